@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+// Placeholder entry; replaced by the CLI work (issue 2).
+console.log('netplace');

@@ -1,0 +1,61 @@
+// Two kinds of error (STYLE.md §6): a UserError is the user's to fix and prints one line;
+// anything else is a bug whose stack shows only under --debug.
+
+export const exitCodes = {
+	ok: 0,
+	/** A probe failed, a cloud call was refused, credentials missing. */
+	runtime: 1,
+	/** A malformed flag value, an unknown command, cloud or flag, a profile that does not exist. */
+	usage: 2,
+	/** Ctrl-C, after teardown. */
+	interrupted: 130,
+} as const;
+
+export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
+
+/** Bad usage or bad input: one line, exit 2. */
+export class UserError extends Error {
+	override readonly name = 'UserError';
+	readonly exitCode: ExitCode;
+	readonly hint: string | undefined;
+
+	constructor(message: string, hint?: string, exitCode: ExitCode = exitCodes.usage) {
+		super(message);
+		this.hint = hint;
+		this.exitCode = exitCode;
+	}
+}
+
+/** A runtime failure the user can act on (a probe failed, credentials missing): one line, exit 1. */
+export class RuntimeError extends UserError {
+	constructor(message: string, hint?: string) {
+		super(message, hint, exitCodes.runtime);
+	}
+}
+
+/** The run was interrupted (SIGINT); teardown has already run when this reaches the CLI. */
+export class InterruptedError extends UserError {
+	constructor(message = 'interrupted') {
+		super(message, undefined, exitCodes.interrupted);
+	}
+}
+
+/** One line for stderr: `netplace: message (hint)`. */
+export function formatError(error: unknown, debug = false): string {
+	if (error instanceof UserError) {
+		const line = `netplace: ${error.message}${error.hint ? ` (${error.hint})` : ''}`;
+		return debug && error.stack ? `${line}\n${error.stack}` : line;
+	}
+
+	const message = error instanceof Error ? error.message : String(error);
+	const firstLine = message.split('\n')[0] ?? message;
+	if (debug && error instanceof Error && error.stack) {
+		return `netplace: ${firstLine}\n${error.stack}`;
+	}
+
+	return `netplace: ${firstLine} (run with --debug for details)`;
+}
+
+export function exitCodeOf(error: unknown): ExitCode {
+	return error instanceof UserError ? error.exitCode : exitCodes.runtime;
+}

@@ -1,0 +1,56 @@
+// Every resource a run creates is recorded here the moment it exists; teardown walks the record in
+// reverse, each step guarded so one failure does not stop the rest. Shared by every provider.
+
+import type {LeftResource, TeardownReport} from './provider.js';
+
+export interface LedgerEntry {
+	readonly kind: string;
+	readonly id: string;
+	/** What a person runs to delete it by hand, printed when teardown could not. */
+	readonly deleteCommand: string;
+	/** Deletes it (and waits until it is gone where a later step depends on that). */
+	readonly remove: () => Promise<void>;
+}
+
+export class ResourceLedger {
+	private readonly recorded: LedgerEntry[] = [];
+	private tearingDown: Promise<TeardownReport> | undefined;
+
+	record(entry: LedgerEntry): void {
+		this.recorded.push(entry);
+	}
+
+	get entries(): readonly LedgerEntry[] {
+		return this.recorded;
+	}
+
+	get size(): number {
+		return this.recorded.length;
+	}
+
+	/** Reverse order, every step guarded. Safe to call more than once: later calls share the first. */
+	async teardown(): Promise<TeardownReport> {
+		this.tearingDown ??= this.runTeardown();
+		return this.tearingDown;
+	}
+
+	private async runTeardown(): Promise<TeardownReport> {
+		const left: LeftResource[] = [];
+		while (this.recorded.length > 0) {
+			const entry = this.recorded.pop()!;
+			try {
+				// eslint-disable-next-line no-await-in-loop -- reverse order is the point
+				await entry.remove();
+			} catch (error: unknown) {
+				left.push({
+					kind: entry.kind,
+					id: entry.id,
+					deleteCommand: entry.deleteCommand,
+					error: error instanceof Error ? error.message : String(error),
+				});
+			}
+		}
+
+		return {complete: left.length === 0, left: left.reverse()};
+	}
+}
