@@ -1,0 +1,161 @@
+// The probe engine's vocabulary: settings, results (DESIGN.md `probe --json`), and the progress events a
+// probe emits while it runs. Plain data; no I/O.
+
+import type {Placement, PublishedKind} from '../advisor/types.js';
+import type {LeftResource, ProviderId} from '../providers/provider.js';
+
+/** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
+export interface ProbeSettings {
+	/** Stream counts to test, in order (default [1, 8]). */
+	readonly streams: readonly number[];
+	/** Seconds per iperf3 test, excluding the 1 s omitted warm-up (default 20). */
+	readonly durationSeconds: number;
+	/** Repeats per stream count (default 1). */
+	readonly repeat: number;
+	/** Seconds of the sustained single-flow run (`-i 1`), or null for none. */
+	readonly sustainedSeconds: number | null;
+	/** Ping packets (at 0.2 s spacing) for the RTT median (default 50). */
+	readonly pingCount: number;
+}
+
+export const defaultProbeSettings: ProbeSettings = {
+	streams: [1, 8],
+	durationSeconds: 20,
+	repeat: 1,
+	sustainedSeconds: null,
+	pingCount: 50,
+};
+
+/** One stream count's figure over its repeats (DESIGN.md `pairs[].results[]`). */
+export interface StreamResult {
+	readonly streams: number;
+	/** Median received Gbps over the samples. */
+	readonly gbps: number;
+	readonly min: number;
+	readonly max: number;
+	readonly samples: number;
+	/** Median sender retransmits over the samples. */
+	readonly retransmits: number;
+	/** Every sample's received Gbps, in run order (extra field). */
+	readonly sampleGbps?: readonly number[];
+}
+
+/** DESIGN.md `pairs[].rtt`. */
+export interface RttResult {
+	readonly medianMs: number;
+	readonly avgMs: number;
+	readonly mdevMs: number;
+	readonly minMs?: number;
+	readonly maxMs?: number;
+	/** Packet loss, percent. */
+	readonly lossPercent?: number;
+	readonly packets?: number;
+}
+
+/** A 30 s block of a sustained run. */
+export interface SustainedBlock {
+	readonly startSecond: number;
+	readonly seconds: number;
+	readonly meanGbps: number;
+}
+
+export type SustainedVerdict = {readonly kind: 'held'} | {readonly kind: 'decayed'; readonly percent: number};
+
+/** The sustained run's analysis (as the study reported for c8g). */
+export interface SustainedResult {
+	readonly seconds: number;
+	readonly meanGbps: number;
+	readonly blocks: readonly SustainedBlock[];
+	readonly slowestSecondGbps: number;
+	readonly fastestSecondGbps: number;
+	/** Mean of the last 10 s over the mean of the first 10 s. */
+	readonly lastOverFirst: number;
+	readonly verdict: SustainedVerdict;
+	/** "held" or "decayed by N%". */
+	readonly verdictText: string;
+}
+
+export interface PerFlowCeiling {
+	/** single / aggregate < 0.9. */
+	readonly present: boolean;
+	readonly singleToAggregate: number | null;
+}
+
+/** One placement's pair (DESIGN.md `pairs[]`). */
+export interface PairResult {
+	readonly placement: Placement;
+	readonly published: {readonly gbps: number | null; readonly kind: PublishedKind};
+	readonly results: readonly StreamResult[];
+	readonly rtt: RttResult | null;
+	readonly perFlowCeiling: PerFlowCeiling;
+	readonly percentOfPublished: number | null;
+	readonly sustained: SustainedResult | null;
+	/** Failed steps of this pair, e.g. "8 streams: the server is busy…" (extra field). */
+	readonly errors?: readonly string[];
+	/** Provider notes for this pair (extra field). */
+	readonly notes?: readonly string[];
+}
+
+/** DESIGN.md `probe --json`. */
+export interface ProbeRun {
+	readonly runId: string;
+	readonly provider: ProviderId;
+	readonly shape: string;
+	readonly region: string | null;
+	readonly pairs: readonly PairResult[];
+	readonly teardown: {readonly complete: boolean; readonly left: readonly LeftResource[]};
+	readonly startedAt?: string;
+	readonly finishedAt?: string;
+	readonly settings?: ProbeSettings;
+	/** Lab runs: the reference cell the profile reproduces, or null for custom caps. */
+	readonly labProfile?: string | null;
+	/** True when any step failed or the run was aborted. */
+	readonly failed?: boolean;
+	readonly aborted?: boolean;
+	readonly notes?: readonly string[];
+}
+
+export type StepKind = 'provision' | 'server' | 'streams' | 'ping' | 'sustained' | 'teardown';
+
+/** Identifies one step of the plan. `placement` is null for run-wide steps (provision, teardown). */
+export interface StepRef {
+	/** Unique within a run, e.g. "default/streams-8/r2". */
+	readonly id: string;
+	readonly placement: Placement | null;
+	readonly kind: StepKind;
+	/** For `streams`: the stream count. */
+	readonly streams?: number;
+	/** For `streams`: 1-based repeat index. */
+	readonly repeat?: number;
+	/** Human label, e.g. "8 streams (2/3)". */
+	readonly label: string;
+	/** Expected seconds (tests only), for progress bars. */
+	readonly durationSeconds?: number;
+}
+
+/** Figures a finished step reports. */
+export type StepFigures =
+	| {readonly kind: 'streams'; readonly gbps: number; readonly retransmits: number}
+	| {readonly kind: 'ping'; readonly rtt: RttResult}
+	| {readonly kind: 'sustained'; readonly sustained: SustainedResult}
+	| {readonly kind: 'none'};
+
+/** Progress events, in order; the probe screen folds them into state. */
+export type ProbeEvent =
+	| {readonly type: 'plan'; readonly runId: string; readonly steps: readonly StepRef[]}
+	| {readonly type: 'step-started'; readonly step: StepRef}
+	| {
+			readonly type: 'progress';
+			readonly stepId: string;
+			/** 0..1 over the test's duration. */
+			readonly fraction: number;
+			/** Running Gbps (last interval), when known. */
+			readonly gbps: number | null;
+	  }
+	| {readonly type: 'step-done'; readonly stepId: string; readonly figures: StepFigures; readonly text: string}
+	| {readonly type: 'step-failed'; readonly stepId: string; readonly message: string}
+	| {
+			readonly type: 'teardown-done';
+			readonly report: {readonly complete: boolean; readonly left: readonly LeftResource[]};
+	  }
+	| {readonly type: 'note'; readonly text: string};
