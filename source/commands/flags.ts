@@ -1,0 +1,185 @@
+// The one flag schema every netplace command shares (meow), the typed flags the commands receive,
+// and small validators for flag values. Numbers arrive as strings: the command that uses a value
+// validates it (one line, exit 2) with the helpers below. Pure: no I/O, no meow import here.
+//
+// Two flags have two meanings:
+// - `--streams`: for `advise` one integer (parallel connections the data path can open); for `probe`
+//   a comma list of stream counts ("1,8"). A string flag; each command parses it.
+// - `--sustained`: for `advise` its presence means "transfers run longer than five minutes" (a value of
+//   false/no/0 turns it off); for `probe` it is the sustained run's length in seconds. A string flag.
+
+import {UserError} from '../errors.js';
+
+type FlagSpec =
+	| {readonly type: 'string'; readonly isMultiple?: boolean}
+	| {readonly type: 'boolean'};
+
+/** meow's `flags` option. Keys are camelCase; on the command line they are kebab-case. */
+export const flagSchema = {
+	// Workload
+	cloud: {type: 'string'},
+	streams: {type: 'string'},
+	latencySensitive: {type: 'boolean'},
+	faultIsolation: {type: 'boolean'},
+	minGbps: {type: 'string'},
+	sustained: {type: 'string'},
+	keepLiveMigration: {type: 'boolean'},
+	profile: {type: 'string'},
+	save: {type: 'string'},
+	// Output
+	json: {type: 'boolean'},
+	debug: {type: 'boolean'},
+	help: {type: 'boolean'},
+	version: {type: 'boolean'},
+	// Probe
+	provider: {type: 'string'},
+	shape: {type: 'string'},
+	placement: {type: 'string', isMultiple: true},
+	duration: {type: 'string'},
+	repeat: {type: 'string'},
+	region: {type: 'string'},
+	zone: {type: 'string'},
+	project: {type: 'string'},
+	compartment: {type: 'string'},
+	ocpus: {type: 'string'},
+	sshCidr: {type: 'string'},
+	dryRun: {type: 'boolean'},
+	yes: {type: 'boolean'},
+	price: {type: 'string'},
+	enaExpress: {type: 'boolean'},
+	overSsh: {type: 'boolean'},
+	// Lab
+	labProfile: {type: 'string'},
+	labScale: {type: 'string'},
+	flowCap: {type: 'string'},
+	aggregateCap: {type: 'string'},
+	rtt: {type: 'string'},
+	jitter: {type: 'string'},
+} as const satisfies Record<string, FlagSpec>;
+
+export type FlagName = keyof typeof flagSchema;
+
+type FlagValue<Spec> = Spec extends {type: 'boolean'}
+	? boolean
+	: Spec extends {isMultiple: true}
+		? readonly string[]
+		: string | undefined;
+
+/**
+ * What every command receives. Booleans are false when absent; string flags are undefined when
+ * absent and '' when given without a value; `placement` is every `--placement` given (each may
+ * itself be a comma list: use `listFlag`).
+ */
+export type CliFlags = {readonly [Name in FlagName]: FlagValue<(typeof flagSchema)[Name]>};
+
+/** `minGbps` -> `min-gbps`. */
+export function kebabFlag(name: string): string {
+	return name.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+const knownNames = new Set<string>([
+	...Object.keys(flagSchema),
+	...Object.keys(flagSchema).map((name) => kebabFlag(name)),
+]);
+
+/**
+ * Flags meow parsed that the schema does not know (meow's own check prints two lines, so the CLI
+ * parses with allowUnknownFlags and calls this instead). Returns them as typed, e.g. `--colour`.
+ */
+export function unknownFlags(unnormalized: Record<string, unknown>): string[] {
+	return Object.keys(unnormalized)
+		.filter((name) => name !== '_' && name !== '--' && !knownNames.has(name))
+		.filter((name) => !/[A-Z]/.test(name) || !knownNames.has(kebabFlag(name)))
+		.map((name) => (name.length === 1 ? `-${name}` : `--${kebabFlag(name)}`))
+		.filter((name, index, all) => all.indexOf(name) === index);
+}
+
+/** Turns unknown flags into the one-line usage error. */
+export function assertNoUnknownFlags(unnormalized: Record<string, unknown>): void {
+	const unknown = unknownFlags(unnormalized);
+	if (unknown.length > 0) {
+		throw new UserError(
+			`unknown flag${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+			'netplace --help lists them',
+		);
+	}
+}
+
+interface NumberBounds {
+	/** Smallest allowed value (inclusive). */
+	readonly min?: number;
+	/** Value must be strictly greater than this. */
+	readonly above?: number;
+	readonly max?: number;
+}
+
+function describeBounds(bounds: NumberBounds, integer: boolean): string {
+	const kind = integer ? 'an integer' : 'a number';
+	if (bounds.above !== undefined) return `${kind} above ${bounds.above}`;
+	if (bounds.min !== undefined && bounds.max !== undefined) return `${kind} from ${bounds.min} to ${bounds.max}`;
+	if (bounds.min !== undefined) return `${kind} >= ${bounds.min}`;
+	if (bounds.max !== undefined) return `${kind} <= ${bounds.max}`;
+	return kind;
+}
+
+function checkNumber(name: string, raw: string, integer: boolean, bounds: NumberBounds): number {
+	const text = raw.trim();
+	const value = text === '' ? Number.NaN : Number(text);
+	const inBounds =
+		Number.isFinite(value) &&
+		(!integer || Number.isInteger(value)) &&
+		(bounds.min === undefined || value >= bounds.min) &&
+		(bounds.above === undefined || value > bounds.above) &&
+		(bounds.max === undefined || value <= bounds.max);
+	if (!inBounds) {
+		throw new UserError(`--${kebabFlag(name)} must be ${describeBounds(bounds, integer)}, got "${raw}"`);
+	}
+
+	return value;
+}
+
+/** A number flag: undefined when absent, else the value or a UserError (exit 2) naming the flag. */
+export function numberFlag(name: string, raw: string | undefined, bounds: NumberBounds = {}): number | undefined {
+	return raw === undefined ? undefined : checkNumber(name, raw, false, bounds);
+}
+
+/** An integer flag: undefined when absent, else the value or a UserError (exit 2) naming the flag. */
+export function integerFlag(name: string, raw: string | undefined, bounds: NumberBounds = {}): number | undefined {
+	return raw === undefined ? undefined : checkNumber(name, raw, true, bounds);
+}
+
+/** Splits repeatable and comma-list values: ["default,cluster", "spread"] -> ["default", "cluster", "spread"]. */
+export function listFlag(raw: string | readonly string[] | undefined): string[] {
+	if (raw === undefined) return [];
+	const values = typeof raw === 'string' ? [raw] : raw;
+	return values
+		.flatMap((value) => value.split(','))
+		.map((value) => value.trim())
+		.filter((value) => value.length > 0);
+}
+
+/** A comma list of integers, e.g. `--streams 1,8` for probe. Undefined when absent. */
+export function integerListFlag(name: string, raw: string | undefined, bounds: NumberBounds = {}): number[] | undefined {
+	if (raw === undefined) return undefined;
+	const items = listFlag(raw);
+	if (items.length === 0) {
+		throw new UserError(`--${kebabFlag(name)} needs a value, e.g. 1,8`);
+	}
+
+	return items.map((item) => checkNumber(name, item, true, bounds));
+}
+
+/** `--sustained` for advise: present means true; "false", "no", "0" or "off" turn it off. */
+export function presenceFlag(raw: string | undefined): boolean {
+	if (raw === undefined) return false;
+	return !['false', 'no', '0', 'off'].includes(raw.trim().toLowerCase());
+}
+
+/** A string flag that must have a value when given (e.g. `--save` with no name). */
+export function requiredValue(name: string, raw: string | undefined): string | undefined {
+	if (raw !== undefined && raw.trim() === '') {
+		throw new UserError(`--${kebabFlag(name)} needs a value`);
+	}
+
+	return raw;
+}
