@@ -1,0 +1,346 @@
+// SSH to a cloud (or lab) host with ssh2: connect with retries while it boots, run argv (shell-quoted once,
+// here), stream stdout, time out, run background commands that can be stopped. Never logs or echoes keys.
+
+import {createHash} from 'node:crypto';
+import {setTimeout as delay} from 'node:timers/promises';
+import {Client, type ClientChannel} from 'ssh2';
+import {InterruptedError, RuntimeError} from '../../errors.js';
+import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
+import {shellJoin} from './shell-quote.js';
+
+/** `accept-any` for fresh cloud hosts (key unknown in advance; the fingerprint is kept), or a pinned SHA256. */
+export type HostKeyPolicy = 'accept-any' | {readonly sha256: string};
+
+export interface SshTransportOptions {
+	readonly host: string;
+	readonly port?: number;
+	readonly username: string;
+	readonly privateKey: string | Buffer;
+	readonly hostKeyPolicy?: HostKeyPolicy;
+	/** Per attempt. */
+	readonly readyTimeoutMs?: number;
+}
+
+export interface ConnectOptions {
+	/** Further attempts after the first fails (instances take a while to boot). */
+	readonly retries?: number;
+	readonly delayMs?: number;
+	readonly signal?: AbortSignal;
+	/** Told before each retry (attempt number, why the last failed). */
+	readonly onRetry?: (attempt: number, reason: string) => void;
+}
+
+/** What providers and tests need from a transport; a fake implements this. */
+export interface SshTransportLike {
+	connect(options?: ConnectOptions): Promise<void>;
+	exec(argv: readonly string[], options?: ExecOptions): Promise<ExecResult>;
+	startBackground(argv: readonly string[]): Promise<BackgroundProcess>;
+	close(): Promise<void>;
+}
+
+const pidMarker = '__netplace_pid__';
+
+/** OpenSSH-style fingerprint of a raw host key: `SHA256:` + unpadded base64. */
+export function hostKeyFingerprint(key: Buffer): string {
+	return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+interface RemoteRun {
+	readonly pid: Promise<number | null>;
+	readonly done: Promise<ExecResult>;
+	readonly channel: ClientChannel;
+}
+
+export class SshTransport implements SshTransportLike {
+	private client: Client | undefined;
+	private lostReason: string | undefined;
+	private fingerprint: string | undefined;
+
+	constructor(private readonly options: SshTransportOptions) {}
+
+	get target(): string {
+		return `${this.options.username}@${this.options.host}:${this.options.port ?? 22}`;
+	}
+
+	/** The host key seen on connect (OpenSSH SHA256 form). */
+	get hostKey(): string | undefined {
+		return this.fingerprint;
+	}
+
+	async connect(options: ConnectOptions = {}): Promise<void> {
+		const attempts = Math.max(0, options.retries ?? 0) + 1;
+		let lastReason = 'not tried';
+		for (let attempt = 1; attempt <= attempts; attempt++) {
+			if (options.signal?.aborted) {
+				throw new InterruptedError();
+			}
+
+			try {
+				// eslint-disable-next-line no-await-in-loop -- one attempt after another is the point
+				this.client = await this.connectOnce(options.signal);
+				this.lostReason = undefined;
+				return;
+			} catch (error: unknown) {
+				if (error instanceof InterruptedError || error instanceof RuntimeError) {
+					throw error;
+				}
+
+				lastReason = messageOf(error);
+			}
+
+			if (attempt < attempts) {
+				options.onRetry?.(attempt + 1, lastReason);
+				try {
+					// eslint-disable-next-line no-await-in-loop
+					await delay(options.delayMs ?? 5000, undefined, {signal: options.signal});
+				} catch {
+					throw new InterruptedError();
+				}
+			}
+		}
+
+		throw new RuntimeError(`SSH to ${this.target} failed after ${attempts} attempt(s): ${lastReason}`);
+	}
+
+	private async connectOnce(signal?: AbortSignal): Promise<Client> {
+		const client = new Client();
+		const policy = this.options.hostKeyPolicy ?? 'accept-any';
+		let hostKeyRejected: string | undefined;
+		return new Promise<Client>((resolve, reject) => {
+			const onAbort = (): void => {
+				client.end();
+				reject(new InterruptedError());
+			};
+
+			signal?.addEventListener('abort', onAbort, {once: true});
+			client.once('ready', () => {
+				signal?.removeEventListener('abort', onAbort);
+				client.on('error', (error: Error) => {
+					this.lostReason = error.message;
+				});
+				client.on('close', () => {
+					this.lostReason ??= 'connection closed';
+				});
+				resolve(client);
+			});
+			client.once('error', (error: Error) => {
+				signal?.removeEventListener('abort', onAbort);
+				client.end();
+				reject(hostKeyRejected ? new RuntimeError(hostKeyRejected) : error);
+			});
+			client.connect({
+				host: this.options.host,
+				port: this.options.port ?? 22,
+				username: this.options.username,
+				privateKey: this.options.privateKey,
+				readyTimeout: this.options.readyTimeoutMs ?? 20_000,
+				keepaliveInterval: 15_000,
+				hostVerifier: (key: Buffer): boolean => {
+					const seen = hostKeyFingerprint(key);
+					this.fingerprint = seen;
+					if (policy === 'accept-any' || policy.sha256 === seen) {
+						return true;
+					}
+
+					hostKeyRejected = `host key of ${this.target} is ${seen}, expected ${policy.sha256}`;
+					return false;
+				},
+			});
+		});
+	}
+
+	private connected(): Client {
+		if (!this.client || this.lostReason !== undefined) {
+			throw new RuntimeError(`SSH to ${this.target} is not connected${this.lostReason ? `: ${this.lostReason}` : ''}`);
+		}
+
+		return this.client;
+	}
+
+	/** Start argv remotely; the login shell prints its pid first, then execs argv (so the pid is argv's). */
+	private async run(argv: readonly string[], onStdout?: (chunk: string) => void): Promise<RemoteRun> {
+		const command = `echo ${pidMarker}$$; exec ${shellJoin(argv)}`;
+		const client = this.connected();
+		const channel = await new Promise<ClientChannel>((resolve, reject) => {
+			client.exec(command, (error, stream) => {
+				if (error) {
+					reject(new RuntimeError(`SSH exec on ${this.target} failed: ${error.message}`));
+				} else {
+					resolve(stream);
+				}
+			});
+		});
+		let resolvePid: (pid: number | null) => void = () => undefined;
+		const pid = new Promise<number | null>((resolve) => {
+			resolvePid = resolve;
+		});
+		let head = '';
+		let headDone = false;
+		let stdout = '';
+		let stderr = '';
+		const take = (chunk: string): void => {
+			stdout += chunk;
+			onStdout?.(chunk);
+		};
+
+		channel.setEncoding('utf8');
+		channel.stderr.setEncoding('utf8');
+		channel.on('data', (chunk: string) => {
+			if (headDone) {
+				take(chunk);
+				return;
+			}
+
+			head += chunk;
+			const newline = head.indexOf('\n');
+			if (newline === -1) {
+				return;
+			}
+
+			headDone = true;
+			const first = head.slice(0, newline);
+			const rest = head.slice(newline + 1);
+			head = '';
+			if (first.startsWith(pidMarker)) {
+				const parsed = Number.parseInt(first.slice(pidMarker.length), 10);
+				resolvePid(Number.isFinite(parsed) ? parsed : null);
+				if (rest) {
+					take(rest);
+				}
+			} else {
+				resolvePid(null);
+				take(`${first}\n${rest}`);
+			}
+		});
+		channel.stderr.on('data', (chunk: string) => {
+			stderr += chunk;
+		});
+		let code: number | null = null;
+		channel.on('exit', (exitCode: number | null) => {
+			code = typeof exitCode === 'number' ? exitCode : null;
+		});
+		const done = new Promise<ExecResult>((resolve) => {
+			channel.on('close', () => {
+				if (!headDone) {
+					resolvePid(null);
+					if (head && !head.startsWith(pidMarker)) {
+						take(head);
+					}
+				}
+
+				resolve({code, stdout, stderr});
+			});
+		});
+		return {pid, done, channel};
+	}
+
+	/** Best effort: signal the remote process through a second channel. */
+	private async signalRemote(run: RemoteRun, signalName: 'TERM' | 'KILL'): Promise<void> {
+		const pid = await Promise.race([run.pid, delay(2000).then(() => null)]);
+		try {
+			run.channel.signal(signalName);
+		} catch {
+			// The server may not support channel signals; the kill below covers it.
+		}
+
+		if (pid === null || this.lostReason !== undefined || !this.client) {
+			return;
+		}
+
+		try {
+			const kill = await this.run(['kill', `-${signalName}`, String(pid)]);
+			await Promise.race([kill.done, delay(5000)]);
+		} catch {
+			// The connection may be gone; closing the channel is all that is left.
+		}
+	}
+
+	async exec(argv: readonly string[], options: ExecOptions = {}): Promise<ExecResult> {
+		if (options.signal?.aborted) {
+			throw new InterruptedError();
+		}
+
+		const run = await this.run(argv, options.onStdout);
+		let stopReason: 'timeout' | 'abort' | undefined;
+		const stop = async (reason: 'timeout' | 'abort'): Promise<void> => {
+			if (stopReason) {
+				return;
+			}
+
+			stopReason = reason;
+			await this.signalRemote(run, 'KILL');
+			run.channel.close();
+		};
+
+		const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => void stop('timeout'), options.timeoutMs);
+		const onAbort = (): void => void stop('abort');
+		options.signal?.addEventListener('abort', onAbort, {once: true});
+		try {
+			const result = await run.done;
+			if (stopReason === 'abort') {
+				throw new InterruptedError();
+			}
+
+			if (stopReason === 'timeout') {
+				throw new RuntimeError(`${argv[0] ?? 'command'} on ${this.options.host} timed out after ${options.timeoutMs} ms`);
+			}
+
+			return result;
+		} finally {
+			clearTimeout(timer);
+			options.signal?.removeEventListener('abort', onAbort);
+		}
+	}
+
+	async startBackground(argv: readonly string[]): Promise<BackgroundProcess> {
+		const run = await this.run(argv);
+		let stopping: Promise<void> | undefined;
+		let finished = false;
+		void run.done.then(() => {
+			finished = true;
+		});
+		const stop = async (): Promise<void> => {
+			if (finished) {
+				return;
+			}
+
+			await this.signalRemote(run, 'TERM');
+			const gone = await Promise.race([run.done.then(() => true), delay(3000).then(() => false)]);
+			if (!gone) {
+				await this.signalRemote(run, 'KILL');
+				run.channel.close();
+				await Promise.race([run.done, delay(3000)]);
+			}
+		};
+
+		return {
+			stop: async () => {
+				stopping ??= stop();
+				return stopping;
+			},
+			exited: run.done,
+		};
+	}
+
+	async close(): Promise<void> {
+		const client = this.client;
+		this.client = undefined;
+		this.lostReason = 'closed';
+		if (!client) {
+			return;
+		}
+
+		await new Promise<void>((resolve) => {
+			const timer = setTimeout(resolve, 2000);
+			client.once('close', () => {
+				clearTimeout(timer);
+				resolve();
+			});
+			client.end();
+		});
+	}
+}
