@@ -1,0 +1,300 @@
+/*
+ * delay-line: holds packets an NFQUEUE hands it for a target delay (+/- jitter) before the verdict.
+ * The lab's stand-in for netem, which this kernel lacks. Standard C library and kernel uapi headers only:
+ * the nfnetlink_queue protocol is spoken over a raw netlink socket (no libnetfilter_queue).
+ *
+ *   delay-line --queue N --delay-us D [--jitter-us J] [--seed S]
+ *
+ * Prints "ready queue=N" on stdout once bound. Reads commands on stdin: "set D J" changes the delay and
+ * jitter (microseconds) for packets that arrive afterwards; "quit" (or end of stdin) exits after releasing
+ * every packet it holds. SIGTERM does the same. Jitter is normal with standard deviation J, clamped at 0.
+ * It sleeps until shortly before each release (ppoll, 1 us timer slack) and spins only the last few us.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+#include <arpa/inet.h>
+#include <linux/netlink.h>
+#include <linux/netfilter.h>
+#include <linux/netfilter/nfnetlink.h>
+#include <linux/netfilter/nfnetlink_queue.h>
+
+#define MAX_HELD 65536
+#define SPIN_NS 20000LL
+
+struct held {
+	uint32_t id;
+	int64_t release_ns;
+};
+
+static struct held heap[MAX_HELD];
+static int heap_size = 0;
+static volatile sig_atomic_t stopping = 0;
+static int nl_fd = -1;
+static uint16_t queue_num = 0;
+static uint32_t nl_seq = 1;
+
+static int64_t now_ns(void) {
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static void heap_push(struct held item) {
+	int i = heap_size++;
+	heap[i] = item;
+	while (i > 0) {
+		int parent = (i - 1) / 2;
+		if (heap[parent].release_ns <= heap[i].release_ns) break;
+		struct held tmp = heap[parent];
+		heap[parent] = heap[i];
+		heap[i] = tmp;
+		i = parent;
+	}
+}
+
+static struct held heap_pop(void) {
+	struct held top = heap[0];
+	heap[0] = heap[--heap_size];
+	int i = 0;
+	for (;;) {
+		int l = 2 * i + 1, r = l + 1, m = i;
+		if (l < heap_size && heap[l].release_ns < heap[m].release_ns) m = l;
+		if (r < heap_size && heap[r].release_ns < heap[m].release_ns) m = r;
+		if (m == i) break;
+		struct held tmp = heap[m];
+		heap[m] = heap[i];
+		heap[i] = tmp;
+		i = m;
+	}
+	return top;
+}
+
+/* Appends one netlink attribute; returns the new length. */
+static size_t put_attr(char *buf, size_t len, uint16_t type, const void *data, uint16_t size) {
+	struct nlattr *attr = (struct nlattr *)(buf + len);
+	attr->nla_type = type;
+	attr->nla_len = NLA_HDRLEN + size;
+	memcpy(buf + len + NLA_HDRLEN, data, size);
+	return len + NLA_ALIGN(attr->nla_len);
+}
+
+static size_t start_msg(char *buf, uint16_t msg_type, uint16_t flags, uint8_t family, uint16_t res_id) {
+	struct nlmsghdr *nlh = (struct nlmsghdr *)buf;
+	memset(buf, 0, NLMSG_HDRLEN + sizeof(struct nfgenmsg));
+	nlh->nlmsg_type = (NFNL_SUBSYS_QUEUE << 8) | msg_type;
+	nlh->nlmsg_flags = NLM_F_REQUEST | flags;
+	nlh->nlmsg_seq = nl_seq++;
+	struct nfgenmsg *nfg = (struct nfgenmsg *)(buf + NLMSG_HDRLEN);
+	nfg->nfgen_family = family;
+	nfg->version = NFNETLINK_V0;
+	nfg->res_id = htons(res_id);
+	return NLMSG_HDRLEN + NLMSG_ALIGN(sizeof(struct nfgenmsg));
+}
+
+static int send_msg(char *buf, size_t len) {
+	((struct nlmsghdr *)buf)->nlmsg_len = (uint32_t)len;
+	struct sockaddr_nl to = {.nl_family = AF_NETLINK};
+	return sendto(nl_fd, buf, len, 0, (struct sockaddr *)&to, sizeof(to)) < 0 ? -1 : 0;
+}
+
+/* Sends a config message and waits for its ack; returns 0 or the negative errno the kernel answered. */
+static int config(uint8_t family, uint16_t res_id, uint16_t attr_type, const void *data, uint16_t size) {
+	char buf[256];
+	size_t len = start_msg(buf, NFQNL_MSG_CONFIG, NLM_F_ACK, family, res_id);
+	uint32_t seq = ((struct nlmsghdr *)buf)->nlmsg_seq;
+	len = put_attr(buf, len, attr_type, data, size);
+	if (send_msg(buf, len) < 0) return -errno;
+	char reply[4096];
+	for (;;) {
+		ssize_t got = recv(nl_fd, reply, sizeof(reply), 0);
+		if (got < 0) return -errno;
+		for (struct nlmsghdr *h = (struct nlmsghdr *)reply; NLMSG_OK(h, (size_t)got); h = NLMSG_NEXT(h, got)) {
+			if (h->nlmsg_type == NLMSG_ERROR && h->nlmsg_seq == seq) {
+				return ((struct nlmsgerr *)NLMSG_DATA(h))->error;
+			}
+		}
+	}
+}
+
+static void verdict(uint32_t id) {
+	char buf[128];
+	size_t len = start_msg(buf, NFQNL_MSG_VERDICT, 0, AF_UNSPEC, queue_num);
+	struct nfqnl_msg_verdict_hdr vh = {.verdict = htonl(NF_ACCEPT), .id = htonl(id)};
+	len = put_attr(buf, len, NFQA_VERDICT_HDR, &vh, sizeof(vh));
+	if (send_msg(buf, len) < 0) perror("delay-line: verdict");
+}
+
+/* Approximately standard normal (Irwin-Hall: twelve uniforms minus six), so no libm is needed. */
+static double gaussian(void) {
+	double sum = 0;
+	for (int i = 0; i < 12; i++) sum += (double)rand() / (double)RAND_MAX;
+	return sum - 6.0;
+}
+
+static int64_t delay_ns = 0, jitter_ns = 0;
+
+static int64_t hold_for(void) {
+	int64_t hold = delay_ns;
+	if (jitter_ns > 0) hold += (int64_t)(gaussian() * (double)jitter_ns);
+	return hold < 0 ? 0 : hold;
+}
+
+/* Reads every packet the socket holds and queues it for release. */
+static void receive_packets(void) {
+	static char buf[65536];
+	for (;;) {
+		ssize_t got = recv(nl_fd, buf, sizeof(buf), MSG_DONTWAIT);
+		if (got < 0) {
+			if (errno == ENOBUFS) {
+				fprintf(stderr, "delay-line: queue overrun (packets dropped)\n");
+				continue;
+			}
+			return;
+		}
+		int64_t arrived = now_ns();
+		for (struct nlmsghdr *h = (struct nlmsghdr *)buf; NLMSG_OK(h, (size_t)got); h = NLMSG_NEXT(h, got)) {
+			if (h->nlmsg_type != ((NFNL_SUBSYS_QUEUE << 8) | NFQNL_MSG_PACKET)) continue;
+			size_t offset = NLMSG_HDRLEN + NLMSG_ALIGN(sizeof(struct nfgenmsg));
+			while (offset + NLA_HDRLEN <= h->nlmsg_len) {
+				struct nlattr *attr = (struct nlattr *)((char *)h + offset);
+				if (attr->nla_len < NLA_HDRLEN) break;
+				if ((attr->nla_type & NLA_TYPE_MASK) == NFQA_PACKET_HDR) {
+					struct nfqnl_msg_packet_hdr *ph = (struct nfqnl_msg_packet_hdr *)((char *)attr + NLA_HDRLEN);
+					uint32_t id = ntohl(ph->packet_id);
+					if (heap_size >= MAX_HELD) {
+						verdict(id);
+					} else {
+						heap_push((struct held){.id = id, .release_ns = arrived + hold_for()});
+					}
+					break;
+				}
+				offset += NLA_ALIGN(attr->nla_len);
+			}
+		}
+	}
+}
+
+static void read_command(void) {
+	static char line[256];
+	static size_t used = 0;
+	ssize_t got = read(STDIN_FILENO, line + used, sizeof(line) - 1 - used);
+	if (got <= 0) {
+		stopping = 1;
+		return;
+	}
+	used += (size_t)got;
+	line[used] = 0;
+	char *newline;
+	while ((newline = strchr(line, '\n')) != NULL) {
+		*newline = 0;
+		long long d, j = 0;
+		if (strncmp(line, "quit", 4) == 0) {
+			stopping = 1;
+		} else if (sscanf(line, "set %lld %lld", &d, &j) >= 1 && d >= 0 && j >= 0) {
+			delay_ns = d * 1000LL;
+			jitter_ns = j * 1000LL;
+			printf("set delay-us=%lld jitter-us=%lld\n", d, j);
+			fflush(stdout);
+		} else {
+			fprintf(stderr, "delay-line: unknown command: %s\n", line);
+		}
+		size_t rest = used - (size_t)(newline + 1 - line);
+		memmove(line, newline + 1, rest + 1);
+		used = rest;
+	}
+	if (used >= sizeof(line) - 1) used = 0;
+}
+
+static void on_signal(int sig) {
+	(void)sig;
+	stopping = 1;
+}
+
+static long long arg_value(int argc, char **argv, const char *name, long long fallback) {
+	for (int i = 1; i + 1 < argc; i++) {
+		if (strcmp(argv[i], name) == 0) return atoll(argv[i + 1]);
+	}
+	return fallback;
+}
+
+int main(int argc, char **argv) {
+	if (argc < 2 || strcmp(argv[1], "--help") == 0) {
+		fprintf(stderr, "usage: delay-line --queue N --delay-us D [--jitter-us J] [--seed S]\n");
+		return 2;
+	}
+	queue_num = (uint16_t)arg_value(argc, argv, "--queue", 0);
+	delay_ns = arg_value(argc, argv, "--delay-us", 0) * 1000LL;
+	jitter_ns = arg_value(argc, argv, "--jitter-us", 0) * 1000LL;
+	srand((unsigned)arg_value(argc, argv, "--seed", (long long)getpid()));
+	prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
+	struct sigaction sa = {.sa_handler = on_signal};
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+
+	nl_fd = socket(AF_NETLINK, SOCK_RAW, NETLINK_NETFILTER);
+	if (nl_fd < 0) {
+		perror("delay-line: netlink socket");
+		return 1;
+	}
+	int rcvbuf = 4 * 1024 * 1024;
+	setsockopt(nl_fd, SOL_SOCKET, SO_RCVBUFFORCE, &rcvbuf, sizeof(rcvbuf));
+	struct sockaddr_nl local = {.nl_family = AF_NETLINK};
+	if (bind(nl_fd, (struct sockaddr *)&local, sizeof(local)) < 0) {
+		perror("delay-line: bind");
+		return 1;
+	}
+	struct nfqnl_msg_config_cmd bind_cmd = {.command = NFQNL_CFG_CMD_BIND, .pf = htons(AF_INET)};
+	int err = config(AF_UNSPEC, queue_num, NFQA_CFG_CMD, &bind_cmd, sizeof(bind_cmd));
+	if (err != 0) {
+		fprintf(stderr, "delay-line: cannot bind queue %u: %s\n", queue_num, strerror(-err));
+		return 1;
+	}
+	struct nfqnl_msg_config_params params = {.copy_range = htonl(0), .copy_mode = NFQNL_COPY_META};
+	err = config(AF_UNSPEC, queue_num, NFQA_CFG_PARAMS, &params, sizeof(params));
+	if (err != 0) {
+		fprintf(stderr, "delay-line: cannot set copy mode: %s\n", strerror(-err));
+		return 1;
+	}
+	printf("ready queue=%u\n", queue_num);
+	fflush(stdout);
+
+	struct pollfd fds[2] = {{.fd = nl_fd, .events = POLLIN}, {.fd = STDIN_FILENO, .events = POLLIN}};
+	while (!stopping) {
+		struct timespec timeout;
+		struct timespec *timeout_ptr = NULL;
+		if (heap_size > 0) {
+			int64_t wait = heap[0].release_ns - now_ns() - SPIN_NS;
+			if (wait < 0) wait = 0;
+			timeout.tv_sec = wait / 1000000000LL;
+			timeout.tv_nsec = wait % 1000000000LL;
+			timeout_ptr = &timeout;
+		}
+		int ready = ppoll(fds, 2, timeout_ptr, NULL);
+		if (ready < 0 && errno != EINTR) {
+			perror("delay-line: ppoll");
+			break;
+		}
+		if (ready > 0 && (fds[0].revents & POLLIN)) receive_packets();
+		if (ready > 0 && (fds[1].revents & (POLLIN | POLLHUP))) read_command();
+		if (fds[1].revents & (POLLHUP | POLLERR | POLLNVAL)) fds[1].fd = -1;
+		while (heap_size > 0) {
+			int64_t left = heap[0].release_ns - now_ns();
+			if (left > SPIN_NS) break;
+			while (left > 0) left = heap[0].release_ns - now_ns();
+			verdict(heap_pop().id);
+		}
+	}
+	while (heap_size > 0) verdict(heap_pop().id);
+	return 0;
+}
