@@ -1,0 +1,243 @@
+// The part of provision -> SSH -> teardown all three clouds share. A backend creates the cloud resources
+// (recording each in the run's ledger); this skeleton owns the run's key pair, the SSH sessions, exec, and
+// teardown order: SSH sessions closed first, cloud resources in reverse, the local key folder last.
+
+import {setTimeout as delay} from 'node:timers/promises';
+import {InterruptedError, RuntimeError} from '../../errors.js';
+import {ResourceLedger} from '../ledger.js';
+import type {
+	BackgroundProcess,
+	ExecOptions,
+	ExecResult,
+	Host,
+	HostPair,
+	Orphan,
+	PlacementSupport,
+	ProbePlanEstimate,
+	ProbeTarget,
+	Provider,
+	ProvisionOptions,
+	PublishedBandwidth,
+	TeardownReport,
+} from '../provider.js';
+import {SshTransport, type SshTransportLike, type SshTransportOptions} from '../ssh/ssh-transport.js';
+import {ephemeralKeyPair, type EphemeralKeyPair} from './ssh-keys.js';
+import {readyCheckArgv} from './startup-script.js';
+import type {RealCloud} from '../../advisor/types.js';
+
+export type SshFactory = (options: SshTransportOptions) => SshTransportLike;
+
+/** Where to SSH to reach a host (its public address), as opposed to `Host.address` (the peer's view). */
+export interface SshEndpoint {
+	readonly host: string;
+	readonly port?: number;
+	readonly username: string;
+}
+
+export interface CloudPair {
+	readonly pair: HostPair;
+	readonly serverSsh: SshEndpoint;
+	readonly clientSsh: SshEndpoint;
+}
+
+export interface CloudRunContext {
+	readonly runId: string;
+	readonly ledger: ResourceLedger;
+	readonly keyPair: EphemeralKeyPair;
+	readonly signal?: AbortSignal;
+	readonly onEvent?: ProvisionOptions['onEvent'];
+}
+
+export interface CloudBackend {
+	readonly id: RealCloud;
+	publishedBandwidth(target: ProbeTarget): Promise<PublishedBandwidth>;
+	placementSupport(target: ProbeTarget): Promise<readonly PlacementSupport[]>;
+	plan(target: ProbeTarget, holdSeconds: number): Promise<ProbePlanEstimate>;
+	/** Validate the target (UserError on bad input) before anything is created. */
+	validate(target: ProbeTarget): void;
+	/** Create every placement's pair at once, recording each resource in `context.ledger` as it exists. */
+	createPairs(target: ProbeTarget, context: CloudRunContext): Promise<readonly CloudPair[]>;
+	findOrphans(target?: Partial<ProbeTarget>): Promise<readonly Orphan[]>;
+	deleteOrphans(orphans: readonly Orphan[]): Promise<TeardownReport>;
+}
+
+export interface CloudProviderOptions {
+	readonly ssh?: SshFactory;
+	/** SSH connect retries while hosts boot (default 40, 5 s apart). */
+	readonly sshRetries?: number;
+	readonly sshDelayMs?: number;
+	/** Readiness polls (iperf3 installed by the startup script; default 60, 5 s apart). */
+	readonly readyPolls?: number;
+	readonly readyDelayMs?: number;
+}
+
+interface CloudRun {
+	readonly ledger: ResourceLedger;
+	readonly sessions: Map<string, SshTransportLike>;
+}
+
+async function pause(ms: number, signal?: AbortSignal): Promise<void> {
+	try {
+		await delay(ms, undefined, {signal});
+	} catch {
+		throw new InterruptedError();
+	}
+}
+
+/** Polls the host until the startup script has finished (iperf3 present). */
+async function waitUntilReady(session: SshTransportLike, name: string, options: CloudProviderOptions, signal?: AbortSignal): Promise<void> {
+	const polls = options.readyPolls ?? 60;
+	let last = '';
+	for (let poll = 1; poll <= polls; poll++) {
+		// eslint-disable-next-line no-await-in-loop -- polling
+		const result = await session.exec(readyCheckArgv, {signal, timeoutMs: 30_000});
+		if (result.code === 0) {
+			return;
+		}
+
+		last = result.stderr.trim().split('\n')[0] ?? '';
+		if (poll < polls) {
+			// eslint-disable-next-line no-await-in-loop
+			await pause(options.readyDelayMs ?? 5000, signal);
+		}
+	}
+
+	throw new RuntimeError(`${name}: iperf3 was not installed by the startup script in time${last ? ` (${last})` : ''}`);
+}
+
+/**
+ * Like Promise.all, but on the first failure aborts the rest and waits for them to settle, so no call is
+ * still creating something after the caller has moved on to teardown. Rethrows the first real failure.
+ */
+export async function settleAll<T>(work: ReadonlyArray<Promise<T>>, stopOthers: AbortController): Promise<T[]> {
+	let first: unknown;
+	let failed = false;
+	const guarded = work.map(async (item) =>
+		item.catch((error: unknown) => {
+			if (!failed) {
+				failed = true;
+				first = error;
+				stopOthers.abort();
+			}
+
+			throw error;
+		}),
+	);
+	const settled = await Promise.allSettled(guarded);
+	if (failed) {
+		throw first;
+	}
+
+	return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
+export function createCloudProvider(backend: CloudBackend, options: CloudProviderOptions = {}): Provider {
+	const runs = new Map<string, CloudRun>();
+	const makeSsh: SshFactory = options.ssh ?? ((ssh) => new SshTransport(ssh));
+
+	function sessionFor(host: Host): SshTransportLike {
+		for (const run of runs.values()) {
+			const session = run.sessions.get(host.id);
+			if (session) {
+				return session;
+			}
+		}
+
+		throw new RuntimeError(`no SSH session to ${host.name} (${host.id}): was it provisioned by this process?`);
+	}
+
+	async function connect(
+		context: CloudRunContext,
+		run: CloudRun,
+		host: Host,
+		endpoint: SshEndpoint,
+	): Promise<void> {
+		const session = makeSsh({...endpoint, privateKey: context.keyPair.privateKey, hostKeyPolicy: 'accept-any'});
+		run.sessions.set(host.id, session);
+		context.ledger.record({
+			kind: 'ssh-session',
+			id: `${endpoint.username}@${endpoint.host}`,
+			deleteCommand: '(nothing to delete: a local SSH connection)',
+			remove: async () => {
+				run.sessions.delete(host.id);
+				await session.close();
+			},
+		});
+		context.onEvent?.({type: 'waiting', what: `SSH to ${host.name} (${endpoint.host})`});
+		await session.connect({retries: options.sshRetries ?? 40, delayMs: options.sshDelayMs ?? 5000, signal: context.signal});
+		context.onEvent?.({type: 'waiting', what: `iperf3 on ${host.name}`});
+		await waitUntilReady(session, host.name, options, context.signal);
+	}
+
+	return {
+		id: backend.id,
+		publishedBandwidth: async (target) => backend.publishedBandwidth(target),
+		placementSupport: async (target) => backend.placementSupport(target),
+		plan: async (target, holdSeconds) => backend.plan(target, holdSeconds),
+
+		async provision(target, runId, provisionOptions = {}) {
+			backend.validate(target);
+			if (runs.has(runId)) {
+				throw new RuntimeError(`run ${runId} is already provisioned`);
+			}
+
+			const run: CloudRun = {ledger: new ResourceLedger(), sessions: new Map()};
+			runs.set(runId, run);
+			const keyPair = await ephemeralKeyPair(`netplace-${runId}`);
+			run.ledger.record({
+				kind: 'local-key-folder',
+				id: keyPair.folder,
+				deleteCommand: `rm -rf ${keyPair.folder}`,
+				remove: async () => keyPair.dispose(),
+			});
+			const context: CloudRunContext = {
+				runId,
+				ledger: run.ledger,
+				keyPair,
+				signal: provisionOptions.signal,
+				onEvent: provisionOptions.onEvent,
+			};
+			if (provisionOptions.signal?.aborted) {
+				throw new InterruptedError();
+			}
+
+			const pairs = await backend.createPairs(target, context);
+			// One host failing stops the others' retries at once, rather than minutes later.
+			const stopOthers = new AbortController();
+			const sshContext: CloudRunContext = {
+				...context,
+				signal: provisionOptions.signal ? AbortSignal.any([provisionOptions.signal, stopOthers.signal]) : stopOthers.signal,
+			};
+			await settleAll(
+				pairs.flatMap((cloudPair) => [
+					connect(sshContext, run, cloudPair.pair.server, cloudPair.serverSsh),
+					connect(sshContext, run, cloudPair.pair.client, cloudPair.clientSsh),
+				]),
+				stopOthers,
+			);
+			return pairs.map((cloudPair) => cloudPair.pair);
+		},
+
+		async exec(host: Host, argv: readonly string[], execOptions?: ExecOptions): Promise<ExecResult> {
+			return sessionFor(host).exec(argv, execOptions);
+		},
+
+		async startBackground(host: Host, argv: readonly string[]): Promise<BackgroundProcess> {
+			return sessionFor(host).startBackground(argv);
+		},
+
+		async teardown(runId: string): Promise<TeardownReport> {
+			const run = runs.get(runId);
+			if (!run) {
+				return {complete: true, left: []};
+			}
+
+			const report = await run.ledger.teardown();
+			runs.delete(runId);
+			return report;
+		},
+
+		findOrphans: async (target) => backend.findOrphans(target),
+		deleteOrphans: async (orphans) => backend.deleteOrphans(orphans),
+	};
+}

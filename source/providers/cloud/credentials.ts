@@ -1,0 +1,73 @@
+// Missing or refused credentials become one line (exit 1) naming the chain tried and how to set it up.
+// The cause's text is never copied whole: SDK messages can echo key ids or profile contents.
+
+import {RuntimeError} from '../../errors.js';
+import type {RealCloud} from '../../advisor/types.js';
+
+const chains: Record<RealCloud, {readonly chain: string; readonly setup: string}> = {
+	aws: {
+		chain: 'env AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ~/.aws/credentials, ~/.aws/config (SSO)',
+		setup: 'run `aws configure` or `aws sso login`, or set AWS_PROFILE',
+	},
+	gcp: {
+		chain: 'GOOGLE_APPLICATION_CREDENTIALS, gcloud application-default credentials',
+		setup: 'run `gcloud auth application-default login`, or set GOOGLE_APPLICATION_CREDENTIALS to a key file',
+	},
+	oci: {
+		chain: 'OCI_CONFIG_FILE / ~/.oci/config profile (OCI_CLI_PROFILE or DEFAULT)',
+		setup: 'run `oci setup config`, or set OCI_CONFIG_FILE',
+	},
+};
+
+/** Error names / codes that mean "no usable credentials" or "refused", per cloud. */
+const credentialCodes = new Set([
+	'CredentialsProviderError',
+	'AuthFailure',
+	'UnauthorizedOperation',
+	'InvalidClientTokenId',
+	'SignatureDoesNotMatch',
+	'ExpiredToken',
+	'ExpiredTokenException',
+	'UnrecognizedClientException',
+	'TokenProviderError',
+	'NotAuthenticated',
+]);
+
+function codeOf(cause: unknown): string | undefined {
+	if (typeof cause !== 'object' || cause === null) {
+		return undefined;
+	}
+
+	const record = cause as {name?: unknown; code?: unknown; Code?: unknown; serviceCode?: unknown};
+	for (const value of [record.name, record.Code, record.code, record.serviceCode]) {
+		if (typeof value === 'string' && credentialCodes.has(value)) {
+			return value;
+		}
+	}
+
+	if (record.code === 401 || record.code === 16 || (cause as {statusCode?: unknown}).statusCode === 401) {
+		return 'Unauthenticated';
+	}
+
+	if (cause instanceof Error && /could not load the default credentials|credentials? (?:not found|missing|could not be loaded)/i.test(cause.message)) {
+		return 'CredentialsMissing';
+	}
+
+	return undefined;
+}
+
+/** True when the error is about credentials (missing, invalid, expired or refused). */
+export function isCredentialsError(cause: unknown): boolean {
+	return codeOf(cause) !== undefined;
+}
+
+/** One line naming the chain and how to set it up; only the error's code, never its message. */
+export function credentialsError(cloud: RealCloud, cause: unknown): RuntimeError {
+	const code = codeOf(cause) ?? 'unknown error';
+	const {chain, setup} = chains[cloud];
+	const refused = code === 'UnauthorizedOperation';
+	const message = refused
+		? `${cloud} refused the call (${code}): the credentials lack a permission netplace needs`
+		: `no usable ${cloud} credentials (${code}); tried ${chain}`;
+	return new RuntimeError(message, setup);
+}
