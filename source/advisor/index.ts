@@ -2,6 +2,15 @@
 
 export {advise} from './advise.js';
 export {
+	bandwidthTable,
+	barFraction,
+	bestMeasured,
+	cloudsInScope,
+	inScope,
+	publishedKindLabel,
+	toBandwidthRow,
+} from './bandwidth-table.js';
+export {
 	cellId,
 	cellToMeasurement,
 	cloudNotes,

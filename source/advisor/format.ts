@@ -1,0 +1,41 @@
+// Number formatting for titles, whys and labels: figures are formatted here, never typed into strings.
+
+/** Round to a number of decimals, as a number. */
+export function round(value: number, decimals: number): number {
+	const scale = 10 ** decimals;
+	return Math.round((value + Number.EPSILON) * scale) / scale;
+}
+
+/** Gbps as the study writes it: up to two decimals, no trailing zeros ("4.96", "15", "21.69"). */
+export function gbps(value: number | null | undefined): string {
+	return value === null || value === undefined ? 'n/a' : String(round(value, 2));
+}
+
+/** Milliseconds to three decimals ("0.170", "0.054"), as the study writes RTTs. */
+export function ms(value: number | null | undefined): string {
+	return value === null || value === undefined ? 'n/a' : value.toFixed(3);
+}
+
+/** A ratio as a factor: "2.67x", "3.3x", "1.92x". */
+export function factor(value: number, decimals = 2): string {
+	return `${String(round(value, decimals))}x`;
+}
+
+/** A fraction as a whole percent: 0.0403 -> "4%". */
+export function percent(fraction: number, decimals = 0): string {
+	return `${String(round(fraction * 100, decimals))}%`;
+}
+
+/** Dollars per hour: "$0.6381/h". */
+export function dollarsPerHour(value: number): string {
+	return `$${value.toFixed(4)}/h`;
+}
+
+/** Join with commas and a final "and": ["a", "b", "c"] -> "a, b and c". */
+export function listed(items: readonly string[]): string {
+	if (items.length <= 1) {
+		return items[0] ?? '';
+	}
+
+	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
