@@ -1,0 +1,123 @@
+// A real OpenSSH sshd on 127.0.0.1, a free high port, with an ephemeral host key and an authorized
+// ephemeral client key, all in a temp folder. For transport tests only; needs root and /usr/sbin/sshd.
+
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {Socket, createServer} from 'node:net';
+import {tmpdir, userInfo} from 'node:os';
+import {join} from 'node:path';
+import {ephemeralKeyPair, type EphemeralKeyPair} from '../../source/providers/cloud/ssh-keys.js';
+
+export const sshdPath = '/usr/sbin/sshd';
+
+/** Why a real sshd cannot run here, or null when it can. */
+export function sshdUnavailable(): string | null {
+	if (!existsSync(sshdPath)) return `${sshdPath} is not installed`;
+	if (process.getuid?.() !== 0) return 'sshd needs root here';
+	return null;
+}
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address();
+			const port = typeof address === 'object' && address ? address.port : 0;
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+export interface LocalSshd {
+	readonly port: number;
+	readonly username: string;
+	readonly clientKey: EphemeralKeyPair;
+	/** `SHA256:…` of the host key, as `ssh-keygen -lf` prints it. */
+	readonly hostKeyFingerprint: string;
+	start(): Promise<void>;
+	stop(): Promise<void>;
+	dispose(): Promise<void>;
+}
+
+export async function prepareSshd(): Promise<LocalSshd> {
+	const folder = await mkdtemp(join(tmpdir(), 'netplace-sshd-'));
+	const port = await freePort();
+	const hostKey = join(folder, 'host_ed25519');
+	execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', hostKey]);
+	const hostKeyFingerprint = execFileSync('ssh-keygen', ['-l', '-f', `${hostKey}.pub`], {encoding: 'utf8'}).split(' ')[1] ?? '';
+	const clientKey = await ephemeralKeyPair('netplace-test');
+	await writeFile(join(folder, 'authorized_keys'), `${clientKey.publicKey}\n`, {mode: 0o600});
+	const config = join(folder, 'sshd_config');
+	await writeFile(
+		config,
+		[
+			`Port ${port}`,
+			'ListenAddress 127.0.0.1',
+			`HostKey ${hostKey}`,
+			`AuthorizedKeysFile ${join(folder, 'authorized_keys')}`,
+			`PidFile ${join(folder, 'sshd.pid')}`,
+			'PubkeyAuthentication yes',
+			'PasswordAuthentication no',
+			'KbdInteractiveAuthentication no',
+			'PermitRootLogin prohibit-password',
+			'StrictModes no',
+			'UsePAM no',
+			'MaxSessions 30',
+			'LogLevel ERROR',
+			'',
+		].join('\n'),
+	);
+	await mkdir('/run/sshd', {recursive: true, mode: 0o755});
+	let child: ChildProcess | undefined;
+	let log = '';
+
+	const stop = async (): Promise<void> => {
+		const running = child;
+		child = undefined;
+		if (!running || running.exitCode !== null) return;
+		await new Promise<void>((resolve) => {
+			running.once('exit', () => resolve());
+			running.kill('SIGTERM');
+		});
+	};
+
+	return {
+		port,
+		username: userInfo().username,
+		clientKey,
+		hostKeyFingerprint,
+		async start() {
+			child = spawn(sshdPath, ['-D', '-e', '-f', config], {stdio: ['ignore', 'ignore', 'pipe']});
+			child.stderr?.on('data', (chunk: Buffer) => {
+				log += chunk.toString();
+			});
+			// Ready when the port accepts connections (sshd prints nothing at LogLevel ERROR).
+			for (let attempt = 0; attempt < 100; attempt++) {
+				if (child.exitCode !== null) throw new Error(`sshd exited: ${log}`);
+				// eslint-disable-next-line no-await-in-loop
+				const open = await new Promise<boolean>((resolve) => {
+					const socket = new Socket();
+					socket.once('connect', () => {
+						socket.destroy();
+						resolve(true);
+					});
+					socket.once('error', () => resolve(false));
+					socket.connect(port, '127.0.0.1');
+				});
+				if (open) return;
+				// eslint-disable-next-line no-await-in-loop
+				await new Promise((resolve) => setTimeout(resolve, 50));
+			}
+
+			throw new Error(`sshd did not listen on ${port}: ${log}`);
+		},
+		stop,
+		async dispose() {
+			await stop();
+			await clientKey.dispose();
+			await rm(folder, {recursive: true, force: true});
+		},
+	};
+}
