@@ -138,6 +138,8 @@ export type ProvisionEvent =
 export interface ProvisionOptions {
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProvisionEvent) => void;
+	/** How long the probe expects to hold the hosts, seconds: clouds set their self-destruct TTL from it. */
+	readonly holdSeconds?: number;
 }
 
 export interface Provider {
