@@ -123,7 +123,10 @@ describe.skipIf(unavailable !== null)(`SshTransport against a real sshd${unavail
 	it('gives up after its retries with one line naming the target, never the key', async () => {
 		const closedPort = await freePort();
 		const nowhere = new SshTransport({host: '127.0.0.1', port: closedPort, username: 'probe', privateKey: sshd.clientKey.privateKey});
-		const error = await nowhere.connect({retries: 2, delayMs: 10}).catch((caught: unknown) => caught as Error);
+		const error = await nowhere.connect({retries: 2, delayMs: 10}).then(
+			() => new Error('connected'),
+			(caught: unknown) => caught as Error,
+		);
 		expect(error.message).toMatch(new RegExp(`probe@127.0.0.1:${closedPort} failed after 3 attempt`));
 		expect(error.message).not.toContain('PRIVATE KEY');
 		expect(error.message.split('\n')).toHaveLength(1);
