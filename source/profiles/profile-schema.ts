@@ -1,0 +1,131 @@
+// The saved-profiles file: its zod schema, its versions and the migrations between them.
+// zod is loaded on first use (a synchronous require of its CommonJS build), so that importing the
+// profile store costs nothing until a profile is actually read or written.
+
+import {createRequire} from 'node:module';
+import type * as Zod from 'zod';
+
+export const currentVersion = 2;
+
+/** Profile names: letters, digits, `-`, `_`, `.`; 1 to 64 characters. */
+export const profileNamePattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+function buildSchemas(z: typeof Zod) {
+	const workload = z.object({
+		cloud: z.enum(['aws', 'gcp', 'oci', 'any', 'lab']),
+		streams: z.number().int().min(1),
+		latencySensitive: z.boolean(),
+		faultIsolation: z.boolean(),
+		minGbps: z.number().positive().nullable(),
+		sustained: z.boolean(),
+		keepLiveMigration: z.boolean(),
+	});
+	const step = z.looseObject({
+		rank: z.number().int(),
+		id: z.string(),
+		verdict: z.enum(['do', 'consider', 'avoid', 'not-needed', 'satisfied']),
+		title: z.string(),
+		why: z.string(),
+		evidence: z.array(z.looseObject({})),
+	});
+	const advice = z.looseObject({
+		workload,
+		steps: z.array(step),
+		notes: z.array(z.looseObject({id: z.string(), text: z.string()})),
+		bandwidth: z.array(z.looseObject({})),
+	});
+	const profile = z.object({
+		workload,
+		advice,
+		savedAt: z.iso.datetime(),
+		probeRunIds: z.array(z.string()),
+	});
+	const store = z.strictObject({
+		version: z.literal(currentVersion),
+		profiles: z.record(z.string().regex(profileNamePattern), profile),
+	});
+	return {workload, advice, profile, store};
+}
+
+type Schemas = ReturnType<typeof buildSchemas>;
+export type StoredProfile = Zod.infer<Schemas['profile']>;
+export type ProfileStoreData = Zod.infer<Schemas['store']>;
+
+let schemas: Schemas | undefined;
+
+/** The zod schemas (built once, on first call). */
+export function profileSchemas(): Schemas {
+	if (!schemas) {
+		const require = createRequire(import.meta.url);
+		schemas = buildSchemas(require('zod') as typeof Zod);
+	}
+
+	return schemas;
+}
+
+type Raw = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Raw {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Migrations keyed by the version they produce: `migrations[n]` turns a version n-1 store into n.
+ * v1 (netplace 0.0.x) kept each profile's answers under `answers` and had no probe run ids.
+ */
+export const migrations: Readonly<Record<number, (store: Raw) => Raw>> = {
+	2(store) {
+		const profiles = isRecord(store['profiles']) ? store['profiles'] : {};
+		const migrated: Raw = {};
+		for (const [name, entry] of Object.entries(profiles)) {
+			if (!isRecord(entry)) {
+				migrated[name] = entry;
+				continue;
+			}
+
+			const {answers, ...rest} = entry;
+			migrated[name] = {workload: answers, ...rest, probeRunIds: []};
+		}
+
+		return {...store, version: 2, profiles: migrated};
+	},
+};
+
+/** An empty store (what a missing file means). */
+export function emptyStore(): ProfileStoreData {
+	return {version: currentVersion, profiles: {}};
+}
+
+export type ReadOutcome =
+	| {readonly ok: true; readonly data: ProfileStoreData; readonly migratedFrom: number | null}
+	| {readonly ok: false; readonly reason: string};
+
+/** Migrates a parsed file to the current version and validates it. Never throws. */
+export function readStore(parsed: unknown, available = migrations): ReadOutcome {
+	if (!isRecord(parsed)) return {ok: false, reason: 'not a JSON object'};
+	if (Object.keys(parsed).length === 0) return {ok: true, data: emptyStore(), migratedFrom: null};
+	const version = parsed['version'] ?? 1;
+	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+		return {ok: false, reason: `unknown version ${JSON.stringify(version)}`};
+	}
+
+	if (version > currentVersion) {
+		return {ok: false, reason: `version ${version} is newer than this netplace understands (${currentVersion})`};
+	}
+
+	let store: Raw = parsed;
+	for (let next = version + 1; next <= currentVersion; next++) {
+		const migrate = available[next];
+		if (!migrate) return {ok: false, reason: `no migration to version ${next}`};
+		store = migrate(store);
+	}
+
+	const result = profileSchemas().store.safeParse(store);
+	if (!result.success) {
+		const issue = result.error.issues[0];
+		const where = issue ? issue.path.join('.') : '';
+		return {ok: false, reason: `schema violation${where ? ` at ${where}` : ''}: ${issue?.message ?? 'invalid'}`};
+	}
+
+	return {ok: true, data: result.data, migratedFrom: version === currentVersion ? null : version};
+}
