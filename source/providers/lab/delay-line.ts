@@ -1,0 +1,147 @@
+// The RTT half of the lab: the delay-line helper (native/delay-line.c) inside the client namespace, fed ICMP
+// only by `iptables -j NFQUEUE` (TCP throughput untouched), calibrated against the bare veth with ping.
+// Both directions of a ping pass the client's OUTPUT once, so one delay line serves pings either way.
+
+import {parsePing} from '../../probe/ping-parse.js';
+import {RuntimeError} from '../../errors.js';
+import type {LabTools, PairNamespaces, SetupContext} from './pair-setup.js';
+import {runCommand, startProcess, type LocalBackground} from './run-command.js';
+import {belowFloorNote, correctDelay, decideDelay, delayNote, withinTolerance} from './rtt-plan.js';
+import {icmpQueueRule} from './tc-commands.js';
+
+const queueNumber = 0;
+const readyTimeoutMs = 5000;
+
+export interface DelayLine {
+	/** Change the added delay and jitter (microseconds) for packets from now on. */
+	set(delayUs: number, jitterUs: number): Promise<void>;
+	/** Take the rule out and stop the helper (idempotent). */
+	remove(): Promise<void>;
+}
+
+function waitForOutput(process: LocalBackground, ready: () => boolean, what: string): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const timer = setTimeout(() => {
+			clearInterval(poll);
+			reject(new RuntimeError(`delay line: no "${what}" within ${readyTimeoutMs} ms`));
+		}, readyTimeoutMs);
+		const poll = setInterval(() => {
+			if (ready()) {
+				clearTimeout(timer);
+				clearInterval(poll);
+				resolve();
+			}
+		}, 5);
+		void process.exited.then((result) => {
+			clearTimeout(timer);
+			clearInterval(poll);
+			const why = result.stderr.trim().split('\n').at(-1) ?? `exit ${String(result.code)}`;
+			reject(new RuntimeError(`delay line exited: ${why}`));
+		});
+	});
+}
+
+/** Start the helper in `namespace` and route its outgoing ICMP through it. Both are recorded in the ledger. */
+export async function startDelayLine(context: SetupContext, namespace: string, tag: string): Promise<DelayLine> {
+	const {ip, iptables, delayLine} = context.tools;
+	let stdout = '';
+	const helper = startProcess(
+		[ip, 'netns', 'exec', namespace, delayLine, '--queue', String(queueNumber), '--delay-us', '0', '--tag', tag],
+		{stdin: true, onStdout: (chunk) => (stdout += chunk)},
+	);
+	const id = `${namespace}/delay-line pid ${String(helper.pid)}`;
+	context.ledger.record({
+		kind: 'process',
+		id,
+		deleteCommand: `kill ${String(helper.pid)}`,
+		remove: async () => helper.stop(),
+	});
+	context.onEvent?.({type: 'resource-created', kind: 'process', id});
+	await waitForOutput(helper, () => /^ready /m.test(stdout), 'ready');
+
+	const rule = icmpQueueRule(queueNumber);
+	const added = await runCommand([ip, 'netns', 'exec', namespace, iptables, '-A', ...rule], {timeoutMs: 10_000});
+	if (added.code !== 0) throw new RuntimeError(`iptables -j NFQUEUE refused in ${namespace}: ${added.stderr.trim()}`);
+	const deleteRule = async (): Promise<void> => {
+		await runCommand([ip, 'netns', 'exec', namespace, iptables, '-D', ...rule], {timeoutMs: 10_000});
+	};
+
+	const ruleId = `${namespace}/iptables ${rule.join(' ')}`;
+	context.ledger.record({
+		kind: 'iptables-rule',
+		id: ruleId,
+		deleteCommand: `ip netns exec ${namespace} iptables -D ${rule.join(' ')}`,
+		remove: deleteRule,
+	});
+	context.onEvent?.({type: 'resource-created', kind: 'iptables-rule', id: ruleId});
+
+	let sets = 0;
+	return {
+		async set(delayUs: number, jitterUs: number) {
+			sets++;
+			helper.write(`set ${Math.round(delayUs)} ${Math.round(jitterUs)}\n`);
+			const acknowledged = (): boolean => (stdout.match(/^set delay-us=/gm)?.length ?? 0) >= sets;
+			await waitForOutput(helper, acknowledged, 'set');
+		},
+		async remove() {
+			await deleteRule();
+			await helper.stop();
+		},
+	};
+}
+
+/** Median ping RTT from the client namespace to the server, in ms. */
+export async function measureRtt(tools: LabTools, pair: PairNamespaces, count = 40, signal?: AbortSignal): Promise<number> {
+	const result = await runCommand(
+		[tools.ip, 'netns', 'exec', pair.client, tools.ping, '-n', '-c', String(count), '-i', '0.01', '-W', '1', pair.serverAddress],
+		{timeoutMs: 30_000, signal},
+	);
+	const report = parsePing(result.stdout, result.stderr);
+	if (!report.ok) throw new RuntimeError(`calibration ping in ${pair.client} failed: ${report.error}`);
+	return report.medianMs;
+}
+
+export interface RttOutcome {
+	readonly bareMs: number;
+	readonly floorMs: number | null;
+	readonly measuredMs: number | null;
+	readonly delayUs: number;
+	readonly notes: readonly string[];
+}
+
+/**
+ * Calibrate and set the delay for one pair: bare veth RTT, then the floor with the delay line holding nothing,
+ * then the difference to the target, corrected twice against measured medians.
+ */
+export async function applyRtt(
+	context: SetupContext,
+	pair: PairNamespaces,
+	tag: string,
+	targetMs: number | null,
+	jitterMs: number | null,
+): Promise<RttOutcome> {
+	if (targetMs === null) return {bareMs: 0, floorMs: null, measuredMs: null, delayUs: 0, notes: []};
+	const bareMs = await measureRtt(context.tools, pair, 40, context.signal);
+	const line = await startDelayLine(context, pair.client, tag);
+	const floorMs = await measureRtt(context.tools, pair, 40, context.signal);
+	const decision = decideDelay(targetMs, floorMs);
+	if (decision.mode !== 'delay') {
+		await line.remove();
+		const notes = decision.mode === 'below-floor' ? [belowFloorNote(targetMs, floorMs, bareMs)] : [];
+		return {bareMs, floorMs, measuredMs: null, delayUs: 0, notes};
+	}
+
+	const jitterUs = (jitterMs ?? 0) * 1000;
+	let delayUs = decision.delayUs;
+	let measuredMs = floorMs;
+	for (let round = 0; round < 3; round++) {
+		// eslint-disable-next-line no-await-in-loop -- each correction reads the previous measurement
+		await line.set(delayUs, jitterUs);
+		// eslint-disable-next-line no-await-in-loop
+		measuredMs = await measureRtt(context.tools, pair, 40, context.signal);
+		if (round === 2 || withinTolerance(targetMs, measuredMs, 0.03)) break;
+		delayUs = correctDelay(delayUs, targetMs, measuredMs);
+	}
+
+	return {bareMs, floorMs, measuredMs, delayUs, notes: [delayNote(targetMs, delayUs, bareMs, measuredMs)]};
+}

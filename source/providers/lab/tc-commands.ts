@@ -1,0 +1,94 @@
+// The shaping recipe of LAB-NOTES as text for `tc -batch` and `nft -f`. Pure: the commands are built here and
+// run elsewhere.
+//
+// Aggregate cap: an HTB class 1:1 with rate = ceil = the aggregate. Per-flow cap: 64 leaf classes under it, each
+// ceil = the flow cap with a small pfifo; nftables marks each new TCP connection with the next class in turn
+// (`numgen inc`, round-robin: flows never share a class until there are more than 64) and postrouting maps the
+// mark to the class (`meta priority set ct mark map {…}`; `meta priority set ct mark` alone is refused here).
+
+import type {LabShapingSpec} from './shaping-spec.js';
+
+export const flowClassCount = 64;
+export const nftTableName = 'netplace';
+/** Leaf classes are 1:100 … 1:13f (hex minor ids from 0x100). */
+const firstLeafMinor = 0x100;
+
+export function leafClassId(index: number): string {
+	return `1:${(firstLeafMinor + index).toString(16)}`;
+}
+
+/** `tc` rate text in kbit (integral, so no unit rounding surprises). */
+export function tcRate(gbps: number): string {
+	return `${Math.max(1, Math.round(gbps * 1_000_000))}kbit`;
+}
+
+/**
+ * Burst in bytes: about half a millisecond at the rate, at least 64 KiB. HTB's default (one MTU's worth) holds
+ * a 1 Gbit class to about 0.89 of its cap on this kernel; 64 KiB gave 0.947.
+ */
+export function burstBytes(gbps: number): number {
+	return Math.max(65_536, Math.round((gbps * 1e9 * 0.0005) / 8));
+}
+
+/** The aggregate the root class gets: the cap, or with a flow cap alone, as much as every class could carry. */
+export function rootRateGbps(spec: LabShapingSpec): number | null {
+	if (spec.aggregateCapGbps !== null) return spec.aggregateCapGbps;
+	return spec.flowCapGbps === null ? null : spec.flowCapGbps * flowClassCount;
+}
+
+/** `tc -batch` lines that shape one device; empty when the spec has no cap at all. */
+export function htbBatch(dev: string, spec: LabShapingSpec): string[] {
+	const root = rootRateGbps(spec);
+	if (root === null) return [];
+	const rootBurst = burstBytes(root);
+	const lines = [
+		`qdisc add dev ${dev} root handle 1: htb default ${(firstLeafMinor).toString(16)} r2q 1000`,
+		`class add dev ${dev} parent 1: classid 1:1 htb rate ${tcRate(root)} ceil ${tcRate(root)} burst ${rootBurst} cburst ${rootBurst} quantum 60000`,
+	];
+	const leaves = spec.flowCapGbps === null ? 1 : flowClassCount;
+	const leafCeil = spec.flowCapGbps ?? root;
+	const leafBurst = burstBytes(leafCeil);
+	// Guaranteed rate: a fair share of the aggregate, never above the ceiling (HTB requires rate <= ceil).
+	const leafRate = Math.min(leafCeil, root / leaves);
+	for (let index = 0; index < leaves; index++) {
+		const classId = leafClassId(index);
+		const handle = (firstLeafMinor + index).toString(16);
+		lines.push(
+			`class add dev ${dev} parent 1:1 classid ${classId} htb rate ${tcRate(leafRate)} ceil ${tcRate(leafCeil)} burst ${leafBurst} cburst ${leafBurst} quantum 60000`,
+			`qdisc add dev ${dev} parent ${classId} handle ${handle}: pfifo limit 100`,
+		);
+	}
+
+	return lines;
+}
+
+/**
+ * The nftables table giving each new TCP connection the next leaf class in turn, in both directions (new in
+ * prerouting for connections the peer opens, in output for ones this side opens). Null without a flow cap.
+ */
+export function nftRuleset(spec: LabShapingSpec): string | null {
+	if (spec.flowCapGbps === null) return null;
+	const map = Array.from({length: flowClassCount}, (_, index) => `${index} : ${leafClassId(index)}`).join(', ');
+	return [
+		`table inet ${nftTableName} {`,
+		'\tchain prerouting {',
+		'\t\ttype filter hook prerouting priority 0; policy accept;',
+		`\t\tct state new meta l4proto tcp ct mark set numgen inc mod ${flowClassCount}`,
+		'\t}',
+		'\tchain output {',
+		'\t\ttype filter hook output priority 0; policy accept;',
+		`\t\tct state new meta l4proto tcp ct mark set numgen inc mod ${flowClassCount}`,
+		'\t}',
+		'\tchain postrouting {',
+		'\t\ttype filter hook postrouting priority 0; policy accept;',
+		`\t\tmeta l4proto tcp meta priority set ct mark map { ${map} }`,
+		'\t}',
+		'}',
+		'',
+	].join('\n');
+}
+
+/** The iptables rule (without -A/-D) that sends a namespace's outgoing ICMP to the delay line's queue. */
+export function icmpQueueRule(queue: number): string[] {
+	return ['OUTPUT', '-p', 'icmp', '-j', 'NFQUEUE', '--queue-num', String(queue)];
+}
