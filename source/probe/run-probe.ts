@@ -1,14 +1,46 @@
-// The probe runner: provision -> per pair: iperf3 server, client tests, ping, sustained -> teardown (always).
+// The probe runner: provision every pair (the provider does them at once) -> per pair, one after another
+// (in the lab they would share this machine's CPU), the iperf3 server, client tests, ping, sustained ->
+// teardown, ALWAYS (success, failure, abort), reported as a `teardown-done` event and in the run.
 
-import type {ProbeTarget, Provider} from '../providers/provider.js';
-import type {ProbeEvent, ProbeRun, ProbeSettings} from './types.js';
+import type {ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
+import {provisionStep, planSteps, teardownStep} from './probe-plan.js';
+import {newRunId} from './run-id.js';
+import {runPair} from './run-pair.js';
+import type {PairResult, ProbeEvent, ProbeRun, ProbeSettings} from './types.js';
 
 export interface RunProbeOptions {
 	/** Defaults to a fresh `np-<base36 time>-<random>`. */
 	readonly runId?: string;
-	/** Aborting stops the current test; teardown still runs and the returned run has `aborted: true`. */
+	/**
+	 * Aborting stops the current test; teardown still runs and the returned run has `aborted: true`
+	 * (with whatever finished before). Provisioning errors other than an abort are thrown after teardown.
+	 */
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProbeEvent) => void;
+	/** iperf3 server port (default 5201). */
+	readonly port?: number;
+}
+
+export const defaultIperf3Port = 5201;
+
+function provisionNote(event: ProvisionEvent): string {
+	switch (event.type) {
+		case 'resource-created': {
+			return `created ${event.kind} ${event.id}`;
+		}
+
+		case 'waiting': {
+			return `waiting for ${event.what}`;
+		}
+
+		case 'note': {
+			return event.text;
+		}
+	}
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
 }
 
 export async function runProbe(
@@ -17,9 +49,91 @@ export async function runProbe(
 	settings: ProbeSettings,
 	options: RunProbeOptions = {},
 ): Promise<ProbeRun> {
-	void provider;
-	void target;
-	void settings;
-	void options;
-	throw new Error('runProbe: not implemented yet');
+	const runId = options.runId ?? newRunId();
+	const {signal} = options;
+	const emit = (event: ProbeEvent): void => {
+		try {
+			options.onEvent?.(event);
+		} catch {
+			// A listener's bug must not stop the run or its teardown.
+		}
+	};
+
+	const startedAt = new Date().toISOString();
+	const pairs: PairResult[] = [];
+	const notes: string[] = [];
+	let failed = false;
+	let provisionError: unknown;
+	let teardown: TeardownReport = {complete: true, left: []};
+	emit({type: 'plan', runId, steps: planSteps(target.placements, settings)});
+	try {
+		const provision = provisionStep();
+		emit({type: 'step-started', step: provision});
+		let hostPairs;
+		try {
+			hostPairs = await provider.provision(target, runId, {
+				...(signal ? {signal} : {}),
+				onEvent: (event) => emit({type: 'note', text: provisionNote(event)}),
+			});
+		} catch (error: unknown) {
+			if (!signal?.aborted) {
+				failed = true;
+				provisionError = error;
+				emit({type: 'step-failed', stepId: provision.id, message: messageOf(error)});
+			}
+
+			hostPairs = undefined;
+		}
+
+		if (hostPairs !== undefined) {
+			const text = `${hostPairs.length} pair${hostPairs.length === 1 ? '' : 's'} ready`;
+			emit({type: 'step-done', stepId: provision.id, figures: {kind: 'none'}, text});
+			for (const pair of hostPairs) {
+				for (const note of pair.notes ?? []) {
+					notes.push(`${pair.placement}: ${note}`);
+					emit({type: 'note', text: `${pair.placement}: ${note}`});
+				}
+			}
+
+			const port = options.port ?? defaultIperf3Port;
+			for (const pair of hostPairs) {
+				if (signal?.aborted) break;
+				// eslint-disable-next-line no-await-in-loop -- pairs run one after another on purpose
+				const result = await runPair(pair, {provider, settings, port, signal, emit});
+				pairs.push(result);
+				if (result.errors && result.errors.length > 0) failed = true;
+			}
+		}
+	} finally {
+		const step = teardownStep();
+		emit({type: 'step-started', step});
+		try {
+			teardown = await provider.teardown(runId);
+		} catch (error: unknown) {
+			// Providers never throw from teardown; if one does, nothing is known to be gone.
+			teardown = {complete: false, left: [{kind: 'run', id: runId, deleteCommand: `netplace cleanup --provider ${provider.id} --yes`, error: messageOf(error)}]};
+		}
+
+		if (teardown.complete) emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: 'everything deleted'});
+		else emit({type: 'step-failed', stepId: step.id, message: `${teardown.left.length} resource(s) left`});
+		emit({type: 'teardown-done', report: teardown});
+	}
+
+	if (provisionError !== undefined) throw provisionError;
+	const aborted = signal?.aborted === true;
+	return {
+		runId,
+		provider: provider.id,
+		shape: target.shape,
+		region: target.region ?? target.zone ?? null,
+		pairs,
+		teardown: {complete: teardown.complete, left: teardown.left},
+		startedAt,
+		finishedAt: new Date().toISOString(),
+		settings,
+		...(provider.id === 'lab' ? {labProfile: target.lab?.profile ?? null} : {}),
+		failed: failed || aborted || !teardown.complete,
+		aborted,
+		...(notes.length > 0 ? {notes} : {}),
+	};
 }

@@ -1,0 +1,83 @@
+// The steps a probe will run, as data (pure): provision, then per placement the server, every stream
+// count x repeat, ping and the optional sustained run, then teardown. The probe screen shows it as a list.
+
+import type {Placement} from '../advisor/types.js';
+import type {ProbeSettings, StepRef} from './types.js';
+
+/** iperf3 `-O 1`: one warm-up second before the measured `-t` seconds. */
+export const omitSeconds = 1;
+/** ping spacing, seconds (`-i 0.2`: the smallest iputils allows without root). */
+export const pingIntervalSeconds = 0.2;
+
+export function streamsLabel(streams: number, repeat: number, repeats: number): string {
+	const base = `${streams} stream${streams === 1 ? '' : 's'}`;
+	return repeats > 1 ? `${base} (${repeat}/${repeats})` : base;
+}
+
+export function streamsStep(placement: Placement, streams: number, repeat: number, settings: ProbeSettings): StepRef {
+	return {
+		id: `${placement}/streams-${streams}/r${repeat}`,
+		placement,
+		kind: 'streams',
+		streams,
+		repeat,
+		label: streamsLabel(streams, repeat, settings.repeat),
+		durationSeconds: settings.durationSeconds + omitSeconds,
+	};
+}
+
+export function provisionStep(): StepRef {
+	return {id: 'provision', placement: null, kind: 'provision', label: 'provision'};
+}
+
+export function teardownStep(): StepRef {
+	return {id: 'teardown', placement: null, kind: 'teardown', label: 'tear down'};
+}
+
+export function serverStep(placement: Placement): StepRef {
+	return {id: `${placement}/server`, placement, kind: 'server', label: 'start server'};
+}
+
+export function pingStep(placement: Placement, settings: ProbeSettings): StepRef {
+	return {
+		id: `${placement}/ping`,
+		placement,
+		kind: 'ping',
+		label: `ping x${settings.pingCount}`,
+		durationSeconds: settings.pingCount * pingIntervalSeconds,
+	};
+}
+
+export function sustainedStep(placement: Placement, seconds: number): StepRef {
+	return {
+		id: `${placement}/sustained`,
+		placement,
+		kind: 'sustained',
+		label: `sustained ${seconds} s`,
+		durationSeconds: seconds + omitSeconds,
+	};
+}
+
+/** Every step, in the order they run. */
+export function planSteps(placements: readonly Placement[], settings: ProbeSettings): StepRef[] {
+	const steps: StepRef[] = [provisionStep()];
+	for (const placement of placements) {
+		steps.push(serverStep(placement));
+		for (const streams of settings.streams) {
+			for (let repeat = 1; repeat <= settings.repeat; repeat++) steps.push(streamsStep(placement, streams, repeat, settings));
+		}
+
+		steps.push(pingStep(placement, settings));
+		if (settings.sustainedSeconds !== null) steps.push(sustainedStep(placement, settings.sustainedSeconds));
+	}
+
+	steps.push(teardownStep());
+	return steps;
+}
+
+/** Seconds of measurement the plan holds the hosts for (tests, ping, sustained), for cost estimates. */
+export function measuredSeconds(placements: number, settings: ProbeSettings): number {
+	const tests = settings.streams.length * settings.repeat * (settings.durationSeconds + omitSeconds);
+	const sustained = settings.sustainedSeconds === null ? 0 : settings.sustainedSeconds + omitSeconds;
+	return placements * (tests + settings.pingCount * pingIntervalSeconds + sustained);
+}

@@ -1,0 +1,180 @@
+// One host pair's tests: the iperf3 server once, every stream count x repeat, ping, the optional sustained
+// run, the server stopped. Failed tests are reported (step-failed) and the pair goes on; an abort stops it.
+
+import type {BackgroundProcess, ExecResult, HostPair, Provider} from '../providers/provider.js';
+import {aggregateSamples, percentOfPublished, perFlowCeiling, type StreamSample} from './aggregate.js';
+import {parseIperf3, type Iperf3Report} from './iperf3-parse.js';
+import {parsePing} from './ping-parse.js';
+import {omitSeconds, pingStep, serverStep, streamsStep, sustainedStep} from './probe-plan.js';
+import {round} from './stats.js';
+import {analyseSustained} from './sustained.js';
+import type {PairResult, ProbeEvent, ProbeSettings, RttResult, StepRef, StreamResult, SustainedResult} from './types.js';
+import {startServer} from './iperf3-server.js';
+
+export interface PairContext {
+	readonly provider: Provider;
+	readonly settings: ProbeSettings;
+	readonly port: number;
+	readonly signal: AbortSignal | undefined;
+	readonly emit: (event: ProbeEvent) => void;
+}
+
+/** Extra seconds an iperf3 client or ping may take beyond its nominal length before it is killed. */
+const graceSeconds = 30;
+const progressEveryMs = 250;
+
+/** Emits elapsed-time progress for a step until stopped (iperf3 3.12 prints `-J` output only at the end). */
+function progressTicker(context: PairContext, step: StepRef): () => void {
+	const seconds = step.durationSeconds ?? 0;
+	if (seconds <= 0) return () => undefined;
+	const started = Date.now();
+	const timer = setInterval(() => {
+		const fraction = Math.min(0.99, (Date.now() - started) / 1000 / seconds);
+		context.emit({type: 'progress', stepId: step.id, fraction, gbps: null});
+	}, progressEveryMs);
+	timer.unref();
+	return () => clearInterval(timer);
+}
+
+async function timed<T>(context: PairContext, step: StepRef, work: () => Promise<T>): Promise<T> {
+	context.emit({type: 'step-started', step});
+	const stop = progressTicker(context, step);
+	try {
+		return await work();
+	} finally {
+		stop();
+	}
+}
+
+function iperf3Client(pair: HostPair, context: PairContext, streams: number, seconds: number): string[] {
+	return [
+		'iperf3', '-c', pair.server.address, '-p', String(context.port),
+		'-P', String(streams), '-t', String(seconds), '-O', String(omitSeconds), '-i', '1', '-J',
+	];
+}
+
+async function runClient(pair: HostPair, context: PairContext, streams: number, seconds: number): Promise<Iperf3Report> {
+	const argv = iperf3Client(pair, context, streams, seconds);
+	const options = {timeoutMs: (seconds + omitSeconds + graceSeconds) * 1000, ...(context.signal ? {signal: context.signal} : {})};
+	let result: ExecResult = await context.provider.exec(pair.client, argv, options);
+	let report = parseIperf3(result.stdout, result.stderr, result.code);
+	// The server may still be closing the previous test: one retry after a short pause.
+	if (!report.ok && report.error.includes('server is busy') && !context.signal?.aborted) {
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+		result = await context.provider.exec(pair.client, argv, options);
+		report = parseIperf3(result.stdout, result.stderr, result.code);
+	}
+
+	return report;
+}
+
+export async function runPair(pair: HostPair, context: PairContext): Promise<PairResult> {
+	const {settings, emit, signal} = context;
+	const placement = pair.placement;
+	const errors: string[] = [];
+	const fail = (step: StepRef, message: string): void => {
+		errors.push(`${step.label}: ${message}`);
+		emit({type: 'step-failed', stepId: step.id, message});
+	};
+
+	const results: StreamResult[] = [];
+	let rtt: RttResult | null = null;
+	let sustained: SustainedResult | null = null;
+	let server: BackgroundProcess | null = null;
+	const aborted = (): boolean => signal?.aborted === true;
+	try {
+		const step = serverStep(placement);
+		server = await timed(context, step, async () => startServer(context.provider, pair.server, context.port, signal));
+		emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: `listening on ${pair.server.address}:${context.port}`});
+		for (const streams of settings.streams) {
+			const samples: StreamSample[] = [];
+			for (let repeat = 1; repeat <= settings.repeat && !aborted(); repeat++) {
+				const test = streamsStep(placement, streams, repeat, settings);
+				// eslint-disable-next-line no-await-in-loop -- tests run one at a time by design
+				const report = await timed(context, test, async () => runClient(pair, context, streams, settings.durationSeconds));
+				if (aborted()) break;
+				if (report.ok) {
+					samples.push({gbps: report.gbps, retransmits: report.retransmits});
+					const text = `${round(report.gbps, 3)} Gbps, ${report.retransmits} retransmits`;
+					emit({type: 'step-done', stepId: test.id, figures: {kind: 'streams', gbps: report.gbps, retransmits: report.retransmits}, text});
+				} else {
+					fail(test, report.error);
+				}
+			}
+
+			if (samples.length > 0) results.push(aggregateSamples(streams, samples));
+			if (aborted()) break;
+		}
+
+		if (!aborted()) rtt = await runPing(pair, context, fail);
+		if (!aborted() && settings.sustainedSeconds !== null) sustained = await runSustained(pair, context, settings.sustainedSeconds, fail);
+	} catch (error: unknown) {
+		if (!aborted()) errors.push(error instanceof Error ? error.message : String(error));
+		if (!aborted()) emit({type: 'step-failed', stepId: serverStep(placement).id, message: errors.at(-1) ?? 'failed'});
+	} finally {
+		await server?.stop();
+	}
+
+	const ceiling = perFlowCeiling(results);
+	return {
+		placement,
+		published: {gbps: pair.published.gbps, kind: pair.published.kind},
+		results,
+		rtt,
+		perFlowCeiling: ceiling,
+		percentOfPublished: percentOfPublished(results, pair.published.gbps),
+		sustained,
+		...(errors.length > 0 ? {errors} : {}),
+		...(pair.notes && pair.notes.length > 0 ? {notes: pair.notes} : {}),
+	};
+}
+
+type Fail = (step: StepRef, message: string) => void;
+
+async function runPing(pair: HostPair, context: PairContext, fail: Fail): Promise<RttResult | null> {
+	const step = pingStep(pair.placement, context.settings);
+	const argv = ['ping', '-c', String(context.settings.pingCount), '-i', '0.2', '-W', '2', pair.server.address];
+	const timeoutMs = ((step.durationSeconds ?? 0) + graceSeconds) * 1000;
+	const result = await timed(context, step, async () =>
+		context.provider.exec(pair.client, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})}),
+	);
+	if (context.signal?.aborted) return null;
+	const report = parsePing(result.stdout, result.stderr);
+	if (!report.ok) {
+		fail(step, report.error);
+		return null;
+	}
+
+	const rtt: RttResult = {
+		medianMs: round(report.medianMs, 3),
+		avgMs: round(report.avgMs, 3),
+		mdevMs: round(report.mdevMs, 3),
+		minMs: round(report.minMs, 3),
+		maxMs: round(report.maxMs, 3),
+		lossPercent: round(report.lossPercent, 1),
+		packets: report.transmitted,
+	};
+	const text = `median ${rtt.medianMs} ms, avg ${rtt.avgMs} ms, mdev ${rtt.mdevMs} ms`;
+	context.emit({type: 'step-done', stepId: step.id, figures: {kind: 'ping', rtt}, text});
+	return rtt;
+}
+
+async function runSustained(pair: HostPair, context: PairContext, seconds: number, fail: Fail): Promise<SustainedResult | null> {
+	const step = sustainedStep(pair.placement, seconds);
+	const report = await timed(context, step, async () => runClient(pair, context, 1, seconds));
+	if (context.signal?.aborted) return null;
+	if (!report.ok) {
+		fail(step, report.error);
+		return null;
+	}
+
+	const sustained = analyseSustained(report.intervals.map((interval) => interval.gbps));
+	if (sustained === null) {
+		fail(step, 'iperf3 reported no per-second intervals');
+		return null;
+	}
+
+	const text = `${round(sustained.meanGbps, 3)} Gbps over ${sustained.seconds} s: ${sustained.verdictText}`;
+	context.emit({type: 'step-done', stepId: step.id, figures: {kind: 'sustained', sustained}, text});
+	return sustained;
+}

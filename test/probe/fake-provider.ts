@@ -1,0 +1,104 @@
+// A Provider for runner tests: answers exec with recorded outputs and records every call.
+
+import type {
+	BackgroundProcess,
+	ExecOptions,
+	ExecResult,
+	Host,
+	HostPair,
+	ProbeTarget,
+	Provider,
+	ProvisionOptions,
+	TeardownReport,
+} from '../../source/providers/provider.js';
+import {fixture} from './fixtures.js';
+
+export interface FakeProviderOptions {
+	/** stdout for an iperf3 client run, by its -P value and call index. */
+	readonly iperf3?: (streams: number, call: number) => string;
+	readonly ping?: () => string;
+	readonly provisionError?: Error;
+	/** Called at the start of every exec (e.g. to abort mid-run). */
+	readonly onExec?: (argv: readonly string[]) => void;
+	readonly teardown?: TeardownReport;
+}
+
+export interface FakeProvider extends Provider {
+	readonly calls: string[];
+	readonly serversRunning: () => number;
+}
+
+export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvider {
+	const calls: string[] = [];
+	let running = 0;
+	let iperfCalls = 0;
+	const host = (name: string, address: string): Host => ({id: name, name, address});
+	return {
+		id: 'lab',
+		calls,
+		serversRunning: () => running,
+		async publishedBandwidth() {
+			return {gbps: 3, kind: 'lab-cap'};
+		},
+		async placementSupport() {
+			return [];
+		},
+		async plan(target: ProbeTarget, holdSeconds: number) {
+			return {provider: 'lab', shape: target.shape, region: null, zone: null, resources: [], holdSeconds, instances: 2, pricePerHour: null, priceSource: null, estimatedCostUsd: null, warnings: []};
+		},
+		async provision(target: ProbeTarget, runId: string, provisionOptions?: ProvisionOptions): Promise<readonly HostPair[]> {
+			calls.push(`provision ${runId} ${target.placements.join(',')}`);
+			provisionOptions?.onEvent?.({type: 'resource-created', kind: 'netns', id: `${runId}-s`});
+			if (options.provisionError) throw options.provisionError;
+			return target.placements.map((placement, index) => ({
+				placement,
+				server: host(`server-${placement}`, `198.18.${index}.1`),
+				client: host(`client-${placement}`, `198.18.${index}.2`),
+				published: {gbps: 3, kind: 'lab-cap'},
+			}));
+		},
+		async exec(target: Host, argv: readonly string[], execOptions?: ExecOptions): Promise<ExecResult> {
+			calls.push(`exec ${target.name} ${argv.join(' ')}`);
+			options.onExec?.(argv);
+			if (execOptions?.signal?.aborted) return {code: null, stdout: '', stderr: 'aborted'};
+			if (argv[0] === 'ss') return {code: 0, stdout: 'LISTEN 0 4096 *:5201 *:*\n', stderr: ''};
+			if (argv[0] === 'ping') return {code: 0, stdout: options.ping?.() ?? fixture('ping/success.txt'), stderr: ''};
+			if (argv[0] === 'iperf3') {
+				const streams = Number(argv[argv.indexOf('-P') + 1]);
+				const stdout = options.iperf3?.(streams, iperfCalls++) ?? fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json');
+				return {code: 0, stdout, stderr: ''};
+			}
+
+			return {code: 127, stdout: '', stderr: `${argv[0]}: not found`};
+		},
+		async startBackground(target: Host, argv: readonly string[]): Promise<BackgroundProcess> {
+			calls.push(`start ${target.name} ${argv.join(' ')}`);
+			running++;
+			let resolveExit: (result: ExecResult) => void = () => undefined;
+			const exited = new Promise<ExecResult>((resolve) => {
+				resolveExit = resolve;
+			});
+			let stopped = false;
+			return {
+				exited,
+				async stop() {
+					if (stopped) return;
+					stopped = true;
+					running--;
+					calls.push(`stop ${target.name}`);
+					resolveExit({code: 0, stdout: '', stderr: ''});
+				},
+			};
+		},
+		async teardown(runId: string): Promise<TeardownReport> {
+			calls.push(`teardown ${runId}`);
+			return options.teardown ?? {complete: true, left: []};
+		},
+		async findOrphans() {
+			return [];
+		},
+		async deleteOrphans() {
+			return {complete: true, left: []};
+		},
+	};
+}
