@@ -1,0 +1,28 @@
+import {Box, Text} from 'ink';
+import {theme} from '../theme.js';
+import type {ResultState} from '../wizard/result-reducer.js';
+
+export interface SaveProfilePromptProps {
+	readonly state: ResultState;
+}
+
+/** The line under the result: the name being typed, the error, or where the profile was saved. */
+export function SaveProfilePrompt({state}: SaveProfilePromptProps) {
+	return (
+		<Box flexDirection="column">
+			{state.mode === 'naming' ? (
+				<Text>
+					Profile name: <Text color={theme.text.accent}>{state.draft}</Text>
+					<Text inverse> </Text>
+					<Text color={theme.text.muted}> (Enter save · Esc cancel)</Text>
+				</Text>
+			) : null}
+			{state.mode === 'saved' && state.saved ? (
+				<Text color={theme.status.success}>
+					Saved profile “{state.saved.name}” to {state.saved.path}
+				</Text>
+			) : null}
+			{state.error ? <Text color={theme.status.error}>{state.error}</Text> : null}
+		</Box>
+	);
+}

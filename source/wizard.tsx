@@ -1,0 +1,55 @@
+// runWizard: the CLI's entry to the interactive wizard. Loaded with `await import('./wizard.js')`, so
+// Ink and React are imported only when the wizard runs.
+
+import {render} from 'ink';
+import type {Workload} from './advisor/types.js';
+import {App} from './app.js';
+import {exitCodes, formatError, UserError} from './errors.js';
+import type {ProbeEngineLoader, ProviderLoaders} from './wizard/probe-engine.js';
+import type {ProfileSaverSource} from './wizard/profile-saver.js';
+
+export interface RunWizardOptions {
+	/** A ProfileStore, or a function that makes one when the user first saves (keeps conf off the start). */
+	readonly profileStore: ProfileSaverSource;
+	readonly initialWorkload?: Workload;
+	/** Open on the result screen for `initialWorkload` (e.g. `--profile NAME` in the wizard). */
+	readonly skipQuestions?: boolean;
+	readonly providers?: ProviderLoaders;
+	readonly probeEngine?: ProbeEngineLoader;
+	readonly stdin?: NodeJS.ReadStream;
+	readonly stdout?: NodeJS.WriteStream;
+	readonly stderr?: NodeJS.WriteStream;
+}
+
+/** Runs the wizard until the user quits; resolves to the process exit code (0, 130 after Ctrl-C). */
+export async function runWizard(options: RunWizardOptions): Promise<number> {
+	const stdin = options.stdin ?? process.stdin;
+	const stdout = options.stdout ?? process.stdout;
+	const stderr = options.stderr ?? process.stderr;
+	let code: number = exitCodes.ok;
+	const app = (
+		<App
+			profileStore={options.profileStore}
+			{...(options.initialWorkload ? {initialWorkload: options.initialWorkload} : {})}
+			{...(options.skipQuestions ? {skipQuestions: true} : {})}
+			{...(options.providers ? {providers: options.providers} : {})}
+			{...(options.probeEngine ? {probeEngine: options.probeEngine} : {})}
+			onExit={(exitCode) => {
+				code = exitCode;
+			}}
+		/>
+	);
+	const instance = render(app, {stdin, stdout, stderr, exitOnCtrlC: false});
+	if (!stdin.isTTY) {
+		// No keys to read: show the first screen, then say how to get advice without questions.
+		instance.unmount();
+		await instance.waitUntilExit();
+		stderr.write(
+			`${formatError(new UserError('the wizard needs an interactive terminal', 'use `netplace advise` with flags'))}\n`,
+		);
+		return exitCodes.usage;
+	}
+
+	await instance.waitUntilExit();
+	return code;
+}

@@ -1,0 +1,57 @@
+// The result screen's state: viewing, naming a profile to save, saved, or a save that failed. Pure.
+
+export type ResultMode = 'view' | 'naming' | 'saved';
+
+export interface ResultState {
+	readonly mode: ResultMode;
+	readonly draft: string;
+	readonly error: string | null;
+	/** After a save: the profile's name and the file it lives in. */
+	readonly saved: {readonly name: string; readonly path: string} | null;
+}
+
+export type ResultAction =
+	| {readonly type: 'start-naming'}
+	| {readonly type: 'type-text'; readonly text: string}
+	| {readonly type: 'erase'}
+	| {readonly type: 'cancel-naming'}
+	| {readonly type: 'name-rejected'; readonly error: string}
+	| {readonly type: 'saved'; readonly name: string; readonly path: string}
+	| {readonly type: 'save-failed'; readonly error: string};
+
+export const initialResultState: ResultState = {mode: 'view', draft: '', error: null, saved: null};
+
+/** A blank name is caught here; the profile store checks the rest (and says what a name may be). */
+export function validateProfileName(name: string): string | null {
+	return name.trim() === '' ? 'Type a name for the profile.' : null;
+}
+
+export function resultReducer(state: ResultState, action: ResultAction): ResultState {
+	switch (action.type) {
+		case 'start-naming': {
+			return {...state, mode: 'naming', draft: '', error: null};
+		}
+
+		case 'type-text': {
+			const text = action.text.replaceAll(/[\r\n\t]/g, '');
+			return state.mode === 'naming' && text !== '' ? {...state, draft: state.draft + text, error: null} : state;
+		}
+
+		case 'erase': {
+			return state.mode === 'naming' ? {...state, draft: state.draft.slice(0, -1), error: null} : state;
+		}
+
+		case 'cancel-naming': {
+			return {...state, mode: 'view', draft: '', error: null};
+		}
+
+		case 'name-rejected':
+		case 'save-failed': {
+			return {...state, error: action.error};
+		}
+
+		case 'saved': {
+			return {mode: 'saved', draft: '', error: null, saved: {name: action.name, path: action.path}};
+		}
+	}
+}

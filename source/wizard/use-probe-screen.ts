@@ -1,0 +1,115 @@
+// The probe screen's state hook: the pure reducer plus the I/O it asks for — load the provider, ask it for
+// the plan, run the probe with an AbortController, keep the run. Teardown is the engine's: abort only stops
+// the current test, and the engine tears down before it resolves.
+
+import {useEffect, useMemo, useReducer, useRef} from 'react';
+import type {Measurement} from '../advisor/types.js';
+import {measuredSeconds} from '../probe/probe-plan.js';
+import type {ProbeRun} from '../probe/types.js';
+import type {Provider} from '../providers/provider.js';
+import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
+import {initialProbeScreenState, probeScreenReducer, type ProbeScreenState} from './probe-screen-reducer.js';
+
+export interface ProbeScreenActions {
+	readonly move: (delta: number) => void;
+	readonly cycle: (delta: number) => void;
+	readonly typeText: (text: string) => void;
+	readonly erase: () => void;
+	readonly submit: () => void;
+	readonly back: () => void;
+	readonly start: () => void;
+	/** Esc / Ctrl-C while running: abort; teardown still runs. */
+	readonly interrupt: () => void;
+}
+
+export interface ProbeScreenDeps {
+	readonly providers: ProviderLoaders;
+	readonly probeEngine: ProbeEngineLoader;
+	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+}
+
+export function useProbeScreen(deps: ProbeScreenDeps): readonly [ProbeScreenState, ProbeScreenActions] {
+	const [state, dispatch] = useReducer(probeScreenReducer, undefined, () => initialProbeScreenState());
+	const provider = useRef<Provider | null>(null);
+	const controller = useRef<AbortController | null>(null);
+	const depsRef = useRef(deps);
+	depsRef.current = deps;
+
+	const {phase, request} = state;
+	useEffect(() => {
+		if (phase !== 'planning' || !request) {
+			return;
+		}
+
+		let current = true;
+		const load = depsRef.current.providers[request.provider];
+		(async () => {
+			if (!load) {
+				throw new Error(`provider ${request.provider} is not available here`);
+			}
+
+			const loaded = await load();
+			provider.current = loaded;
+			const holdSeconds = Math.ceil(measuredSeconds(request.target.placements.length, request.settings));
+			return loaded.plan(request.target, holdSeconds);
+		})().then(
+			(plan) => current && dispatch({type: 'plan-ready', plan}),
+			(error: unknown) => current && dispatch({type: 'plan-failed', message: messageOf(error)}),
+		);
+		return () => {
+			current = false;
+		};
+	}, [phase, request]);
+
+	useEffect(() => {
+		if (phase !== 'running' || !request || !provider.current || controller.current) {
+			return;
+		}
+
+		const abort = new AbortController();
+		controller.current = abort;
+		const running = provider.current;
+		(async () => {
+			const engine = await depsRef.current.probeEngine();
+			const run: ProbeRun = await engine.runProbe(running, request.target, request.settings, {
+				signal: abort.signal,
+				onEvent: (event) => dispatch({type: 'event', event}),
+			});
+			try {
+				await engine.saveProbeRun(run);
+			} catch (error: unknown) {
+				dispatch({type: 'event', event: {type: 'note', text: `the run was not saved: ${messageOf(error)}`}});
+			}
+
+			const measurements = engine.toMeasurements(run);
+			depsRef.current.onFinished(run.runId, measurements);
+			dispatch({type: 'finished', run, measurements});
+		})()
+			.catch((error: unknown) => dispatch({type: 'run-failed', message: messageOf(error)}))
+			.finally(() => {
+				controller.current = null;
+			});
+	}, [phase, request]);
+
+	const actions = useMemo<ProbeScreenActions>(
+		() => ({
+			move: (delta) => dispatch({type: 'move', delta}),
+			cycle: (delta) => dispatch({type: 'cycle', delta}),
+			typeText: (text) => dispatch({type: 'type-text', text}),
+			erase: () => dispatch({type: 'erase'}),
+			submit: () => dispatch({type: 'submit'}),
+			back: () => dispatch({type: 'back'}),
+			start: () => dispatch({type: 'start'}),
+			interrupt() {
+				controller.current?.abort();
+				dispatch({type: 'interrupt'});
+			},
+		}),
+		[],
+	);
+	return [state, actions];
+}
