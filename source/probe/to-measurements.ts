@@ -1,0 +1,38 @@
+// A probe run -> the advisor's evidence: one Measurement per pair (source 'probe'; lab runs carry
+// cloud 'lab' and their profile). RTT is the ping median (robust to the spikes ping shows under load),
+// jitter the ping mdev.
+
+import type {Cloud, Measurement} from '../advisor/types.js';
+import {singleAndAggregate} from './aggregate.js';
+import type {ProbeRun} from './types.js';
+
+export function toMeasurements(run: ProbeRun): Measurement[] {
+	const cloud: Cloud = run.provider;
+	const measurements: Measurement[] = [];
+	for (const pair of run.pairs) {
+		const {single, aggregate} = singleAndAggregate(pair.results);
+		if (single === null && aggregate === null && pair.rtt === null) continue;
+		const counted = [single, aggregate].filter((result) => result !== null).map((result) => result.samples);
+		measurements.push({
+			cloud,
+			shape: run.shape,
+			placement: pair.placement,
+			region: run.region,
+			singleFlowGbps: single?.gbps ?? null,
+			aggregateGbps: aggregate?.gbps ?? null,
+			streams: aggregate?.streams ?? 1,
+			rttMs: pair.rtt?.medianMs ?? null,
+			jitterMs: pair.rtt?.mdevMs ?? null,
+			publishedGbps: pair.published.gbps,
+			publishedKind: pair.published.kind,
+			pricePerHour: null,
+			source: 'probe',
+			samples: counted.length > 0 ? Math.min(...counted) : (run.settings?.repeat ?? 1),
+			...(cloud === 'lab' ? {labProfile: run.labProfile ?? null} : {}),
+			runId: run.runId,
+			...(run.finishedAt ? {measuredAt: run.finishedAt} : {}),
+		});
+	}
+
+	return measurements;
+}
