@@ -13,6 +13,14 @@ export type {CloudNote, Derivation, Figure, PlacementAvailability, PublishedFigu
 /** Streams behind every aggregate in the study. */
 export const referenceStreams = 8;
 
+/** The study's shapes, one name each, for the rules that compare them. */
+export const studyShapes = {
+	awsGeneral: 'c8g.4xlarge',
+	awsNetwork: 'c8gn.4xlarge',
+	gcp: 'c4a-standard-16',
+	oci: 'VM.Standard.A1.Flex',
+} as const;
+
 /** Date the study checked placement availability on all three clouds. */
 export const placementCheckedOn = '2026-08-18';
 

@@ -1,0 +1,89 @@
+// The evidence the rules read: one Measurement per cloud, shape and placement, the user's own probe
+// replacing the reference figure for that cell. Lab measurements (cloud 'lab') never replace a real cloud's.
+
+import {cellId, footing, referenceCell} from './catalogue.js';
+import type {Cloud, EvidenceFigure, Measurement, Placement} from './types.js';
+
+export interface EvidenceView {
+	/** The figure the rules use for a cell: the latest probe if there is one, else the reference. */
+	cell(cloud: Cloud, shape: string, placement: Placement): Measurement | undefined;
+	/** Every chosen cell of a cloud, in the order first seen. */
+	cellsOf(cloud: Cloud): readonly Measurement[];
+	/** The chosen cells of a cloud that are the user's probes. */
+	probesOf(cloud: Cloud): readonly Measurement[];
+	readonly cells: readonly Measurement[];
+}
+
+/** Probe over reference; between probes the latest `measuredAt`, then more samples, then the later one. */
+function preferred(current: Measurement, candidate: Measurement): Measurement {
+	if (current.source !== candidate.source) {
+		return candidate.source === 'probe' ? candidate : current;
+	}
+
+	const currentAt = current.measuredAt ?? '';
+	const candidateAt = candidate.measuredAt ?? '';
+	if (currentAt !== candidateAt) {
+		return candidateAt > currentAt ? candidate : current;
+	}
+
+	return candidate.samples >= current.samples ? candidate : current;
+}
+
+export function evidenceView(evidence: readonly Measurement[]): EvidenceView {
+	const chosen = new Map<string, Measurement>();
+	for (const measurement of evidence) {
+		const key = cellId(measurement);
+		const current = chosen.get(key);
+		chosen.set(key, current === undefined ? measurement : preferred(current, measurement));
+	}
+
+	const cells = [...chosen.values()];
+	return {
+		cells,
+		cell: (cloud, shape, placement) => chosen.get(cellId({cloud, shape, placement})),
+		cellsOf: (cloud) => cells.filter((cell) => cell.cloud === cloud),
+		probesOf: (cloud) => cells.filter((cell) => cell.cloud === cloud && cell.source === 'probe'),
+	};
+}
+
+/** "one sample, us-west-2"; the zone comes from the catalogue for reference cells. */
+export function footingOf(measurement: Measurement): string {
+	const zone =
+		measurement.source === 'reference'
+			? (referenceCell(measurement.cloud, measurement.shape, measurement.placement)?.zone ?? null)
+			: null;
+	return footing({...measurement, zone});
+}
+
+/** A throughput figure: one flow, or the aggregate at the measurement's stream count. */
+export function throughputFigure(measurement: Measurement, which: 'single' | 'aggregate'): EvidenceFigure {
+	return {
+		cloud: measurement.cloud,
+		shape: measurement.shape,
+		placement: measurement.placement,
+		streams: which === 'single' ? 1 : measurement.streams,
+		gbps: which === 'single' ? measurement.singleFlowGbps : measurement.aggregateGbps,
+		source: measurement.source,
+		footing: footingOf(measurement),
+	};
+}
+
+export function rttFigure(measurement: Measurement): EvidenceFigure {
+	return {
+		cloud: measurement.cloud,
+		shape: measurement.shape,
+		placement: measurement.placement,
+		streams: null,
+		gbps: null,
+		rttMs: measurement.rttMs,
+		source: measurement.source,
+		footing: footingOf(measurement),
+	};
+}
+
+/** Figures that exist, dropping the ones whose cell or value is missing. */
+export function present(figures: ReadonlyArray<EvidenceFigure | undefined>): EvidenceFigure[] {
+	return figures.filter(
+		(figure): figure is EvidenceFigure => figure !== undefined && (figure.gbps !== null || (figure.rttMs ?? null) !== null),
+	);
+}

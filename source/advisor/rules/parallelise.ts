@@ -1,0 +1,108 @@
+// parallelise: streams first. Decided per cloud from whether one flow reaches the aggregate.
+
+import {throughputFigure} from '../evidence.js';
+import {gbps, listed, percent} from '../format.js';
+import type {Cloud, Measurement} from '../types.js';
+import {type Rule, type RuleContext, type StepDraft, noCeilingShare} from './context.js';
+
+export interface PerFlowFinding {
+	readonly cloud: Cloud;
+	/** The cells the finding rests on: the user's probes when there are any, else the study's default cells. */
+	readonly cells: readonly Measurement[];
+	/** Some cell's single flow is below 90% of its aggregate. */
+	readonly ceiling: boolean;
+}
+
+function hasBoth(cell: Measurement): boolean {
+	return cell.singleFlowGbps !== null && cell.aggregateGbps !== null && cell.aggregateGbps > 0;
+}
+
+export function singleShare(cell: Measurement): number {
+	return (cell.singleFlowGbps ?? 0) / (cell.aggregateGbps ?? 1);
+}
+
+/** Whether a cloud shows a per-flow ceiling, from probes if the user has any for it, else the reference. */
+export function perFlowFinding(context: RuleContext, cloud: Cloud): PerFlowFinding | null {
+	const probes = context.view.probesOf(cloud).filter(hasBoth);
+	const cells =
+		probes.length > 0
+			? probes
+			: context.view.cellsOf(cloud).filter((cell) => cell.source === 'reference' && cell.placement === 'default' && hasBoth(cell));
+	if (cells.length === 0) {
+		return null;
+	}
+
+	return {cloud, cells, ceiling: cells.some((cell) => singleShare(cell) < noCeilingShare)};
+}
+
+function label(cell: Measurement, manyClouds: boolean): string {
+	const where = manyClouds ? `${cell.cloud} ${cell.shape}` : cell.shape;
+	const placement = cell.placement === 'default' ? '' : ` ${cell.placement}`;
+	return `${where}${placement}${cell.source === 'probe' ? ' (your probe)' : ''}`;
+}
+
+function comparison(cell: Measurement, manyClouds: boolean): string {
+	return `${gbps(cell.singleFlowGbps)} Gbps against ${gbps(cell.aggregateGbps)} with ${String(cell.streams)} streams on ${label(cell, manyClouds)}`;
+}
+
+function noLabMeasurement(): StepDraft {
+	return {
+		id: 'parallelise',
+		verdict: 'consider',
+		title: 'Measure the lab before deciding on streams',
+		why: 'there is no lab measurement yet: run `netplace probe --provider lab` first',
+		evidence: [],
+	};
+}
+
+export const parallelise: Rule = (context) => {
+	const {workload, clouds} = context;
+	const findings = clouds
+		.map((cloud) => perFlowFinding(context, cloud))
+		.filter((finding): finding is PerFlowFinding => finding !== null);
+	if (findings.length === 0) {
+		return clouds.includes('lab') ? noLabMeasurement() : null;
+	}
+
+	const manyClouds = findings.length > 1;
+	const capped = findings.filter((finding) => finding.ceiling);
+	const free = findings.filter((finding) => !finding.ceiling);
+	const evidence = findings.flatMap((finding) =>
+		finding.cells.flatMap((cell) => [throughputFigure(cell, 'single'), throughputFigure(cell, 'aggregate')]),
+	);
+
+	if (capped.length === 0) {
+		const cells = free.flatMap((finding) => finding.cells);
+		const shares = cells.map((cell) => percent(singleShare(cell)));
+		return {
+			id: 'parallelise',
+			verdict: 'not-needed',
+			title: `Parallel streams are not needed on ${listed(free.map((finding) => finding.cloud.toUpperCase()))}`,
+			why: `one flow reached ${listed(shares)} of the ${String(cells[0]?.streams ?? 8)}-stream figure (${listed(cells.map((cell) => label(cell, manyClouds)))}): no per-flow ceiling detected`,
+			evidence,
+		};
+	}
+
+	const cappedCells = capped.flatMap((finding) => finding.cells.filter((cell) => singleShare(cell) < noCeilingShare));
+	const needed = Math.max(...cappedCells.map((cell) => cell.streams));
+	const freeClause =
+		free.length > 0 ? `; not needed on ${listed(free.map((finding) => finding.cloud.toUpperCase()))}` : '';
+	const where = listed(capped.map((finding) => finding.cloud.toUpperCase()));
+	if (workload.streams >= needed) {
+		return {
+			id: 'parallelise',
+			verdict: 'satisfied',
+			title: `Your ${String(workload.streams)} parallel streams already collect the aggregate on ${where}`,
+			why: `one flow alone gets ${listed(cappedCells.map((cell) => comparison(cell, manyClouds)))}${freeClause}`,
+			evidence,
+		};
+	}
+
+	return {
+		id: 'parallelise',
+		verdict: 'do',
+		title: `Open ${String(needed)} parallel streams, not ${String(workload.streams)}, on ${where}`,
+		why: `one flow got ${listed(cappedCells.map((cell) => comparison(cell, manyClouds)))}${freeClause}`,
+		evidence,
+	};
+};
