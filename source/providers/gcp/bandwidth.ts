@@ -1,0 +1,91 @@
+// GCP publishes no per-shape network bandwidth in the API: the figure is derived from Google's documented
+// rule (default networking: 2 Gbps per vCPU, at least the series floor, at most the series' default maximum
+// egress) and MachineTypes.get's guestCpus. Pure: no I/O.
+//
+// Source: cloud.google.com/compute/docs/network-bandwidth and the machine-series pages (general-purpose,
+// compute-optimised, memory-optimised), as read for this project in November 2026. Tier_1 networking raises
+// some series' ceilings (C4A, N2, N2D, C2, C2D to 100 Gbps) by a per-shape table, not by this rule; netplace
+// does not enable Tier_1, and never uses a Tier_1 ceiling as the denominator (the study did not either).
+
+import type {PublishedBandwidth} from '../provider.js';
+
+export interface GcpSeriesNetworking {
+	readonly series: string;
+	/** Default networking rate per vCPU, Gbps. */
+	readonly perVcpuGbps: number;
+	/** The series' default maximum egress (no Tier_1), Gbps. */
+	readonly defaultMaxGbps: number;
+	/** Small shapes of the series get at least this, Gbps (null: no documented floor). */
+	readonly floorGbps: number | null;
+	/** The series' ceiling with Tier_1 networking, for the detail text only (null: no Tier_1). */
+	readonly tier1MaxGbps: number | null;
+}
+
+const row = (
+	series: string,
+	defaultMaxGbps: number,
+	floorGbps: number | null,
+	tier1MaxGbps: number | null,
+): GcpSeriesNetworking => ({series, perVcpuGbps: 2, defaultMaxGbps, floorGbps, tier1MaxGbps});
+
+/** Series whose default bandwidth follows the per-vCPU rule. */
+export const gcpSeriesNetworking: readonly GcpSeriesNetworking[] = [
+	row('c4a', 50, 10, 100),
+	row('n4', 50, 10, null),
+	row('n2', 32, 10, 100),
+	row('n2d', 32, 10, 100),
+	row('c2', 32, 10, 100),
+	row('c2d', 32, 10, 100),
+	row('t2d', 32, 10, null),
+	row('t2a', 32, 10, null),
+	row('n1', 32, null, null),
+	row('e2', 16, null, null),
+];
+
+/**
+ * Series Google documents per shape instead (e.g. a C3 with 22 vCPUs gets 23 Gbps, one with 44 gets 32):
+ * the per-vCPU rule would give a wrong number, so netplace gives none.
+ */
+export const gcpSeriesWithoutRule: readonly string[] = ['c3', 'c3d', 'c4', 'c4d', 'h3', 'z3', 'a2', 'a3', 'g2', 'm3', 'm4', 'x4'];
+
+/** The series of a machine type: `c4a-standard-16` -> `c4a`. */
+export function gcpSeriesOf(machineType: string): string {
+	return machineType.split('-')[0] ?? machineType;
+}
+
+/** vCPUs from the machine-type name when the API is not asked (`c4a-standard-16` -> 16; custom -> its cpus). */
+export function gcpVcpusFromName(machineType: string): number | null {
+	const custom = /^[a-z0-9]+-custom-(\d+)-\d+(?:-ext)?$/.exec(machineType);
+	if (custom?.[1]) {
+		return Number(custom[1]);
+	}
+
+	const named = /^[a-z0-9]+-[a-z]+(?:-[a-z]+)?-(\d+)(?:-[a-z]+)?$/.exec(machineType);
+	return named?.[1] ? Number(named[1]) : null;
+}
+
+/** Derive the published bandwidth of a machine type with `guestCpus` vCPUs from the documented rule. */
+export function deriveGcpBandwidth(machineType: string, guestCpus: number): PublishedBandwidth {
+	const series = gcpSeriesOf(machineType);
+	const entry = gcpSeriesNetworking.find((candidate) => candidate.series === series);
+	if (!entry) {
+		const why = gcpSeriesWithoutRule.includes(series)
+			? `Google documents ${series.toUpperCase()} bandwidth per shape, not by the per-vCPU rule`
+			: `no documented per-vCPU rule for series ${series}`;
+		return {gbps: null, kind: 'derived-per-vcpu', detail: `${why}: no published figure derived`};
+	}
+
+	const raw = entry.perVcpuGbps * guestCpus;
+	const floored = entry.floorGbps === null ? raw : Math.max(raw, entry.floorGbps);
+	const gbps = Math.min(floored, entry.defaultMaxGbps);
+	const floorText = entry.floorGbps === null ? '' : `, at least ${entry.floorGbps}`;
+	const tier1Text =
+		entry.tier1MaxGbps === null ? '' : `; Tier_1 networking (not enabled) raises the series ceiling to ${entry.tier1MaxGbps}`;
+	return {
+		gbps,
+		kind: 'derived-per-vcpu',
+		detail:
+			`derived: ${entry.perVcpuGbps} Gbps per vCPU x ${guestCpus} vCPUs${floorText}, ` +
+			`capped at the ${series.toUpperCase()} default maximum egress of ${entry.defaultMaxGbps} Gbps${tier1Text}`,
+	};
+}

@@ -1,0 +1,263 @@
+// The GCP provider: Compute Engine through @google-cloud/compute v6 (loaded only when a GCP command runs).
+// Published bandwidth is derived (per-vCPU rule and series cap), placements are default and COLLOCATED.
+
+import {RuntimeError, UserError} from '../../errors.js';
+import {credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {estimateCost} from '../cloud/cost.js';
+import {runTags, expiresTagKey, isSafeRunId} from '../cloud/run-tags.js';
+import {ephemeralKeyPair} from '../cloud/ssh-keys.js';
+import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
+import type {
+	PlacementSupport,
+	ProbePlanEstimate,
+	ProbeTarget,
+	Provider,
+	PublishedBandwidth,
+} from '../provider.js';
+import {deriveGcpBandwidth} from './bandwidth.js';
+import {loadGcpClients, type GcpClients} from './clients.js';
+import {CloudRuns} from './cloud-runs.js';
+import {defaultCloudTiming, defaultSshFactory, HostSessions, type CloudTiming, type SshFactory} from './host-sessions.js';
+import {isNotFound} from './operations.js';
+import {deleteGcpOrphans, findGcpOrphans} from './orphans.js';
+import {provisionGcpRun} from './provision.js';
+import {
+	gcpNames,
+	gcpSshUser,
+	iperfPortRange,
+	validateGcpTarget,
+	validateProject,
+	validateZone,
+	type GcpTarget,
+} from './resources.js';
+
+export interface GcpProviderOptions {
+	/** Injected clients (tests); the real ones are created lazily on first use. */
+	readonly clients?: GcpClients;
+	readonly ssh?: SshFactory;
+	/** Defaults for --project / --zone. */
+	readonly project?: string;
+	readonly zone?: string;
+	readonly timing?: Partial<CloudTiming>;
+	readonly now?: () => Date;
+}
+
+/** Hold time used for the TTL guard when the probe engine does not say (seconds). */
+const defaultHoldSeconds = 30 * 60;
+
+function firstLine(error: unknown): string {
+	const text = error instanceof Error ? error.message : String(error);
+	return text.split('\n')[0] ?? text;
+}
+
+/** Credentials problems -> one line naming ADC; our own errors as they are; API errors -> RuntimeError. */
+function gcpError(error: unknown, what: string): Error {
+	if (error instanceof UserError) {
+		return error;
+	}
+
+	if (isCredentialsError(error)) {
+		return credentialsError('gcp', error);
+	}
+
+	return new RuntimeError(`gcp ${what} failed: ${firstLine(error)}`);
+}
+
+export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
+	const timing: CloudTiming = {...defaultCloudTiming, ...options.timing};
+	const ssh = options.ssh ?? defaultSshFactory;
+	const now = options.now ?? (() => new Date());
+	const runs = new CloudRuns();
+	let clientsPromise: Promise<GcpClients> | undefined;
+	let credentialsChecked: Promise<void> | undefined;
+	const defaults = {
+		...(options.project === undefined ? {} : {project: options.project}),
+		...(options.zone === undefined ? {} : {zone: options.zone}),
+	};
+
+	async function clients(): Promise<GcpClients> {
+		clientsPromise ??= options.clients ? Promise.resolve(options.clients) : loadGcpClients();
+		const loaded = await clientsPromise;
+		credentialsChecked ??= (async () => {
+			try {
+				await loaded.checkCredentials?.();
+			} catch (error: unknown) {
+				credentialsChecked = undefined;
+				throw credentialsError('gcp', isCredentialsError(error) ? error : new Error('credentials could not be loaded'));
+			}
+		})();
+		await credentialsChecked;
+		return loaded;
+	}
+
+	async function published(target: GcpTarget): Promise<PublishedBandwidth> {
+		const api = await clients();
+		try {
+			const [machineType] = await api.machineTypes.get({
+				project: target.project,
+				zone: target.zone,
+				machineType: target.shape,
+			});
+			const cpus = machineType.guestCpus;
+			if (typeof cpus !== 'number' || cpus <= 0) {
+				throw new RuntimeError(`MachineTypes.get gave no guestCpus for ${target.shape}`);
+			}
+
+			const derived = deriveGcpBandwidth(target.shape, cpus);
+			return {...derived, detail: `${derived.detail ?? ''} (guestCpus from MachineTypes.get)`};
+		} catch (error: unknown) {
+			if (isNotFound(error)) {
+				throw new UserError(`machine type ${target.shape} does not exist in ${target.zone}`, 'see `gcloud compute machine-types list`');
+			}
+
+			throw gcpError(error, 'MachineTypes.get');
+		}
+	}
+
+	const provider: Provider = {
+		id: 'gcp',
+
+		async publishedBandwidth(target) {
+			const gcp = validateGcpTarget({...target, sshCidr: target.sshCidr ?? '0.0.0.0/0'}, defaults);
+			return published(gcp);
+		},
+
+		async placementSupport(): Promise<readonly PlacementSupport[]> {
+			return [
+				{placement: 'default', available: true},
+				{
+					placement: 'collocated',
+					available: true,
+					reason: 'COLLOCATED resource policy; needs onHostMaintenance=TERMINATE, so it gives up live migration',
+				},
+				{placement: 'cluster', available: false, reason: 'AWS only: on GCP use collocated'},
+				{placement: 'spread', available: false, reason: 'AWS only in netplace'},
+			];
+		},
+
+		async plan(target, holdSeconds): Promise<ProbePlanEstimate> {
+			const gcp = validateGcpTarget(target, defaults);
+			const instances = gcp.placements.length * 2;
+			const ttlMinutes = ttlMinutesFor(holdSeconds);
+			const price = target.pricePerHour ?? null;
+			const cost = estimateCost(price, instances, holdSeconds);
+			const runId = 'np-<run>';
+			const resources = [
+				{kind: 'firewall', name: gcpNames.sshRule(runId), detail: `tcp:22 from ${gcp.sshCidr} to tag ${runId}`},
+				{
+					kind: 'firewall',
+					name: gcpNames.probeRule(runId),
+					detail: `tcp:${iperfPortRange} and icmp between instances tagged ${runId}`,
+				},
+				...gcp.placements.flatMap((placement) => [
+					...(placement === 'collocated'
+						? [{kind: 'resource-policy', name: gcpNames.policy(runId), detail: `COLLOCATED group placement, vmCount 2, ${gcp.region}`}]
+						: []),
+					...(['server', 'client'] as const).map((role) => ({
+						kind: 'instance',
+						name: gcpNames.instance(runId, placement, role),
+						detail:
+							`${gcp.shape} in ${gcp.zone}, labels netplace-run, ssh-keys metadata, maxRunDuration ${ttlMinutes} min -> DELETE` +
+							(placement === 'collocated' ? ', onHostMaintenance TERMINATE' : ''),
+					})),
+				]),
+				{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},
+			];
+			const warnings = [
+				...(gcp.placements.includes('collocated')
+					? ['collocated: onHostMaintenance=TERMINATE gives up live migration (instances stop for host maintenance)']
+					: []),
+				...(price === null ? ['price unknown for GCP: pass --price $/h to estimate cost'] : []),
+			];
+			return {
+				provider: 'gcp',
+				shape: gcp.shape,
+				region: gcp.region,
+				zone: gcp.zone,
+				resources,
+				holdSeconds,
+				instances,
+				pricePerHour: price,
+				priceSource: price === null ? null : '--price',
+				estimatedCostUsd: cost.usd,
+				warnings,
+			};
+		},
+
+		async provision(target, runId, provisionOptions = {}) {
+			const gcp = validateGcpTarget(target, defaults);
+			if (!isSafeRunId(runId)) {
+				throw new UserError(`run id ${JSON.stringify(runId)} is not usable in GCP names`);
+			}
+
+			const publishedFigure = await published(gcp);
+			const api = await clients();
+			const state = runs.start(runId);
+			const holdSeconds = provisionOptions.holdSeconds ?? defaultHoldSeconds;
+			const ttlMinutes = ttlMinutesFor(holdSeconds);
+			const work = (async () => {
+				const key = await ephemeralKeyPair(`netplace-${runId}`);
+				state.ledger.record({
+					kind: 'key-folder',
+					id: key.folder,
+					deleteCommand: `rm -rf ${key.folder}`,
+					remove: key.dispose,
+				});
+				const sessions = new HostSessions(ssh, gcpSshUser, key.privateKey, timing);
+				state.sessions = sessions;
+				return provisionGcpRun({
+					clients: api,
+					target: gcp,
+					runId,
+					ledger: state.ledger,
+					sessions,
+					published: publishedFigure,
+					publicKey: key.publicKey,
+					startupScript: startupScript({ttlMinutes}),
+					ttlSeconds: ttlMinutes * 60,
+					expiresAt: runTags(runId, ttlMinutes * 60, now())[expiresTagKey],
+					...(provisionOptions.signal ? {signal: provisionOptions.signal} : {}),
+					...(provisionOptions.onEvent ? {onEvent: provisionOptions.onEvent} : {}),
+					onHost: (host) => {
+						runs.registerHost(host, sessions);
+					},
+				});
+			})();
+			state.inflight = work;
+			try {
+				return await work;
+			} catch (error: unknown) {
+				throw gcpError(error, 'provisioning');
+			}
+		},
+
+		async exec(host, argv, execOptions) {
+			return runs.exec(host, argv, execOptions);
+		},
+
+		async startBackground(host, argv) {
+			return runs.startBackground(host, argv);
+		},
+
+		async teardown(runId) {
+			return runs.teardown(runId);
+		},
+
+		async findOrphans(target = {}) {
+			const project = validateProject(target.project ?? defaults.project);
+			const {zone, region} = validateZone(target.zone ?? defaults.zone);
+			const api = await clients();
+			try {
+				return await findGcpOrphans(api, {project, zone, region});
+			} catch (error: unknown) {
+				throw gcpError(error, 'listing leftovers');
+			}
+		},
+
+		async deleteOrphans(orphans) {
+			const api = await clients();
+			return deleteGcpOrphans(api, orphans);
+		},
+	};
+	return provider;
+}

@@ -1,0 +1,121 @@
+// What earlier GCP runs left: instances by their `netplace-run` label; firewall rules and resource policies
+// (which have no labels) by the `netplace-run=ID` description netplace gives them. Deleted in dependency order.
+
+import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
+import type {GcpClients} from './clients.js';
+import {isNotFound, waitForOperation} from './operations.js';
+import {gcpDeleteCommands, runIdFromDescription} from './resources.js';
+
+export interface GcpOrphanScope {
+	readonly project: string;
+	readonly zone: string;
+	readonly region: string;
+}
+
+export async function findGcpOrphans(clients: GcpClients, scope: GcpOrphanScope): Promise<Orphan[]> {
+	const {project, zone, region} = scope;
+	const [[instances], [policies], [firewalls]] = await Promise.all([
+		clients.instances.list({project, zone, filter: 'labels.netplace-run:*'}),
+		clients.resourcePolicies.list({project, region}),
+		clients.firewalls.list({project}),
+	]);
+	const orphans: Orphan[] = [];
+	for (const instance of instances) {
+		const runId = instance.labels?.['netplace-run'];
+		if (runId && instance.name) {
+			orphans.push({
+				kind: 'instance',
+				id: instance.name,
+				runId,
+				region: zone,
+				deleteCommand: gcpDeleteCommands.instance(instance.name, project, zone),
+			});
+		}
+	}
+
+	for (const policy of policies) {
+		const runId = runIdFromDescription(policy.description);
+		if (runId && policy.name) {
+			orphans.push({
+				kind: 'resource-policy',
+				id: policy.name,
+				runId,
+				region,
+				deleteCommand: gcpDeleteCommands.policy(policy.name, project, region),
+			});
+		}
+	}
+
+	for (const firewall of firewalls) {
+		const runId = runIdFromDescription(firewall.description);
+		if (runId && firewall.name) {
+			orphans.push({
+				kind: 'firewall',
+				id: firewall.name,
+				runId,
+				region: null,
+				deleteCommand: gcpDeleteCommands.firewall(firewall.name, project),
+			});
+		}
+	}
+
+	return orphans;
+}
+
+const deleteOrder = ['instance', 'resource-policy', 'firewall'];
+
+function flag(command: string, name: string): string {
+	return new RegExp(`--${name} (\\S+)`).exec(command)?.[1] ?? '';
+}
+
+async function deleteOne(clients: GcpClients, orphan: Orphan): Promise<void> {
+	const project = flag(orphan.deleteCommand, 'project');
+	switch (orphan.kind) {
+		case 'instance': {
+			const zone = flag(orphan.deleteCommand, 'zone');
+			const [operation] = await clients.instances.delete({project, zone, instance: orphan.id});
+			await waitForOperation(clients, {kind: 'zone', project, zone}, operation);
+			return;
+		}
+
+		case 'resource-policy': {
+			const region = flag(orphan.deleteCommand, 'region');
+			const [operation] = await clients.resourcePolicies.delete({project, region, resourcePolicy: orphan.id});
+			await waitForOperation(clients, {kind: 'region', project, region}, operation);
+			return;
+		}
+
+		case 'firewall': {
+			const [operation] = await clients.firewalls.delete({project, firewall: orphan.id});
+			await waitForOperation(clients, {kind: 'global', project}, operation);
+			return;
+		}
+
+		default: {
+			throw new Error(`unknown GCP resource kind ${orphan.kind}`);
+		}
+	}
+}
+
+/** Instances first (waited), then policies, then firewall rules; each guarded. */
+export async function deleteGcpOrphans(clients: GcpClients, orphans: readonly Orphan[]): Promise<TeardownReport> {
+	const left: LeftResource[] = [];
+	const ordered = [...orphans].sort((a, b) => deleteOrder.indexOf(a.kind) - deleteOrder.indexOf(b.kind));
+	for (const orphan of ordered) {
+		try {
+			// eslint-disable-next-line no-await-in-loop -- dependency order
+			await deleteOne(clients, orphan);
+		} catch (error: unknown) {
+			if (!isNotFound(error)) {
+				left.push({
+					kind: orphan.kind,
+					id: orphan.id,
+					deleteCommand: orphan.deleteCommand,
+					error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+				});
+			}
+		}
+	}
+
+	return {complete: left.length === 0, left};
+}
