@@ -1,0 +1,41 @@
+// Sentences quoted verbatim from the study (shared/reference/placement-and-streams-article.txt), so the
+// catalogue can be checked against the text even where the article file is not present.
+
+export const articlePath = '/work/shared/reference/placement-and-streams-article.txt';
+
+export const quotes: readonly string[] = [
+	'A single TCP stream got 4.96 Gbps at default placement and 9.53 Gbps inside a cluster placement group',
+	'On c8g, RTT fell from 0.170 ms to 0.072 ms, a factor of 2.4. On c8gn, from 0.134 ms to 0.079 ms, a factor of 1.7.',
+	'aggregate 8-stream throughput is 14.89 Gbps in all three placement modes',
+	'We measured 49.74 Gbps — 99.5% of the advertised figure — inside a cluster placement group, and 39.72 Gbps, or 79%, at default placement. Spread placement gave 38.12 Gbps, about 76%.',
+	'($0.9480 against $0.6381)',
+	'c8g.4xlarge is advertised at 15 Gbps and returned 14.89 Gbps — 99% — at default placement',
+	'AWS publishes c8gn.4xlarge at 50 Gbps base and peak. It publishes c8g.4xlarge at a 15 Gbps peak over a 7.5 Gbps baseline',
+	'A 300-second paired run at default placement held 14.89 Gbps in every 30-second block from start to finish. The slowest single second was 14.86 Gbps and the fastest 15.04; the last ten seconds ran at 0.999 of the first ten.',
+	'Both percentages are ours, computed against AWS\'s published figures: 49.74/50 = 99.5%, 39.72/50 = 79%, 38.12/50 = 76%, 14.89/15 = 99%.',
+	'c8gn.4xlarge gave 38.12 Gbps spread against 39.72 default, about 4% lower, with RTT essentially unchanged at 0.129 ms against 0.134 ms',
+	'On c8g.4xlarge, aggregate throughput was identical at 14.89 Gbps and RTT was 0.161 ms against 0.170 ms.',
+	'at default or spread placement one flow gets 4.96 Gbps, inside a cluster group one flow gets 9.53 Gbps, on both shapes',
+	'c8gn delivers 2.67× the aggregate throughput of c8g (39.72 against 14.89 Gbps)',
+	'where 49.74 against c8g\'s 14.89 is 3.3×',
+	'single-flow throughput came out at 4.965 Gbps',
+	'103% and 95% of the respective 8-stream figures',
+	'RTT fell from 0.116 ms to 0.054 ms, a 2.1× improvement',
+	'Jitter improved too, from 0.089 ms to 0.068 ms',
+	'The GCP aggregate figures are 20.87 Gbps collocated against 21.06 at default',
+	'OCI\'s 102% is a measurement marginally above a round published figure',
+	'a Flex shape\'s ceiling is 1 Gbps multiplied by its OCPU count',
+	'its 32 Gbps is derived from a documented per-vCPU rate and series cap',
+	'so the 68% is not an artefact',
+	'We have two OCI round-trip samples, 0.356 ms and an earlier 0.395 ms',
+	'Round-trip mean deviation was 0.089 ms on the GCP pair, against 0.046 ms on OCI and 0.006 to 0.016 ms across the six AWS pairs',
+	'The --max-distance flag is absent from gcloud 580.0.0, although the beta REST API does accept maxDistance and returned HTTP 200',
+	'compact placement requires onHostMaintenance=TERMINATE',
+	'returned 404 NotAuthorizedOrNotFound for us',
+	'All three verified on 2026-08-18.',
+	'On OCI: VM.Standard.A1.Flex at 16 OCPU in us-ashburn-1 AD-1',
+	'On GCP: c4a-standard-16 in us-central1-a',
+	'c8g.4xlarge and c8gn.4xlarge, in us-west-2',
+	'on AWS it reached 33% on c8g and 12% on c8gn',
+	'68% of a derived 32 Gbps, against 99% and 99.5% for the two AWS shapes in their best configurations and 102% for OCI',
+];
