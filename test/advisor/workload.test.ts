@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest';
+import {UserError} from '../../source/errors.js';
+import {parseWorkload} from '../../source/advisor/workload.js';
+import {defaultWorkload} from '../../source/advisor/types.js';
+
+function messageOf(run: () => unknown): string {
+	try {
+		run();
+	} catch (error) {
+		expect(error).toBeInstanceOf(UserError);
+		expect((error as UserError).exitCode).toBe(2);
+		return (error as Error).message;
+	}
+
+	throw new Error('expected a UserError');
+}
+
+describe('parseWorkload', () => {
+	it('fills DESIGN.md defaults', () => {
+		expect(parseWorkload({})).toEqual(defaultWorkload);
+		expect(parseWorkload()).toEqual({
+			cloud: 'any',
+			streams: 1,
+			latencySensitive: false,
+			faultIsolation: false,
+			minGbps: null,
+			sustained: false,
+			keepLiveMigration: false,
+		});
+	});
+
+	it('accepts good values from flags, the wizard or a profile', () => {
+		expect(
+			parseWorkload({
+				cloud: ' GCP ',
+				streams: '8',
+				minGbps: '12.5',
+				latencySensitive: true,
+				faultIsolation: true,
+				sustained: true,
+				keepLiveMigration: true,
+			}),
+		).toEqual({cloud: 'gcp', streams: 8, minGbps: 12.5, latencySensitive: true, faultIsolation: true, sustained: true, keepLiveMigration: true});
+		expect(parseWorkload({cloud: 'lab', streams: 16, minGbps: 0}).cloud).toBe('lab');
+		expect(parseWorkload({minGbps: 0}).minGbps).toBe(0);
+		expect(parseWorkload({minGbps: ''}).minGbps).toBeNull();
+		expect(parseWorkload({minGbps: null, streams: null, cloud: null}).streams).toBe(1);
+	});
+
+	it.each([
+		[{streams: '0'}, '--streams must be a whole number >= 1 (got "0")'],
+		[{streams: 0}, '--streams must be a whole number >= 1 (got "0")'],
+		[{streams: 'abc'}, '--streams must be a whole number >= 1 (got "abc")'],
+		[{streams: '1.5'}, '--streams must be a whole number >= 1 (got "1.5")'],
+		[{streams: 1.5}, '--streams must be a whole number >= 1 (got "1.5")'],
+		[{streams: '-2'}, '--streams must be a whole number >= 1 (got "-2")'],
+		[{streams: Number.NaN}, '--streams must be a whole number >= 1 (got "NaN")'],
+		[{streams: ''}, '--streams must be a whole number >= 1 (got "")'],
+		[{minGbps: '-3'}, '--min-gbps must be a number >= 0 (got "-3")'],
+		[{minGbps: -3}, '--min-gbps must be a number >= 0 (got "-3")'],
+		[{minGbps: 'fast'}, '--min-gbps must be a number >= 0 (got "fast")'],
+		[{minGbps: Number.POSITIVE_INFINITY}, '--min-gbps must be a number >= 0 (got "Infinity")'],
+		[{cloud: 'azure'}, 'unknown cloud "azure" (use aws, gcp, oci or any)'],
+		[{cloud: ''}, 'unknown cloud "" (use aws, gcp, oci or any)'],
+	])('rejects %o with one line', (input, message) => {
+		const text = messageOf(() => parseWorkload(input));
+		expect(text).toBe(message);
+		expect(text).not.toContain('\n');
+	});
+
+	it('rejects a switch given a value', () => {
+		const input = {sustained: 'yes'} as unknown as Parameters<typeof parseWorkload>[0];
+		expect(messageOf(() => parseWorkload(input))).toBe('--sustained is a switch and takes no value (got "yes")');
+	});
+});
