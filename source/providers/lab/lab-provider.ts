@@ -249,7 +249,7 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 				resources.push({kind: 'process', name: 'delay-line (client)', detail: `ICMP via NFQUEUE, target RTT ${spec.rttMs} ms`});
 				if (spec.rttMs < typicalRttFloorMs) {
 					warnings.push(
-						`RTT target ${spec.rttMs} ms (${placement}) is likely below this machine's floor (about 0.05-0.13 ms bare veth, more through the delay line); it is measured at provision, and below the floor the pair runs without added delay`,
+						`RTT target ${spec.rttMs} ms (${placement}) is likely below this machine's floor (about ${typicalRttFloorMs} ms through the delay line, 0.05-0.09 ms bare veth); it is measured at provision, and below the floor the pair runs without added delay`,
 					);
 				}
 			}

@@ -1,0 +1,125 @@
+// The lab for real: namespaces, HTB shaping measured with iperf3, the RTT delay line measured with ping,
+// teardown that leaves nothing. Needs root; skips with the reason elsewhere (fails under NETPLACE_REQUIRE_LAB=1).
+import {execFileSync} from 'node:child_process';
+import {afterAll, expect, it} from 'vitest';
+import {parseIperf3} from '../../source/probe/iperf3-parse.js';
+import {parsePing} from '../../source/probe/ping-parse.js';
+import type {HostPair, Provider} from '../../source/providers/provider.js';
+import {createLabProvider} from '../../source/providers/lab/index.js';
+import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
+import {describeLab} from '../helpers/lab.js';
+
+const stateDir = '/tmp/netplace-lab-test-state';
+const goodput = 0.955;
+const created: Array<{provider: Provider; runId: string}> = [];
+
+function runId(name: string): string {
+	return `np-t${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}-${name}`;
+}
+
+async function provisionPair(provider: Provider, id: string, lab: Record<string, number | null>): Promise<HostPair> {
+	created.push({provider, runId: id});
+	const pairs = await provider.provision({shape: 'custom', placements: ['default'], lab}, id);
+	expect(pairs).toHaveLength(1);
+	return pairs[0]!;
+}
+
+async function iperf(provider: Provider, pair: HostPair, extra: readonly string[]): Promise<number> {
+	const server = await provider.startBackground(pair.server, ['iperf3', '-s', '-1', '-p', '5201']);
+	try {
+		// The server listens within milliseconds; retry the connect rather than sleeping.
+		for (let attempt = 0; attempt < 50; attempt++) {
+			// eslint-disable-next-line no-await-in-loop
+			const result = await provider.exec(pair.client, ['iperf3', '-c', pair.server.address, '-p', '5201', '-t', '2', '-O', '1', '-J', ...extra], {
+				timeoutMs: 20_000,
+			});
+			const report = parseIperf3(result.stdout, result.stderr, result.code);
+			if (report.ok) return report.gbps;
+			if (!/refused/i.test(report.error)) throw new Error(report.error);
+		}
+
+		throw new Error('iperf3 server never answered');
+	} finally {
+		await server.stop();
+	}
+}
+
+function leftovers(id: string): {namespaces: string[]; delayLines: number; rootNftTables: string; rootQueueRules: number} {
+	const namespaces = execFileSync('ip', ['netns', 'list'], {encoding: 'utf8'})
+		.split('\n')
+		.filter((line) => line.startsWith(`${id}-`));
+	const rootNftTables = execFileSync('nft', ['list', 'tables'], {encoding: 'utf8'});
+	const rootQueueRules = execFileSync('iptables', ['-S'], {encoding: 'utf8'}).split('\n').filter((line) => line.includes(`NFQUEUE`)).length;
+	return {namespaces, delayLines: delayLineProcesses().filter((entry) => entry.prefix === id).length, rootNftTables, rootQueueRules};
+}
+
+afterAll(async () => {
+	for (const {provider, runId: id} of created) {
+		// eslint-disable-next-line no-await-in-loop
+		await provider.teardown(id);
+	}
+});
+
+describeLab('lab provider (real namespaces, tc, iperf3)', () => {
+	it('flow cap 1 / aggregate 3 Gbit: one flow ~0.955, eight ~2.87, reverse shaped too; teardown leaves nothing', async () => {
+		const provider = createLabProvider({stateDir});
+		const id = runId('caps');
+		const pair = await provisionPair(provider, id, {flowCapGbps: 1, aggregateCapGbps: 3});
+		expect(pair.published).toMatchObject({gbps: 3, kind: 'lab-cap'});
+		const single = await iperf(provider, pair, ['-P', '1']);
+		const eight = await iperf(provider, pair, ['-P', '8']);
+		const reverse = await iperf(provider, pair, ['-P', '1', '-R']);
+		console.info(`lab caps 1/3 Gbit: single ${single.toFixed(3)}, eight ${eight.toFixed(3)}, reverse single ${reverse.toFixed(3)}`);
+		expect(Math.abs(single - goodput) / goodput).toBeLessThan(0.1);
+		expect(Math.abs(reverse - goodput) / goodput).toBeLessThan(0.1);
+		expect(Math.abs(eight - 3 * goodput) / (3 * goodput)).toBeLessThan(0.1);
+
+		const report = await provider.teardown(id);
+		expect(report).toEqual({complete: true, left: []});
+		const left = leftovers(id);
+		expect(left.namespaces).toEqual([]);
+		expect(left.delayLines).toBe(0);
+		expect(left.rootNftTables).not.toContain('netplace');
+	});
+
+	it('no flow cap, aggregate 2 Gbit: one flow gets about the aggregate', async () => {
+		const provider = createLabProvider({stateDir});
+		const id = runId('agg');
+		const pair = await provisionPair(provider, id, {aggregateCapGbps: 2});
+		const single = await iperf(provider, pair, ['-P', '1']);
+		const eight = await iperf(provider, pair, ['-P', '8']);
+		console.info(`lab no flow cap, aggregate 2 Gbit: single ${single.toFixed(3)}, eight ${eight.toFixed(3)}`);
+		expect(Math.abs(single - 2 * goodput) / (2 * goodput)).toBeLessThan(0.1);
+		expect(single / eight).toBeGreaterThan(0.9);
+		expect((await provider.teardown(id)).complete).toBe(true);
+	});
+
+	it('RTT target 2 ms: ping median within 15%; the delay line and its rule go at teardown', async () => {
+		const provider = createLabProvider({stateDir});
+		const id = runId('rtt');
+		const pair = await provisionPair(provider, id, {aggregateCapGbps: 2, rttMs: 2});
+		expect(pair.notes?.some((note) => note.includes('RTT target 2 ms'))).toBe(true);
+		const result = await provider.exec(pair.client, ['ping', '-n', '-c', '50', '-i', '0.02', pair.server.address], {timeoutMs: 20_000});
+		const ping = parsePing(result.stdout, result.stderr);
+		expect(ping.ok).toBe(true);
+		if (!ping.ok) return;
+		console.info(`lab RTT target 2 ms: median ${ping.medianMs}, avg ${ping.avgMs}, mdev ${ping.mdevMs}; ${pair.notes?.join(' | ') ?? ''}`);
+		expect(Math.abs(ping.medianMs - 2) / 2).toBeLessThan(0.15);
+		const rules = await provider.exec(pair.client, ['iptables', '-S', 'OUTPUT']);
+		expect(rules.stdout).toContain('NFQUEUE');
+		expect(delayLineProcesses().filter((entry) => entry.prefix === id)).toHaveLength(1);
+
+		expect((await provider.teardown(id)).complete).toBe(true);
+		const left = leftovers(id);
+		expect(left).toMatchObject({namespaces: [], delayLines: 0});
+	});
+
+	it('says so when the RTT target is below the floor, and adds no delay', async () => {
+		const provider = createLabProvider({stateDir});
+		const id = runId('floor');
+		const pair = await provisionPair(provider, id, {rttMs: 0.01});
+		expect(pair.notes?.some((note) => /below what this machine can reproduce/.test(note))).toBe(true);
+		expect(delayLineProcesses().filter((entry) => entry.prefix === id)).toHaveLength(0);
+		expect((await provider.teardown(id)).complete).toBe(true);
+	});
+});
