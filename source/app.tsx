@@ -1,14 +1,16 @@
 // The interactive wizard's root: questions -> result -> (probe). Providers and the profile store are
 // injected, so tests pass fakes and the start loads nothing big.
 
-import {useApp, useInput, useStdin} from 'ink';
-import {useCallback, useMemo, useReducer} from 'react';
+import {useApp, useStdin} from 'ink';
+import {useCallback, useMemo, useReducer, type ReactNode} from 'react';
+import type {Measurement} from './advisor/types.js';
 import {advise, defaultWorkload, referenceMeasurements, type Workload} from './advisor/index.js';
 import {ProbeFlow} from './components/probe-flow.js';
 import {QuestionsFlow} from './components/questions-flow.js';
 import {ResultFlow} from './components/result-flow.js';
 import {exitCodes} from './errors.js';
 import {appReducer, initialAppState} from './wizard/app-reducer.js';
+import {KeyRouterContext, useKeyRouter} from './wizard/key-router.js';
 import {defaultProbeEngine, defaultProviders, type ProbeEngineLoader, type ProviderLoaders} from './wizard/probe-engine.js';
 import type {ProfileSaverSource} from './wizard/profile-saver.js';
 import {useTerminalWidth} from './wizard/use-terminal-width.js';
@@ -44,14 +46,7 @@ export function App(props: AppProps) {
 		[exit, onExit],
 	);
 
-	useInput(
-		(input, key) => {
-			if (key.ctrl && input === 'c') {
-				quit(exitCodes.interrupted);
-			}
-		},
-		{isActive: isRawModeSupported && state.screen !== 'probe'},
-	);
+	const keyRouter = useKeyRouter({isActive: isRawModeSupported});
 
 	const advice = useMemo(
 		() => (state.workload ? advise(state.workload, [...referenceMeasurements(), ...state.sessionEvidence]) : null),
@@ -59,50 +54,59 @@ export function App(props: AppProps) {
 	);
 	const onAnswered = useCallback((workload: Workload) => dispatch({type: 'answered', workload}), []);
 	const onCancel = useCallback(() => quit(exitCodes.ok), [quit]);
+	const onInterrupt = useCallback(() => quit(exitCodes.interrupted), [quit]);
+	const onCloseProbe = useCallback(() => dispatch({type: 'close-probe'}), []);
+	const onProbeFinished = useCallback(
+		(runId: string, measurements: readonly Measurement[]) => dispatch({type: 'probe-finished', runId, measurements}),
+		[],
+	);
 	const navigation = useMemo(
 		() => ({
 			restart: () => dispatch({type: 'restart'}),
 			probe: () => dispatch({type: 'open-probe'}),
 			quit: () => quit(exitCodes.ok),
+			interrupt: () => quit(exitCodes.interrupted),
 		}),
 		[quit],
 	);
 
+	let content: ReactNode;
 	if (state.screen === 'questions' || !advice || !state.workload) {
-		return (
+		content = (
 			<QuestionsFlow
 				key={state.round}
 				initialWorkload={state.round === 0 ? initialWorkload : defaultWorkload}
 				isActive={isRawModeSupported}
 				onAnswered={onAnswered}
 				onCancel={onCancel}
+				onInterrupt={onInterrupt}
 			/>
 		);
-	}
-
-	if (state.screen === 'probe') {
-		return (
+	} else if (state.screen === 'probe') {
+		content = (
 			<ProbeFlow
 				workload={state.workload}
 				providers={providers}
 				probeEngine={probeEngine}
 				width={width}
 				isActive={isRawModeSupported}
-				onClose={() => dispatch({type: 'close-probe'})}
-				onFinished={(runId, measurements) => dispatch({type: 'probe-finished', runId, measurements})}
+				onClose={onCloseProbe}
+				onFinished={onProbeFinished}
 				onQuit={quit}
+			/>
+		);
+	} else {
+		content = (
+			<ResultFlow
+				advice={advice}
+				profileStore={profileStore}
+				probeRunIds={state.probeRunIds}
+				width={width}
+				isActive={isRawModeSupported}
+				navigation={navigation}
 			/>
 		);
 	}
 
-	return (
-		<ResultFlow
-			advice={advice}
-			profileStore={profileStore}
-			probeRunIds={state.probeRunIds}
-			width={width}
-			isActive={isRawModeSupported}
-			navigation={navigation}
-		/>
-	);
+	return <KeyRouterContext.Provider value={keyRouter}>{content}</KeyRouterContext.Provider>;
 }

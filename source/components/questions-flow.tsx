@@ -9,12 +9,13 @@ export interface QuestionsFlowProps {
 	readonly isActive: boolean;
 	readonly onAnswered: (workload: Workload) => void;
 	readonly onCancel: () => void;
+	readonly onInterrupt: () => void;
 }
 
 /** The question screens: state hook + input hook + view; reports the answers when the last one is given. */
-export function QuestionsFlow({initialWorkload, isActive, onAnswered, onCancel}: QuestionsFlowProps) {
+export function QuestionsFlow({initialWorkload, isActive, onAnswered, onCancel, onInterrupt}: QuestionsFlowProps) {
 	const [state, actions] = useWizardState(initialWorkload);
-	useWizardInput(state, actions, {isActive: isActive && !state.done && !state.cancelled});
+	useWizardInput(state, actions, {isActive: isActive && !state.done && !state.cancelled, onInterrupt});
 	useEffect(() => {
 		if (state.done) {
 			onAnswered(state.workload);

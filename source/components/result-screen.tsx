@@ -11,11 +11,11 @@ import {SaveProfilePrompt} from './save-profile-prompt.js';
 export interface ResultScreenProps {
 	readonly advice: Advice;
 	readonly state: ResultState;
-	/** Terminal columns. 160 and more: decision order beside the table; less: stacked. */
+	/** Terminal columns. 164 and more: decision order beside the table; less: stacked. */
 	readonly width: number;
 }
 
-const sideBySideFrom = 160;
+const sideBySideFrom = 164;
 const orderWidth = 62;
 
 /** The decision order, the measured-versus-published table, the notes, and the keys. */

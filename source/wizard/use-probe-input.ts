@@ -2,7 +2,7 @@
 // Enter show the plan, Esc back to the result. Plan: Enter runs the lab; clouds need `y`. Running:
 // Esc or Ctrl-C aborts (teardown still runs). Done: r set up again, Esc back to the result, q quit.
 
-import {useInput} from 'ink';
+import {useScreenInput} from './key-router.js';
 import {exitCodes} from '../errors.js';
 import {needsConfirm, type ProbeScreenState} from './probe-screen-reducer.js';
 import type {ProbeScreenActions} from './use-probe-screen.js';
@@ -18,7 +18,7 @@ export function useProbeInput(
 	navigation: ProbeNavigation,
 	options: {readonly isActive: boolean},
 ): void {
-	useInput(
+	useScreenInput(
 		(input, key) => {
 			const ctrlC = key.ctrl && input === 'c';
 			switch (state.phase) {

@@ -1,6 +1,6 @@
 // Keys of the result screen -> its actions: s save, r start over, p probe, q/Esc quit; while naming, text.
 
-import {useInput} from 'ink';
+import {useScreenInput} from './key-router.js';
 import type {ResultState} from './result-reducer.js';
 import type {ResultActions} from './use-result-state.js';
 
@@ -8,6 +8,8 @@ export interface ResultNavigation {
 	readonly restart: () => void;
 	readonly probe: () => void;
 	readonly quit: () => void;
+	/** Ctrl-C: quit with exit code 130. */
+	readonly interrupt: () => void;
 }
 
 export function useResultInput(
@@ -16,8 +18,13 @@ export function useResultInput(
 	navigation: ResultNavigation,
 	options: {readonly isActive: boolean},
 ): void {
-	useInput(
+	useScreenInput(
 		(input, key) => {
+			if (key.ctrl && input === 'c') {
+				navigation.interrupt();
+				return;
+			}
+
 			if (state.mode === 'naming') {
 				if (key.escape) {
 					actions.cancelNaming();

@@ -1,14 +1,23 @@
 // Keys of the question screens -> the wizard's named actions. Arrows move, Enter chooses, Esc goes back,
-// y/n answer yes/no questions, digits go into an open number field.
+// y/n answer yes/no questions, digits go into an open number field, Ctrl-C interrupts.
 
-import {useInput} from 'ink';
+import {useScreenInput} from './key-router.js';
 import type {WizardState} from './wizard-reducer.js';
 import {currentQuestion} from './wizard-reducer.js';
 import type {WizardActions} from './use-wizard-state.js';
 
-export function useWizardInput(state: WizardState, actions: WizardActions, options: {readonly isActive: boolean}): void {
-	useInput(
+export function useWizardInput(
+	state: WizardState,
+	actions: WizardActions,
+	options: {readonly isActive: boolean; readonly onInterrupt: () => void},
+): void {
+	useScreenInput(
 		(input, key) => {
+			if (key.ctrl && input === 'c') {
+				options.onInterrupt();
+				return;
+			}
+
 			if (key.escape) {
 				actions.back();
 				return;

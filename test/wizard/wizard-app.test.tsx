@@ -1,0 +1,151 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {render} from 'ink-testing-library';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {App} from '../../source/app.js';
+import {ProfileStore} from '../../source/profiles/profile-store.js';
+import {keys, press, waitForContent} from './ink-keys.js';
+
+let cwd: string;
+beforeEach(async () => {
+	cwd = mkdtempSync(join(tmpdir(), 'netplace-wizard-'));
+	await ProfileStore.preload();
+});
+afterEach(() => {
+	rmSync(cwd, {recursive: true, force: true});
+});
+
+describe('the wizard, by keystrokes', () => {
+	it('answers every question, goes back with Esc, reaches the result, saves a profile and starts over', async () => {
+		const store = new ProfileStore({cwd, onRecovered: () => undefined});
+		const onExit = vi.fn();
+		const app = render(<App profileStore={store} columns={100} onExit={onExit} />);
+		await waitForContent(app, '1 of 7');
+		expect(app.lastFrame()).toContain('Which cloud?');
+		expect(app.lastFrame()).toContain('❯ Any of them');
+
+		await press(app, keys.up, '❯ OCI');
+		await press(app, keys.up, '❯ GCP');
+		await press(app, keys.up, '❯ AWS');
+		await press(app, keys.enter, '2 of 6');
+		expect(app.lastFrame()).toContain('parallel connections');
+
+		await press(app, keys.escape, '1 of 6');
+		expect(app.lastFrame()).toContain('❯ AWS');
+		await press(app, keys.enter, '2 of 6');
+
+		await press(app, keys.up, '❯ Type a number');
+		await press(app, keys.enter, 'Parallel connections (a whole number');
+		await press(app, '0', 'or more): 0');
+		await press(app, keys.enter, 'between 1 and 4096');
+		await press(app, keys.backspace, (frame) => !frame.includes('between 1 and 4096'));
+		await press(app, '2', 'or more): 2');
+		await press(app, keys.enter, '3 of 6');
+		expect(app.lastFrame()).toContain('latency-sensitive');
+
+		await press(app, 'y', '4 of 6');
+		await press(app, 'n', '5 of 6');
+		expect(app.lastFrame()).toContain('aggregate bandwidth');
+		await press(app, keys.enter, '6 of 6');
+		await press(app, 'y', 'Recommended decision order');
+
+		const result = app.lastFrame() ?? '';
+		expect(result).toContain('AWS · 2 streams · latency-sensitive · sustained > 5 min');
+		// DESIGN.md: streams < 8 on AWS -> parallelise do; no fault isolation, streams < 8 -> cluster do;
+		// streams < 8 -> network-optimised shape avoid; spread left out.
+		expect(result).toMatch(/1\. \[DO\]/);
+		expect(result).toMatch(/2\. \[DO\]/);
+		expect(result).toMatch(/3\. \[AVOID\]/);
+		expect(result).toContain('4.96 Gbps, 1 stream, c8g.4xlarge default');
+		expect(result).toContain('aws c8gn.4xlarge cluster');
+		expect(result).not.toContain('gcp c4a-standard-16');
+		expect(result).toContain('Measured versus published');
+		expect(result).toContain('Notes');
+		for (const line of result.split('\n')) {
+			expect(line.length).toBeLessThanOrEqual(100);
+		}
+
+		await press(app, 's', 'Profile name:');
+		await press(app, 'bad name', 'Profile name: bad name');
+		await press(app, keys.enter, 'invalid profile name');
+		for (let index = 0; index < 'bad name'.length; index++) {
+			// eslint-disable-next-line no-await-in-loop -- one key at a time, each waited for
+			await press(app, keys.backspace, `Profile name: ${'bad name'.slice(0, -index - 1)}`);
+		}
+
+		await press(app, 'aws-bulk', 'Profile name: aws-bulk');
+		await press(app, keys.enter, 'Saved profile “aws-bulk” to');
+		expect(app.lastFrame()).toContain(join(cwd, 'config.json'));
+
+		const saved = new ProfileStore({cwd, onRecovered: () => undefined}).get('aws-bulk');
+		expect(saved?.workload).toMatchObject({cloud: 'aws', streams: 2, latencySensitive: true, sustained: true});
+
+		await press(app, 'r', '1 of 7');
+		await press(app, keys.escape, () => onExit.mock.calls.length > 0);
+		expect(onExit).toHaveBeenCalledWith(0);
+		app.unmount();
+	});
+
+	it('asks the GCP live-migration question only when GCP is in scope', async () => {
+		const app = render(<App profileStore={new ProfileStore({cwd})} columns={100} />);
+		await waitForContent(app, '❯ Any of them');
+		await press(app, keys.up, '❯ OCI');
+		await press(app, keys.up, '❯ GCP');
+		await press(app, keys.enter, '2 of 7');
+		await press(app, keys.down, '❯ 2');
+		await press(app, keys.down, '❯ 4');
+		await press(app, keys.down, '❯ 8');
+		await press(app, keys.enter, '3 of 7');
+		await press(app, 'y', '4 of 7');
+		await press(app, 'n', '5 of 7');
+		await press(app, keys.enter, '6 of 7');
+		await press(app, 'n', '7 of 7');
+		expect(app.lastFrame()).toContain('live migration');
+		await press(app, 'y', 'Recommended decision order');
+		const result = app.lastFrame() ?? '';
+		expect(result).toContain('GCP · 8 streams · latency-sensitive · keep live migration');
+		expect(result).toContain('gcp c4a-standard-16 default');
+		expect(result).not.toContain('aws c8g.4xlarge');
+		app.unmount();
+	});
+});
+
+describe('the result screen', () => {
+	const workload = {...defaultWorkload, cloud: 'any' as const};
+
+	it('stays within 60 columns, dropping columns, and shows every cloud in scope', async () => {
+		const app = render(<App profileStore={new ProfileStore({cwd})} columns={60} initialWorkload={workload} skipQuestions />);
+		const frame = await waitForContent(app, 'Measured versus published');
+		for (const line of frame.split('\n')) {
+			expect(line.length).toBeLessThanOrEqual(60);
+		}
+
+		expect(frame).toContain('aws c8g.4xlarge default');
+		expect(frame).toContain('gcp c4a-standard-16 default');
+		expect(frame).toContain('oci VM.Standard.A1.Flex default');
+		expect(frame).not.toContain('jitter');
+		app.unmount();
+	});
+
+	it('shows every column at 100 and 170 columns', async () => {
+		for (const columns of [100, 170]) {
+			const app = render(
+				<App profileStore={new ProfileStore({cwd})} columns={columns} initialWorkload={workload} skipQuestions />,
+			);
+			// eslint-disable-next-line no-await-in-loop -- one width at a time
+			const frame = await waitForContent(app, 'Measured versus published');
+			for (const header of ['1 flow', '8 str', 'publ.', 'kind', '% publ', 'RTT ms', 'jitter', '$/h']) {
+				expect(frame).toContain(header);
+			}
+
+			expect(frame).toMatch(/aws c8gn\.4xlarge cluster .*99\.5%/);
+			for (const line of frame.split('\n')) {
+				expect(line.length).toBeLessThanOrEqual(columns);
+			}
+
+			app.unmount();
+		}
+	});
+});
