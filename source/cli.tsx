@@ -1,3 +1,194 @@
 #!/usr/bin/env node
-// Placeholder entry; replaced by the CLI work (issue 2).
-console.log('netplace');
+// netplace's entry: parse argv (meow), dispatch to a command, map errors to exit codes.
+// Only meow and small modules load here; every command is imported when it runs, so `advise`,
+// `table` and `profiles` never load Ink, React, conf's schema tooling or a cloud SDK.
+
+import process from 'node:process';
+import meow from 'meow';
+import {assertNoUnknownFlags, type CliFlags, type FlagName, flagSchema, normaliseFlags} from './commands/flags.js';
+import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
+
+const helpText = `
+	Usage
+	  $ netplace                       the wizard: questions, then the decision order and bandwidth table
+	  $ netplace advise [workload flags] [--json]
+	  $ netplace table [--cloud C] [--json]
+	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
+	  $ netplace profiles list|show NAME|delete NAME|export NAME
+	  $ netplace cleanup --provider P [--yes]
+
+	Workload flags (wizard, advise)
+	  --cloud aws|gcp|oci|any        clouds in scope (default any)
+	  --streams N                    parallel connections the data path can open (default 1)
+	  --latency-sensitive            traffic is latency-sensitive
+	  --fault-isolation              correlated failure is the risk
+	  --min-gbps X                   aggregate bandwidth needed
+	  --sustained                    transfers run longer than five minutes
+	  --keep-live-migration          GCP: live migration must be kept
+	  --profile NAME                 load a saved workload (flags given override it)
+	  --save NAME                    save the workload and advice as a profile
+
+	Output
+	  --json                         machine-readable output (advise, table, probe, profiles)
+	  --debug                        stack traces on errors
+
+	Probe flags
+	  --provider lab|aws|gcp|oci     where to probe
+	  --shape S                      instance shape
+	  --placement P[,P]              default|cluster|spread|collocated (repeatable)
+	  --streams 1,8                  stream counts to test (a list here)
+	  --duration SECONDS             per test (default 20)
+	  --repeat K                     repeats per test (default 1)
+	  --sustained SECONDS            add a sustained single-flow run (a length here)
+	  --region R  --zone Z  --project P  --compartment OCID  --ocpus N
+	  --ssh-cidr CIDR                who may SSH in (clouds)
+	  --price USD                    $/h per instance when the catalogue has no price
+	  --ena-express                  AWS: launch with ENA Express
+	  --dry-run                      print the plan and cost, create nothing
+	  --yes                          do not ask before spending money
+	Lab only
+	  --lab-profile CELL             a reference cell, e.g. aws/c8g.4xlarge/default
+	  --lab-scale F                  scale the cell's caps (e.g. 0.2)
+	  --flow-cap GBPS  --aggregate-cap GBPS  --rtt MS  --jitter MS
+	  --over-ssh                     run the lab probe over SSH
+
+	Examples
+	  $ netplace advise --cloud aws --streams 1 --fault-isolation
+	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
+	  $ netplace table --cloud aws --json
+	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default --streams 1,8
+	  $ netplace profiles export low-latency > low-latency.json
+
+	Exit codes
+	  0 ok · 1 runtime failure (probe failed, cloud call refused, credentials missing)
+	  2 bad usage or input · 130 interrupted (after teardown)
+
+	Profiles and probe results live in conf's folder (~/.config/netplace on Linux);
+	NETPLACE_CONFIG_DIR moves it.
+`;
+
+const commandNames = ['advise', 'table', 'profiles', 'probe', 'cleanup'] as const;
+type CommandName = (typeof commandNames)[number];
+
+function isCommand(value: string): value is CommandName {
+	return (commandNames as readonly string[]).includes(value);
+}
+
+function refuseArguments(command: string, extra: readonly string[]): void {
+	if (extra.length > 0) {
+		throw new UserError(`unexpected argument ${extra.join(' ')} for ${command}`, 'netplace --help shows usage');
+	}
+}
+
+type FlagCommand = (flags: CliFlags) => Promise<number>;
+
+/** probe and cleanup belong to the probe engine; loaded by path so this file compiles before they land. */
+async function probeEngineCommand(file: 'probe' | 'cleanup', name: string): Promise<FlagCommand> {
+	// TODO(probe-engine): literal imports of './commands/probe.js' / './commands/cleanup.js' once committed.
+	const specifier = `./commands/${file}.js`;
+	try {
+		const module = (await import(specifier)) as Record<string, FlagCommand | undefined>;
+		const command = module[name];
+		if (command) return command;
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+	}
+
+	throw new UserError(`netplace ${file} is not available in this build`);
+}
+
+async function dispatch(
+	command: CommandName,
+	args: readonly string[],
+	flags: CliFlags,
+	given: ReadonlySet<FlagName>,
+): Promise<number> {
+	switch (command) {
+		case 'advise': {
+			refuseArguments(command, args);
+			const {adviseCommand} = await import('./commands/advise.js');
+			return adviseCommand(flags, given);
+		}
+
+		case 'table': {
+			refuseArguments(command, args);
+			const {tableCommand} = await import('./commands/table.js');
+			return tableCommand(flags);
+		}
+
+		case 'profiles': {
+			const {profilesCommand} = await import('./commands/profiles.js');
+			return profilesCommand(args, flags);
+		}
+
+		case 'probe': {
+			refuseArguments(command, args);
+			const probeCommand = await probeEngineCommand('probe', 'probeCommand');
+			return probeCommand(flags);
+		}
+
+		case 'cleanup': {
+			refuseArguments(command, args);
+			const cleanupCommand = await probeEngineCommand('cleanup', 'cleanupCommand');
+			return cleanupCommand(flags);
+		}
+	}
+}
+
+/** No command: the wizard, opening on the result screen when `--profile` or workload flags were given. */
+async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
+	const [{resolveWorkload}, {hasWorkloadFlags}, {runWizard}] = await Promise.all([
+		import('./commands/advise.js'),
+		import('./commands/workload-flags.js'),
+		import('./wizard.js'),
+	]);
+	const openStore = async () => (await import('./profiles/profile-store.js')).openProfileStore();
+	const preset = flags.profile !== undefined || hasWorkloadFlags(given);
+	if (!preset) return runWizard({profileStore: openStore});
+	const store = flags.profile === undefined ? undefined : await openStore();
+	const initialWorkload = await resolveWorkload(flags, given, store);
+	return runWizard({profileStore: store ?? openStore, initialWorkload, skipQuestions: flags.profile !== undefined});
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+	const cli = meow(helpText, {
+		importMeta: import.meta,
+		argv: [...argv],
+		flags: flagSchema,
+		allowUnknownFlags: true,
+		booleanDefault: undefined,
+		autoHelp: false,
+		autoVersion: false,
+	});
+	const {flags, given} = normaliseFlags(cli.flags);
+	if (flags.help) {
+		process.stdout.write(`${cli.help.trimEnd()}\n\n`);
+		return exitCodes.ok;
+	}
+
+	if (flags.version) {
+		process.stdout.write(`${String(cli.pkg.version)}\n`);
+		return exitCodes.ok;
+	}
+
+	assertNoUnknownFlags(cli.unnormalizedFlags);
+	const [command, ...args] = cli.input;
+	if (command === undefined) return wizard(flags, given);
+	if (!isCommand(command)) {
+		throw new UserError(`unknown command "${command}"`, `use one of ${commandNames.join(', ')}; netplace --help`);
+	}
+
+	return dispatch(command, args, flags, given);
+}
+
+function debugRequested(argv: readonly string[]): boolean {
+	return argv.includes('--debug');
+}
+
+const argv = process.argv.slice(2);
+try {
+	process.exitCode = await main(argv);
+} catch (error: unknown) {
+	process.stderr.write(`${formatError(error, debugRequested(argv))}\n`);
+	process.exitCode = exitCodeOf(error);
+}

@@ -183,3 +183,28 @@ export function requiredValue(name: string, raw: string | undefined): string | u
 
 	return raw;
 }
+
+export interface ParsedFlags {
+	readonly flags: CliFlags;
+	/** The flags the user actually typed (so a saved profile's answers yield only to those). */
+	readonly given: ReadonlySet<FlagName>;
+}
+
+/**
+ * meow's flags (parsed with `booleanDefault: undefined`, so an absent switch is absent) -> CliFlags
+ * with switches false when absent, plus which flags were given.
+ */
+export function normaliseFlags(raw: Readonly<Record<string, unknown>>): ParsedFlags {
+	const given = new Set<FlagName>();
+	const flags: Record<string, unknown> = {};
+	for (const [name, spec] of Object.entries(flagSchema) as Array<[FlagName, FlagSpec]>) {
+		const value = raw[name];
+		const present = value !== undefined && !(Array.isArray(value) && value.length === 0);
+		if (present) given.add(name);
+		if (spec.type === 'boolean') flags[name] = value === true;
+		else if ('isMultiple' in spec && spec.isMultiple) flags[name] = present ? value : [];
+		else flags[name] = value;
+	}
+
+	return {flags: flags as CliFlags, given};
+}

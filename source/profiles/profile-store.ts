@@ -208,3 +208,9 @@ export class ProfileStore {
 		return emptyStore();
 	}
 }
+
+/** A store with conf already loaded (works on every Node 20; the CLI's commands use this). */
+export async function openProfileStore(options: ProfileStoreOptions = {}): Promise<ProfileStore> {
+	await ProfileStore.preload();
+	return new ProfileStore(options);
+}

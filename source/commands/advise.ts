@@ -1,0 +1,61 @@
+// `netplace advise`: the recommendation without questions, as text or DESIGN.md's `advise --json`.
+// `--profile NAME` starts from a saved workload (typed flags override it); `--save NAME` saves.
+
+import {advise} from '../advisor/index.js';
+import type {Advice, Workload} from '../advisor/types.js';
+import {exitCodes} from '../errors.js';
+import type {ProfileStore} from '../profiles/profile-store.js';
+import type {CliFlags, FlagName} from './flags.js';
+import {requiredValue} from './flags.js';
+import {loadEvidence, reportProblems} from './load-evidence.js';
+import {renderAdviceText} from './text-output.js';
+import {outputWidth, textStyle, wantsColor} from './text-style.js';
+import {workloadFromFlags} from './workload-flags.js';
+
+async function openStore(): Promise<ProfileStore> {
+	const {openProfileStore} = await import('../profiles/profile-store.js');
+	return openProfileStore();
+}
+
+/** The workload the flags describe, starting from `--profile NAME` when given. */
+export async function resolveWorkload(
+	flags: CliFlags,
+	given: ReadonlySet<FlagName>,
+	store?: ProfileStore,
+): Promise<Workload> {
+	const profileName = requiredValue('profile', flags.profile);
+	if (profileName === undefined) return workloadFromFlags(flags, given);
+	const profiles = store ?? (await openStore());
+	const base = profiles.get(profileName).workload;
+	return workloadFromFlags(flags, given, base);
+}
+
+export function printLines(lines: readonly string[]): void {
+	process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
+	const saveAs = requiredValue('save', flags.save);
+	const needsStore = saveAs !== undefined || flags.profile !== undefined;
+	const store = needsStore ? await openStore() : undefined;
+	if (saveAs !== undefined) {
+		const {assertProfileName} = await import('../profiles/profile-store.js');
+		assertProfileName(saveAs);
+	}
+
+	const workload = await resolveWorkload(flags, given, store);
+	const evidence = await loadEvidence();
+	reportProblems(evidence.problems);
+	const advice: Advice = advise(workload, evidence.measurements);
+	if (store !== undefined && saveAs !== undefined) store.save(saveAs, {workload, advice});
+	if (flags.json) {
+		process.stdout.write(`${JSON.stringify(advice, null, 2)}\n`);
+		return exitCodes.ok;
+	}
+
+	const width = outputWidth();
+	const lines = renderAdviceText(advice, {width, style: textStyle(wantsColor(process.stdout))});
+	if (store !== undefined && saveAs !== undefined) lines.push('', `Saved as profile ${saveAs} (${store.path}).`);
+	printLines(lines);
+	return exitCodes.ok;
+}

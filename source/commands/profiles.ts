@@ -1,0 +1,88 @@
+// `netplace profiles list|show NAME|delete NAME|export NAME`: the saved profiles.
+// `export` prints one profile as JSON on stdout (what `show --json` prints too).
+
+import type {Advice} from '../advisor/types.js';
+import {exitCodes, UserError} from '../errors.js';
+import {openProfileStore, type Profile} from '../profiles/profile-store.js';
+import {printLines} from './advise.js';
+import type {CliFlags} from './flags.js';
+import {describeWorkload, renderAdviceText} from './text-output.js';
+import {outputWidth, textStyle, wantsColor} from './text-style.js';
+
+const subcommands = ['list', 'show', 'delete', 'export'] as const;
+type Subcommand = (typeof subcommands)[number];
+
+function isSubcommand(value: string): value is Subcommand {
+	return (subcommands as readonly string[]).includes(value);
+}
+
+const usage = 'netplace profiles list|show NAME|delete NAME|export NAME';
+
+function nameArgument(subcommand: Subcommand, args: readonly string[]): string {
+	const [name, ...extra] = args;
+	if (name === undefined) throw new UserError(`profiles ${subcommand} needs a profile name`, usage);
+	if (extra.length > 0) throw new UserError(`unexpected argument ${extra.join(' ')} for profiles ${subcommand}`, usage);
+	return name;
+}
+
+function exported(profile: Profile): string {
+	const {name, savedAt, workload, advice, probeRunIds} = profile;
+	return JSON.stringify({name, savedAt, workload, probeRunIds, advice}, null, 2);
+}
+
+export async function profilesCommand(args: readonly string[], flags: CliFlags): Promise<number> {
+	const [subcommand, ...rest] = args;
+	if (subcommand === undefined) throw new UserError('profiles needs a subcommand', usage);
+	if (!isSubcommand(subcommand)) throw new UserError(`unknown profiles subcommand "${subcommand}"`, usage);
+	const store = await openProfileStore();
+	switch (subcommand) {
+		case 'list': {
+			if (rest.length > 0) throw new UserError(`unexpected argument ${rest.join(' ')} for profiles list`, usage);
+			const profiles = store.list();
+			if (flags.json) {
+				process.stdout.write(`${JSON.stringify(profiles, null, 2)}\n`);
+			} else if (profiles.length === 0) {
+				printLines([`No saved profiles in ${store.path} (netplace advise --save NAME saves one).`]);
+			} else {
+				const nameWidth = Math.max(...profiles.map((profile) => profile.name.length));
+				printLines(
+					profiles.map(
+						(profile) => `${profile.name.padEnd(nameWidth)}  ${profile.savedAt}  ${describeWorkload(profile.workload)}`,
+					),
+				);
+			}
+
+			return exitCodes.ok;
+		}
+
+		case 'show': {
+			const profile = store.get(nameArgument(subcommand, rest));
+			if (flags.json) {
+				process.stdout.write(`${exported(profile)}\n`);
+				return exitCodes.ok;
+			}
+
+			const width = outputWidth();
+			const runs = profile.probeRunIds.length > 0 ? `; probe runs ${profile.probeRunIds.join(', ')}` : '';
+			printLines([
+				`Profile ${profile.name}, saved ${profile.savedAt}${runs}`,
+				'Advice as it was given:',
+				'',
+				...renderAdviceText(profile.advice as unknown as Advice, {width, style: textStyle(wantsColor(process.stdout))}),
+			]);
+			return exitCodes.ok;
+		}
+
+		case 'delete': {
+			const name = nameArgument(subcommand, rest);
+			store.delete(name);
+			printLines([`Deleted profile ${name}.`]);
+			return exitCodes.ok;
+		}
+
+		case 'export': {
+			process.stdout.write(`${exported(store.get(nameArgument(subcommand, rest)))}\n`);
+			return exitCodes.ok;
+		}
+	}
+}

@@ -1,0 +1,25 @@
+// `netplace table`: measured versus published bandwidth, reference rows and the user's probe rows,
+// as text or DESIGN.md's `table --json` (an array of rows). `--cloud` filters.
+
+import {bandwidthTable, parseCloudScope} from '../advisor/index.js';
+import {exitCodes} from '../errors.js';
+import type {CliFlags} from './flags.js';
+import {loadEvidence, reportProblems} from './load-evidence.js';
+import {renderBandwidthTable} from './text-table.js';
+import {outputWidth, textStyle, wantsColor} from './text-style.js';
+
+export async function tableCommand(flags: CliFlags): Promise<number> {
+	const scope = flags.cloud === undefined ? undefined : parseCloudScope(flags.cloud);
+	const evidence = await loadEvidence();
+	reportProblems(evidence.problems);
+	const rows = bandwidthTable(evidence.measurements, scope);
+	if (flags.json) {
+		process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+		return exitCodes.ok;
+	}
+
+	const style = textStyle(wantsColor(process.stdout));
+	const lines = [style.heading('Measured versus published bandwidth'), ...renderBandwidthTable(rows, {width: outputWidth(), style})];
+	process.stdout.write(`${lines.join('\n')}\n`);
+	return exitCodes.ok;
+}

@@ -1,0 +1,95 @@
+// Plain-text styling for the scripting commands (no Ink): the wizard's theme colours as ANSI codes,
+// or nothing at all when NO_COLOR is set, stdout is not a terminal, or FORCE_COLOR=0.
+
+import {type ThemeColor, themeFor} from '../theme.js';
+import type {Verdict} from '../advisor/types.js';
+
+const ansiCodes: Readonly<Record<string, number>> = {
+	black: 30,
+	red: 31,
+	green: 32,
+	yellow: 33,
+	blue: 34,
+	magenta: 35,
+	cyan: 36,
+	white: 37,
+	gray: 90,
+	grey: 90,
+	blueBright: 94,
+	redBright: 91,
+	greenBright: 92,
+	yellowBright: 93,
+	cyanBright: 96,
+};
+
+export interface TextStyle {
+	readonly color: boolean;
+	paint(color: ThemeColor, text: string): string;
+	bold(text: string): string;
+	muted(text: string): string;
+	heading(text: string): string;
+	verdict(verdict: Verdict, text: string): string;
+	barFilled(text: string): string;
+	barEmpty(text: string): string;
+}
+
+/** Whether to colour: a TTY, NO_COLOR unset or empty, FORCE_COLOR not "0". */
+export function wantsColor(stream: {readonly isTTY?: boolean}, env: NodeJS.ProcessEnv = process.env): boolean {
+	const noColor = env['NO_COLOR'];
+	if (noColor !== undefined && noColor !== '') return false;
+	if (env['FORCE_COLOR'] === '0') return false;
+	return stream.isTTY === true;
+}
+
+export function textStyle(color: boolean, env: NodeJS.ProcessEnv = process.env): TextStyle {
+	const theme = themeFor(env);
+	const paint = (name: ThemeColor, text: string): string => {
+		const code = name === undefined ? undefined : ansiCodes[name];
+		return color && code !== undefined ? `\u001B[${code}m${text}\u001B[39m` : text;
+	};
+
+	return {
+		color,
+		paint,
+		bold: (text) => (color ? `\u001B[1m${text}\u001B[22m` : text),
+		muted: (text) => paint(theme.text.muted, text),
+		heading: (text) => (color ? `\u001B[1m${paint(theme.text.heading, text)}\u001B[22m` : text),
+		verdict: (verdict, text) => paint(theme.verdict[verdict], text),
+		barFilled: (text) => paint(theme.bar.filled, text),
+		barEmpty: (text) => paint(theme.bar.empty, text),
+	};
+}
+
+/** The visible length of a string (ANSI codes excluded). */
+export function visibleLength(text: string): number {
+	// eslint-disable-next-line no-control-regex
+	return text.replaceAll(/\u001B\[\d+m/g, '').length;
+}
+
+/** Word-wraps `text` to `width` columns: the first line starts with `first`, the others with `rest`. */
+export function wrap(text: string, width: number, first = '', rest = first): string[] {
+	const lines: string[] = [];
+	let line = first;
+	let empty = true;
+	for (const word of text.split(/\s+/).filter((part) => part.length > 0)) {
+		const candidate = empty ? `${line}${word}` : `${line} ${word}`;
+		if (!empty && visibleLength(candidate) > width) {
+			lines.push(line);
+			line = `${rest}${word}`;
+		} else {
+			line = candidate;
+		}
+
+		empty = false;
+	}
+
+	if (!empty) lines.push(line);
+	return lines;
+}
+
+/** The width to render for: the terminal's columns, else COLUMNS, else 80. */
+export function outputWidth(stream: {readonly columns?: number} = process.stdout, env: NodeJS.ProcessEnv = process.env): number {
+	if (stream.columns !== undefined && stream.columns > 0) return stream.columns;
+	const fromEnv = Number(env['COLUMNS']);
+	return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
+}
