@@ -25,11 +25,15 @@ const labSteps: readonly StepId[] = ['parallelise'];
 
 /**
  * The ranked steps, the notes and the bandwidth table for a workload. Evidence defaults to the study;
- * the user's probes (`source: 'probe'`) replace the reference figure of the cell they measured.
+ * the user's probes (`source: 'probe'`) replace the reference figure of the cell they measured. Cells the
+ * evidence lacks are read from the catalogue; `bandwidth` lists the evidence as given, for the clouds in scope.
  */
 export function advise(workload: Workload, evidence: readonly Measurement[] = referenceMeasurements()): Advice {
 	const clouds = cloudsInScope(workload.cloud);
-	const view = evidenceView(evidence.filter((measurement) => clouds.includes(measurement.cloud)));
+	// The study is always the background: cells the evidence lacks fall back to the catalogue, and what the
+	// evidence holds (a probe, or a reference row as given) wins over the catalogue's copy.
+	const background = workload.cloud === 'lab' ? [] : referenceMeasurements();
+	const view = evidenceView([...background, ...evidence].filter((measurement) => clouds.includes(measurement.cloud)));
 	const context: RuleContext = {workload, view, clouds};
 	const applicable = workload.cloud === 'lab' ? labSteps : stepOrder;
 	const drafts = applicable

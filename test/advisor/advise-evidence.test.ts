@@ -1,0 +1,132 @@
+// Probe evidence replacing reference figures, the lab scope, and the notes that depend on evidence.
+
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {advise} from '../../source/advisor/advise.js';
+import {referenceMeasurements} from '../../source/advisor/catalogue.js';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {adviceFor, labProbe, noteIds, probe, stepOf, verdicts} from './helpers.js';
+
+const reference = referenceMeasurements();
+
+describe('probe evidence', () => {
+	it('a probe single flow >= 90% of its aggregate makes parallelise not-needed on that cloud', () => {
+		const evidence = [...reference, probe({singleFlowGbps: 13.5, aggregateGbps: 14.8})];
+		const step = stepOf(adviceFor({cloud: 'aws'}, evidence), 'parallelise');
+		expect(step.verdict).toBe('not-needed');
+		expect(step.why).toContain('91%');
+		expect(step.evidence.every((figure) => figure.source === 'probe')).toBe(true);
+		expect(step.evidence[0]?.footing).toBe('one sample, your probe, us-west-2');
+	});
+
+	it('a probe single flow < 90% keeps parallelise do, with the probe as evidence', () => {
+		const evidence = [...reference, probe({singleFlowGbps: 13, aggregateGbps: 14.8})];
+		const step = stepOf(adviceFor({cloud: 'aws'}, evidence), 'parallelise');
+		expect(step.verdict).toBe('do');
+		expect(step.why).toContain('13 Gbps against 14.8');
+		expect(step.why).toContain('(your probe)');
+	});
+
+	it('a probe can make parallelise do on a cloud the study found free of a ceiling', () => {
+		const gcpProbe = probe({cloud: 'gcp', shape: 'c4a-standard-16', region: 'us-central1', singleFlowGbps: 6, aggregateGbps: 20, publishedGbps: 32, publishedKind: 'derived-per-vcpu'});
+		expect(stepOf(adviceFor({cloud: 'gcp'}), 'parallelise').verdict).toBe('not-needed');
+		expect(stepOf(adviceFor({cloud: 'gcp'}, [...reference, gcpProbe]), 'parallelise').verdict).toBe('do');
+	});
+
+	it('a probe replaces the reference cell the other rules read', () => {
+		const slowerCluster = probe({placement: 'cluster', singleFlowGbps: 8.1, rttMs: 0.09});
+		const step = stepOf(adviceFor({cloud: 'aws', streams: 1}, [...reference, slowerCluster]), 'cluster-placement');
+		expect(step.why).toContain('4.96 -> 8.1 Gbps');
+		expect(step.evidence).toContainEqual(expect.objectContaining({placement: 'cluster', gbps: 8.1, source: 'probe'}));
+	});
+
+	it('between probes of one cell, the latest wins', () => {
+		const older = probe({singleFlowGbps: 14, aggregateGbps: 14.8, measuredAt: '2026-11-01T00:00:00.000Z'});
+		const newer = probe({singleFlowGbps: 5, aggregateGbps: 14.8, measuredAt: '2026-11-20T00:00:00.000Z'});
+		expect(stepOf(adviceFor({cloud: 'aws'}, [...reference, newer, older]), 'parallelise').verdict).toBe('do');
+		expect(stepOf(adviceFor({cloud: 'aws'}, [...reference, older, newer]), 'parallelise').verdict).toBe('do');
+	});
+
+	it('lists both reference and probe rows in the bandwidth table, reference first', () => {
+		const advice = adviceFor({cloud: 'aws'}, [...reference, probe({})]);
+		const rows = advice.bandwidth.filter((r) => r.shape === 'c8g.4xlarge' && r.placement === 'default');
+		expect(rows.map((r) => r.source)).toEqual(['reference', 'probe']);
+	});
+
+	it('lab measurements never replace real-cloud evidence', () => {
+		const free = labProbe({labProfile: 'aws/c8g.4xlarge/default', singleFlowGbps: 2.9, aggregateGbps: 2.95});
+		const advice = adviceFor({cloud: 'aws'}, [...reference, free]);
+		expect(stepOf(advice, 'parallelise').verdict).toBe('do');
+		expect(advice.bandwidth.some((r) => r.cloud === 'lab')).toBe(false);
+	});
+});
+
+describe('lab scope', () => {
+	it('without a lab measurement: parallelise consider, no evidence, run the lab probe first', () => {
+		const advice = adviceFor({cloud: 'lab'});
+		expect(advice.steps).toEqual([
+			{rank: 1, id: 'parallelise', verdict: 'consider', title: expect.any(String), why: expect.stringContaining('netplace probe --provider lab'), evidence: []},
+		]);
+		expect(advice.bandwidth).toEqual([]);
+		expect(noteIds(advice)).toEqual(['one-sample-per-cell']);
+	});
+
+	it('a lab profile with a per-flow cap: do; enough streams: satisfied', () => {
+		const capped = labProbe({labProfile: 'aws/c8g.4xlarge/default', singleFlowGbps: 0.95, aggregateGbps: 2.85});
+		const evidence = [...reference, capped];
+		expect(verdicts(adviceFor({cloud: 'lab'}, evidence))).toEqual({parallelise: 'do'});
+		expect(verdicts(adviceFor({cloud: 'lab', streams: 8}, evidence))).toEqual({parallelise: 'satisfied'});
+		const advice = adviceFor({cloud: 'lab'}, evidence);
+		expect(stepOf(advice, 'parallelise').why).toContain('0.95 Gbps against 2.85');
+		expect(advice.bandwidth).toHaveLength(1);
+		expect(advice.bandwidth[0]).toMatchObject({cloud: 'lab', publishedKind: 'lab-cap', percentOfPublished: 95.6, singleToAggregate: 0.33});
+	});
+
+	it('a lab profile without a per-flow cap: not-needed', () => {
+		const free = labProbe({singleFlowGbps: 1.88, aggregateGbps: 1.9, publishedGbps: 2});
+		expect(verdicts(adviceFor({cloud: 'lab', streams: 1}, [free]))).toEqual({parallelise: 'not-needed'});
+	});
+
+	it('drops the one-sample note only when every cell is a probe repeated 3 times', () => {
+		expect(noteIds(adviceFor({cloud: 'lab'}, [labProbe({samples: 3})]))).toEqual([]);
+		expect(noteIds(adviceFor({cloud: 'lab'}, [labProbe({samples: 2})]))).toEqual(['one-sample-per-cell']);
+		const awsNotes = noteIds(adviceFor({cloud: 'aws'}, [...reference, probe({samples: 5})]));
+		expect(awsNotes).toContain('one-sample-per-cell');
+		const awsCells = reference.filter((m) => m.cloud === 'aws');
+		const allProbed = awsCells.map((m) => ({...m, source: 'probe' as const, samples: 3}));
+		expect(noteIds(adviceFor({cloud: 'aws'}, allProbed))).toEqual(['stock-configuration']);
+		expect(noteIds(adviceFor({cloud: 'aws'}, allProbed.slice(1)))).toContain('one-sample-per-cell');
+	});
+});
+
+describe('advise defaults and purity', () => {
+	it('defaults its evidence to the study and echoes the workload', () => {
+		const advice = advise(defaultWorkload);
+		expect(advice.workload).toBe(defaultWorkload);
+		expect(advice.bandwidth).toHaveLength(reference.length);
+		expect(advice).toEqual(advise(defaultWorkload, reference));
+	});
+
+	it('reads cells the evidence lacks from the catalogue, and tables only the evidence given', () => {
+		const workload = {...defaultWorkload, cloud: 'aws' as const, streams: 8, minGbps: 20, faultIsolation: true};
+		const advice = advise(workload, []);
+		expect(advice.bandwidth).toEqual([]);
+		expect(advice.steps).toEqual(advise(workload).steps);
+		const onlyProbe = advise({...defaultWorkload, cloud: 'aws'}, [probe({singleFlowGbps: 14, aggregateGbps: 14.8})]);
+		expect(stepOf(onlyProbe, 'parallelise').verdict).toBe('not-needed');
+		expect(stepOf(onlyProbe, 'cluster-placement').why).toContain('4.96 -> 9.53');
+		expect(onlyProbe.bandwidth.map((r) => r.source)).toEqual(['probe']);
+	});
+
+	it('imports no React, Ink or I/O anywhere in source/advisor', () => {
+		const root = join(import.meta.dirname, '../../source/advisor');
+		const files = readdirSync(root, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.ts'));
+		expect(files.length).toBeGreaterThan(8);
+		for (const file of files) {
+			const text = readFileSync(join(root, file), 'utf8');
+			expect(text, file).not.toMatch(/from ['"](node:|fs|path|child_process|react|ink|conf)/);
+			expect(text, file).not.toMatch(/\b(console|process)\./);
+		}
+	});
+});
