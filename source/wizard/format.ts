@@ -36,7 +36,8 @@ export function evidenceLine(figure: EvidenceFigure): string {
 		parts.push(`RTT ${formatMs(figure.rttMs)} ms`);
 	}
 
-	parts.push(`${figure.shape} ${figure.placement}${figure.source === 'probe' ? ' (your probe)' : ''}`);
+	const mark = figure.source === 'probe' && !figure.footing?.includes('your probe') ? ' (your probe)' : '';
+	parts.push(`${figure.shape} ${figure.placement}${mark}`);
 	const line = parts.join(', ');
 	return figure.footing ? `${line} — ${figure.footing}` : line;
 }

@@ -14,7 +14,7 @@ export interface ProbeEngine {
 	): Promise<ProbeRun>;
 	toMeasurements(run: ProbeRun): readonly Measurement[];
 	/** Keep the run so `table`, `advise` and profiles see it. */
-	saveProbeRun(run: ProbeRun): unknown;
+	saveProbeRun(run: ProbeRun, target?: ProbeTarget): unknown;
 }
 
 export type ProbeEngineLoader = () => Promise<ProbeEngine>;

@@ -80,7 +80,7 @@ export function useProbeScreen(deps: ProbeScreenDeps): readonly [ProbeScreenStat
 				onEvent: (event) => dispatch({type: 'event', event}),
 			});
 			try {
-				await engine.saveProbeRun(run);
+				await engine.saveProbeRun(run, request.target);
 			} catch (error: unknown) {
 				dispatch({type: 'event', event: {type: 'note', text: `the run was not saved: ${messageOf(error)}`}});
 			}

@@ -1,0 +1,131 @@
+// A Provider that runs nothing: exec answers with recorded iperf3 / ping outputs (test/fixtures), their
+// receiver figures set to a chosen single-flow and aggregate rate. Records what was asked of it.
+
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {
+	BackgroundProcess,
+	ExecOptions,
+	ExecResult,
+	Host,
+	HostPair,
+	ProbePlanEstimate,
+	ProbeTarget,
+	Provider,
+	ProviderId,
+} from '../../source/providers/provider.js';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+
+function iperf3Output(file: string, gbps: number): string {
+	const report = JSON.parse(readFileSync(join(fixtures, 'iperf3', file), 'utf8')) as {
+		end: {sum_received: {bits_per_second: number}};
+	};
+	report.end.sum_received.bits_per_second = gbps * 1e9;
+	return JSON.stringify(report);
+}
+
+export interface FakeProviderOptions {
+	readonly id?: ProviderId;
+	readonly singleGbps: number;
+	readonly aggregateGbps: number;
+	readonly publishedGbps: number;
+	/** Hold the many-stream test until the run is aborted (to test Esc / Ctrl-C during a run). */
+	readonly holdAggregate?: boolean;
+}
+
+export interface FakeProvider extends Provider {
+	readonly calls: string[];
+	readonly live: Set<string>;
+}
+
+export function fakeProvider(options: FakeProviderOptions): FakeProvider {
+	const id = options.id ?? 'lab';
+	const calls: string[] = [];
+	const live = new Set<string>();
+	const host = (name: string, address: string): Host => ({id: name, name, address});
+	const published = {gbps: options.publishedGbps, kind: id === 'lab' ? ('lab-cap' as const) : ('base-and-peak' as const)};
+	const ok = (stdout: string): ExecResult => ({code: 0, stdout, stderr: ''});
+
+	async function exec(_host: Host, argv: readonly string[], execOptions?: ExecOptions): Promise<ExecResult> {
+		calls.push(argv.join(' '));
+		if (argv[0] === 'ss') {
+			return ok('LISTEN 0 4096 0.0.0.0:5201 0.0.0.0:*\n');
+		}
+
+		if (argv[0] === 'ping') {
+			return ok(readFileSync(join(fixtures, 'ping', 'success.txt'), 'utf8'));
+		}
+
+		const streams = Number(argv[argv.indexOf('-P') + 1]);
+		if (streams === 1) {
+			return ok(iperf3Output('success-p1.json', options.singleGbps));
+		}
+
+		if (options.holdAggregate) {
+			const signal = execOptions?.signal;
+			await new Promise<void>((resolve) => {
+				if (signal?.aborted) {
+					resolve();
+				}
+
+				signal?.addEventListener('abort', () => resolve(), {once: true});
+			});
+			return {code: 1, stdout: readFileSync(join(fixtures, 'iperf3', 'client-interrupted.json'), 'utf8'), stderr: ''};
+		}
+
+		return ok(iperf3Output('success-p8.json', options.aggregateGbps));
+	}
+
+	return {
+		id,
+		calls,
+		live,
+		publishedBandwidth: async () => published,
+		placementSupport: async (target) => target.placements.map((placement) => ({placement, available: true})),
+		async plan(target: ProbeTarget, holdSeconds: number): Promise<ProbePlanEstimate> {
+			const instances = target.placements.length * 2;
+			const price = id === 'lab' ? null : 0.6381;
+			return {
+				provider: id,
+				shape: target.shape,
+				region: id === 'lab' ? null : 'us-west-2',
+				zone: null,
+				resources: target.placements.flatMap((placement) => [
+					{kind: id === 'lab' ? 'namespace' : 'instance', name: `${placement}-server`},
+					{kind: id === 'lab' ? 'namespace' : 'instance', name: `${placement}-client`},
+				]),
+				holdSeconds,
+				instances,
+				pricePerHour: price,
+				priceSource: price === null ? null : 'reference catalogue',
+				estimatedCostUsd: price === null ? null : Math.round(((instances * holdSeconds) / 3600) * price * 100) / 100,
+				warnings: [],
+			};
+		},
+		async provision(target: ProbeTarget, runId: string): Promise<readonly HostPair[]> {
+			calls.push(`provision ${runId}`);
+			return target.placements.map((placement) => {
+				live.add(`${placement}-pair`);
+				return {
+					placement,
+					server: host(`${placement}-server`, '198.18.0.1'),
+					client: host(`${placement}-client`, '198.18.0.2'),
+					published,
+				};
+			});
+		},
+		exec,
+		async startBackground(_host: Host, argv: readonly string[]): Promise<BackgroundProcess> {
+			calls.push(argv.join(' '));
+			return {stop: async () => undefined, exited: new Promise<ExecResult>(() => undefined)};
+		},
+		async teardown(runId: string) {
+			calls.push(`teardown ${runId}`);
+			live.clear();
+			return {complete: true, left: []};
+		},
+		findOrphans: async () => [],
+		deleteOrphans: async () => ({complete: true, left: []}),
+	};
+}

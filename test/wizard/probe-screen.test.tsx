@@ -1,0 +1,98 @@
+import {render} from 'ink-testing-library';
+import {describe, expect, it, vi} from 'vitest';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {App} from '../../source/app.js';
+import {runProbe} from '../../source/probe/run-probe.js';
+import {toMeasurements} from '../../source/probe/to-measurements.js';
+import type {ProbeEngine} from '../../source/wizard/probe-engine.js';
+import {fakeProvider, type FakeProvider} from './fake-provider.js';
+import {keys, press, waitForContent} from './ink-keys.js';
+
+const noStore = {save: () => undefined, path: '/nowhere/config.json'};
+
+function renderProbeApp(provider: FakeProvider, saveProbeRun = vi.fn()) {
+	const engine: ProbeEngine = {runProbe, toMeasurements, saveProbeRun};
+	const app = render(
+		<App
+			profileStore={noStore}
+			columns={100}
+			initialWorkload={{...defaultWorkload, cloud: 'aws'}}
+			skipQuestions
+			providers={{[provider.id]: async () => provider}}
+			probeEngine={async () => engine}
+		/>,
+	);
+	return {app, saveProbeRun};
+}
+
+describe('the probe screen (fake provider)', () => {
+	it('plans, runs with a line per step, gives the per-flow ceiling verdict and the recomputed advice', async () => {
+		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1});
+		const {app, saveProbeRun} = renderProbeApp(provider);
+		await waitForContent(app, 'Recommended decision order');
+		await press(app, 'p', 'Probe: set up');
+		expect(app.lastFrame()).toContain('‹ lab ›');
+		expect(app.lastFrame()).toContain('‹ aws/c8g.4xlarge/default ›');
+
+		await press(app, keys.enter, 'Plan: lab c8g.4xlarge');
+		expect(app.lastFrame()).toContain('namespace default-server');
+		expect(app.lastFrame()).toContain('Enter run');
+
+		const frame = await press(app, keys.enter, 'Per-flow ceiling');
+		expect(frame).toMatch(/✔ provision/);
+		expect(frame).toMatch(/✔ default · 1 stream.*0\.66 Gbps/);
+		expect(frame).toMatch(/✔ default · 8 streams.*2 Gbps/);
+		expect(frame).toMatch(/✔ default · ping.*median/);
+		expect(frame).toMatch(/✔ .*tear/i);
+		expect(frame).toContain('default: one flow gets 33% of the aggregate: a per-flow ceiling is present');
+		expect(frame).toContain('95.2% of lab cap');
+		expect(frame).toContain('teardown complete, nothing left behind');
+		// The recomputed advice reads the probe (source: probe) for the lab.
+		expect(frame).toContain('With these measurements as evidence:');
+		expect(frame).toMatch(/1\. \[DO\]/);
+		expect(frame).toContain('your probe');
+		expect(provider.live.size).toBe(0);
+		expect(saveProbeRun).toHaveBeenCalledTimes(1);
+
+		await press(app, keys.escape, 'Recommended decision order');
+		app.unmount();
+	});
+
+	it('Ctrl-C during a run aborts it, tears down and says so', async () => {
+		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1, holdAggregate: true});
+		const {app} = renderProbeApp(provider);
+		await waitForContent(app, 'Recommended decision order');
+		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.enter, 'Enter run');
+		await press(app, keys.enter, () => provider.calls.some((call) => call.includes('-P 8')));
+		const frame = await press(app, keys.ctrlC, 'Interrupted: teardown complete');
+		expect(frame).toMatch(/✔ default · 1 stream/);
+		expect(provider.calls.at(-1)).toMatch(/^teardown np-/);
+		expect(provider.live.size).toBe(0);
+		app.unmount();
+	});
+
+	it('a cloud needs its flags, shows the cost, and runs only on an explicit yes', async () => {
+		const provider = fakeProvider({id: 'aws', singleGbps: 4.96, aggregateGbps: 14.89, publishedGbps: 15});
+		const {app} = renderProbeApp(provider);
+		await waitForContent(app, 'Recommended decision order');
+		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.right, '‹ aws ›');
+		expect(app.lastFrame()).toContain('real instances, billed');
+		await press(app, keys.enter, '--ssh-cidr is required');
+		for (const field of ['--shape', '--region', '--zone', '--ssh-cidr']) {
+			// eslint-disable-next-line no-await-in-loop -- one field at a time
+			await press(app, keys.down, `❯ ${field}`);
+		}
+
+		await press(app, '203.0.113.7/32', '203.0.113.7/32');
+		await press(app, keys.enter, 'This spends money');
+		expect(app.lastFrame()).toMatch(/estimated cost: \$\d+\.\d\d/);
+		await press(app, 'n', 'Probe: set up');
+		await press(app, keys.enter, 'This spends money');
+		const frame = await press(app, 'y', 'Per-flow ceiling');
+		expect(frame).toContain('default: one flow gets 33% of the aggregate: a per-flow ceiling is present');
+		expect(frame).toContain('99.3% of published');
+		app.unmount();
+	});
+});
