@@ -1,6 +1,7 @@
 // The lab's pure parts: profile resolution, tc/nft text, delay decisions, names, the plan. No root needed.
 import {describe, expect, it} from 'vitest';
 import {UserError} from '../../source/errors.js';
+import {describeLabProblems} from '../../source/providers/lab/capabilities.js';
 import {createLabProvider, labProfileIds, resolveLabShaping} from '../../source/providers/lab/index.js';
 import {dataAddresses, labRunPrefix, managementAddresses, managementLinkName, namespaceName, parseNamespaceName} from '../../source/providers/lab/names.js';
 import {correctDelay, decideDelay} from '../../source/providers/lab/rtt-plan.js';
@@ -132,5 +133,20 @@ describe('plan and published bandwidth', () => {
 		const support = await provider.placementSupport(target);
 		expect(support.find((entry) => entry.placement === 'cluster')?.available).toBe(true);
 		expect(support.find((entry) => entry.placement === 'collocated')?.available).toBe(false);
+	});
+});
+
+describe('capability problems', () => {
+	it('says root first, then the missing tools with their apt packages, then the delay line', () => {
+		const tool = (command: string, aptPackage: string, path: string | null) => ({command, aptPackage, path});
+		expect(describeLabProblems({root: true, tools: [tool('ip', 'iproute2', '/usr/sbin/ip')], delayLine: '/x/delay-line'})).toEqual([]);
+		const problems = describeLabProblems({
+			root: false,
+			tools: [tool('iperf3', 'iperf3', null), tool('ip', 'iproute2', '/usr/sbin/ip'), tool('nft', 'nftables', null)],
+			delayLine: null,
+		});
+		expect(problems[0]).toBe('the lab needs root (network namespaces and tc): run as root or with sudo');
+		expect(problems[1]).toBe('the lab needs iperf3, nft, not found: apt-get install iperf3 nftables');
+		expect(problems[2]).toMatch(/delay-line.*npm run build/);
 	});
 });

@@ -63,28 +63,33 @@ export function isRoot(): boolean {
 	return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
-/** Everything the lab needs, checked without running anything. */
-export function checkLabCapabilities(options: {readonly overSsh?: boolean} = {}): LabCapabilities {
-	const root = isRoot();
-	const wanted = options.overSsh ? [...requiredTools, sshdTool] : requiredTools;
-	const tools = wanted.map((tool) => ({...tool, path: findExecutable(tool.command)}));
-	const delayLine = findDelayLine();
+/** The problems, one line each, from what was found (pure: unit-tested with made-up findings). */
+export function describeLabProblems(found: {readonly root: boolean; readonly tools: readonly LabTool[]; readonly delayLine: string | null}): string[] {
 	const problems: string[] = [];
-	if (!root) problems.push(rootProblem);
-	const missing = tools.filter((tool) => tool.path === null);
+	if (!found.root) problems.push(rootProblem);
+	const missing = found.tools.filter((tool) => tool.path === null);
 	if (missing.length > 0) {
 		const names = missing.map((tool) => tool.command).join(', ');
 		const packages = [...new Set(missing.map((tool) => tool.aptPackage))].join(' ');
 		problems.push(`the lab needs ${names}, not found: apt-get install ${packages}`);
 	}
 
-	if (delayLine === null) {
+	if (found.delayLine === null) {
 		problems.push(
 			'the lab needs its delay-line helper (dist/native/delay-line), not built: apt-get install gcc, then npm run build',
 		);
 	}
 
-	return {root, tools, delayLine, problems};
+	return problems;
+}
+
+/** Everything the lab needs, checked without running anything. */
+export function checkLabCapabilities(options: {readonly overSsh?: boolean} = {}): LabCapabilities {
+	const root = isRoot();
+	const wanted = options.overSsh ? [...requiredTools, sshdTool] : requiredTools;
+	const tools = wanted.map((tool) => ({...tool, path: findExecutable(tool.command)}));
+	const delayLine = findDelayLine();
+	return {root, tools, delayLine, problems: describeLabProblems({root, tools, delayLine})};
 }
 
 /** Throws one RuntimeError line naming the first thing missing. */

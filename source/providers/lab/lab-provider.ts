@@ -23,7 +23,7 @@ import type {
 	TeardownReport,
 } from '../provider.js';
 import type {SshTransport} from '../ssh/ssh-transport.js';
-import {assertLabCapabilities, checkLabCapabilities, findExecutable, toolPath} from './capabilities.js';
+import {assertLabCapabilities, checkLabCapabilities, findExecutable, isRoot, rootProblem, toolPath} from './capabilities.js';
 import {applyRtt} from './delay-line.js';
 import {labRunPrefix, parseNamespaceName} from './names.js';
 import {
@@ -187,7 +187,6 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 	}
 
 	async function findOrphans(): Promise<readonly Orphan[]> {
-		if (!checkLabCapabilities().root) return [];
 		const orphans: Orphan[] = [];
 		const owned = new Map<string, boolean>();
 		const ownedNow = (prefix: string): boolean => {
@@ -210,6 +209,7 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 	}
 
 	async function deleteOrphans(orphans: readonly Orphan[]): Promise<TeardownReport> {
+		if (orphans.length > 0 && !isRoot()) throw new RuntimeError(rootProblem);
 		const left: LeftResource[] = [];
 		for (const orphan of orphans) {
 			try {

@@ -30,6 +30,7 @@ export async function createSshKeys(context: SetupContext, sshKeygen: string): P
 		deleteCommand: `rm -rf ${dir}`,
 		remove: async () => rmSync(dir, {recursive: true, force: true}),
 	});
+	context.onEvent?.({type: 'resource-created', kind: 'key-folder', id: dir});
 	const hostKeyPath = join(dir, 'host_ed25519');
 	const clientKeyPath = join(dir, 'client_ed25519');
 	for (const path of [hostKeyPath, clientKeyPath]) {

@@ -1,0 +1,67 @@
+// SSH mode: sshd in both namespaces over unshaped management veths, commands through SshTransport.
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {expect, it} from 'vitest';
+import {parseIperf3} from '../../source/probe/iperf3-parse.js';
+import {createLabProvider} from '../../source/providers/lab/index.js';
+import {managementLinkName} from '../../source/providers/lab/names.js';
+import type {ProvisionEvent} from '../../source/providers/provider.js';
+import {describeLab} from '../helpers/lab.js';
+
+describeLab(
+	'lab provider over SSH',
+	() => {
+		it('runs commands through sshd inside the namespaces, shaped as before, and tears it all down', async () => {
+			const provider = createLabProvider({stateDir: '/tmp/netplace-lab-test-state'});
+			const id = `np-s${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
+			const events: Array<ProvisionEvent & {at: number}> = [];
+			const started = Date.now();
+			try {
+				const [pair] = await provider.provision(
+					{shape: 'custom', placements: ['default'], lab: {flowCapGbps: 1, aggregateCapGbps: 3, overSsh: true}},
+					id,
+					{onEvent: (event) => events.push({...event, at: Date.now() - started})},
+				);
+				expect(pair).toBeDefined();
+				expect(pair!.notes?.some((note) => note.includes('over SSH'))).toBe(true);
+				const whereAmI = await provider.exec(pair!.server, ['ip', '-o', '-4', 'addr', 'show', 'dev', 'np0']);
+				expect(whereAmI.code).toBe(0);
+				expect(whereAmI.stdout).toContain('198.18.0.1/24');
+				// The SSH session really is one: sshd sets SSH_CONNECTION.
+				const env = await provider.exec(pair!.client, ['printenv', 'SSH_CONNECTION']);
+				expect(env.stdout).toMatch(/^198\.19\.\d+\.\d+ \d+ 198\.19\./);
+
+				const server = await provider.startBackground(pair!.server, ['iperf3', '-s', '-1']);
+				let gbps = 0;
+				for (let attempt = 0; attempt < 50 && gbps === 0; attempt++) {
+					// eslint-disable-next-line no-await-in-loop
+					const result = await provider.exec(pair!.client, ['iperf3', '-c', pair!.server.address, '-t', '2', '-O', '1', '-J'], {timeoutMs: 20_000});
+					const report = parseIperf3(result.stdout, result.stderr, result.code);
+					if (report.ok) gbps = report.gbps;
+					else if (!/refused/i.test(report.error)) throw new Error(report.error);
+				}
+
+				await server.stop();
+				console.info(`lab over SSH, flow cap 1 Gbit: single ${gbps.toFixed(3)}`);
+				expect(Math.abs(gbps - 0.955) / 0.955).toBeLessThan(0.1);
+			} finally {
+				const report = await provider.teardown(id);
+				expect(report).toEqual({complete: true, left: []});
+			}
+
+			console.info(events.map((event) => `${event.at} ms ${event.type} ${'kind' in event ? event.kind : ''}`).join('\n'));
+			const keyFolder = events.find((event) => event.type === 'resource-created' && event.kind === 'key-folder');
+			expect(keyFolder?.type === 'resource-created' && existsSync(keyFolder.id)).toBe(false);
+			expect(keyFolder).toBeDefined();
+			const links = execFileSync('ip', ['-o', 'link', 'show'], {encoding: 'utf8'});
+			expect(links).not.toContain(managementLinkName(id, 0, 'srv'));
+			expect(links).not.toContain(managementLinkName(id, 0, 'cli'));
+			const sshds = execFileSync('ps', ['-eo', 'args'], {encoding: 'utf8'})
+				.split('\n')
+				.filter((line) => line.includes('sshd') && line.includes(`sshd-${id}`));
+			expect(sshds).toEqual([]);
+			expect(existsSync('/run/netns/' + `${id}-0-srv`)).toBe(false);
+		});
+	},
+	{overSsh: true},
+);
