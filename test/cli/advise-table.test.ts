@@ -1,0 +1,137 @@
+import {rmSync} from 'node:fs';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Advice, BandwidthRow} from '../../source/advisor/types.js';
+import {stepOrder} from '../../source/advisor/types.js';
+import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+beforeAll(() => {
+	assertBuilt();
+	configDir = tempConfigDir();
+});
+
+afterAll(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+const verdicts = ['do', 'consider', 'avoid', 'not-needed', 'satisfied'];
+const kinds = ['base-and-peak', 'peak-over-baseline', 'per-ocpu', 'derived-per-vcpu', 'lab-cap', 'measured-only'];
+const rowKeys = [
+	'cloud', 'shape', 'placement', 'region', 'singleFlowGbps', 'aggregateGbps', 'streams', 'publishedGbps',
+	'publishedKind', 'percentOfPublished', 'singleToAggregate', 'rttMs', 'jitterMs', 'pricePerHour', 'source', 'samples',
+];
+
+function adviseJson(args: readonly string[]): Advice {
+	const result = runCli(['advise', ...args, '--json'], {configDir});
+	expect(result.stderr).toBe('');
+	expect(result.status).toBe(0);
+	return JSON.parse(result.stdout) as Advice;
+}
+
+function checkRow(row: BandwidthRow): void {
+	for (const key of rowKeys) expect(row).toHaveProperty(key);
+	expect(kinds).toContain(row.publishedKind);
+	const best = Math.max(row.singleFlowGbps ?? 0, row.aggregateGbps ?? 0);
+	if (row.publishedGbps !== null && row.percentOfPublished !== null) {
+		expect(row.percentOfPublished).toBeCloseTo((best / row.publishedGbps) * 100, 1);
+	}
+}
+
+describe('netplace advise --json', () => {
+	it('has DESIGN.md\'s shape: workload, ranked steps in decision order, notes, bandwidth rows', () => {
+		const advice = adviseJson(['--cloud', 'aws', '--streams', '1', '--fault-isolation']);
+		expect(advice.workload).toEqual({
+			cloud: 'aws', streams: 1, latencySensitive: false, faultIsolation: true,
+			minGbps: null, sustained: false, keepLiveMigration: false,
+		});
+		const ids = advice.steps.map((step) => step.id);
+		expect(ids).toEqual(['parallelise', 'spread-placement', 'cluster-placement', 'network-optimised-shape']);
+		expect(advice.steps.map((step) => step.rank)).toEqual([1, 2, 3, 4]);
+		expect(advice.steps.map((step) => step.verdict)).toEqual(['do', 'do', 'avoid', 'avoid']);
+		for (const step of advice.steps) {
+			expect(verdicts).toContain(step.verdict);
+			expect(step.title.length).toBeGreaterThan(0);
+			expect(step.why.length).toBeGreaterThan(0);
+			for (const figure of step.evidence) {
+				expect(figure).toMatchObject({cloud: 'aws', source: 'reference'});
+				expect(typeof figure.shape).toBe('string');
+				expect(['default', 'cluster', 'spread', 'collocated']).toContain(figure.placement);
+			}
+		}
+
+		const parallelise = advice.steps[0]?.evidence ?? [];
+		expect(parallelise).toContainEqual(expect.objectContaining({shape: 'c8g.4xlarge', placement: 'default', streams: 1, gbps: 4.96}));
+		expect(advice.notes.map((note) => note.id)).toContain('one-sample-per-cell');
+		expect(advice.bandwidth.length).toBeGreaterThan(0);
+		for (const row of advice.bandwidth) {
+			expect(row.cloud).toBe('aws');
+			checkRow(row);
+		}
+	});
+
+	it('keeps the study\'s order for any cloud and leaves out steps that do not apply', () => {
+		const advice = adviseJson(['--latency-sensitive', '--streams', '8', '--sustained']);
+		const ids = advice.steps.map((step) => step.id);
+		expect(ids).toEqual([...ids].sort((a, b) => stepOrder.indexOf(a) - stepOrder.indexOf(b)));
+		expect(ids).not.toContain('spread-placement');
+		expect(advice.steps.find((step) => step.id === 'parallelise')?.verdict).toBe('satisfied');
+		expect(advice.steps.find((step) => step.id === 'collocate')?.verdict).toBe('do');
+		expect(advice.notes.map((note) => note.id)).toContain('c8g-burst-held');
+	});
+
+	it('says parallelising is not needed when only GCP is in scope', () => {
+		const advice = adviseJson(['--cloud', 'gcp']);
+		expect(advice.steps.find((step) => step.id === 'parallelise')?.verdict).toBe('not-needed');
+		expect(advice.steps.map((step) => step.id)).not.toContain('cluster-placement');
+		expect(new Set(advice.bandwidth.map((row) => row.cloud))).toEqual(new Set(['gcp']));
+	});
+});
+
+describe('netplace table --json', () => {
+	it('gives one row per cloud, shape, placement and source with DESIGN.md\'s fields', () => {
+		const result = runCli(['table', '--json'], {configDir});
+		expect(result.status).toBe(0);
+		const rows = JSON.parse(result.stdout) as BandwidthRow[];
+		expect(new Set(rows.map((row) => row.cloud))).toEqual(new Set(['aws', 'gcp', 'oci']));
+		for (const row of rows) checkRow(row);
+		const cluster = rows.find((row) => row.shape === 'c8gn.4xlarge' && row.placement === 'cluster');
+		expect(cluster).toMatchObject({aggregateGbps: 49.74, publishedGbps: 50, publishedKind: 'base-and-peak', percentOfPublished: 99.5});
+		const keys = rows.map((row) => `${row.cloud}/${row.shape}/${row.placement}/${row.source}`);
+		expect(new Set(keys).size).toBe(keys.length);
+	});
+
+	it('filters by --cloud', () => {
+		const rows = JSON.parse(runCli(['table', '--cloud', 'oci', '--json'], {configDir}).stdout) as BandwidthRow[];
+		expect(rows.length).toBeGreaterThan(0);
+		expect(rows.every((row) => row.cloud === 'oci')).toBe(true);
+	});
+});
+
+describe('text output', () => {
+	it('advise prints verdicts, why, evidence, notes and the table without ANSI under NO_COLOR', () => {
+		const result = runCli(['advise', '--cloud', 'aws'], {configDir});
+		expect(result.status).toBe(0);
+		expect(result.stdout).toMatch(/1\. DO\s+/);
+		expect(result.stdout).toContain('why:');
+		expect(result.stdout).toContain('c8g.4xlarge default: 1 stream 4.96 Gbps');
+		expect(result.stdout).toContain('Notes');
+		expect(result.stdout).toContain('Measured versus published bandwidth');
+		expect(result.stdout).not.toContain('\u001B[');
+	});
+
+	for (const width of [80, 60]) {
+		it(`table fits ${width} columns and keeps the key figures`, () => {
+			const result = runCli(['table'], {configDir, env: {COLUMNS: String(width)}});
+			expect(result.status).toBe(0);
+			const output = lines(result.stdout);
+			expect(Math.max(...output.map((line) => line.length))).toBeLessThanOrEqual(width);
+			for (const text of ['c8gn.4xlarge', '49.74', '99.5', 'GCP', 'OCI']) expect(result.stdout).toContain(text);
+		});
+	}
+
+	it('table at 80 columns shows the bar of measured against published', () => {
+		const result = runCli(['table', '--cloud', 'aws'], {configDir, env: {COLUMNS: '80'}});
+		expect(result.stdout).toMatch(/c8gn\.4xlarge\s+default.*########--/);
+	});
+});

@@ -1,0 +1,76 @@
+import {readFileSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {assertBuilt, lines, root, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+beforeAll(() => {
+	assertBuilt();
+	configDir = tempConfigDir();
+});
+
+afterAll(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+describe('netplace --help and --version', () => {
+	it('prints usage with commands, flags, examples and exit codes', () => {
+		const result = runCli(['--help'], {configDir});
+		expect(result.status).toBe(0);
+		for (const text of ['Usage', 'netplace advise', 'netplace table', 'netplace profiles list', '--min-gbps', '--lab-profile', 'Examples', 'Exit codes', '130']) {
+			expect(result.stdout).toContain(text);
+		}
+
+		expect(result.stderr).toBe('');
+	});
+
+	it('prints the package version', () => {
+		const {version} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {version: string};
+		const result = runCli(['--version'], {configDir});
+		expect(result.status).toBe(0);
+		expect(result.stdout.trim()).toBe(version);
+	});
+});
+
+const badInputs: ReadonlyArray<{readonly args: readonly string[]; readonly message: RegExp}> = [
+	{args: ['advise', '--cloud', 'azure'], message: /unknown cloud "azure"/},
+	{args: ['advise', '--streams', '0'], message: /--streams .*"0"/},
+	{args: ['advise', '--streams', 'abc'], message: /--streams .*"abc"/},
+	{args: ['advise', '--streams'], message: /--streams/},
+	{args: ['advise', '--min-gbps', '-3'], message: /--min-gbps .*"-3"/},
+	{args: ['advise', '--min-gbps', 'lots'], message: /--min-gbps .*"lots"/},
+	{args: ['table', '--cloud', 'azure'], message: /unknown cloud "azure"/},
+	{args: ['frobnicate'], message: /unknown command "frobnicate"/},
+	{args: ['advise', '--colour'], message: /unknown flag --colour/},
+	{args: ['table', '--json', '--no-such-thing=1'], message: /unknown flag --no-such-thing|unknown flag --such-thing/},
+	{args: ['advise', '--profile', 'missing'], message: /no profile named missing \(netplace profiles list shows them\)/},
+	{args: ['profiles', 'show', 'missing'], message: /no profile named missing/},
+	{args: ['profiles', 'export', 'missing'], message: /no profile named missing/},
+	{args: ['profiles', 'delete', 'missing'], message: /no profile named missing/},
+	{args: ['profiles', 'rename'], message: /unknown profiles subcommand "rename"/},
+	{args: ['profiles', 'show'], message: /needs a profile name/},
+	{args: ['advise', '--save', 'no spaces'], message: /invalid profile name "no spaces"/},
+	{args: ['advise', 'extra'], message: /unexpected argument extra/},
+];
+
+describe('bad input: one line on stderr, exit 2, no stack trace', () => {
+	for (const {args, message} of badInputs) {
+		it(args.join(' '), () => {
+			const result = runCli(args, {configDir});
+			expect(result.status).toBe(2);
+			expect(lines(result.stderr)).toHaveLength(1);
+			expect(result.stderr).toMatch(/^netplace: /);
+			expect(result.stderr).toMatch(message);
+			expect(result.stderr).not.toMatch(/\n\s+at /);
+			expect(result.stdout).toBe('');
+		});
+	}
+
+	it('shows the stack with --debug', () => {
+		const result = runCli(['advise', '--streams', '0', '--debug'], {configDir});
+		expect(result.status).toBe(2);
+		expect(lines(result.stderr).length).toBeGreaterThan(1);
+		expect(result.stderr).toMatch(/\n\s+at /);
+	});
+});

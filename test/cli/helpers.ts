@@ -1,0 +1,48 @@
+// Runs the BUILT binary (node dist/cli.js) with a private config folder. `npm test` builds first
+// (pretest); when running one file by hand, `npm run build` before.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const cliPath = join(root, 'dist', 'cli.js');
+
+export interface CliResult {
+	readonly status: number | null;
+	readonly stdout: string;
+	readonly stderr: string;
+}
+
+export function assertBuilt(): void {
+	if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run npm run build (npm test does it)`);
+}
+
+export function tempConfigDir(): string {
+	return mkdtempSync(join(tmpdir(), 'netplace-cli-'));
+}
+
+export function runCli(
+	args: readonly string[],
+	options: {readonly configDir: string; readonly env?: Record<string, string>; readonly nodeArgs?: readonly string[]},
+): CliResult {
+	const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), cliPath, ...args], {
+		cwd: root,
+		encoding: 'utf8',
+		timeout: 30_000,
+		env: {
+			...process.env,
+			AWS_EC2_METADATA_DISABLED: 'true',
+			METADATA_SERVER_DETECTION: 'none',
+			NO_COLOR: '1',
+			COLUMNS: '80',
+			NETPLACE_CONFIG_DIR: options.configDir,
+			...options.env,
+		},
+	});
+	return {status: result.status, stdout: result.stdout, stderr: result.stderr};
+}
+
+export function lines(text: string): string[] {
+	return text.split('\n').filter((line) => line.length > 0);
+}

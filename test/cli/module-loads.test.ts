@@ -1,0 +1,48 @@
+import {readFileSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {assertBuilt, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+beforeAll(() => {
+	assertBuilt();
+	configDir = tempConfigDir();
+});
+
+afterAll(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+const heavy = /node_modules\/(ink|react|@inkjs|@alcalzone|@aws-sdk|@google-cloud|oci-[a-z]+|ssh2)\//;
+const preload = join(import.meta.dirname, 'fixtures', 'record-loads.mjs');
+
+function loadedBy(args: readonly string[], name: string): string[] {
+	const log = join(configDir, `${name}.log`);
+	const result = runCli(args, {configDir, nodeArgs: ['--import', preload], env: {NETPLACE_LOAD_LOG: log}});
+	expect(result.stderr).toBe('');
+	expect(result.status).toBe(0);
+	return readFileSync(log, 'utf8').split('\n').filter((line) => line.length > 0);
+}
+
+describe('the scripting commands start light', () => {
+	it('the recorder sees what the CLI loads (meow, the advisor)', () => {
+		const loaded = loadedBy(['advise', '--json'], 'sanity');
+		expect(loaded.some((url) => url.includes('node_modules/meow/'))).toBe(true);
+		expect(loaded.some((url) => url.includes('/dist/advisor/'))).toBe(true);
+	});
+
+	for (const args of [['advise', '--json'], ['advise', '--cloud', 'aws'], ['table', '--json'], ['table'], ['profiles', 'list'], ['advise', '--save', 'light']]) {
+		it(`${args.join(' ')} loads neither ink nor react nor a cloud SDK`, () => {
+			const loaded = loadedBy(args, args.join('-'));
+			expect(loaded.filter((url) => heavy.test(url))).toEqual([]);
+		});
+	}
+
+	it('advise and table without profile flags do not load conf or zod either', () => {
+		for (const args of [['advise', '--json'], ['table', '--json']]) {
+			const loaded = loadedBy(args, `${args[0] ?? ''}-store`);
+			expect(loaded.filter((url) => /node_modules\/(conf|zod|ajv)\//.test(url))).toEqual([]);
+		}
+	});
+});
