@@ -1,0 +1,123 @@
+// The BUILT wizard (`node dist/cli.js`, after `npm run build`) in a real terminal: a detached tmux session,
+// keys by `send-keys`, the screen read by `capture-pane`, polled until the expected text shows.
+
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const cli = join(root, 'dist', 'cli.js');
+const socket = `netplace-wizard-${process.pid}`;
+const session = 'wizard';
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+
+function tmux(...args: string[]): string {
+	const result = spawnSync('tmux', ['-L', socket, ...args], {encoding: 'utf8'});
+	if (result.status !== 0) {
+		throw new Error(`tmux ${args.join(' ')}: ${result.stderr}`);
+	}
+
+	return result.stdout;
+}
+
+function screen(): string {
+	return tmux('capture-pane', '-p', '-J', '-S', '-', '-t', session);
+}
+
+async function waitForScreen(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const text = screen();
+		if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) {
+			return text;
+		}
+
+		if (Date.now() > deadline) {
+			throw new Error(`timed out waiting for ${String(expected)}; screen:\n${text}`);
+		}
+
+		// Poll the pane again shortly (tmux redraws asynchronously); this waits for content, not a fixed time.
+		await new Promise((resolve) => {
+			setTimeout(resolve, 50);
+		});
+	}
+}
+
+async function send(key: string, expected: string | RegExp): Promise<string> {
+	tmux('send-keys', '-t', session, key);
+	return waitForScreen(expected);
+}
+
+describe.skipIf(!hasTmux)('the built wizard in tmux (skipped only when tmux is not installed)', () => {
+	let configDir: string;
+
+	beforeAll(() => {
+		if (!existsSync(cli)) {
+			throw new Error('dist/cli.js is missing: run `npm run build` first (npm test does it in pretest)');
+		}
+
+		configDir = mkdtempSync(join(tmpdir(), 'netplace-tmux-'));
+		const command = [
+			'env',
+			`NETPLACE_CONFIG_DIR=${configDir}`,
+			'NO_COLOR=1',
+			'AWS_EC2_METADATA_DISABLED=true',
+			'METADATA_SERVER_DETECTION=none',
+			process.execPath,
+			cli,
+		].join(' ');
+		tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '50', command);
+		tmux('set-option', '-t', session, 'remain-on-exit', 'on');
+	});
+
+	afterAll(() => {
+		if (hasTmux) {
+			spawnSync('tmux', ['-L', socket, 'kill-server']);
+		}
+
+		if (configDir) {
+			rmSync(configDir, {recursive: true, force: true});
+		}
+	});
+
+	it('answers every question and reaches the result screen, then quits with 0', async () => {
+		await waitForScreen('1 of 7');
+		expect(screen()).toContain('Which cloud?');
+		await send('Up', '❯ OCI');
+		await send('Up', '❯ GCP');
+		await send('Up', '❯ AWS');
+		await send('Enter', '2 of 6');
+		await send('Escape', '1 of 6');
+		await send('Enter', '2 of 6');
+		await send('Down', '❯ 2');
+		await send('Down', '❯ 4');
+		await send('Enter', '3 of 6');
+		await send('n', '4 of 6');
+		await send('y', '5 of 6');
+		await send('Enter', '6 of 6');
+		const result = await send('n', 'q quit');
+		expect(result).toContain('Recommended decision order');
+		expect(result).toContain('AWS · 4 streams · fault isolation');
+		// Fault isolation asked on AWS: spread do, cluster avoid (DESIGN.md).
+		expect(result).toMatch(/\[DO\] .*spread/i);
+		expect(result).toMatch(/\[AVOID\] .*cluster/i);
+		expect(result).toContain('aws c8gn.4xlarge cluster');
+		expect(result).toContain('Measured versus published');
+
+		tmux('send-keys', '-t', session, 'q');
+		const deadline = Date.now() + 10_000;
+		let dead = '';
+		while (Date.now() < deadline) {
+			dead = tmux('display-message', '-p', '-t', session, '#{pane_dead} #{pane_dead_status}').trim();
+			if (dead.startsWith('1')) break;
+			// eslint-disable-next-line no-await-in-loop -- polling the pane's state
+			await new Promise((resolve) => {
+				setTimeout(resolve, 50);
+			});
+		}
+
+		expect(dead).toBe('1 0');
+	});
+});
