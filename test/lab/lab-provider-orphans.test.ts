@@ -6,16 +6,15 @@ import {createLabProvider} from '../../source/providers/lab/index.js';
 import {delayLineProcesses, listNamespaces} from '../../source/providers/lab/namespaces.js';
 import {describeLab} from '../helpers/lab.js';
 
-const stateDir = '/tmp/netplace-lab-test-state';
 
 describeLab('lab orphans', () => {
 	it('finds what a crashed run left and deletes all of it', async () => {
 		// The "crashed" owner: a process that has already exited.
 		const dead = spawnSync('true');
 		expect(dead.pid).toBeGreaterThan(0);
-		const crashed = createLabProvider({stateDir, ownerPid: dead.pid});
+		const crashed = createLabProvider({ownerPid: dead.pid});
 		const id = `np-o${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
-		const live = createLabProvider({stateDir});
+		const live = createLabProvider();
 		const liveId = `${id}-live`;
 		try {
 			await crashed.provision({shape: 'custom', placements: ['default', 'cluster'], lab: {aggregateCapGbps: 1, rttMs: 1}}, id);

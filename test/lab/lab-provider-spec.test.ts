@@ -122,7 +122,7 @@ describe('names', () => {
 
 describe('plan and published bandwidth', () => {
 	it('publishes the aggregate cap as lab-cap and warns about RTT targets below the floor', async () => {
-		const provider = createLabProvider({stateDir: '/tmp/netplace-lab-test-state'});
+		const provider = createLabProvider();
 		const target = {shape: 'lab', placements: ['default', 'cluster'] as const, lab: {profile: 'aws/c8g.4xlarge'}};
 		expect(await provider.publishedBandwidth(target)).toMatchObject({gbps: 2.978, kind: 'lab-cap'});
 		const plan = await provider.plan(target, 60);

@@ -12,7 +12,7 @@ describeLab(
 	'lab provider over SSH',
 	() => {
 		it('runs commands through sshd inside the namespaces, shaped as before, and tears it all down', async () => {
-			const provider = createLabProvider({stateDir: '/tmp/netplace-lab-test-state'});
+			const provider = createLabProvider();
 			const id = `np-s${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
 			const events: Array<ProvisionEvent & {at: number}> = [];
 			const started = Date.now();

@@ -9,7 +9,6 @@ import {createLabProvider} from '../../source/providers/lab/index.js';
 import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
 import {describeLab} from '../helpers/lab.js';
 
-const stateDir = '/tmp/netplace-lab-test-state';
 const goodput = 0.955;
 const created: Array<{provider: Provider; runId: string}> = [];
 
@@ -62,7 +61,7 @@ afterAll(async () => {
 
 describeLab('lab provider (real namespaces, tc, iperf3)', () => {
 	it('flow cap 1 / aggregate 3 Gbit: one flow ~0.955, eight ~2.87, reverse shaped too; teardown leaves nothing', async () => {
-		const provider = createLabProvider({stateDir});
+		const provider = createLabProvider();
 		const id = runId('caps');
 		const pair = await provisionPair(provider, id, {flowCapGbps: 1, aggregateCapGbps: 3});
 		expect(pair.published).toMatchObject({gbps: 3, kind: 'lab-cap'});
@@ -83,7 +82,7 @@ describeLab('lab provider (real namespaces, tc, iperf3)', () => {
 	});
 
 	it('no flow cap, aggregate 2 Gbit: one flow gets about the aggregate', async () => {
-		const provider = createLabProvider({stateDir});
+		const provider = createLabProvider();
 		const id = runId('agg');
 		const pair = await provisionPair(provider, id, {aggregateCapGbps: 2});
 		const single = await iperf(provider, pair, ['-P', '1']);
@@ -94,8 +93,21 @@ describeLab('lab provider (real namespaces, tc, iperf3)', () => {
 		expect((await provider.teardown(id)).complete).toBe(true);
 	});
 
+	it('profile aws/c8g.4xlarge/default x 0.2: one flow ~0.99 x 0.955, the RTT target calibrated or reported below the floor', async () => {
+		const provider = createLabProvider();
+		const id = runId('prof');
+		created.push({provider, runId: id});
+		const [pair] = await provider.provision({shape: 'lab', placements: ['default'], lab: {profile: 'aws/c8g.4xlarge/default'}}, id);
+		expect(pair?.published).toMatchObject({gbps: 2.978, kind: 'lab-cap'});
+		const single = await iperf(provider, pair!, ['-P', '1']);
+		console.info(`lab profile aws/c8g.4xlarge/default: single ${single.toFixed(3)}; ${pair!.notes?.join(' | ') ?? ''}`);
+		expect(Math.abs(single - 0.992 * goodput) / (0.992 * goodput)).toBeLessThan(0.1);
+		expect(pair!.notes?.some((note) => /RTT target 0\.17 ms/.test(note))).toBe(true);
+		expect((await provider.teardown(id)).complete).toBe(true);
+	});
+
 	it('RTT target 2 ms: ping median within 15%; the delay line and its rule go at teardown', async () => {
-		const provider = createLabProvider({stateDir});
+		const provider = createLabProvider();
 		const id = runId('rtt');
 		const pair = await provisionPair(provider, id, {aggregateCapGbps: 2, rttMs: 2});
 		expect(pair.notes?.some((note) => note.includes('RTT target 2 ms'))).toBe(true);
@@ -115,7 +127,7 @@ describeLab('lab provider (real namespaces, tc, iperf3)', () => {
 	});
 
 	it('says so when the RTT target is below the floor, and adds no delay', async () => {
-		const provider = createLabProvider({stateDir});
+		const provider = createLabProvider();
 		const id = runId('floor');
 		const pair = await provisionPair(provider, id, {rttMs: 0.01});
 		expect(pair.notes?.some((note) => /below what this machine can reproduce/.test(note))).toBe(true);
