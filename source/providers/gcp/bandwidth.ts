@@ -53,17 +53,6 @@ export function gcpSeriesOf(machineType: string): string {
 	return machineType.split('-')[0] ?? machineType;
 }
 
-/** vCPUs from the machine-type name when the API is not asked (`c4a-standard-16` -> 16; custom -> its cpus). */
-export function gcpVcpusFromName(machineType: string): number | null {
-	const custom = /^[a-z0-9]+-custom-(\d+)-\d+(?:-ext)?$/.exec(machineType);
-	if (custom?.[1]) {
-		return Number(custom[1]);
-	}
-
-	const named = /^[a-z0-9]+-[a-z]+(?:-[a-z]+)?-(\d+)(?:-[a-z]+)?$/.exec(machineType);
-	return named?.[1] ? Number(named[1]) : null;
-}
-
 /** Derive the published bandwidth of a machine type with `guestCpus` vCPUs from the documented rule. */
 export function deriveGcpBandwidth(machineType: string, guestCpus: number): PublishedBandwidth {
 	const series = gcpSeriesOf(machineType);

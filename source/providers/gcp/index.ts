@@ -1,29 +1,21 @@
 // The GCP provider: Compute Engine through @google-cloud/compute v6 (loaded only when a GCP command runs).
 // Published bandwidth is derived (per-vCPU rule and series cap), placements are default and COLLOCATED.
+// The shared cloud skeleton owns the key pair, SSH and teardown; this backend creates and deletes GCP resources.
 
 import {RuntimeError, UserError} from '../../errors.js';
+import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
 import {credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {estimateCost} from '../cloud/cost.js';
 import {runTags, expiresTagKey, isSafeRunId} from '../cloud/run-tags.js';
-import {ephemeralKeyPair} from '../cloud/ssh-keys.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
-import type {
-	PlacementSupport,
-	ProbePlanEstimate,
-	ProbeTarget,
-	Provider,
-	PublishedBandwidth,
-} from '../provider.js';
+import type {PlacementSupport, ProbePlanEstimate, Provider, PublishedBandwidth} from '../provider.js';
 import {deriveGcpBandwidth} from './bandwidth.js';
 import {loadGcpClients, type GcpClients} from './clients.js';
-import {CloudRuns} from './cloud-runs.js';
-import {defaultCloudTiming, defaultSshFactory, HostSessions, type CloudTiming, type SshFactory} from './host-sessions.js';
 import {isNotFound} from './operations.js';
 import {deleteGcpOrphans, findGcpOrphans} from './orphans.js';
 import {provisionGcpRun} from './provision.js';
 import {
 	gcpNames,
-	gcpSshUser,
 	iperfPortRange,
 	validateGcpTarget,
 	validateProject,
@@ -38,7 +30,8 @@ export interface GcpProviderOptions {
 	/** Defaults for --project / --zone. */
 	readonly project?: string;
 	readonly zone?: string;
-	readonly timing?: Partial<CloudTiming>;
+	/** SSH retry / readiness timing for the shared skeleton (tests shorten it). */
+	readonly cloud?: Omit<CloudProviderOptions, 'ssh'>;
 	readonly now?: () => Date;
 }
 
@@ -64,10 +57,9 @@ function gcpError(error: unknown, what: string): Error {
 }
 
 export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
-	const timing: CloudTiming = {...defaultCloudTiming, ...options.timing};
-	const ssh = options.ssh ?? defaultSshFactory;
 	const now = options.now ?? (() => new Date());
-	const runs = new CloudRuns();
+	/** holdSeconds per run, taken from ProvisionOptions before the skeleton calls createPairs. */
+	const holdByRun = new Map<string, number>();
 	let clientsPromise: Promise<GcpClients> | undefined;
 	let credentialsChecked: Promise<void> | undefined;
 	const defaults = {
@@ -114,8 +106,12 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 		}
 	}
 
-	const provider: Provider = {
+	const backend: CloudBackend = {
 		id: 'gcp',
+
+		validate(target) {
+			validateGcpTarget(target, defaults);
+		},
 
 		async publishedBandwidth(target) {
 			const gcp = validateGcpTarget({...target, sshCidr: target.sshCidr ?? '0.0.0.0/0'}, defaults);
@@ -184,63 +180,34 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			};
 		},
 
-		async provision(target, runId, provisionOptions = {}) {
+		async createPairs(target, context) {
 			const gcp = validateGcpTarget(target, defaults);
-			if (!isSafeRunId(runId)) {
-				throw new UserError(`run id ${JSON.stringify(runId)} is not usable in GCP names`);
+			if (!isSafeRunId(context.runId)) {
+				throw new UserError(`run id ${JSON.stringify(context.runId)} is not usable in GCP names`);
 			}
 
 			const publishedFigure = await published(gcp);
 			const api = await clients();
-			const state = runs.start(runId);
-			const holdSeconds = provisionOptions.holdSeconds ?? defaultHoldSeconds;
-			const ttlMinutes = ttlMinutesFor(holdSeconds);
-			const work = (async () => {
-				const key = await ephemeralKeyPair(`netplace-${runId}`);
-				state.ledger.record({
-					kind: 'key-folder',
-					id: key.folder,
-					deleteCommand: `rm -rf ${key.folder}`,
-					remove: key.dispose,
-				});
-				const sessions = new HostSessions(ssh, gcpSshUser, key.privateKey, timing);
-				state.sessions = sessions;
-				return provisionGcpRun({
+			const ttlMinutes = ttlMinutesFor(holdByRun.get(context.runId) ?? defaultHoldSeconds);
+			try {
+				return await provisionGcpRun({
 					clients: api,
 					target: gcp,
-					runId,
-					ledger: state.ledger,
-					sessions,
+					runId: context.runId,
+					ledger: context.ledger,
 					published: publishedFigure,
-					publicKey: key.publicKey,
+					publicKey: context.keyPair.publicKey,
 					startupScript: startupScript({ttlMinutes}),
 					ttlSeconds: ttlMinutes * 60,
-					expiresAt: runTags(runId, ttlMinutes * 60, now())[expiresTagKey],
-					...(provisionOptions.signal ? {signal: provisionOptions.signal} : {}),
-					...(provisionOptions.onEvent ? {onEvent: provisionOptions.onEvent} : {}),
-					onHost: (host) => {
-						runs.registerHost(host, sessions);
-					},
+					expiresAt: runTags(context.runId, ttlMinutes * 60, now())[expiresTagKey],
+					...(context.signal ? {signal: context.signal} : {}),
+					...(context.onEvent ? {onEvent: context.onEvent} : {}),
 				});
-			})();
-			state.inflight = work;
-			try {
-				return await work;
 			} catch (error: unknown) {
 				throw gcpError(error, 'provisioning');
+			} finally {
+				holdByRun.delete(context.runId);
 			}
-		},
-
-		async exec(host, argv, execOptions) {
-			return runs.exec(host, argv, execOptions);
-		},
-
-		async startBackground(host, argv) {
-			return runs.startBackground(host, argv);
-		},
-
-		async teardown(runId) {
-			return runs.teardown(runId);
 		},
 
 		async findOrphans(target = {}) {
@@ -259,5 +226,19 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			return deleteGcpOrphans(api, orphans);
 		},
 	};
-	return provider;
+	const cloud = createCloudProvider(backend, {...options.cloud, ...(options.ssh ? {ssh: options.ssh} : {})});
+	return {
+		...cloud,
+		async provision(target, runId, provisionOptions = {}) {
+			if (provisionOptions.holdSeconds !== undefined) {
+				holdByRun.set(runId, provisionOptions.holdSeconds);
+			}
+
+			try {
+				return await cloud.provision(target, runId, provisionOptions);
+			} catch (error: unknown) {
+				throw gcpError(error, 'provisioning');
+			}
+		},
+	};
 }

@@ -2,15 +2,16 @@
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
 import type {Placement} from '../../advisor/types.js';
+import {InterruptedError} from '../../errors.js';
+import {settleAll, type CloudPair, type SshEndpoint} from '../cloud/cloud-provider.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
-import type {Host, HostPair, ProvisionEvent, PublishedBandwidth} from '../provider.js';
+import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance} from './clients.js';
-import {settleAll, throwIfAborted} from './cloud-runs.js';
-import type {HostSessions} from './host-sessions.js';
 import {isNotFound, waitForOperation, type GcpScope} from './operations.js';
 import {
 	collocatedPolicy,
 	gcpDeleteCommands,
+	gcpSshUser,
 	instanceBody,
 	policyUrl,
 	probeFirewall,
@@ -23,7 +24,6 @@ export interface GcpRunContext {
 	readonly target: GcpTarget;
 	readonly runId: string;
 	readonly ledger: ResourceLedger;
-	readonly sessions: HostSessions;
 	readonly published: PublishedBandwidth;
 	readonly publicKey: string;
 	readonly startupScript: string;
@@ -31,7 +31,32 @@ export interface GcpRunContext {
 	readonly expiresAt: string;
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProvisionEvent) => void;
-	readonly onHost: (host: Host) => void;
+}
+
+export function throwIfAborted(signal?: AbortSignal): void {
+	if (signal?.aborted) {
+		throw new InterruptedError();
+	}
+}
+
+/**
+ * Start every task at once with a signal that stops the others when one fails; wait until all have settled
+ * (so nothing is still creating), then return their values or rethrow (InterruptedError when aborted).
+ */
+export async function inParallel<T>(
+	signal: AbortSignal | undefined,
+	tasks: ReadonlyArray<(signal: AbortSignal) => Promise<T>>,
+): Promise<T[]> {
+	const stopOthers = new AbortController();
+	const combined = signal ? AbortSignal.any([signal, stopOthers.signal]) : stopOthers.signal;
+	try {
+		return await settleAll(
+			tasks.map(async (task) => task(combined)),
+			stopOthers,
+		);
+	} catch (error: unknown) {
+		throw signal?.aborted ? new InterruptedError() : error;
+	}
 }
 
 /** A remover that treats "already gone" as done. */
@@ -52,11 +77,11 @@ function record(context: GcpRunContext, entry: LedgerEntry): void {
 	context.onEvent?.({type: 'resource-created', kind: entry.kind, id: entry.id});
 }
 
-async function createFirewall(context: GcpRunContext, body: GcpFirewall): Promise<void> {
+async function createFirewall(context: GcpRunContext, body: GcpFirewall, signal: AbortSignal): Promise<void> {
 	const {clients, target} = context;
 	const name = body.name ?? '';
 	const scope: GcpScope = {kind: 'global', project: target.project};
-	throwIfAborted(context.signal);
+	throwIfAborted(signal);
 	const [operation] = await clients.firewalls.insert({project: target.project, firewallResource: body});
 	record(context, {
 		kind: 'firewall',
@@ -67,15 +92,15 @@ async function createFirewall(context: GcpRunContext, body: GcpFirewall): Promis
 			await waitForOperation(clients, scope, deletion);
 		}),
 	});
-	await waitForOperation(clients, scope, operation, context.signal);
+	await waitForOperation(clients, scope, operation, signal);
 }
 
-async function createPolicy(context: GcpRunContext): Promise<string> {
+async function createPolicy(context: GcpRunContext, signal: AbortSignal): Promise<string> {
 	const {clients, target, runId} = context;
 	const body = collocatedPolicy(runId);
 	const name = body.name ?? '';
 	const scope: GcpScope = {kind: 'region', project: target.project, region: target.region};
-	throwIfAborted(context.signal);
+	throwIfAborted(signal);
 	const [operation] = await clients.resourcePolicies.insert({
 		project: target.project,
 		region: target.region,
@@ -94,7 +119,7 @@ async function createPolicy(context: GcpRunContext): Promise<string> {
 			await waitForOperation(clients, scope, deletion);
 		}),
 	});
-	await waitForOperation(clients, scope, operation, context.signal);
+	await waitForOperation(clients, scope, operation, signal);
 	return policyUrl(target, name);
 }
 
@@ -114,7 +139,8 @@ async function createInstance(
 	placement: Placement,
 	role: 'server' | 'client',
 	policy: string | undefined,
-): Promise<Host> {
+	signal: AbortSignal,
+): Promise<{host: Host; ssh: SshEndpoint}> {
 	const {clients, target, runId} = context;
 	const body = instanceBody({
 		runId,
@@ -129,7 +155,7 @@ async function createInstance(
 	});
 	const name = body.name ?? '';
 	const scope: GcpScope = {kind: 'zone', project: target.project, zone: target.zone};
-	throwIfAborted(context.signal);
+	throwIfAborted(signal);
 	const [operation] = await clients.instances.insert({project: target.project, zone: target.zone, instanceResource: body});
 	record(context, {
 		kind: 'instance',
@@ -140,40 +166,40 @@ async function createInstance(
 			await waitForOperation(clients, scope, deletion);
 		}),
 	});
-	await waitForOperation(clients, scope, operation, context.signal);
-	throwIfAborted(context.signal);
+	await waitForOperation(clients, scope, operation, signal);
+	throwIfAborted(signal);
 	const [created] = await clients.instances.get({project: target.project, zone: target.zone, instance: name});
 	const {internal, external} = addresses(created);
-	const host: Host = {id: String(created.id ?? name), name, address: internal};
-	context.onHost(host);
-	context.onEvent?.({type: 'waiting', what: `SSH and iperf3 on ${name}`});
-	await context.sessions.open(host, external, context.signal);
-	return host;
+	return {
+		host: {id: `gcp:${target.zone}:${name}`, name, address: internal},
+		ssh: {host: external, username: gcpSshUser},
+	};
 }
 
-async function createPair(context: GcpRunContext, placement: Placement): Promise<HostPair> {
-	const policy = placement === 'collocated' ? await createPolicy(context) : undefined;
-	const [server, client] = await settleAll(
-		[createInstance(context, placement, 'server', policy), createInstance(context, placement, 'client', policy)],
-		context.signal,
-	);
+async function createPair(context: GcpRunContext, placement: Placement, signal: AbortSignal): Promise<CloudPair> {
+	const policy = placement === 'collocated' ? await createPolicy(context, signal) : undefined;
+	const [server, client] = await inParallel(signal, [
+		async (inner) => createInstance(context, placement, 'server', policy, inner),
+		async (inner) => createInstance(context, placement, 'client', policy, inner),
+	]);
 	const notes =
 		placement === 'collocated'
 			? ['COLLOCATED resource policy: onHostMaintenance=TERMINATE, so these instances give up live migration']
 			: [];
-	return {placement, server: server!, client: client!, published: context.published, notes};
+	return {
+		pair: {placement, server: server!.host, client: client!.host, published: context.published, notes},
+		serverSsh: server!.ssh,
+		clientSsh: client!.ssh,
+	};
 }
 
 /** Every placement's pair side by side with the firewall rules; waits for all to settle before returning. */
-export async function provisionGcpRun(context: GcpRunContext): Promise<HostPair[]> {
-	const firewalls = [
-		createFirewall(context, sshFirewall(context.runId, context.target.sshCidr)),
-		createFirewall(context, probeFirewall(context.runId)),
-	];
-	const pairs = context.target.placements.map(async (placement) => createPair(context, placement));
-	const settled = await settleAll<HostPair | undefined>(
-		[...firewalls.map(async (task) => task.then(() => undefined)), ...pairs],
-		context.signal,
-	);
-	return settled.filter((pair): pair is HostPair => pair !== undefined);
+export async function provisionGcpRun(context: GcpRunContext): Promise<CloudPair[]> {
+	const {runId, target} = context;
+	const settled = await inParallel<CloudPair | undefined>(context.signal, [
+		async (signal) => createFirewall(context, sshFirewall(runId, target.sshCidr), signal).then(() => undefined),
+		async (signal) => createFirewall(context, probeFirewall(runId), signal).then(() => undefined),
+		...target.placements.map((placement) => async (signal: AbortSignal) => createPair(context, placement, signal)),
+	]);
+	return settled.filter((pair): pair is CloudPair => pair !== undefined);
 }

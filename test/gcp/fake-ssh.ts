@@ -1,0 +1,58 @@
+// A fake SSH transport for cloud provider tests (GCP and OCI): answers the ready check, `ss`, iperf3 and
+// ping with recorded real outputs from test/fixtures/, and records who connected with what.
+
+import type {BackgroundProcess, ExecResult} from '../../source/providers/provider.js';
+import type {SshFactory} from '../../source/providers/cloud/cloud-provider.js';
+import type {SshTransportLike, SshTransportOptions} from '../../source/providers/ssh/ssh-transport.js';
+import {fixture} from '../probe/fixtures.js';
+
+export interface FakeSshLog {
+	readonly connections: SshTransportOptions[];
+	readonly commands: Array<{readonly host: string; readonly argv: readonly string[]}>;
+	readonly closed: string[];
+	/** Background processes still running. */
+	running: number;
+}
+
+export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
+	const log: FakeSshLog = {connections: [], commands: [], closed: [], running: 0};
+	const factory: SshFactory = (options): SshTransportLike => ({
+		async connect() {
+			log.connections.push(options);
+		},
+		async exec(argv): Promise<ExecResult> {
+			log.commands.push({host: options.host, argv});
+			if (argv[0] === 'sh') return {code: 0, stdout: '/usr/bin/iperf3\n', stderr: ''};
+			if (argv[0] === 'ss') return {code: 0, stdout: 'LISTEN 0 4096 *:5201 *:*\n', stderr: ''};
+			if (argv[0] === 'ping') return {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
+			if (argv[0] === 'iperf3') {
+				const streams = Number(argv[argv.indexOf('-P') + 1]);
+				return {code: 0, stdout: fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json'), stderr: ''};
+			}
+
+			return {code: 127, stdout: '', stderr: `${argv[0] ?? ''}: not found`};
+		},
+		async startBackground(argv): Promise<BackgroundProcess> {
+			log.commands.push({host: options.host, argv});
+			log.running++;
+			let resolveExit: (result: ExecResult) => void = () => undefined;
+			const exited = new Promise<ExecResult>((resolve) => {
+				resolveExit = resolve;
+			});
+			let stopped = false;
+			return {
+				exited,
+				async stop() {
+					if (stopped) return;
+					stopped = true;
+					log.running--;
+					resolveExit({code: 0, stdout: '', stderr: ''});
+				},
+			};
+		},
+		async close() {
+			log.closed.push(options.host);
+		},
+	});
+	return {factory, log};
+}
