@@ -17,13 +17,16 @@ export {
 	derivedFields,
 	footing,
 	labProfileCells,
+	ociRttSamplesMs,
 	placementAvailability,
 	placementAvailabilityOf,
+	placementCheckedOn,
 	referenceCell,
 	referenceCellById,
 	referenceCells,
 	referenceMeasurements,
 	referenceStreams,
+	studyShapes,
 	sustainedReference,
 } from './catalogue.js';
 export type {
@@ -36,4 +39,8 @@ export type {
 	SustainedReference,
 } from './catalogue.js';
 export {parseCloudScope, parseMinGbps, parseStreams, parseWorkload, type WorkloadInput} from './workload.js';
+export {evidenceView, footingOf, type EvidenceView} from './evidence.js';
+export {adviceNotes, repeatedSamples} from './notes.js';
+export {noCeilingShare} from './rules/context.js';
+export {perFlowFinding, type PerFlowFinding} from './rules/parallelise.js';
 export * from './types.js';
