@@ -1,0 +1,93 @@
+// DescribeInstanceTypes -> the published bandwidth and which placement strategies the shape supports.
+// The translation is pure; only describeShape talks to EC2.
+
+import {DescribeInstanceTypesCommand, type EC2Client, type InstanceTypeInfo, type _InstanceType} from '@aws-sdk/client-ec2';
+import {UserError} from '../../errors.js';
+import type {Placement} from '../../advisor/types.js';
+import type {PlacementSupport, PublishedBandwidth} from '../provider.js';
+import {mapAwsError} from './aws-client.js';
+
+/** "Up to 15 Gigabit" -> 15, "50 Gigabit" -> 50, "100 Gigabit x2"-> null (cards say better). */
+function gbpsFromText(text: string | undefined): number | null {
+	const match = /([\d.]+)\s*Gigabit/i.exec(text ?? '');
+	return match?.[1] ? Number(match[1]) : null;
+}
+
+export function publishedFromInstanceType(info: InstanceTypeInfo): PublishedBandwidth {
+	const network = info.NetworkInfo;
+	const cards = network?.NetworkCards ?? [];
+	const sum = (pick: (card: (typeof cards)[number]) => number | undefined): number | null => {
+		const values = cards.map(pick).filter((value): value is number => typeof value === 'number');
+		return values.length === 0 ? null : Math.round(values.reduce((total, value) => total + value, 0) * 1000) / 1000;
+	};
+
+	const baseline = sum((card) => card.BaselineBandwidthInGbps);
+	const peak = sum((card) => card.PeakBandwidthInGbps) ?? gbpsFromText(network?.NetworkPerformance);
+	const ena = network?.EnaSrdSupported ? ', ENA Express supported' : '';
+	const performance = network?.NetworkPerformance ? ` ("${network.NetworkPerformance}")` : '';
+	if (baseline !== null && peak !== null && baseline < peak) {
+		return {
+			gbps: peak,
+			kind: 'peak-over-baseline',
+			baselineGbps: baseline,
+			detail: `DescribeInstanceTypes NetworkCards: baseline ${baseline}, peak ${peak} Gbps${performance}${ena}`,
+		};
+	}
+
+	return {
+		gbps: peak ?? baseline,
+		kind: 'base-and-peak',
+		baselineGbps: baseline ?? peak,
+		detail: `DescribeInstanceTypes NetworkCards: ${peak ?? baseline ?? 'unknown'} Gbps${performance}${ena}`,
+	};
+}
+
+const strategyFor: Record<Placement, string | null> = {default: null, cluster: 'cluster', spread: 'spread', collocated: null};
+
+export function placementSupportFromInstanceType(info: InstanceTypeInfo): PlacementSupport[] {
+	const strategies = new Set<string>(info.PlacementGroupInfo?.SupportedStrategies ?? []);
+	return (['default', 'cluster', 'spread', 'collocated'] as const).map((placement): PlacementSupport => {
+		if (placement === 'default') {
+			return {placement, available: true};
+		}
+
+		if (placement === 'collocated') {
+			return {placement, available: false, reason: 'a GCP placement; on AWS a cluster placement group is the equivalent'};
+		}
+
+		const strategy = strategyFor[placement] ?? placement;
+		return strategies.has(strategy)
+			? {
+					placement,
+					available: true,
+					...(placement === 'cluster' ? {reason: 'one AZ, shared hardware: gives up fault isolation'} : {}),
+				}
+			: {placement, available: false, reason: `${info.InstanceType ?? 'this shape'} does not support ${strategy} placement groups`};
+	});
+}
+
+/** The architecture to pick an image for (arm64 for Graviton, else x86_64). */
+export function architectureOf(info: InstanceTypeInfo): 'arm64' | 'x86_64' {
+	const supported = info.ProcessorInfo?.SupportedArchitectures ?? [];
+	return supported.includes('arm64') && !supported.includes('x86_64') ? 'arm64' : 'x86_64';
+}
+
+export async function describeShape(client: EC2Client, shape: string): Promise<InstanceTypeInfo> {
+	let info: InstanceTypeInfo | undefined;
+	try {
+		const answer = await client.send(new DescribeInstanceTypesCommand({InstanceTypes: [shape as _InstanceType]}));
+		info = answer.InstanceTypes?.[0];
+	} catch (error: unknown) {
+		if (/InvalidInstanceType/.test(error instanceof Error ? error.name : '')) {
+			throw new UserError(`aws has no instance type ${shape} in this region`, 'check the name, e.g. c8gn.4xlarge');
+		}
+
+		throw mapAwsError('DescribeInstanceTypes', error);
+	}
+
+	if (!info) {
+		throw new UserError(`aws has no instance type ${shape} in this region`, 'check the name, e.g. c8gn.4xlarge');
+	}
+
+	return info;
+}

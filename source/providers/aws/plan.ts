@@ -1,0 +1,96 @@
+// What a probe on AWS creates and what it costs. Pure: no EC2 call, so `--dry-run` works without credentials.
+
+import {referenceMeasurements} from '../../advisor/index.js';
+import type {Placement} from '../../advisor/types.js';
+import {estimateCost} from '../cloud/cost.js';
+import type {PlannedResource, ProbePlanEstimate, ProbeTarget} from '../provider.js';
+
+export const sshUser = 'ubuntu';
+
+/** Names every run uses, so plan, provision and cleanup agree. */
+export const awsNames = {
+	keyPair: (runId: string) => `netplace-${runId}`,
+	securityGroup: (runId: string) => `netplace-${runId}`,
+	placementGroup: (runId: string, placement: Placement) => `netplace-${runId}-${placement}`,
+	instance: (runId: string, placement: Placement, role: 'server' | 'client') => `netplace-${runId}-${placement}-${role}`,
+} as const;
+
+/** Placements that need a placement group (default needs none). */
+export function needsPlacementGroup(placement: Placement): placement is 'cluster' | 'spread' {
+	return placement === 'cluster' || placement === 'spread';
+}
+
+export interface PriceLookup {
+	readonly pricePerHour: number | null;
+	readonly priceSource: string | null;
+	readonly warning?: string;
+}
+
+/** --price wins; else the study's catalogue price for the shape (noting its region); else unknown. */
+export function lookupPrice(target: ProbeTarget, region: string): PriceLookup {
+	if (target.pricePerHour !== undefined) {
+		return {pricePerHour: target.pricePerHour, priceSource: '--price'};
+	}
+
+	const reference = referenceMeasurements().find(
+		(measurement) => measurement.cloud === 'aws' && measurement.shape === target.shape && measurement.pricePerHour !== null,
+	);
+	if (!reference || reference.pricePerHour === null) {
+		return {
+			pricePerHour: null,
+			priceSource: null,
+			warning: `no price known for ${target.shape}: pass --price <$/h per instance> for an estimate`,
+		};
+	}
+
+	const where = reference.region ?? 'the study region';
+	return {
+		pricePerHour: reference.pricePerHour,
+		priceSource: `catalogue (the study, ${where} on-demand)`,
+		...(reference.region && reference.region !== region ? {warning: `catalogue price is for ${reference.region}; ${region} may differ`} : {}),
+	};
+}
+
+export function planAws(target: ProbeTarget, runIdHint: string, region: string, holdSeconds: number): ProbePlanEstimate {
+	const resources: PlannedResource[] = [
+		{kind: 'key-pair', name: awsNames.keyPair(runIdHint), detail: 'ephemeral ed25519, imported; private half in a temp folder'},
+		{kind: 'security-group', name: awsNames.securityGroup(runIdHint), detail: 'default VPC'},
+		{kind: 'security-group-rule', name: 'ssh', detail: `TCP 22 from ${target.sshCidr ?? '--ssh-cidr'} only`},
+		{kind: 'security-group-rule', name: 'iperf3', detail: 'TCP 5201-5299 from the group itself only'},
+		{kind: 'security-group-rule', name: 'icmp', detail: 'ICMP from the group itself only'},
+	];
+	for (const placement of target.placements) {
+		if (needsPlacementGroup(placement)) {
+			resources.push({kind: 'placement-group', name: awsNames.placementGroup(runIdHint, placement), detail: `strategy ${placement}`});
+		}
+
+		for (const role of ['server', 'client'] as const) {
+			resources.push({
+				kind: 'instance',
+				name: awsNames.instance(runIdHint, placement, role),
+				detail: `${target.shape}, ${placement}${target.enaExpress ? ', ENA Express' : ''}, terminates itself after the TTL`,
+			});
+		}
+	}
+
+	const instances = target.placements.length * 2;
+	const price = lookupPrice(target, region);
+	const cost = estimateCost(price.pricePerHour, instances, holdSeconds);
+	const warnings = [
+		...(price.warning ? [price.warning] : []),
+		`${cost.instanceHours} instance-hours (${instances} instances for ${Math.ceil(holdSeconds / 60)} min)`,
+	];
+	return {
+		provider: 'aws',
+		shape: target.shape,
+		region,
+		zone: target.zone ?? null,
+		resources,
+		holdSeconds,
+		instances,
+		pricePerHour: price.pricePerHour,
+		priceSource: price.priceSource,
+		estimatedCostUsd: cost.usd,
+		warnings,
+	};
+}
