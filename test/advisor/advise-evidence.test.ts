@@ -78,9 +78,15 @@ describe('lab scope', () => {
 		expect(verdicts(adviceFor({cloud: 'lab'}, evidence))).toEqual({parallelise: 'do'});
 		expect(verdicts(adviceFor({cloud: 'lab', streams: 8}, evidence))).toEqual({parallelise: 'satisfied'});
 		const advice = adviceFor({cloud: 'lab'}, evidence);
-		expect(stepOf(advice, 'parallelise').why).toContain('0.95 Gbps against 2.85');
+		expect(stepOf(advice, 'parallelise').why).toContain("0.95 Gbps against 2.85 with 8 streams on the lab's custom profile (copy of aws/c8g.4xlarge/default)");
 		expect(advice.bandwidth).toHaveLength(1);
 		expect(advice.bandwidth[0]).toMatchObject({cloud: 'lab', publishedKind: 'lab-cap', percentOfPublished: 95.6, singleToAggregate: 0.33});
+	});
+
+	it('a lab measurement without both figures: consider, asking for 1 and 8 streams', () => {
+		const step = stepOf(adviceFor({cloud: 'lab'}, [labProbe({singleFlowGbps: null})]), 'parallelise');
+		expect(step.verdict).toBe('consider');
+		expect(step.why).toContain('--streams 1,8');
 	});
 
 	it('a lab profile without a per-flow cap: not-needed', () => {

@@ -36,6 +36,11 @@ export function perFlowFinding(context: RuleContext, cloud: Cloud): PerFlowFindi
 }
 
 function label(cell: Measurement, manyClouds: boolean): string {
+	if (cell.cloud === 'lab') {
+		const copy = cell.labProfile ? ` (copy of ${cell.labProfile})` : '';
+		return `the lab's ${cell.shape} profile${copy}`;
+	}
+
 	const where = manyClouds ? `${cell.cloud} ${cell.shape}` : cell.shape;
 	const placement = cell.placement === 'default' ? '' : ` ${cell.placement}`;
 	return `${where}${placement}${cell.source === 'probe' ? ' (your probe)' : ''}`;
@@ -45,12 +50,14 @@ function comparison(cell: Measurement, manyClouds: boolean): string {
 	return `${gbps(cell.singleFlowGbps)} Gbps against ${gbps(cell.aggregateGbps)} with ${String(cell.streams)} streams on ${label(cell, manyClouds)}`;
 }
 
-function noLabMeasurement(): StepDraft {
+function noLabMeasurement(partial: boolean): StepDraft {
 	return {
 		id: 'parallelise',
 		verdict: 'consider',
 		title: 'Measure the lab before deciding on streams',
-		why: 'there is no lab measurement yet: run `netplace probe --provider lab` first',
+		why: partial
+			? 'no lab measurement has both a single-flow and an aggregate figure: run `netplace probe --provider lab --streams 1,8` first'
+			: 'there is no lab measurement yet: run `netplace probe --provider lab` first',
 		evidence: [],
 	};
 }
@@ -61,7 +68,7 @@ export const parallelise: Rule = (context) => {
 		.map((cloud) => perFlowFinding(context, cloud))
 		.filter((finding): finding is PerFlowFinding => finding !== null);
 	if (findings.length === 0) {
-		return clouds.includes('lab') ? noLabMeasurement() : null;
+		return clouds.includes('lab') ? noLabMeasurement(context.view.probesOf('lab').length > 0) : null;
 	}
 
 	const manyClouds = findings.length > 1;
