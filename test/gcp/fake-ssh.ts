@@ -4,6 +4,7 @@
 import type {BackgroundProcess, ExecResult} from '../../source/providers/provider.js';
 import type {SshFactory} from '../../source/providers/cloud/cloud-provider.js';
 import type {SshTransportLike, SshTransportOptions} from '../../source/providers/ssh/ssh-transport.js';
+import {InterruptedError} from '../../source/errors.js';
 import {fixture} from '../probe/fixtures.js';
 
 export interface FakeSshLog {
@@ -12,12 +13,16 @@ export interface FakeSshLog {
 	readonly closed: string[];
 	/** Background processes still running. */
 	running: number;
+	/** Called as each connection starts (e.g. to abort the run there). */
+	onConnect: ((host: string) => void) | undefined;
 }
 
 export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
-	const log: FakeSshLog = {connections: [], commands: [], closed: [], running: 0};
+	const log: FakeSshLog = {connections: [], commands: [], closed: [], running: 0, onConnect: undefined};
 	const factory: SshFactory = (options): SshTransportLike => ({
-		async connect() {
+		async connect(connectOptions) {
+			log.onConnect?.(options.host);
+			if (connectOptions?.signal?.aborted) throw new InterruptedError();
 			log.connections.push(options);
 		},
 		async exec(argv): Promise<ExecResult> {

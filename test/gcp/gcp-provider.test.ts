@@ -5,6 +5,22 @@ import {gcpTarget, gcpUnderTest, quickSettings} from './gcp-helpers.js';
 
 const runId = 'np-gcp-full-1';
 
+/** The instance fields the assertions read (as netplace sends them). */
+interface InstanceBody {
+	readonly name: string;
+	readonly machineType: string;
+	readonly labels: Record<string, string>;
+	readonly tags: {readonly items: string[]};
+	readonly metadata: {readonly items: Array<{readonly key: string; readonly value: string}>};
+	readonly disks: Array<{readonly initializeParams: {readonly sourceImage: string}}>;
+	readonly scheduling: {
+		readonly onHostMaintenance?: string;
+		readonly instanceTerminationAction?: string;
+		readonly maxRunDuration: {readonly seconds: string};
+	};
+	readonly resourcePolicies?: string[];
+}
+
 describe('GCP provider: provision -> probe -> teardown', () => {
 	it('creates scoped firewall rules, a COLLOCATED policy and labelled instances, probes over SSH, deletes everything', async () => {
 		const {provider, fake, ssh} = gcpUnderTest();
@@ -51,7 +67,7 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		// Instances: labels, tags, ssh-keys, startup script, TTL; collocated ones TERMINATE + the policy.
 		const instances = fake.calls
 			.filter((call) => call.api === 'instances.insert')
-			.map((call) => call.request.instanceResource as Record<string, any>);
+			.map((call) => call.request.instanceResource as InstanceBody);
 		expect(instances).toHaveLength(4);
 		for (const instance of instances) {
 			expect(instance.labels['netplace-run']).toBe(runId);
@@ -60,11 +76,11 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 			expect(instance.machineType).toBe('zones/us-central1-a/machineTypes/c4a-standard-16');
 			expect(instance.scheduling).toMatchObject({instanceTerminationAction: 'DELETE'});
 			expect(Number(instance.scheduling.maxRunDuration.seconds)).toBeGreaterThanOrEqual(600);
-			const metadata = Object.fromEntries(instance.metadata.items.map((item: {key: string; value: string}) => [item.key, item.value]));
+			const metadata = Object.fromEntries(instance.metadata.items.map((item) => [item.key, item.value]));
 			expect(metadata['ssh-keys']).toMatch(/^netplace:ssh-ed25519 \S+/);
 			expect(metadata['startup-script']).toMatch(/DEBIAN_FRONTEND=noninteractive/);
 			expect(metadata['startup-script']).toMatch(/apt-get install -y .*iperf3/);
-			expect(instance.disks[0].initializeParams.sourceImage).toMatch(/debian-12-arm64$/);
+			expect(instance.disks[0]?.initializeParams.sourceImage).toMatch(/debian-12-arm64$/);
 		}
 
 		const collocated = instances.filter((instance) => instance.name.includes('-col-'));
