@@ -49,17 +49,6 @@ export function isOwned(stateDir: string, prefix: string): boolean {
 	return start !== null && (record.start === null || record.start === start);
 }
 
-/** Owner files whose run has no namespace left (cleanup after a crash between steps). */
-export function ownerPrefixes(stateDir: string): string[] {
-	try {
-		return readdirSync(stateDir)
-			.filter((name) => name.endsWith('.json'))
-			.map((name) => name.slice(0, -'.json'.length));
-	} catch {
-		return [];
-	}
-}
-
 export async function listNamespaces(ip: string): Promise<string[]> {
 	const result = await runCommand([ip, 'netns', 'list'], {timeoutMs: 10_000});
 	return result.stdout
