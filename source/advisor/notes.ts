@@ -27,7 +27,7 @@ function oneSample(view: EvidenceView, clouds: readonly Cloud[]): Note {
 	const cells = clouds.flatMap((cloud) => view.cellsOf(cloud));
 	const parts: string[] = [];
 	if (cells.some((cell) => cell.source === 'reference')) {
-		parts.push('Every reference figure is one sample per cell, one shape per cloud, in one zone each');
+		parts.push('Every reference figure is one sample per cell, in one zone per cloud');
 	}
 
 	const thin = cells.filter((cell) => cell.source === 'probe' && cell.samples < repeatedSamples);
