@@ -81,3 +81,9 @@ export function measuredSeconds(placements: number, settings: ProbeSettings): nu
 	const sustained = settings.sustainedSeconds === null ? 0 : settings.sustainedSeconds + omitSeconds;
 	return placements * (tests + settings.pingCount * pingIntervalSeconds + sustained);
 }
+
+/** Seconds the hosts are expected to be held: the tests plus per-step overhead (server start, SSH round trips). */
+export function expectedHoldSeconds(placements: number, settings: ProbeSettings): number {
+	const steps = placements * (settings.streams.length * settings.repeat + 3);
+	return Math.ceil(measuredSeconds(placements, settings) + steps * 5);
+}

@@ -3,7 +3,7 @@
 // teardown, ALWAYS (success, failure, abort), reported as a `teardown-done` event and in the run.
 
 import type {ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
-import {provisionStep, planSteps, teardownStep} from './probe-plan.js';
+import {expectedHoldSeconds, provisionStep, planSteps, teardownStep} from './probe-plan.js';
 import {newRunId} from './run-id.js';
 import {runPair} from './run-pair.js';
 import type {PairResult, ProbeEvent, ProbeRun, ProbeSettings} from './types.js';
@@ -73,6 +73,7 @@ export async function runProbe(
 		try {
 			hostPairs = await provider.provision(target, runId, {
 				...(signal ? {signal} : {}),
+				holdSeconds: expectedHoldSeconds(target.placements.length, settings),
 				onEvent: (event) => emit({type: 'note', text: provisionNote(event)}),
 			});
 		} catch (error: unknown) {

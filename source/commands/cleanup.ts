@@ -1,0 +1,60 @@
+// `netplace cleanup --provider P [--yes]`: list what earlier runs left behind (found by tag / name);
+// with --yes delete it and report what is still there (exit 1 if anything).
+
+import {exitCodes, UserError} from '../errors.js';
+import {safeValue} from '../probe/probe-flags.js';
+import {teardownLines} from '../probe/probe-text.js';
+import {loadProvider} from '../providers/load-provider.js';
+import {providerIds, type Orphan, type ProbeTarget, type ProviderId} from '../providers/provider.js';
+import {requiredValue, type CliFlags} from './flags.js';
+
+function orphanLine(orphan: Orphan): string {
+	const where = orphan.region ? ` in ${orphan.region}` : '';
+	const run = orphan.runId ? ` (run ${orphan.runId})` : '';
+	return `  ${orphan.kind} ${orphan.id}${where}${run}: ${orphan.deleteCommand}`;
+}
+
+/** Where to look: region / zone / project / compartment when given (checked as for probe). */
+function scope(flags: CliFlags, provider: ProviderId): Partial<ProbeTarget> {
+	if (provider === 'lab') return {};
+	const region = safeValue('region', flags.region);
+	const zone = safeValue('zone', flags.zone);
+	const project = safeValue('project', flags.project);
+	const compartment = safeValue('compartment', flags.compartment);
+	return {
+		...(region === undefined ? {} : {region}),
+		...(zone === undefined ? {} : {zone}),
+		...(project === undefined ? {} : {project}),
+		...(compartment === undefined ? {} : {compartment}),
+	};
+}
+
+export async function cleanupCommand(flags: CliFlags): Promise<number> {
+	const id = requiredValue('provider', flags.provider)?.trim();
+	if (id === undefined) throw new UserError('--provider is required', `one of ${providerIds.join(', ')}`);
+	const provider = await loadProvider(id);
+	const where = scope(flags, provider.id);
+	const orphans = await provider.findOrphans(where);
+	const out = (line: string): void => {
+		(flags.json ? process.stderr : process.stdout).write(`${line}\n`);
+	};
+
+	if (orphans.length === 0) {
+		if (flags.json) process.stdout.write(`${JSON.stringify({orphans: [], deleted: false, left: []}, null, 2)}\n`);
+		else out(`nothing left behind by netplace on ${provider.id}`);
+		return exitCodes.ok;
+	}
+
+	out(`${orphans.length} resource(s) left behind by earlier ${provider.id} runs:`);
+	for (const orphan of orphans) out(orphanLine(orphan));
+	if (!flags.yes) {
+		if (flags.json) process.stdout.write(`${JSON.stringify({orphans, deleted: false, left: orphans}, null, 2)}\n`);
+		else out('run again with --yes to delete them');
+		return exitCodes.ok;
+	}
+
+	const report = await provider.deleteOrphans(orphans);
+	for (const line of teardownLines(report)) out(line.replace(/^teardown: /, 'cleanup: '));
+	if (flags.json) process.stdout.write(`${JSON.stringify({orphans, deleted: true, left: report.left}, null, 2)}\n`);
+	return report.complete ? exitCodes.ok : exitCodes.runtime;
+}

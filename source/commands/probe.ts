@@ -1,0 +1,118 @@
+// `netplace probe`: validate the flags, load the provider lazily, print the plan (`--dry-run`), confirm
+// spending on clouds, run with progress lines on stderr, print the result (or `--json`), save the run.
+// Ctrl-C aborts the run; teardown still runs; exit 130.
+
+import {createInterface} from 'node:readline/promises';
+import {advise, referenceMeasurements} from '../advisor/index.js';
+import {defaultWorkload, type Advice, type CloudScope} from '../advisor/types.js';
+import {exitCodes, InterruptedError, UserError} from '../errors.js';
+import {guardInterrupts} from '../probe/interrupt.js';
+import {parseProbeFlags, type ProbeRequest} from '../probe/probe-flags.js';
+import {expectedHoldSeconds, measuredSeconds} from '../probe/probe-plan.js';
+import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
+import type {ProbeRun} from '../probe/types.js';
+import {loadProvider} from '../providers/load-provider.js';
+import type {Provider} from '../providers/provider.js';
+import type {CliFlags} from './flags.js';
+
+function writeErr(line: string): void {
+	process.stderr.write(`${line}\n`);
+}
+
+async function confirmSpending(request: ProbeRequest, planLines: readonly string[]): Promise<void> {
+	if (request.provider === 'lab' || request.yes) return;
+	for (const line of planLines) writeErr(line);
+	const prompt = createInterface({input: process.stdin, output: process.stderr});
+	try {
+		const answer = await prompt.question('Create these resources? [y/N] ');
+		if (!/^y(es)?$/i.test(answer.trim())) throw new UserError('cancelled: nothing was created');
+	} finally {
+		prompt.close();
+	}
+}
+
+/** The advice recomputed with this run's measurements as evidence. */
+export async function adviceWithRun(run: ProbeRun): Promise<Advice | null> {
+	const {toMeasurements} = await import('../probe/to-measurements.js');
+	const measurements = toMeasurements(run);
+	if (measurements.length === 0) return null;
+	const cloud: CloudScope = run.provider;
+	return advise({...defaultWorkload, cloud}, [...referenceMeasurements(), ...measurements]);
+}
+
+function hasFigures(run: ProbeRun): boolean {
+	return run.pairs.some((pair) => pair.results.length > 0 || pair.rtt !== null);
+}
+
+async function save(run: ProbeRun, request: ProbeRequest): Promise<void> {
+	if (run.aborted || !hasFigures(run)) return;
+	const {saveProbeRun} = await import('../probe/results-store.js');
+	const saved = await saveProbeRun(run, request.target);
+	for (const problem of saved.problems) writeErr(`netplace: warning: ${problem}`);
+	if (!request.json) writeErr(`saved as ${run.runId} in ${saved.path}`);
+}
+
+async function runIt(provider: Provider, request: ProbeRequest): Promise<number> {
+	const guard = guardInterrupts({write: writeErr});
+	const print = createProgressPrinter(writeErr);
+	let run: ProbeRun;
+	try {
+		const {runProbe} = await import('../probe/run-probe.js');
+		run = await runProbe(provider, request.target, request.settings, {signal: guard.signal, onEvent: print});
+	} catch (error: unknown) {
+		if (guard.interruptedBy() !== null) throw new InterruptedError('interrupted: the probe was stopped and torn down');
+		throw error;
+	} finally {
+		guard.dispose();
+	}
+
+	if (run.aborted || guard.interruptedBy() !== null) {
+		const how = run.teardown.complete ? 'everything was torn down' : 'teardown left resources (listed above)';
+		throw new InterruptedError(`interrupted: the probe was stopped; ${how}`);
+	}
+
+	await save(run, request);
+	if (request.json) {
+		process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+	} else {
+		const advice = await adviceWithRun(run);
+		process.stdout.write(`${renderProbeResult(run, advice).join('\n')}\n`);
+	}
+
+	if (!run.teardown.complete) return exitCodes.runtime;
+	if (run.failed) {
+		const failures = run.pairs.flatMap((pair) => (pair.errors ?? []).map((error) => `${pair.placement}: ${error}`));
+		writeErr(`netplace: the probe had ${failures.length} failed step(s): ${failures.join('; ')}`);
+		return exitCodes.runtime;
+	}
+
+	return exitCodes.ok;
+}
+
+function assertCanConfirm(request: ProbeRequest): void {
+	if (request.provider === 'lab' || request.yes || request.dryRun) return;
+	if (!process.stdin.isTTY || !process.stderr.isTTY) {
+		throw new UserError(`refusing to create billed ${request.provider} resources without confirmation`, 'add --yes, or run in a terminal');
+	}
+}
+
+export async function probeCommand(flags: CliFlags): Promise<number> {
+	const request = parseProbeFlags(flags);
+	assertCanConfirm(request);
+	const provider = await loadProvider(request.provider);
+	const placements = request.target.placements.length;
+	const needsPlan = request.dryRun || (request.provider !== 'lab' && !request.yes);
+	if (needsPlan) {
+		const plan = await provider.plan(request.target, expectedHoldSeconds(placements, request.settings));
+		const lines = renderPlan(plan, measuredSeconds(placements, request.settings));
+		if (request.dryRun) {
+			if (request.json) process.stdout.write(`${JSON.stringify({dryRun: true, plan, settings: request.settings}, null, 2)}\n`);
+			else process.stdout.write(`${[...lines, 'Dry run: nothing was created.'].join('\n')}\n`);
+			return exitCodes.ok;
+		}
+
+		await confirmSpending(request, lines);
+	}
+
+	return runIt(provider, request);
+}

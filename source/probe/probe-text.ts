@@ -1,0 +1,128 @@
+// Plain-text rendering of a probe (no Ink): progress lines for stderr from events, and the result
+// (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
+
+import type {Advice} from '../advisor/types.js';
+import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
+import {perFlowCeilingText} from './aggregate.js';
+import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
+
+/** Turns events into stderr lines; remembers step labels by id. Progress ticks print nothing. */
+export function createProgressPrinter(write: (line: string) => void): (event: ProbeEvent) => void {
+	const steps = new Map<string, StepRef>();
+	const label = (stepId: string): string => {
+		const step = steps.get(stepId);
+		if (!step) return stepId;
+		return step.placement === null ? step.label : `[${step.placement}] ${step.label}`;
+	};
+
+	return (event) => {
+		switch (event.type) {
+			case 'plan': {
+				for (const step of event.steps) steps.set(step.id, step);
+				const tests = event.steps.filter((step) => step.kind === 'streams').length;
+				write(`probe ${event.runId}: ${tests} test${tests === 1 ? '' : 's'}, ${event.steps.length} steps`);
+				break;
+			}
+
+			case 'step-started': {
+				steps.set(event.step.id, event.step);
+				const seconds = event.step.durationSeconds;
+				write(`${label(event.step.id)}: running${seconds === undefined ? '' : ` (${Math.round(seconds * 10) / 10} s)`}`);
+				break;
+			}
+
+			case 'step-done': {
+				write(`${label(event.stepId)}: ${event.text}`);
+				break;
+			}
+
+			case 'step-failed': {
+				write(`${label(event.stepId)}: FAILED: ${event.message}`);
+				break;
+			}
+
+			case 'note': {
+				write(`  note: ${event.text}`);
+				break;
+			}
+
+			case 'teardown-done': {
+				for (const line of teardownLines(event.report)) write(line);
+				break;
+			}
+
+			case 'progress': {
+				break;
+			}
+		}
+	};
+}
+
+export function teardownLines(report: TeardownReport): string[] {
+	if (report.complete) return ['teardown: complete, nothing left'];
+	return [
+		`teardown: INCOMPLETE, ${report.left.length} resource(s) left; delete them with:`,
+		...report.left.map((left) => `  ${left.kind} ${left.id}${left.error ? ` (${left.error})` : ''}: ${left.deleteCommand}`),
+	];
+}
+
+function fixed(value: number | null | undefined, digits: number): string {
+	return value === null || value === undefined ? 'n/a' : value.toFixed(digits);
+}
+
+function pairLines(pair: PairResult): string[] {
+	const published = pair.published.gbps === null ? 'not published' : `${pair.published.gbps} Gbps (${pair.published.kind})`;
+	const lines = [`${pair.placement}: published ${published}`];
+	if (pair.results.length > 0) {
+		lines.push('  streams  Gbps     min      max      samples  retransmits');
+		for (const result of pair.results) {
+			lines.push(
+				`  ${String(result.streams).padEnd(7)}  ${fixed(result.gbps, 3).padEnd(7)}  ${fixed(result.min, 3).padEnd(7)}  ${fixed(result.max, 3).padEnd(7)}  ${String(result.samples).padEnd(7)}  ${result.retransmits}`,
+			);
+		}
+	}
+
+	lines.push(`  per-flow ceiling: ${perFlowCeilingText(pair.perFlowCeiling)}`);
+	if (pair.percentOfPublished !== null) lines.push(`  % of published: ${pair.percentOfPublished.toFixed(1)}`);
+	if (pair.rtt !== null) {
+		const loss = pair.rtt.lossPercent ? `, loss ${pair.rtt.lossPercent}%` : '';
+		lines.push(`  RTT: median ${fixed(pair.rtt.medianMs, 3)} ms, avg ${fixed(pair.rtt.avgMs, 3)} ms, mdev ${fixed(pair.rtt.mdevMs, 3)} ms${loss}`);
+	}
+
+	if (pair.sustained !== null) {
+		const s = pair.sustained;
+		lines.push(
+			`  sustained ${s.seconds} s: mean ${fixed(s.meanGbps, 3)} Gbps, blocks ${s.blocks.map((block) => fixed(block.meanGbps, 2)).join(' ')}, slowest second ${fixed(s.slowestSecondGbps, 3)}, fastest ${fixed(s.fastestSecondGbps, 3)}, last 10 s / first 10 s ${fixed(s.lastOverFirst, 3)}: ${s.verdictText}`,
+		);
+	}
+
+	for (const note of pair.notes ?? []) lines.push(`  note: ${note}`);
+	for (const error of pair.errors ?? []) lines.push(`  FAILED ${error}`);
+	return lines;
+}
+
+const verdictLabels = {do: 'DO', consider: 'CONSIDER', avoid: 'AVOID', 'not-needed': 'NOT NEEDED', satisfied: 'SATISFIED'} as const;
+
+export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[] {
+	const lines = [`Probe ${run.runId}: ${run.provider}, ${run.shape}${run.region ? `, ${run.region}` : ''}`];
+	for (const pair of run.pairs) lines.push('', ...pairLines(pair));
+	if (advice !== null && advice.steps.length > 0) {
+		lines.push('', `Recommended decision order with these measurements (${advice.workload.cloud}, ${advice.workload.streams} stream${advice.workload.streams === 1 ? '' : 's'}):`);
+		for (const step of advice.steps) lines.push(`  ${step.rank}. ${verdictLabels[step.verdict]}: ${step.title}`, `     why: ${step.why}`);
+	}
+
+	return lines;
+}
+
+export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] {
+	const lines = [
+		`Plan: ${plan.provider} ${plan.shape}${plan.region ? ` in ${plan.region}` : ''}${plan.zone ? ` (${plan.zone})` : ''}`,
+		'Resources it would create:',
+		...plan.resources.map((resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`),
+		`Hold: about ${Math.ceil(plan.holdSeconds / 60)} min (${Math.round(measured)} s of tests), ${plan.instances} instance(s), ${((plan.instances * plan.holdSeconds) / 3600).toFixed(2)} instance-hours`,
+	];
+	if (plan.pricePerHour !== null) lines.push(`Price: $${plan.pricePerHour.toFixed(4)}/h per instance${plan.priceSource ? ` (${plan.priceSource})` : ''}`);
+	lines.push(`Estimated cost: ${plan.estimatedCostUsd === null ? 'unknown' : `$${plan.estimatedCostUsd.toFixed(2)}`}`);
+	for (const warning of plan.warnings) lines.push(`warning: ${warning}`);
+	return lines;
+}
