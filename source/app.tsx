@@ -34,7 +34,8 @@ export function App(props: AppProps) {
 	const providers = props.providers ?? defaultProviders;
 	const probeEngine = props.probeEngine ?? defaultProbeEngine;
 	const {exit} = useApp();
-	const {isRawModeSupported} = useStdin();
+	// Ink reports stdin.isTTY, which is undefined (not false) for a pipe or a file.
+	const interactive = useStdin().isRawModeSupported === true;
 	const width = useTerminalWidth(props.columns);
 	const [state, dispatch] = useReducer(appReducer, skipQuestions ? initialWorkload : null, initialAppState);
 	const {onExit} = props;
@@ -46,7 +47,7 @@ export function App(props: AppProps) {
 		[exit, onExit],
 	);
 
-	const keyRouter = useKeyRouter({isActive: isRawModeSupported});
+	const keyRouter = useKeyRouter({isActive: interactive});
 
 	const advice = useMemo(
 		() => (state.workload ? advise(state.workload, [...referenceMeasurements(), ...state.sessionEvidence]) : null),
@@ -76,7 +77,7 @@ export function App(props: AppProps) {
 			<QuestionsFlow
 				key={state.round}
 				initialWorkload={state.round === 0 ? initialWorkload : defaultWorkload}
-				isActive={isRawModeSupported}
+				isActive={interactive}
 				onAnswered={onAnswered}
 				onCancel={onCancel}
 				onInterrupt={onInterrupt}
@@ -89,7 +90,7 @@ export function App(props: AppProps) {
 				providers={providers}
 				probeEngine={probeEngine}
 				width={width}
-				isActive={isRawModeSupported}
+				isActive={interactive}
 				onClose={onCloseProbe}
 				onFinished={onProbeFinished}
 				onQuit={quit}
@@ -102,7 +103,7 @@ export function App(props: AppProps) {
 				profileStore={profileStore}
 				probeRunIds={state.probeRunIds}
 				width={width}
-				isActive={isRawModeSupported}
+				isActive={interactive}
 				navigation={navigation}
 			/>
 		);

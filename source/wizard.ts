@@ -1,7 +1,10 @@
 // runWizard: the CLI's entry to the interactive wizard. Loaded with `await import('./wizard.js')`, so
-// Ink and React are imported only when the wizard runs.
+// Ink and React are imported only when the wizard runs. No JSX here: the JSX runtime import would be
+// hoisted above production-mode, which must run before React is first loaded.
 
+import './wizard/production-mode.js';
 import {render} from 'ink';
+import {createElement} from 'react';
 import type {Workload} from './advisor/types.js';
 import {App} from './app.js';
 import {exitCodes, formatError, UserError} from './errors.js';
@@ -27,18 +30,16 @@ export async function runWizard(options: RunWizardOptions): Promise<number> {
 	const stdout = options.stdout ?? process.stdout;
 	const stderr = options.stderr ?? process.stderr;
 	let code: number = exitCodes.ok;
-	const app = (
-		<App
-			profileStore={options.profileStore}
-			{...(options.initialWorkload ? {initialWorkload: options.initialWorkload} : {})}
-			{...(options.skipQuestions ? {skipQuestions: true} : {})}
-			{...(options.providers ? {providers: options.providers} : {})}
-			{...(options.probeEngine ? {probeEngine: options.probeEngine} : {})}
-			onExit={(exitCode) => {
-				code = exitCode;
-			}}
-		/>
-	);
+	const app = createElement(App, {
+		profileStore: options.profileStore,
+		...(options.initialWorkload ? {initialWorkload: options.initialWorkload} : {}),
+		...(options.skipQuestions ? {skipQuestions: true} : {}),
+		...(options.providers ? {providers: options.providers} : {}),
+		...(options.probeEngine ? {probeEngine: options.probeEngine} : {}),
+		onExit(exitCode: number) {
+			code = exitCode;
+		},
+	});
 	const instance = render(app, {stdin, stdout, stderr, exitOnCtrlC: false});
 	if (!stdin.isTTY) {
 		// No keys to read: show the first screen, then say how to get advice without questions.

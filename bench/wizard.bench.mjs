@@ -1,0 +1,100 @@
+// The wizard's first frame against a bare Ink render of one `<Text>`, interleaved in one run (2 warm-ups,
+// then RUNS rounds), medians and ratio. Both render to a non-TTY stdout (a pipe): the clock stops when the
+// expected text arrives on stdout. The wizard is the real entry, `node dist/cli.js`, with stdin a pipe
+// (it shows the first question, then says it needs a terminal). Both run with NODE_ENV=production.
+// Target (issue 2): wizard <= 1.15x bare Ink.
+import {spawn} from 'node:child_process';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'dist', 'cli.js');
+const runs = Number(process.env.BENCH_RUNS ?? 15);
+const warmups = 2;
+const target = 1.15;
+
+if (!existsSync(cli)) {
+	console.error(`wizard: ${cli} is missing (npm run build)`);
+	process.exit(1);
+}
+
+const bareInk = [
+	"import React from 'react';",
+	"import {render, Text} from 'ink';",
+	"const app = render(React.createElement(Text, null, 'Which cloud?'));",
+	'app.unmount();',
+	'await app.waitUntilExit();',
+].join('\n');
+
+const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-'));
+const env = {
+	...process.env,
+	NODE_ENV: 'production',
+	NETPLACE_CONFIG_DIR: configDir,
+	AWS_EC2_METADATA_DISABLED: 'true',
+	METADATA_SERVER_DETECTION: 'none',
+	NO_COLOR: '1',
+};
+const cases = [
+	{name: 'bare Ink <Text>', args: ['--input-type=module', '-e', bareInk], expect: 'Which cloud?'},
+	{name: 'wizard first frame', args: [cli], expect: 'Which cloud?'},
+];
+
+/** Milliseconds from spawn until `expected` shows on stdout (the process is then left to finish). */
+function timeOnce(entry) {
+	return new Promise((resolve, reject) => {
+		const start = process.hrtime.bigint();
+		const child = spawn(process.execPath, entry.args, {cwd: root, env, stdio: ['pipe', 'pipe', 'pipe']});
+		let stdout = '';
+		let stderr = '';
+		let seen = false;
+		child.stdout.setEncoding('utf8');
+		child.stdout.on('data', (chunk) => {
+			stdout += chunk;
+			if (!seen && stdout.includes(entry.expect)) {
+				seen = true;
+				resolve(Number(process.hrtime.bigint() - start) / 1e6);
+			}
+		});
+		child.stderr.on('data', (chunk) => {
+			stderr += chunk;
+		});
+		child.on('close', () => {
+			if (!seen) reject(new Error(`${entry.name}: "${entry.expect}" never appeared; stderr: ${stderr.trim()}`));
+		});
+		child.stdin.end();
+	});
+}
+
+function median(values) {
+	const sorted = [...values].sort((a, b) => a - b);
+	const middle = Math.floor(sorted.length / 2);
+	return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const times = new Map(cases.map((entry) => [entry.name, []]));
+try {
+	for (let round = 0; round < warmups + runs; round++) {
+		for (const entry of cases) {
+			// eslint-disable-next-line no-await-in-loop -- one process at a time, interleaved
+			const elapsed = await timeOnce(entry);
+			if (round >= warmups) times.get(entry.name).push(elapsed);
+		}
+	}
+} finally {
+	rmSync(configDir, {recursive: true, force: true});
+}
+
+const bare = median(times.get(cases[0].name));
+const wizard = median(times.get(cases[1].name));
+const ratio = wizard / bare;
+console.log(`runs: ${runs} each, interleaved, after ${warmups} warm-ups`);
+for (const entry of cases) {
+	console.log(`${entry.name.padEnd(20)} median ${median(times.get(entry.name)).toFixed(1)} ms`);
+}
+
+const pass = ratio <= target;
+console.log(`wizard / bare Ink: ${ratio.toFixed(3)}x (target <= ${target}x) ${pass ? 'PASS' : 'FAIL'}`);
+process.exit(pass ? 0 : 1);
