@@ -26,7 +26,7 @@ export interface AwsProviderOptions {
 	readonly region?: string;
 	/** Skip the Ubuntu 24.04 image lookup. */
 	readonly imageId?: string;
-	/** Hosts power themselves off after this; default from the last plan's hold time plus 15 min. */
+	/** Hosts power themselves off after this; default: the probe's hold time (or the last plan's) plus 15 min. */
 	readonly ttlMinutes?: number;
 	readonly waiters?: Partial<WaiterTiming>;
 	readonly dependencyRetryMs?: number;
@@ -106,7 +106,7 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 				const region = regionOf(target);
 				const client = clientFor(region);
 				const tracker = new InstanceTracker(client, waiters);
-				const ttlMinutes = options.ttlMinutes ?? ttlMinutesFor(lastHoldSeconds ?? 3600);
+				const ttlMinutes = options.ttlMinutes ?? ttlMinutesFor(context.holdSeconds ?? lastHoldSeconds ?? 3600);
 				return createAwsPairs(
 					target,
 					context,
@@ -119,7 +119,7 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 				return findAwsOrphans(clientFor(region), region);
 			},
 			async deleteOrphans(orphans) {
-				return deleteAwsOrphans(clientFor, regionOf(), orphans, waiters, dependencyRetryMs);
+				return deleteAwsOrphans(clientFor, () => regionOf(), orphans, waiters, dependencyRetryMs);
 			},
 		},
 		cloudOptions,

@@ -101,7 +101,7 @@ const order = ['instance', 'placement-group', 'security-group', 'key-pair'];
 
 export async function deleteAwsOrphans(
 	clientFor: (region: string) => EC2Client,
-	defaultRegion: string,
+	defaultRegion: () => string,
 	orphans: readonly Orphan[],
 	waiters: WaiterTiming,
 	dependencyRetryMs: number,
@@ -109,7 +109,7 @@ export async function deleteAwsOrphans(
 	const left: LeftResource[] = [];
 	const byRegion = new Map<string, Orphan[]>();
 	for (const orphan of orphans) {
-		const region = orphan.region ?? defaultRegion;
+		const region = orphan.region ?? defaultRegion();
 		byRegion.set(region, [...(byRegion.get(region) ?? []), orphan]);
 	}
 

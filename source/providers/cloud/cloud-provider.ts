@@ -46,6 +46,8 @@ export interface CloudRunContext {
 	readonly keyPair: EphemeralKeyPair;
 	readonly signal?: AbortSignal;
 	readonly onEvent?: ProvisionOptions['onEvent'];
+	/** How long the probe expects to hold the hosts (ProvisionOptions.holdSeconds), for the TTL guard. */
+	readonly holdSeconds?: number;
 }
 
 export interface CloudBackend {
@@ -196,6 +198,7 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 				keyPair,
 				signal: provisionOptions.signal,
 				onEvent: provisionOptions.onEvent,
+				...(provisionOptions.holdSeconds === undefined ? {} : {holdSeconds: provisionOptions.holdSeconds}),
 			};
 			if (provisionOptions.signal?.aborted) {
 				throw new InterruptedError();
