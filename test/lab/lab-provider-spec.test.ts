@@ -59,6 +59,7 @@ describe('resolveLabShaping', () => {
 		expect(() => resolveLabShaping({profile: 'aws/c8g.4xlarge/default', scale: 0})).toThrow(/lab-scale/);
 		expect(() => resolveLabShaping({flowCapGbps: 4, aggregateCapGbps: 3})).toThrow(/above/);
 		expect(() => resolveLabShaping({aggregateCapGbps: -1})).toThrow(/positive/);
+		expect(() => resolveLabShaping({aggregateCapGbps: 1, jitterMs: 0.1})).toThrow(/--jitter needs --rtt/);
 		expect(() => resolveLabShaping({profile: 'aws/c8g.4xlarge/default', flowCapGbps: 1})).toThrow(/cannot be combined/);
 	});
 });

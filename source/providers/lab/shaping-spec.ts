@@ -107,12 +107,14 @@ export function resolveLabShaping(
 	}
 
 	const jitter = positiveOrNull(lab.jitterMs, '--jitter');
+	const rtt = positiveOrNull(lab.rttMs, '--rtt');
+	if (jitter !== null && rtt === null) throw new UserError('--jitter needs --rtt (jitter spreads the added delay)');
 	return {
 		profile: null,
 		scale: 1,
 		flowCapGbps: flowCap,
 		aggregateCapGbps: aggregateCap,
-		rttMs: positiveOrNull(lab.rttMs, '--rtt'),
+		rttMs: rtt,
 		jitterMs: jitter,
 	};
 }
