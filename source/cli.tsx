@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// netplace's entry: parse argv (meow), dispatch to a command, map errors to exit codes.
-// Only meow and small modules load here; every command is imported when it runs, so `advise`,
+// netplace's entry: parse argv, dispatch to a command, map errors to exit codes.
+// Argv is read by the one flag schema (commands/flags.ts, meow's format) with a small parser; meow
+// itself loads for --help and --version only. Every command is imported when it runs, so `advise`,
 // `table` and `profiles` never load Ink, React, conf's schema tooling or a cloud SDK.
 
 import process from 'node:process';
-import meow from 'meow';
-import {assertNoUnknownFlags, type CliFlags, type FlagName, flagSchema, normaliseFlags} from './commands/flags.js';
+import {type CliFlags, type FlagName, flagSchema} from './commands/flags.js';
+import {parseArgv} from './commands/parse-argv.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
 
 const helpText = `
@@ -150,29 +151,19 @@ async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<nu
 	return runWizard({profileStore: store ?? openStore, initialWorkload, skipQuestions: flags.profile !== undefined});
 }
 
+/** --help and --version: meow renders the help (with the package description) and finds the version. */
+async function helpOrVersion(which: 'help' | 'version'): Promise<number> {
+	const {default: meow} = await import('meow');
+	const cli = meow(helpText, {importMeta: import.meta, argv: [], flags: flagSchema, autoHelp: false, autoVersion: false});
+	process.stdout.write(which === 'help' ? `${cli.help.trimEnd()}\n\n` : `${String(cli.pkg.version)}\n`);
+	return exitCodes.ok;
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
-	const cli = meow(helpText, {
-		importMeta: import.meta,
-		argv: [...argv],
-		flags: flagSchema,
-		allowUnknownFlags: true,
-		booleanDefault: undefined,
-		autoHelp: false,
-		autoVersion: false,
-	});
-	const {flags, given} = normaliseFlags(cli.flags);
-	if (flags.help) {
-		process.stdout.write(`${cli.help.trimEnd()}\n\n`);
-		return exitCodes.ok;
-	}
-
-	if (flags.version) {
-		process.stdout.write(`${String(cli.pkg.version)}\n`);
-		return exitCodes.ok;
-	}
-
-	assertNoUnknownFlags(cli.unnormalizedFlags);
-	const [command, ...args] = cli.input;
+	if (argv.includes('--help') || argv.includes('-h')) return helpOrVersion('help');
+	if (argv.includes('--version')) return helpOrVersion('version');
+	const {flags, given, input} = parseArgv(argv);
+	const [command, ...args] = input;
 	if (command === undefined) return wizard(flags, given);
 	if (!isCommand(command)) {
 		throw new UserError(`unknown command "${command}"`, `use one of ${commandNames.join(', ')}; netplace --help`);

@@ -8,8 +8,6 @@ import type {ProfileStore} from '../profiles/profile-store.js';
 import type {CliFlags, FlagName} from './flags.js';
 import {requiredValue} from './flags.js';
 import {loadEvidence, reportProblems} from './load-evidence.js';
-import {renderAdviceText} from './text-output.js';
-import {outputWidth, textStyle, wantsColor} from './text-style.js';
 import {workloadFromFlags} from './workload-flags.js';
 
 async function openStore(): Promise<ProfileStore> {
@@ -53,8 +51,12 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 		return exitCodes.ok;
 	}
 
-	const width = outputWidth();
-	const lines = renderAdviceText(advice, {width, style: textStyle(wantsColor(process.stdout))});
+	// Text rendering loads only for text output: --json stays as light as it can be.
+	const [{renderAdviceText}, {outputWidth, textStyle, wantsColor}] = await Promise.all([
+		import('./text-output.js'),
+		import('./text-style.js'),
+	]);
+	const lines = renderAdviceText(advice, {width: outputWidth(), style: textStyle(wantsColor(process.stdout))});
 	if (store !== undefined && saveAs !== undefined) lines.push('', `Saved as profile ${saveAs} (${store.path}).`);
 	printLines(lines);
 	return exitCodes.ok;

@@ -1,6 +1,7 @@
 // The one flag schema every netplace command shares (meow), the typed flags the commands receive,
 // and small validators for flag values. Numbers arrive as strings: the command that uses a value
 // validates it (one line, exit 2) with the helpers below. Pure: no I/O, no meow import here.
+// `parse-argv.ts` reads argv by this schema; meow renders `--help` from it (see cli.tsx).
 //
 // Two flags have two meanings:
 // - `--streams`: for `advise` one integer (parallel connections the data path can open); for `probe`
@@ -10,7 +11,7 @@
 
 import {UserError} from '../errors.js';
 
-type FlagSpec =
+export type FlagSpec =
 	| {readonly type: 'string'; readonly isMultiple?: boolean}
 	| {readonly type: 'boolean'};
 
@@ -75,34 +76,6 @@ export type CliFlags = {readonly [Name in FlagName]: FlagValue<(typeof flagSchem
 /** `minGbps` -> `min-gbps`. */
 export function kebabFlag(name: string): string {
 	return name.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-const knownNames = new Set<string>([
-	...Object.keys(flagSchema),
-	...Object.keys(flagSchema).map((name) => kebabFlag(name)),
-]);
-
-/**
- * Flags meow parsed that the schema does not know (meow's own check prints two lines, so the CLI
- * parses with allowUnknownFlags and calls this instead). Returns them as typed, e.g. `--colour`.
- */
-export function unknownFlags(unnormalized: Record<string, unknown>): string[] {
-	return Object.keys(unnormalized)
-		.filter((name) => name !== '_' && name !== '--' && !knownNames.has(name))
-		.filter((name) => !/[A-Z]/.test(name) || !knownNames.has(kebabFlag(name)))
-		.map((name) => (name.length === 1 ? `-${name}` : `--${kebabFlag(name)}`))
-		.filter((name, index, all) => all.indexOf(name) === index);
-}
-
-/** Turns unknown flags into the one-line usage error. */
-export function assertNoUnknownFlags(unnormalized: Record<string, unknown>): void {
-	const unknown = unknownFlags(unnormalized);
-	if (unknown.length > 0) {
-		throw new UserError(
-			`unknown flag${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
-			'netplace --help lists them',
-		);
-	}
 }
 
 interface NumberBounds {

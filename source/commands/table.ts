@@ -5,8 +5,6 @@ import {bandwidthTable, parseCloudScope} from '../advisor/index.js';
 import {exitCodes} from '../errors.js';
 import type {CliFlags} from './flags.js';
 import {loadEvidence, reportProblems} from './load-evidence.js';
-import {renderBandwidthTable} from './text-table.js';
-import {outputWidth, textStyle, wantsColor} from './text-style.js';
 
 export async function tableCommand(flags: CliFlags): Promise<number> {
 	const scope = flags.cloud === undefined ? undefined : parseCloudScope(flags.cloud);
@@ -18,6 +16,10 @@ export async function tableCommand(flags: CliFlags): Promise<number> {
 		return exitCodes.ok;
 	}
 
+	const [{renderBandwidthTable}, {outputWidth, textStyle, wantsColor}] = await Promise.all([
+		import('./text-table.js'),
+		import('./text-style.js'),
+	]);
 	const style = textStyle(wantsColor(process.stdout));
 	const lines = [style.heading('Measured versus published bandwidth'), ...renderBandwidthTable(rows, {width: outputWidth(), style})];
 	process.stdout.write(`${lines.join('\n')}\n`);
