@@ -1,0 +1,162 @@
+import {describe, expect, it} from 'vitest';
+import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../source/probe/types.js';
+import {themeFor} from '../../source/theme.js';
+import {evidenceLine} from '../../source/wizard/format.js';
+import {checkForm, initialFormValues, visibleFields} from '../../source/wizard/probe-form.js';
+import {finishedPrefix, progressReducer, emptyProgress} from '../../source/wizard/probe-progress.js';
+import {ceilingVerdicts, probeResultRow, teardownLine} from '../../source/wizard/probe-results.js';
+import {initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
+import {initialResultState, resultReducer} from '../../source/wizard/result-reducer.js';
+import {shortKindLabels, tableColumns} from '../../source/wizard/table-layout.js';
+
+describe('result screen reducer', () => {
+	it('names, rejects, cancels and records a save', () => {
+		let state = resultReducer(initialResultState, {type: 'start-naming'});
+		state = resultReducer(state, {type: 'type-text', text: 'aws\n'});
+		state = resultReducer(state, {type: 'erase'});
+		expect(state).toMatchObject({mode: 'naming', draft: 'aw'});
+		state = resultReducer(state, {type: 'save-failed', error: 'invalid profile name'});
+		expect(state.error).toBe('invalid profile name');
+		expect(resultReducer(state, {type: 'cancel-naming'})).toMatchObject({mode: 'view', draft: '', error: null});
+		const saved = resultReducer(state, {type: 'saved', name: 'aw', path: '/x/config.json'});
+		expect(saved).toMatchObject({mode: 'saved', saved: {name: 'aw', path: '/x/config.json'}, error: null});
+		expect(resultReducer(saved, {type: 'type-text', text: 'z'})).toBe(saved);
+	});
+});
+
+describe('probe form', () => {
+	it('shows the lab fields by default and the cloud flags for a cloud', () => {
+		const lab = initialFormValues();
+		expect(visibleFields(lab).map((field) => field.id)).toEqual([
+			'provider', 'labProfile', 'labScale', 'streams', 'duration', 'repeat', 'sustained',
+		]);
+		const aws = {...lab, provider: 'aws'};
+		expect(visibleFields(aws).map((field) => field.label)).toEqual([
+			'--provider', '--shape', '--region', '--zone', '--ssh-cidr', '--placement', '--streams', '--duration', '--repeat', '--sustained',
+		]);
+		expect(visibleFields({...lab, provider: 'gcp'}).map((field) => field.id)).toContain('project');
+		expect(visibleFields({...lab, labProfile: 'custom'}).map((field) => field.id)).toContain('flowCap');
+	});
+
+	it('turns the lab defaults into a target and settings', () => {
+		const check = checkForm(initialFormValues());
+		expect(check).toEqual({
+			ok: true,
+			request: {
+				provider: 'lab',
+				target: {shape: 'c8g.4xlarge', placements: ['default'], lab: {profile: 'aws/c8g.4xlarge/default'}},
+				settings: {...defaultProbeSettings, streams: [1, 8], durationSeconds: 20, repeat: 1, sustainedSeconds: null},
+			},
+		});
+	});
+
+	it('collects every problem with the CLI flag names', () => {
+		const check = checkForm({...initialFormValues(), provider: 'aws', shape: 'c8g;rm', streams: '1,x', duration: '0'});
+		expect(check.ok).toBe(false);
+		const errors = check.ok ? [] : check.errors.join('\n');
+		expect(errors).toMatch(/--shape/);
+		expect(errors).toMatch(/--streams/);
+		expect(errors).toMatch(/--duration/);
+		const custom = checkForm({...initialFormValues(), labProfile: 'custom', flowCap: '1', aggregateCap: '3', rtt: '0.5'});
+		expect(custom.ok && custom.request.target.lab).toEqual({flowCapGbps: 1, aggregateCapGbps: 3, rttMs: 0.5, jitterMs: null});
+	});
+});
+
+const step = (id: string, kind: StepRef['kind'], label: string): StepRef => ({id, kind, label, placement: kind === 'provision' || kind === 'teardown' ? null : 'default'});
+
+describe('probe progress and screen reducers', () => {
+	it('folds events into one line per step; finished lines form the static prefix', () => {
+		const steps = [step('provision', 'provision', 'provision'), step('default/streams-1/r1', 'streams', '1 stream'), step('teardown', 'teardown', 'tear down')];
+		let progress = progressReducer(emptyProgress, {type: 'plan', runId: 'np-1', steps});
+		progress = progressReducer(progress, {type: 'step-started', step: steps[0]!});
+		progress = progressReducer(progress, {type: 'step-done', stepId: 'provision', figures: {kind: 'none'}, text: 'ready'});
+		progress = progressReducer(progress, {type: 'step-started', step: steps[1]!});
+		progress = progressReducer(progress, {type: 'progress', stepId: 'default/streams-1/r1', fraction: 0.5, gbps: 0.9});
+		expect(finishedPrefix(progress).map((line) => line.step.id)).toEqual(['provision']);
+		expect(progress.lines[1]).toMatchObject({status: 'running', fraction: 0.5, gbps: 0.9});
+		progress = progressReducer(progress, {type: 'step-failed', stepId: 'default/streams-1/r1', message: 'refused'});
+		progress = progressReducer(progress, {type: 'teardown-done', report: {complete: true, left: []}});
+		expect(progress.lines.map((line) => line.status)).toEqual(['done', 'failed', 'done']);
+		expect(finishedPrefix(progress)).toHaveLength(3);
+	});
+
+	it('goes setup -> planning -> plan -> running -> aborting -> done; a second interrupt is noted', () => {
+		let state = probeScreenReducer(initialProbeScreenState(), {type: 'submit'});
+		expect(state.phase).toBe('planning');
+		const plan = {provider: 'lab' as const, shape: 'custom', region: null, zone: null, resources: [], holdSeconds: 50, instances: 2, pricePerHour: null, priceSource: null, estimatedCostUsd: null, warnings: []};
+		state = probeScreenReducer(state, {type: 'plan-ready', plan});
+		expect(probeScreenReducer(state, {type: 'back'}).phase).toBe('setup');
+		state = probeScreenReducer(state, {type: 'start'});
+		state = probeScreenReducer(state, {type: 'interrupt'});
+		expect(state).toMatchObject({phase: 'aborting', interrupted: true, ignoredInterrupt: false});
+		state = probeScreenReducer(state, {type: 'interrupt'});
+		expect(state.ignoredInterrupt).toBe(true);
+		const run: ProbeRun = {runId: 'np-1', provider: 'lab', shape: 'custom', region: null, pairs: [], teardown: {complete: true, left: []}, aborted: true};
+		state = probeScreenReducer(state, {type: 'finished', run, measurements: []});
+		expect(state.phase).toBe('done');
+		expect(teardownLine(run, state.interrupted)).toBe('Interrupted: teardown complete, nothing left behind.');
+	});
+
+	it('a bad form stays in setup with its errors; a plan failure returns to setup', () => {
+		const bad = probeScreenReducer(initialProbeScreenState({...initialFormValues(), repeat: '0'}), {type: 'submit'});
+		expect(bad.phase).toBe('setup');
+		expect(bad.errors.join()).toMatch(/--repeat/);
+		const planning = probeScreenReducer(initialProbeScreenState(), {type: 'submit'});
+		const failed = probeScreenReducer(planning, {type: 'plan-failed', message: 'the lab needs root'});
+		expect(failed).toMatchObject({phase: 'setup', errors: ['the lab needs root']});
+	});
+});
+
+describe('probe results', () => {
+	const pair = {
+		placement: 'default' as const,
+		published: {gbps: 2.1, kind: 'lab-cap' as const},
+		results: [
+			{streams: 1, gbps: 1.9, min: 1.9, max: 1.9, samples: 1, retransmits: 0},
+			{streams: 8, gbps: 1.95, min: 1.95, max: 1.95, samples: 1, retransmits: 4},
+		],
+		rtt: {medianMs: 0.17, avgMs: 0.19, mdevMs: 0.03},
+		perFlowCeiling: {present: false, singleToAggregate: 0.97},
+		percentOfPublished: 92.9,
+		sustained: null,
+	};
+
+	it('gives the table row and the "none detected" verdict', () => {
+		expect(probeResultRow(pair)).toEqual({
+			placement: 'default', single: '1.90', aggregate: '1.95 (8)', ratio: '0.97', percent: '92.9% of lab cap',
+			rtt: '0.170/0.190/0.030', retransmits: '0/4',
+		});
+		const run: ProbeRun = {runId: 'np-1', provider: 'lab', shape: 'custom', region: null, pairs: [pair], teardown: {complete: false, left: [{kind: 'netns', id: 'np-1-a', deleteCommand: 'ip netns del np-1-a'}]}};
+		expect(ceilingVerdicts(run)).toEqual(['default: one flow gets 97% of the aggregate: none detected']);
+		expect(teardownLine(run, false)).toBe('teardown left 1 resource(s): netns np-1-a (ip netns del np-1-a)');
+	});
+});
+
+describe('bandwidth table layout and theme', () => {
+	const rows = bandwidthTable(referenceMeasurements());
+	const kind = (row: (typeof rows)[number]): string => shortKindLabels[row.publishedKind];
+	it('drops the least important columns first as the terminal narrows', () => {
+		const ids = (width: number): string[] => tableColumns(rows, width, kind).map((column) => column.id);
+		expect(ids(100)).toEqual(['row', 'single', 'aggregate', 'published', 'kind', 'percent', 'rtt', 'jitter', 'price', 'bar']);
+		expect(ids(60)).toEqual(['row', 'single', 'aggregate', 'percent', 'bar']);
+		for (const width of [60, 80, 100, 140]) {
+			const total = tableColumns(rows, width, kind).reduce((sum, column) => sum + column.width + 1, -1);
+			expect(total).toBeLessThanOrEqual(width);
+		}
+	});
+
+	it('writes evidence with its footing', () => {
+		const step = advise({...defaultWorkload, cloud: 'aws'}).steps[0];
+		expect(step?.id).toBe('parallelise');
+		expect(evidenceLine(step!.evidence[0]!)).toBe('4.96 Gbps, 1 stream, c8g.4xlarge default — one sample, us-west-2');
+	});
+
+	it('turns colour off under NO_COLOR', () => {
+		expect(themeFor({NO_COLOR: '1'}).colorEnabled).toBe(false);
+		expect(themeFor({NO_COLOR: '1'}).verdict.do).toBeUndefined();
+		expect(themeFor({}).verdict.avoid).toBe('red');
+		expect(themeFor({NO_COLOR: ''}).colorEnabled).toBe(true);
+	});
+});
