@@ -6,8 +6,12 @@ import type {ProbeSettings, StepRef} from './types.js';
 
 /** iperf3 `-O 1`: one warm-up second before the measured `-t` seconds. */
 export const omitSeconds = 1;
-/** ping spacing, seconds (`-i 0.2`: the smallest iputils allows without root). */
-export const pingIntervalSeconds = 0.2;
+/**
+ * ping spacing, seconds. iputils >= 20210202 lets any user go down to 2 ms; older ones refuse below 0.2 s
+ * without root, and the runner then falls back to `fallbackPingIntervalSeconds`.
+ */
+export const pingIntervalSeconds = 0.05;
+export const fallbackPingIntervalSeconds = 0.2;
 
 export function streamsLabel(streams: number, repeat: number, repeats: number): string {
 	const base = `${streams} stream${streams === 1 ? '' : 's'}`;

@@ -5,7 +5,7 @@ import type {BackgroundProcess, ExecResult, HostPair, Provider} from '../provide
 import {aggregateSamples, percentOfPublished, perFlowCeiling, type StreamSample} from './aggregate.js';
 import {parseIperf3, type Iperf3Report} from './iperf3-parse.js';
 import {parsePing} from './ping-parse.js';
-import {omitSeconds, pingStep, serverStep, streamsStep, sustainedStep} from './probe-plan.js';
+import {fallbackPingIntervalSeconds, omitSeconds, pingIntervalSeconds, pingStep, serverStep, streamsStep, sustainedStep} from './probe-plan.js';
 import {round} from './stats.js';
 import {analyseSustained} from './sustained.js';
 import type {PairResult, ProbeEvent, ProbeSettings, RttResult, StepRef, StreamResult, SustainedResult} from './types.js';
@@ -133,11 +133,18 @@ type Fail = (step: StepRef, message: string) => void;
 
 async function runPing(pair: HostPair, context: PairContext, fail: Fail): Promise<RttResult | null> {
 	const step = pingStep(pair.placement, context.settings);
-	const argv = ['ping', '-c', String(context.settings.pingCount), '-i', '0.2', '-W', '2', pair.server.address];
-	const timeoutMs = ((step.durationSeconds ?? 0) + graceSeconds) * 1000;
-	const result = await timed(context, step, async () =>
-		context.provider.exec(pair.client, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})}),
-	);
+	const timeoutMs = ((step.durationSeconds ?? 0) * (fallbackPingIntervalSeconds / pingIntervalSeconds) + graceSeconds) * 1000;
+	const ping = async (interval: number): Promise<ExecResult> => {
+		const argv = ['ping', '-c', String(context.settings.pingCount), '-i', String(interval), '-W', '2', pair.server.address];
+		return context.provider.exec(pair.client, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})});
+	};
+
+	const result = await timed(context, step, async () => {
+		const fast = await ping(pingIntervalSeconds);
+		// An older iputils refuses short intervals without root: "only super-user may set interval…".
+		const refused = !/time[=<]/.test(fast.stdout) && /interval|super-user|flood/i.test(fast.stderr);
+		return refused && !context.signal?.aborted ? ping(fallbackPingIntervalSeconds) : fast;
+	});
 	if (context.signal?.aborted) return null;
 	const report = parsePing(result.stdout, result.stderr);
 	if (!report.ok) {

@@ -16,7 +16,7 @@ import {fixture} from './fixtures.js';
 export interface FakeProviderOptions {
 	/** stdout for an iperf3 client run, by its -P value and call index. */
 	readonly iperf3?: (streams: number, call: number) => string;
-	readonly ping?: () => string;
+	readonly ping?: (argv: readonly string[]) => ExecResult;
 	readonly provisionError?: Error;
 	/** Called at the start of every exec (e.g. to abort mid-run). */
 	readonly onExec?: (argv: readonly string[]) => void;
@@ -62,7 +62,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 			options.onExec?.(argv);
 			if (execOptions?.signal?.aborted) return {code: null, stdout: '', stderr: 'aborted'};
 			if (argv[0] === 'ss') return {code: 0, stdout: 'LISTEN 0 4096 *:5201 *:*\n', stderr: ''};
-			if (argv[0] === 'ping') return {code: 0, stdout: options.ping?.() ?? fixture('ping/success.txt'), stderr: ''};
+			if (argv[0] === 'ping') return options.ping?.(argv) ?? {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
 			if (argv[0] === 'iperf3') {
 				const streams = Number(argv[argv.indexOf('-P') + 1]);
 				const stdout = options.iperf3?.(streams, iperfCalls++) ?? fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json');

@@ -92,6 +92,31 @@ describe('runProbe', () => {
 		expect(provider.calls.filter((call) => call.includes('iperf3 -c'))).toHaveLength(2);
 	});
 
+	it('pings at 50 ms, and falls back to 0.2 s where an older ping refuses short intervals', async () => {
+		const refusing = createFakeProvider({
+			ping: (argv) =>
+				argv.includes('0.05')
+					? {code: 2, stdout: '', stderr: 'ping: -i interval too short: Operation not permitted (only super-user may set interval less than 0.2 seconds)'}
+					: {code: 0, stdout: fixture('ping/loss.txt'), stderr: ''},
+		});
+		const run = await runProbe(refusing, target, {...settings, streams: [1]});
+		const pings = refusing.calls.filter((call) => call.includes(' ping '));
+		expect(pings).toEqual([
+			'exec client-default ping -c 20 -i 0.05 -W 2 198.18.0.1',
+			'exec client-default ping -c 20 -i 0.2 -W 2 198.18.0.1',
+		]);
+		expect(run.pairs[0]!.rtt?.lossPercent).toBe(25);
+		expect(run.failed).toBe(false);
+	});
+
+	it('reports a ping with no replies as a failed step', async () => {
+		const provider = createFakeProvider({ping: () => ({code: 1, stdout: fixture('ping/total-loss.txt'), stderr: ''})});
+		const run = await runProbe(provider, target, {...settings, streams: [1]});
+		expect(run.pairs[0]!.rtt).toBeNull();
+		expect(run.pairs[0]!.errors).toEqual(['ping x20: ping got no replies (100% packet loss)']);
+		expect(run.failed).toBe(true);
+	});
+
 	it('tears down and rethrows when provisioning fails', async () => {
 		const provider = createFakeProvider({provisionError: new Error('quota exceeded')});
 		const events: ProbeEvent[] = [];
