@@ -1,0 +1,53 @@
+// The probe screen once against the real lab (namespaces, tc, iperf3): custom caps of 1 Gbit per flow and
+// 3 Gbit aggregate, 2 s tests. Skipped with the reason where the lab cannot run (not root, no netns).
+
+import {render} from 'ink-testing-library';
+import {expect, it, vi} from 'vitest';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {App} from '../../source/app.js';
+import {runProbe} from '../../source/probe/run-probe.js';
+import {toMeasurements} from '../../source/probe/to-measurements.js';
+import {loadProvider} from '../../source/providers/load-provider.js';
+import {describeLab} from '../helpers/lab.js';
+import {keys, press, waitForContent} from './ink-keys.js';
+
+describeLab('the probe screen against the lab', () => {
+	it('runs a custom per-flow-capped profile and finds the ceiling', async () => {
+		const saveProbeRun = vi.fn();
+		const app = render(
+			<App
+				profileStore={{save: () => undefined, path: '/nowhere'}}
+				columns={100}
+				initialWorkload={{...defaultWorkload, cloud: 'aws'}}
+				skipQuestions
+				providers={{lab: async () => loadProvider('lab')}}
+				probeEngine={async () => ({runProbe, toMeasurements, saveProbeRun})}
+			/>,
+		);
+		await waitForContent(app, 'Recommended decision order');
+		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.down, '❯ --lab-profile');
+		await press(app, keys.left, '‹ custom ›');
+		await press(app, keys.down, '❯ --flow-cap');
+		await press(app, '1', /--flow-cap\s+1/);
+		await press(app, keys.down, '❯ --aggregate-cap');
+		await press(app, keys.backspace, /--aggregate-cap\s+ Gbps/);
+		await press(app, '3', /--aggregate-cap\s+3/);
+		for (const field of ['--rtt', '--jitter', '--streams', '--duration']) {
+			// eslint-disable-next-line no-await-in-loop -- one field at a time
+			await press(app, keys.down, `❯ ${field}`);
+		}
+
+		await press(app, keys.backspace, /--duration\s+2 /);
+		await press(app, keys.backspace, /--duration\s+ seconds/);
+		await press(app, '2', /--duration\s+2 /);
+		await press(app, keys.enter, 'Enter run', 30_000);
+		const frame = await press(app, keys.enter, 'Per-flow ceiling', 150_000);
+		expect(frame).toMatch(/✔ default · 1 stream — 0\.\d+ Gbps/);
+		expect(frame).toMatch(/default: one flow gets \d+% of the aggregate: a per-flow ceiling is present/);
+		expect(frame).toContain('% of lab cap');
+		expect(frame).toContain('teardown complete, nothing left behind');
+		expect(saveProbeRun).toHaveBeenCalledTimes(1);
+		app.unmount();
+	}, 200_000);
+});
