@@ -1,0 +1,254 @@
+// A stateful fake EC2 behind aws-sdk-client-mock: the mock's handlers keep the live resources in maps,
+// so a test can ask what the fake cloud still holds. Every call made while armed is an injection point:
+// one can be made to fail, or to abort the run as it starts; latency can be added to every call.
+
+import {setTimeout as delay} from 'node:timers/promises';
+import * as ec2 from '@aws-sdk/client-ec2';
+import {mockClient, type AwsClientStub} from 'aws-sdk-client-mock';
+
+type Tags = ReadonlyArray<{Key?: string; Value?: string}>;
+interface FakeInstance {
+	id: string;
+	state: string;
+	tags: Tags;
+	groupName?: string;
+	securityGroups: string[];
+	input: ec2.RunInstancesCommandInput;
+	privateIp: string;
+	publicIp: string;
+}
+
+export interface FakeCall {
+	readonly command: string;
+	readonly input: Record<string, unknown>;
+}
+
+function awsError(name: string, message: string): Error {
+	return Object.assign(new Error(message), {name, $fault: 'client', $metadata: {httpStatusCode: 400}});
+}
+
+function tagsOf(specs: ec2.TagSpecification[] | undefined, type: string): Tags {
+	return specs?.find((spec) => spec.ResourceType === type)?.Tags ?? [];
+}
+
+function hasTagKey(tags: Tags, filters: ec2.Filter[] | undefined): boolean {
+	const wanted = filters?.find((filter) => filter.Name === 'tag-key')?.Values ?? [];
+	return wanted.every((key) => tags.some((tag) => tag.Key === key));
+}
+
+export const c8gnInfo: ec2.InstanceTypeInfo = {
+	InstanceType: 'c8gn.4xlarge',
+	ProcessorInfo: {SupportedArchitectures: ['arm64']},
+	NetworkInfo: {
+		NetworkPerformance: '50 Gigabit',
+		EnaSrdSupported: true,
+		NetworkCards: [{NetworkCardIndex: 0, BaselineBandwidthInGbps: 50, PeakBandwidthInGbps: 50}],
+	},
+	PlacementGroupInfo: {SupportedStrategies: ['cluster', 'partition', 'spread']},
+};
+
+export const c8gInfo: ec2.InstanceTypeInfo = {
+	InstanceType: 'c8g.4xlarge',
+	ProcessorInfo: {SupportedArchitectures: ['arm64']},
+	NetworkInfo: {
+		NetworkPerformance: 'Up to 15 Gigabit',
+		EnaSrdSupported: false,
+		NetworkCards: [{NetworkCardIndex: 0, BaselineBandwidthInGbps: 7.5, PeakBandwidthInGbps: 15}],
+	},
+	PlacementGroupInfo: {SupportedStrategies: ['cluster', 'partition', 'spread']},
+};
+
+export class FakeEc2 {
+	readonly client = new ec2.EC2Client({region: 'us-west-2', credentials: {accessKeyId: 'AKIDFAKE', secretAccessKey: 'fake'}});
+	readonly mock: AwsClientStub<ec2.EC2Client>;
+	readonly instances = new Map<string, FakeInstance>();
+	readonly placementGroups = new Map<string, {tags: Tags; strategy: string}>();
+	readonly securityGroups = new Map<string, {name: string; tags: Tags; rules: ec2.IpPermission[]; ruleTags: Tags}>();
+	readonly keyPairs = new Map<string, {name: string; tags: Tags}>();
+	readonly calls: FakeCall[] = [];
+	/** Labels of the calls made while armed, in order. */
+	readonly faultable: string[] = [];
+	armed = true;
+	failAt: number | null = null;
+	onFaultable: ((index: number, label: string) => void) | undefined;
+	/** A thrown error for every call (e.g. missing credentials). */
+	failEverything: Error | undefined;
+	/** Delete calls that fail, by command name. */
+	readonly failDeletes = new Set<string>();
+	latencyMs = 0;
+	private counter = 0;
+
+	constructor(readonly types: readonly ec2.InstanceTypeInfo[] = [c8gnInfo, c8gInfo]) {
+		this.mock = mockClient(this.client);
+		const on = <I extends object, O extends object>(
+			command: unknown,
+			name: string,
+			handler: (input: I) => O | Promise<O>,
+		): void => {
+			// The mock's own typing is per command; this helper only needs input in, output out.
+			(this.mock.on as (c: unknown) => {callsFake: (fn: (input: I) => Promise<O>) => void})(command).callsFake(async (input: I) => {
+				await this.enter(name, input);
+				return handler(input);
+			});
+		};
+
+		on(ec2.DescribeInstanceTypesCommand, 'DescribeInstanceTypes', (input: ec2.DescribeInstanceTypesCommandInput) => {
+			const found = this.types.filter((info) => input.InstanceTypes?.includes(info.InstanceType!));
+			if (found.length === 0) throw awsError('InvalidInstanceType', `The following supplied instance types do not exist: [${input.InstanceTypes?.join(', ')}]`);
+			return {InstanceTypes: found};
+		});
+		on(ec2.DescribeInstanceTypeOfferingsCommand, 'DescribeInstanceTypeOfferings', () => ({
+			InstanceTypeOfferings: [{Location: 'us-west-2b'}, {Location: 'us-west-2a'}],
+		}));
+		on(ec2.DescribeImagesCommand, 'DescribeImages', () => ({
+			Images: [
+				{ImageId: 'ami-old', CreationDate: '2025-01-01T00:00:00Z'},
+				{ImageId: 'ami-new', CreationDate: '2026-06-01T00:00:00Z'},
+			],
+		}));
+		on(ec2.DescribeVpcsCommand, 'DescribeVpcs', () => ({Vpcs: [{VpcId: 'vpc-default'}]}));
+		on(ec2.DescribeSubnetsCommand, 'DescribeSubnets', () => ({Subnets: [{SubnetId: 'subnet-2a'}]}));
+		on(ec2.ImportKeyPairCommand, 'ImportKeyPair', (input: ec2.ImportKeyPairCommandInput) => {
+			const id = `key-${++this.counter}`;
+			this.keyPairs.set(id, {name: input.KeyName!, tags: tagsOf(input.TagSpecifications, 'key-pair')});
+			return {KeyPairId: id, KeyName: input.KeyName};
+		});
+		on(ec2.CreateSecurityGroupCommand, 'CreateSecurityGroup', (input: ec2.CreateSecurityGroupCommandInput) => {
+			const id = `sg-${++this.counter}`;
+			this.securityGroups.set(id, {name: input.GroupName!, tags: tagsOf(input.TagSpecifications, 'security-group'), rules: [], ruleTags: []});
+			return {GroupId: id};
+		});
+		on(ec2.AuthorizeSecurityGroupIngressCommand, 'AuthorizeSecurityGroupIngress', (input: ec2.AuthorizeSecurityGroupIngressCommandInput) => {
+			const group = this.securityGroups.get(input.GroupId!);
+			if (!group) throw awsError('InvalidGroup.NotFound', 'no such group');
+			group.rules.push(...(input.IpPermissions ?? []));
+			group.ruleTags = tagsOf(input.TagSpecifications, 'security-group-rule');
+			return {Return: true};
+		});
+		on(ec2.CreatePlacementGroupCommand, 'CreatePlacementGroup', (input: ec2.CreatePlacementGroupCommandInput) => {
+			this.placementGroups.set(input.GroupName!, {tags: tagsOf(input.TagSpecifications, 'placement-group'), strategy: input.Strategy!});
+			return {PlacementGroup: {GroupName: input.GroupName}};
+		});
+		on(ec2.RunInstancesCommand, 'RunInstances', (input: ec2.RunInstancesCommandInput) => {
+			const made: FakeInstance[] = [];
+			for (let index = 0; index < (input.MinCount ?? 1); index++) {
+				const n = ++this.counter;
+				const instance: FakeInstance = {
+					id: `i-${n.toString(16).padStart(8, '0')}`,
+					state: 'pending',
+					tags: tagsOf(input.TagSpecifications, 'instance'),
+					...(input.Placement?.GroupName ? {groupName: input.Placement.GroupName} : {}),
+					securityGroups: input.NetworkInterfaces?.[0]?.Groups ?? [],
+					input,
+					privateIp: `172.31.0.${n}`,
+					publicIp: `203.0.113.${n}`,
+				};
+				this.instances.set(instance.id, instance);
+				made.push(instance);
+			}
+
+			return {Instances: made.map((instance) => ({InstanceId: instance.id, State: {Name: 'pending'}}))};
+		});
+		on(ec2.DescribeInstancesCommand, 'DescribeInstances', (input: ec2.DescribeInstancesCommandInput) => {
+			let list = [...this.instances.values()];
+			if (input.InstanceIds) {
+				list = list.filter((instance) => input.InstanceIds!.includes(instance.id));
+				// Instances come up between one look and the next.
+				for (const instance of list) if (instance.state === 'pending') instance.state = 'running';
+			} else {
+				const states = input.Filters?.find((filter) => filter.Name === 'instance-state-name')?.Values;
+				list = list.filter((instance) => hasTagKey(instance.tags, input.Filters) && (!states || states.includes(instance.state)));
+			}
+
+			return {
+				Reservations: [
+					{
+						Instances: list.map((instance) => ({
+							InstanceId: instance.id,
+							State: {Name: instance.state as ec2.InstanceStateName},
+							PrivateIpAddress: instance.privateIp,
+							PublicIpAddress: instance.publicIp,
+							Tags: [...instance.tags],
+						})),
+					},
+				],
+			};
+		});
+		on(ec2.DescribeInstanceStatusCommand, 'DescribeInstanceStatus', (input: ec2.DescribeInstanceStatusCommandInput) => ({
+			InstanceStatuses: (input.InstanceIds ?? []).map((id) => ({
+				InstanceId: id,
+				InstanceStatus: {Status: 'ok' as const},
+				SystemStatus: {Status: 'ok' as const},
+			})),
+		}));
+		on(ec2.TerminateInstancesCommand, 'TerminateInstances', (input: ec2.TerminateInstancesCommandInput) => {
+			this.maybeFailDelete('TerminateInstances');
+			for (const id of input.InstanceIds ?? []) {
+				const instance = this.instances.get(id);
+				if (instance) instance.state = 'terminated';
+			}
+
+			return {TerminatingInstances: []};
+		});
+		on(ec2.DeletePlacementGroupCommand, 'DeletePlacementGroup', (input: ec2.DeletePlacementGroupCommandInput) => {
+			this.maybeFailDelete('DeletePlacementGroup');
+			if (!this.placementGroups.has(input.GroupName!)) throw awsError('InvalidPlacementGroup.Unknown', 'unknown group');
+			if (this.live().some((instance) => instance.groupName === input.GroupName)) throw awsError('InvalidPlacementGroup.InUse', 'group in use');
+			this.placementGroups.delete(input.GroupName!);
+			return {};
+		});
+		on(ec2.DeleteSecurityGroupCommand, 'DeleteSecurityGroup', (input: ec2.DeleteSecurityGroupCommandInput) => {
+			this.maybeFailDelete('DeleteSecurityGroup');
+			if (!this.securityGroups.has(input.GroupId!)) throw awsError('InvalidGroup.NotFound', 'no such group');
+			if (this.live().some((instance) => instance.securityGroups.includes(input.GroupId!))) throw awsError('DependencyViolation', 'resource sg has a dependent object');
+			this.securityGroups.delete(input.GroupId!);
+			return {};
+		});
+		on(ec2.DeleteKeyPairCommand, 'DeleteKeyPair', (input: ec2.DeleteKeyPairCommandInput) => {
+			this.maybeFailDelete('DeleteKeyPair');
+			for (const [id, key] of this.keyPairs) if (id === input.KeyPairId || key.name === input.KeyName) this.keyPairs.delete(id);
+			return {};
+		});
+		on(ec2.DescribePlacementGroupsCommand, 'DescribePlacementGroups', (input: ec2.DescribePlacementGroupsCommandInput) => ({
+			PlacementGroups: [...this.placementGroups].filter(([, group]) => hasTagKey(group.tags, input.Filters)).map(([name, group]) => ({GroupName: name, State: 'available' as const, Tags: [...group.tags]})),
+		}));
+		on(ec2.DescribeSecurityGroupsCommand, 'DescribeSecurityGroups', (input: ec2.DescribeSecurityGroupsCommandInput) => ({
+			SecurityGroups: [...this.securityGroups].filter(([, group]) => hasTagKey(group.tags, input.Filters)).map(([id, group]) => ({GroupId: id, GroupName: group.name, Tags: [...group.tags]})),
+		}));
+		on(ec2.DescribeKeyPairsCommand, 'DescribeKeyPairs', (input: ec2.DescribeKeyPairsCommandInput) => ({
+			KeyPairs: [...this.keyPairs].filter(([, key]) => hasTagKey(key.tags, input.Filters)).map(([id, key]) => ({KeyPairId: id, KeyName: key.name, Tags: [...key.tags]})),
+		}));
+	}
+
+	live(): FakeInstance[] {
+		return [...this.instances.values()].filter((instance) => instance.state !== 'terminated');
+	}
+
+	/** Everything a run created that still exists. */
+	get resourceCount(): number {
+		return this.live().length + this.placementGroups.size + this.securityGroups.size + this.keyPairs.size;
+	}
+
+	callsOf<T = Record<string, unknown>>(command: string): T[] {
+		return this.calls.filter((call) => call.command === command).map((call) => call.input as T);
+	}
+
+	private maybeFailDelete(command: string): void {
+		if (this.failDeletes.has(command)) throw awsError('InternalError', `injected ${command} failure`);
+	}
+
+	private async enter(command: string, input: object): Promise<void> {
+		this.calls.push({command, input: input as Record<string, unknown>});
+		if (this.failEverything) throw this.failEverything;
+		if (this.armed) {
+			const index = this.faultable.length;
+			this.faultable.push(command);
+			this.onFaultable?.(index, command);
+			if (this.latencyMs > 0) await delay(this.latencyMs);
+			if (this.failAt === index) throw awsError('InternalError', `injected failure at ${command} (#${index})`);
+			return;
+		}
+
+		if (this.latencyMs > 0) await delay(this.latencyMs);
+	}
+}
