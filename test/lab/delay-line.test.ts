@@ -71,7 +71,8 @@ describeLab('delay line (NFQUEUE, raw netlink)', () => {
 		const iqr = quantile(samples, 0.75) - quantile(samples, 0.25);
 		console.info(`delay 2 ms jitter 0.5 ms: median ${quantile(samples, 0.5)}, interquartile ${iqr.toFixed(3)} ms (normal: 0.674)`);
 		expect(iqr).toBeGreaterThan(0.4);
-		expect(iqr).toBeLessThan(1.1);
+		// Wake-up noise on a loaded machine widens it further; without jitter it is about 0.05 ms.
+		expect(iqr).toBeLessThan(1.4);
 		expect(quantile(samples, 0.5)).toBeGreaterThan(2);
 		expect(quantile(samples, 0.5)).toBeLessThan(2.7);
 	});
