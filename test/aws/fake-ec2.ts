@@ -76,6 +76,8 @@ export class FakeEc2 {
 	/** Delete calls that fail, by command name. */
 	readonly failDeletes = new Set<string>();
 	latencyMs = 0;
+	/** Instances never leave `pending` (a waiter that times out). */
+	stuckPending = false;
 	private counter = 0;
 
 	constructor(readonly types: readonly ec2.InstanceTypeInfo[] = [c8gnInfo, c8gInfo]) {
@@ -154,7 +156,7 @@ export class FakeEc2 {
 			if (input.InstanceIds) {
 				list = list.filter((instance) => input.InstanceIds!.includes(instance.id));
 				// Instances come up between one look and the next.
-				for (const instance of list) if (instance.state === 'pending') instance.state = 'running';
+				for (const instance of list) if (instance.state === 'pending' && !this.stuckPending) instance.state = 'running';
 			} else {
 				const states = input.Filters?.find((filter) => filter.Name === 'instance-state-name')?.Values;
 				list = list.filter((instance) => hasTagKey(instance.tags, input.Filters) && (!states || states.includes(instance.state)));
