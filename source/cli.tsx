@@ -81,23 +81,6 @@ function refuseArguments(command: string, extra: readonly string[]): void {
 	}
 }
 
-type FlagCommand = (flags: CliFlags) => Promise<number>;
-
-/** probe and cleanup belong to the probe engine; loaded by path so this file compiles before they land. */
-async function probeEngineCommand(file: 'probe' | 'cleanup', name: string): Promise<FlagCommand> {
-	// TODO(probe-engine): literal imports of './commands/probe.js' / './commands/cleanup.js' once committed.
-	const specifier = `./commands/${file}.js`;
-	try {
-		const module = (await import(specifier)) as Record<string, FlagCommand | undefined>;
-		const command = module[name];
-		if (command) return command;
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-	}
-
-	throw new UserError(`netplace ${file} is not available in this build`);
-}
-
 async function dispatch(
 	command: CommandName,
 	args: readonly string[],
@@ -124,13 +107,13 @@ async function dispatch(
 
 		case 'probe': {
 			refuseArguments(command, args);
-			const probeCommand = await probeEngineCommand('probe', 'probeCommand');
+			const {probeCommand} = await import('./commands/probe.js');
 			return probeCommand(flags);
 		}
 
 		case 'cleanup': {
 			refuseArguments(command, args);
-			const cleanupCommand = await probeEngineCommand('cleanup', 'cleanupCommand');
+			const {cleanupCommand} = await import('./commands/cleanup.js');
 			return cleanupCommand(flags);
 		}
 	}

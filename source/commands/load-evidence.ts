@@ -12,26 +12,13 @@ export interface Evidence {
 	readonly problems: readonly string[];
 }
 
-interface ResultsStoreModule {
-	loadProbeMeasurements(): {measurements: Measurement[]; problems: string[]};
-}
-
-/** The probe results store's file name (its conf `configName`). */
-export const resultsConfigName = 'results';
+/** The probe results store's file name: `resultsConfigName` in source/probe/results-store.ts. */
+const resultsConfigName = 'results';
 
 async function loadProbeEvidence(): Promise<Evidence> {
 	if (!existsSync(configFile(resultsConfigName))) return {measurements: [], problems: []};
-	// TODO(results-store): a literal import('../probe/results-store.js') once that module is committed.
-	const specifier = '../probe/results-store.js';
-	let store: ResultsStoreModule;
-	try {
-		store = (await import(specifier)) as ResultsStoreModule;
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return {measurements: [], problems: []};
-		throw error;
-	}
-
-	return store.loadProbeMeasurements();
+	const {loadProbeMeasurements} = await import('../probe/results-store.js');
+	return loadProbeMeasurements();
 }
 
 /** Reference measurements followed by the user's probe measurements. */

@@ -1,0 +1,71 @@
+import {rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Advice, BandwidthRow} from '../../source/advisor/types.js';
+import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+const labRun = {
+	runId: 'np-test-1',
+	provider: 'lab',
+	shape: 'custom',
+	region: null,
+	pairs: [
+		{
+			placement: 'default',
+			published: {gbps: 2.1, kind: 'lab-cap'},
+			results: [
+				{streams: 1, gbps: 0.67, min: 0.67, max: 0.67, samples: 1, retransmits: 0},
+				{streams: 8, gbps: 2, min: 2, max: 2, samples: 1, retransmits: 3},
+			],
+			rtt: {medianMs: 0.17, avgMs: 0.19, mdevMs: 0.03},
+			perFlowCeiling: {present: true, singleToAggregate: 0.33},
+			percentOfPublished: 95.2,
+			sustained: null,
+		},
+	],
+	teardown: {complete: true, left: []},
+};
+
+beforeAll(() => {
+	assertBuilt();
+	configDir = tempConfigDir();
+	const results = {
+		version: 1,
+		runs: [{savedAt: '2026-11-29T20:00:00.000Z', run: labRun}, {savedAt: '2026-11-29T20:01:00.000Z', run: {runId: 'np-broken'}}],
+	};
+	writeFileSync(join(configDir, 'results.json'), JSON.stringify(results));
+});
+
+afterAll(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+describe('saved probe results as evidence', () => {
+	it('table shows the probe row beside the reference rows and warns once per corrupt entry', () => {
+		const result = runCli(['table', '--json'], {configDir});
+		expect(result.status).toBe(0);
+		const rows = JSON.parse(result.stdout) as BandwidthRow[];
+		expect(rows.find((row) => row.source === 'probe')).toMatchObject({
+			cloud: 'lab', shape: 'custom', singleFlowGbps: 0.67, aggregateGbps: 2, publishedKind: 'lab-cap', percentOfPublished: 95.2,
+		});
+		expect(rows.some((row) => row.source === 'reference')).toBe(true);
+		expect(lines(result.stderr)).toHaveLength(1);
+		expect(result.stderr).toMatch(/^netplace: warning: probe result 2 \(np-broken\)/);
+	});
+
+	it('advise --cloud lab reads the probe as evidence', () => {
+		const result = runCli(['advise', '--cloud', 'lab', '--json'], {configDir});
+		expect(result.status).toBe(0);
+		const advice = JSON.parse(result.stdout) as Advice;
+		expect(advice.bandwidth.map((row) => row.source)).toEqual(['probe']);
+		const figures = advice.steps.flatMap((step) => step.evidence);
+		expect(figures.every((figure) => figure.source === 'probe')).toBe(true);
+	});
+
+	it('the text table marks probe rows', () => {
+		const result = runCli(['table', '--cloud', 'lab'], {configDir, env: {COLUMNS: '80'}});
+		expect(result.stdout).toMatch(/Lab\n\s+custom\s+default\s+probe/);
+	});
+});
