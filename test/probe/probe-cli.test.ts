@@ -1,0 +1,37 @@
+// The BUILT CLI's probe and cleanup commands on bad input and before spending money: one line, exit 2,
+// nothing loaded or created. No root needed.
+import {rmSync} from 'node:fs';
+import {afterAll, describe, expect, it} from 'vitest';
+import {assertBuilt, lines, runCli, tempConfigDir} from '../cli/helpers.js';
+
+const configDir = tempConfigDir();
+afterAll(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+describe('netplace probe (built CLI) refuses bad input in one line', () => {
+	it.each([
+		[['probe'], /--provider is required/],
+		[['probe', '--provider', 'azure'], /unknown provider "azure"/],
+		[['probe', '--provider', 'lab', '--placement', 'nearby'], /unknown placement "nearby"/],
+		[['probe', '--provider', 'lab', '--streams', '0,x'], /--streams must be an integer/],
+		[['probe', '--provider', 'lab', '--duration', '0'], /--duration must be an integer/],
+		[['probe', '--provider', 'lab', '--repeat', '0'], /--repeat must be an integer/],
+		[['probe', '--provider', 'lab', '--lab-scale', '2'], /--lab-scale must be a number above 0/],
+		[['probe', '--provider', 'lab', '--aggregate-cap', '-3'], /--aggregate-cap must be a number above 0/],
+		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge'], /--ssh-cidr is required/],
+		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge', '--ssh-cidr', '10.1.2.3'], /not an IPv4 or IPv6 CIDR/],
+		[['probe', '--provider', 'gcp', '--shape', 'c4a-standard-16;id', '--ssh-cidr', '10.1.2.3/32'], /is not a gcp shape/],
+		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge', '--ssh-cidr', '10.1.2.3/32'], /refusing to create billed aws resources without confirmation \(add --yes/],
+		[['cleanup'], /--provider is required/],
+		[['cleanup', '--provider', 'azure'], /unknown provider "azure"/],
+	])('%j', (args, message) => {
+		assertBuilt();
+		const result = runCli(args, {configDir});
+		expect(result.status).toBe(2);
+		expect(result.stdout).toBe('');
+		expect(lines(result.stderr)).toHaveLength(1);
+		expect(result.stderr).toMatch(/^netplace: /);
+		expect(result.stderr).toMatch(message);
+	});
+});
