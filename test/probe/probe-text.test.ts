@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {advise, referenceMeasurements} from '../../source/advisor/index.js';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {runProbe} from '../../source/probe/run-probe.js';
+import {createProgressPrinter, renderPlan, renderProbeResult, teardownLines} from '../../source/probe/probe-text.js';
+import {toMeasurements} from '../../source/probe/to-measurements.js';
+import {createFakeProvider} from './fake-provider.js';
+
+const settings = {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 20};
+
+describe('probe text output', () => {
+	it('prints one stderr line per step, with its figures, and none for progress ticks', async () => {
+		const printed: string[] = [];
+		const print = createProgressPrinter((line) => printed.push(line));
+		await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {runId: 'np-t-0001', onEvent: print});
+		print({type: 'progress', stepId: 'default/streams-1/r1', fraction: 0.5, gbps: null});
+		expect(printed[0]).toBe('probe np-t-0001: 2 tests, 6 steps');
+		expect(printed).toContain('[default] 1 stream: running (3 s)');
+		expect(printed.some((line) => /^\[default\] 8 streams: \d+\.\d+ Gbps, \d+ retransmits$/.test(line))).toBe(true);
+		expect(printed.some((line) => /^\[default\] ping x20: median [\d.]+ ms/.test(line))).toBe(true);
+		expect(printed.at(-1)).toBe('teardown: complete, nothing left');
+		expect(printed.filter((line) => line.includes('running'))).toHaveLength(6);
+	});
+
+	it('renders the result with the per-flow ceiling verdict and the recomputed advice', async () => {
+		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {runId: 'np-t-0002'});
+		const advice = advise({...defaultWorkload, cloud: 'lab'}, [...referenceMeasurements(), ...toMeasurements(run)]);
+		const text = renderProbeResult(run, advice).join('\n');
+		expect(text).toContain('Probe np-t-0002: lab, custom');
+		expect(text).toContain('default: published 3 Gbps (lab-cap)');
+		expect(text).toMatch(/per-flow ceiling: one flow gets \d+% of the aggregate: (a per-flow ceiling is present|none detected)/);
+		expect(text).toMatch(/RTT: median [\d.]+ ms, avg [\d.]+ ms, mdev [\d.]+ ms/);
+		expect(text).toMatch(/1\. (DO|NOT NEEDED|SATISFIED|CONSIDER|AVOID): /);
+	});
+
+	it('lists what teardown left with the commands to delete it', () => {
+		expect(teardownLines({complete: false, left: [{kind: 'netns', id: 'np-a-0-srv', deleteCommand: 'ip netns del np-a-0-srv', error: 'busy'}]})).toEqual([
+			'teardown: INCOMPLETE, 1 resource(s) left; delete them with:',
+			'  netns np-a-0-srv (busy): ip netns del np-a-0-srv',
+		]);
+	});
+
+	it('prints a plan with resources, hold, instance-hours and cost', () => {
+		const lines = renderPlan(
+			{
+				provider: 'aws', shape: 'c8gn.4xlarge', region: 'us-west-2', zone: null, holdSeconds: 1800, instances: 6,
+				resources: [{kind: 'placement-group', name: 'np-x-cluster', detail: 'strategy cluster'}],
+				pricePerHour: 0.948, priceSource: 'reference catalogue', estimatedCostUsd: 2.84, warnings: ['spread uses 3 racks'],
+			},
+			600,
+		);
+		expect(lines).toEqual([
+			'Plan: aws c8gn.4xlarge in us-west-2',
+			'Resources it would create:',
+			'  placement-group np-x-cluster: strategy cluster',
+			'Hold: about 30 min (600 s of tests), 6 instance(s), 3.00 instance-hours',
+			'Price: $0.9480/h per instance (reference catalogue)',
+			'Estimated cost: $2.84',
+			'warning: spread uses 3 racks',
+		]);
+	});
+});
