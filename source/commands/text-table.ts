@@ -16,7 +16,10 @@ const kindCodes: Readonly<Record<PublishedKind, string>> = {
 
 const cloudNames: Readonly<Record<Cloud, string>> = {aws: 'AWS', gcp: 'GCP', oci: 'OCI', lab: 'Lab'};
 
-const barWidth = 10;
+/** Bar length: 10 characters on wide terminals, 8 below 100 columns. */
+function barWidthFor(width: number): number {
+	return width >= 100 ? 10 : 8;
+}
 
 interface Column {
 	readonly key: string;
@@ -44,14 +47,14 @@ function isDerived(row: BandwidthRow, field: string): boolean {
 	return row.derived?.includes(field) ?? false;
 }
 
-function bar(row: BandwidthRow): string {
+function bar(row: BandwidthRow, barWidth: number): string {
 	const fraction = barFraction(row);
 	if (fraction === null) return '';
 	const filled = Math.round(fraction * barWidth);
 	return `${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}`;
 }
 
-function columns(rows: readonly BandwidthRow[]): Column[] {
+function columns(rows: readonly BandwidthRow[], width: number): Column[] {
 	const streamCounts = new Set(rows.map((row) => row.streams));
 	const only = streamCounts.size === 1 ? [...streamCounts][0] : undefined;
 	const list: Column[] = [
@@ -79,14 +82,14 @@ function columns(rows: readonly BandwidthRow[]): Column[] {
 			priority: 5,
 			cell: (row) => gbpsCell(row.publishedGbps, isDerived(row, 'publishedGbps')),
 		},
-		{key: 'kind', header: 'kind', align: 'left', priority: 8, cell: (row) => kindCodes[row.publishedKind]},
+		{key: 'kind', header: 'kind', align: 'left', priority: 6.5, cell: (row) => kindCodes[row.publishedKind]},
 		{key: 'percent', header: '%publ', align: 'right', priority: 4, cell: (row) => figure(row.percentOfPublished, 1)},
 		{
 			key: 'bar',
 			header: 'measured',
 			align: 'left',
 			priority: 6,
-			cell: bar,
+			cell: (row) => bar(row, barWidthFor(width)),
 			paint: (text, _row, style) => {
 				const filled = text.replaceAll('-', '');
 				return filled.length === 0 && text.length === 0
@@ -121,7 +124,7 @@ export function renderBandwidthTable(rows: readonly BandwidthRow[], options: Tab
 	if (rows.length === 0) return ['(no rows for this scope)'];
 	const indent = '  ';
 	const gap = width >= 100 ? '  ' : ' ';
-	let chosen = columns(rows);
+	let chosen = columns(rows, width);
 	const cells = new Map(chosen.map((column) => [column.key, rows.map((row) => column.cell(row))]));
 	const widthOf = (column: Column): number =>
 		Math.max(column.header.length, ...(cells.get(column.key) ?? []).map((text) => text.length));

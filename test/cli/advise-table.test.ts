@@ -132,6 +132,6 @@ describe('text output', () => {
 
 	it('table at 80 columns shows the bar of measured against published', () => {
 		const result = runCli(['table', '--cloud', 'aws'], {configDir, env: {COLUMNS: '80'}});
-		expect(result.stdout).toMatch(/c8gn\.4xlarge\s+default.*########--/);
+		expect(result.stdout).toMatch(/c8gn\.4xlarge\s+default\s.*base\+peak\s+79\.4 ######--/);
 	});
 });
