@@ -1,0 +1,128 @@
+// The slice of oci-core / oci-identity / oci-clusterplacementgroups 2.139.1 the OCI provider calls, typed
+// structurally so tests inject fakes. The SDKs are imported lazily here, and only here.
+//
+// Credentials: only the config file (OCI_CONFIG_FILE or ~/.oci/config, profile OCI_CLI_PROFILE or DEFAULT)
+// through ConfigFileAuthenticationDetailsProvider. oci-common has no implicit chain: instance principals
+// (which ask the metadata address 169.254.169.254) are used only when built explicitly, and the region is
+// read from the metadata service only after Region.enableInstanceMetadata(); netplace does neither.
+
+import type {models as cpgModels, requests as cpgRequests} from 'oci-clusterplacementgroups';
+import type {models, requests} from 'oci-core';
+import type {models as identityModels, requests as identityRequests} from 'oci-identity';
+
+type Call<R, T> = (request: R) => Promise<T>;
+type Items<T> = {readonly items: T[]; readonly opcNextPage?: string | undefined};
+
+export type OciInstance = models.Instance;
+export type OciShape = models.Shape;
+
+export interface OciComputeApi {
+	listShapes: Call<requests.ListShapesRequest, Items<models.Shape>>;
+	listImages: Call<requests.ListImagesRequest, Items<models.Image>>;
+	launchInstance: Call<requests.LaunchInstanceRequest, {readonly instance: models.Instance}>;
+	getInstance: Call<requests.GetInstanceRequest, {readonly instance: models.Instance}>;
+	terminateInstance: Call<requests.TerminateInstanceRequest, unknown>;
+	listInstances: Call<requests.ListInstancesRequest, Items<models.Instance>>;
+	listVnicAttachments: Call<requests.ListVnicAttachmentsRequest, Items<models.VnicAttachment>>;
+}
+
+export interface OciVirtualNetworkApi {
+	createVcn: Call<requests.CreateVcnRequest, {readonly vcn: models.Vcn}>;
+	getVcn: Call<requests.GetVcnRequest, {readonly vcn: models.Vcn}>;
+	deleteVcn: Call<requests.DeleteVcnRequest, unknown>;
+	listVcns: Call<requests.ListVcnsRequest, Items<models.Vcn>>;
+	createInternetGateway: Call<requests.CreateInternetGatewayRequest, {readonly internetGateway: models.InternetGateway}>;
+	getInternetGateway: Call<requests.GetInternetGatewayRequest, {readonly internetGateway: models.InternetGateway}>;
+	deleteInternetGateway: Call<requests.DeleteInternetGatewayRequest, unknown>;
+	listInternetGateways: Call<requests.ListInternetGatewaysRequest, Items<models.InternetGateway>>;
+	createRouteTable: Call<requests.CreateRouteTableRequest, {readonly routeTable: models.RouteTable}>;
+	getRouteTable: Call<requests.GetRouteTableRequest, {readonly routeTable: models.RouteTable}>;
+	deleteRouteTable: Call<requests.DeleteRouteTableRequest, unknown>;
+	listRouteTables: Call<requests.ListRouteTablesRequest, Items<models.RouteTable>>;
+	createSecurityList: Call<requests.CreateSecurityListRequest, {readonly securityList: models.SecurityList}>;
+	getSecurityList: Call<requests.GetSecurityListRequest, {readonly securityList: models.SecurityList}>;
+	deleteSecurityList: Call<requests.DeleteSecurityListRequest, unknown>;
+	listSecurityLists: Call<requests.ListSecurityListsRequest, Items<models.SecurityList>>;
+	createSubnet: Call<requests.CreateSubnetRequest, {readonly subnet: models.Subnet}>;
+	getSubnet: Call<requests.GetSubnetRequest, {readonly subnet: models.Subnet}>;
+	deleteSubnet: Call<requests.DeleteSubnetRequest, unknown>;
+	listSubnets: Call<requests.ListSubnetsRequest, Items<models.Subnet>>;
+	getVnic: Call<requests.GetVnicRequest, {readonly vnic: models.Vnic}>;
+}
+
+export interface OciIdentityApi {
+	listAvailabilityDomains: Call<
+		identityRequests.ListAvailabilityDomainsRequest,
+		{readonly items: identityModels.AvailabilityDomain[]}
+	>;
+}
+
+export interface OciClusterPlacementGroupsApi {
+	createClusterPlacementGroup: Call<
+		cpgRequests.CreateClusterPlacementGroupRequest,
+		{readonly clusterPlacementGroup: cpgModels.ClusterPlacementGroup}
+	>;
+	getClusterPlacementGroup: Call<
+		cpgRequests.GetClusterPlacementGroupRequest,
+		{readonly clusterPlacementGroup: cpgModels.ClusterPlacementGroup}
+	>;
+	deleteClusterPlacementGroup: Call<cpgRequests.DeleteClusterPlacementGroupRequest, unknown>;
+	listClusterPlacementGroups: Call<
+		cpgRequests.ListClusterPlacementGroupsRequest,
+		{readonly clusterPlacementGroupCollection: cpgModels.ClusterPlacementGroupCollection}
+	>;
+}
+
+export interface OciClients {
+	readonly compute: OciComputeApi;
+	readonly virtualNetwork: OciVirtualNetworkApi;
+	readonly identity: OciIdentityApi;
+	readonly clusterPlacementGroups: OciClusterPlacementGroupsApi;
+}
+
+/** Clients plus what the config file says: the tenancy (default compartment) and the region. */
+export interface OciSession {
+	readonly clients: OciClients;
+	readonly tenancy: string;
+	readonly region: string;
+}
+
+/** The config file the SDK reads, for messages (never its contents). */
+export function ociConfigPath(): string {
+	return process.env.OCI_CONFIG_FILE ?? '~/.oci/config';
+}
+
+/** The real clients from the config file. Throws (SDK error) when the file is missing or invalid. */
+export async function loadOciClients(region?: string): Promise<OciSession> {
+	const [common, core, identity, cpg] = await Promise.all([
+		import('oci-common'),
+		import('oci-core'),
+		import('oci-identity'),
+		import('oci-clusterplacementgroups'),
+	]);
+	const profile = process.env.OCI_CLI_PROFILE;
+	const auth = new common.ConfigFileAuthenticationDetailsProvider(process.env.OCI_CONFIG_FILE, profile);
+	// Reading the key now turns an unreadable key file into an error here, not at the first signed call.
+	auth.getPrivateKey();
+	const tenancy = auth.getTenantId();
+	const regionId = region ?? auth.getRegion()?.regionId;
+	if (!regionId) {
+		throw new Error('credentials not found: no region in the config file');
+	}
+
+	const configure = <T extends {regionId: string}>(client: T): T => {
+		client.regionId = regionId;
+		return client;
+	};
+
+	return {
+		tenancy,
+		region: regionId,
+		clients: {
+			compute: configure(new core.ComputeClient({authenticationDetailsProvider: auth})),
+			virtualNetwork: configure(new core.VirtualNetworkClient({authenticationDetailsProvider: auth})),
+			identity: configure(new identity.IdentityClient({authenticationDetailsProvider: auth})),
+			clusterPlacementGroups: configure(new cpg.ClusterPlacementGroupsCPClient({authenticationDetailsProvider: auth})),
+		},
+	};
+}

@@ -1,0 +1,304 @@
+// The OCI provider: Core (compute, virtual network), Identity and Cluster Placement Groups through the
+// oci-* 2.139.1 SDKs, loaded only when an OCI command runs. Published bandwidth from listShapes (per OCPU
+// for Flex shapes); a cluster placement group where the tenancy has one, else default placement with a note.
+
+import {RuntimeError, UserError} from '../../errors.js';
+import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
+import {estimateCost} from '../cloud/cost.js';
+import {credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
+import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
+import type {PlacementSupport, ProbePlanEstimate, Provider} from '../provider.js';
+import type {requests} from 'oci-core';
+import {isFlexShape, ociPublishedBandwidth} from './bandwidth.js';
+import {loadOciClients, ociConfigPath, type OciClients, type OciSession, type OciShape} from './clients.js';
+import {defaultOciTiming, isCpgUnavailable, type OciTiming} from './lifecycle.js';
+import {deleteOciOrphans, findOciOrphans} from './orphans.js';
+import {cpgUnavailableReason, provisionOciRun} from './provision.js';
+import {
+	iperfPorts,
+	ociEnum,
+	ociNames,
+	subnetCidr,
+	validateCompartment,
+	validateOciRegion,
+	validateOciTarget,
+	type OciTarget,
+} from './resources.js';
+
+export interface OciProviderOptions {
+	/** Injected clients (tests); the real ones come from the config file on first use. */
+	readonly clients?: OciClients;
+	/** With injected clients: the tenancy OCID (the default compartment). */
+	readonly tenancy?: string;
+	readonly ssh?: SshFactory;
+	/** Defaults for --region / --compartment. */
+	readonly region?: string;
+	readonly compartment?: string;
+	readonly cloud?: Omit<CloudProviderOptions, 'ssh'>;
+	readonly timing?: Partial<OciTiming>;
+	readonly now?: () => Date;
+}
+
+const defaultHoldSeconds = 30 * 60;
+
+function firstLine(error: unknown): string {
+	const text = error instanceof Error ? error.message : String(error);
+	return text.split('\n')[0] ?? text;
+}
+
+function ociError(error: unknown, what: string): Error {
+	if (error instanceof UserError) {
+		return error;
+	}
+
+	if (isCredentialsError(error)) {
+		return credentialsError('oci', error);
+	}
+
+	return new RuntimeError(`oci ${what} failed: ${firstLine(error)}`);
+}
+
+export function createOciProvider(options: OciProviderOptions = {}): Provider {
+	const timing: OciTiming = {...defaultOciTiming, ...options.timing};
+	const now = options.now ?? (() => new Date());
+	const holdByRun = new Map<string, number>();
+	const sessions = new Map<string, Promise<OciSession>>();
+
+	async function session(region: string | null): Promise<OciSession> {
+		const wanted = region ?? options.region;
+		const key = wanted ?? '';
+		let loading = sessions.get(key);
+		if (!loading) {
+			loading = options.clients
+				? Promise.resolve({clients: options.clients, tenancy: options.tenancy ?? '', region: wanted ?? 'us-ashburn-1'})
+				: loadOciClients(wanted).catch((error: unknown) => {
+						sessions.delete(key);
+						// Never the SDK's text: it can quote the config file.
+						throw credentialsError('oci', isCredentialsError(error) ? error : new Error('credentials not found'));
+					});
+			sessions.set(key, loading);
+		}
+
+		return loading;
+	}
+
+	function compartmentOf(target: {compartment: string | null}, oci: OciSession): string {
+		const compartment = target.compartment ?? validateCompartment(options.compartment) ?? oci.tenancy;
+		if (!compartment) {
+			throw new UserError('--compartment is required (no tenancy known)', `set tenancy in ${ociConfigPath()}`);
+		}
+
+		return compartment;
+	}
+
+	async function shapeInfo(oci: OciSession, compartmentId: string, target: OciTarget): Promise<OciShape> {
+		let page: string | undefined;
+		do {
+			// eslint-disable-next-line no-await-in-loop -- pages in order
+			const response = await oci.clients.compute.listShapes({compartmentId, ...(page ? {page} : {})});
+			const found = response.items.find((shape) => shape.shape === target.shape);
+			if (found) {
+				if (isFlexShape(found) && target.ocpus === null) {
+					throw new UserError(`--ocpus is required for the flexible shape ${target.shape}`, 'e.g. --ocpus 16');
+				}
+
+				const {min, max} = found.ocpuOptions ?? {};
+				if (target.ocpus !== null && ((min !== undefined && target.ocpus < min) || (max !== undefined && target.ocpus > max))) {
+					throw new UserError(`--ocpus ${target.ocpus} is outside ${target.shape}'s ${min ?? '?'}..${max ?? '?'} OCPUs`);
+				}
+
+				return found;
+			}
+
+			page = response.opcNextPage;
+		} while (page);
+		throw new UserError(`shape ${target.shape} is not offered to this compartment in ${oci.region}`, 'see `oci compute shape list`');
+	}
+
+	async function prepare(target: OciTarget) {
+		const oci = await session(target.region);
+		const compartmentId = compartmentOf(target, oci);
+		const shape = await shapeInfo(oci, compartmentId, target);
+		return {oci, compartmentId, shape};
+	}
+
+	const backend: CloudBackend = {
+		id: 'oci',
+
+		validate(target) {
+			validateOciTarget(target);
+		},
+
+		async publishedBandwidth(target) {
+			const oci = validateOciTarget({...target, sshCidr: target.sshCidr ?? '0.0.0.0/0'});
+			try {
+				const {shape} = await prepare(oci);
+				return ociPublishedBandwidth(shape, oci.ocpus ?? undefined);
+			} catch (error: unknown) {
+				throw ociError(error, 'listShapes');
+			}
+		},
+
+		async placementSupport(target): Promise<readonly PlacementSupport[]> {
+			const region = validateOciRegion(target.region);
+			const oci = await session(region);
+			const compartmentId = compartmentOf({compartment: validateCompartment(target.compartment)}, oci);
+			let cluster: PlacementSupport = {placement: 'cluster', available: true, reason: 'cluster placement group'};
+			try {
+				await oci.clients.clusterPlacementGroups.listClusterPlacementGroups({compartmentId, limit: 1});
+			} catch (error: unknown) {
+				if (isCredentialsError(error)) {
+					throw credentialsError('oci', error);
+				}
+
+				cluster = {
+					placement: 'cluster',
+					available: false,
+					reason: isCpgUnavailable(error) ? cpgUnavailableReason : `cluster placement groups: ${firstLine(error)}`,
+				};
+			}
+
+			return [
+				{placement: 'default', available: true},
+				cluster,
+				{placement: 'spread', available: false, reason: 'AWS only in netplace'},
+				{placement: 'collocated', available: false, reason: 'GCP only'},
+			];
+		},
+
+		async plan(target, holdSeconds): Promise<ProbePlanEstimate> {
+			const oci = validateOciTarget(target);
+			const runId = 'np-<run>';
+			const instances = oci.placements.length * 2;
+			const price = target.pricePerHour ?? null;
+			const ttlMinutes = ttlMinutesFor(holdSeconds);
+			const shapeConfig = oci.ocpus === null ? '' : `, shapeConfig ocpus ${oci.ocpus}`;
+			const resources = [
+				{kind: 'vcn', name: ociNames.vcn(runId), detail: '10.77.0.0/16, freeform tag netplace-run'},
+				{kind: 'internet-gateway', name: ociNames.internetGateway(runId)},
+				{
+					kind: 'security-list',
+					name: ociNames.securityList(runId),
+					detail: `tcp:22 from ${oci.sshCidr}; tcp:${iperfPorts.min}-${iperfPorts.max} and icmp from ${subnetCidr}`,
+				},
+				{kind: 'route-table', name: ociNames.routeTable(runId), detail: '0.0.0.0/0 -> internet gateway'},
+				{kind: 'subnet', name: ociNames.subnet(runId), detail: subnetCidr},
+				...(oci.placements.includes('cluster')
+					? [{kind: 'cluster-placement-group', name: ociNames.clusterPlacementGroup(runId), detail: 'where the tenancy has them'}]
+					: []),
+				...oci.placements.flatMap((placement) =>
+					(['server', 'client'] as const).map((role) => ({
+						kind: 'instance',
+						name: ociNames.instance(runId, placement, role),
+						detail: `${oci.shape}${shapeConfig}, cloud-init installs iperf3 and powers off after ${ttlMinutes} min`,
+					})),
+				),
+				{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},
+			];
+			return {
+				provider: 'oci',
+				shape: oci.shape,
+				region: oci.region ?? options.region ?? null,
+				zone: oci.availabilityDomain,
+				resources,
+				holdSeconds,
+				instances,
+				pricePerHour: price,
+				priceSource: price === null ? null : '--price',
+				estimatedCostUsd: estimateCost(price, instances, holdSeconds).usd,
+				warnings: [
+					...(oci.placements.includes('cluster')
+						? ['cluster placement groups must be enabled for the tenancy by Oracle; a 404 falls back to default placement']
+						: []),
+					...(price === null ? ['price unknown for OCI: pass --price $/h to estimate cost'] : []),
+				],
+			};
+		},
+
+		async createPairs(target, context) {
+			const oci = validateOciTarget(target);
+			if (!isSafeRunId(context.runId)) {
+				throw new UserError(`run id ${JSON.stringify(context.runId)} is not usable in OCI names`);
+			}
+
+			const ttlMinutes = ttlMinutesFor(holdByRun.get(context.runId) ?? defaultHoldSeconds);
+			holdByRun.delete(context.runId);
+			try {
+				const {oci: session_, compartmentId, shape} = await prepare(oci);
+				const {clients} = session_;
+				const availabilityDomain =
+					oci.availabilityDomain ??
+					(await clients.identity.listAvailabilityDomains({compartmentId: session_.tenancy || compartmentId})).items[0]?.name;
+				if (!availabilityDomain) {
+					throw new RuntimeError('no availability domain visible to this compartment');
+				}
+
+				const images = await clients.compute.listImages({
+					compartmentId,
+					operatingSystem: 'Canonical Ubuntu',
+					shape: shape.shape,
+					sortBy: ociEnum<requests.ListImagesRequest.SortBy>('TIMECREATED'),
+					sortOrder: ociEnum<requests.ListImagesRequest.SortOrder>('DESC'),
+					limit: 1,
+				});
+				const imageId = images.items[0]?.id;
+				if (!imageId) {
+					throw new RuntimeError(`no Ubuntu image for ${shape.shape} in ${session_.region}`);
+				}
+
+				return await provisionOciRun({
+					clients,
+					target: oci,
+					compartmentId,
+					availabilityDomain,
+					imageId,
+					shape,
+					ocpus: oci.ocpus,
+					runId: context.runId,
+					ledger: context.ledger,
+					published: ociPublishedBandwidth(shape, oci.ocpus ?? undefined),
+					publicKey: context.keyPair.publicKey,
+					startupScript: startupScript({ttlMinutes}),
+					expiresAt: runTags(context.runId, ttlMinutes * 60, now())[expiresTagKey],
+					timing,
+					...(context.signal ? {signal: context.signal} : {}),
+					...(context.onEvent ? {onEvent: context.onEvent} : {}),
+				});
+			} catch (error: unknown) {
+				throw ociError(error, 'provisioning');
+			}
+		},
+
+		async findOrphans(target = {}) {
+			const region = validateOciRegion(target.region);
+			const oci = await session(region);
+			const compartmentId = compartmentOf({compartment: validateCompartment(target.compartment)}, oci);
+			try {
+				return await findOciOrphans(oci.clients, compartmentId, oci.region);
+			} catch (error: unknown) {
+				throw ociError(error, 'listing leftovers');
+			}
+		},
+
+		async deleteOrphans(orphans) {
+			const oci = await session(null);
+			return deleteOciOrphans(oci.clients, orphans, timing);
+		},
+	};
+	const cloud = createCloudProvider(backend, {...options.cloud, ...(options.ssh ? {ssh: options.ssh} : {})});
+	return {
+		...cloud,
+		async provision(target, runId, provisionOptions = {}) {
+			if (provisionOptions.holdSeconds !== undefined) {
+				holdByRun.set(runId, provisionOptions.holdSeconds);
+			}
+
+			try {
+				return await cloud.provision(target, runId, provisionOptions);
+			} catch (error: unknown) {
+				throw ociError(error, 'provisioning');
+			}
+		},
+	};
+}

@@ -1,0 +1,155 @@
+// OCI resources change state asynchronously (PROVISIONING -> RUNNING, TERMINATING -> TERMINATED): poll the
+// resource's lifecycleState. One table says how to read and delete each kind netplace creates.
+
+import {setTimeout as delay} from 'node:timers/promises';
+import {InterruptedError} from '../../errors.js';
+import type {OciClients} from './clients.js';
+
+export interface OciTiming {
+	/** Pause between state polls, ms. */
+	readonly pollIntervalMs: number;
+	/** Polls before giving up. */
+	readonly pollLimit: number;
+}
+
+export const defaultOciTiming: OciTiming = {pollIntervalMs: 3000, pollLimit: 200};
+
+function statusOf(error: unknown): {statusCode?: unknown; serviceCode?: unknown} {
+	return typeof error === 'object' && error !== null ? (error as {statusCode?: unknown; serviceCode?: unknown}) : {};
+}
+
+/** A 404 (OciError statusCode): the resource is gone, or this caller may not see it. */
+export function isOciNotFound(error: unknown): boolean {
+	return statusOf(error).statusCode === 404;
+}
+
+/** The cluster placement groups API answering 404 NotAuthorizedOrNotFound: not enabled for this tenancy. */
+export function isCpgUnavailable(error: unknown): boolean {
+	const status = statusOf(error);
+	return status.statusCode === 404 && status.serviceCode === 'NotAuthorizedOrNotFound';
+}
+
+async function pause(ms: number, signal?: AbortSignal): Promise<void> {
+	if (signal?.aborted) {
+		throw new InterruptedError();
+	}
+
+	if (ms > 0) {
+		try {
+			await delay(ms, undefined, {signal});
+		} catch {
+			throw new InterruptedError();
+		}
+	}
+}
+
+/** Poll `read` until it gives one of `want`; a state in `failed`, or running out of polls, throws. */
+export async function pollState(
+	what: string,
+	read: () => Promise<string | undefined>,
+	want: readonly string[],
+	timing: OciTiming,
+	signal?: AbortSignal,
+	failed: readonly string[] = ['FAILED'],
+): Promise<void> {
+	let state: string | undefined;
+	for (let poll = 0; poll < timing.pollLimit; poll++) {
+		if (signal?.aborted) {
+			throw new InterruptedError();
+		}
+
+		// eslint-disable-next-line no-await-in-loop -- polling
+		state = await read();
+		if (state !== undefined && want.includes(state)) {
+			return;
+		}
+
+		if (state !== undefined && failed.includes(state)) {
+			throw new Error(`${what} went to ${state}`);
+		}
+
+		// eslint-disable-next-line no-await-in-loop
+		await pause(timing.pollIntervalMs, signal);
+	}
+
+	throw new Error(`${what} did not reach ${want.join('/')} (last ${state ?? 'unknown'})`);
+}
+
+export type OciKind =
+	| 'instance'
+	| 'cluster-placement-group'
+	| 'subnet'
+	| 'route-table'
+	| 'security-list'
+	| 'internet-gateway'
+	| 'vcn';
+
+interface KindOps {
+	read(clients: OciClients, id: string): Promise<string | undefined>;
+	remove(clients: OciClients, id: string): Promise<unknown>;
+	readonly gone: readonly string[];
+}
+
+const ops: Record<OciKind, KindOps> = {
+	instance: {
+		read: async (c, id) => (await c.compute.getInstance({instanceId: id})).instance.lifecycleState,
+		remove: async (c, id) => c.compute.terminateInstance({instanceId: id, preserveBootVolume: false}),
+		gone: ['TERMINATED'],
+	},
+	'cluster-placement-group': {
+		read: async (c, id) =>
+			(await c.clusterPlacementGroups.getClusterPlacementGroup({clusterPlacementGroupId: id})).clusterPlacementGroup
+				.lifecycleState,
+		remove: async (c, id) => c.clusterPlacementGroups.deleteClusterPlacementGroup({clusterPlacementGroupId: id}),
+		gone: ['DELETED'],
+	},
+	subnet: {
+		read: async (c, id) => (await c.virtualNetwork.getSubnet({subnetId: id})).subnet.lifecycleState,
+		remove: async (c, id) => c.virtualNetwork.deleteSubnet({subnetId: id}),
+		gone: ['TERMINATED'],
+	},
+	'route-table': {
+		read: async (c, id) => (await c.virtualNetwork.getRouteTable({rtId: id})).routeTable.lifecycleState,
+		remove: async (c, id) => c.virtualNetwork.deleteRouteTable({rtId: id}),
+		gone: ['TERMINATED'],
+	},
+	'security-list': {
+		read: async (c, id) => (await c.virtualNetwork.getSecurityList({securityListId: id})).securityList.lifecycleState,
+		remove: async (c, id) => c.virtualNetwork.deleteSecurityList({securityListId: id}),
+		gone: ['TERMINATED'],
+	},
+	'internet-gateway': {
+		read: async (c, id) => (await c.virtualNetwork.getInternetGateway({igId: id})).internetGateway.lifecycleState,
+		remove: async (c, id) => c.virtualNetwork.deleteInternetGateway({igId: id}),
+		gone: ['TERMINATED'],
+	},
+	vcn: {
+		read: async (c, id) => (await c.virtualNetwork.getVcn({vcnId: id})).vcn.lifecycleState,
+		remove: async (c, id) => c.virtualNetwork.deleteVcn({vcnId: id}),
+		gone: ['TERMINATED'],
+	},
+};
+
+/** Wait until a created resource reaches `want` (e.g. AVAILABLE, RUNNING, ACTIVE). */
+export async function waitFor(
+	clients: OciClients,
+	kind: OciKind,
+	id: string,
+	want: readonly string[],
+	timing: OciTiming,
+	signal?: AbortSignal,
+): Promise<void> {
+	await pollState(`${kind} ${id}`, async () => ops[kind].read(clients, id), want, timing, signal);
+}
+
+/** Delete and wait until gone; a 404 at either step means already gone. */
+export async function deleteAndWait(clients: OciClients, kind: OciKind, id: string, timing: OciTiming): Promise<void> {
+	try {
+		await ops[kind].remove(clients, id);
+		await pollState(`${kind} ${id}`, async () => ops[kind].read(clients, id), ops[kind].gone, timing);
+	} catch (error: unknown) {
+		if (!isOciNotFound(error)) {
+			throw error;
+		}
+	}
+}

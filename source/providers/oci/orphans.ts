@@ -1,0 +1,91 @@
+// What earlier OCI runs left, found by the `netplace-run` freeform tag, and deleted in dependency order
+// (instances, cluster placement groups, subnets, route tables, security lists, gateways, VCNs).
+
+import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
+import type {OciClients} from './clients.js';
+import {deleteAndWait, type OciKind, type OciTiming} from './lifecycle.js';
+import {ociDeleteCommand} from './resources.js';
+
+interface Tagged {
+	readonly id: string;
+	readonly lifecycleState?: string;
+	readonly freeformTags?: {[key: string]: string};
+}
+
+const deleteOrder: readonly OciKind[] = [
+	'instance',
+	'cluster-placement-group',
+	'subnet',
+	'route-table',
+	'security-list',
+	'internet-gateway',
+	'vcn',
+];
+
+const goneStates = new Set(['TERMINATED', 'TERMINATING', 'DELETED', 'DELETING']);
+
+function orphansOf(kind: OciKind, items: readonly Tagged[], region: string): Orphan[] {
+	return items
+		.filter((item) => item.freeformTags?.['netplace-run'] && !goneStates.has(item.lifecycleState ?? ''))
+		.map((item) => ({
+			kind,
+			id: item.id,
+			runId: item.freeformTags?.['netplace-run'] ?? null,
+			region,
+			deleteCommand: ociDeleteCommand(kind, item.id),
+		}));
+}
+
+export async function findOciOrphans(clients: OciClients, compartmentId: string, region: string): Promise<Orphan[]> {
+	const vn = clients.virtualNetwork;
+	const [instances, groups, subnets, routeTables, securityLists, gateways, vcns] = await Promise.all([
+		clients.compute.listInstances({compartmentId}),
+		clients.clusterPlacementGroups
+			.listClusterPlacementGroups({compartmentId})
+			.then((response) => response.clusterPlacementGroupCollection.items)
+			// A tenancy without cluster placement groups answers 404: it cannot have left any.
+			.catch(() => []),
+		vn.listSubnets({compartmentId}),
+		vn.listRouteTables({compartmentId}),
+		vn.listSecurityLists({compartmentId}),
+		vn.listInternetGateways({compartmentId}),
+		vn.listVcns({compartmentId}),
+	]);
+	return [
+		...orphansOf('instance', instances.items, region),
+		...orphansOf('cluster-placement-group', groups, region),
+		...orphansOf('subnet', subnets.items, region),
+		...orphansOf('route-table', routeTables.items, region),
+		...orphansOf('security-list', securityLists.items, region),
+		...orphansOf('internet-gateway', gateways.items, region),
+		...orphansOf('vcn', vcns.items, region),
+	];
+}
+
+export async function deleteOciOrphans(
+	clients: OciClients,
+	orphans: readonly Orphan[],
+	timing: OciTiming,
+): Promise<TeardownReport> {
+	const left: LeftResource[] = [];
+	const rank = (kind: string): number => deleteOrder.indexOf(kind as OciKind);
+	for (const orphan of [...orphans].sort((a, b) => rank(a.kind) - rank(b.kind))) {
+		try {
+			if (rank(orphan.kind) === -1) {
+				throw new Error(`unknown OCI resource kind ${orphan.kind}`);
+			}
+
+			// eslint-disable-next-line no-await-in-loop -- dependency order
+			await deleteAndWait(clients, orphan.kind as OciKind, orphan.id, timing);
+		} catch (error: unknown) {
+			left.push({
+				kind: orphan.kind,
+				id: orphan.id,
+				deleteCommand: orphan.deleteCommand,
+				error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+			});
+		}
+	}
+
+	return {complete: left.length === 0, left};
+}
