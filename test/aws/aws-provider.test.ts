@@ -1,3 +1,7 @@
+import {statSync} from 'node:fs';
+import {readdir, readFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type * as ec2 from '@aws-sdk/client-ec2';
 import {runProbe} from '../../source/probe/run-probe.js';
@@ -117,7 +121,7 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 	});
 
 	it('asks for ENA Express on every interface with --ena-express, and IPv6 SSH rules for an IPv6 CIDR', async () => {
-		const {provider, fake} = awsUnderTest();
+		const {provider, fake, ssh} = awsUnderTest();
 		await provider.provision({...awsTarget, placements: ['spread'], enaExpress: true, sshCidr: '2001:db8::/64'}, 'np-ena');
 		const [launch] = fake.callsOf<ec2.RunInstancesCommandInput>('RunInstances');
 		expect(launch?.NetworkInterfaces?.[0]?.EnaSrdSpecification).toEqual({EnaSrdEnabled: true, EnaSrdUdpSpecification: {EnaSrdUdpEnabled: true}});
@@ -125,8 +129,26 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		const rules = fake.callsOf('AuthorizeSecurityGroupIngress')[0]?.IpPermissions as ec2.IpPermission[];
 		expect(rules[0]).toMatchObject({FromPort: 22, Ipv6Ranges: [{CidrIpv6: '2001:db8::/64'}]});
 		expect(rules[0]?.IpRanges).toBeUndefined();
+		// The private key lives 0600 in a temp folder until teardown, then is gone.
+		const privateKey = String(ssh.connections[0]?.privateKey);
+		const keyFolders = async (): Promise<string[]> => {
+			const names = (await readdir(tmpdir())).filter((name) => name.startsWith('netplace-key-'));
+			const mine: string[] = [];
+			for (const name of names) {
+				// eslint-disable-next-line no-await-in-loop
+				const text = await readFile(join(tmpdir(), name, 'id_ed25519'), 'utf8').catch(() => '');
+				if (text === privateKey) mine.push(join(tmpdir(), name, 'id_ed25519'));
+			}
+
+			return mine;
+		};
+
+		const [keyFile] = await keyFolders();
+		expect(keyFile).toBeDefined();
+		expect(statSync(keyFile!).mode & 0o777).toBe(0o600);
 		expect(await provider.teardown('np-ena')).toEqual({complete: true, left: []});
 		expect(fake.resourceCount).toBe(0);
+		expect(await keyFolders()).toEqual([]);
 	});
 
 	it('returns what teardown could not delete with the aws ec2 command to delete it', async () => {

@@ -65,9 +65,12 @@ export function isCredentialsError(cause: unknown): boolean {
 export function credentialsError(cloud: RealCloud, cause: unknown): RuntimeError {
 	const code = codeOf(cause) ?? 'unknown error';
 	const {chain, setup} = chains[cloud];
-	const refused = code === 'UnauthorizedOperation';
-	const message = refused
-		? `${cloud} refused the call (${code}): the credentials lack a permission netplace needs`
-		: `no usable ${cloud} credentials (${code}); tried ${chain}`;
+	const missing = ['CredentialsProviderError', 'TokenProviderError', 'CredentialsMissing', 'unknown error'].includes(code);
+	const message =
+		code === 'UnauthorizedOperation'
+			? `${cloud} refused the call (${code}): the credentials lack a permission netplace needs`
+			: missing
+				? `no usable ${cloud} credentials (${code}); tried ${chain}`
+				: `${cloud} rejected the credentials (${code}); they came from ${chain}`;
 	return new RuntimeError(message, setup);
 }
