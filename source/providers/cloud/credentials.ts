@@ -65,7 +65,8 @@ export function isCredentialsError(cause: unknown): boolean {
 export function credentialsError(cloud: RealCloud, cause: unknown): RuntimeError {
 	const code = codeOf(cause) ?? 'unknown error';
 	const {chain, setup} = chains[cloud];
-	const missing = ['CredentialsProviderError', 'TokenProviderError', 'CredentialsMissing', 'unknown error'].includes(code);
+	const rejected = ['AuthFailure', 'InvalidClientTokenId', 'SignatureDoesNotMatch', 'ExpiredToken', 'ExpiredTokenException', 'UnrecognizedClientException'];
+	const missing = !rejected.includes(code);
 	const message =
 		code === 'UnauthorizedOperation'
 			? `${cloud} refused the call (${code}): the credentials lack a permission netplace needs`
