@@ -28,19 +28,18 @@ export function describeWorkload(workload: Workload): string {
 	return parts.join(', ');
 }
 
+/** One evidence figure: "4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)"; probe figures say so. */
 export function describeEvidence(figure: EvidenceFigure): string {
-	const where = `${figure.cloud} ${figure.shape} ${figure.placement}`;
 	const measures: string[] = [];
-	if (figure.gbps !== null) {
-		const streams = figure.streams === null ? '' : `${figure.streams} stream${figure.streams === 1 ? '' : 's'} `;
-		measures.push(`${streams}${figure.gbps} Gbps`);
+	if (figure.gbps !== null) measures.push(`${figure.gbps} Gbps`);
+	if (figure.gbps !== null && figure.streams !== null) {
+		measures.push(`${figure.streams} stream${figure.streams === 1 ? '' : 's'}`);
 	}
 
 	if (figure.rttMs !== undefined && figure.rttMs !== null) measures.push(`RTT ${figure.rttMs.toFixed(3)} ms`);
-	const footing = [figure.source === 'probe' ? 'your probe' : 'study', figure.footing]
-		.filter((part): part is string => part !== undefined && part.length > 0)
-		.join('; ');
-	return `${where}: ${measures.join(', ') || 'no figure'} (${footing})`;
+	const origin = figure.source === 'probe' ? 'your probe' : 'study';
+	const footing = figure.footing ? (figure.source === 'probe' ? `${origin}: ${figure.footing}` : figure.footing) : origin;
+	return `${[...measures, `${figure.cloud} ${figure.shape} ${figure.placement}`].join(', ')} (${footing})`;
 }
 
 function renderStep(step: Step, width: number, style: TextStyle): string[] {

@@ -114,7 +114,7 @@ describe('text output', () => {
 		expect(result.status).toBe(0);
 		expect(result.stdout).toMatch(/1\. DO\s+/);
 		expect(result.stdout).toContain('why:');
-		expect(result.stdout).toContain('c8g.4xlarge default: 1 stream 4.96 Gbps');
+		expect(result.stdout).toContain('4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)');
 		expect(result.stdout).toContain('Notes');
 		expect(result.stdout).toContain('Measured versus published bandwidth');
 		expect(result.stdout).not.toContain('\u001B[');

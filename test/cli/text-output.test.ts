@@ -1,0 +1,47 @@
+import {describe, expect, it} from 'vitest';
+import {advise, bandwidthTable, parseWorkload, referenceMeasurements} from '../../source/advisor/index.js';
+import {renderAdviceText} from '../../source/commands/text-output.js';
+import {textStyle, visibleLength, wantsColor, wrap} from '../../source/commands/text-style.js';
+import {renderBandwidthTable} from '../../source/commands/text-table.js';
+
+const rows = bandwidthTable(referenceMeasurements());
+const advice = advise(parseWorkload({cloud: 'any', streams: '1', latencySensitive: true, sustained: true}));
+
+describe('colour', () => {
+	it('is on only for a terminal without NO_COLOR or FORCE_COLOR=0', () => {
+		expect(wantsColor({isTTY: true}, {})).toBe(true);
+		expect(wantsColor({isTTY: false}, {})).toBe(false);
+		expect(wantsColor({isTTY: true}, {NO_COLOR: '1'})).toBe(false);
+		expect(wantsColor({isTTY: true}, {NO_COLOR: ''})).toBe(true);
+		expect(wantsColor({isTTY: true}, {FORCE_COLOR: '0'})).toBe(false);
+	});
+
+	it('paints verdicts and bars with ANSI codes only when asked', () => {
+		const coloured = renderAdviceText(advice, {width: 100, style: textStyle(true, {})}).join('\n');
+		expect(coloured).toContain('\u001B[32m');
+		const plain = renderAdviceText(advice, {width: 100, style: textStyle(false, {})}).join('\n');
+		expect(plain).not.toContain('\u001B[');
+		expect(plain.replaceAll(/\s+/g, ' ')).toBe(coloured.replaceAll(/\u001B\[\d+m/g, '').replaceAll(/\s+/g, ' '));
+	});
+});
+
+describe('widths', () => {
+	for (const width of [120, 100, 80, 60]) {
+		it(`advice and table stay within ${width} columns`, () => {
+			const style = textStyle(true, {});
+			const all = [...renderAdviceText(advice, {width, style}), ...renderBandwidthTable(rows, {width, style})];
+			expect(Math.max(...all.map((line) => visibleLength(line)))).toBeLessThanOrEqual(width);
+		});
+	}
+
+	it('shows every column when there is room and fewer as the terminal narrows', () => {
+		const header = (width: number) => renderBandwidthTable(rows, {width, style: textStyle(false, {})})[0] ?? '';
+		expect(header(140)).toMatch(/shape\s+placement\s+single\s+8-stream\s+publ\.\s+kind\s+%publ\s+measured\s+RTT ms\s+jitter\s+\$\/h/);
+		expect(header(80)).not.toContain('jitter');
+		expect(header(60)).toMatch(/shape\s+placement\s+single\s+8-stream/);
+	});
+
+	it('wraps words and indents continuation lines', () => {
+		expect(wrap('one two three four', 9, '- ', '  ')).toEqual(['- one two', '  three', '  four']);
+	});
+});
