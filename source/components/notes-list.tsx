@@ -1,13 +1,15 @@
 import {Box, Text} from 'ink';
 import type {Note} from '../advisor/types.js';
 import {theme} from '../theme.js';
+import {HangingLine} from './hanging-line.js';
 
 export interface NotesListProps {
 	readonly notes: readonly Note[];
+	readonly width: number;
 }
 
 /** The advice's notes, one bullet each. */
-export function NotesList({notes}: NotesListProps) {
+export function NotesList({notes, width}: NotesListProps) {
 	if (notes.length === 0) {
 		return null;
 	}
@@ -18,7 +20,7 @@ export function NotesList({notes}: NotesListProps) {
 				Notes
 			</Text>
 			{notes.map((note) => (
-				<Text key={note.id}>• {note.text}</Text>
+				<HangingLine key={note.id} marker="• " text={note.text} width={width} />
 			))}
 		</Box>
 	);

@@ -51,7 +51,7 @@ export function ProbeResultsView({run, advice, interrupted, width}: ProbeResults
 			</Box>
 			<Box marginTop={1} flexDirection="column">
 				<Text color={theme.text.muted}>With these measurements as evidence:</Text>
-				<DecisionOrder steps={advice.steps} />
+				<DecisionOrder steps={advice.steps} width={width} />
 			</Box>
 			<Box marginTop={1}>
 				<Text color={theme.text.muted}>r probe again · Esc back to the result · q quit</Text>

@@ -31,13 +31,13 @@ export function ProbeSetupForm({state}: ProbeSetupFormProps) {
 								{selected ? <Text inverse> </Text> : null}
 							</Text>
 						)}
-						{field.hint ? <Text color={theme.text.muted}> {field.hint}</Text> : null}
 					</Text>
 				);
 			})}
 			<Text color={state.cursor === fields.length ? theme.text.accent : theme.text.muted}>
 				{state.cursor === fields.length ? '❯ ' : '  '}[ show the plan ]
 			</Text>
+			{fields[state.cursor]?.hint ? <Text color={theme.text.muted}>{fields[state.cursor]?.hint}</Text> : null}
 			{state.errors.map((error) => (
 				<Text key={error} color={theme.status.error}>
 					{error}

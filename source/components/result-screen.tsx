@@ -27,14 +27,14 @@ export function ResultScreen({advice, state, width}: ResultScreenProps) {
 			<Text color={theme.text.muted}>netplace · {workloadSummary(advice.workload)}</Text>
 			<Box flexDirection={sideBySide ? 'row' : 'column'} marginTop={1}>
 				<Box width={sideBySide ? orderWidth : width} flexDirection="column" marginRight={sideBySide ? 2 : 0}>
-					<DecisionOrder steps={advice.steps} />
+					<DecisionOrder steps={advice.steps} width={sideBySide ? orderWidth : width} />
 				</Box>
 				<Box width={tableWidth} flexDirection="column" marginTop={sideBySide ? 0 : 1}>
 					<BandwidthTable rows={advice.bandwidth} width={tableWidth} />
 				</Box>
 			</Box>
 			<Box marginTop={1} flexDirection="column">
-				<NotesList notes={advice.notes} />
+				<NotesList notes={advice.notes} width={width} />
 			</Box>
 			<Box marginTop={1} flexDirection="column">
 				<SaveProfilePrompt state={state} />

@@ -10,6 +10,11 @@ const labels: Readonly<Record<Verdict, string>> = {
 	satisfied: 'SATISFIED',
 };
 
+/** The badge's word, e.g. "NOT NEEDED". */
+export function verdictLabel(verdict: Verdict): string {
+	return labels[verdict];
+}
+
 export interface VerdictBadgeProps {
 	readonly verdict: Verdict;
 }

@@ -120,6 +120,10 @@ const headers: Readonly<Record<ColumnId, string>> = {
 	bar: 'measured/published',
 };
 
+function barHeader(width: number): string {
+	return width >= headers.bar.length ? headers.bar : 'vs publ.'.slice(0, width);
+}
+
 /** The columns that fit `width`, in display order; the bar takes what is left (6..16 cells). */
 export function tableColumns(
 	rows: readonly BandwidthRow[],
@@ -146,7 +150,7 @@ export function tableColumns(
 		.filter((id) => id === 'bar' || chosen.has(id))
 		.map((id) => ({
 			id,
-			header: id === 'aggregate' ? aggregateHeader(rows) : id === 'bar' ? headers.bar.slice(0, barWidth) : headers[id],
+			header: id === 'aggregate' ? aggregateHeader(rows) : id === 'bar' ? barHeader(barWidth) : headers[id],
 			width: id === 'bar' ? barWidth : widthOf(id),
 			align: id === 'row' || id === 'kind' || id === 'bar' ? 'left' : 'right',
 		}));

@@ -10,6 +10,7 @@ import {ceilingVerdicts, probeResultRow, teardownLine} from '../../source/wizard
 import {initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
 import {initialResultState, resultReducer} from '../../source/wizard/result-reducer.js';
 import {shortKindLabels, tableColumns} from '../../source/wizard/table-layout.js';
+import {wrapText} from '../../source/wizard/wrap.js';
 
 describe('result screen reducer', () => {
 	it('names, rejects, cancels and records a save', () => {
@@ -158,5 +159,13 @@ describe('bandwidth table layout and theme', () => {
 		expect(themeFor({NO_COLOR: '1'}).verdict.do).toBeUndefined();
 		expect(themeFor({}).verdict.avoid).toBe('red');
 		expect(themeFor({NO_COLOR: ''}).colorEnabled).toBe(true);
+	});
+});
+
+describe('word wrap', () => {
+	it('breaks at spaces without leaving them at line starts, and cuts over-long words', () => {
+		expect(wrapText('4.96 Gbps, 1 stream — one sample', 12)).toEqual(['4.96 Gbps, 1', 'stream — one', 'sample']);
+		expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+		expect(wrapText('', 10)).toEqual(['']);
 	});
 });
