@@ -143,7 +143,7 @@ export class ProfileStore {
 				workload: profile.workload,
 				probeRunIds: profile.probeRunIds,
 			}))
-			.sort((a, b) => a.name.localeCompare(b.name));
+			.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 	}
 
 	delete(name: string): void {
