@@ -1,6 +1,6 @@
 import {Box, Static, Text} from 'ink';
 import {theme} from '../theme.js';
-import {finishedPrefix, type ProbeProgress} from '../wizard/probe-progress.js';
+import {finishedPrefix, visibleNotes, type ProbeProgress} from '../wizard/probe-progress.js';
 import {ProbeStepLine} from './probe-step-line.js';
 
 export interface ProbeProgressViewProps {
@@ -21,7 +21,7 @@ export function ProbeProgressView({progress, aborting, ignoredInterrupt, over}: 
 			{rest.map((line) => (
 				<ProbeStepLine key={line.step.id} line={line} over={over} />
 			))}
-			{progress.notes.map((note) => (
+			{visibleNotes(progress, over).map((note) => (
 				<Text key={note} color={theme.text.muted}>
 					note: {note}
 				</Text>

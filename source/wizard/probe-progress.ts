@@ -82,3 +82,10 @@ export function finishedPrefix(progress: ProbeProgress): readonly StepLine[] {
 	const firstOpen = progress.lines.findIndex((line) => line.status === 'pending' || line.status === 'running');
 	return firstOpen === -1 ? progress.lines : progress.lines.slice(0, firstOpen);
 }
+
+const chatter = /^(created |waiting for )/;
+
+/** Notes worth showing: while running the latest few; once over, all but provisioning chatter. */
+export function visibleNotes(progress: ProbeProgress, over: boolean, latest = 3): readonly string[] {
+	return over ? progress.notes.filter((note) => !chatter.test(note)) : progress.notes.slice(-latest);
+}

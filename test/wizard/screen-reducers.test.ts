@@ -5,7 +5,7 @@ import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../source/pr
 import {themeFor} from '../../source/theme.js';
 import {evidenceLine} from '../../source/wizard/format.js';
 import {checkForm, initialFormValues, visibleFields} from '../../source/wizard/probe-form.js';
-import {finishedPrefix, progressReducer, emptyProgress} from '../../source/wizard/probe-progress.js';
+import {emptyProgress, finishedPrefix, progressReducer, visibleNotes} from '../../source/wizard/probe-progress.js';
 import {ceilingVerdicts, probeResultRow, teardownLine} from '../../source/wizard/probe-results.js';
 import {initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
 import {initialResultState, resultReducer} from '../../source/wizard/result-reducer.js';
@@ -81,6 +81,12 @@ describe('probe progress and screen reducers', () => {
 		progress = progressReducer(progress, {type: 'teardown-done', report: {complete: true, left: []}});
 		expect(progress.lines.map((line) => line.status)).toEqual(['done', 'failed', 'done']);
 		expect(finishedPrefix(progress)).toHaveLength(3);
+		for (const text of ['created namespace a', 'waiting for pair 0', 'RTT target below the floor', 'created namespace b']) {
+			progress = progressReducer(progress, {type: 'note', text});
+		}
+
+		expect(visibleNotes(progress, false)).toEqual(['waiting for pair 0', 'RTT target below the floor', 'created namespace b']);
+		expect(visibleNotes(progress, true)).toEqual(['RTT target below the floor']);
 	});
 
 	it('goes setup -> planning -> plan -> running -> aborting -> done; a second interrupt is noted', () => {
