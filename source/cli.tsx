@@ -142,7 +142,7 @@ async function helpOrVersion(which: 'help' | 'version'): Promise<number> {
 	return exitCodes.ok;
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
 	if (argv.includes('--help') || argv.includes('-h')) return helpOrVersion('help');
 	if (argv.includes('--version')) return helpOrVersion('version');
 	const {flags, given, input} = parseArgv(argv);
