@@ -27,9 +27,14 @@ async function isListening(provider: Provider, host: Host, port: number, signal?
 	}
 }
 
-/** Starts the server; resolves once it listens. Throws (after stopping it) when it exits or never listens. */
-export async function startServer(provider: Provider, host: Host, port: number, signal?: AbortSignal): Promise<BackgroundProcess> {
-	const server = await provider.startBackground(host, iperf3ServerArgv(port));
+/** Waits until a launched server listens. Throws (after stopping it) when it exits or never listens. */
+export async function waitUntilListening(
+	provider: Provider,
+	host: Host,
+	port: number,
+	server: BackgroundProcess,
+	signal?: AbortSignal,
+): Promise<void> {
 	let exited: ExecResult | null = null;
 	void server.exited.then(
 		(result) => {
@@ -51,12 +56,12 @@ export async function startServer(provider: Provider, host: Host, port: number, 
 
 			// eslint-disable-next-line no-await-in-loop -- polling
 			const listening = await isListening(provider, host, port, signal);
-			if (listening === true) return server;
+			if (listening === true) return;
 			if (listening === null) {
 				// No `ss` on the host: give the server a moment instead.
 				// eslint-disable-next-line no-await-in-loop -- polling
 				await new Promise((resolve) => setTimeout(resolve, 1000));
-				if ((exited as ExecResult | null) === null) return server;
+				if ((exited as ExecResult | null) === null) return;
 				continue;
 			}
 

@@ -10,7 +10,7 @@ export const omitSeconds = 1;
  * ping spacing, seconds. iputils >= 20210202 lets any user go down to 2 ms; older ones refuse below 0.2 s
  * without root, and the runner then falls back to `fallbackPingIntervalSeconds`.
  */
-export const pingIntervalSeconds = 0.05;
+export const pingIntervalSeconds = 0.02;
 export const fallbackPingIntervalSeconds = 0.2;
 
 export function streamsLabel(streams: number, repeat: number, repeats: number): string {
@@ -62,16 +62,16 @@ export function sustainedStep(placement: Placement, seconds: number): StepRef {
 	};
 }
 
-/** Every step, in the order they run. */
+/** Every step, in the order they run (ping before the server step: see run-pair.ts). */
 export function planSteps(placements: readonly Placement[], settings: ProbeSettings): StepRef[] {
 	const steps: StepRef[] = [provisionStep()];
 	for (const placement of placements) {
-		steps.push(serverStep(placement));
+		// Ping first: it measures the idle link while the iperf3 server comes up.
+		steps.push(pingStep(placement, settings), serverStep(placement));
 		for (const streams of settings.streams) {
 			for (let repeat = 1; repeat <= settings.repeat; repeat++) steps.push(streamsStep(placement, streams, repeat, settings));
 		}
 
-		steps.push(pingStep(placement, settings));
 		if (settings.sustainedSeconds !== null) steps.push(sustainedStep(placement, settings.sustainedSeconds));
 	}
 

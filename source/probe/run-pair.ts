@@ -9,7 +9,7 @@ import {fallbackPingIntervalSeconds, omitSeconds, pingIntervalSeconds, pingStep,
 import {round} from './stats.js';
 import {analyseSustained} from './sustained.js';
 import type {PairResult, ProbeEvent, ProbeSettings, RttResult, StepRef, StreamResult, SustainedResult} from './types.js';
-import {startServer} from './iperf3-server.js';
+import {iperf3ServerArgv, waitUntilListening} from './iperf3-server.js';
 
 export interface PairContext {
 	readonly provider: Provider;
@@ -82,11 +82,24 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 	let sustained: SustainedResult | null = null;
 	let server: BackgroundProcess | null = null;
 	const aborted = (): boolean => signal?.aborted === true;
+	// The server is launched first and comes up while ping measures the idle link (saves its start-up time).
+	const launched = context.provider.startBackground(pair.server, iperf3ServerArgv(context.port));
+	launched.then(
+		(started) => {
+			server = started;
+		},
+		() => undefined,
+	);
 	try {
+		rtt = await runPing(pair, context, fail);
 		const step = serverStep(placement);
-		server = await timed(context, step, async () => startServer(context.provider, pair.server, context.port, signal));
-		emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: `listening on ${pair.server.address}:${context.port}`});
+		if (!aborted()) {
+			await timed(context, step, async () => waitUntilListening(context.provider, pair.server, context.port, await launched, signal));
+			emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: `listening on ${pair.server.address}:${context.port}`});
+		}
+
 		for (const streams of settings.streams) {
+			if (aborted()) break;
 			const samples: StreamSample[] = [];
 			for (let repeat = 1; repeat <= settings.repeat && !aborted(); repeat++) {
 				const test = streamsStep(placement, streams, repeat, settings);
@@ -103,16 +116,14 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 			}
 
 			if (samples.length > 0) results.push(aggregateSamples(streams, samples));
-			if (aborted()) break;
 		}
 
-		if (!aborted()) rtt = await runPing(pair, context, fail);
 		if (!aborted() && settings.sustainedSeconds !== null) sustained = await runSustained(pair, context, settings.sustainedSeconds, fail);
 	} catch (error: unknown) {
-		if (!aborted()) errors.push(error instanceof Error ? error.message : String(error));
-		if (!aborted()) emit({type: 'step-failed', stepId: serverStep(placement).id, message: errors.at(-1) ?? 'failed'});
+		if (!aborted()) fail(serverStep(placement), error instanceof Error ? error.message : String(error));
 	} finally {
-		await server?.stop();
+		await launched.catch(() => undefined);
+		await (server as BackgroundProcess | null)?.stop();
 	}
 
 	const ceiling = perFlowCeiling(results);

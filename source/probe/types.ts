@@ -14,7 +14,7 @@ export interface ProbeSettings {
 	readonly repeat: number;
 	/** Seconds of the sustained single-flow run (`-i 1`), or null for none. */
 	readonly sustainedSeconds: number | null;
-	/** Ping packets (at 0.05 s spacing) for the RTT median (default 40). */
+	/** Ping packets (at 0.02 s spacing) for the RTT median (default 50). */
 	readonly pingCount: number;
 }
 
@@ -23,7 +23,7 @@ export const defaultProbeSettings: ProbeSettings = {
 	durationSeconds: 20,
 	repeat: 1,
 	sustainedSeconds: null,
-	pingCount: 40,
+	pingCount: 50,
 };
 
 /** One stream count's figure over its repeats (DESIGN.md `pairs[].results[]`). */

@@ -32,7 +32,7 @@ describe('parseProbeFlags', () => {
 		const request = parseProbeFlags(flags({provider: 'lab'}));
 		expect(request.provider).toBe('lab');
 		expect(request.target).toEqual({shape: 'custom', placements: ['default'], lab: {}});
-		expect(request.settings).toEqual({streams: [1, 8], durationSeconds: 20, repeat: 1, sustainedSeconds: null, pingCount: 40});
+		expect(request.settings).toEqual({streams: [1, 8], durationSeconds: 20, repeat: 1, sustainedSeconds: null, pingCount: 50});
 	});
 
 	it('reads lab shaping, stream lists, repeats and placements', () => {

@@ -52,10 +52,10 @@ describe('runProbe', () => {
 		expect(types.at(-1)).toBe('teardown-done');
 		const plan = events[0];
 		expect(plan?.type === 'plan' && plan.steps.map((step) => step.id)).toEqual([
-			'provision', 'default/server', 'default/streams-1/r1', 'default/streams-8/r1', 'default/ping', 'teardown',
+			'provision', 'default/ping', 'default/server', 'default/streams-1/r1', 'default/streams-8/r1', 'teardown',
 		]);
 		const done = events.filter((event) => event.type === 'step-done').map((event) => event.stepId);
-		expect(done).toEqual(['provision', 'default/server', 'default/streams-1/r1', 'default/streams-8/r1', 'default/ping', 'teardown']);
+		expect(done).toEqual(['provision', 'default/ping', 'default/server', 'default/streams-1/r1', 'default/streams-8/r1', 'teardown']);
 	});
 
 	it('repeats give median, min, max and samples', async () => {
@@ -92,17 +92,17 @@ describe('runProbe', () => {
 		expect(provider.calls.filter((call) => call.includes('iperf3 -c'))).toHaveLength(2);
 	});
 
-	it('pings at 50 ms, and falls back to 0.2 s where an older ping refuses short intervals', async () => {
+	it('pings at 20 ms, and falls back to 0.2 s where an older ping refuses short intervals', async () => {
 		const refusing = createFakeProvider({
 			ping: (argv) =>
-				argv.includes('0.05')
+				argv.includes('0.02')
 					? {code: 2, stdout: '', stderr: 'ping: -i interval too short: Operation not permitted (only super-user may set interval less than 0.2 seconds)'}
 					: {code: 0, stdout: fixture('ping/loss.txt'), stderr: ''},
 		});
 		const run = await runProbe(refusing, target, {...settings, streams: [1]});
 		const pings = refusing.calls.filter((call) => call.includes(' ping '));
 		expect(pings).toEqual([
-			'exec client-default ping -c 20 -i 0.05 -W 2 198.18.0.1',
+			'exec client-default ping -c 20 -i 0.02 -W 2 198.18.0.1',
 			'exec client-default ping -c 20 -i 0.2 -W 2 198.18.0.1',
 		]);
 		expect(run.pairs[0]!.rtt?.lossPercent).toBe(25);
@@ -137,7 +137,6 @@ describe('runProbe', () => {
 		expect(run.aborted).toBe(true);
 		expect(run.pairs).toHaveLength(1);
 		expect(run.pairs[0]!.results.map((result) => result.streams)).toEqual([1]);
-		expect(provider.calls.some((call) => call.includes('ping'))).toBe(false);
 		expect(provider.calls.some((call) => call.includes('server-cluster'))).toBe(false);
 		expect(provider.serversRunning()).toBe(0);
 		expect(provider.calls.at(-1)).toMatch(/^teardown /);
