@@ -2,12 +2,12 @@
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
 import type {Placement} from '../../advisor/types.js';
-import {InterruptedError} from '../../errors.js';
-import {settleAll, type CloudPair, type SshEndpoint} from '../cloud/cloud-provider.js';
+import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance} from './clients.js';
 import {isNotFound, waitForOperation, type GcpScope} from './operations.js';
+import {inParallel, throwIfAborted} from './parallel.js';
 import {
 	collocatedPolicy,
 	gcpDeleteCommands,
@@ -31,32 +31,6 @@ export interface GcpRunContext {
 	readonly expiresAt: string;
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProvisionEvent) => void;
-}
-
-export function throwIfAborted(signal?: AbortSignal): void {
-	if (signal?.aborted) {
-		throw new InterruptedError();
-	}
-}
-
-/**
- * Start every task at once with a signal that stops the others when one fails; wait until all have settled
- * (so nothing is still creating), then return their values or rethrow (InterruptedError when aborted).
- */
-export async function inParallel<T>(
-	signal: AbortSignal | undefined,
-	tasks: ReadonlyArray<(signal: AbortSignal) => Promise<T>>,
-): Promise<T[]> {
-	const stopOthers = new AbortController();
-	const combined = signal ? AbortSignal.any([signal, stopOthers.signal]) : stopOthers.signal;
-	try {
-		return await settleAll(
-			tasks.map(async (task) => task(combined)),
-			stopOthers,
-		);
-	} catch (error: unknown) {
-		throw signal?.aborted ? new InterruptedError() : error;
-	}
 }
 
 /** A remover that treats "already gone" as done. */

@@ -4,22 +4,19 @@
 
 import {RuntimeError, UserError} from '../../errors.js';
 import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
-import {estimateCost} from '../cloud/cost.js';
 import {credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
-import type {PlacementSupport, ProbePlanEstimate, Provider} from '../provider.js';
+import type {PlacementSupport, Provider} from '../provider.js';
 import type {requests} from 'oci-core';
 import {isFlexShape, ociPublishedBandwidth} from './bandwidth.js';
 import {loadOciClients, ociConfigPath, type OciClients, type OciSession, type OciShape} from './clients.js';
 import {defaultOciTiming, isCpgUnavailable, type OciTiming} from './lifecycle.js';
 import {deleteOciOrphans, findOciOrphans} from './orphans.js';
 import {cpgUnavailableReason, provisionOciRun} from './provision.js';
+import {ociPlan} from './plan.js';
 import {
-	iperfPorts,
 	ociEnum,
-	ociNames,
-	subnetCidr,
 	validateCompartment,
 	validateOciRegion,
 	validateOciTarget,
@@ -167,53 +164,8 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			];
 		},
 
-		async plan(target, holdSeconds): Promise<ProbePlanEstimate> {
-			const oci = validateOciTarget(target);
-			const runId = 'np-<run>';
-			const instances = oci.placements.length * 2;
-			const price = target.pricePerHour ?? null;
-			const ttlMinutes = ttlMinutesFor(holdSeconds);
-			const shapeConfig = oci.ocpus === null ? '' : `, shapeConfig ocpus ${oci.ocpus}`;
-			const resources = [
-				{kind: 'vcn', name: ociNames.vcn(runId), detail: '10.77.0.0/16, freeform tag netplace-run'},
-				{kind: 'internet-gateway', name: ociNames.internetGateway(runId)},
-				{
-					kind: 'security-list',
-					name: ociNames.securityList(runId),
-					detail: `tcp:22 from ${oci.sshCidr}; tcp:${iperfPorts.min}-${iperfPorts.max} and icmp from ${subnetCidr}`,
-				},
-				{kind: 'route-table', name: ociNames.routeTable(runId), detail: '0.0.0.0/0 -> internet gateway'},
-				{kind: 'subnet', name: ociNames.subnet(runId), detail: subnetCidr},
-				...(oci.placements.includes('cluster')
-					? [{kind: 'cluster-placement-group', name: ociNames.clusterPlacementGroup(runId), detail: 'where the tenancy has them'}]
-					: []),
-				...oci.placements.flatMap((placement) =>
-					(['server', 'client'] as const).map((role) => ({
-						kind: 'instance',
-						name: ociNames.instance(runId, placement, role),
-						detail: `${oci.shape}${shapeConfig}, cloud-init installs iperf3 and powers off after ${ttlMinutes} min`,
-					})),
-				),
-				{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},
-			];
-			return {
-				provider: 'oci',
-				shape: oci.shape,
-				region: oci.region ?? options.region ?? null,
-				zone: oci.availabilityDomain,
-				resources,
-				holdSeconds,
-				instances,
-				pricePerHour: price,
-				priceSource: price === null ? null : '--price',
-				estimatedCostUsd: estimateCost(price, instances, holdSeconds).usd,
-				warnings: [
-					...(oci.placements.includes('cluster')
-						? ['cluster placement groups must be enabled for the tenancy by Oracle; a 404 falls back to default placement']
-						: []),
-					...(price === null ? ['price unknown for OCI: pass --price $/h to estimate cost'] : []),
-				],
-			};
+		async plan(target, holdSeconds) {
+			return ociPlan(validateOciTarget(target), holdSeconds, target.pricePerHour ?? null, options.region ?? null);
 		},
 
 		async createPairs(target, context) {

@@ -6,7 +6,7 @@ import type {Placement} from '../../advisor/types.js';
 import type {CloudPair} from '../cloud/cloud-provider.js';
 import type {ResourceLedger} from '../ledger.js';
 import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';
-import {inParallel, throwIfAborted} from '../gcp/provision.js';
+import {inParallel, throwIfAborted} from '../gcp/parallel.js';
 import type {OciClients, OciShape} from './clients.js';
 import {ociFlexMemoryGbs, isFlexShape} from './bandwidth.js';
 import {deleteAndWait, isCpgUnavailable, waitFor, type OciKind, type OciTiming} from './lifecycle.js';
