@@ -22,6 +22,11 @@ export function SaveProfilePrompt({state}: SaveProfilePromptProps) {
 					Saved profile “{state.saved.name}” to {state.saved.path}
 				</Text>
 			) : null}
+			{state.mode === 'saved' && state.saved?.recoveredFrom ? (
+				<Text color={theme.status.warning}>
+					The old profile store could not be read; it was kept aside as {state.saved.recoveredFrom}
+				</Text>
+			) : null}
 			{state.error ? <Text color={theme.status.error}>{state.error}</Text> : null}
 		</Box>
 	);

@@ -12,6 +12,8 @@ export interface ProfileEntry {
 export interface ProfileSaver {
 	save(name: string, entry: ProfileEntry): void;
 	readonly path: string;
+	/** Where an unreadable store was moved aside, if it was (the ProfileStore's `recoveredFrom`). */
+	readonly recoveredFrom?: string | null;
 }
 
 export type ProfileSaverSource = ProfileSaver | (() => ProfileSaver | Promise<ProfileSaver>);

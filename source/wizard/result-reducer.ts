@@ -7,7 +7,7 @@ export interface ResultState {
 	readonly draft: string;
 	readonly error: string | null;
 	/** After a save: the profile's name and the file it lives in. */
-	readonly saved: {readonly name: string; readonly path: string} | null;
+	readonly saved: {readonly name: string; readonly path: string; readonly recoveredFrom: string | null} | null;
 }
 
 export type ResultAction =
@@ -16,7 +16,7 @@ export type ResultAction =
 	| {readonly type: 'erase'}
 	| {readonly type: 'cancel-naming'}
 	| {readonly type: 'name-rejected'; readonly error: string}
-	| {readonly type: 'saved'; readonly name: string; readonly path: string}
+	| {readonly type: 'saved'; readonly name: string; readonly path: string; readonly recoveredFrom?: string | null}
 	| {readonly type: 'save-failed'; readonly error: string};
 
 export const initialResultState: ResultState = {mode: 'view', draft: '', error: null, saved: null};
@@ -51,7 +51,12 @@ export function resultReducer(state: ResultState, action: ResultAction): ResultS
 		}
 
 		case 'saved': {
-			return {mode: 'saved', draft: '', error: null, saved: {name: action.name, path: action.path}};
+			return {
+				mode: 'saved',
+				draft: '',
+				error: null,
+				saved: {name: action.name, path: action.path, recoveredFrom: action.recoveredFrom ?? null},
+			};
 		}
 	}
 }

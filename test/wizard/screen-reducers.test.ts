@@ -22,7 +22,7 @@ describe('result screen reducer', () => {
 		expect(state.error).toBe('invalid profile name');
 		expect(resultReducer(state, {type: 'cancel-naming'})).toMatchObject({mode: 'view', draft: '', error: null});
 		const saved = resultReducer(state, {type: 'saved', name: 'aw', path: '/x/config.json'});
-		expect(saved).toMatchObject({mode: 'saved', saved: {name: 'aw', path: '/x/config.json'}, error: null});
+		expect(saved).toMatchObject({mode: 'saved', saved: {name: 'aw', path: '/x/config.json', recoveredFrom: null}, error: null});
 		expect(resultReducer(saved, {type: 'type-text', text: 'z'})).toBe(saved);
 	});
 });

@@ -1,4 +1,4 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
@@ -114,6 +114,20 @@ describe('the wizard, by keystrokes', () => {
 
 describe('the result screen', () => {
 	const workload = {...defaultWorkload, cloud: 'any' as const};
+
+	it('saves into a corrupt store by keeping the old file aside, and says where', async () => {
+		writeFileSync(join(cwd, 'config.json'), '{not json');
+		const store = new ProfileStore({cwd, onRecovered: () => undefined});
+		const app = render(<App profileStore={() => store} columns={100} initialWorkload={workload} skipQuestions />);
+		await waitForContent(app, 'q quit');
+		await press(app, 's', 'Profile name:');
+		await press(app, 'kept', 'Profile name: kept');
+		const frame = await press(app, keys.enter, 'kept aside as');
+		expect(frame).toContain('Saved profile “kept”');
+		expect(frame).toMatch(/kept aside as\s+\S*config\.json\.corrupt/);
+		expect(new ProfileStore({cwd, onRecovered: () => undefined}).get('kept')?.workload.cloud).toBe('any');
+		app.unmount();
+	});
 
 	it('stays within 60 columns, dropping columns, and shows every cloud in scope', async () => {
 		const app = render(<App profileStore={new ProfileStore({cwd})} columns={60} initialWorkload={workload} skipQuestions />);
