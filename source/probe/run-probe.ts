@@ -62,6 +62,8 @@ export async function runProbe(
 	const startedAt = new Date().toISOString();
 	const pairs: PairResult[] = [];
 	const notes: string[] = [];
+	/** Notes already shown while provisioning: a pair's own notes repeat some of them. */
+	const shown = new Set<string>();
 	let failed = false;
 	let provisionError: unknown;
 	let teardown: TeardownReport = {complete: true, left: []};
@@ -74,7 +76,11 @@ export async function runProbe(
 			hostPairs = await provider.provision(target, runId, {
 				...(signal ? {signal} : {}),
 				holdSeconds: expectedHoldSeconds(target.placements.length, settings),
-				onEvent: (event) => emit({type: 'note', text: provisionNote(event)}),
+				onEvent: (event) => {
+					const text = provisionNote(event);
+					if (event.type === 'note') shown.add(text);
+					emit({type: 'note', text});
+				},
 			});
 		} catch (error: unknown) {
 			if (!signal?.aborted) {
@@ -92,7 +98,7 @@ export async function runProbe(
 			for (const pair of hostPairs) {
 				for (const note of pair.notes ?? []) {
 					notes.push(`${pair.placement}: ${note}`);
-					emit({type: 'note', text: `${pair.placement}: ${note}`});
+					if (!shown.has(note)) emit({type: 'note', text: `${pair.placement}: ${note}`});
 				}
 			}
 
