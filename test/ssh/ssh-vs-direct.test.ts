@@ -1,0 +1,65 @@
+// The SSH transport adds nothing to the figures: the same lab probe, once with commands run directly in the
+// namespaces and once through sshd inside them (SshTransport, as on a cloud host), agrees within 3%.
+// The machine is shared and busy: the modes are interleaved (direct, SSH, direct, SSH) and each mode's
+// figure is its best sample, since the caps, not the CPU, set the ceiling being compared.
+
+import {expect, it} from 'vitest';
+import {runProbe} from '../../source/probe/run-probe.js';
+import type {ProbeRun, ProbeSettings} from '../../source/probe/types.js';
+import {createLabProvider} from '../../source/providers/lab/index.js';
+import type {ProbeTarget} from '../../source/providers/provider.js';
+import {describeLab} from '../helpers/lab.js';
+
+const settings: ProbeSettings = {streams: [1, 8], durationSeconds: 2, repeat: 2, sustainedSeconds: null, pingCount: 10};
+const caps = {flowCapGbps: 1, aggregateCapGbps: 3};
+
+interface Figures {
+	single: number;
+	aggregate: number;
+	medians: string;
+}
+
+function figures(runs: readonly ProbeRun[]): Figures {
+	const best = (streams: number): number =>
+		Math.max(...runs.map((run) => run.pairs[0]?.results.find((result) => result.streams === streams)?.max ?? Number.NaN));
+	const medians = runs
+		.map((run) => run.pairs[0]?.results.map((result) => `${result.streams}:${result.gbps.toFixed(3)}`).join(' '))
+		.join(', ');
+	return {single: best(1), aggregate: best(8), medians};
+}
+
+describeLab(
+	'lab probe over SSH against direct',
+	() => {
+		it('gives the same single-flow and 8-stream figures within 3%', async () => {
+			const target = (overSsh: boolean): ProbeTarget => ({shape: 'custom', placements: ['default'], lab: {...caps, overSsh}});
+			const runs: Record<'direct' | 'ssh', ProbeRun[]> = {direct: [], ssh: []};
+			for (let round = 0; round < 2; round++) {
+				for (const mode of ['direct', 'ssh'] as const) {
+					// eslint-disable-next-line no-await-in-loop -- one probe at a time on a 2-core machine
+					const run = await runProbe(createLabProvider(), target(mode === 'ssh'), settings);
+					expect(run.failed).toBe(false);
+					expect(run.teardown).toEqual({complete: true, left: []});
+					runs[mode].push(run);
+				}
+			}
+
+			const direct = figures(runs.direct);
+			const overSsh = figures(runs.ssh);
+			const difference = (a: number, b: number): number => Math.abs(a - b) / b;
+			console.info(
+				`lab flow cap 1 / aggregate 3 Gbit, -t ${settings.durationSeconds}, best of 2x${settings.repeat} (Gbps): ` +
+					`direct single ${direct.single.toFixed(3)} / 8 streams ${direct.aggregate.toFixed(3)}; ` +
+					`over SSH single ${overSsh.single.toFixed(3)} / 8 streams ${overSsh.aggregate.toFixed(3)}; ` +
+					`differences ${(difference(overSsh.single, direct.single) * 100).toFixed(2)}% and ` +
+					`${(difference(overSsh.aggregate, direct.aggregate) * 100).toFixed(2)}%; ` +
+					`run medians direct [${direct.medians}], SSH [${overSsh.medians}]`,
+			);
+			expect(direct.single).toBeGreaterThan(0.8);
+			expect(direct.aggregate).toBeGreaterThan(2.4);
+			expect(difference(overSsh.single, direct.single)).toBeLessThan(0.03);
+			expect(difference(overSsh.aggregate, direct.aggregate)).toBeLessThan(0.03);
+		}, 300_000);
+	},
+	{overSsh: true},
+);
