@@ -8,9 +8,8 @@ import type {ProbeEngine} from '../../source/wizard/probe-engine.js';
 import {fakeProvider, type FakeProvider} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 
-const noStore = {save: () => undefined, path: '/nowhere/config.json'};
-
 function renderProbeApp(provider: FakeProvider, saveProbeRun = vi.fn()) {
+	const noStore = {save: vi.fn(), path: '/nowhere/config.json'};
 	const engine: ProbeEngine = {runProbe, toMeasurements, saveProbeRun};
 	const app = render(
 		<App
@@ -22,13 +21,13 @@ function renderProbeApp(provider: FakeProvider, saveProbeRun = vi.fn()) {
 			probeEngine={async () => engine}
 		/>,
 	);
-	return {app, saveProbeRun};
+	return {app, saveProbeRun, store: noStore};
 }
 
 describe('the probe screen (fake provider)', () => {
 	it('plans, runs with a line per step, gives the per-flow ceiling verdict and the recomputed advice', async () => {
 		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1});
-		const {app, saveProbeRun} = renderProbeApp(provider);
+		const {app, saveProbeRun, store} = renderProbeApp(provider);
 		await waitForContent(app, 'Recommended decision order');
 		await press(app, 'p', 'Probe: set up');
 		expect(app.lastFrame()).toContain('‹ lab ›');
@@ -54,7 +53,14 @@ describe('the probe screen (fake provider)', () => {
 		expect(provider.live.size).toBe(0);
 		expect(saveProbeRun).toHaveBeenCalledTimes(1);
 
-		await press(app, keys.escape, 'Recommended decision order');
+		await press(app, keys.escape, 's save as profile');
+		// A profile saved now carries the run's id.
+		await press(app, 's', 'Profile name:');
+		await press(app, 'with-probe', 'Profile name: with-probe');
+		await press(app, keys.enter, 'Saved profile “with-probe” to /nowhere/config.json');
+		const runId = /Results: lab c8g\.4xlarge \((np-[^)]+)\)/.exec(frame)?.[1];
+		expect(runId).toBeDefined();
+		expect(store.save).toHaveBeenCalledWith('with-probe', expect.objectContaining({probeRunIds: [runId]}));
 		app.unmount();
 	});
 
