@@ -2,10 +2,13 @@
 // rule (default networking: 2 Gbps per vCPU, at least the series floor, at most the series' default maximum
 // egress) and MachineTypes.get's guestCpus. Pure: no I/O.
 //
-// Source: cloud.google.com/compute/docs/network-bandwidth and the machine-series pages (general-purpose,
-// compute-optimised, memory-optimised), as read for this project in November 2026. Tier_1 networking raises
-// some series' ceilings (C4A, N2, N2D, C2, C2D to 100 Gbps) by a per-shape table, not by this rule; netplace
-// does not enable Tier_1, and never uses a Tier_1 ceiling as the denominator (the study did not either).
+// Sources: cloud.google.com/compute/docs/network-bandwidth (stored copies, read 2026-11-29: the per-vCPU
+// rule; N2, N2D, C2, C2D and C4A reach 100 Gbps only with Tier_1; a C3 with 22 vCPUs is limited to 23 Gbps,
+// i.e. C3/C4 are documented per shape) and the machine-series pages for the default caps below (E2 16, N1/N2/
+// N2D/C2/C2D/T2D/T2A 32, N4/C4A 50 Gbps; the 10 Gbps floor of small shapes), which could not be re-read here
+// and are as remembered from those pages: check them before relying on a cap. c4a-standard-16 (the study's
+// shape) gives 32 whatever the cap above 32. netplace does not enable Tier_1 and never uses a Tier_1
+// ceiling as the denominator (the study did not either).
 
 import type {PublishedBandwidth} from '../provider.js';
 

@@ -13,7 +13,7 @@ import {deriveGcpBandwidth} from './bandwidth.js';
 import {loadGcpClients, type GcpClients} from './clients.js';
 import {isNotFound} from './operations.js';
 import {deleteGcpOrphans, findGcpOrphans} from './orphans.js';
-import {provisionGcpRun} from './provision.js';
+import {gcpInstanceRemoval, provisionGcpRun} from './provision.js';
 import {
 	gcpNames,
 	iperfPortRange,
@@ -200,6 +200,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 					startupScript: startupScript({ttlMinutes}),
 					ttlSeconds: ttlMinutes * 60,
 					expiresAt: runTags(context.runId, ttlMinutes * 60, now())[expiresTagKey],
+					instanceRemoval: gcpInstanceRemoval(api, gcp),
 					...(context.signal ? {signal: context.signal} : {}),
 					...(context.onEvent ? {onEvent: context.onEvent} : {}),
 				});

@@ -30,3 +30,34 @@ export async function inParallel<T>(
 		throw signal?.aborted ? new InterruptedError() : error;
 	}
 }
+
+/**
+ * Instances are deleted side by side: the ledger removes one entry at a time, in reverse, so the first
+ * instance removal starts the deletion of every instance the run recorded, and each entry then waits for
+ * its own. A failure stays with its own entry (and its own delete command).
+ */
+export class BatchRemoval {
+	private readonly ids: string[] = [];
+	private readonly started = new Map<string, Promise<void>>();
+
+	constructor(private readonly removeOne: (id: string) => Promise<void>) {}
+
+	add(id: string): void {
+		this.ids.push(id);
+	}
+
+	async remove(id: string): Promise<void> {
+		if (!this.started.has(id)) {
+			for (const each of [id, ...this.ids]) {
+				if (!this.started.has(each)) {
+					const removal = this.removeOne(each);
+					// Handled by the entry that awaits it; this only keeps an early failure from being "unhandled".
+					removal.catch(() => undefined);
+					this.started.set(each, removal);
+				}
+			}
+		}
+
+		await this.started.get(id);
+	}
+}

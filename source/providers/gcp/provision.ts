@@ -7,7 +7,7 @@ import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance} from './clients.js';
 import {isNotFound, waitForOperation, type GcpScope} from './operations.js';
-import {inParallel, throwIfAborted} from './parallel.js';
+import {BatchRemoval, inParallel, throwIfAborted} from './parallel.js';
 import {
 	collocatedPolicy,
 	gcpDeleteCommands,
@@ -31,13 +31,26 @@ export interface GcpRunContext {
 	readonly expiresAt: string;
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProvisionEvent) => void;
+	/** Deletes the run's instances side by side at teardown (see BatchRemoval). */
+	readonly instanceRemoval: BatchRemoval;
+}
+
+/** The instance deleter a run's context carries: delete, then wait for the zone operation. */
+export function gcpInstanceRemoval(clients: GcpClients, target: GcpTarget): BatchRemoval {
+	const scope: GcpScope = {kind: 'zone', project: target.project, zone: target.zone};
+	return new BatchRemoval(
+		guardedRemove(async (name: string) => {
+			const [deletion] = await clients.instances.delete({project: target.project, zone: target.zone, instance: name});
+			await waitForOperation(clients, scope, deletion);
+		}),
+	);
 }
 
 /** A remover that treats "already gone" as done. */
-function guardedRemove(remove: () => Promise<void>): LedgerEntry['remove'] {
-	return async () => {
+function guardedRemove<A extends unknown[]>(remove: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+	return async (...args: A) => {
 		try {
-			await remove();
+			await remove(...args);
 		} catch (error: unknown) {
 			if (!isNotFound(error)) {
 				throw error;
@@ -131,14 +144,12 @@ async function createInstance(
 	const scope: GcpScope = {kind: 'zone', project: target.project, zone: target.zone};
 	throwIfAborted(signal);
 	const [operation] = await clients.instances.insert({project: target.project, zone: target.zone, instanceResource: body});
+	context.instanceRemoval.add(name);
 	record(context, {
 		kind: 'instance',
 		id: name,
 		deleteCommand: gcpDeleteCommands.instance(name, target.project, target.zone),
-		remove: guardedRemove(async () => {
-			const [deletion] = await clients.instances.delete({project: target.project, zone: target.zone, instance: name});
-			await waitForOperation(clients, scope, deletion);
-		}),
+		remove: async () => context.instanceRemoval.remove(name),
 	});
 	await waitForOperation(clients, scope, operation, signal);
 	throwIfAborted(signal);

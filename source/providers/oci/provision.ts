@@ -6,7 +6,7 @@ import type {Placement} from '../../advisor/types.js';
 import type {CloudPair} from '../cloud/cloud-provider.js';
 import type {ResourceLedger} from '../ledger.js';
 import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';
-import {inParallel, throwIfAborted} from '../gcp/parallel.js';
+import {BatchRemoval, inParallel, throwIfAborted} from '../gcp/parallel.js';
 import type {OciClients, OciShape} from './clients.js';
 import {ociFlexMemoryGbs, isFlexShape} from './bandwidth.js';
 import {deleteAndWait, isCpgUnavailable, waitFor, type OciKind, type OciTiming} from './lifecycle.js';
@@ -46,12 +46,27 @@ export interface OciRunContext {
 	readonly onEvent?: (event: ProvisionEvent) => void;
 }
 
+/** Per run: instances are terminated side by side at teardown (see BatchRemoval). */
+const instanceRemovals = new WeakMap<ResourceLedger, BatchRemoval>();
+
+function instanceRemoval(context: OciRunContext): BatchRemoval {
+	let removal = instanceRemovals.get(context.ledger);
+	if (!removal) {
+		removal = new BatchRemoval(async (id) => deleteAndWait(context.clients, 'instance', id, context.timing));
+		instanceRemovals.set(context.ledger, removal);
+	}
+
+	return removal;
+}
+
 function record(context: OciRunContext, kind: OciKind, id: string): void {
+	const batch = kind === 'instance' ? instanceRemoval(context) : undefined;
+	batch?.add(id);
 	context.ledger.record({
 		kind,
 		id,
 		deleteCommand: ociDeleteCommand(kind, id),
-		remove: async () => deleteAndWait(context.clients, kind, id, context.timing),
+		remove: async () => (batch ? batch.remove(id) : deleteAndWait(context.clients, kind, id, context.timing)),
 	});
 	context.onEvent?.({type: 'resource-created', kind, id});
 }
