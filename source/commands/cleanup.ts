@@ -5,7 +5,7 @@ import {exitCodes, UserError} from '../errors.js';
 import {safeValue} from '../probe/probe-flags.js';
 import {teardownLines} from '../probe/probe-text.js';
 import {loadProvider} from '../providers/load-provider.js';
-import {providerIds, type Orphan, type ProbeTarget, type ProviderId} from '../providers/provider.js';
+import {providerIds, type Orphan, type ProbeTarget, type Provider, type ProviderId} from '../providers/provider.js';
 import {requiredValue, type CliFlags} from './flags.js';
 
 function orphanLine(orphan: Orphan): string {
@@ -29,10 +29,11 @@ function scope(flags: CliFlags, provider: ProviderId): Partial<ProbeTarget> {
 	};
 }
 
-export async function cleanupCommand(flags: CliFlags): Promise<number> {
+/** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
+export async function cleanupCommand(flags: CliFlags, load: (id: string) => Promise<Provider> = loadProvider): Promise<number> {
 	const id = requiredValue('provider', flags.provider)?.trim();
 	if (id === undefined) throw new UserError('--provider is required', `one of ${providerIds.join(', ')}`);
-	const provider = await loadProvider(id);
+	const provider = await load(id);
 	const where = scope(flags, provider.id);
 	const orphans = await provider.findOrphans(where);
 	const out = (line: string): void => {

@@ -96,10 +96,11 @@ function assertCanConfirm(request: ProbeRequest): void {
 	}
 }
 
-export async function probeCommand(flags: CliFlags): Promise<number> {
+/** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
+export async function probeCommand(flags: CliFlags, load: (id: string) => Promise<Provider> = loadProvider): Promise<number> {
 	const request = parseProbeFlags(flags);
 	assertCanConfirm(request);
-	const provider = await loadProvider(request.provider);
+	const provider = await load(request.provider);
 	const placements = request.target.placements.length;
 	const needsPlan = request.dryRun || (request.provider !== 'lab' && !request.yes);
 	if (needsPlan) {

@@ -6,6 +6,7 @@ import type {
 	ExecResult,
 	Host,
 	HostPair,
+	Orphan,
 	ProbeTarget,
 	Provider,
 	ProvisionOptions,
@@ -21,6 +22,8 @@ export interface FakeProviderOptions {
 	/** Called at the start of every exec (e.g. to abort mid-run). */
 	readonly onExec?: (argv: readonly string[]) => void;
 	readonly teardown?: TeardownReport;
+	readonly orphans?: readonly Orphan[];
+	readonly deleteReport?: TeardownReport;
 }
 
 export interface FakeProvider extends Provider {
@@ -44,6 +47,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 			return [];
 		},
 		async plan(target: ProbeTarget, holdSeconds: number) {
+			calls.push(`plan ${holdSeconds}`);
 			return {provider: 'lab', shape: target.shape, region: null, zone: null, resources: [], holdSeconds, instances: 2, pricePerHour: null, priceSource: null, estimatedCostUsd: null, warnings: []};
 		},
 		async provision(target: ProbeTarget, runId: string, provisionOptions?: ProvisionOptions): Promise<readonly HostPair[]> {
@@ -95,10 +99,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 			return options.teardown ?? {complete: true, left: []};
 		},
 		async findOrphans() {
-			return [];
+			calls.push('findOrphans');
+			return options.orphans ?? [];
 		},
-		async deleteOrphans() {
-			return {complete: true, left: []};
+		async deleteOrphans(orphans: readonly Orphan[]) {
+			calls.push(`deleteOrphans ${orphans.map((orphan) => orphan.id).join(',')}`);
+			return options.deleteReport ?? {complete: true, left: []};
 		},
 	};
 }

@@ -1,16 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {flagSchema, type CliFlags} from '../../source/commands/flags.js';
+import type {CliFlags} from '../../source/commands/flags.js';
 import {UserError} from '../../source/errors.js';
 import {parseProbeFlags} from '../../source/probe/probe-flags.js';
+import {cliFlags} from './cli-flags.js';
 
-function flags(overrides: Partial<Record<keyof CliFlags, unknown>>): CliFlags {
-	const base: Record<string, unknown> = {};
-	for (const [name, spec] of Object.entries(flagSchema)) {
-		base[name] = spec.type === 'boolean' ? false : 'isMultiple' in spec ? [] : undefined;
-	}
-
-	return {...base, ...overrides} as CliFlags;
-}
+const flags = cliFlags;
 
 function usageError(overrides: Partial<Record<keyof CliFlags, unknown>>): string {
 	try {
