@@ -18,8 +18,8 @@ async function injectionPoints(): Promise<string[]> {
 describe('GCP fault injection', () => {
 	it('a failure at each create/wait call leaves zero resources after teardown', async () => {
 		const points = await injectionPoints();
-		// 2 firewalls (insert+wait), 1 policy (insert+wait), 4 instances (insert+wait+get).
-		expect(points).toHaveLength(18);
+		// 3 firewall rules (insert+wait), 1 policy (insert+wait), 4 instances (insert+wait+get).
+		expect(points).toHaveLength(20);
 		const outcomes: string[] = [];
 		for (const [index, label] of points.entries()) {
 			const {provider, fake} = gcpUnderTest();
@@ -35,7 +35,7 @@ describe('GCP fault injection', () => {
 			expect(fake.resourceCount).toBe(0);
 		}
 
-		expect(outcomes).toHaveLength(18);
+		expect(outcomes).toHaveLength(20);
 	});
 
 	it('an abort at each cloud call and at each SSH connection leaves zero resources after teardown', async () => {
@@ -75,7 +75,7 @@ describe('GCP fault injection', () => {
 			tried++;
 		}
 
-		expect(tried).toBe(22);
+		expect(tried).toBe(24);
 	});
 
 	it('an abort at each step of a whole probe still tears everything down', async () => {

@@ -30,6 +30,7 @@ describe('GCP bad input', () => {
 		['unknown shape format', {shape: 'c8gn.4xlarge'}, /not a gcp shape/],
 		['no ssh cidr', {sshCidr: undefined}, /--ssh-cidr is required/],
 		['ssh cidr not a cidr', {sshCidr: '10.0.0.1'}, /not an IPv4 or IPv6 CIDR/],
+		['an IPv6 ssh cidr', {sshCidr: '2001:db8::1/128'}, /must be IPv4 for gcp/],
 		['an AWS-only placement', {placements: ['cluster']}, /placement cluster is not available on gcp/],
 	];
 

@@ -54,6 +54,17 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		expect(probeRule).toMatchObject({sourceTags: [runId], targetTags: [runId]});
 		expect(probeRule.sourceRanges).toBeUndefined();
 		expect(probeRule.allowed).toEqual([{IPProtocol: 'tcp', ports: ['5201-5210']}, {IPProtocol: 'icmp'}]);
+		// Everything else denied to the run's instances, above the project's own allow rules, below ours.
+		expect(firewalls).toContainEqual(
+			expect.objectContaining({
+				name: `${runId}-deny`,
+				priority: 1001,
+				sourceRanges: ['0.0.0.0/0'],
+				targetTags: [runId],
+				denied: [{IPProtocol: 'all'}],
+			}),
+		);
+		expect(firewalls.filter((rule) => (rule as {allowed?: unknown}).allowed).every((rule) => (rule as {priority: number}).priority === 1000)).toBe(true);
 
 		// A COLLOCATED group placement policy, maxDistance not set.
 		const policy = fake.calls.find((call) => call.api === 'resourcePolicies.insert')?.request;
@@ -104,7 +115,7 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		const deletes = fake.calls
 			.filter((call) => call.api.endsWith('.delete'))
 			.map((call) => String(call.request.instance ?? call.request.resourcePolicy ?? call.request.firewall));
-		expect(deletes).toHaveLength(7);
+		expect(deletes).toHaveLength(8);
 		expect(deletes.indexOf(`${runId}-col-s`)).toBeLessThan(deletes.indexOf(`${runId}-collocated`));
 		expect(deletes.indexOf(`${runId}-col-c`)).toBeLessThan(deletes.indexOf(`${runId}-collocated`));
 
@@ -129,6 +140,7 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		const plan = await provider.plan({...gcpTarget, pricePerHour: 0.75}, 120);
 		expect(plan).toMatchObject({provider: 'gcp', shape: 'c4a-standard-16', region: 'us-central1', zone: 'us-central1-a', instances: 4});
 		expect(plan.resources.map((resource) => resource.kind)).toEqual([
+			'firewall',
 			'firewall',
 			'firewall',
 			'instance',

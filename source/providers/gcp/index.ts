@@ -145,6 +145,11 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 					name: gcpNames.probeRule(runId),
 					detail: `tcp:${iperfPortRange} and icmp between instances tagged ${runId}`,
 				},
+				{
+					kind: 'firewall',
+					name: gcpNames.denyRule(runId),
+					detail: `deny all other ingress to ${runId} (priority 1001, above the project's own allow rules)`,
+				},
 				...gcp.placements.flatMap((placement) => [
 					...(placement === 'collocated'
 						? [{kind: 'resource-policy', name: gcpNames.policy(runId), detail: `COLLOCATED group placement, vmCount 2, ${gcp.region}`}]

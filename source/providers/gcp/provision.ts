@@ -1,4 +1,5 @@
-// Provisioning a GCP run: two firewall rules, then per placement (side by side) a COLLOCATED policy where
+// Provisioning a GCP run: three firewall rules (SSH from --ssh-cidr, probe traffic between the run's
+// instances, everything else denied), then per placement (side by side) a COLLOCATED policy where
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
 import type {Placement} from '../../advisor/types.js';
@@ -10,6 +11,7 @@ import {isNotFound, waitForOperation, type GcpScope} from './operations.js';
 import {BatchRemoval, inParallel, throwIfAborted} from './parallel.js';
 import {
 	collocatedPolicy,
+	denyFirewall,
 	gcpDeleteCommands,
 	gcpSshUser,
 	instanceBody,
@@ -184,6 +186,7 @@ export async function provisionGcpRun(context: GcpRunContext): Promise<CloudPair
 	const settled = await inParallel<CloudPair | undefined>(context.signal, [
 		async (signal) => createFirewall(context, sshFirewall(runId, target.sshCidr), signal).then(() => undefined),
 		async (signal) => createFirewall(context, probeFirewall(runId), signal).then(() => undefined),
+		async (signal) => createFirewall(context, denyFirewall(runId), signal).then(() => undefined),
 		...target.placements.map((placement) => async (signal: AbortSignal) => createPair(context, placement, signal)),
 	]);
 	return settled.filter((pair): pair is CloudPair => pair !== undefined);

@@ -4,7 +4,7 @@
 import {UserError} from '../../errors.js';
 import type {Placement} from '../../advisor/types.js';
 import {labelSafe, runTagKey, expiresTagKey} from '../cloud/run-tags.js';
-import {validateShape, validateSshCidr} from '../cloud/validate.js';
+import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget} from '../provider.js';
 import type {GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
 
@@ -67,12 +67,17 @@ export function validateGcpPlacements(placements: readonly Placement[]): readonl
 export function validateGcpTarget(target: ProbeTarget, defaults: {project?: string; zone?: string} = {}): GcpTarget {
 	const project = validateProject(target.project ?? defaults.project);
 	const {zone, region} = validateZone(target.zone ?? defaults.zone);
+	const sshCidr = validateSshCidr(target.sshCidr);
+	if (isIpv6Cidr(sshCidr)) {
+		throw new UserError('--ssh-cidr must be IPv4 for gcp (the instances get IPv4 external addresses)');
+	}
+
 	return {
 		project,
 		zone,
 		region,
 		shape: validateShape('gcp', target.shape),
-		sshCidr: validateSshCidr(target.sshCidr),
+		sshCidr,
 		placements: validateGcpPlacements(target.placements),
 	};
 }
@@ -81,6 +86,7 @@ export function validateGcpTarget(target: ProbeTarget, defaults: {project?: stri
 export const gcpNames = {
 	sshRule: (runId: string) => `${runId}-ssh`,
 	probeRule: (runId: string) => `${runId}-probe`,
+	denyRule: (runId: string) => `${runId}-deny`,
 	policy: (runId: string) => `${runId}-collocated`,
 	instance: (runId: string, placement: Placement, role: 'server' | 'client') =>
 		`${runId}-${placement === 'collocated' ? 'col' : placement}-${role === 'server' ? 's' : 'c'}`,
@@ -128,6 +134,23 @@ export function probeFirewall(runId: string): GcpFirewall {
 			{IPProtocol: 'tcp', ports: [iperfPortRange]},
 			{IPProtocol: 'icmp'},
 		],
+	};
+}
+
+/**
+ * Everything else into the run's instances is denied, at a priority that beats the project's own allow rules
+ * (the default network's `default-allow-ssh` at 65534 lets anyone SSH in) but loses to the two rules above.
+ */
+export function denyFirewall(runId: string): GcpFirewall {
+	return {
+		name: gcpNames.denyRule(runId),
+		description: runDescription(runId),
+		network: 'global/networks/default',
+		direction: 'INGRESS',
+		priority: 1001,
+		sourceRanges: ['0.0.0.0/0'],
+		targetTags: [runId],
+		denied: [{IPProtocol: 'all'}],
 	};
 }
 
