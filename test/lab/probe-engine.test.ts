@@ -45,15 +45,20 @@ describeLab('probe engine in the lab', () => {
 		expect(events.filter((event) => event.type === 'progress').length).toBeGreaterThan(4);
 	});
 
-	it('detects no ceiling without a per-flow cap, and the advice then says parallelising is not needed', async () => {
+	it('detects no ceiling without a per-flow cap (repeats, a sustained run), and the advice then says parallelising is not needed', async () => {
 		const run = await runProbe(
 			createLabProvider(),
 			{shape: 'custom', placements: ['default'], lab: {aggregateCapGbps: 2}},
-			{...short, repeat: 3},
+			{...short, repeat: 3, sustainedSeconds: 4},
 		);
 		expect(run.failed).toBe(false);
 		const pair = run.pairs[0]!;
 		expect(pair.perFlowCeiling.present).toBe(false);
+		// The sustained run's -i 1 intervals: one figure a second, the -O 1 warm-up left out, all under the cap.
+		expect(pair.sustained?.seconds).toBe(4);
+		expect(pair.sustained?.blocks).toHaveLength(1);
+		expect(pair.sustained!.fastestSecondGbps).toBeLessThanOrEqual(2 * 1.05);
+		expect(pair.sustained!.slowestSecondGbps).toBeGreaterThan(0);
 		for (const result of pair.results) {
 			expect(result.samples).toBe(3);
 			expect(result.min).toBeLessThanOrEqual(result.gbps);
