@@ -54,6 +54,15 @@ describe('AWS bad input', () => {
 		vi.unstubAllEnvs();
 	});
 
+	it('--ena-express on a shape without ENA Express: UserError before anything is created', async () => {
+		const {provider, fake} = awsUnderTest();
+		const error = await errorOf(provider.provision({...awsTarget, shape: 'c8g.4xlarge', enaExpress: true}, 'np-ena-bad'));
+		expect(exitCodeOf(error)).toBe(2);
+		expect(formatError(error)).toMatch(/c8g.4xlarge does not support ENA Express/);
+		expect(fake.calls.map((call) => call.command)).toEqual(['DescribeInstanceTypes']);
+		expect(await provider.teardown('np-ena-bad')).toEqual({complete: true, left: []});
+	});
+
 	it('an instance type EC2 does not know: UserError', async () => {
 		const {provider} = awsUnderTest();
 		const error = await errorOf(provider.publishedBandwidth({...awsTarget, shape: 'c9zz.4xlarge'}));

@@ -72,6 +72,15 @@ export function isNotFound(error: unknown): boolean {
 	return /NotFound|InvalidGroup\.NotFound|InvalidKeyPair\.NotFound|InvalidPlacementGroup\.Unknown/.test(errorName(error));
 }
 
+/** Runs one EC2 call, its failure translated by mapAwsError. */
+export async function call<T>(action: string, work: () => Promise<T>): Promise<T> {
+	try {
+		return await work();
+	} catch (error: unknown) {
+		throw mapAwsError(action, error);
+	}
+}
+
 /** The `aws ec2 …` commands a person runs when teardown could not delete something. */
 export const deleteCommands = {
 	instance: (region: string, id: string) => `aws ec2 terminate-instances --region ${region} --instance-ids ${id}`,

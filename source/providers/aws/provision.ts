@@ -8,32 +8,27 @@ import {
 	CreateSecurityGroupCommand,
 	DeleteKeyPairCommand,
 	DeletePlacementGroupCommand,
-	DescribeImagesCommand,
-	DescribeInstancesCommand,
-	DescribeInstanceTypeOfferingsCommand,
-	DescribeSubnetsCommand,
-	DescribeVpcsCommand,
 	ImportKeyPairCommand,
 	RunInstancesCommand,
-	waitUntilInstanceRunning,
-	waitUntilInstanceStatusOk,
 	type EC2Client,
 	type IpPermission,
 	type ResourceType,
 	type TagSpecification,
 	type _InstanceType,
 } from '@aws-sdk/client-ec2';
-import {InterruptedError, RuntimeError} from '../../errors.js';
+import {RuntimeError, UserError} from '../../errors.js';
 import type {Placement} from '../../advisor/types.js';
 import {isIpv6Cidr} from '../cloud/validate.js';
 import {runTags} from '../cloud/run-tags.js';
 import {startupScript} from '../cloud/startup-script.js';
 import {settleAll, type CloudPair, type CloudRunContext} from '../cloud/cloud-provider.js';
 import type {ProbeTarget, PublishedBandwidth} from '../provider.js';
-import {deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError} from './aws-client.js';
+import {call, deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError} from './aws-client.js';
 import {architectureOf, describeShape, publishedFromInstanceType} from './instance-types.js';
 import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
-import {awsNames, needsPlacementGroup, sshUser} from './plan.js';
+import {describePair, throwIfAborted, waitForInstances} from './instance-wait.js';
+import {defaultNetwork, pickZone, ubuntuImage} from './lookups.js';
+import {awsNames, needsPlacementGroup} from './plan.js';
 
 export interface AwsProvisionSettings {
 	readonly client: EC2Client;
@@ -45,101 +40,12 @@ export interface AwsProvisionSettings {
 	readonly dependencyRetryMs: number;
 }
 
-const ubuntuOwner = '099720109477';
-
-function throwIfAborted(signal?: AbortSignal): void {
-	if (signal?.aborted) {
-		throw new InterruptedError();
-	}
-}
-
-async function call<T>(action: string, work: () => Promise<T>): Promise<T> {
-	try {
-		return await work();
-	} catch (error: unknown) {
-		throw mapAwsError(action, error);
-	}
-}
-
 function tagSpec(resourceType: ResourceType, name: string, runId: string, ttlMinutes: number): TagSpecification {
 	const tags = runTags(runId, ttlMinutes * 60);
 	return {
 		ResourceType: resourceType,
 		Tags: [...Object.entries(tags).map(([Key, Value]) => ({Key, Value})), {Key: 'Name', Value: name}],
 	};
-}
-
-async function defaultNetwork(client: EC2Client, zone: string): Promise<{vpcId: string; subnetId: string}> {
-	const vpcs = await call('DescribeVpcs', async () => client.send(new DescribeVpcsCommand({Filters: [{Name: 'is-default', Values: ['true']}]})));
-	const vpcId = vpcs.Vpcs?.[0]?.VpcId;
-	if (!vpcId) {
-		throw new RuntimeError('this region has no default VPC', 'create one with `aws ec2 create-default-vpc`');
-	}
-
-	const subnets = await call('DescribeSubnets', async () =>
-		client.send(
-			new DescribeSubnetsCommand({
-				Filters: [
-					{Name: 'vpc-id', Values: [vpcId]},
-					{Name: 'availability-zone', Values: [zone]},
-					{Name: 'default-for-az', Values: ['true']},
-				],
-			}),
-		),
-	);
-	const subnetId = subnets.Subnets?.[0]?.SubnetId;
-	if (!subnetId) {
-		throw new RuntimeError(`the default VPC has no default subnet in ${zone}`, 'pick another --zone');
-	}
-
-	return {vpcId, subnetId};
-}
-
-async function pickZone(client: EC2Client, shape: string, wanted: string | undefined): Promise<string> {
-	const offerings = await call('DescribeInstanceTypeOfferings', async () =>
-		client.send(
-			new DescribeInstanceTypeOfferingsCommand({
-				LocationType: 'availability-zone',
-				Filters: [{Name: 'instance-type', Values: [shape]}],
-			}),
-		),
-	);
-	const zones = (offerings.InstanceTypeOfferings ?? []).map((offering) => offering.Location ?? '').filter(Boolean).sort();
-	if (wanted) {
-		if (zones.length > 0 && !zones.includes(wanted)) {
-			throw new RuntimeError(`${shape} is not offered in ${wanted}`, `offered in ${zones.join(', ')}`);
-		}
-
-		return wanted;
-	}
-
-	const first = zones[0];
-	if (!first) {
-		throw new RuntimeError(`${shape} is not offered in any zone of this region`);
-	}
-
-	return first;
-}
-
-async function ubuntuImage(client: EC2Client, architecture: 'arm64' | 'x86_64'): Promise<string> {
-	const arch = architecture === 'arm64' ? 'arm64' : 'amd64';
-	const images = await call('DescribeImages', async () =>
-		client.send(
-			new DescribeImagesCommand({
-				Owners: [ubuntuOwner],
-				Filters: [
-					{Name: 'name', Values: [`ubuntu/images/hvm-ssd-gp3/ubuntu-noble-24.04-${arch}-server-*`]},
-					{Name: 'state', Values: ['available']},
-				],
-			}),
-		),
-	);
-	const newest = [...(images.Images ?? [])].sort((a, b) => (b.CreationDate ?? '').localeCompare(a.CreationDate ?? ''))[0];
-	if (!newest?.ImageId) {
-		throw new RuntimeError(`no Ubuntu 24.04 ${arch} image found in this region`);
-	}
-
-	return newest.ImageId;
 }
 
 /** SSH from the caller's CIDR only; iperf3 and ICMP from members of the group only. */
@@ -171,6 +77,10 @@ export async function createAwsPairs(
 
 	const info = await describeShape(client, target.shape);
 	const published: PublishedBandwidth = publishedFromInstanceType(info);
+	if (target.enaExpress && info.NetworkInfo?.EnaSrdSupported !== true) {
+		throw new UserError(`${target.shape} does not support ENA Express`, 'drop --ena-express, or pick a shape that supports it (e.g. c8gn.4xlarge)');
+	}
+
 	throwIfAborted(signal);
 	const [zone, imageId] = await Promise.all([
 		pickZone(client, target.shape, target.zone),
@@ -181,62 +91,49 @@ export async function createAwsPairs(
 
 	const keyName = awsNames.keyPair(runId);
 	const groupName = awsNames.securityGroup(runId);
-	const [keyPairId, groupId] = await settleAll(
-		[
-			(async () => {
-				const key = await call('ImportKeyPair', async () =>
-					client.send(
-						new ImportKeyPairCommand({
-							KeyName: keyName,
-							PublicKeyMaterial: new TextEncoder().encode(context.keyPair.publicKey),
-							TagSpecifications: tags('key-pair', keyName),
-						}),
-					),
-				);
-				const id = key.KeyPairId ?? keyName;
-				ledger.record({
-					kind: 'key-pair',
-					id,
-					deleteCommand: deleteCommands.keyPair(region, id),
-					remove: async () => {
-						await call('DeleteKeyPair', async () => client.send(new DeleteKeyPairCommand(key.KeyPairId ? {KeyPairId: id} : {KeyName: keyName})));
-					},
-				});
-				context.onEvent?.({type: 'resource-created', kind: 'key-pair', id});
-				return id;
-			})(),
-			(async () => {
-				const group = await call('CreateSecurityGroup', async () =>
-					client.send(
-						new CreateSecurityGroupCommand({
-							GroupName: groupName,
-							Description: `netplace probe ${runId}: SSH from --ssh-cidr, iperf3 and ICMP inside the group`,
-							VpcId: vpcId,
-							TagSpecifications: tags('security-group', groupName),
-						}),
-					),
-				);
-				const id = group.GroupId;
-				if (!id) {
-					throw new RuntimeError('aws CreateSecurityGroup answered without a group id');
-				}
-
-				ledger.record({
-					kind: 'security-group',
-					id,
-					deleteCommand: deleteCommands.securityGroup(region, id),
-					remove: async () => deleteSecurityGroup(settings, tracker, id),
-				});
-				context.onEvent?.({type: 'resource-created', kind: 'security-group', id});
-				return id;
-			})(),
-		],
-		new AbortController(),
+	// Key pair, then security group: created one after the other so teardown deletes them in the reverse order.
+	const key = await call('ImportKeyPair', async () =>
+		client.send(
+			new ImportKeyPairCommand({
+				KeyName: keyName,
+				PublicKeyMaterial: new TextEncoder().encode(context.keyPair.publicKey),
+				TagSpecifications: tags('key-pair', keyName),
+			}),
+		),
 	);
-	void keyPairId;
+	const keyPairId = key.KeyPairId ?? keyName;
+	ledger.record({
+		kind: 'key-pair',
+		id: keyPairId,
+		deleteCommand: deleteCommands.keyPair(region, keyPairId),
+		remove: async () => {
+			await call('DeleteKeyPair', async () => client.send(new DeleteKeyPairCommand(key.KeyPairId ? {KeyPairId: keyPairId} : {KeyName: keyName})));
+		},
+	});
+	context.onEvent?.({type: 'resource-created', kind: 'key-pair', id: keyPairId});
+	throwIfAborted(signal);
+	const group = await call('CreateSecurityGroup', async () =>
+		client.send(
+			new CreateSecurityGroupCommand({
+				GroupName: groupName,
+				Description: `netplace probe ${runId}: SSH from --ssh-cidr, iperf3 and ICMP inside the group`,
+				VpcId: vpcId,
+				TagSpecifications: tags('security-group', groupName),
+			}),
+		),
+	);
+	const groupId = group.GroupId;
 	if (!groupId) {
 		throw new RuntimeError('aws CreateSecurityGroup answered without a group id');
 	}
+
+	ledger.record({
+		kind: 'security-group',
+		id: groupId,
+		deleteCommand: deleteCommands.securityGroup(region, groupId),
+		remove: async () => deleteSecurityGroup(settings, tracker, groupId),
+	});
+	context.onEvent?.({type: 'resource-created', kind: 'security-group', id: groupId});
 
 	await call('AuthorizeSecurityGroupIngress', async () =>
 		client.send(
@@ -352,70 +249,4 @@ async function createPlacementGroup(
 async function deleteSecurityGroup(settings: AwsProvisionSettings, tracker: InstanceTracker, id: string): Promise<void> {
 	await tracker.allTerminated();
 	await deleteSecurityGroupWhenFree(settings.client, id, settings.dependencyRetryMs);
-}
-
-async function waitForInstances(
-	settings: AwsProvisionSettings,
-	ids: readonly string[],
-	placement: Placement,
-	context: CloudRunContext,
-	signal: AbortSignal,
-): Promise<void> {
-	const {client, waiters} = settings;
-	const config = {
-		client,
-		minDelay: waiters.minDelaySeconds,
-		maxDelay: waiters.maxDelaySeconds,
-		maxWaitTime: waiters.maxWaitSeconds,
-		abortSignal: signal,
-	};
-	for (const [what, wait] of [
-		['running', waitUntilInstanceRunning],
-		['status ok', waitUntilInstanceStatusOk],
-	] as const) {
-		context.onEvent?.({type: 'waiting', what: `${placement} instances ${what}`});
-		try {
-			// eslint-disable-next-line no-await-in-loop -- running first, then status checks
-			await wait(config, {InstanceIds: [...ids]});
-		} catch (error: unknown) {
-			throwIfAborted(signal);
-			throw mapAwsError(`waiting for ${placement} instances (${ids.join(', ')}) to be ${what}`, error);
-		}
-
-		throwIfAborted(signal);
-	}
-}
-
-async function describePair(
-	settings: AwsProvisionSettings,
-	ids: readonly string[],
-	placement: Placement,
-	published: PublishedBandwidth,
-): Promise<CloudPair> {
-	const answer = await call('DescribeInstances', async () =>
-		settings.client.send(new DescribeInstancesCommand({InstanceIds: [...ids]})),
-	);
-	const byId = new Map(
-		(answer.Reservations ?? []).flatMap((reservation) => reservation.Instances ?? []).map((instance) => [instance.InstanceId, instance]),
-	);
-	const endpoint = (id: string, role: 'server' | 'client') => {
-		const instance = byId.get(id);
-		if (!instance?.PrivateIpAddress || !instance.PublicIpAddress) {
-			throw new RuntimeError(`instance ${id} has no ${instance?.PrivateIpAddress ? 'public' : 'private'} address`);
-		}
-
-		return {
-			host: {id, name: `${placement}-${role}`, address: instance.PrivateIpAddress},
-			ssh: {host: instance.PublicIpAddress, username: sshUser},
-		};
-	};
-
-	const [serverId, clientId] = ids as [string, string];
-	const server = endpoint(serverId, 'server');
-	const clientEnd = endpoint(clientId, 'client');
-	return {
-		pair: {placement, server: server.host, client: clientEnd.host, published},
-		serverSsh: server.ssh,
-		clientSsh: clientEnd.ssh,
-	};
 }
