@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // netplace's entry: parse argv, dispatch to a command, map errors to exit codes.
 // Argv is read by the one flag schema (commands/flags.ts, meow's format) with a small parser; meow
-// itself loads for --help and --version only. Every command is imported when it runs, so `advise`,
-// `table` and `profiles` never load Ink, React, conf's schema tooling or a cloud SDK.
+// itself loads for --help and --version only. `advise` and `table` (plain modules over the advisor,
+// which every command needs) load with this file, in one module graph: a second, dynamic graph costs
+// them start-up time (bench/cli-start.bench.mjs). Everything else is imported when it runs, so the
+// scripting commands never load Ink, React, conf's schema tooling or a cloud SDK.
 
 import process from 'node:process';
+import {adviseCommand, resolveWorkload} from './commands/advise.js';
 import {type CliFlags, type FlagName, flagSchema} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
+import {tableCommand} from './commands/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
 
 const helpText = `
@@ -90,13 +94,11 @@ async function dispatch(
 	switch (command) {
 		case 'advise': {
 			refuseArguments(command, args);
-			const {adviseCommand} = await import('./commands/advise.js');
 			return adviseCommand(flags, given);
 		}
 
 		case 'table': {
 			refuseArguments(command, args);
-			const {tableCommand} = await import('./commands/table.js');
 			return tableCommand(flags);
 		}
 
@@ -121,8 +123,7 @@ async function dispatch(
 
 /** No command: the wizard, opening on the result screen when `--profile` or workload flags were given. */
 async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
-	const [{resolveWorkload}, {hasWorkloadFlags}, {runWizard}] = await Promise.all([
-		import('./commands/advise.js'),
+	const [{hasWorkloadFlags}, {runWizard}] = await Promise.all([
 		import('./commands/workload-flags.js'),
 		import('./wizard.js'),
 	]);
