@@ -1,6 +1,6 @@
 // Bad input -> UserError (exit 2) before any call; missing credentials -> one line, exit 1, no secret.
 
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
@@ -60,8 +60,11 @@ describe('GCP bad input', () => {
 describe('GCP credentials', () => {
 	const secret = 'FAKE-GCP-SECRET-4f9c2a';
 
+	const cleanup: string[] = [];
+
 	afterEach(() => {
 		vi.unstubAllEnvs();
+		for (const folder of cleanup.splice(0)) rmSync(folder, {recursive: true, force: true});
 	});
 
 	it('missing application default credentials (injected) -> one line naming ADC, exit 1, no secret', async () => {
@@ -82,11 +85,13 @@ describe('GCP credentials', () => {
 		expect(line).toMatch(/gcloud auth application-default login/);
 		expect(line).not.toContain(secret);
 		expect(formatError(error, true)).not.toContain(secret);
+		expect(await provider.teardown('np-gcp-cred')).toEqual({complete: true, left: []});
 		expect(fake.resourceCount).toBe(0);
 	});
 
 	it('the real SDK chain with a broken key file and no ADC -> one line, exit 1, the key never printed', async () => {
 		const home = mkdtempSync(join(tmpdir(), 'netplace-gcp-home-'));
+		cleanup.push(home);
 		const keyFile = join(home, 'key.json');
 		writeFileSync(keyFile, JSON.stringify({type: 'service_account', private_key: secret, project_id: 'x'}));
 		vi.stubEnv('HOME', home);

@@ -1,6 +1,6 @@
 // Bad input -> UserError (exit 2) before any call; missing/invalid config -> one line, exit 1, no secret.
 
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
@@ -51,6 +51,7 @@ describe('OCI bad input', () => {
 		const {provider, fake} = ociUnderTest();
 		const noOcpus = await errorOf(provider.provision({...ociTarget, ocpus: undefined}, 'np-oci-bad-1'));
 		expect((noOcpus as Error).message).toMatch(/--ocpus is required for the flexible shape/);
+		expect(await provider.teardown('np-oci-bad-1')).toEqual({complete: true, left: []});
 		const unknown = await errorOf(provider.publishedBandwidth({...ociTarget, shape: 'VM.Standard.E9.Flex'}));
 		expect((unknown as Error).message).toMatch(/not offered/);
 		const tooMany = await errorOf(provider.publishedBandwidth({...ociTarget, ocpus: 200}));
@@ -63,12 +64,17 @@ describe('OCI bad input', () => {
 describe('OCI credentials', () => {
 	const secret = 'FAKE-OCI-SECRET-7d1e0b';
 
+	const cleanup: string[] = [];
+
 	afterEach(() => {
 		vi.unstubAllEnvs();
+		for (const folder of cleanup.splice(0)) rmSync(folder, {recursive: true, force: true});
 	});
 
 	it('no config file -> one line naming ~/.oci/config and `oci setup config`, exit 1', async () => {
-		vi.stubEnv('HOME', mkdtempSync(join(tmpdir(), 'netplace-oci-home-')));
+		const home = mkdtempSync(join(tmpdir(), 'netplace-oci-home-'));
+		cleanup.push(home);
+		vi.stubEnv('HOME', home);
 		vi.stubEnv('OCI_CONFIG_FILE', '');
 		delete process.env.OCI_CONFIG_FILE;
 		const error = await errorOf(createOciProvider().publishedBandwidth(ociTarget));
@@ -81,6 +87,7 @@ describe('OCI credentials', () => {
 
 	it('a config whose key file is missing -> one line, exit 1, the pass phrase never printed', async () => {
 		const home = mkdtempSync(join(tmpdir(), 'netplace-oci-home-'));
+		cleanup.push(home);
 		const config = join(home, 'config');
 		writeFileSync(
 			config,
@@ -97,7 +104,9 @@ describe('OCI credentials', () => {
 		);
 		vi.stubEnv('HOME', home);
 		vi.stubEnv('OCI_CONFIG_FILE', config);
-		const error = await errorOf(createOciProvider().provision(ociTarget, 'np-oci-cred'));
+		const provider = createOciProvider();
+		const error = await errorOf(provider.provision(ociTarget, 'np-oci-cred'));
+		expect(await provider.teardown('np-oci-cred')).toEqual({complete: true, left: []});
 		const line = formatError(error);
 		expect(exitCodeOf(error)).toBe(1);
 		expect(line.split('\n')).toHaveLength(1);
