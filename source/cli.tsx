@@ -15,7 +15,7 @@ import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
 
 const helpText = `
 	Usage
-	  $ netplace                       the wizard: questions, then the decision order and bandwidth table
+	  $ netplace                       the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
@@ -36,6 +36,7 @@ const helpText = `
 	Output
 	  --json                         machine-readable output (advise, table, probe, profiles)
 	  --debug                        stack traces on errors
+	  --help, --version
 
 	Probe flags
 	  --provider lab|aws|gcp|oci     where to probe
