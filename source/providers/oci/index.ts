@@ -13,7 +13,7 @@ import {isFlexShape, ociPublishedBandwidth} from './bandwidth.js';
 import {loadOciClients, ociConfigPath, type OciClients, type OciSession, type OciShape} from './clients.js';
 import {defaultOciTiming, isCpgUnavailable, type OciTiming} from './lifecycle.js';
 import {deleteOciOrphans, findOciOrphans} from './orphans.js';
-import {cpgUnavailableReason, provisionOciRun} from './provision.js';
+import {cpgUnavailableReason, ociInstanceRemoval, provisionOciRun} from './provision.js';
 import {ociPlan} from './plan.js';
 import {
 	ociEnum,
@@ -214,6 +214,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 					startupScript: startupScript({ttlMinutes}),
 					expiresAt: runTags(context.runId, ttlMinutes * 60, now())[expiresTagKey],
 					timing,
+					instanceRemoval: ociInstanceRemoval(clients, timing),
 					...(context.signal ? {signal: context.signal} : {}),
 					...(context.onEvent ? {onEvent: context.onEvent} : {}),
 				});

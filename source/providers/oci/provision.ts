@@ -44,23 +44,17 @@ export interface OciRunContext {
 	readonly timing: OciTiming;
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProvisionEvent) => void;
+	/** Terminates the run's instances side by side at teardown (see BatchRemoval). */
+	readonly instanceRemoval: BatchRemoval;
 }
 
-/** Per run: instances are terminated side by side at teardown (see BatchRemoval). */
-const instanceRemovals = new WeakMap<ResourceLedger, BatchRemoval>();
-
-function instanceRemoval(context: OciRunContext): BatchRemoval {
-	let removal = instanceRemovals.get(context.ledger);
-	if (!removal) {
-		removal = new BatchRemoval(async (id) => deleteAndWait(context.clients, 'instance', id, context.timing));
-		instanceRemovals.set(context.ledger, removal);
-	}
-
-	return removal;
+/** The instance deleter a run's context carries: terminate, then wait for TERMINATED. */
+export function ociInstanceRemoval(clients: OciClients, timing: OciTiming): BatchRemoval {
+	return new BatchRemoval(async (id) => deleteAndWait(clients, 'instance', id, timing));
 }
 
 function record(context: OciRunContext, kind: OciKind, id: string): void {
-	const batch = kind === 'instance' ? instanceRemoval(context) : undefined;
+	const batch = kind === 'instance' ? context.instanceRemoval : undefined;
 	batch?.add(id);
 	context.ledger.record({
 		kind,
