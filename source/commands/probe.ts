@@ -23,8 +23,11 @@ async function confirmSpending(request: ProbeRequest, planLines: readonly string
 	if (request.provider === 'lab' || request.yes) return;
 	for (const line of planLines) writeErr(line);
 	const prompt = createInterface({input: process.stdin, output: process.stderr});
+	const cancel = new AbortController();
+	prompt.on('SIGINT', () => cancel.abort());
 	try {
-		const answer = await prompt.question('Create these resources? [y/N] ');
+		const answer = await prompt.question('Create these resources? [y/N] ', {signal: cancel.signal}).catch(() => null);
+		if (answer === null) throw new InterruptedError('interrupted: nothing was created');
 		if (!/^y(es)?$/i.test(answer.trim())) throw new UserError('cancelled: nothing was created');
 	} finally {
 		prompt.close();

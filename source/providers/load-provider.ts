@@ -3,19 +3,12 @@
 import {UserError} from '../errors.js';
 import {providerIds, type Provider, type ProviderId} from './provider.js';
 
-type ProviderModule = Record<string, unknown>;
-
-const factories: Record<ProviderId, {readonly load: () => Promise<ProviderModule>; readonly create: string}> = {
-	lab: {load: async () => import('./lab/index.js'), create: 'createLabProvider'},
-	gcp: {load: async () => import('./gcp/index.js'), create: 'createGcpProvider'},
-	// TODO(aws/oci providers): literal imports once their index modules are committed.
-	aws: {load: async () => import(modulePath('aws')) as Promise<ProviderModule>, create: 'createAwsProvider'},
-	oci: {load: async () => import(modulePath('oci')) as Promise<ProviderModule>, create: 'createOciProvider'},
+const factories: Record<ProviderId, () => Promise<Provider>> = {
+	lab: async () => (await import('./lab/index.js')).createLabProvider(),
+	aws: async () => (await import('./aws/index.js')).createAwsProvider(),
+	gcp: async () => (await import('./gcp/index.js')).createGcpProvider(),
+	oci: async () => (await import('./oci/index.js')).createOciProvider(),
 };
-
-function modulePath(id: ProviderId): string {
-	return `./${id}/index.js`;
-}
 
 export function isProviderId(value: string): value is ProviderId {
 	return (providerIds as readonly string[]).includes(value);
@@ -27,19 +20,5 @@ export async function loadProvider(id: string): Promise<Provider> {
 		throw new UserError(`unknown provider "${id}"`, `use one of ${providerIds.join(', ')}`);
 	}
 
-	const factory = factories[id];
-	let module: ProviderModule;
-	try {
-		module = await factory.load();
-	} catch (error: unknown) {
-		if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(`/${id}/index.js`)) {
-			throw new UserError(`the ${id} provider is not available in this build`);
-		}
-
-		throw error;
-	}
-
-	const create = module[factory.create];
-	if (typeof create !== 'function') throw new UserError(`the ${id} provider is not available in this build`);
-	return (create as () => Provider)();
+	return factories[id]();
 }
