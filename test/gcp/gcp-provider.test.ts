@@ -12,7 +12,8 @@ interface InstanceBody {
 	readonly labels: Record<string, string>;
 	readonly tags: {readonly items: string[]};
 	readonly metadata: {readonly items: Array<{readonly key: string; readonly value: string}>};
-	readonly disks: Array<{readonly initializeParams: {readonly sourceImage: string}}>;
+	readonly disks: Array<{readonly initializeParams: {readonly sourceImage: string; readonly diskType: string}}>;
+	readonly networkInterfaces: Array<{readonly nicType?: string}>;
 	readonly scheduling: {
 		readonly onHostMaintenance?: string;
 		readonly instanceTerminationAction?: string;
@@ -92,6 +93,8 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 			expect(metadata['startup-script']).toMatch(/DEBIAN_FRONTEND=noninteractive/);
 			expect(metadata['startup-script']).toMatch(/apt-get install -y .*iperf3/);
 			expect(instance.disks[0]?.initializeParams.sourceImage).toMatch(/debian-12-arm64$/);
+			expect(instance.disks[0]?.initializeParams.diskType).toBe('zones/us-central1-a/diskTypes/hyperdisk-balanced');
+			expect(instance.networkInterfaces[0]?.nicType).toBe('GVNIC');
 		}
 
 		const collocated = instances.filter((instance) => instance.name.includes('-col-'));

@@ -165,6 +165,8 @@ export function collocatedPolicy(runId: string): GcpResourcePolicy {
 
 const armSeries = new Set(['c4a', 't2a']);
 const hyperdiskOnlySeries = new Set(['c4a', 'c4', 'c4d', 'n4', 'h3', 'x4', 'm4']);
+/** Series whose only virtual NIC is gVNIC (VirtIO-Net is not offered). */
+const gvnicOnlySeries = new Set(['c4a', 'c4', 'c4d', 'n4', 'c3', 'c3d', 'h3', 'z3']);
 
 export interface InstanceSpec {
 	readonly runId: string;
@@ -208,7 +210,11 @@ export function instanceBody(spec: InstanceSpec): GcpInstance {
 			},
 		],
 		networkInterfaces: [
-			{network: 'global/networks/default', accessConfigs: [{name: 'External NAT', type: 'ONE_TO_ONE_NAT'}]},
+			{
+				network: 'global/networks/default',
+				accessConfigs: [{name: 'External NAT', type: 'ONE_TO_ONE_NAT'}],
+				...(gvnicOnlySeries.has(series) ? {nicType: 'GVNIC'} : {}),
+			},
 		],
 		scheduling: {
 			// Compact placement requires TERMINATE: collocated instances give up live migration.
