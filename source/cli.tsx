@@ -15,7 +15,7 @@ import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
 
 const helpText = `
 	Usage
-	  $ netplace                       the wizard: questions, then the advice
+	  $ netplace              the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
@@ -23,54 +23,54 @@ const helpText = `
 	  $ netplace cleanup --provider P [--yes]
 
 	Workload flags (wizard, advise)
-	  --cloud aws|gcp|oci|any        clouds in scope (default any)
-	  --streams N                    parallel connections the data path can open (default 1)
-	  --latency-sensitive            traffic is latency-sensitive
-	  --fault-isolation              correlated failure is the risk
-	  --min-gbps X                   aggregate bandwidth needed
-	  --sustained                    transfers run longer than five minutes
-	  --keep-live-migration          GCP: live migration must be kept
-	  --profile NAME                 load a saved workload (flags given override it)
-	  --save NAME                    save the workload and advice as a profile
+	  --cloud C              aws, gcp, oci or any (default any)
+	  --streams N            parallel connections (default 1)
+	  --latency-sensitive    traffic is latency-sensitive
+	  --fault-isolation      correlated failure is the risk
+	  --min-gbps X           aggregate bandwidth needed
+	  --sustained            transfers run longer than five minutes
+	  --keep-live-migration  GCP: live migration must be kept
+	  --profile NAME         start from a saved workload
+	  --save NAME            save the workload and advice as a profile
 
 	Output
-	  --json                         machine-readable output (advise, table, probe, profiles)
-	  --debug                        stack traces on errors
+	  --json                 machine-readable output
+	  --debug                stack traces on errors
 	  --help, --version
 
 	Probe flags
-	  --provider lab|aws|gcp|oci     where to probe
-	  --shape S                      instance shape
-	  --placement P[,P]              default|cluster|spread|collocated (repeatable)
-	  --streams 1,8                  stream counts to test (a list here)
-	  --duration SECONDS             per test (default 20)
-	  --repeat K                     repeats per test (default 1)
-	  --sustained SECONDS            add a sustained single-flow run (a length here)
+	  --provider P           lab, aws, gcp or oci
+	  --shape S              instance shape
+	  --placement P[,P]      default|cluster|spread|collocated
+	  --streams 1,8          stream counts to test (a list here)
+	  --duration SECONDS     per test (default 20)
+	  --repeat K             repeats per test (default 1)
+	  --sustained SECONDS    a sustained run of this length
 	  --region R  --zone Z  --project P  --compartment OCID  --ocpus N
-	  --ssh-cidr CIDR                who may SSH in (clouds)
-	  --price USD                    $/h per instance when the catalogue has no price
-	  --ena-express                  AWS: launch with ENA Express
-	  --dry-run                      print the plan and cost, create nothing
-	  --yes                          do not ask before spending money
+	  --ssh-cidr CIDR        who may SSH in (clouds)
+	  --price USD            $/h per instance (no catalogue price)
+	  --ena-express          AWS: launch with ENA Express
+	  --dry-run              print the plan and cost, create nothing
+	  --yes                  do not ask before spending money
 	Lab only
-	  --lab-profile CELL             a reference cell, e.g. aws/c8g.4xlarge/default
-	  --lab-scale F                  scale the cell's caps (e.g. 0.2)
+	  --lab-profile CELL     a reference cell (aws/c8g.4xlarge/default)
+	  --lab-scale F          scale the cell's caps (e.g. 0.2)
 	  --flow-cap GBPS  --aggregate-cap GBPS  --rtt MS  --jitter MS
-	  --over-ssh                     run the lab probe over SSH
+	  --over-ssh             run the lab probe over SSH
 
 	Examples
 	  $ netplace advise --cloud aws --streams 1 --fault-isolation
 	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
 	  $ netplace table --cloud aws --json
-	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default --streams 1,8
+	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
 	  $ netplace profiles export low-latency > low-latency.json
 
 	Exit codes
-	  0 ok · 1 runtime failure (probe failed, cloud call refused, credentials missing)
+	  0 ok · 1 runtime failure (probe failed, cloud refused, no credentials)
 	  2 bad usage or input · 130 interrupted (after teardown)
 
-	Profiles and probe results live in conf's folder (~/.config/netplace on Linux);
-	NETPLACE_CONFIG_DIR moves it.
+	Profiles and probe results live in ~/.config/netplace on Linux
+	(conf's folder); NETPLACE_CONFIG_DIR moves it.
 `;
 
 const commandNames = ['advise', 'table', 'profiles', 'probe', 'cleanup'] as const;
