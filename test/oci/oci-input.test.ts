@@ -30,6 +30,7 @@ describe('OCI bad input', () => {
 		['no ssh cidr', {sshCidr: undefined}, /--ssh-cidr is required/],
 		['ssh cidr not a cidr', {sshCidr: '300.1.2.3/32'}, /not an IPv4 or IPv6 CIDR/],
 		['fractional ocpus', {ocpus: 1.5}, /not a whole number of OCPUs/],
+		['a Flex shape without --ocpus', {ocpus: undefined}, /--ocpus is required for the flexible shape/],
 		['a GCP-only placement', {placements: ['collocated']}, /placement collocated is not available on oci/],
 	];
 

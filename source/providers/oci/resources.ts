@@ -87,6 +87,10 @@ export function validateOciTarget(target: ProbeTarget): OciTarget {
 		throw new UserError(`--ocpus ${target.ocpus} is not a whole number of OCPUs between 1 and 512`);
 	}
 
+	if (/\.Flex$/.test(shape) && target.ocpus === undefined) {
+		throw new UserError(`--ocpus is required for the flexible shape ${shape}`, 'e.g. --ocpus 16');
+	}
+
 	return {
 		shape,
 		sshCidr,
