@@ -58,6 +58,8 @@ async function save(run: ProbeRun, request: ProbeRequest): Promise<void> {
 async function runIt(provider: Provider, request: ProbeRequest): Promise<number> {
 	const guard = guardInterrupts({write: writeErr});
 	const print = createProgressPrinter(writeErr);
+	// Load the results store while the probe runs, not after it.
+	void import('../probe/results-store.js').then(async (store) => store.preloadResultsStore()).catch(() => undefined);
 	let run: ProbeRun;
 	try {
 		const {runProbe} = await import('../probe/run-probe.js');

@@ -114,6 +114,11 @@ export function loadProbeMeasurements(): {measurements: Measurement[]; problems:
 	return {measurements: runs.flatMap((entry) => toMeasurements(entry.run)), problems};
 }
 
+/** Loads conf ahead of `saveProbeRun` (a probe calls it while it runs, so saving adds no wait at the end). */
+export async function preloadResultsStore(): Promise<void> {
+	await import('conf');
+}
+
 /** Appends the run (corrupt entries already in the file stay). Returns the file and any problem met. */
 export async function saveProbeRun(run: ProbeRun, target?: ProbeTarget): Promise<{path: string; problems: string[]}> {
 	const problems: string[] = [];
