@@ -1,10 +1,10 @@
 // The wizard's first frame against a bare Ink render of one `<Text>`, interleaved in one run (2 warm-ups,
 // then RUNS rounds), medians and ratio. Both render to a non-TTY stdout (a pipe): the clock stops when the
-// expected text arrives on stdout. The wizard is the real entry, `node dist/cli.js`, with stdin a pipe
+// expected text arrives on stdout (each run waits for the previous process to exit). The wizard is the real entry, `node dist/cli.js`, with stdin a pipe
 // (it shows the first question, then says it needs a terminal). Both run with NODE_ENV=production.
 // Target (issue 2): wizard <= 1.15x bare Ink.
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -29,6 +29,10 @@ const bareInk = [
 ].join('\n');
 
 const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-'));
+// The bare script is a file like dist/cli.js (not `-e`), placed where it resolves the project's ink.
+const bareDir = mkdtempSync(join(root, 'node_modules', '.netplace-bench-'));
+const bareFile = join(bareDir, 'bare-ink.mjs');
+writeFileSync(bareFile, `${bareInk}\n`);
 const env = {
 	...process.env,
 	NODE_ENV: 'production',
@@ -38,31 +42,34 @@ const env = {
 	NO_COLOR: '1',
 };
 const cases = [
-	{name: 'bare Ink <Text>', args: ['--input-type=module', '-e', bareInk], expect: 'Which cloud?'},
+	{name: 'bare Ink <Text>', args: [bareFile], expect: 'Which cloud?'},
 	{name: 'wizard first frame', args: [cli], expect: 'Which cloud?'},
 ];
 
-/** Milliseconds from spawn until `expected` shows on stdout (the process is then left to finish). */
+/**
+ * Milliseconds from spawn until `expected` shows on stdout. Resolves only after the process has exited,
+ * so one run's shutdown never overlaps the next run's start.
+ */
 function timeOnce(entry) {
 	return new Promise((resolve, reject) => {
 		const start = process.hrtime.bigint();
 		const child = spawn(process.execPath, entry.args, {cwd: root, env, stdio: ['pipe', 'pipe', 'pipe']});
 		let stdout = '';
 		let stderr = '';
-		let seen = false;
+		let elapsed = null;
 		child.stdout.setEncoding('utf8');
 		child.stdout.on('data', (chunk) => {
 			stdout += chunk;
-			if (!seen && stdout.includes(entry.expect)) {
-				seen = true;
-				resolve(Number(process.hrtime.bigint() - start) / 1e6);
+			if (elapsed === null && stdout.includes(entry.expect)) {
+				elapsed = Number(process.hrtime.bigint() - start) / 1e6;
 			}
 		});
 		child.stderr.on('data', (chunk) => {
 			stderr += chunk;
 		});
 		child.on('close', () => {
-			if (!seen) reject(new Error(`${entry.name}: "${entry.expect}" never appeared; stderr: ${stderr.trim()}`));
+			if (elapsed === null) reject(new Error(`${entry.name}: "${entry.expect}" never appeared; stderr: ${stderr.trim()}`));
+			else resolve(elapsed);
 		});
 		child.stdin.end();
 	});
@@ -85,6 +92,7 @@ try {
 	}
 } finally {
 	rmSync(configDir, {recursive: true, force: true});
+	rmSync(bareDir, {recursive: true, force: true});
 }
 
 const bare = median(times.get(cases[0].name));

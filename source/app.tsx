@@ -1,19 +1,21 @@
 // The interactive wizard's root: questions -> result -> (probe). Providers and the profile store are
 // injected, so tests pass fakes and the start loads nothing big.
 
-import {useApp, useStdin} from 'ink';
-import {useCallback, useMemo, useReducer, type ReactNode} from 'react';
+import {Text, useApp, useStdin} from 'ink';
+import {lazy, Suspense, useCallback, useMemo, useReducer, type ReactNode} from 'react';
 import type {Measurement} from './advisor/types.js';
 import {advise, defaultWorkload, referenceMeasurements, type Workload} from './advisor/index.js';
-import {ProbeFlow} from './components/probe-flow.js';
 import {QuestionsFlow} from './components/questions-flow.js';
-import {ResultFlow} from './components/result-flow.js';
 import {exitCodes} from './errors.js';
 import {appReducer, initialAppState} from './wizard/app-reducer.js';
 import {KeyRouterContext, useKeyRouter} from './wizard/key-router.js';
 import {defaultProbeEngine, defaultProviders, type ProbeEngineLoader, type ProviderLoaders} from './wizard/probe-engine.js';
 import type {ProfileSaverSource} from './wizard/profile-saver.js';
 import {useTerminalWidth} from './wizard/use-terminal-width.js';
+
+// The first frame needs only the questions: the result and probe screens load when first shown.
+const ResultFlow = lazy(async () => ({default: (await import('./components/result-flow.js')).ResultFlow}));
+const ProbeFlow = lazy(async () => ({default: (await import('./components/probe-flow.js')).ProbeFlow}));
 
 export interface AppProps {
 	readonly profileStore: ProfileSaverSource;
@@ -109,5 +111,9 @@ export function App(props: AppProps) {
 		);
 	}
 
-	return <KeyRouterContext.Provider value={keyRouter}>{content}</KeyRouterContext.Provider>;
+	return (
+		<KeyRouterContext.Provider value={keyRouter}>
+			<Suspense fallback={<Text>…</Text>}>{content}</Suspense>
+		</KeyRouterContext.Provider>
+	);
 }
