@@ -42,5 +42,8 @@ describe('the wizard starts light', () => {
 		expect(loaded.some((url) => url.includes('node_modules/ink/'))).toBe(true);
 		expect(loaded.filter((url) => /node_modules\/(@aws-sdk|@google-cloud|oci-[a-z]+|ssh2|conf|zod|ajv)\//.test(url))).toEqual([]);
 		expect(loaded.filter((url) => /\/dist\/(providers\/(aws|gcp|oci|lab|ssh)|probe\/run-probe)/.test(url))).toEqual([]);
+		// The result and probe screens load when first shown, not for the first question.
+		expect(loaded.some((url) => url.includes('/dist/components/questions-flow.js'))).toBe(true);
+		expect(loaded.filter((url) => /\/dist\/components\/(result|probe)-/.test(url))).toEqual([]);
 	});
 });
