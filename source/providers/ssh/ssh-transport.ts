@@ -3,10 +3,10 @@
 
 import {createHash} from 'node:crypto';
 import {setTimeout as delay} from 'node:timers/promises';
-import {Client, type ClientChannel} from 'ssh2';
+import {Client} from 'ssh2';
 import {InterruptedError, RuntimeError} from '../../errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
-import {shellJoin} from './shell-quote.js';
+import {signalRemote, startRemote} from './remote-run.js';
 
 /** `accept-any` for fresh cloud hosts (key unknown in advance; the fingerprint is kept), or a pinned SHA256. */
 export type HostKeyPolicy = 'accept-any' | {readonly sha256: string};
@@ -38,8 +38,6 @@ export interface SshTransportLike {
 	close(): Promise<void>;
 }
 
-const pidMarker = '__netplace_pid__';
-
 /** OpenSSH-style fingerprint of a raw host key: `SHA256:` + unpadded base64. */
 export function hostKeyFingerprint(key: Buffer): string {
 	return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
@@ -47,12 +45,6 @@ export function hostKeyFingerprint(key: Buffer): string {
 
 function messageOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
-}
-
-interface RemoteRun {
-	readonly pid: Promise<number | null>;
-	readonly done: Promise<ExecResult>;
-	readonly channel: ClientChannel;
 }
 
 export class SshTransport implements SshTransportLike {
@@ -73,6 +65,9 @@ export class SshTransport implements SshTransportLike {
 
 	async connect(options: ConnectOptions = {}): Promise<void> {
 		const attempts = Math.max(0, options.retries ?? 0) + 1;
+		// Connecting again replaces the old connection rather than leaking it.
+		this.client?.end();
+		this.client = undefined;
 		let lastReason = 'not tried';
 		for (let attempt = 1; attempt <= attempts; attempt++) {
 			if (options.signal?.aborted) {
@@ -153,6 +148,11 @@ export class SshTransport implements SshTransportLike {
 		});
 	}
 
+	/** The client while the connection is up, else undefined (for best-effort cleanup). */
+	private usableClient(): Client | undefined {
+		return this.lostReason === undefined ? this.client : undefined;
+	}
+
 	private connected(): Client {
 		if (!this.client || this.lostReason !== undefined) {
 			throw new RuntimeError(`SSH to ${this.target} is not connected${this.lostReason ? `: ${this.lostReason}` : ''}`);
@@ -161,110 +161,12 @@ export class SshTransport implements SshTransportLike {
 		return this.client;
 	}
 
-	/** Start argv remotely; the login shell prints its pid first, then execs argv (so the pid is argv's). */
-	private async run(argv: readonly string[], onStdout?: (chunk: string) => void): Promise<RemoteRun> {
-		const command = `echo ${pidMarker}$$; exec ${shellJoin(argv)}`;
-		const client = this.connected();
-		const channel = await new Promise<ClientChannel>((resolve, reject) => {
-			client.exec(command, (error, stream) => {
-				if (error) {
-					reject(new RuntimeError(`SSH exec on ${this.target} failed: ${error.message}`));
-				} else {
-					resolve(stream);
-				}
-			});
-		});
-		let resolvePid: (pid: number | null) => void = () => undefined;
-		const pid = new Promise<number | null>((resolve) => {
-			resolvePid = resolve;
-		});
-		let head = '';
-		let headDone = false;
-		let stdout = '';
-		let stderr = '';
-		const take = (chunk: string): void => {
-			stdout += chunk;
-			onStdout?.(chunk);
-		};
-
-		channel.setEncoding('utf8');
-		channel.stderr.setEncoding('utf8');
-		channel.on('data', (chunk: string) => {
-			if (headDone) {
-				take(chunk);
-				return;
-			}
-
-			head += chunk;
-			const newline = head.indexOf('\n');
-			if (newline === -1) {
-				return;
-			}
-
-			headDone = true;
-			const first = head.slice(0, newline);
-			const rest = head.slice(newline + 1);
-			head = '';
-			if (first.startsWith(pidMarker)) {
-				const parsed = Number.parseInt(first.slice(pidMarker.length), 10);
-				resolvePid(Number.isFinite(parsed) ? parsed : null);
-				if (rest) {
-					take(rest);
-				}
-			} else {
-				resolvePid(null);
-				take(`${first}\n${rest}`);
-			}
-		});
-		channel.stderr.on('data', (chunk: string) => {
-			stderr += chunk;
-		});
-		let code: number | null = null;
-		channel.on('exit', (exitCode: number | null) => {
-			code = typeof exitCode === 'number' ? exitCode : null;
-		});
-		const done = new Promise<ExecResult>((resolve) => {
-			channel.on('close', () => {
-				if (!headDone) {
-					resolvePid(null);
-					if (head && !head.startsWith(pidMarker)) {
-						take(head);
-					}
-				}
-
-				resolve({code, stdout, stderr});
-			});
-		});
-		return {pid, done, channel};
-	}
-
-	/** Best effort: signal the remote process through a second channel. */
-	private async signalRemote(run: RemoteRun, signalName: 'TERM' | 'KILL'): Promise<void> {
-		const pid = await Promise.race([run.pid, delay(2000).then(() => null)]);
-		try {
-			run.channel.signal(signalName);
-		} catch {
-			// The server may not support channel signals; the kill below covers it.
-		}
-
-		if (pid === null || this.lostReason !== undefined || !this.client) {
-			return;
-		}
-
-		try {
-			const kill = await this.run(['kill', `-${signalName}`, String(pid)]);
-			await Promise.race([kill.done, delay(5000)]);
-		} catch {
-			// The connection may be gone; closing the channel is all that is left.
-		}
-	}
-
 	async exec(argv: readonly string[], options: ExecOptions = {}): Promise<ExecResult> {
 		if (options.signal?.aborted) {
 			throw new InterruptedError();
 		}
 
-		const run = await this.run(argv, options.onStdout);
+		const run = await startRemote(this.connected(), this.target, argv, options.onStdout);
 		let stopReason: 'timeout' | 'abort' | undefined;
 		const stop = async (reason: 'timeout' | 'abort'): Promise<void> => {
 			if (stopReason) {
@@ -272,13 +174,18 @@ export class SshTransport implements SshTransportLike {
 			}
 
 			stopReason = reason;
-			await this.signalRemote(run, 'KILL');
+			await signalRemote(this.usableClient(), this.target, run, 'KILL');
 			run.channel.close();
 		};
 
 		const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => void stop('timeout'), options.timeoutMs);
 		const onAbort = (): void => void stop('abort');
 		options.signal?.addEventListener('abort', onAbort, {once: true});
+		// The abort may have come while the channel was opening (the command already running remotely).
+		if (options.signal?.aborted) {
+			onAbort();
+		}
+
 		try {
 			const result = await run.done;
 			if (stopReason === 'abort') {
@@ -297,7 +204,7 @@ export class SshTransport implements SshTransportLike {
 	}
 
 	async startBackground(argv: readonly string[]): Promise<BackgroundProcess> {
-		const run = await this.run(argv);
+		const run = await startRemote(this.connected(), this.target, argv);
 		let stopping: Promise<void> | undefined;
 		let finished = false;
 		void run.done.then(() => {
@@ -308,10 +215,10 @@ export class SshTransport implements SshTransportLike {
 				return;
 			}
 
-			await this.signalRemote(run, 'TERM');
+			await signalRemote(this.usableClient(), this.target, run, 'TERM');
 			const gone = await Promise.race([run.done.then(() => true), delay(3000).then(() => false)]);
 			if (!gone) {
-				await this.signalRemote(run, 'KILL');
+				await signalRemote(this.usableClient(), this.target, run, 'KILL');
 				run.channel.close();
 				await Promise.race([run.done, delay(3000)]);
 			}
