@@ -25,12 +25,13 @@ export function publishedFromInstanceType(info: InstanceTypeInfo): PublishedBand
 	const peak = sum((card) => card.PeakBandwidthInGbps) ?? gbpsFromText(network?.NetworkPerformance);
 	const ena = network?.EnaSrdSupported ? ', ENA Express supported' : '';
 	const performance = network?.NetworkPerformance ? ` ("${network.NetworkPerformance}")` : '';
-	if (baseline !== null && peak !== null && baseline < peak) {
+	const upTo = /^\s*up to/i.test(network?.NetworkPerformance ?? '');
+	if ((baseline !== null && peak !== null && baseline < peak) || (baseline === null && upTo)) {
 		return {
 			gbps: peak,
 			kind: 'peak-over-baseline',
 			baselineGbps: baseline,
-			detail: `DescribeInstanceTypes NetworkCards: baseline ${baseline}, peak ${peak} Gbps${performance}${ena}`,
+			detail: `DescribeInstanceTypes NetworkCards: baseline ${baseline ?? 'unpublished'}, peak ${peak ?? 'unknown'} Gbps${performance}${ena}`,
 		};
 	}
 
