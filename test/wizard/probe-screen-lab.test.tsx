@@ -29,18 +29,18 @@ describeLab('the probe screen against the lab', () => {
 		await press(app, keys.down, '❯ --lab-profile');
 		await press(app, keys.left, '‹ custom ›');
 		await press(app, keys.down, '❯ --flow-cap');
-		await press(app, '1', /--flow-cap\s+1/);
+		await press(app, '1', /--flow-cap +1 *\n/);
 		await press(app, keys.down, '❯ --aggregate-cap');
-		await press(app, keys.backspace, /--aggregate-cap\s+ Gbps/);
-		await press(app, '3', /--aggregate-cap\s+3/);
+		await press(app, keys.backspace, /--aggregate-cap *\n/);
+		await press(app, '3', /--aggregate-cap +3 *\n/);
 		for (const field of ['--rtt', '--jitter', '--streams', '--duration']) {
 			// eslint-disable-next-line no-await-in-loop -- one field at a time
 			await press(app, keys.down, `❯ ${field}`);
 		}
 
-		await press(app, keys.backspace, /--duration\s+2 /);
-		await press(app, keys.backspace, /--duration\s+ seconds/);
-		await press(app, '2', /--duration\s+2 /);
+		await press(app, keys.backspace, /--duration +2 *\n/);
+		await press(app, keys.backspace, /--duration *\n/);
+		await press(app, '2', /--duration +2 *\n/);
 		await press(app, keys.enter, 'Enter run', 30_000);
 		const frame = await press(app, keys.enter, 'Per-flow ceiling', 150_000);
 		expect(frame).toMatch(/✔ default · 1 stream — 0\.\d+ Gbps/);
