@@ -53,15 +53,28 @@ function iperf3Client(pair: HostPair, context: PairContext, streams: number, sec
 	];
 }
 
+/**
+ * exec, with a thrown failure (a timeout, a lost SSH session) turned into a result iperf3/ping parsing reports
+ * as this step's failure. An abort is rethrown: the run is stopping.
+ */
+async function execStep(context: PairContext, host: HostPair['client'], argv: readonly string[], timeoutMs: number): Promise<ExecResult> {
+	try {
+		return await context.provider.exec(host, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})});
+	} catch (error: unknown) {
+		if (context.signal?.aborted) throw error;
+		return {code: null, stdout: '', stderr: error instanceof Error ? error.message : String(error)};
+	}
+}
+
 async function runClient(pair: HostPair, context: PairContext, streams: number, seconds: number): Promise<Iperf3Report> {
 	const argv = iperf3Client(pair, context, streams, seconds);
-	const options = {timeoutMs: (seconds + omitSeconds + graceSeconds) * 1000, ...(context.signal ? {signal: context.signal} : {})};
-	let result: ExecResult = await context.provider.exec(pair.client, argv, options);
+	const timeoutMs = (seconds + omitSeconds + graceSeconds) * 1000;
+	let result = await execStep(context, pair.client, argv, timeoutMs);
 	let report = parseIperf3(result.stdout, result.stderr, result.code);
 	// The server may still be closing the previous test: one retry after a short pause.
 	if (!report.ok && report.error.includes('server is busy') && !context.signal?.aborted) {
 		await new Promise((resolve) => setTimeout(resolve, 1000));
-		result = await context.provider.exec(pair.client, argv, options);
+		result = await execStep(context, pair.client, argv, timeoutMs);
 		report = parseIperf3(result.stdout, result.stderr, result.code);
 	}
 
@@ -147,7 +160,7 @@ async function runPing(pair: HostPair, context: PairContext, fail: Fail): Promis
 	const timeoutMs = ((step.durationSeconds ?? 0) * (fallbackPingIntervalSeconds / pingIntervalSeconds) + graceSeconds) * 1000;
 	const ping = async (interval: number): Promise<ExecResult> => {
 		const argv = ['ping', '-c', String(context.settings.pingCount), '-i', String(interval), '-W', '2', pair.server.address];
-		return context.provider.exec(pair.client, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})});
+		return execStep(context, pair.client, argv, timeoutMs);
 	};
 
 	const result = await timed(context, step, async () => {

@@ -83,6 +83,19 @@ describe('runProbe', () => {
 		expect(provider.calls.at(-1)).toMatch(/^teardown /);
 	});
 
+	it('reports an exec that throws (a timeout) as that step\'s failure and goes on', async () => {
+		const provider = createFakeProvider({
+			onExec: (argv) => {
+				if (argv.includes('-P') && argv[argv.indexOf('-P') + 1] === '8') throw new Error('iperf3 timed out after 33000 ms');
+			},
+		});
+		const run = await runProbe(provider, target, {...settings, streams: [8, 1]});
+		expect(run.pairs[0]!.errors).toEqual(['8 streams: iperf3 gave no JSON output: iperf3 timed out after 33000 ms']);
+		expect(run.pairs[0]!.results.map((result) => result.streams)).toEqual([1]);
+		expect(run.failed).toBe(true);
+		expect(provider.serversRunning()).toBe(0);
+	});
+
 	it('retries once when the server is busy', async () => {
 		const provider = createFakeProvider({
 			iperf3: (_streams, call) => fixture(call === 0 ? 'iperf3/server-busy.json' : 'iperf3/success-p1.json'),
