@@ -95,14 +95,29 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 	let sustained: SustainedResult | null = null;
 	let server: BackgroundProcess | null = null;
 	const aborted = (): boolean => signal?.aborted === true;
+	let serverGone = false;
+	const watch = (started: BackgroundProcess): void => {
+		server = started;
+		serverGone = false;
+		const gone = (): void => {
+			if (server === started) serverGone = true;
+		};
+
+		started.exited.then(gone, gone);
+	};
+
+	/** A server that died (e.g. "the server has terminated") is started again before the next test. */
+	const restartIfGone = async (): Promise<void> => {
+		if (!serverGone || aborted()) return;
+		emit({type: 'note', text: `${placement}: the iperf3 server on ${pair.server.name} exited; starting it again`});
+		const next = await context.provider.startBackground(pair.server, iperf3ServerArgv(context.port));
+		watch(next);
+		await waitUntilListening(context.provider, pair.server, context.port, next, signal);
+	};
+
 	// The server is launched first and comes up while ping measures the idle link (saves its start-up time).
 	const launched = context.provider.startBackground(pair.server, iperf3ServerArgv(context.port));
-	launched.then(
-		(started) => {
-			server = started;
-		},
-		() => undefined,
-	);
+	launched.then(watch, () => undefined);
 	try {
 		rtt = await runPing(pair, context, fail);
 		const step = serverStep(placement);
@@ -117,6 +132,8 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 			for (let repeat = 1; repeat <= settings.repeat && !aborted(); repeat++) {
 				const test = streamsStep(placement, streams, repeat, settings);
 				// eslint-disable-next-line no-await-in-loop -- tests run one at a time by design
+				await restartIfGone();
+				// eslint-disable-next-line no-await-in-loop
 				const report = await timed(context, test, async () => runClient(pair, context, streams, settings.durationSeconds));
 				if (aborted()) break;
 				if (report.ok) {
@@ -131,6 +148,7 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 			if (samples.length > 0) results.push(aggregateSamples(streams, samples));
 		}
 
+		if (!aborted() && settings.sustainedSeconds !== null) await restartIfGone();
 		if (!aborted() && settings.sustainedSeconds !== null) sustained = await runSustained(pair, context, settings.sustainedSeconds, fail);
 	} catch (error: unknown) {
 		if (!aborted()) fail(serverStep(placement), error instanceof Error ? error.message : String(error));

@@ -23,23 +23,29 @@ export interface FakeProviderOptions {
 	readonly onExec?: (argv: readonly string[]) => void;
 	readonly teardown?: TeardownReport;
 	readonly orphans?: readonly Orphan[];
+	/** The server dies during this iperf3 call (0-based): that call reports "the server has terminated". */
+	readonly serverDiesOnCall?: number;
 	readonly deleteReport?: TeardownReport;
 }
 
 export interface FakeProvider extends Provider {
 	readonly calls: string[];
 	readonly serversRunning: () => number;
+	readonly serversStarted: () => number;
 }
 
 export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvider {
 	const calls: string[] = [];
 	let running = 0;
 	let iperfCalls = 0;
+	let killServer: (() => void) | undefined;
+	let serversStarted = 0;
 	const host = (name: string, address: string): Host => ({id: name, name, address});
 	return {
 		id: 'lab',
 		calls,
 		serversRunning: () => running,
+		serversStarted: () => serversStarted,
 		async publishedBandwidth() {
 			return {gbps: 3, kind: 'lab-cap'};
 		},
@@ -69,6 +75,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 			if (argv[0] === 'ping') return options.ping?.(argv) ?? {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
 			if (argv[0] === 'iperf3') {
 				const streams = Number(argv[argv.indexOf('-P') + 1]);
+				if (options.serverDiesOnCall === iperfCalls) {
+					iperfCalls++;
+					killServer?.();
+					return {code: 0, stdout: fixture('iperf3/server-terminated.json'), stderr: ''};
+				}
+
 				const stdout = options.iperf3?.(streams, iperfCalls++) ?? fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json');
 				return {code: 0, stdout, stderr: ''};
 			}
@@ -83,6 +95,13 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 				resolveExit = resolve;
 			});
 			let stopped = false;
+			serversStarted++;
+			killServer = () => {
+				if (stopped) return;
+				stopped = true;
+				running--;
+				resolveExit({code: 1, stdout: '', stderr: 'iperf3: interrupt - the server has terminated'});
+			};
 			return {
 				exited,
 				async stop() {

@@ -96,6 +96,17 @@ describe('runProbe', () => {
 		expect(provider.serversRunning()).toBe(0);
 	});
 
+	it('starts the server again when it died mid-test, and the next test runs', async () => {
+		const provider = createFakeProvider({serverDiesOnCall: 0});
+		const events: ProbeEvent[] = [];
+		const run = await runProbe(provider, target, settings, {onEvent: (event) => events.push(event)});
+		expect(run.pairs[0]!.errors).toEqual(['1 stream: the server has terminated']);
+		expect(run.pairs[0]!.results.map((result) => result.streams)).toEqual([8]);
+		expect(provider.serversStarted()).toBe(2);
+		expect(provider.serversRunning()).toBe(0);
+		expect(events).toContainEqual({type: 'note', text: 'default: the iperf3 server on server-default exited; starting it again'});
+	});
+
 	it('retries once when the server is busy', async () => {
 		const provider = createFakeProvider({
 			iperf3: (_streams, call) => fixture(call === 0 ? 'iperf3/server-busy.json' : 'iperf3/success-p1.json'),
