@@ -1,7 +1,7 @@
 // The SSH transport adds nothing to the figures: the same lab probe, once with commands run directly in the
 // namespaces and once through sshd inside them (SshTransport, as on a cloud host), agrees within 3%.
 // The machine is shared and busy: the modes are interleaved (direct, SSH, direct, SSH) and each mode's
-// figure is its best sample, since the caps, not the CPU, set the ceiling being compared.
+// figure is its second-best sample, since the caps, not the CPU, set the ceiling being compared.
 
 import {expect, it} from 'vitest';
 import {runProbe} from '../../source/probe/run-probe.js';
@@ -19,13 +19,24 @@ interface Figures {
 	medians: string;
 }
 
+/** Second best of every sample of the mode: the ceiling, robust to one sample high or low on a busy machine. */
 function figures(runs: readonly ProbeRun[]): Figures {
-	const best = (streams: number): number =>
-		Math.max(...runs.map((run) => run.pairs[0]?.results.find((result) => result.streams === streams)?.max ?? Number.NaN));
+	const samples = (streams: number): number[] =>
+		runs
+			.flatMap((run) => {
+				const result = run.pairs[0]?.results.find((item) => item.streams === streams);
+				return result?.sampleGbps ?? (result ? [result.max] : []);
+			})
+			.sort((a, b) => b - a);
+	const ceiling = (streams: number): number => {
+		const sorted = samples(streams);
+		return sorted[1] ?? sorted[0] ?? Number.NaN;
+	};
+
 	const medians = runs
 		.map((run) => run.pairs[0]?.results.map((result) => `${result.streams}:${result.gbps.toFixed(3)}`).join(' '))
 		.join(', ');
-	return {single: best(1), aggregate: best(8), medians};
+	return {single: ceiling(1), aggregate: ceiling(8), medians};
 }
 
 describeLab(
@@ -48,7 +59,7 @@ describeLab(
 			const overSsh = figures(runs.ssh);
 			const difference = (a: number, b: number): number => Math.abs(a - b) / b;
 			console.info(
-				`lab flow cap 1 / aggregate 3 Gbit, -t ${settings.durationSeconds}, best of 2x${settings.repeat} (Gbps): ` +
+				`lab flow cap 1 / aggregate 3 Gbit, -t ${settings.durationSeconds}, second best of 2x${settings.repeat} samples (Gbps): ` +
 					`direct single ${direct.single.toFixed(3)} / 8 streams ${direct.aggregate.toFixed(3)}; ` +
 					`over SSH single ${overSsh.single.toFixed(3)} / 8 streams ${overSsh.aggregate.toFixed(3)}; ` +
 					`differences ${(difference(overSsh.single, direct.single) * 100).toFixed(2)}% and ` +
