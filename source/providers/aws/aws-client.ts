@@ -86,7 +86,8 @@ export const deleteCommands = {
 	instance: (region: string, id: string) => `aws ec2 terminate-instances --region ${region} --instance-ids ${id}`,
 	placementGroup: (region: string, name: string) => `aws ec2 delete-placement-group --region ${region} --group-name ${name}`,
 	securityGroup: (region: string, id: string) => `aws ec2 delete-security-group --region ${region} --group-id ${id}`,
-	keyPair: (region: string, id: string) => `aws ec2 delete-key-pair --region ${region} --key-pair-id ${id}`,
+	keyPair: (region: string, id: string) =>
+		`aws ec2 delete-key-pair --region ${region} ${id.startsWith('key-') ? '--key-pair-id' : '--key-name'} ${id}`,
 } as const;
 
 /** Deletes a security group, retrying while network interfaces of just-terminated instances detach. */
