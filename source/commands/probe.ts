@@ -120,5 +120,11 @@ export async function probeCommand(flags: CliFlags, load: (id: string) => Promis
 		await confirmSpending(request, lines);
 	}
 
+	if (request.provider === 'lab' && load === loadProvider) {
+		// Not root, a tool missing: one line before anything starts (an injected test provider needs neither).
+		const {assertLabCapabilities} = await import('../providers/lab/capabilities.js');
+		assertLabCapabilities({overSsh: request.target.lab?.overSsh === true});
+	}
+
 	return runIt(provider, request);
 }
