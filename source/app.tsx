@@ -1,7 +1,7 @@
 // The interactive wizard's root: questions -> result -> (probe). Providers and the profile store are
 // injected, so tests pass fakes and the start loads nothing big.
 
-import {Text, useApp, useStdin} from 'ink';
+import {useApp, useStdin} from 'ink';
 import {lazy, Suspense, useCallback, useMemo, useReducer, type ReactNode} from 'react';
 import type {Measurement} from './advisor/types.js';
 import {advise, defaultWorkload, referenceMeasurements, type Workload} from './advisor/index.js';
@@ -113,7 +113,7 @@ export function App(props: AppProps) {
 
 	return (
 		<KeyRouterContext.Provider value={keyRouter}>
-			<Suspense fallback={<Text>…</Text>}>{content}</Suspense>
+			<Suspense fallback={null}>{content}</Suspense>
 		</KeyRouterContext.Provider>
 	);
 }

@@ -3,7 +3,7 @@
 // hoisted above production-mode, which must run before React is first loaded.
 
 import './wizard/production-mode.js';
-import {render} from 'ink';
+import {render, renderToString} from 'ink';
 import {createElement} from 'react';
 import type {Workload} from './advisor/types.js';
 import {App} from './app.js';
@@ -36,21 +36,25 @@ export async function runWizard(options: RunWizardOptions): Promise<number> {
 		...(options.skipQuestions ? {skipQuestions: true} : {}),
 		...(options.providers ? {providers: options.providers} : {}),
 		...(options.probeEngine ? {probeEngine: options.probeEngine} : {}),
+		...(stdin.isTTY ? {} : {columns: stdout.columns || 80}),
 		onExit(exitCode: number) {
 			code = exitCode;
 		},
 	});
-	const instance = render(app, {stdin, stdout, stderr, exitOnCtrlC: false});
 	if (!stdin.isTTY) {
-		// No keys to read: show the first screen, then say how to get advice without questions.
-		instance.unmount();
-		await instance.waitUntilExit();
+		// No keys to read: print the first screen once, then say how to get advice without questions.
+		const frame = renderToString(app, {columns: stdout.columns || 80});
+		if (frame.trim() !== '') {
+			stdout.write(`${frame}\n`);
+		}
+
 		stderr.write(
 			`${formatError(new UserError('the wizard needs an interactive terminal', 'use `netplace advise` with flags'))}\n`,
 		);
 		return exitCodes.usage;
 	}
 
+	const instance = render(app, {stdin, stdout, stderr, exitOnCtrlC: false});
 	await instance.waitUntilExit();
 	return code;
 }
