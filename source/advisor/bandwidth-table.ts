@@ -62,10 +62,15 @@ function rank<T>(order: readonly T[], value: T): number {
 	return index === -1 ? order.length : index;
 }
 
+/** Code-unit order: shapes are ASCII, and a locale collator costs start-up time in every command. */
+function compareText(a: string, b: string): number {
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function compareRows(a: BandwidthRow, b: BandwidthRow): number {
 	return (
 		rank(cloudOrder, a.cloud) - rank(cloudOrder, b.cloud) ||
-		a.shape.localeCompare(b.shape, 'en') ||
+		compareText(a.shape, b.shape) ||
 		rank(placementOrder, a.placement) - rank(placementOrder, b.placement) ||
 		(a.source === b.source ? 0 : a.source === 'reference' ? -1 : 1)
 	);

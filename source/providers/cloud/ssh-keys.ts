@@ -4,7 +4,8 @@
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {utils} from 'ssh2';
+// ssh2 is CommonJS: Node's ESM loader gives it as a default export only (a named import fails at run time).
+import ssh2 from 'ssh2';
 
 export interface EphemeralKeyPair {
 	/** OpenSSH one-line public key: `ssh-ed25519 AAAA… netplace-<runId>`. */
@@ -20,7 +21,7 @@ export interface EphemeralKeyPair {
 }
 
 export async function ephemeralKeyPair(comment = 'netplace'): Promise<EphemeralKeyPair> {
-	const pair = utils.generateKeyPairSync('ed25519', {comment});
+	const pair = ssh2.utils.generateKeyPairSync('ed25519', {comment});
 	const folder = await mkdtemp(join(tmpdir(), 'netplace-key-'));
 	const privateKeyPath = join(folder, 'id_ed25519');
 	await writeFile(privateKeyPath, pair.private, {mode: 0o600});

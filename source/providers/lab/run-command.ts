@@ -2,7 +2,6 @@
 // abort signal and streamed stdout; background processes that stop with SIGTERM, then SIGKILL, and are waited for.
 
 import {spawn, type ChildProcess} from 'node:child_process';
-import {setTimeout as delay} from 'node:timers/promises';
 import {InterruptedError, RuntimeError} from '../../errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
 
@@ -15,7 +14,13 @@ export interface RunOptions extends ExecOptions {
 export async function stopChild(child: ChildProcess, exited: Promise<unknown>, graceMs = 2000): Promise<void> {
 	if (child.exitCode !== null || child.signalCode !== null) return;
 	child.kill('SIGTERM');
-	const gone = await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)]);
+	// The grace timer is cleared as soon as the child goes: a pending timer would hold the process open.
+	let timer: NodeJS.Timeout | undefined;
+	const graceOver = new Promise<false>((resolve) => {
+		timer = setTimeout(() => resolve(false), graceMs);
+	});
+	const gone = await Promise.race([exited.then(() => true), graceOver]);
+	clearTimeout(timer);
 	if (!gone) {
 		child.kill('SIGKILL');
 		await exited;
