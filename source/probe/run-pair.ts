@@ -10,6 +10,7 @@ import {round} from './stats.js';
 import {analyseSustained} from './sustained.js';
 import type {PairResult, ProbeEvent, ProbeSettings, RttResult, StepRef, StreamResult, SustainedResult} from './types.js';
 import {iperf3ServerArgv, waitUntilListening} from './iperf3-server.js';
+import {resolveTxDevice, startTxSampler} from './tx-sampler.js';
 
 export interface PairContext {
 	readonly provider: Provider;
@@ -17,28 +18,58 @@ export interface PairContext {
 	readonly port: number;
 	readonly signal: AbortSignal | undefined;
 	readonly emit: (event: ProbeEvent) => void;
+	/** Transmit-counter sampling interval while a test runs (default tx-sampler's txSampleEveryMs). */
+	readonly txSampleEveryMs?: number;
+}
+
+/** Where a test's running Gbps comes from: the client's transmit counters on the device routing to the server. */
+interface TxSource {
+	readonly host: HostPair['client'];
+	readonly device: Promise<string | null>;
 }
 
 /** Extra seconds an iperf3 client or ping may take beyond its nominal length before it is killed. */
 const graceSeconds = 30;
 const progressEveryMs = 250;
 
-/** Emits elapsed-time progress for a step until stopped (iperf3 3.12 prints `-J` output only at the end). */
-function progressTicker(context: PairContext, step: StepRef): () => void {
+/**
+ * Emits elapsed-time progress for a step until stopped (iperf3 3.12 prints `-J` output only at the end), with
+ * the running Gbps from the client's transmit counters when `tx` is given: each new sample is emitted at once.
+ */
+function progressTicker(context: PairContext, step: StepRef, tx?: TxSource): () => void {
 	const seconds = step.durationSeconds ?? 0;
 	if (seconds <= 0) return () => undefined;
 	const started = Date.now();
-	const timer = setInterval(() => {
+	let gbps: number | null = null;
+	const tick = (): void => {
 		const fraction = Math.min(0.99, (Date.now() - started) / 1000 / seconds);
-		context.emit({type: 'progress', stepId: step.id, fraction, gbps: null});
-	}, progressEveryMs);
+		context.emit({type: 'progress', stepId: step.id, fraction, gbps});
+	};
+
+	const timer = setInterval(tick, progressEveryMs);
 	timer.unref();
-	return () => clearInterval(timer);
+	const stopSampler = tx
+		? startTxSampler({
+				provider: context.provider,
+				host: tx.host,
+				device: tx.device,
+				...(context.signal ? {signal: context.signal} : {}),
+				...(context.txSampleEveryMs === undefined ? {} : {everyMs: context.txSampleEveryMs}),
+				onGbps(value) {
+					gbps = value === null ? null : round(value, 3);
+					if (gbps !== null) tick();
+				},
+			})
+		: () => undefined;
+	return () => {
+		stopSampler();
+		clearInterval(timer);
+	};
 }
 
-async function timed<T>(context: PairContext, step: StepRef, work: () => Promise<T>): Promise<T> {
+async function timed<T>(context: PairContext, step: StepRef, work: () => Promise<T>, tx?: TxSource): Promise<T> {
 	context.emit({type: 'step-started', step});
-	const stop = progressTicker(context, step);
+	const stop = progressTicker(context, step, tx);
 	try {
 		return await work();
 	} finally {
@@ -115,6 +146,8 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		await waitUntilListening(context.provider, pair.server, context.port, next, signal);
 	};
 
+	// The route to the server's device, looked up once while ping runs; a failure means "every interface".
+	const tx: TxSource = {host: pair.client, device: resolveTxDevice(context.provider, pair.client, pair.server.address, signal)};
 	// The server is launched first and comes up while ping measures the idle link (saves its start-up time).
 	const launched = context.provider.startBackground(pair.server, iperf3ServerArgv(context.port));
 	launched.then(watch, () => undefined);
@@ -134,7 +167,7 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 				// eslint-disable-next-line no-await-in-loop -- tests run one at a time by design
 				await restartIfGone();
 				// eslint-disable-next-line no-await-in-loop
-				const report = await timed(context, test, async () => runClient(pair, context, streams, settings.durationSeconds));
+				const report = await timed(context, test, async () => runClient(pair, context, streams, settings.durationSeconds), tx);
 				if (aborted()) break;
 				if (report.ok) {
 					samples.push({gbps: report.gbps, retransmits: report.retransmits});
@@ -149,7 +182,7 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		}
 
 		if (!aborted() && settings.sustainedSeconds !== null) await restartIfGone();
-		if (!aborted() && settings.sustainedSeconds !== null) sustained = await runSustained(pair, context, settings.sustainedSeconds, fail);
+		if (!aborted() && settings.sustainedSeconds !== null) sustained = await runSustained(pair, context, settings.sustainedSeconds, fail, tx);
 	} catch (error: unknown) {
 		if (!aborted()) fail(serverStep(placement), error instanceof Error ? error.message : String(error));
 	} finally {
@@ -208,9 +241,9 @@ async function runPing(pair: HostPair, context: PairContext, fail: Fail): Promis
 	return rtt;
 }
 
-async function runSustained(pair: HostPair, context: PairContext, seconds: number, fail: Fail): Promise<SustainedResult | null> {
+async function runSustained(pair: HostPair, context: PairContext, seconds: number, fail: Fail, tx: TxSource): Promise<SustainedResult | null> {
 	const step = sustainedStep(pair.placement, seconds);
-	const report = await timed(context, step, async () => runClient(pair, context, 1, seconds));
+	const report = await timed(context, step, async () => runClient(pair, context, 1, seconds), tx);
 	if (context.signal?.aborted) return null;
 	if (!report.ok) {
 		fail(step, report.error);

@@ -19,6 +19,8 @@ export interface RunProbeOptions {
 	readonly onEvent?: (event: ProbeEvent) => void;
 	/** iperf3 server port (default 5201). */
 	readonly port?: number;
+	/** Transmit-counter sampling interval for the running Gbps, ms (default 1000; tests shorten it). */
+	readonly txSampleEveryMs?: number;
 }
 
 export const defaultIperf3Port = 5201;
@@ -106,7 +108,7 @@ export async function runProbe(
 			for (const pair of hostPairs) {
 				if (signal?.aborted) break;
 				// eslint-disable-next-line no-await-in-loop -- pairs run one after another on purpose
-				const result = await runPair(pair, {provider, settings, port, signal, emit});
+				const result = await runPair(pair, {provider, settings, port, signal, emit, ...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs})});
 				pairs.push(result);
 				if (result.errors && result.errors.length > 0) failed = true;
 			}
