@@ -3,8 +3,8 @@
 
 import {DeleteSecurityGroupCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {setTimeout as delay} from 'node:timers/promises';
-import {RuntimeError, UserError} from '../../errors.js';
-import {credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {UserError} from '../../errors.js';
+import {cloudCallError, firstLineOf} from '../cloud/credentials.js';
 
 /**
  * The SDK prints a Node-version support warning through process.emitWarning when a client is built on
@@ -56,16 +56,7 @@ function errorName(error: unknown): string {
 
 /** A failed EC2 call as the user should see it: credentials one way, everything else another. */
 export function mapAwsError(action: string, error: unknown): Error {
-	if (error instanceof UserError) {
-		return error;
-	}
-
-	if (isCredentialsError(error)) {
-		return credentialsError('aws', error);
-	}
-
-	const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-	return new RuntimeError(`aws ${action} failed: ${errorName(error)}: ${message}`);
+	return cloudCallError('aws', action, error, (cause) => `${errorName(cause)}: ${firstLineOf(cause)}`);
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -4,7 +4,7 @@
 
 import {RuntimeError, UserError} from '../../errors.js';
 import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
-import {credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {estimateCost} from '../cloud/cost.js';
 import {runTags, expiresTagKey, isSafeRunId} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
@@ -38,28 +38,13 @@ export interface GcpProviderOptions {
 /** Hold time used for the TTL guard when the probe engine does not say (seconds). */
 const defaultHoldSeconds = 30 * 60;
 
-function firstLine(error: unknown): string {
-	const text = error instanceof Error ? error.message : String(error);
-	return text.split('\n')[0] ?? text;
-}
-
 /** Credentials problems -> one line naming ADC; our own errors as they are; API errors -> RuntimeError. */
 function gcpError(error: unknown, what: string): Error {
-	if (error instanceof UserError) {
-		return error;
-	}
-
-	if (isCredentialsError(error)) {
-		return credentialsError('gcp', error);
-	}
-
-	return new RuntimeError(`gcp ${what} failed: ${firstLine(error)}`);
+	return cloudCallError('gcp', what, error);
 }
 
 export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 	const now = options.now ?? (() => new Date());
-	/** holdSeconds per run, taken from ProvisionOptions before the skeleton calls createPairs. */
-	const holdByRun = new Map<string, number>();
 	let clientsPromise: Promise<GcpClients> | undefined;
 	let credentialsChecked: Promise<void> | undefined;
 	const defaults = {
@@ -193,7 +178,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 
 			const publishedFigure = await published(gcp);
 			const api = await clients();
-			const ttlMinutes = ttlMinutesFor(holdByRun.get(context.runId) ?? defaultHoldSeconds);
+			const ttlMinutes = ttlMinutesFor(context.holdSeconds ?? defaultHoldSeconds);
 			try {
 				return await provisionGcpRun({
 					clients: api,
@@ -212,7 +197,6 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			} catch (error: unknown) {
 				throw gcpError(error, 'provisioning');
 			} finally {
-				holdByRun.delete(context.runId);
 			}
 		},
 
@@ -236,10 +220,6 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 	return {
 		...cloud,
 		async provision(target, runId, provisionOptions = {}) {
-			if (provisionOptions.holdSeconds !== undefined) {
-				holdByRun.set(runId, provisionOptions.holdSeconds);
-			}
-
 			try {
 				return await cloud.provision(target, runId, provisionOptions);
 			} catch (error: unknown) {

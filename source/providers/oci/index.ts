@@ -4,7 +4,7 @@
 
 import {RuntimeError, UserError} from '../../errors.js';
 import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
-import {credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {cloudCallError, credentialsError, firstLineOf, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlacementSupport, Provider} from '../provider.js';
@@ -39,27 +39,13 @@ export interface OciProviderOptions {
 
 const defaultHoldSeconds = 30 * 60;
 
-function firstLine(error: unknown): string {
-	const text = error instanceof Error ? error.message : String(error);
-	return text.split('\n')[0] ?? text;
-}
-
 function ociError(error: unknown, what: string): Error {
-	if (error instanceof UserError) {
-		return error;
-	}
-
-	if (isCredentialsError(error)) {
-		return credentialsError('oci', error);
-	}
-
-	return new RuntimeError(`oci ${what} failed: ${firstLine(error)}`);
+	return cloudCallError('oci', what, error);
 }
 
 export function createOciProvider(options: OciProviderOptions = {}): Provider {
 	const timing: OciTiming = {...defaultOciTiming, ...options.timing};
 	const now = options.now ?? (() => new Date());
-	const holdByRun = new Map<string, number>();
 	const sessions = new Map<string, Promise<OciSession>>();
 
 	async function session(region: string | null): Promise<OciSession> {
@@ -152,7 +138,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 				cluster = {
 					placement: 'cluster',
 					available: false,
-					reason: isCpgUnavailable(error) ? cpgUnavailableReason : `cluster placement groups: ${firstLine(error)}`,
+					reason: isCpgUnavailable(error) ? cpgUnavailableReason : `cluster placement groups: ${firstLineOf(error)}`,
 				};
 			}
 
@@ -174,8 +160,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 				throw new UserError(`run id ${JSON.stringify(context.runId)} is not usable in OCI names`);
 			}
 
-			const ttlMinutes = ttlMinutesFor(holdByRun.get(context.runId) ?? defaultHoldSeconds);
-			holdByRun.delete(context.runId);
+			const ttlMinutes = ttlMinutesFor(context.holdSeconds ?? defaultHoldSeconds);
 			try {
 				const {oci: session_, compartmentId, shape} = await prepare(oci);
 				const {clients} = session_;
@@ -243,10 +228,6 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 	return {
 		...cloud,
 		async provision(target, runId, provisionOptions = {}) {
-			if (provisionOptions.holdSeconds !== undefined) {
-				holdByRun.set(runId, provisionOptions.holdSeconds);
-			}
-
 			try {
 				return await cloud.provision(target, runId, provisionOptions);
 			} catch (error: unknown) {
