@@ -128,12 +128,16 @@ async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<nu
 		import('./commands/workload-flags.js'),
 		import('./wizard.js'),
 	]);
-	const openStore = async () => (await import('./profiles/profile-store.js')).openProfileStore();
+	const loadStore = async () => import('./profiles/profile-store.js');
+	// Opened while Ink owns the terminal: a stderr line would garble the screen, which says itself where a
+	// corrupt store was kept (the save prompt shows `recoveredFrom`).
+	const openStoreQuietly = async () => (await loadStore()).openProfileStore({onRecovered: () => undefined});
 	const preset = flags.profile !== undefined || hasWorkloadFlags(given);
-	if (!preset) return runWizard({profileStore: openStore});
-	const store = flags.profile === undefined ? undefined : await openStore();
+	if (!preset) return runWizard({profileStore: openStoreQuietly});
+	// Opened before the wizard renders: the usual one-line warning is safe here.
+	const store = flags.profile === undefined ? undefined : await (await loadStore()).openProfileStore();
 	const initialWorkload = await resolveWorkload(flags, given, store);
-	return runWizard({profileStore: store ?? openStore, initialWorkload, skipQuestions: flags.profile !== undefined});
+	return runWizard({profileStore: store ?? openStoreQuietly, initialWorkload, skipQuestions: flags.profile !== undefined});
 }
 
 /** --help and --version: meow renders the help (with the package description) and finds the version. */
