@@ -45,7 +45,7 @@ export function ProbeStepLine({line, over = false}: ProbeStepLineProps) {
 					{showBar ? (
 						<Text>
 							{' '}
-							<BandwidthBar fraction={line.fraction} width={12} />
+							<BandwidthBar fraction={line.fraction} width={12} /> {Math.round(line.fraction * 100)}%
 						</Text>
 					) : null}
 					{line.gbps === null ? null : <Text color={theme.text.accent}> {formatGbps(line.gbps)} Gbps</Text>}

@@ -4,11 +4,23 @@
 import type {Advice} from '../advisor/types.js';
 import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
+import {barCells} from '../wizard/format.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
 
-/** Turns events into stderr lines; remembers step labels by id. Progress ticks print nothing. */
+/** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
+export function progressText(fraction: number, gbps: number, width = 10): string {
+	const {filled, empty} = barCells(fraction, width);
+	return `${'▮'.repeat(filled)}${'▯'.repeat(empty)} ${Math.round(fraction * 100)}%  ${gbps.toFixed(2)} Gbps`;
+}
+
+/**
+ * Turns events into stderr lines; remembers step labels by id. Progress ticks print only when they carry a
+ * running Gbps, at most about ten lines per test (one per tenth of its duration, at least 1 s apart).
+ */
 export function createProgressPrinter(write: (line: string) => void): (event: ProbeEvent) => void {
 	const steps = new Map<string, StepRef>();
+	/** The last tenth of each step's duration a progress line was printed for. */
+	const printed = new Map<string, number>();
 	const label = (stepId: string): string => {
 		const step = steps.get(stepId);
 		if (!step) return stepId;
@@ -52,6 +64,13 @@ export function createProgressPrinter(write: (line: string) => void): (event: Pr
 			}
 
 			case 'progress': {
+				const seconds = steps.get(event.stepId)?.durationSeconds ?? 0;
+				if (event.gbps === null || seconds <= 0) break;
+				const every = Math.max(1, seconds / 10);
+				const slot = Math.floor((event.fraction * seconds) / every);
+				if (slot <= (printed.get(event.stepId) ?? 0)) break;
+				printed.set(event.stepId, slot);
+				write(`${label(event.stepId)}  ${progressText(event.fraction, event.gbps)}`);
 				break;
 			}
 		}

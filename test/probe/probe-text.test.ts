@@ -22,6 +22,22 @@ describe('probe text output', () => {
 		expect(printed.filter((line) => line.includes('running'))).toHaveLength(6);
 	});
 
+	it('prints the running Gbps with a bar, about once per tenth of a test, and nothing without a Gbps', () => {
+		const printed: string[] = [];
+		const print = createProgressPrinter((line) => printed.push(line));
+		const step = {id: 'default/streams-8/r1', placement: 'default', kind: 'streams', streams: 8, repeat: 1, label: '8 streams', durationSeconds: 21} as const;
+		print({type: 'plan', runId: 'np-t-0003', steps: [step]});
+		print({type: 'step-started', step});
+		printed.length = 0;
+		for (let tick = 1; tick <= 80; tick++) print({type: 'progress', stepId: step.id, fraction: tick / 84, gbps: tick < 4 ? null : 2.714});
+		// 21 s: a line every 2.1 s of progress once a Gbps is known (the first at 10%), never two in one tenth.
+		expect(printed[0]).toBe('[default] 8 streams  ▮▯▯▯▯▯▯▯▯▯ 11%  2.71 Gbps');
+		expect(printed).toContain('[default] 8 streams  ▮▮▮▮▮▮▯▯▯▯ 61%  2.71 Gbps');
+		expect(printed).toHaveLength(9);
+		const percents = printed.map((line) => Number(/ (\d+)%/.exec(line)?.[1]));
+		for (let index = 1; index < percents.length; index++) expect(percents[index]! - percents[index - 1]!).toBeGreaterThanOrEqual(9);
+	});
+
 	it('renders the result with the per-flow ceiling verdict and the recomputed advice', async () => {
 		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {runId: 'np-t-0002'});
 		const advice = advise({...defaultWorkload, cloud: 'lab'}, [...referenceMeasurements(), ...toMeasurements(run)]);

@@ -1,5 +1,6 @@
 // A Provider that runs nothing: exec answers with recorded iperf3 / ping outputs (test/fixtures), their
-// receiver figures set to a chosen single-flow and aggregate rate. Records what was asked of it.
+// receiver figures set to a chosen single-flow and aggregate rate; `cat /proc/net/dev` gives transmit counters
+// rising at the aggregate rate. Records what was asked of it.
 
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -47,10 +48,21 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 	const published = {gbps: options.publishedGbps, kind: id === 'lab' ? ('lab-cap' as const) : ('base-and-peak' as const)};
 	const ok = (stdout: string): ExecResult => ({code: 0, stdout, stderr: ''});
 
+	// The client's transmit counters (the running Gbps): rising at the aggregate rate from the start.
+	const started = performance.now();
 	async function exec(_host: Host, argv: readonly string[], execOptions?: ExecOptions): Promise<ExecResult> {
 		calls.push(argv.join(' '));
 		if (argv[0] === 'ss') {
 			return ok('LISTEN 0 4096 0.0.0.0:5201 0.0.0.0:*\n');
+		}
+
+		if (argv[0] === 'ip') {
+			return ok('198.18.0.1 dev veth0 src 198.18.0.2 uid 0 \n    cache \n');
+		}
+
+		if (argv[0] === 'cat') {
+			const tx = Math.round(((performance.now() - started) / 1000) * ((options.aggregateGbps * 1e9) / 8));
+			return ok(`Inter-|   Receive |  Transmit\n face |bytes packets|bytes packets\n  veth0: 0 0 0 0 0 0 0 0 ${tx} 0 0 0 0 0 0 0\n`);
 		}
 
 		if (argv[0] === 'ping') {
