@@ -1,8 +1,8 @@
 // runWizard: the CLI's entry to the interactive wizard. Loaded with `await import('./wizard.js')`, so
 // Ink and React are imported only when the wizard runs. No JSX here: the JSX runtime import would be
-// hoisted above production-mode, which must run before React is first loaded.
+// hoisted above ink-env, which must run before React is first loaded.
 
-import './wizard/production-mode.js';
+import './wizard/ink-env.js';
 import {render, renderToString} from 'ink';
 import {createElement} from 'react';
 import type {Workload} from './advisor/types.js';
