@@ -1,6 +1,7 @@
 // The probe screen's phases: set up -> plan (confirm for clouds) -> run with live progress -> results.
 // Pure: the hook performs the I/O and reports back through these actions.
 
+import {applyTyped} from './text-edit.js';
 import type {Measurement} from '../advisor/types.js';
 import type {ProbeEvent, ProbeRun} from '../probe/types.js';
 import type {ProbePlanEstimate} from '../providers/provider.js';
@@ -95,7 +96,7 @@ function editField(state: ProbeScreenState, action: ProbeScreenAction): ProbeScr
 		}
 
 		case 'type-text': {
-			return field?.kind === 'text' ? setValue(state, field.id, state.values[field.id] + action.text.replaceAll(/[\r\n]/g, '')) : state;
+			return field?.kind === 'text' ? setValue(state, field.id, applyTyped(state.values[field.id], action.text)) : state;
 		}
 
 		case 'erase': {

@@ -1,5 +1,7 @@
 // The result screen's state: viewing, naming a profile to save, saved, or a save that failed. Pure.
 
+import {applyTyped} from './text-edit.js';
+
 export type ResultMode = 'view' | 'naming' | 'saved';
 
 export interface ResultState {
@@ -33,8 +35,8 @@ export function resultReducer(state: ResultState, action: ResultAction): ResultS
 		}
 
 		case 'type-text': {
-			const text = action.text.replaceAll(/[\r\n\t]/g, '');
-			return state.mode === 'naming' && text !== '' ? {...state, draft: state.draft + text, error: null} : state;
+			const draft = applyTyped(state.draft, action.text);
+			return state.mode === 'naming' && draft !== state.draft ? {...state, draft, error: null} : state;
 		}
 
 		case 'erase': {

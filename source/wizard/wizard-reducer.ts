@@ -1,5 +1,6 @@
 // The question screens' state as a pure reducer with named actions (no React, no Ink).
 
+import {applyTyped} from './text-edit.js';
 import type {Workload} from '../advisor/types.js';
 import {activeQuestions, initialCursor, parseTyped, withAnswer, type Question} from './questions.js';
 
@@ -128,8 +129,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 				return state;
 			}
 
-			const text = action.text.replaceAll(/[^\d.]/g, '');
-			return text === '' ? state : {...state, draft: state.draft + text, error: null};
+			const draft = applyTyped(state.draft, action.text, /^[\d.]$/);
+			return draft === state.draft ? state : {...state, draft, error: null};
 		}
 
 		case 'erase': {

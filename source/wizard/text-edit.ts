@@ -1,0 +1,22 @@
+// Typed input arrives in chunks: a fast typist, a paste or a terminal multiplexer can deliver several keys
+// at once (e.g. "\x7f\x7f3"), and Ink hands the whole chunk to useInput. Applying it key by key, as a
+// terminal line editor would, keeps every text field of the wizard honest. Pure: no React, no I/O.
+
+const erase = new Set(['\u007F', '\b']);
+
+/**
+ * `value` after typing `chunk`: DEL/BS erase the last character, other control characters (CR, LF, tab,
+ * escape) are dropped, and the rest is appended when it matches `accept` (default: any printable character).
+ */
+export function applyTyped(value: string, chunk: string, accept: RegExp = /^[^\p{Cc}]$/u): string {
+	let result = value;
+	for (const character of chunk) {
+		if (erase.has(character)) {
+			result = [...result].slice(0, -1).join('');
+		} else if (accept.test(character)) {
+			result += character;
+		}
+	}
+
+	return result;
+}

@@ -1,0 +1,31 @@
+import {describe, expect, it} from 'vitest';
+import {applyTyped} from '../../source/wizard/text-edit.js';
+import {fieldAtCursor, initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
+import {visibleFields} from '../../source/wizard/probe-form.js';
+
+describe('applyTyped: a chunk of keys applied one by one', () => {
+	it('erases with DEL and BS inside a chunk, then appends', () => {
+		expect(applyTyped('20', '\u007F\u007F3')).toBe('3');
+		expect(applyTyped('ab', '\bc')).toBe('ac');
+		expect(applyTyped('', '\u007F')).toBe('');
+	});
+
+	it('drops control characters (CR, LF, tab, escape) and keeps printable ones', () => {
+		expect(applyTyped('x', '\r\n\t\u001By-z')).toBe('xy-z');
+	});
+
+	it('keeps only what `accept` allows', () => {
+		expect(applyTyped('1', 'a2.5b', /^[\d.]$/)).toBe('12.5');
+	});
+});
+
+describe('a probe-form field typed as one chunk', () => {
+	it('ends with what a person would see, not hidden control characters', () => {
+		let state = initialProbeScreenState();
+		const duration = visibleFields(state.values).findIndex((field) => field.id === 'duration');
+		state = probeScreenReducer(state, {type: 'move', delta: duration});
+		expect(fieldAtCursor(state)).toBe('duration');
+		state = probeScreenReducer(state, {type: 'type-text', text: '\u007F\u007F3'});
+		expect(state.values.duration).toBe('3');
+	});
+});
