@@ -1,7 +1,8 @@
 // The wizard's first frame against a bare Ink render of one `<Text>`, interleaved in one run (2 warm-ups,
-// then RUNS rounds), medians and ratio. Both render to a non-TTY stdout (a pipe): the clock stops when the
-// expected text arrives on stdout (each run waits for the previous process to exit). The wizard is the real entry, `node dist/cli.js`, with stdin a pipe
-// (it shows the first question, then says it needs a terminal). Both run with NODE_ENV=production.
+// then RUNS rounds), medians and ratio. Both run under a real pseudo-terminal (util-linux `script`), so the
+// wizard takes its interactive path (a live Ink render() waiting for keys), exactly as a person starts it.
+// The clock stops when the expected text arrives on the terminal; the process group is then ended and
+// waited for, so one run's shutdown never overlaps the next run's start. Both run with NODE_ENV=production.
 // Target (issue 2): wizard <= 1.15x bare Ink.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -52,26 +53,30 @@ const cases = [
  */
 function timeOnce(entry) {
 	return new Promise((resolve, reject) => {
+		const argv = [process.execPath, ...entry.args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
+		// A fresh pseudo-terminal has no size: give it a person's (100x50) before node starts.
+		const command = `stty cols 100 rows 50 && exec ${argv}`;
 		const start = process.hrtime.bigint();
-		const child = spawn(process.execPath, entry.args, {cwd: root, env, stdio: ['pipe', 'pipe', 'pipe']});
-		let stdout = '';
-		let stderr = '';
+		// `script` gives the child a pseudo-terminal; -f flushes every write, -e passes the exit code on.
+		const child = spawn('script', ['-qfec', command, '/dev/null'], {cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true});
+		let output = '';
 		let elapsed = null;
 		child.stdout.setEncoding('utf8');
 		child.stdout.on('data', (chunk) => {
-			stdout += chunk;
-			if (elapsed === null && stdout.includes(entry.expect)) {
+			output += chunk;
+			if (elapsed === null && output.includes(entry.expect)) {
 				elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+				// The wizard now waits for keys: end the whole process group (script and node).
+				try {
+					process.kill(-child.pid, 'SIGKILL');
+				} catch {}
 			}
 		});
-		child.stderr.on('data', (chunk) => {
-			stderr += chunk;
-		});
+		child.stderr.resume();
 		child.on('close', () => {
-			if (elapsed === null) reject(new Error(`${entry.name}: "${entry.expect}" never appeared; stderr: ${stderr.trim()}`));
+			if (elapsed === null) reject(new Error(`${entry.name}: "${entry.expect}" never appeared; output: ${output.trim().slice(0, 400)}`));
 			else resolve(elapsed);
 		});
-		child.stdin.end();
 	});
 }
 
