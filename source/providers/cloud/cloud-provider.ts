@@ -23,6 +23,7 @@ import type {
 import {SshTransport, type SshTransportLike, type SshTransportOptions} from '../ssh/ssh-transport.js';
 import {ephemeralKeyPair, type EphemeralKeyPair} from './ssh-keys.js';
 import {readyCheckArgv} from './startup-script.js';
+import {cloudCallError} from './credentials.js';
 import type {RealCloud} from '../../advisor/types.js';
 
 export type SshFactory = (options: SshTransportOptions) => SshTransportLike;
@@ -171,63 +172,23 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 		await waitUntilReady(session, host.name, options, context.signal);
 	}
 
-	return {
+	const provider: Provider = {
 		id: backend.id,
 		publishedBandwidth: async (target) => backend.publishedBandwidth(target),
 		placementSupport: async (target) => backend.placementSupport(target),
 		plan: async (target, holdSeconds) => backend.plan(target, holdSeconds),
 
 		async provision(target, runId, provisionOptions = {}) {
-			backend.validate(target);
-			if (runs.has(runId)) {
-				throw new RuntimeError(`run ${runId} is already provisioned`);
+			try {
+				return await provisionRun(target, runId, provisionOptions);
+			} catch (error: unknown) {
+				// netplace's own errors pass unchanged; credentials become one line; anything else names the cloud.
+				throw cloudCallError(backend.id, 'provisioning', error);
 			}
-
-			const run: CloudRun = {ledger: new ResourceLedger(), sessions: new Map()};
-			runs.set(runId, run);
-			const keyPair = await ephemeralKeyPair(`netplace-${runId}`);
-			run.ledger.record({
-				kind: 'local-key-folder',
-				id: keyPair.folder,
-				deleteCommand: `rm -rf ${keyPair.folder}`,
-				remove: async () => keyPair.dispose(),
-			});
-			const context: CloudRunContext = {
-				runId,
-				ledger: run.ledger,
-				keyPair,
-				signal: provisionOptions.signal,
-				onEvent: provisionOptions.onEvent,
-				...(provisionOptions.holdSeconds === undefined ? {} : {holdSeconds: provisionOptions.holdSeconds}),
-			};
-			if (provisionOptions.signal?.aborted) {
-				throw new InterruptedError();
-			}
-
-			const pairs = await backend.createPairs(target, context);
-			// One host failing stops the others' retries at once, rather than minutes later.
-			const stopOthers = new AbortController();
-			const sshContext: CloudRunContext = {
-				...context,
-				signal: provisionOptions.signal ? AbortSignal.any([provisionOptions.signal, stopOthers.signal]) : stopOthers.signal,
-			};
-			await settleAll(
-				pairs.flatMap((cloudPair) => [
-					connect(sshContext, run, cloudPair.pair.server, cloudPair.serverSsh),
-					connect(sshContext, run, cloudPair.pair.client, cloudPair.clientSsh),
-				]),
-				stopOthers,
-			);
-			return pairs.map((cloudPair) => cloudPair.pair);
 		},
 
-		async exec(host: Host, argv: readonly string[], execOptions?: ExecOptions): Promise<ExecResult> {
-			return sessionFor(host).exec(argv, execOptions);
-		},
-
-		async startBackground(host: Host, argv: readonly string[]): Promise<BackgroundProcess> {
-			return sessionFor(host).startBackground(argv);
-		},
+		exec: async (host, argv, execOptions) => sessionFor(host).exec(argv, execOptions),
+		startBackground: async (host, argv) => sessionFor(host).startBackground(argv),
 
 		async teardown(runId: string): Promise<TeardownReport> {
 			const run = runs.get(runId);
@@ -243,4 +204,50 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 		findOrphans: async (target) => backend.findOrphans(target),
 		deleteOrphans: async (orphans) => backend.deleteOrphans(orphans),
 	};
+	return provider;
+
+	/** Key pair, the backend's resources, then SSH to every host; each resource in the ledger as it exists. */
+	async function provisionRun(target: ProbeTarget, runId: string, provisionOptions: ProvisionOptions): Promise<readonly HostPair[]> {
+		backend.validate(target);
+		if (runs.has(runId)) {
+			throw new RuntimeError(`run ${runId} is already provisioned`);
+		}
+
+		const run: CloudRun = {ledger: new ResourceLedger(), sessions: new Map()};
+		runs.set(runId, run);
+		const keyPair = await ephemeralKeyPair(`netplace-${runId}`);
+		run.ledger.record({
+			kind: 'local-key-folder',
+			id: keyPair.folder,
+			deleteCommand: `rm -rf ${keyPair.folder}`,
+			remove: async () => keyPair.dispose(),
+		});
+		const context: CloudRunContext = {
+			runId,
+			ledger: run.ledger,
+			keyPair,
+			signal: provisionOptions.signal,
+			onEvent: provisionOptions.onEvent,
+			...(provisionOptions.holdSeconds === undefined ? {} : {holdSeconds: provisionOptions.holdSeconds}),
+		};
+		if (provisionOptions.signal?.aborted) {
+			throw new InterruptedError();
+		}
+
+		const pairs = await backend.createPairs(target, context);
+		// One host failing stops the others' retries at once, rather than minutes later.
+		const stopOthers = new AbortController();
+		const sshContext: CloudRunContext = {
+			...context,
+			signal: provisionOptions.signal ? AbortSignal.any([provisionOptions.signal, stopOthers.signal]) : stopOthers.signal,
+		};
+		await settleAll(
+			pairs.flatMap((cloudPair) => [
+				connect(sshContext, run, cloudPair.pair.server, cloudPair.serverSsh),
+				connect(sshContext, run, cloudPair.pair.client, cloudPair.clientSsh),
+			]),
+			stopOthers,
+		);
+		return pairs.map((cloudPair) => cloudPair.pair);
+	}
 }

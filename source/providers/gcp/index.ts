@@ -216,15 +216,6 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			return deleteGcpOrphans(api, orphans);
 		},
 	};
-	const cloud = createCloudProvider(backend, {...options.cloud, ...(options.ssh ? {ssh: options.ssh} : {})});
-	return {
-		...cloud,
-		async provision(target, runId, provisionOptions = {}) {
-			try {
-				return await cloud.provision(target, runId, provisionOptions);
-			} catch (error: unknown) {
-				throw gcpError(error, 'provisioning');
-			}
-		},
-	};
+	// The skeleton maps provisioning failures (credentials one line, the rest naming the cloud).
+	return createCloudProvider(backend, {...options.cloud, ...(options.ssh ? {ssh: options.ssh} : {})});
 }
