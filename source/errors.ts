@@ -40,6 +40,17 @@ export class InterruptedError extends UserError {
 	}
 }
 
+/** An error's message, whatever was thrown. */
+export function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+/** The first line of an error's message (SDK and tool messages can run to many lines). */
+export function firstLineOf(error: unknown): string {
+	const text = messageOf(error);
+	return text.split('\n')[0] ?? text;
+}
+
 /** One line for stderr: `netplace: message (hint)`. */
 export function formatError(error: unknown, debug = false): string {
 	if (error instanceof UserError) {
@@ -47,8 +58,7 @@ export function formatError(error: unknown, debug = false): string {
 		return debug && error.stack ? `${line}\n${error.stack}` : line;
 	}
 
-	const message = error instanceof Error ? error.message : String(error);
-	const firstLine = message.split('\n')[0] ?? message;
+	const firstLine = firstLineOf(error);
 	if (debug && error instanceof Error && error.stack) {
 		return `netplace: ${firstLine}\n${error.stack}`;
 	}

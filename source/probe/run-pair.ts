@@ -1,6 +1,7 @@
 // One host pair's tests: the iperf3 server once, every stream count x repeat, ping, the optional sustained
 // run, the server stopped. Failed tests are reported (step-failed) and the pair goes on; an abort stops it.
 
+import {messageOf} from '../errors.js';
 import type {BackgroundProcess, ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {aggregateSamples, percentOfPublished, perFlowCeiling, type StreamSample} from './aggregate.js';
 import {parseIperf3, type Iperf3Report} from './iperf3-parse.js';
@@ -93,7 +94,7 @@ async function execStep(context: PairContext, host: HostPair['client'], argv: re
 		return await context.provider.exec(host, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})});
 	} catch (error: unknown) {
 		if (context.signal?.aborted) throw error;
-		return {code: null, stdout: '', stderr: error instanceof Error ? error.message : String(error)};
+		return {code: null, stdout: '', stderr: messageOf(error)};
 	}
 }
 
@@ -184,7 +185,7 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		if (!aborted() && settings.sustainedSeconds !== null) await restartIfGone();
 		if (!aborted() && settings.sustainedSeconds !== null) sustained = await runSustained(pair, context, settings.sustainedSeconds, fail, tx);
 	} catch (error: unknown) {
-		if (!aborted()) fail(serverStep(placement), error instanceof Error ? error.message : String(error));
+		if (!aborted()) fail(serverStep(placement), messageOf(error));
 	} finally {
 		await launched.catch(() => undefined);
 		await (server as BackgroundProcess | null)?.stop();

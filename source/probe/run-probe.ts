@@ -2,6 +2,7 @@
 // (in the lab they would share this machine's CPU), the iperf3 server, client tests, ping, sustained ->
 // teardown, ALWAYS (success, failure, abort), reported as a `teardown-done` event and in the run.
 
+import {messageOf} from '../errors.js';
 import type {ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
 import {expectedHoldSeconds, provisionStep, planSteps, teardownStep} from './probe-plan.js';
 import {newRunId} from './run-id.js';
@@ -41,9 +42,6 @@ function provisionNote(event: ProvisionEvent): string {
 	}
 }
 
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}
 
 export async function runProbe(
 	provider: Provider,

@@ -1,6 +1,7 @@
 // Every resource a run creates is recorded here the moment it exists; teardown walks the record in
 // reverse, each step guarded so one failure does not stop the rest. Shared by every provider.
 
+import {messageOf} from '../errors.js';
 import type {LeftResource, TeardownReport} from './provider.js';
 
 export interface LedgerEntry {
@@ -46,7 +47,7 @@ export class ResourceLedger {
 					kind: entry.kind,
 					id: entry.id,
 					deleteCommand: entry.deleteCommand,
-					error: error instanceof Error ? error.message : String(error),
+					error: messageOf(error),
 				});
 			}
 		}

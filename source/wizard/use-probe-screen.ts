@@ -2,6 +2,7 @@
 // the plan, run the probe with an AbortController, keep the run. Teardown is the engine's: abort only stops
 // the current test, and the engine tears down before it resolves.
 
+import {firstLineOf} from '../errors.js';
 import {useEffect, useMemo, useReducer, useRef} from 'react';
 import type {Measurement} from '../advisor/types.js';
 import {measuredSeconds} from '../probe/probe-plan.js';
@@ -26,10 +27,6 @@ export interface ProbeScreenDeps {
 	readonly providers: ProviderLoaders;
 	readonly probeEngine: ProbeEngineLoader;
 	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
-}
-
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
 }
 
 export function useProbeScreen(deps: ProbeScreenDeps): readonly [ProbeScreenState, ProbeScreenActions] {
@@ -58,7 +55,7 @@ export function useProbeScreen(deps: ProbeScreenDeps): readonly [ProbeScreenStat
 			return loaded.plan(request.target, holdSeconds);
 		})().then(
 			(plan) => current && dispatch({type: 'plan-ready', plan}),
-			(error: unknown) => current && dispatch({type: 'plan-failed', message: messageOf(error)}),
+			(error: unknown) => current && dispatch({type: 'plan-failed', message: firstLineOf(error)}),
 		);
 		return () => {
 			current = false;
@@ -82,14 +79,14 @@ export function useProbeScreen(deps: ProbeScreenDeps): readonly [ProbeScreenStat
 			try {
 				await engine.saveProbeRun(run, request.target);
 			} catch (error: unknown) {
-				dispatch({type: 'event', event: {type: 'note', text: `the run was not saved: ${messageOf(error)}`}});
+				dispatch({type: 'event', event: {type: 'note', text: `the run was not saved: ${firstLineOf(error)}`}});
 			}
 
 			const measurements = engine.toMeasurements(run);
 			depsRef.current.onFinished(run.runId, measurements);
 			dispatch({type: 'finished', run, measurements});
 		})()
-			.catch((error: unknown) => dispatch({type: 'run-failed', message: messageOf(error)}))
+			.catch((error: unknown) => dispatch({type: 'run-failed', message: firstLineOf(error)}))
 			.finally(() => {
 				controller.current = null;
 			});

@@ -3,8 +3,8 @@
 
 import {DeleteSecurityGroupCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {setTimeout as delay} from 'node:timers/promises';
-import {UserError} from '../../errors.js';
-import {cloudCallError, firstLineOf} from '../cloud/credentials.js';
+import {firstLineOf, UserError} from '../../errors.js';
+import {cloudCallError} from '../cloud/credentials.js';
 
 /**
  * The SDK prints a Node-version support warning through process.emitWarning when a client is built on

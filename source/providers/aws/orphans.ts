@@ -1,6 +1,7 @@
 // Resources earlier runs left behind, found by the `netplace-run` tag, and deleted in the safe order:
 // instances (terminated, waited for), then placement groups, security groups, key pairs.
 
+import {messageOf} from '../../errors.js';
 import {
 	DeleteKeyPairCommand,
 	DeletePlacementGroupCommand,
@@ -126,7 +127,7 @@ export async function deleteAwsOrphans(
 				// eslint-disable-next-line no-await-in-loop -- the order is the point
 				await deleteOne(client, tracker, orphan, dependencyRetryMs);
 			} catch (error: unknown) {
-				left.push({kind: orphan.kind, id: orphan.id, deleteCommand: orphan.deleteCommand, error: error instanceof Error ? error.message : String(error)});
+				left.push({kind: orphan.kind, id: orphan.id, deleteCommand: orphan.deleteCommand, error: messageOf(error)});
 			}
 		}
 

@@ -1,7 +1,7 @@
 // Missing or refused credentials become one line (exit 1) naming the chain tried and how to set it up.
 // The cause's text is never copied whole: SDK messages can echo key ids or profile contents.
 
-import {RuntimeError, UserError} from '../../errors.js';
+import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
 import type {RealCloud} from '../../advisor/types.js';
 
 const chains: Record<RealCloud, {readonly chain: string; readonly setup: string}> = {
@@ -74,12 +74,6 @@ export function credentialsError(cloud: RealCloud, cause: unknown): RuntimeError
 				? `no usable ${cloud} credentials (${code}); tried ${chain}`
 				: `${cloud} rejected the credentials (${code}); they came from ${chain}`;
 	return new RuntimeError(message, setup);
-}
-
-/** The first line of an error's message (SDK messages can run to many lines). */
-export function firstLineOf(error: unknown): string {
-	const text = error instanceof Error ? error.message : String(error);
-	return text.split('\n')[0] ?? text;
 }
 
 /**

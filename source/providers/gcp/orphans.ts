@@ -1,6 +1,7 @@
 // What earlier GCP runs left: instances by their `netplace-run` label; firewall rules and resource policies
 // (which have no labels) by the `netplace-run=ID` description netplace gives them. Deleted in dependency order.
 
+import {firstLineOf} from '../../errors.js';
 import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
 import type {GcpClients} from './clients.js';
 import {isNotFound, waitForOperation} from './operations.js';
@@ -111,7 +112,7 @@ export async function deleteGcpOrphans(clients: GcpClients, orphans: readonly Or
 					kind: orphan.kind,
 					id: orphan.id,
 					deleteCommand: orphan.deleteCommand,
-					error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+					error: firstLineOf(error),
 				});
 			}
 		}

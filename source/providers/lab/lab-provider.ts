@@ -3,7 +3,7 @@
 
 import type {Placement} from '../../advisor/types.js';
 import {placements as allPlacements} from '../../advisor/types.js';
-import {RuntimeError, UserError} from '../../errors.js';
+import {messageOf, RuntimeError, UserError} from '../../errors.js';
 import {ResourceLedger} from '../ledger.js';
 import type {
 	BackgroundProcess,
@@ -284,7 +284,7 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 					resolveLabShaping(target.lab, placement);
 					return {placement, available: true, reason: 'a label in the lab: the pair gets the profile shaping'};
 				} catch (error: unknown) {
-					return {placement, available: false, reason: error instanceof Error ? error.message : String(error)};
+					return {placement, available: false, reason: messageOf(error)};
 				}
 			});
 		},

@@ -2,9 +2,9 @@
 // oci-* 2.139.1 SDKs, loaded only when an OCI command runs. Published bandwidth from listShapes (per OCPU
 // for Flex shapes); a cluster placement group where the tenancy has one, else default placement with a note.
 
-import {RuntimeError, UserError} from '../../errors.js';
+import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
 import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
-import {cloudCallError, credentialsError, firstLineOf, isCredentialsError} from '../cloud/credentials.js';
+import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlacementSupport, Provider} from '../provider.js';

@@ -1,6 +1,7 @@
 // What earlier OCI runs left, found by the `netplace-run` freeform tag, and deleted in dependency order
 // (instances, cluster placement groups, subnets, route tables, security lists, gateways, VCNs).
 
+import {firstLineOf} from '../../errors.js';
 import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
 import type {OciClients} from './clients.js';
 import {deleteAndWait, type OciKind, type OciTiming} from './lifecycle.js';
@@ -82,7 +83,7 @@ export async function deleteOciOrphans(
 				kind: orphan.kind,
 				id: orphan.id,
 				deleteCommand: orphan.deleteCommand,
-				error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+				error: firstLineOf(error),
 			});
 		}
 	}

@@ -4,7 +4,7 @@
 import {createHash} from 'node:crypto';
 import {setTimeout as delay} from 'node:timers/promises';
 import {Client} from 'ssh2';
-import {InterruptedError, RuntimeError} from '../../errors.js';
+import {InterruptedError, messageOf, RuntimeError} from '../../errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
 import {signalRemote, startRemote} from './remote-run.js';
 
@@ -43,9 +43,6 @@ export function hostKeyFingerprint(key: Buffer): string {
 	return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 }
 
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
-}
 
 export class SshTransport implements SshTransportLike {
 	private client: Client | undefined;
