@@ -14,10 +14,10 @@ async function errorOf(work: Promise<unknown>): Promise<unknown> {
 
 describe('AWS bad input', () => {
 	const cases: Array<[string, Partial<ProbeTarget>, RegExp]> = [
-		['a shape with shell metacharacters', {shape: 'c8g.4xlarge;rm -rf /'}, /--shape "c8g.4xlarge;rm -rf \/" is not a aws shape/],
-		['a shape with a command substitution', {shape: '$(id).large'}, /is not a aws shape/],
-		['a shape without a size', {shape: 'c8g'}, /is not a aws shape/],
-		['a GCP shape', {shape: 'c4a-standard-16'}, /is not a aws shape/],
+		['a shape with shell metacharacters', {shape: 'c8g.4xlarge;rm -rf /'}, /--shape "c8g.4xlarge;rm -rf \/" is not a valid AWS shape/],
+		['a shape with a command substitution', {shape: '$(id).large'}, /is not a valid AWS shape/],
+		['a shape without a size', {shape: 'c8g'}, /is not a valid AWS shape/],
+		['a GCP shape', {shape: 'c4a-standard-16'}, /is not a valid AWS shape/],
 		['no --ssh-cidr', {sshCidr: undefined}, /--ssh-cidr is required/],
 		['--ssh-cidr 1.2.3.4/40', {sshCidr: '1.2.3.4/40'}, /--ssh-cidr "1.2.3.4\/40" is not an IPv4 or IPv6 CIDR/],
 		['--ssh-cidr abc', {sshCidr: 'abc'}, /--ssh-cidr "abc" is not/],

@@ -22,7 +22,7 @@ export function validateShape(cloud: RealCloud, shape: string | undefined): stri
 	}
 
 	if (shape.length > 64 || !pattern.test(shape)) {
-		throw new UserError(`--shape ${JSON.stringify(shape)} is not a ${cloud} shape`, `expected a name like ${example}`);
+		throw new UserError(`--shape ${JSON.stringify(shape)} is not a valid ${cloud.toUpperCase()} shape`, `expected a name like ${example}`);
 	}
 
 	return shape;
