@@ -7,7 +7,7 @@ import {render, renderToString} from 'ink';
 import {createElement} from 'react';
 import type {Workload} from './advisor/types.js';
 import {App} from './app.js';
-import {exitCodes, formatError, UserError} from './errors.js';
+import {exitCodes, firstLineOf, formatError, UserError} from './errors.js';
 import type {ProbeEngineLoader, ProviderLoaders} from './wizard/probe-engine.js';
 import type {ProfileSaverSource} from './wizard/profile-saver.js';
 
@@ -54,7 +54,24 @@ export async function runWizard(options: RunWizardOptions): Promise<number> {
 		return exitCodes.usage;
 	}
 
-	const instance = render(app, {stdin, stdout, stderr, exitOnCtrlC: false});
-	await instance.waitUntilExit();
+	// Node prints process warnings (e.g. a cloud SDK's) straight to stderr, which would scribble over Ink's
+	// frame: hold them while the wizard owns the terminal and print them once it has let go.
+	const held: Error[] = [];
+	const printers = process.listeners('warning');
+	const hold = (warning: Error): void => {
+		held.push(warning);
+	};
+
+	process.removeAllListeners('warning');
+	process.on('warning', hold);
+	try {
+		const instance = render(app, {stdin, stdout, stderr, exitOnCtrlC: false});
+		await instance.waitUntilExit();
+	} finally {
+		process.off('warning', hold);
+		for (const printer of printers) process.on('warning', printer);
+		for (const warning of held) stderr.write(`netplace: warning: ${warning.name}: ${firstLineOf(warning)}\n`);
+	}
+
 	return code;
 }
