@@ -69,7 +69,7 @@ export interface OciClusterPlacementGroupsApi {
 	deleteClusterPlacementGroup: Call<cpgRequests.DeleteClusterPlacementGroupRequest, unknown>;
 	listClusterPlacementGroups: Call<
 		cpgRequests.ListClusterPlacementGroupsRequest,
-		{readonly clusterPlacementGroupCollection: cpgModels.ClusterPlacementGroupCollection}
+		{readonly clusterPlacementGroupCollection: cpgModels.ClusterPlacementGroupCollection; readonly opcNextPage?: string | undefined}
 	>;
 }
 

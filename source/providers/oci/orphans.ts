@@ -37,29 +37,50 @@ function orphansOf(kind: OciKind, items: readonly Tagged[], region: string): Orp
 		}));
 }
 
+interface Page<T> {
+	readonly items: readonly T[];
+	readonly opcNextPage?: string | undefined;
+}
+
+/** Every page of an OCI list call: a busy compartment holds more than one page of anything. */
+async function allPages<T>(fetch: (page: string | undefined) => Promise<Page<T>>): Promise<T[]> {
+	const items: T[] = [];
+	let page: string | undefined;
+	do {
+		// eslint-disable-next-line no-await-in-loop -- each page names the next
+		const response = await fetch(page);
+		items.push(...response.items);
+		page = response.opcNextPage;
+	} while (page);
+	return items;
+}
+
+const withPage = (page: string | undefined) => (page === undefined ? {} : {page});
+
 export async function findOciOrphans(clients: OciClients, compartmentId: string, region: string): Promise<Orphan[]> {
 	const vn = clients.virtualNetwork;
 	const [instances, groups, subnets, routeTables, securityLists, gateways, vcns] = await Promise.all([
-		clients.compute.listInstances({compartmentId}),
-		clients.clusterPlacementGroups
-			.listClusterPlacementGroups({compartmentId})
-			.then((response) => response.clusterPlacementGroupCollection.items)
+		allPages(async (page) => clients.compute.listInstances({compartmentId, ...withPage(page)})),
+		allPages(async (page) => {
+			const response = await clients.clusterPlacementGroups.listClusterPlacementGroups({compartmentId, ...withPage(page)});
+			return {items: response.clusterPlacementGroupCollection.items, opcNextPage: response.opcNextPage};
+		})
 			// A tenancy without cluster placement groups answers 404: it cannot have left any.
 			.catch(() => []),
-		vn.listSubnets({compartmentId}),
-		vn.listRouteTables({compartmentId}),
-		vn.listSecurityLists({compartmentId}),
-		vn.listInternetGateways({compartmentId}),
-		vn.listVcns({compartmentId}),
+		allPages(async (page) => vn.listSubnets({compartmentId, ...withPage(page)})),
+		allPages(async (page) => vn.listRouteTables({compartmentId, ...withPage(page)})),
+		allPages(async (page) => vn.listSecurityLists({compartmentId, ...withPage(page)})),
+		allPages(async (page) => vn.listInternetGateways({compartmentId, ...withPage(page)})),
+		allPages(async (page) => vn.listVcns({compartmentId, ...withPage(page)})),
 	]);
 	return [
-		...orphansOf('instance', instances.items, region),
+		...orphansOf('instance', instances, region),
 		...orphansOf('cluster-placement-group', groups, region),
-		...orphansOf('subnet', subnets.items, region),
-		...orphansOf('route-table', routeTables.items, region),
-		...orphansOf('security-list', securityLists.items, region),
-		...orphansOf('internet-gateway', gateways.items, region),
-		...orphansOf('vcn', vcns.items, region),
+		...orphansOf('subnet', subnets, region),
+		...orphansOf('route-table', routeTables, region),
+		...orphansOf('security-list', securityLists, region),
+		...orphansOf('internet-gateway', gateways, region),
+		...orphansOf('vcn', vcns, region),
 	];
 }
 
