@@ -41,7 +41,7 @@ const helpText = `
 	Probe flags
 	  --provider P           lab, aws, gcp or oci
 	  --shape S              instance shape
-	  --placement P[,P]      default|cluster|spread|collocated
+	  --placement P[,P]      default|cluster|spread|partition (aws)|collocated (gcp)
 	  --streams 1,8          stream counts to test (a list here)
 	  --duration SECONDS     per test (default 20)
 	  --repeat K             repeats per test (default 1)

@@ -5,7 +5,7 @@ import {gbps, round} from './format.js';
 import type {BandwidthRow, Cloud, CloudScope, Measurement, Placement, PublishedKind} from './types.js';
 
 const cloudOrder: readonly Cloud[] = ['aws', 'gcp', 'oci', 'lab'];
-const placementOrder: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated'];
+const placementOrder: readonly Placement[] = ['default', 'cluster', 'spread', 'partition', 'collocated'];
 
 /** The clouds a scope covers: `any` is the three real clouds; `lab` is the lab alone. */
 export function cloudsInScope(scope: CloudScope): readonly Cloud[] {
@@ -78,7 +78,7 @@ function compareRows(a: BandwidthRow, b: BandwidthRow): number {
 
 /**
  * One row per measurement in scope (all of them when no scope is given; `any` = aws, gcp, oci),
- * ordered cloud (aws, gcp, oci, lab), shape, placement (default, cluster, spread, collocated),
+ * ordered cloud (aws, gcp, oci, lab), shape, placement (default, cluster, spread, partition, collocated),
  * reference before probe. Rows that tie keep the order they came in.
  */
 export function bandwidthTable(measurements: readonly Measurement[], scope?: CloudScope): BandwidthRow[] {

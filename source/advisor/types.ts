@@ -10,8 +10,9 @@ export type RealCloud = (typeof clouds)[number];
 export type CloudScope = RealCloud | 'any' | 'lab';
 export const cloudScopes: readonly CloudScope[] = ['aws', 'gcp', 'oci', 'any', 'lab'];
 
-export type Placement = 'default' | 'cluster' | 'spread' | 'collocated';
-export const placements: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated'];
+/** `partition` is AWS's partition placement group (probes only: the study did not measure it). */
+export type Placement = 'default' | 'cluster' | 'spread' | 'partition' | 'collocated';
+export const placements: readonly Placement[] = ['default', 'cluster', 'spread', 'partition', 'collocated'];
 
 export type Verdict = 'do' | 'consider' | 'avoid' | 'not-needed' | 'satisfied';
 

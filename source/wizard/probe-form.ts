@@ -50,7 +50,7 @@ const defaultShapes: Readonly<Record<Exclude<ProviderId, 'lab'>, string>> = {
 };
 
 const placementChoices: Readonly<Record<Exclude<ProviderId, 'lab'>, readonly string[]>> = {
-	aws: ['default', 'cluster', 'spread', 'default,cluster', 'default,cluster,spread'],
+	aws: ['default', 'cluster', 'spread', 'partition', 'default,cluster', 'default,cluster,spread'],
 	gcp: ['default', 'collocated', 'default,collocated'],
 	oci: ['default', 'cluster', 'default,cluster'],
 };

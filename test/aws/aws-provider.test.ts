@@ -120,6 +120,20 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		expect(order.indexOf('DeleteKeyPair')).toBeGreaterThan(order.indexOf('DeleteSecurityGroup'));
 	});
 
+	it('creates a partition placement group (two partitions) for --placement partition, and tears it down', async () => {
+		const {provider, fake} = awsUnderTest();
+		const support = await provider.placementSupport({...awsTarget, placements: ['partition']});
+		expect(support.find((entry) => entry.placement === 'partition')?.available).toBe(true);
+		const [pair] = await provider.provision({...awsTarget, placements: ['partition']}, 'np-part');
+		expect(pair?.placement).toBe('partition');
+		expect(fake.callsOf('CreatePlacementGroup')[0]).toMatchObject({Strategy: 'partition', PartitionCount: 2});
+		const [launch] = fake.callsOf<ec2.RunInstancesCommandInput>('RunInstances');
+		expect(launch?.Placement?.GroupName).toBe(fake.callsOf<ec2.CreatePlacementGroupCommandInput>('CreatePlacementGroup')[0]?.GroupName);
+		const report = await provider.teardown('np-part');
+		expect(report).toEqual({complete: true, left: []});
+		expect(fake.callsOf('DeletePlacementGroup')).toHaveLength(1);
+	});
+
 	it('asks for ENA Express on every interface with --ena-express, and IPv6 SSH rules for an IPv6 CIDR', async () => {
 		const {provider, fake, ssh} = awsUnderTest();
 		await provider.provision({...awsTarget, placements: ['spread'], enaExpress: true, sshCidr: '2001:db8::/64'}, 'np-ena');
@@ -205,6 +219,7 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 			['default', true],
 			['cluster', true],
 			['spread', true],
+			['partition', true],
 			['collocated', false],
 		]);
 	});

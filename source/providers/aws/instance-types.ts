@@ -43,11 +43,11 @@ export function publishedFromInstanceType(info: InstanceTypeInfo): PublishedBand
 	};
 }
 
-const strategyFor: Record<Placement, string | null> = {default: null, cluster: 'cluster', spread: 'spread', collocated: null};
+const strategyFor: Record<Placement, string | null> = {default: null, cluster: 'cluster', spread: 'spread', partition: 'partition', collocated: null};
 
 export function placementSupportFromInstanceType(info: InstanceTypeInfo): PlacementSupport[] {
 	const strategies = new Set<string>(info.PlacementGroupInfo?.SupportedStrategies ?? []);
-	return (['default', 'cluster', 'spread', 'collocated'] as const).map((placement): PlacementSupport => {
+	return (['default', 'cluster', 'spread', 'partition', 'collocated'] as const).map((placement): PlacementSupport => {
 		if (placement === 'default') {
 			return {placement, available: true};
 		}

@@ -16,8 +16,8 @@ export const awsNames = {
 } as const;
 
 /** Placements that need a placement group (default needs none). */
-export function needsPlacementGroup(placement: Placement): placement is 'cluster' | 'spread' {
-	return placement === 'cluster' || placement === 'spread';
+export function needsPlacementGroup(placement: Placement): placement is 'cluster' | 'spread' | 'partition' {
+	return placement === 'cluster' || placement === 'spread' || placement === 'partition';
 }
 
 export interface PriceLookup {

@@ -217,7 +217,7 @@ async function createPlacementGroup(
 	tracker: InstanceTracker,
 ): Promise<string> {
 	const {client, region, ttlMinutes} = settings;
-	const name = awsNames.placementGroup(context.runId, placement as Placement);
+	const name = awsNames.placementGroup(context.runId, placement);
 	await call('CreatePlacementGroup', async () =>
 		client.send(
 			new CreatePlacementGroupCommand({
