@@ -1,8 +1,8 @@
 // Every resource a run creates is recorded here the moment it exists; teardown walks the record in
 // reverse, each step guarded so one failure does not stop the rest. Shared by every provider.
 
-import {messageOf} from '../errors.js';
-import type {LeftResource, TeardownReport} from './provider.js';
+import {firstLineOf} from '../errors.js';
+import type {LeftResource, Orphan, TeardownReport} from './provider.js';
 
 export interface LedgerEntry {
 	readonly kind: string;
@@ -47,11 +47,35 @@ export class ResourceLedger {
 					kind: entry.kind,
 					id: entry.id,
 					deleteCommand: entry.deleteCommand,
-					error: messageOf(error),
+					error: firstLineOf(error),
 				});
 			}
 		}
 
 		return {complete: left.length === 0, left: left.reverse()};
 	}
+}
+
+/**
+ * What an earlier run left, deleted the way teardown deletes: in dependency order (kinds earlier in `order`
+ * first, unknown kinds last), each step guarded, what could not go reported with its delete command.
+ */
+export async function deleteOrphansInOrder(
+	orphans: readonly Orphan[],
+	order: readonly string[],
+	remove: (orphan: Orphan) => Promise<void>,
+): Promise<TeardownReport> {
+	const rank = (kind: string): number => {
+		const index = order.indexOf(kind);
+		return index === -1 ? order.length : index;
+	};
+
+	const ledger = new ResourceLedger();
+	// The ledger tears down newest first: record the last to delete first.
+	const sorted = [...orphans].sort((a, b) => rank(b.kind) - rank(a.kind));
+	for (const orphan of sorted) {
+		ledger.record({kind: orphan.kind, id: orphan.id, deleteCommand: orphan.deleteCommand, remove: async () => remove(orphan)});
+	}
+
+	return ledger.teardown();
 }

@@ -1,7 +1,6 @@
 // Resources earlier runs left behind, found by the `netplace-run` tag, and deleted in the safe order:
 // instances (terminated, waited for), then placement groups, security groups, key pairs.
 
-import {messageOf} from '../../errors.js';
 import {
 	DeleteKeyPairCommand,
 	DeletePlacementGroupCommand,
@@ -13,6 +12,7 @@ import {
 	type Tag,
 } from '@aws-sdk/client-ec2';
 import {runTagKey} from '../cloud/run-tags.js';
+import {deleteOrphansInOrder} from '../ledger.js';
 import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
 import {deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError} from './aws-client.js';
 import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
@@ -107,30 +107,23 @@ export async function deleteAwsOrphans(
 	waiters: WaiterTiming,
 	dependencyRetryMs: number,
 ): Promise<TeardownReport> {
-	const left: LeftResource[] = [];
 	const byRegion = new Map<string, Orphan[]>();
 	for (const orphan of orphans) {
 		const region = orphan.region ?? defaultRegion();
 		byRegion.set(region, [...(byRegion.get(region) ?? []), orphan]);
 	}
 
+	const left: LeftResource[] = [];
 	for (const [region, list] of byRegion) {
 		const client = clientFor(region);
 		const tracker = new InstanceTracker(client, waiters);
-		const sorted = [...list].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-		for (const orphan of sorted) {
+		for (const orphan of list) {
 			if (orphan.kind === 'instance') tracker.add(orphan.id);
 		}
 
-		for (const orphan of sorted) {
-			try {
-				// eslint-disable-next-line no-await-in-loop -- the order is the point
-				await deleteOne(client, tracker, orphan, dependencyRetryMs);
-			} catch (error: unknown) {
-				left.push({kind: orphan.kind, id: orphan.id, deleteCommand: orphan.deleteCommand, error: messageOf(error)});
-			}
-		}
-
+		// eslint-disable-next-line no-await-in-loop -- one region after another
+		const report = await deleteOrphansInOrder(list, order, async (orphan) => deleteOne(client, tracker, orphan, dependencyRetryMs));
+		left.push(...report.left);
 	}
 
 	return {complete: left.length === 0, left};

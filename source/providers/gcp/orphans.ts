@@ -1,8 +1,8 @@
 // What earlier GCP runs left: instances by their `netplace-run` label; firewall rules and resource policies
 // (which have no labels) by the `netplace-run=ID` description netplace gives them. Deleted in dependency order.
 
-import {firstLineOf} from '../../errors.js';
-import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
+import {deleteOrphansInOrder} from '../ledger.js';
+import type {Orphan, TeardownReport} from '../provider.js';
 import type {GcpClients} from './clients.js';
 import {isNotFound, waitForOperation} from './operations.js';
 import {gcpDeleteCommands, runIdFromDescription} from './resources.js';
@@ -98,25 +98,13 @@ async function deleteOne(clients: GcpClients, orphan: Orphan): Promise<void> {
 	}
 }
 
-/** Instances first (waited), then policies, then firewall rules; each guarded. */
+/** Instances first (waited), then policies, then firewall rules; each guarded; already gone counts as done. */
 export async function deleteGcpOrphans(clients: GcpClients, orphans: readonly Orphan[]): Promise<TeardownReport> {
-	const left: LeftResource[] = [];
-	const ordered = [...orphans].sort((a, b) => deleteOrder.indexOf(a.kind) - deleteOrder.indexOf(b.kind));
-	for (const orphan of ordered) {
+	return deleteOrphansInOrder(orphans, deleteOrder, async (orphan) => {
 		try {
-			// eslint-disable-next-line no-await-in-loop -- dependency order
 			await deleteOne(clients, orphan);
 		} catch (error: unknown) {
-			if (!isNotFound(error)) {
-				left.push({
-					kind: orphan.kind,
-					id: orphan.id,
-					deleteCommand: orphan.deleteCommand,
-					error: firstLineOf(error),
-				});
-			}
+			if (!isNotFound(error)) throw error;
 		}
-	}
-
-	return {complete: left.length === 0, left};
+	});
 }

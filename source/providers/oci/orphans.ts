@@ -1,8 +1,8 @@
 // What earlier OCI runs left, found by the `netplace-run` freeform tag, and deleted in dependency order
 // (instances, cluster placement groups, subnets, route tables, security lists, gateways, VCNs).
 
-import {firstLineOf} from '../../errors.js';
-import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
+import {deleteOrphansInOrder} from '../ledger.js';
+import type {Orphan, TeardownReport} from '../provider.js';
 import type {OciClients} from './clients.js';
 import {deleteAndWait, type OciKind, type OciTiming} from './lifecycle.js';
 import {ociDeleteCommand} from './resources.js';
@@ -89,25 +89,11 @@ export async function deleteOciOrphans(
 	orphans: readonly Orphan[],
 	timing: OciTiming,
 ): Promise<TeardownReport> {
-	const left: LeftResource[] = [];
-	const rank = (kind: string): number => deleteOrder.indexOf(kind as OciKind);
-	for (const orphan of [...orphans].sort((a, b) => rank(a.kind) - rank(b.kind))) {
-		try {
-			if (rank(orphan.kind) === -1) {
-				throw new Error(`unknown OCI resource kind ${orphan.kind}`);
-			}
-
-			// eslint-disable-next-line no-await-in-loop -- dependency order
-			await deleteAndWait(clients, orphan.kind as OciKind, orphan.id, timing);
-		} catch (error: unknown) {
-			left.push({
-				kind: orphan.kind,
-				id: orphan.id,
-				deleteCommand: orphan.deleteCommand,
-				error: firstLineOf(error),
-			});
+	return deleteOrphansInOrder(orphans, deleteOrder, async (orphan) => {
+		if (!deleteOrder.includes(orphan.kind as OciKind)) {
+			throw new Error(`unknown OCI resource kind ${orphan.kind}`);
 		}
-	}
 
-	return {complete: left.length === 0, left};
+		await deleteAndWait(clients, orphan.kind as OciKind, orphan.id, timing);
+	});
 }
