@@ -3,8 +3,7 @@
 
 import {Console} from 'node:console';
 import {PassThrough, Writable} from 'node:stream';
-import {describe, expect, it} from 'vitest';
-import {runWizard} from '../../source/wizard.js';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {keys, waitForContent} from './ink-keys.js';
 
 function terminalOutput(): {stream: NodeJS.WriteStream; text: () => string} {
@@ -22,6 +21,22 @@ function terminalOutput(): {stream: NodeJS.WriteStream; text: () => string} {
 Object.assign(console, {Console: console.Console ?? Console});
 
 describe('runWizard and process warnings', () => {
+	// Ink reads CI=true once, at import, and then writes only the last frame. In a person's terminal the wizard
+	// drops the CI markers itself (source/wizard/ink-env.ts); this test's terminal is a fake stream, so it does
+	// the same before it imports the wizard (each test file has its own module registry).
+	const saved = {CI: process.env['CI'], CONTINUOUS_INTEGRATION: process.env['CONTINUOUS_INTEGRATION']};
+	let runWizard: typeof import('../../source/wizard.js').runWizard;
+	beforeAll(async () => {
+		delete process.env['CI'];
+		delete process.env['CONTINUOUS_INTEGRATION'];
+		({runWizard} = await import('../../source/wizard.js'));
+	});
+	afterAll(() => {
+		for (const [name, value] of Object.entries(saved)) {
+			if (value !== undefined) process.env[name] = value;
+		}
+	});
+
 	it('holds a warning while the wizard is on screen and prints it after', async () => {
 		const stdin = Object.assign(new PassThrough(), {isTTY: true, setRawMode: () => stdin, ref: () => stdin, unref: () => stdin});
 		const stdout = terminalOutput();
