@@ -2,6 +2,7 @@
 // bare `node -e 0`, interleaved in one run (2 warm-ups, then RUNS rounds), medians and ratios.
 // Target (issue 2): advise and table <= 1.6x bare Node. Runs with an empty private config folder, so
 // it times the commands as a machine without saved probe results sees them.
+import {median, timeInterleaved} from './interleaved.mjs';
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -41,20 +42,9 @@ function timeOnce(args) {
 	return elapsed;
 }
 
-function median(values) {
-	const sorted = [...values].sort((a, b) => a - b);
-	const middle = Math.floor(sorted.length / 2);
-	return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const times = new Map(cases.map((entry) => [entry.name, []]));
+let times;
 try {
-	for (let round = 0; round < warmups + runs; round++) {
-		for (const entry of cases) {
-			const elapsed = timeOnce(entry.args);
-			if (round >= warmups) times.get(entry.name).push(elapsed);
-		}
-	}
+	times = await timeInterleaved(cases, {warmups, runs, timeOnce: (entry) => timeOnce(entry.args)});
 } finally {
 	rmSync(configDir, {recursive: true, force: true});
 }

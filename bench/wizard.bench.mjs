@@ -4,6 +4,7 @@
 // The clock stops when the expected text arrives on the terminal; the process group is then ended and
 // waited for, so one run's shutdown never overlaps the next run's start. Both run with NODE_ENV=production.
 // Target (issue 2): wizard <= 1.15x bare Ink.
+import {median, timeInterleaved} from './interleaved.mjs';
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -80,21 +81,9 @@ function timeOnce(entry) {
 	});
 }
 
-function median(values) {
-	const sorted = [...values].sort((a, b) => a - b);
-	const middle = Math.floor(sorted.length / 2);
-	return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const times = new Map(cases.map((entry) => [entry.name, []]));
+let times;
 try {
-	for (let round = 0; round < warmups + runs; round++) {
-		for (const entry of cases) {
-			// eslint-disable-next-line no-await-in-loop -- one process at a time, interleaved
-			const elapsed = await timeOnce(entry);
-			if (round >= warmups) times.get(entry.name).push(elapsed);
-		}
-	}
+	times = await timeInterleaved(cases, {warmups, runs, timeOnce});
 } finally {
 	rmSync(configDir, {recursive: true, force: true});
 	rmSync(bareDir, {recursive: true, force: true});
