@@ -2,12 +2,13 @@
 // bare `node -e 0`, interleaved in one run (2 warm-ups, then RUNS rounds), medians and ratios.
 // Target (issue 2): advise and table <= 1.6x bare Node. Runs with an empty private config folder, so
 // it times the commands as a machine without saved probe results sees them.
-import {median, timeInterleaved} from './interleaved.mjs';
+
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.js');
@@ -51,8 +52,12 @@ try {
 
 const bare = median(times.get(cases[0].name));
 let failed = 0;
-console.log(`cli-start: ${runs} interleaved runs each after ${warmups} warm-ups; ratio = median / bare median (the target)`);
-console.log(`${'command'.padEnd(16)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'ratio'.padStart(7)} ${'paired'.padStart(7)} ${'target'.padStart(8)}  result`);
+console.log(
+	`cli-start: ${runs} interleaved runs each after ${warmups} warm-ups; ratio = median / bare median (the target)`,
+);
+console.log(
+	`${'command'.padEnd(16)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'ratio'.padStart(7)} ${'paired'.padStart(7)} ${'target'.padStart(8)}  result`,
+);
 for (const entry of cases) {
 	const values = times.get(entry.name);
 	const value = median(values);
@@ -63,7 +68,11 @@ for (const entry of cases) {
 	const pass = isBare || ratio <= target;
 	if (!pass) failed++;
 	console.log(
-		`${entry.name.padEnd(16)} ${value.toFixed(1).padStart(10)} ${Math.min(...values).toFixed(1).padStart(8)} ${`${ratio.toFixed(2)}x`.padStart(7)} ${`${paired.toFixed(2)}x`.padStart(7)} ${(isBare ? '' : `<=${target}x`).padStart(8)}  ${isBare ? '' : pass ? 'PASS' : 'FAIL'}`,
+		`${entry.name.padEnd(16)} ${value.toFixed(1).padStart(10)} ${Math.min(...values)
+			.toFixed(1)
+			.padStart(
+				8,
+			)} ${`${ratio.toFixed(2)}x`.padStart(7)} ${`${paired.toFixed(2)}x`.padStart(7)} ${(isBare ? '' : `<=${target}x`).padStart(8)}  ${isBare ? '' : pass ? 'PASS' : 'FAIL'}`,
 	);
 }
 

@@ -12,7 +12,6 @@ export async function timeInterleaved(cases, {warmups, runs, timeOnce}) {
 	const times = new Map(cases.map((entry) => [entry.name, []]));
 	for (let round = 0; round < warmups + runs; round++) {
 		for (const entry of cases) {
-			// eslint-disable-next-line no-await-in-loop -- one process at a time, interleaved
 			const elapsed = await timeOnce(entry);
 			if (round >= warmups) times.get(entry.name).push(elapsed);
 		}

@@ -33,7 +33,13 @@ if (!existsSync(cli)) {
 const {createLabProvider} = await import(join(root, 'dist/providers/lab/index.js'));
 const {parseIperf3} = await import(join(root, 'dist/probe/iperf3-parse.js'));
 const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-probe-'));
-const env = {...process.env, NETPLACE_CONFIG_DIR: configDir, AWS_EC2_METADATA_DISABLED: 'true', METADATA_SERVER_DETECTION: 'none', NO_COLOR: '1'};
+const env = {
+	...process.env,
+	NETPLACE_CONFIG_DIR: configDir,
+	AWS_EC2_METADATA_DISABLED: 'true',
+	METADATA_SERVER_DETECTION: 'none',
+	NO_COLOR: '1',
+};
 
 const median = (values) => {
 	const sorted = [...values].sort((a, b) => a - b);
@@ -42,8 +48,21 @@ const median = (values) => {
 };
 
 function netplaceProbe() {
-	const args = [cli, 'probe', '--provider', 'lab', '--flow-cap', String(shaping.flowCapGbps), '--aggregate-cap', String(shaping.aggregateCapGbps),
-		'--streams', streams.join(','), '--duration', String(duration), '--json'];
+	const args = [
+		cli,
+		'probe',
+		'--provider',
+		'lab',
+		'--flow-cap',
+		String(shaping.flowCapGbps),
+		'--aggregate-cap',
+		String(shaping.aggregateCapGbps),
+		'--streams',
+		streams.join(','),
+		'--duration',
+		String(duration),
+		'--json',
+	];
 	const start = process.hrtime.bigint();
 	const result = spawnSync(process.execPath, args, {cwd: root, env, encoding: 'utf8'});
 	const wallSeconds = Number(process.hrtime.bigint() - start) / 1e9;
@@ -67,7 +86,23 @@ async function rawIperf(pair, streamCount) {
 			await new Promise((resolve) => setTimeout(resolve, 50));
 		}
 
-		const client = spawnSync(...netns(pair.client.id, ['iperf3', '-c', pair.server.address, '-p', '5299', '-P', String(streamCount), '-t', String(duration), '-O', '1', '-J']), {encoding: 'utf8'});
+		const client = spawnSync(
+			...netns(pair.client.id, [
+				'iperf3',
+				'-c',
+				pair.server.address,
+				'-p',
+				'5299',
+				'-P',
+				String(streamCount),
+				'-t',
+				String(duration),
+				'-O',
+				'1',
+				'-J',
+			]),
+			{encoding: 'utf8'},
+		);
 		const report = parseIperf3(client.stdout, client.stderr, client.status);
 		if (!report.ok) throw new Error(`raw iperf3 -P ${streamCount}: ${report.error}`);
 		return report.gbps;
@@ -91,7 +126,9 @@ try {
 			figures.raw[count].push(await rawIperf(pair, count));
 		}
 
-		console.log(`round ${round + 1}: netplace ${streams.map((count) => `${count}:${probe.gbps[count].toFixed(3)}`).join(' ')} Gbps in ${probe.wallSeconds.toFixed(2)} s; raw ${streams.map((count) => `${count}:${figures.raw[count].at(-1).toFixed(3)}`).join(' ')} Gbps`);
+		console.log(
+			`round ${round + 1}: netplace ${streams.map((count) => `${count}:${probe.gbps[count].toFixed(3)}`).join(' ')} Gbps in ${probe.wallSeconds.toFixed(2)} s; raw ${streams.map((count) => `${count}:${figures.raw[count].at(-1).toFixed(3)}`).join(' ')} Gbps`,
+		);
 	}
 } finally {
 	const report = await provider.teardown(rawRunId);
@@ -99,14 +136,18 @@ try {
 	rmSync(configDir, {recursive: true, force: true});
 }
 
-console.log(`lab shaping: per-flow cap ${shaping.flowCapGbps} Gbit, aggregate cap ${shaping.aggregateCapGbps} Gbit; ${rounds} rounds, medians`);
+console.log(
+	`lab shaping: per-flow cap ${shaping.flowCapGbps} Gbit, aggregate cap ${shaping.aggregateCapGbps} Gbit; ${rounds} rounds, medians`,
+);
 for (const count of streams) {
 	const ours = median(figures.netplace[count]);
 	const raw = median(figures.raw[count]);
 	const ratio = ours / raw;
 	const pass = ratio >= figureTarget;
 	failed ||= !pass;
-	console.log(`  ${count} stream${count === 1 ? ' ' : 's'}: netplace ${ours.toFixed(3)} Gbps, raw iperf3 ${raw.toFixed(3)} Gbps, ratio ${ratio.toFixed(3)} (target >= ${figureTarget}) ${pass ? 'PASS' : 'FAIL'}`);
+	console.log(
+		`  ${count} stream${count === 1 ? ' ' : 's'}: netplace ${ours.toFixed(3)} Gbps, raw iperf3 ${raw.toFixed(3)} Gbps, ratio ${ratio.toFixed(3)} (target >= ${figureTarget}) ${pass ? 'PASS' : 'FAIL'}`,
+	);
 }
 
 const wall = median(walls);
@@ -114,5 +155,7 @@ const tests = streams.length * (duration + 1);
 const wallRatio = wall / tests;
 const wallPass = wallRatio <= wallTarget;
 failed ||= !wallPass;
-console.log(`  wall time: ${wall.toFixed(2)} s for ${streams.length} tests of -t ${duration} -O 1 (${tests} s): ratio ${wallRatio.toFixed(2)} (target <= ${wallTarget}) ${wallPass ? 'PASS' : 'FAIL'}; over -t alone (${streams.length * duration} s): ${(wall / (streams.length * duration)).toFixed(2)}`);
+console.log(
+	`  wall time: ${wall.toFixed(2)} s for ${streams.length} tests of -t ${duration} -O 1 (${tests} s): ratio ${wallRatio.toFixed(2)} (target <= ${wallTarget}) ${wallPass ? 'PASS' : 'FAIL'}; over -t alone (${streams.length * duration} s): ${(wall / (streams.length * duration)).toFixed(2)}`,
+);
 process.exit(failed ? 1 : 0);

@@ -1,8 +1,9 @@
 // `npm run bench`: runs every bench/*.bench.mjs in turn (each prints its own figures and targets).
-import {readdirSync} from 'node:fs';
+
 import {spawnSync} from 'node:child_process';
-import {fileURLToPath} from 'node:url';
+import {readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);

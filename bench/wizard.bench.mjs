@@ -4,12 +4,13 @@
 // The clock stops when the expected text arrives on the terminal; the process group is then ended and
 // waited for, so one run's shutdown never overlaps the next run's start. Both run with NODE_ENV=production.
 // Target (issue 2): wizard <= 1.15x bare Ink.
-import {median, timeInterleaved} from './interleaved.mjs';
+
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.js');
@@ -59,7 +60,12 @@ function timeOnce(entry) {
 		const command = `stty cols 100 rows 50 && exec ${argv}`;
 		const start = process.hrtime.bigint();
 		// `script` gives the child a pseudo-terminal; -f flushes every write, -e passes the exit code on.
-		const child = spawn('script', ['-qfec', command, '/dev/null'], {cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true});
+		const child = spawn('script', ['-qfec', command, '/dev/null'], {
+			cwd: root,
+			env,
+			stdio: ['pipe', 'pipe', 'pipe'],
+			detached: true,
+		});
 		let output = '';
 		let elapsed = null;
 		child.stdout.setEncoding('utf8');
@@ -75,7 +81,8 @@ function timeOnce(entry) {
 		});
 		child.stderr.resume();
 		child.on('close', () => {
-			if (elapsed === null) reject(new Error(`${entry.name}: "${entry.expect}" never appeared; output: ${output.trim().slice(0, 400)}`));
+			if (elapsed === null)
+				reject(new Error(`${entry.name}: "${entry.expect}" never appeared; output: ${output.trim().slice(0, 400)}`));
 			else resolve(elapsed);
 		});
 	});

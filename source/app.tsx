@@ -2,14 +2,19 @@
 // injected, so tests pass fakes and the start loads nothing big.
 
 import {useApp, useStdin} from 'ink';
-import {lazy, Suspense, useCallback, useMemo, useReducer, type ReactNode} from 'react';
-import type {Measurement} from './advisor/types.js';
+import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from 'react';
 import {advise, defaultWorkload, referenceMeasurements, type Workload} from './advisor/index.js';
+import type {Measurement} from './advisor/types.js';
 import {QuestionsFlow} from './components/questions-flow.js';
 import {exitCodes} from './errors.js';
 import {appReducer, initialAppState} from './wizard/app-reducer.js';
 import {KeyRouterContext, useKeyRouter} from './wizard/key-router.js';
-import {defaultProbeEngine, defaultProviders, type ProbeEngineLoader, type ProviderLoaders} from './wizard/probe-engine.js';
+import {
+	defaultProbeEngine,
+	defaultProviders,
+	type ProbeEngineLoader,
+	type ProviderLoaders,
+} from './wizard/probe-engine.js';
 import type {ProfileSaverSource} from './wizard/profile-saver.js';
 import {useTerminalWidth} from './wizard/use-terminal-width.js';
 

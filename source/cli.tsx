@@ -137,13 +137,23 @@ async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<nu
 	// Opened before the wizard renders: the usual one-line warning is safe here.
 	const store = flags.profile === undefined ? undefined : await (await loadStore()).openProfileStore();
 	const initialWorkload = await resolveWorkload(flags, given, store);
-	return runWizard({profileStore: store ?? openStoreQuietly, initialWorkload, skipQuestions: flags.profile !== undefined});
+	return runWizard({
+		profileStore: store ?? openStoreQuietly,
+		initialWorkload,
+		skipQuestions: flags.profile !== undefined,
+	});
 }
 
 /** --help and --version: meow renders the help (with the package description) and finds the version. */
 async function helpOrVersion(which: 'help' | 'version'): Promise<number> {
 	const {default: meow} = await import('meow');
-	const cli = meow(helpText, {importMeta: import.meta, argv: [], flags: flagSchema, autoHelp: false, autoVersion: false});
+	const cli = meow(helpText, {
+		importMeta: import.meta,
+		argv: [],
+		flags: flagSchema,
+		autoHelp: false,
+		autoVersion: false,
+	});
 	process.stdout.write(which === 'help' ? `${cli.help.trimEnd()}\n\n` : `${String(cli.pkg.version)}\n`);
 	return exitCodes.ok;
 }

@@ -9,7 +9,7 @@ import type {Rule, RuleContext, StepDraft} from './rules/context.js';
 import {networkOptimisedShape} from './rules/network-optimised-shape.js';
 import {collocate, ociClusterPlacement} from './rules/other-clouds.js';
 import {parallelise} from './rules/parallelise.js';
-import {type Advice, type Measurement, type Step, type StepId, type Workload, stepOrder} from './types.js';
+import {type Advice, type Measurement, type Step, type StepId, stepOrder, type Workload} from './types.js';
 
 const rules: Record<StepId, Rule> = {
 	parallelise,
@@ -36,9 +36,7 @@ export function advise(workload: Workload, evidence: readonly Measurement[] = re
 	const view = evidenceView([...background, ...evidence].filter((measurement) => clouds.includes(measurement.cloud)));
 	const context: RuleContext = {workload, view, clouds};
 	const applicable = workload.cloud === 'lab' ? labSteps : stepOrder;
-	const drafts = applicable
-		.map((id) => rules[id](context))
-		.filter((draft): draft is StepDraft => draft !== null);
+	const drafts = applicable.map((id) => rules[id](context)).filter((draft): draft is StepDraft => draft !== null);
 	const steps: Step[] = drafts.map((draft, index) => ({rank: index + 1, ...draft}));
 	return {
 		workload,

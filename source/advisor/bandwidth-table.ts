@@ -21,7 +21,10 @@ export function inScope(cloud: Cloud, scope: CloudScope | undefined): boolean {
 }
 
 /** The larger of single flow and aggregate, or null when neither was measured. */
-export function bestMeasured(row: {readonly singleFlowGbps: number | null; readonly aggregateGbps: number | null}): number | null {
+export function bestMeasured(row: {
+	readonly singleFlowGbps: number | null;
+	readonly aggregateGbps: number | null;
+}): number | null {
 	const figures = [row.singleFlowGbps, row.aggregateGbps].filter((value): value is number => value !== null);
 	return figures.length === 0 ? null : Math.max(...figures);
 }
@@ -46,7 +49,8 @@ export function toBandwidthRow(measurement: Measurement): BandwidthRow {
 		streams: measurement.streams,
 		publishedGbps: published,
 		publishedKind: measurement.publishedKind,
-		percentOfPublished: best === null || published === null || published <= 0 ? null : round((best / published) * 100, 1),
+		percentOfPublished:
+			best === null || published === null || published <= 0 ? null : round((best / published) * 100, 1),
 		singleToAggregate: single === null || aggregate === null || aggregate <= 0 ? null : round(single / aggregate, 2),
 		rttMs: measurement.rttMs,
 		jitterMs: measurement.jitterMs,
@@ -91,7 +95,9 @@ export function bandwidthTable(measurements: readonly Measurement[], scope?: Clo
 }
 
 /** Measured against published for a row's bar, clamped to 0..1; null when either side is unknown. */
-export function barFraction(row: Pick<BandwidthRow, 'singleFlowGbps' | 'aggregateGbps' | 'publishedGbps'>): number | null {
+export function barFraction(
+	row: Pick<BandwidthRow, 'singleFlowGbps' | 'aggregateGbps' | 'publishedGbps'>,
+): number | null {
 	const best = bestMeasured(row);
 	if (best === null || row.publishedGbps === null || row.publishedGbps <= 0) {
 		return null;
@@ -132,7 +138,9 @@ export function publishedKindLabel(
 
 		case 'peak-over-baseline': {
 			const baseline = cell?.published.baselineGbps;
-			return baseline === undefined ? `${gbps(published)} peak over a lower baseline` : `${gbps(published)} peak over a ${gbps(baseline)} baseline`;
+			return baseline === undefined
+				? `${gbps(published)} peak over a lower baseline`
+				: `${gbps(published)} peak over a ${gbps(baseline)} baseline`;
 		}
 
 		case 'per-ocpu': {

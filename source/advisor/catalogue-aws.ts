@@ -1,7 +1,7 @@
 // The study's AWS figures (us-west-2, one availability zone): c8g.4xlarge and c8gn.4xlarge across
 // default, cluster and spread placement, and the sustained 300 s c8g.4xlarge run. Pure data.
 
-import {type CloudNote, type PublishedFigure, type ReferenceCell, measured, notGiven} from './provenance.js';
+import {type CloudNote, measured, notGiven, type PublishedFigure, type ReferenceCell} from './provenance.js';
 import type {Placement} from './types.js';
 
 const region = 'us-west-2';

@@ -1,7 +1,7 @@
 // The study's GCP (c4a-standard-16, us-central1-a, default and COLLOCATED) and OCI
 // (VM.Standard.A1.Flex 16 OCPU, us-ashburn-1 AD-1, default only) figures. Pure data.
 
-import {type CloudNote, type PublishedFigure, type ReferenceCell, derived, measured, notGiven} from './provenance.js';
+import {type CloudNote, derived, measured, notGiven, type PublishedFigure, type ReferenceCell} from './provenance.js';
 
 const gcpPublished: PublishedFigure = {
 	kind: 'derived-per-vcpu',
@@ -54,7 +54,10 @@ export const gcpCells: readonly ReferenceCell[] = [
 		published: gcpPublished,
 		pricePerHour: null,
 		perFlowCeiling: false,
-		notes: ['plain COLLOCATED policy; maxDistance not varied', 'requires onHostMaintenance=TERMINATE (no live migration)'],
+		notes: [
+			'plain COLLOCATED policy; maxDistance not varied',
+			'requires onHostMaintenance=TERMINATE (no live migration)',
+		],
 	},
 ];
 

@@ -6,9 +6,16 @@ import {gcpCells, gcpOciNotes, ociCells} from './catalogue-gcp-oci.js';
 import type {CloudNote, PlacementAvailability, ReferenceCell} from './provenance.js';
 import type {Cloud, FigureSource, Measurement, Placement} from './types.js';
 
-export {sustainedReference, type SustainedReference} from './catalogue-aws.js';
+export {type SustainedReference, sustainedReference} from './catalogue-aws.js';
 export {ociRttSamplesMs} from './catalogue-gcp-oci.js';
-export type {CloudNote, Derivation, Figure, PlacementAvailability, PublishedFigure, ReferenceCell} from './provenance.js';
+export type {
+	CloudNote,
+	Derivation,
+	Figure,
+	PlacementAvailability,
+	PublishedFigure,
+	ReferenceCell,
+} from './provenance.js';
 
 /** Streams behind every aggregate in the study. */
 export const referenceStreams = 8;

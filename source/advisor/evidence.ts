@@ -84,6 +84,7 @@ export function rttFigure(measurement: Measurement): EvidenceFigure {
 /** Figures that exist, dropping the ones whose cell or value is missing. */
 export function present(figures: ReadonlyArray<EvidenceFigure | undefined>): EvidenceFigure[] {
 	return figures.filter(
-		(figure): figure is EvidenceFigure => figure !== undefined && (figure.gbps !== null || (figure.rttMs ?? null) !== null),
+		(figure): figure is EvidenceFigure =>
+			figure !== undefined && (figure.gbps !== null || (figure.rttMs ?? null) !== null),
 	);
 }

@@ -10,6 +10,15 @@ export {
 	publishedKindLabel,
 	toBandwidthRow,
 } from './bandwidth-table.js';
+export type {
+	CloudNote,
+	Derivation,
+	Figure,
+	PlacementAvailability,
+	PublishedFigure,
+	ReferenceCell,
+	SustainedReference,
+} from './catalogue.js';
 export {
 	cellId,
 	cellToMeasurement,
@@ -29,18 +38,9 @@ export {
 	studyShapes,
 	sustainedReference,
 } from './catalogue.js';
-export type {
-	CloudNote,
-	Derivation,
-	Figure,
-	PlacementAvailability,
-	PublishedFigure,
-	ReferenceCell,
-	SustainedReference,
-} from './catalogue.js';
-export {parseCloudScope, parseMinGbps, parseStreams, parseWorkload, type WorkloadInput} from './workload.js';
-export {evidenceView, footingOf, type EvidenceView} from './evidence.js';
+export {type EvidenceView, evidenceView, footingOf} from './evidence.js';
 export {adviceNotes, repeatedSamples} from './notes.js';
 export {noCeilingShare} from './rules/context.js';
-export {perFlowFinding, type PerFlowFinding} from './rules/parallelise.js';
+export {type PerFlowFinding, perFlowFinding} from './rules/parallelise.js';
 export * from './types.js';
+export {parseCloudScope, parseMinGbps, parseStreams, parseWorkload, type WorkloadInput} from './workload.js';

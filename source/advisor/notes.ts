@@ -13,7 +13,10 @@ function burstHeld(): Note {
 	const blocks = run.blockGbps;
 	const low = Math.min(...blocks);
 	const high = Math.max(...blocks);
-	const blockRange = low === high ? `${gbps(low)} Gbps in every ${String(run.blockSeconds)} s block` : `${gbps(low)} to ${gbps(high)} Gbps per ${String(run.blockSeconds)} s block`;
+	const blockRange =
+		low === high
+			? `${gbps(low)} Gbps in every ${String(run.blockSeconds)} s block`
+			: `${gbps(low)} to ${gbps(high)} Gbps per ${String(run.blockSeconds)} s block`;
 	return {
 		id: 'c8g-burst-held',
 		text:

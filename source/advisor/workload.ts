@@ -2,7 +2,7 @@
 // Bad values throw UserError with one line naming the flag and the value.
 
 import {UserError} from '../errors.js';
-import {type CloudScope, type Workload, cloudScopes, defaultWorkload} from './types.js';
+import {type CloudScope, cloudScopes, defaultWorkload, type Workload} from './types.js';
 
 export interface WorkloadInput {
 	readonly cloud?: string | null;

@@ -5,8 +5,8 @@ import {exitCodes, UserError} from '../errors.js';
 import {safeValue} from '../probe/probe-flags.js';
 import {teardownLines} from '../probe/probe-text.js';
 import {loadProvider} from '../providers/load-provider.js';
-import {providerIds, type Orphan, type ProbeTarget, type Provider, type ProviderId} from '../providers/provider.js';
-import {requiredValue, type CliFlags} from './flags.js';
+import {type Orphan, type ProbeTarget, type Provider, type ProviderId, providerIds} from '../providers/provider.js';
+import {type CliFlags, requiredValue} from './flags.js';
 
 function orphanLine(orphan: Orphan): string {
 	const where = orphan.region ? ` in ${orphan.region}` : '';
@@ -30,7 +30,10 @@ function scope(flags: CliFlags, provider: ProviderId): Partial<ProbeTarget> {
 }
 
 /** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
-export async function cleanupCommand(flags: CliFlags, load: (id: string) => Promise<Provider> = loadProvider): Promise<number> {
+export async function cleanupCommand(
+	flags: CliFlags,
+	load: (id: string) => Promise<Provider> = loadProvider,
+): Promise<number> {
 	const id = requiredValue('provider', flags.provider)?.trim();
 	if (id === undefined) throw new UserError('--provider is required', `one of ${providerIds.join(', ')}`);
 	const provider = await load(id);

@@ -11,9 +11,7 @@
 
 import {UserError} from '../errors.js';
 
-export type FlagSpec =
-	| {readonly type: 'string'; readonly isMultiple?: boolean}
-	| {readonly type: 'boolean'};
+export type FlagSpec = {readonly type: 'string'; readonly isMultiple?: boolean} | {readonly type: 'boolean'};
 
 /** meow's `flags` option. Keys are camelCase; on the command line they are kebab-case. */
 export const flagSchema = {
@@ -132,7 +130,11 @@ export function listFlag(raw: string | readonly string[] | undefined): string[] 
 }
 
 /** A comma list of integers, e.g. `--streams 1,8` for probe. Undefined when absent. */
-export function integerListFlag(name: string, raw: string | undefined, bounds: NumberBounds = {}): number[] | undefined {
+export function integerListFlag(
+	name: string,
+	raw: string | undefined,
+	bounds: NumberBounds = {},
+): number[] | undefined {
 	if (raw === undefined) return undefined;
 	const items = listFlag(raw);
 	if (items.length === 0) {

@@ -4,10 +4,10 @@
 
 import {createInterface} from 'node:readline/promises';
 import {advise, referenceMeasurements} from '../advisor/index.js';
-import {defaultWorkload, type Advice, type CloudScope} from '../advisor/types.js';
+import {type Advice, type CloudScope, defaultWorkload} from '../advisor/types.js';
 import {exitCodes, InterruptedError, UserError} from '../errors.js';
 import {guardInterrupts} from '../probe/interrupt.js';
-import {parseProbeFlags, type ProbeRequest} from '../probe/probe-flags.js';
+import {type ProbeRequest, parseProbeFlags} from '../probe/probe-flags.js';
 import {expectedHoldSeconds, measuredSeconds} from '../probe/probe-plan.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
 import type {ProbeRun} from '../probe/types.js';
@@ -97,12 +97,18 @@ async function runIt(provider: Provider, request: ProbeRequest): Promise<number>
 function assertCanConfirm(request: ProbeRequest): void {
 	if (request.provider === 'lab' || request.yes || request.dryRun) return;
 	if (!process.stdin.isTTY || !process.stderr.isTTY) {
-		throw new UserError(`refusing to create billed ${request.provider} resources without confirmation`, 'add --yes, or run in a terminal');
+		throw new UserError(
+			`refusing to create billed ${request.provider} resources without confirmation`,
+			'add --yes, or run in a terminal',
+		);
 	}
 }
 
 /** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
-export async function probeCommand(flags: CliFlags, load: (id: string) => Promise<Provider> = loadProvider): Promise<number> {
+export async function probeCommand(
+	flags: CliFlags,
+	load: (id: string) => Promise<Provider> = loadProvider,
+): Promise<number> {
 	const request = parseProbeFlags(flags);
 	assertCanConfirm(request);
 	const provider = await load(request.provider);
@@ -112,7 +118,8 @@ export async function probeCommand(flags: CliFlags, load: (id: string) => Promis
 		const plan = await provider.plan(request.target, expectedHoldSeconds(placements, request.settings));
 		const lines = renderPlan(plan, measuredSeconds(placements, request.settings));
 		if (request.dryRun) {
-			if (request.json) process.stdout.write(`${JSON.stringify({dryRun: true, plan, settings: request.settings}, null, 2)}\n`);
+			if (request.json)
+				process.stdout.write(`${JSON.stringify({dryRun: true, plan, settings: request.settings}, null, 2)}\n`);
 			else process.stdout.write(`${[...lines, 'Dry run: nothing was created.'].join('\n')}\n`);
 			return exitCodes.ok;
 		}

@@ -21,7 +21,10 @@ export async function tableCommand(flags: CliFlags): Promise<number> {
 		import('./text-style.js'),
 	]);
 	const style = textStyle(wantsColor(process.stdout));
-	const lines = [style.heading('Measured versus published bandwidth'), ...renderBandwidthTable(rows, {width: outputWidth(), style})];
+	const lines = [
+		style.heading('Measured versus published bandwidth'),
+		...renderBandwidthTable(rows, {width: outputWidth(), style}),
+	];
 	process.stdout.write(`${lines.join('\n')}\n`);
 	return exitCodes.ok;
 }

@@ -2,8 +2,8 @@
 // its footing), the notes, then the bandwidth table. Pure: returns lines, prints nothing.
 
 import type {Advice, EvidenceFigure, Step, Verdict, Workload} from '../advisor/types.js';
-import {renderBandwidthTable} from './text-table.js';
 import {type TextStyle, wrap} from './text-style.js';
+import {renderBandwidthTable} from './text-table.js';
 
 const verdictLabels: Readonly<Record<Verdict, string>> = {
 	do: 'DO',
@@ -38,7 +38,11 @@ export function describeEvidence(figure: EvidenceFigure): string {
 
 	if (figure.rttMs !== undefined && figure.rttMs !== null) measures.push(`RTT ${figure.rttMs.toFixed(3)} ms`);
 	const origin = figure.source === 'probe' ? 'your probe' : 'study';
-	const footing = figure.footing ? (figure.source === 'probe' ? `${origin}: ${figure.footing}` : figure.footing) : origin;
+	const footing = figure.footing
+		? figure.source === 'probe'
+			? `${origin}: ${figure.footing}`
+			: figure.footing
+		: origin;
 	return `${[...measures, `${figure.cloud} ${figure.shape} ${figure.placement}`].join(', ')} (${footing})`;
 }
 
@@ -46,11 +50,14 @@ function renderStep(step: Step, width: number, style: TextStyle): string[] {
 	const label = verdictLabels[step.verdict];
 	const head = `${String(step.rank).padStart(2)}. `;
 	const indent = ' '.repeat(head.length);
-	const titleLines = wrap(step.title, width, `${head}${label.padEnd(labelWidth)} `, `${indent}${' '.repeat(labelWidth + 1)}`);
+	const titleLines = wrap(
+		step.title,
+		width,
+		`${head}${label.padEnd(labelWidth)} `,
+		`${indent}${' '.repeat(labelWidth + 1)}`,
+	);
 	const [first, ...rest] = titleLines;
-	const painted = first === undefined
-		? []
-		: [first.replace(label, style.verdict(step.verdict, style.bold(label)))];
+	const painted = first === undefined ? [] : [first.replace(label, style.verdict(step.verdict, style.bold(label)))];
 	const lines = [...painted, ...rest];
 	lines.push(...wrap(step.why, width, `${indent}why: `, `${indent}     `));
 	for (const figure of step.evidence) {

@@ -1,8 +1,8 @@
 // Plain-text styling for the scripting commands (no Ink): the wizard's theme colours as ANSI codes,
 // or nothing at all when NO_COLOR is set, stdout is not a terminal, or FORCE_COLOR=0.
 
-import {type ThemeColor, themeFor} from '../theme.js';
 import type {Verdict} from '../advisor/types.js';
+import {type ThemeColor, themeFor} from '../theme.js';
 
 const ansiCodes: Readonly<Record<string, number>> = {
 	black: 30,
@@ -62,7 +62,7 @@ export function textStyle(color: boolean, env: NodeJS.ProcessEnv = process.env):
 
 /** The visible length of a string (ANSI codes excluded). */
 export function visibleLength(text: string): number {
-	// eslint-disable-next-line no-control-regex
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: matches the ESC of ANSI colour codes
 	return text.replaceAll(/\u001B\[\d+m/g, '').length;
 }
 
@@ -88,7 +88,10 @@ export function wrap(text: string, width: number, first = '', rest = first): str
 }
 
 /** The width to render for: the terminal's columns, else COLUMNS, else 80. */
-export function outputWidth(stream: {readonly columns?: number} = process.stdout, env: NodeJS.ProcessEnv = process.env): number {
+export function outputWidth(
+	stream: {readonly columns?: number} = process.stdout,
+	env: NodeJS.ProcessEnv = process.env,
+): number {
 	if (stream.columns !== undefined && stream.columns > 0) return stream.columns;
 	const fromEnv = Number(env['COLUMNS']);
 	return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;

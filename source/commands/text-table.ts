@@ -102,7 +102,13 @@ function columns(rows: readonly BandwidthRow[], width: number): Column[] {
 		{key: 'price', header: '$/h', align: 'right', priority: 9, cell: (row) => figure(row.pricePerHour, 4)},
 	];
 	if (rows.some((row) => row.source === 'probe')) {
-		list.splice(2, 0, {key: 'source', header: 'src', align: 'left', priority: 4.5, cell: (row) => (row.source === 'probe' ? 'probe' : 'ref')});
+		list.splice(2, 0, {
+			key: 'source',
+			header: 'src',
+			align: 'left',
+			priority: 4.5,
+			cell: (row) => (row.source === 'probe' ? 'probe' : 'ref'),
+		});
 	}
 
 	return list;
@@ -154,8 +160,14 @@ export function renderBandwidthTable(rows: readonly BandwidthRow[], options: Tab
 
 		const line = chosen
 			.map((column) => {
-				const text = pad(fit(cells.get(column.key)?.[index] ?? '', column.key), widths.get(column.key) ?? 0, column.align);
-				return column.paint ? column.paint(text.trimEnd(), row, style) + ' '.repeat(text.length - text.trimEnd().length) : text;
+				const text = pad(
+					fit(cells.get(column.key)?.[index] ?? '', column.key),
+					widths.get(column.key) ?? 0,
+					column.align,
+				);
+				return column.paint
+					? column.paint(text.trimEnd(), row, style) + ' '.repeat(text.length - text.trimEnd().length)
+					: text;
 			})
 			.join(gap);
 		lines.push(`${indent}${line}`.trimEnd());
@@ -166,7 +178,7 @@ export function renderBandwidthTable(rows: readonly BandwidthRow[], options: Tab
 function legend(rows: readonly BandwidthRow[], chosen: readonly Column[], width: number): string[] {
 	const keys = new Set(chosen.map((column) => column.key));
 	const parts: string[] = ['Gbps.'];
-	if (rows.some((row) => (row.derived?.length ?? 0) > 0)) parts.push('* derived from the study\'s percentages.');
+	if (rows.some((row) => (row.derived?.length ?? 0) > 0)) parts.push("* derived from the study's percentages.");
 	if (keys.has('bar')) parts.push('measured: best of single and multi against published.');
 	if (keys.has('kind')) {
 		const kinds = [...new Set(rows.map((row) => row.publishedKind))];

@@ -31,7 +31,11 @@ export function workloadFromFlags(
 	return parseWorkload({
 		cloud: pick('cloud', () => flags.cloud, base.cloud),
 		streams: pick<string | number | undefined>('streams', () => flags.streams, base.streams),
-		minGbps: pick<string | number | null | undefined>('minGbps', () => requiredValue('minGbps', flags.minGbps), base.minGbps),
+		minGbps: pick<string | number | null | undefined>(
+			'minGbps',
+			() => requiredValue('minGbps', flags.minGbps),
+			base.minGbps,
+		),
 		latencySensitive: pick('latencySensitive', () => flags.latencySensitive, base.latencySensitive),
 		faultIsolation: pick('faultIsolation', () => flags.faultIsolation, base.faultIsolation),
 		sustained: pick('sustained', () => presenceFlag(flags.sustained), base.sustained),

@@ -39,9 +39,7 @@ export function BandwidthTable({rows, width}: BandwidthTableProps) {
 					))}
 				</Text>
 			))}
-			{rows.some((row) => row.source === 'probe') ? (
-				<Text color={theme.text.muted}>* your own probe</Text>
-			) : null}
+			{rows.some((row) => row.source === 'probe') ? <Text color={theme.text.muted}>* your own probe</Text> : null}
 		</Box>
 	);
 }

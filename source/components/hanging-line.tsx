@@ -18,7 +18,7 @@ export function HangingLine({marker, text, width, color, bold = false}: HangingL
 	return (
 		<Box flexDirection="column">
 			{lines.map((line, index) => (
-				// eslint-disable-next-line react/no-array-index-key -- wrapped lines have no identity but their place
+				// biome-ignore lint/suspicious/noArrayIndexKey: wrapped lines have no identity but their place
 				<Text key={index} color={color} bold={bold}>
 					{index === 0 ? marker : indent}
 					{line}

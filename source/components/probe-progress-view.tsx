@@ -1,6 +1,6 @@
 import {Box, Static, Text} from 'ink';
 import {theme} from '../theme.js';
-import {finishedPrefix, visibleNotes, type ProbeProgress} from '../wizard/probe-progress.js';
+import {finishedPrefix, type ProbeProgress, visibleNotes} from '../wizard/probe-progress.js';
 import {ProbeStepLine} from './probe-step-line.js';
 
 export interface ProbeProgressViewProps {
@@ -26,9 +26,7 @@ export function ProbeProgressView({progress, aborting, ignoredInterrupt, over}: 
 					note: {note}
 				</Text>
 			))}
-			{aborting ? (
-				<Text color={theme.status.warning}>Interrupted: stopping the test, tearing down…</Text>
-			) : null}
+			{aborting ? <Text color={theme.status.warning}>Interrupted: stopping the test, tearing down…</Text> : null}
 			{ignoredInterrupt ? (
 				<Text color={theme.status.warning}>Teardown is running; Ctrl-C is ignored until it ends.</Text>
 			) : null}

@@ -2,7 +2,13 @@ import {Box, Text} from 'ink';
 import type {Advice} from '../advisor/types.js';
 import type {ProbeRun} from '../probe/types.js';
 import {theme} from '../theme.js';
-import {probeResultHeaders, probeResultRow, ceilingVerdicts, teardownLine, type ProbeResultRow} from '../wizard/probe-results.js';
+import {
+	ceilingVerdicts,
+	type ProbeResultRow,
+	probeResultHeaders,
+	probeResultRow,
+	teardownLine,
+} from '../wizard/probe-results.js';
 import {pad} from '../wizard/table-layout.js';
 import {DecisionOrder} from './decision-order.js';
 
@@ -13,7 +19,15 @@ export interface ProbeResultsViewProps {
 	readonly width: number;
 }
 
-const columns: ReadonlyArray<keyof ProbeResultRow> = ['placement', 'single', 'aggregate', 'ratio', 'percent', 'rtt', 'retransmits'];
+const columns: ReadonlyArray<keyof ProbeResultRow> = [
+	'placement',
+	'single',
+	'aggregate',
+	'ratio',
+	'percent',
+	'rtt',
+	'retransmits',
+];
 const narrowColumns: ReadonlyArray<keyof ProbeResultRow> = ['placement', 'single', 'aggregate', 'ratio', 'percent'];
 
 /** The probe's figures, the per-flow ceiling verdict, teardown, and the advice with these figures as evidence. */

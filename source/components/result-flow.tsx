@@ -1,6 +1,6 @@
 import type {Advice} from '../advisor/types.js';
 import type {ProfileSaverSource} from '../wizard/profile-saver.js';
-import {useResultInput, type ResultNavigation} from '../wizard/use-result-input.js';
+import {type ResultNavigation, useResultInput} from '../wizard/use-result-input.js';
 import {useResultState} from '../wizard/use-result-state.js';
 import {ResultScreen} from './result-screen.js';
 

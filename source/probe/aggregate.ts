@@ -1,8 +1,8 @@
 // Repeats -> one figure per stream count (median, min, max), the per-flow ceiling verdict, and percent of
 // published (DESIGN.md: the larger of single-flow and aggregate over the published figure, one decimal).
 
-import type {PerFlowCeiling, StreamResult} from './types.js';
 import {median, round} from './stats.js';
+import type {PerFlowCeiling, StreamResult} from './types.js';
 
 /** single / aggregate below this means one flow cannot reach what parallel flows get. */
 export const perFlowCeilingRatio = 0.9;
@@ -28,9 +28,10 @@ export function aggregateSamples(streams: number, samples: readonly StreamSample
 }
 
 /** The single-flow result and the result with the most streams (> 1), when both were measured. */
-export function singleAndAggregate(
-	results: readonly StreamResult[],
-): {single: StreamResult | null; aggregate: StreamResult | null} {
+export function singleAndAggregate(results: readonly StreamResult[]): {
+	single: StreamResult | null;
+	aggregate: StreamResult | null;
+} {
 	const single = results.find((result) => result.streams === 1) ?? null;
 	let aggregate: StreamResult | null = null;
 	for (const result of results) {

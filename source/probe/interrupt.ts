@@ -24,7 +24,9 @@ export function guardInterrupts(options: InterruptOptions = {}): InterruptGuard 
 	const onSignal = (signal: NodeJS.Signals): void => {
 		if (first === null) {
 			first = signal;
-			write(`netplace: ${signal === 'SIGINT' ? 'interrupted' : `got ${signal}`}: stopping the probe and tearing down (Ctrl-C again is ignored until teardown finishes)`);
+			write(
+				`netplace: ${signal === 'SIGINT' ? 'interrupted' : `got ${signal}`}: stopping the probe and tearing down (Ctrl-C again is ignored until teardown finishes)`,
+			);
 			controller.abort(new Error(`${signal}`));
 			return;
 		}

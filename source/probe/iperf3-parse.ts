@@ -130,7 +130,8 @@ export function parseIperf3(stdout: string, stderr = '', exitCode: number | null
 	const sentBps = numberAt(sent, 'bits_per_second');
 	const start = report['start'];
 	const testStart = isObject(start) ? start['test_start'] : undefined;
-	const streams = numberAt(testStart, 'num_streams') ?? (isObject(end) && Array.isArray(end['streams']) ? end['streams'].length : 1);
+	const streams =
+		numberAt(testStart, 'num_streams') ?? (isObject(end) && Array.isArray(end['streams']) ? end['streams'].length : 1);
 	return {
 		ok: true,
 		gbps: receivedBps / 1e9,

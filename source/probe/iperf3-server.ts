@@ -14,7 +14,12 @@ function lastLine(text: string): string {
 	return text.trim().split('\n').at(-1)?.trim() ?? '';
 }
 
-async function isListening(provider: Provider, host: Host, port: number, signal?: AbortSignal): Promise<boolean | null> {
+async function isListening(
+	provider: Provider,
+	host: Host,
+	port: number,
+	signal?: AbortSignal,
+): Promise<boolean | null> {
 	try {
 		const result = await provider.exec(host, ['ss', '-Hltn', 'sport', '=', `:${port}`], {
 			timeoutMs: 5000,
@@ -54,19 +59,19 @@ export async function waitUntilListening(
 				throw new Error(`iperf3 server on ${host.name} exited: ${why}`);
 			}
 
-			// eslint-disable-next-line no-await-in-loop -- polling
 			const listening = await isListening(provider, host, port, signal);
 			if (listening === true) return;
 			if (listening === null) {
 				// No `ss` on the host: give the server a moment instead.
-				// eslint-disable-next-line no-await-in-loop -- polling
 				await new Promise((resolve) => setTimeout(resolve, 1000));
 				if ((exited as ExecResult | null) === null) return;
 				continue;
 			}
 
-			if (Date.now() > deadline) throw new Error(`iperf3 server on ${host.name} did not listen on port ${port} within ${listenTimeoutMs / 1000} s`);
-			// eslint-disable-next-line no-await-in-loop -- polling
+			if (Date.now() > deadline)
+				throw new Error(
+					`iperf3 server on ${host.name} did not listen on port ${port} within ${listenTimeoutMs / 1000} s`,
+				);
 			await new Promise((resolve) => setTimeout(resolve, pollMs));
 		}
 	} catch (error: unknown) {

@@ -49,7 +49,12 @@ export function txBytes(snapshot: NetDevSnapshot, device: string | null): number
  * the device is missing from either, the interval is not positive, or a counter went backwards (reset, or an
  * interface that came or went changed the non-loopback sum).
  */
-export function txGbps(before: NetDevSnapshot, after: NetDevSnapshot, elapsedMs: number, device: string | null): number | null {
+export function txGbps(
+	before: NetDevSnapshot,
+	after: NetDevSnapshot,
+	elapsedMs: number,
+	device: string | null,
+): number | null {
 	if (!(elapsedMs > 0)) return null;
 	if (device === null) {
 		// Only interfaces present in both snapshots, so one appearing between them does not count as traffic.

@@ -3,19 +3,19 @@
 
 import {placements as allPlacements, type Placement, type RealCloud} from '../advisor/types.js';
 import {
+	type CliFlags,
+	type FlagName,
 	integerFlag,
 	integerListFlag,
+	kebabFlag,
 	listFlag,
 	numberFlag,
 	requiredValue,
-	type CliFlags,
-	type FlagName,
-	kebabFlag,
 } from '../commands/flags.js';
 import {UserError} from '../errors.js';
 import {validateShape, validateSshCidr} from '../providers/cloud/validate.js';
 import {resolveLabShaping} from '../providers/lab/shaping-spec.js';
-import {providerIds, type LabTarget, type ProbeTarget, type ProviderId} from '../providers/provider.js';
+import {type LabTarget, type ProbeTarget, type ProviderId, providerIds} from '../providers/provider.js';
 import {defaultProbeSettings, type ProbeSettings} from './types.js';
 
 export interface ProbeRequest {
@@ -29,7 +29,15 @@ export interface ProbeRequest {
 
 /** iperf3 accepts at most 128 parallel streams. */
 export const maxStreams = 128;
-const labOnlyFlags: readonly FlagName[] = ['labProfile', 'labScale', 'flowCap', 'aggregateCap', 'rtt', 'jitter', 'overSsh'];
+const labOnlyFlags: readonly FlagName[] = [
+	'labProfile',
+	'labScale',
+	'flowCap',
+	'aggregateCap',
+	'rtt',
+	'jitter',
+	'overSsh',
+];
 /** Names safe to pass to SDK calls and printed delete commands: no shell metacharacters, no spaces. */
 const safeName = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
 const labShapePattern = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
@@ -37,7 +45,10 @@ const labShapePattern = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 export function safeValue(name: FlagName, raw: string | undefined): string | undefined {
 	const value = requiredValue(name, raw)?.trim();
 	if (value !== undefined && !safeName.test(value)) {
-		throw new UserError(`--${kebabFlag(name)} ${JSON.stringify(value)} has characters netplace does not accept`, 'letters, digits and . _ : / - only');
+		throw new UserError(
+			`--${kebabFlag(name)} ${JSON.stringify(value)} has characters netplace does not accept`,
+			'letters, digits and . _ : / - only',
+		);
 	}
 
 	return value;
@@ -55,11 +66,15 @@ function parseProvider(raw: string | undefined): ProviderId {
 
 function parsePlacements(raw: readonly string[]): Placement[] {
 	const values = listFlag(raw);
-	if (raw.length > 0 && values.length === 0) throw new UserError('--placement needs a value', `one of ${allPlacements.join(', ')}`);
+	if (raw.length > 0 && values.length === 0)
+		throw new UserError('--placement needs a value', `one of ${allPlacements.join(', ')}`);
 	const chosen: Placement[] = [];
 	for (const value of values) {
 		if (!(allPlacements as readonly string[]).includes(value)) {
-			throw new UserError(`unknown placement "${value}"`, `use ${allPlacements.join(', ')} (repeat the flag or give a comma list)`);
+			throw new UserError(
+				`unknown placement "${value}"`,
+				`use ${allPlacements.join(', ')} (repeat the flag or give a comma list)`,
+			);
 		}
 
 		if (!chosen.includes(value as Placement)) chosen.push(value as Placement);
@@ -71,9 +86,13 @@ function parsePlacements(raw: readonly string[]): Placement[] {
 function parseSettings(flags: CliFlags): ProbeSettings {
 	const streamList = integerListFlag('streams', requiredValue('streams', flags.streams), {min: 1, max: maxStreams});
 	const streams = streamList === undefined ? defaultProbeSettings.streams : [...new Set(streamList)];
-	const durationSeconds = integerFlag('duration', requiredValue('duration', flags.duration), {min: 1, max: 3600}) ?? defaultProbeSettings.durationSeconds;
-	const repeat = integerFlag('repeat', requiredValue('repeat', flags.repeat), {min: 1, max: 20}) ?? defaultProbeSettings.repeat;
-	const sustainedSeconds = integerFlag('sustained', requiredValue('sustained', flags.sustained), {min: 2, max: 3600}) ?? null;
+	const durationSeconds =
+		integerFlag('duration', requiredValue('duration', flags.duration), {min: 1, max: 3600}) ??
+		defaultProbeSettings.durationSeconds;
+	const repeat =
+		integerFlag('repeat', requiredValue('repeat', flags.repeat), {min: 1, max: 20}) ?? defaultProbeSettings.repeat;
+	const sustainedSeconds =
+		integerFlag('sustained', requiredValue('sustained', flags.sustained), {min: 2, max: 3600}) ?? null;
 	return {streams, durationSeconds, repeat, sustainedSeconds, pingCount: defaultProbeSettings.pingCount};
 }
 
@@ -102,7 +121,11 @@ function parseLab(flags: CliFlags, placements: readonly Placement[]): LabTarget 
 function labShape(flags: CliFlags, lab: LabTarget): string {
 	const shape = requiredValue('shape', flags.shape)?.trim();
 	if (shape !== undefined) {
-		if (!labShapePattern.test(shape)) throw new UserError(`--shape ${JSON.stringify(shape)} is not a valid lab shape name`, 'letters, digits and . _ / - only');
+		if (!labShapePattern.test(shape))
+			throw new UserError(
+				`--shape ${JSON.stringify(shape)} is not a valid lab shape name`,
+				'letters, digits and . _ / - only',
+			);
 		return shape;
 	}
 

@@ -69,7 +69,8 @@ export function planSteps(placements: readonly Placement[], settings: ProbeSetti
 		// Ping first: it measures the idle link while the iperf3 server comes up.
 		steps.push(pingStep(placement, settings), serverStep(placement));
 		for (const streams of settings.streams) {
-			for (let repeat = 1; repeat <= settings.repeat; repeat++) steps.push(streamsStep(placement, streams, repeat, settings));
+			for (let repeat = 1; repeat <= settings.repeat; repeat++)
+				steps.push(streamsStep(placement, streams, repeat, settings));
 		}
 
 		if (settings.sustainedSeconds !== null) steps.push(sustainedStep(placement, settings.sustainedSeconds));

@@ -3,8 +3,8 @@
 
 import type {Advice} from '../advisor/types.js';
 import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
-import {perFlowCeilingText} from './aggregate.js';
 import {barCells} from '../wizard/format.js';
+import {perFlowCeilingText} from './aggregate.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
@@ -39,7 +39,9 @@ export function createProgressPrinter(write: (line: string) => void): (event: Pr
 			case 'step-started': {
 				steps.set(event.step.id, event.step);
 				const seconds = event.step.durationSeconds;
-				write(`${label(event.step.id)}: running${seconds === undefined ? '' : ` (${Math.round(seconds * 10) / 10} s)`}`);
+				write(
+					`${label(event.step.id)}: running${seconds === undefined ? '' : ` (${Math.round(seconds * 10) / 10} s)`}`,
+				);
 				break;
 			}
 
@@ -81,7 +83,9 @@ export function teardownLines(report: TeardownReport): string[] {
 	if (report.complete) return ['teardown: complete, nothing left'];
 	return [
 		`teardown: INCOMPLETE, ${report.left.length} resource(s) left; delete them with:`,
-		...report.left.map((left) => `  ${left.kind} ${left.id}${left.error ? ` (${left.error})` : ''}: ${left.deleteCommand}`),
+		...report.left.map(
+			(left) => `  ${left.kind} ${left.id}${left.error ? ` (${left.error})` : ''}: ${left.deleteCommand}`,
+		),
 	];
 }
 
@@ -90,7 +94,8 @@ function fixed(value: number | null | undefined, digits: number): string {
 }
 
 function pairLines(pair: PairResult): string[] {
-	const published = pair.published.gbps === null ? 'not published' : `${pair.published.gbps} Gbps (${pair.published.kind})`;
+	const published =
+		pair.published.gbps === null ? 'not published' : `${pair.published.gbps} Gbps (${pair.published.kind})`;
 	const lines = [`${pair.placement}: published ${published}`];
 	if (pair.results.length > 0) {
 		lines.push('  streams  Gbps     min      max      samples  retransmits');
@@ -105,7 +110,9 @@ function pairLines(pair: PairResult): string[] {
 	if (pair.percentOfPublished !== null) lines.push(`  % of published: ${pair.percentOfPublished.toFixed(1)}`);
 	if (pair.rtt !== null) {
 		const loss = pair.rtt.lossPercent ? `, loss ${pair.rtt.lossPercent}%` : '';
-		lines.push(`  RTT: median ${fixed(pair.rtt.medianMs, 3)} ms, avg ${fixed(pair.rtt.avgMs, 3)} ms, mdev ${fixed(pair.rtt.mdevMs, 3)} ms${loss}`);
+		lines.push(
+			`  RTT: median ${fixed(pair.rtt.medianMs, 3)} ms, avg ${fixed(pair.rtt.avgMs, 3)} ms, mdev ${fixed(pair.rtt.mdevMs, 3)} ms${loss}`,
+		);
 	}
 
 	if (pair.sustained !== null) {
@@ -120,14 +127,24 @@ function pairLines(pair: PairResult): string[] {
 	return lines;
 }
 
-const verdictLabels = {do: 'DO', consider: 'CONSIDER', avoid: 'AVOID', 'not-needed': 'NOT NEEDED', satisfied: 'SATISFIED'} as const;
+const verdictLabels = {
+	do: 'DO',
+	consider: 'CONSIDER',
+	avoid: 'AVOID',
+	'not-needed': 'NOT NEEDED',
+	satisfied: 'SATISFIED',
+} as const;
 
 export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[] {
 	const lines = [`Probe ${run.runId}: ${run.provider}, ${run.shape}${run.region ? `, ${run.region}` : ''}`];
 	for (const pair of run.pairs) lines.push('', ...pairLines(pair));
 	if (advice !== null && advice.steps.length > 0) {
-		lines.push('', `Recommended decision order with these measurements (${advice.workload.cloud}, ${advice.workload.streams} stream${advice.workload.streams === 1 ? '' : 's'}):`);
-		for (const step of advice.steps) lines.push(`  ${step.rank}. ${verdictLabels[step.verdict]}: ${step.title}`, `     why: ${step.why}`);
+		lines.push(
+			'',
+			`Recommended decision order with these measurements (${advice.workload.cloud}, ${advice.workload.streams} stream${advice.workload.streams === 1 ? '' : 's'}):`,
+		);
+		for (const step of advice.steps)
+			lines.push(`  ${step.rank}. ${verdictLabels[step.verdict]}: ${step.title}`, `     why: ${step.why}`);
 	}
 
 	return lines;
@@ -137,10 +154,15 @@ export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] 
 	const lines = [
 		`Plan: ${plan.provider} ${plan.shape}${plan.region ? ` in ${plan.region}` : ''}${plan.zone ? ` (${plan.zone})` : ''}`,
 		'Resources it would create:',
-		...plan.resources.map((resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`),
+		...plan.resources.map(
+			(resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`,
+		),
 		`Hold: about ${Math.ceil(plan.holdSeconds / 60)} min (${Math.round(measured)} s of tests), ${plan.instances} instance(s), ${((plan.instances * plan.holdSeconds) / 3600).toFixed(2)} instance-hours`,
 	];
-	if (plan.pricePerHour !== null) lines.push(`Price: $${plan.pricePerHour.toFixed(4)}/h per instance${plan.priceSource ? ` (${plan.priceSource})` : ''}`);
+	if (plan.pricePerHour !== null)
+		lines.push(
+			`Price: $${plan.pricePerHour.toFixed(4)}/h per instance${plan.priceSource ? ` (${plan.priceSource})` : ''}`,
+		);
 	lines.push(`Estimated cost: ${plan.estimatedCostUsd === null ? 'unknown' : `$${plan.estimatedCostUsd.toFixed(2)}`}`);
 	for (const warning of plan.warnings) lines.push(`warning: ${warning}`);
 	return lines;

@@ -59,7 +59,10 @@ function readRaw(problems: string[]): ResultsFile {
 		return {version: resultsVersion, runs: []};
 	}
 
-	const data = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+	const data =
+		typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+			? (parsed as Record<string, unknown>)
+			: null;
 	if (data === null || !Array.isArray(data['runs'])) {
 		problems.push(moveAside(path, 'no list of runs'));
 		return {version: resultsVersion, runs: []};

@@ -1,11 +1,18 @@
 // Checks a stored probe-run entry before it becomes evidence (pure). Returns a reason for the first
 // problem found, so a corrupt entry is reported precisely and skipped, never silently used.
 
-import {placements, type PublishedKind} from '../advisor/types.js';
+import {type PublishedKind, placements} from '../advisor/types.js';
 import {providerIds} from '../providers/provider.js';
 import type {ProbeRun} from './types.js';
 
-const publishedKinds: readonly PublishedKind[] = ['base-and-peak', 'peak-over-baseline', 'per-ocpu', 'derived-per-vcpu', 'lab-cap', 'measured-only'];
+const publishedKinds: readonly PublishedKind[] = [
+	'base-and-peak',
+	'peak-over-baseline',
+	'per-ocpu',
+	'derived-per-vcpu',
+	'lab-cap',
+	'measured-only',
+];
 
 type Json = Record<string, unknown>;
 
@@ -23,7 +30,8 @@ function checkResult(result: unknown, where: string): string | null {
 		if (!isNumber(result[key])) return `${where}.${key} is not a number`;
 	}
 
-	if ((result['streams'] as number) < 1 || (result['samples'] as number) < 1) return `${where} has no streams or samples`;
+	if ((result['streams'] as number) < 1 || (result['samples'] as number) < 1)
+		return `${where} has no streams or samples`;
 	return null;
 }
 
@@ -31,7 +39,8 @@ function checkPair(pair: unknown, where: string): string | null {
 	if (!isObject(pair)) return `${where} is not an object`;
 	if (!placements.includes(pair['placement'] as never)) return `${where}.placement is not a placement`;
 	const published = pair['published'];
-	if (!isObject(published) || !(published['gbps'] === null || isNumber(published['gbps']))) return `${where}.published.gbps is not a number`;
+	if (!isObject(published) || !(published['gbps'] === null || isNumber(published['gbps'])))
+		return `${where}.published.gbps is not a number`;
 	if (!publishedKinds.includes(published['kind'] as PublishedKind)) return `${where}.published.kind is unknown`;
 	const results = pair['results'];
 	if (!Array.isArray(results)) return `${where}.results is not a list`;
@@ -42,7 +51,8 @@ function checkPair(pair: unknown, where: string): string | null {
 
 	const rtt = pair['rtt'];
 	if (rtt !== null && rtt !== undefined) {
-		if (!isObject(rtt) || !isNumber(rtt['medianMs']) || !isNumber(rtt['avgMs']) || !isNumber(rtt['mdevMs'])) return `${where}.rtt is malformed`;
+		if (!isObject(rtt) || !isNumber(rtt['medianMs']) || !isNumber(rtt['avgMs']) || !isNumber(rtt['mdevMs']))
+			return `${where}.rtt is malformed`;
 	}
 
 	return null;

@@ -4,14 +4,30 @@
 import {messageOf} from '../errors.js';
 import type {BackgroundProcess, ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {aggregateSamples, percentOfPublished, perFlowCeiling, type StreamSample} from './aggregate.js';
-import {parseIperf3, type Iperf3Report} from './iperf3-parse.js';
+import {type Iperf3Report, parseIperf3} from './iperf3-parse.js';
+import {iperf3ServerArgv, waitUntilListening} from './iperf3-server.js';
 import {parsePing} from './ping-parse.js';
-import {fallbackPingIntervalSeconds, omitSeconds, pingIntervalSeconds, pingStep, serverStep, streamsStep, sustainedStep} from './probe-plan.js';
+import {
+	fallbackPingIntervalSeconds,
+	omitSeconds,
+	pingIntervalSeconds,
+	pingStep,
+	serverStep,
+	streamsStep,
+	sustainedStep,
+} from './probe-plan.js';
 import {round} from './stats.js';
 import {analyseSustained} from './sustained.js';
-import type {PairResult, ProbeEvent, ProbeSettings, RttResult, StepRef, StreamResult, SustainedResult} from './types.js';
-import {iperf3ServerArgv, waitUntilListening} from './iperf3-server.js';
 import {resolveTxDevice, startTxSampler} from './tx-sampler.js';
+import type {
+	PairResult,
+	ProbeEvent,
+	ProbeSettings,
+	RttResult,
+	StepRef,
+	StreamResult,
+	SustainedResult,
+} from './types.js';
 
 export interface PairContext {
 	readonly provider: Provider;
@@ -80,8 +96,20 @@ async function timed<T>(context: PairContext, step: StepRef, work: () => Promise
 
 function iperf3Client(pair: HostPair, context: PairContext, streams: number, seconds: number): string[] {
 	return [
-		'iperf3', '-c', pair.server.address, '-p', String(context.port),
-		'-P', String(streams), '-t', String(seconds), '-O', String(omitSeconds), '-i', '1', '-J',
+		'iperf3',
+		'-c',
+		pair.server.address,
+		'-p',
+		String(context.port),
+		'-P',
+		String(streams),
+		'-t',
+		String(seconds),
+		'-O',
+		String(omitSeconds),
+		'-i',
+		'1',
+		'-J',
 	];
 }
 
@@ -89,7 +117,12 @@ function iperf3Client(pair: HostPair, context: PairContext, streams: number, sec
  * exec, with a thrown failure (a timeout, a lost SSH session) turned into a result iperf3/ping parsing reports
  * as this step's failure. An abort is rethrown: the run is stopping.
  */
-async function execStep(context: PairContext, host: HostPair['client'], argv: readonly string[], timeoutMs: number): Promise<ExecResult> {
+async function execStep(
+	context: PairContext,
+	host: HostPair['client'],
+	argv: readonly string[],
+	timeoutMs: number,
+): Promise<ExecResult> {
 	try {
 		return await context.provider.exec(host, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})});
 	} catch (error: unknown) {
@@ -98,7 +131,12 @@ async function execStep(context: PairContext, host: HostPair['client'], argv: re
 	}
 }
 
-async function runClient(pair: HostPair, context: PairContext, streams: number, seconds: number): Promise<Iperf3Report> {
+async function runClient(
+	pair: HostPair,
+	context: PairContext,
+	streams: number,
+	seconds: number,
+): Promise<Iperf3Report> {
 	const argv = iperf3Client(pair, context, streams, seconds);
 	const timeoutMs = (seconds + omitSeconds + graceSeconds) * 1000;
 	let result = await execStep(context, pair.client, argv, timeoutMs);
@@ -148,7 +186,10 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 	};
 
 	// The route to the server's device, looked up once while ping runs; a failure means "every interface".
-	const tx: TxSource = {host: pair.client, device: resolveTxDevice(context.provider, pair.client, pair.server.address, signal)};
+	const tx: TxSource = {
+		host: pair.client,
+		device: resolveTxDevice(context.provider, pair.client, pair.server.address, signal),
+	};
 	// The server is launched first and comes up while ping measures the idle link (saves its start-up time).
 	const launched = context.provider.startBackground(pair.server, iperf3ServerArgv(context.port));
 	launched.then(watch, () => undefined);
@@ -156,8 +197,15 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		rtt = await runPing(pair, context, fail);
 		const step = serverStep(placement);
 		if (!aborted()) {
-			await timed(context, step, async () => waitUntilListening(context.provider, pair.server, context.port, await launched, signal));
-			emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: `listening on ${pair.server.address}:${context.port}`});
+			await timed(context, step, async () =>
+				waitUntilListening(context.provider, pair.server, context.port, await launched, signal),
+			);
+			emit({
+				type: 'step-done',
+				stepId: step.id,
+				figures: {kind: 'none'},
+				text: `listening on ${pair.server.address}:${context.port}`,
+			});
 		}
 
 		for (const streams of settings.streams) {
@@ -165,15 +213,23 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 			const samples: StreamSample[] = [];
 			for (let repeat = 1; repeat <= settings.repeat && !aborted(); repeat++) {
 				const test = streamsStep(placement, streams, repeat, settings);
-				// eslint-disable-next-line no-await-in-loop -- tests run one at a time by design
 				await restartIfGone();
-				// eslint-disable-next-line no-await-in-loop
-				const report = await timed(context, test, async () => runClient(pair, context, streams, settings.durationSeconds), tx);
+				const report = await timed(
+					context,
+					test,
+					async () => runClient(pair, context, streams, settings.durationSeconds),
+					tx,
+				);
 				if (aborted()) break;
 				if (report.ok) {
 					samples.push({gbps: report.gbps, retransmits: report.retransmits});
 					const text = `${round(report.gbps, 3)} Gbps, ${report.retransmits} retransmits`;
-					emit({type: 'step-done', stepId: test.id, figures: {kind: 'streams', gbps: report.gbps, retransmits: report.retransmits}, text});
+					emit({
+						type: 'step-done',
+						stepId: test.id,
+						figures: {kind: 'streams', gbps: report.gbps, retransmits: report.retransmits},
+						text,
+					});
 				} else {
 					fail(test, report.error);
 				}
@@ -183,7 +239,8 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		}
 
 		if (!aborted() && settings.sustainedSeconds !== null) await restartIfGone();
-		if (!aborted() && settings.sustainedSeconds !== null) sustained = await runSustained(pair, context, settings.sustainedSeconds, fail, tx);
+		if (!aborted() && settings.sustainedSeconds !== null)
+			sustained = await runSustained(pair, context, settings.sustainedSeconds, fail, tx);
 	} catch (error: unknown) {
 		if (!aborted()) fail(serverStep(placement), messageOf(error));
 	} finally {
@@ -209,9 +266,19 @@ type Fail = (step: StepRef, message: string) => void;
 
 async function runPing(pair: HostPair, context: PairContext, fail: Fail): Promise<RttResult | null> {
 	const step = pingStep(pair.placement, context.settings);
-	const timeoutMs = ((step.durationSeconds ?? 0) * (fallbackPingIntervalSeconds / pingIntervalSeconds) + graceSeconds) * 1000;
+	const timeoutMs =
+		((step.durationSeconds ?? 0) * (fallbackPingIntervalSeconds / pingIntervalSeconds) + graceSeconds) * 1000;
 	const ping = async (interval: number): Promise<ExecResult> => {
-		const argv = ['ping', '-c', String(context.settings.pingCount), '-i', String(interval), '-W', '2', pair.server.address];
+		const argv = [
+			'ping',
+			'-c',
+			String(context.settings.pingCount),
+			'-i',
+			String(interval),
+			'-W',
+			'2',
+			pair.server.address,
+		];
 		return execStep(context, pair.client, argv, timeoutMs);
 	};
 
@@ -242,7 +309,13 @@ async function runPing(pair: HostPair, context: PairContext, fail: Fail): Promis
 	return rtt;
 }
 
-async function runSustained(pair: HostPair, context: PairContext, seconds: number, fail: Fail, tx: TxSource): Promise<SustainedResult | null> {
+async function runSustained(
+	pair: HostPair,
+	context: PairContext,
+	seconds: number,
+	fail: Fail,
+	tx: TxSource,
+): Promise<SustainedResult | null> {
 	const step = sustainedStep(pair.placement, seconds);
 	const report = await timed(context, step, async () => runClient(pair, context, 1, seconds), tx);
 	if (context.signal?.aborted) return null;

@@ -3,8 +3,8 @@
 // teardown, ALWAYS (success, failure, abort), reported as a `teardown-done` event and in the run.
 
 import {messageOf} from '../errors.js';
-import type {ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
-import {expectedHoldSeconds, provisionStep, planSteps, teardownStep} from './probe-plan.js';
+import type {HostPair, ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
+import {expectedHoldSeconds, planSteps, provisionStep, teardownStep} from './probe-plan.js';
 import {newRunId} from './run-id.js';
 import {runPair} from './run-pair.js';
 import type {PairResult, ProbeEvent, ProbeRun, ProbeSettings} from './types.js';
@@ -42,7 +42,6 @@ function provisionNote(event: ProvisionEvent): string {
 	}
 }
 
-
 export async function runProbe(
 	provider: Provider,
 	target: ProbeTarget,
@@ -71,7 +70,7 @@ export async function runProbe(
 	try {
 		const provision = provisionStep();
 		emit({type: 'step-started', step: provision});
-		let hostPairs;
+		let hostPairs: readonly HostPair[] | undefined;
 		try {
 			hostPairs = await provider.provision(target, runId, {
 				...(signal ? {signal} : {}),
@@ -105,8 +104,14 @@ export async function runProbe(
 			const port = options.port ?? defaultIperf3Port;
 			for (const pair of hostPairs) {
 				if (signal?.aborted) break;
-				// eslint-disable-next-line no-await-in-loop -- pairs run one after another on purpose
-				const result = await runPair(pair, {provider, settings, port, signal, emit, ...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs})});
+				const result = await runPair(pair, {
+					provider,
+					settings,
+					port,
+					signal,
+					emit,
+					...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs}),
+				});
 				pairs.push(result);
 				if (result.errors && result.errors.length > 0) failed = true;
 			}
@@ -118,10 +123,21 @@ export async function runProbe(
 			teardown = await provider.teardown(runId);
 		} catch (error: unknown) {
 			// Providers never throw from teardown; if one does, nothing is known to be gone.
-			teardown = {complete: false, left: [{kind: 'run', id: runId, deleteCommand: `netplace cleanup --provider ${provider.id} --yes`, error: messageOf(error)}]};
+			teardown = {
+				complete: false,
+				left: [
+					{
+						kind: 'run',
+						id: runId,
+						deleteCommand: `netplace cleanup --provider ${provider.id} --yes`,
+						error: messageOf(error),
+					},
+				],
+			};
 		}
 
-		if (teardown.complete) emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: 'everything deleted'});
+		if (teardown.complete)
+			emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: 'everything deleted'});
 		else emit({type: 'step-failed', stepId: step.id, message: `${teardown.left.length} resource(s) left`});
 		emit({type: 'teardown-done', report: teardown});
 	}

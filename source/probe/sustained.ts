@@ -1,8 +1,8 @@
 // Sustained-run analysis, as the study reported for c8g: per-second throughput -> 30 s blocks (mean Gbps
 // each), slowest and fastest second, last-10 s over first-10 s, and a verdict "held" / "decayed by N%".
 
-import type {SustainedBlock, SustainedResult} from './types.js';
 import {mean} from './stats.js';
+import type {SustainedBlock, SustainedResult} from './types.js';
 
 export const blockSeconds = 30;
 /** A block below this fraction of the first block counts as decay. */

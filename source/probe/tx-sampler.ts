@@ -5,7 +5,7 @@
 // cloud), at most one in flight, none after the test ends.
 
 import type {Host, Provider} from '../providers/provider.js';
-import {parseNetDev, routeDevice, txGbps, type NetDevSnapshot} from './net-dev.js';
+import {type NetDevSnapshot, parseNetDev, routeDevice, txGbps} from './net-dev.js';
 
 export const txSampleEveryMs = 1000;
 /** A sample that takes longer than this is dropped (its counters would be stale). */
@@ -17,9 +17,17 @@ const maxFailures = 3;
  * The device that routes from `host` to `address` (`ip route get`, once per pair), or null when that fails:
  * the sampler then sums every non-loopback interface.
  */
-export async function resolveTxDevice(provider: Provider, host: Host, address: string, signal?: AbortSignal): Promise<string | null> {
+export async function resolveTxDevice(
+	provider: Provider,
+	host: Host,
+	address: string,
+	signal?: AbortSignal,
+): Promise<string | null> {
 	try {
-		const result = await provider.exec(host, ['ip', 'route', 'get', address], {timeoutMs: sampleTimeoutMs, ...(signal ? {signal} : {})});
+		const result = await provider.exec(host, ['ip', 'route', 'get', address], {
+			timeoutMs: sampleTimeoutMs,
+			...(signal ? {signal} : {}),
+		});
 		return result.code === 0 ? routeDevice(result.stdout) : null;
 	} catch {
 		return null;
@@ -54,7 +62,10 @@ export function startTxSampler(options: TxSamplerOptions): () => void {
 	const read = async (): Promise<{readonly snapshot: NetDevSnapshot; readonly atMs: number} | null> => {
 		const sent = performance.now();
 		try {
-			const result = await options.provider.exec(options.host, ['cat', '/proc/net/dev'], {signal: controller.signal, timeoutMs: sampleTimeoutMs});
+			const result = await options.provider.exec(options.host, ['cat', '/proc/net/dev'], {
+				signal: controller.signal,
+				timeoutMs: sampleTimeoutMs,
+			});
 			const snapshot = result.code === 0 ? parseNetDev(result.stdout) : new Map();
 			// The counters were read somewhere in the round trip: its midpoint is the best estimate.
 			return snapshot.size > 0 ? {snapshot, atMs: (sent + performance.now()) / 2} : null;

@@ -6,7 +6,10 @@ import {homedir} from 'node:os';
 import {join} from 'node:path';
 import {configCwd, projectName} from './config-dir.js';
 
-export function configFolder(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function configFolder(
+	env: NodeJS.ProcessEnv = process.env,
+	platform: NodeJS.Platform = process.platform,
+): string {
 	const override = configCwd();
 	if (override !== undefined) return override;
 	const home = homedir();

@@ -12,10 +12,10 @@ import {UserError} from '../errors.js';
 import {configCwd, projectName} from './config-dir.js';
 import {
 	emptyStore,
+	type ProfileStoreData,
 	profileNamePattern,
 	profileSchemas,
 	readStore,
-	type ProfileStoreData,
 	type StoredProfile,
 } from './profile-schema.js';
 
@@ -57,10 +57,7 @@ function loadConf(): ConfClass {
 /** Throws a UserError (exit 2) unless `name` is a valid profile name. */
 export function assertProfileName(name: string): void {
 	if (!profileNamePattern.test(name)) {
-		throw new UserError(
-			`invalid profile name "${name}"`,
-			'use 1 to 64 letters, digits, "-", "_" or "."',
-		);
+		throw new UserError(`invalid profile name "${name}"`, 'use 1 to 64 letters, digits, "-", "_" or "."');
 	}
 }
 

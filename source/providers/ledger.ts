@@ -40,7 +40,6 @@ export class ResourceLedger {
 		while (this.recorded.length > 0) {
 			const entry = this.recorded.pop()!;
 			try {
-				// eslint-disable-next-line no-await-in-loop -- reverse order is the point
 				await entry.remove();
 			} catch (error: unknown) {
 				left.push({
@@ -74,7 +73,12 @@ export async function deleteOrphansInOrder(
 	// The ledger tears down newest first: record the last to delete first.
 	const sorted = [...orphans].sort((a, b) => rank(b.kind) - rank(a.kind));
 	for (const orphan of sorted) {
-		ledger.record({kind: orphan.kind, id: orphan.id, deleteCommand: orphan.deleteCommand, remove: async () => remove(orphan)});
+		ledger.record({
+			kind: orphan.kind,
+			id: orphan.id,
+			deleteCommand: orphan.deleteCommand,
+			remove: async () => remove(orphan),
+		});
 	}
 
 	return ledger.teardown();

@@ -1,7 +1,7 @@
 // Providers load lazily: nothing (least of all a cloud SDK) is imported until a command asks for one.
 
 import {UserError} from '../errors.js';
-import {providerIds, type Provider, type ProviderId} from './provider.js';
+import {type Provider, type ProviderId, providerIds} from './provider.js';
 
 const factories: Record<ProviderId, () => Promise<Provider>> = {
 	lab: async () => (await import('./lab/index.js')).createLabProvider(),

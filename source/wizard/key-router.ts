@@ -3,8 +3,8 @@
 // would reach the previous screen's handler, or none. Screens register here in a layout effect, in
 // the same commit as their frame, so the handler is never behind what is shown.
 
-import {useInput, type Key} from 'ink';
-import {createContext, useContext, useLayoutEffect, useRef, type RefObject} from 'react';
+import {type Key, useInput} from 'ink';
+import {createContext, type RefObject, useContext, useLayoutEffect, useRef} from 'react';
 
 export type KeyHandler = (input: string, key: Key) => void;
 

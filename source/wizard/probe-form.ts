@@ -2,7 +2,7 @@
 // values into a ProbeTarget and ProbeSettings (the CLI's own flag validators, one message per problem). Pure.
 
 import {labProfileCells} from '../advisor/index.js';
-import {placements, type Placement} from '../advisor/types.js';
+import {type Placement, placements} from '../advisor/types.js';
 import {integerFlag, integerListFlag, listFlag, numberFlag} from '../commands/flags.js';
 import {defaultProbeSettings, type ProbeSettings} from '../probe/types.js';
 import {validateShape, validateSshCidr} from '../providers/cloud/validate.js';
@@ -167,14 +167,20 @@ export interface ProbeRequest {
 	readonly settings: ProbeSettings;
 }
 
-export type FormCheck = {readonly ok: true; readonly request: ProbeRequest} | {readonly ok: false; readonly errors: readonly string[]};
+export type FormCheck =
+	| {readonly ok: true; readonly request: ProbeRequest}
+	| {readonly ok: false; readonly errors: readonly string[]};
 
 function optionalText(value: string): string | undefined {
 	const text = value.trim();
 	return text === '' ? undefined : text;
 }
 
-function labTarget(values: FormValues): {readonly shape: string; readonly placement: Placement; readonly lab: LabTarget} {
+function labTarget(values: FormValues): {
+	readonly shape: string;
+	readonly placement: Placement;
+	readonly lab: LabTarget;
+} {
 	if (values.labProfile === customLabProfile) {
 		return {
 			shape: 'custom',

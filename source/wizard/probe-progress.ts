@@ -1,7 +1,7 @@
 // Folds the probe engine's progress events into one line per step. Pure.
 
-import type {LeftResource} from '../providers/provider.js';
 import type {ProbeEvent, StepRef} from '../probe/types.js';
+import type {LeftResource} from '../providers/provider.js';
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed';
 
@@ -47,7 +47,11 @@ export function progressReducer(progress: ProbeProgress, event: ProbeEvent): Pro
 		}
 
 		case 'progress': {
-			return update(progress, event.stepId, (line) => ({...line, fraction: event.fraction, gbps: event.gbps ?? line.gbps}));
+			return update(progress, event.stepId, (line) => ({
+				...line,
+				fraction: event.fraction,
+				gbps: event.gbps ?? line.gbps,
+			}));
 		}
 
 		case 'step-done': {

@@ -44,9 +44,7 @@ export function probeResultRow(pair: PairResult): ProbeResultRow {
 		aggregate: aggregate ? `${formatGbps(aggregate.gbps)} (${aggregate.streams})` : '—',
 		ratio: pair.perFlowCeiling.singleToAggregate === null ? '—' : pair.perFlowCeiling.singleToAggregate.toFixed(2),
 		percent: percentText(pair),
-		rtt: pair.rtt
-			? `${formatMs(pair.rtt.medianMs)}/${formatMs(pair.rtt.avgMs)}/${formatMs(pair.rtt.mdevMs)}`
-			: '—',
+		rtt: pair.rtt ? `${formatMs(pair.rtt.medianMs)}/${formatMs(pair.rtt.avgMs)}/${formatMs(pair.rtt.mdevMs)}` : '—',
 		retransmits: pair.results.map((result) => String(result.retransmits)).join('/') || '—',
 	};
 }

@@ -1,12 +1,19 @@
 // The probe screen's phases: set up -> plan (confirm for clouds) -> run with live progress -> results.
 // Pure: the hook performs the I/O and reports back through these actions.
 
-import {applyTyped} from './text-edit.js';
 import type {Measurement} from '../advisor/types.js';
 import type {ProbeEvent, ProbeRun} from '../probe/types.js';
 import type {ProbePlanEstimate} from '../providers/provider.js';
-import {checkForm, initialFormValues, visibleFields, type FieldId, type FormValues, type ProbeRequest} from './probe-form.js';
-import {emptyProgress, progressReducer, type ProbeProgress} from './probe-progress.js';
+import {
+	checkForm,
+	type FieldId,
+	type FormValues,
+	initialFormValues,
+	type ProbeRequest,
+	visibleFields,
+} from './probe-form.js';
+import {emptyProgress, type ProbeProgress, progressReducer} from './probe-progress.js';
+import {applyTyped} from './text-edit.js';
 
 export type ProbePhase = 'setup' | 'planning' | 'plan' | 'running' | 'aborting' | 'done' | 'failed';
 
@@ -96,7 +103,9 @@ function editField(state: ProbeScreenState, action: ProbeScreenAction): ProbeScr
 		}
 
 		case 'type-text': {
-			return field?.kind === 'text' ? setValue(state, field.id, applyTyped(state.values[field.id], action.text)) : state;
+			return field?.kind === 'text'
+				? setValue(state, field.id, applyTyped(state.values[field.id], action.text))
+				: state;
 		}
 
 		case 'erase': {

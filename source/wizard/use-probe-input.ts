@@ -2,8 +2,8 @@
 // Enter show the plan, Esc back to the result. Plan: Enter runs the lab; clouds need `y`. Running:
 // Esc or Ctrl-C aborts (teardown still runs). Done: r set up again, Esc back to the result, q quit.
 
-import {useScreenInput} from './key-router.js';
 import {exitCodes} from '../errors.js';
+import {useScreenInput} from './key-router.js';
 import {needsConfirm, type ProbeScreenState} from './probe-screen-reducer.js';
 import type {ProbeScreenActions} from './use-probe-screen.js';
 

@@ -2,14 +2,14 @@
 // the plan, run the probe with an AbortController, keep the run. Teardown is the engine's: abort only stops
 // the current test, and the engine tears down before it resolves.
 
-import {firstLineOf} from '../errors.js';
 import {useEffect, useMemo, useReducer, useRef} from 'react';
 import type {Measurement} from '../advisor/types.js';
+import {firstLineOf} from '../errors.js';
 import {measuredSeconds} from '../probe/probe-plan.js';
 import type {ProbeRun} from '../probe/types.js';
 import type {Provider} from '../providers/provider.js';
 import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
-import {initialProbeScreenState, probeScreenReducer, type ProbeScreenState} from './probe-screen-reducer.js';
+import {initialProbeScreenState, type ProbeScreenState, probeScreenReducer} from './probe-screen-reducer.js';
 
 export interface ProbeScreenActions {
 	readonly move: (delta: number) => void;

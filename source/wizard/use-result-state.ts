@@ -3,8 +3,8 @@
 import {useMemo, useReducer} from 'react';
 import type {Advice, Workload} from '../advisor/types.js';
 import {UserError} from '../errors.js';
-import {resolveProfileSaver, type ProfileSaverSource} from './profile-saver.js';
-import {initialResultState, resultReducer, validateProfileName, type ResultState} from './result-reducer.js';
+import {type ProfileSaverSource, resolveProfileSaver} from './profile-saver.js';
+import {initialResultState, type ResultState, resultReducer, validateProfileName} from './result-reducer.js';
 
 export interface ResultActions {
 	readonly startNaming: () => void;

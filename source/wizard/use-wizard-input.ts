@@ -2,9 +2,9 @@
 // y/n answer yes/no questions, digits go into an open number field, Ctrl-C interrupts.
 
 import {useScreenInput} from './key-router.js';
+import type {WizardActions} from './use-wizard-state.js';
 import type {WizardState} from './wizard-reducer.js';
 import {currentQuestion} from './wizard-reducer.js';
-import type {WizardActions} from './use-wizard-state.js';
 
 export function useWizardInput(
 	state: WizardState,

@@ -2,7 +2,7 @@
 
 import {useMemo, useReducer} from 'react';
 import type {Workload} from '../advisor/types.js';
-import {initialWizardState, wizardReducer, type WizardState} from './wizard-reducer.js';
+import {initialWizardState, type WizardState, wizardReducer} from './wizard-reducer.js';
 
 export interface WizardActions {
 	readonly move: (delta: number) => void;

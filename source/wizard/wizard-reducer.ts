@@ -1,8 +1,8 @@
 // The question screens' state as a pure reducer with named actions (no React, no Ink).
 
-import {applyTyped} from './text-edit.js';
 import type {Workload} from '../advisor/types.js';
-import {activeQuestions, initialCursor, parseTyped, withAnswer, type Question} from './questions.js';
+import {activeQuestions, initialCursor, parseTyped, type Question, withAnswer} from './questions.js';
+import {applyTyped} from './text-edit.js';
 
 export interface WizardState {
 	/** Answers so far (starts from the defaults or an initial workload). */

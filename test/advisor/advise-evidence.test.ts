@@ -29,7 +29,15 @@ describe('probe evidence', () => {
 	});
 
 	it('a probe can make parallelise do on a cloud the study found free of a ceiling', () => {
-		const gcpProbe = probe({cloud: 'gcp', shape: 'c4a-standard-16', region: 'us-central1', singleFlowGbps: 6, aggregateGbps: 20, publishedGbps: 32, publishedKind: 'derived-per-vcpu'});
+		const gcpProbe = probe({
+			cloud: 'gcp',
+			shape: 'c4a-standard-16',
+			region: 'us-central1',
+			singleFlowGbps: 6,
+			aggregateGbps: 20,
+			publishedGbps: 32,
+			publishedKind: 'derived-per-vcpu',
+		});
 		expect(stepOf(adviceFor({cloud: 'gcp'}), 'parallelise').verdict).toBe('not-needed');
 		expect(stepOf(adviceFor({cloud: 'gcp'}, [...reference, gcpProbe]), 'parallelise').verdict).toBe('do');
 	});
@@ -66,7 +74,14 @@ describe('lab scope', () => {
 	it('without a lab measurement: parallelise consider, no evidence, run the lab probe first', () => {
 		const advice = adviceFor({cloud: 'lab'});
 		expect(advice.steps).toEqual([
-			{rank: 1, id: 'parallelise', verdict: 'consider', title: expect.any(String), why: expect.stringContaining('netplace probe --provider lab'), evidence: []},
+			{
+				rank: 1,
+				id: 'parallelise',
+				verdict: 'consider',
+				title: expect.any(String),
+				why: expect.stringContaining('netplace probe --provider lab'),
+				evidence: [],
+			},
 		]);
 		expect(advice.bandwidth).toEqual([]);
 		expect(noteIds(advice)).toEqual(['one-sample-per-cell']);
@@ -78,9 +93,16 @@ describe('lab scope', () => {
 		expect(verdicts(adviceFor({cloud: 'lab'}, evidence))).toEqual({parallelise: 'do'});
 		expect(verdicts(adviceFor({cloud: 'lab', streams: 8}, evidence))).toEqual({parallelise: 'satisfied'});
 		const advice = adviceFor({cloud: 'lab'}, evidence);
-		expect(stepOf(advice, 'parallelise').why).toContain("0.95 Gbps against 2.85 with 8 streams on the lab's custom profile (copy of aws/c8g.4xlarge/default)");
+		expect(stepOf(advice, 'parallelise').why).toContain(
+			"0.95 Gbps against 2.85 with 8 streams on the lab's custom profile (copy of aws/c8g.4xlarge/default)",
+		);
 		expect(advice.bandwidth).toHaveLength(1);
-		expect(advice.bandwidth[0]).toMatchObject({cloud: 'lab', publishedKind: 'lab-cap', percentOfPublished: 95.6, singleToAggregate: 0.33});
+		expect(advice.bandwidth[0]).toMatchObject({
+			cloud: 'lab',
+			publishedKind: 'lab-cap',
+			percentOfPublished: 95.6,
+			singleToAggregate: 0.33,
+		});
 	});
 
 	it('a lab measurement without both figures: consider, asking for 1 and 8 streams', () => {

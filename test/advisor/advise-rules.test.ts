@@ -44,7 +44,10 @@ describe('advise: parallelise', () => {
 	});
 
 	it('reads its figures from the evidence, not from strings', () => {
-		const step = stepOf(adviceFor({cloud: 'aws'}, withReference('aws/c8g.4xlarge/default', {singleFlowGbps: 3.21})), 'parallelise');
+		const step = stepOf(
+			adviceFor({cloud: 'aws'}, withReference('aws/c8g.4xlarge/default', {singleFlowGbps: 3.21})),
+			'parallelise',
+		);
 		expect(step.why).toContain('3.21 Gbps against 14.89');
 	});
 });
@@ -84,7 +87,9 @@ describe('advise: cluster-placement', () => {
 		const step = stepOf(adviceFor({cloud: 'aws', streams: 8, latencySensitive: true}), 'cluster-placement');
 		expect(step.verdict).toBe('do');
 		expect(step.why).toContain('0.170 -> 0.072 ms on c8g.4xlarge');
-		expect(step.evidence).toContainEqual(expect.objectContaining({placement: 'cluster', rttMs: 0.072, gbps: null, streams: null}));
+		expect(step.evidence).toContainEqual(
+			expect.objectContaining({placement: 'cluster', rttMs: 0.072, gbps: null, streams: null}),
+		);
 	});
 
 	it('8 streams, min-gbps above 39.72: do, 49.74 is 99.5% of 50', () => {
@@ -92,7 +97,9 @@ describe('advise: cluster-placement', () => {
 		expect(step.verdict).toBe('do');
 		expect(step.why).toContain('49.74 Gbps (99.5% of 50)');
 		expect(step.why).not.toContain('short of');
-		expect(stepOf(adviceFor({cloud: 'aws', streams: 8, minGbps: 60}), 'cluster-placement').why).toContain('short of your 60 Gbps');
+		expect(stepOf(adviceFor({cloud: 'aws', streams: 8, minGbps: 60}), 'cluster-placement').why).toContain(
+			'short of your 60 Gbps',
+		);
 	});
 
 	it('8 streams otherwise: consider, latency not bandwidth', () => {

@@ -25,9 +25,14 @@ describe('the short version, as scenarios', () => {
 	});
 
 	it('3. collocate for latency; on GCP it costs live migration and buys no throughput', () => {
-		expect(verdicts(adviceFor({cloud: 'gcp', latencySensitive: true}))).toEqual({parallelise: 'not-needed', collocate: 'do'});
+		expect(verdicts(adviceFor({cloud: 'gcp', latencySensitive: true}))).toEqual({
+			parallelise: 'not-needed',
+			collocate: 'do',
+		});
 		expect(verdicts(adviceFor({cloud: 'gcp'}))).toEqual({parallelise: 'not-needed', collocate: 'avoid'});
-		expect(verdicts(adviceFor({cloud: 'gcp', latencySensitive: true, keepLiveMigration: true})).collocate).toBe('consider');
+		expect(verdicts(adviceFor({cloud: 'gcp', latencySensitive: true, keepLiveMigration: true})).collocate).toBe(
+			'consider',
+		);
 		// On AWS the same latency wish is met by a cluster group, which also lifts single flows.
 		expect(verdicts(adviceFor({cloud: 'aws', latencySensitive: true}))['cluster-placement']).toBe('do');
 	});
@@ -58,7 +63,8 @@ describe('the short version, as scenarios', () => {
 		const parallelise = stepOf(advice, 'parallelise');
 		expect(parallelise.verdict).toBe('do');
 		expect(parallelise.why).toContain('not needed on GCP and OCI');
-		const share = (shape: string) => advice.bandwidth.find((r) => r.shape === shape && r.placement === 'default')?.singleToAggregate;
+		const share = (shape: string) =>
+			advice.bandwidth.find((r) => r.shape === shape && r.placement === 'default')?.singleToAggregate;
 		expect([share('c8g.4xlarge'), share('c8gn.4xlarge')]).toEqual([0.33, 0.12]);
 		const gcp = advice.bandwidth.find((r) => r.cloud === 'gcp' && r.placement === 'default');
 		expect(Math.round(gcp?.percentOfPublished ?? 0)).toBe(68);

@@ -96,7 +96,11 @@ describe('bandwidthTable', () => {
 		]);
 		expect(row('gcp', 'c4a-standard-16', 'default').derived).toEqual(['singleFlowGbps', 'publishedGbps']);
 		expect(row('gcp', 'c4a-standard-16', 'collocated').derived).toEqual(['publishedGbps']);
-		expect(row('oci', 'VM.Standard.A1.Flex', 'default').derived).toEqual(['singleFlowGbps', 'aggregateGbps', 'publishedGbps']);
+		expect(row('oci', 'VM.Standard.A1.Flex', 'default').derived).toEqual([
+			'singleFlowGbps',
+			'aggregateGbps',
+			'publishedGbps',
+		]);
 		expect(row('aws', 'c8g.4xlarge', 'default').derived).toBeUndefined();
 	});
 
@@ -144,13 +148,19 @@ describe('barFraction', () => {
 
 describe('publishedKindLabel', () => {
 	it('explains each kind in one phrase', () => {
-		expect(publishedKindLabel('peak-over-baseline', row('aws', 'c8g.4xlarge', 'default'))).toBe('15 peak over a 7.5 baseline');
+		expect(publishedKindLabel('peak-over-baseline', row('aws', 'c8g.4xlarge', 'default'))).toBe(
+			'15 peak over a 7.5 baseline',
+		);
 		expect(publishedKindLabel('base-and-peak', row('aws', 'c8gn.4xlarge', 'spread'))).toBe('50 base and peak');
-		expect(publishedKindLabel('derived-per-vcpu', row('gcp', 'c4a-standard-16', 'default'))).toBe('derived: 2 per vCPU x 16 vCPUs');
+		expect(publishedKindLabel('derived-per-vcpu', row('gcp', 'c4a-standard-16', 'default'))).toBe(
+			'derived: 2 per vCPU x 16 vCPUs',
+		);
 		expect(publishedKindLabel('per-ocpu', row('oci', 'VM.Standard.A1.Flex', 'default'))).toBe('1 per OCPU x 16 OCPUs');
 		expect(publishedKindLabel('derived-per-vcpu')).toBe('derived: per-vCPU rate');
 		expect(publishedKindLabel('per-ocpu')).toBe('per-OCPU rate x OCPUs');
-		expect(publishedKindLabel('lab-cap', {cloud: 'lab', shape: 'custom', placement: 'default', publishedGbps: 2.1})).toBe('lab cap 2.1');
+		expect(
+			publishedKindLabel('lab-cap', {cloud: 'lab', shape: 'custom', placement: 'default', publishedGbps: 2.1}),
+		).toBe('lab cap 2.1');
 		expect(publishedKindLabel('measured-only')).toBe('nothing published');
 	});
 });

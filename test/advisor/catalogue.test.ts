@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {
 	cellId,
+	cloudNotes,
 	derivedFields,
 	footing,
 	labProfileCells,
@@ -12,7 +13,6 @@ import {
 	referenceMeasurements,
 	sustainedReference,
 } from '../../source/advisor/catalogue.js';
-import {cloudNotes} from '../../source/advisor/catalogue.js';
 import type {Figure} from '../../source/advisor/provenance.js';
 import {articlePath, quotes} from './article-quotes.js';
 
@@ -48,21 +48,24 @@ describe('reference catalogue', () => {
 		expect(missing).toEqual([]);
 	});
 
-	it.each(awsTable)('AWS %s %s: %s / %s Gbps, %s ms, all measured and in the text', (shape, placement, single, aggregate, rtt) => {
-		const found = cell('aws', shape, placement);
-		expect(found.singleFlowGbps).toEqual({basis: 'measured', value: Number(single)});
-		expect(found.aggregateGbps).toEqual({basis: 'measured', value: Number(aggregate)});
-		expect(found.rttMs).toEqual({basis: 'measured', value: Number(rtt)});
-		expect(found.jitterMs.basis).toBe('not-given');
-		expect(found.jitterMs.value).toBeNull();
-		expect(found.region).toBe('us-west-2');
-		expect(found.samples).toBe(1);
-		expect(found.streams).toBe(8);
-		expect(found.perFlowCeiling).toBe(true);
-		for (const figure of [single, aggregate, rtt]) {
-			expect(article).toContain(figure);
-		}
-	});
+	it.each(awsTable)(
+		'AWS %s %s: %s / %s Gbps, %s ms, all measured and in the text',
+		(shape, placement, single, aggregate, rtt) => {
+			const found = cell('aws', shape, placement);
+			expect(found.singleFlowGbps).toEqual({basis: 'measured', value: Number(single)});
+			expect(found.aggregateGbps).toEqual({basis: 'measured', value: Number(aggregate)});
+			expect(found.rttMs).toEqual({basis: 'measured', value: Number(rtt)});
+			expect(found.jitterMs.basis).toBe('not-given');
+			expect(found.jitterMs.value).toBeNull();
+			expect(found.region).toBe('us-west-2');
+			expect(found.samples).toBe(1);
+			expect(found.streams).toBe(8);
+			expect(found.perFlowCeiling).toBe(true);
+			for (const figure of [single, aggregate, rtt]) {
+				expect(article).toContain(figure);
+			}
+		},
+	);
 
 	it('prices AWS only, as the study does', () => {
 		expect(cell('aws', 'c8g.4xlarge', 'cluster').pricePerHour).toBe(0.6381);
@@ -107,7 +110,9 @@ describe('reference catalogue', () => {
 	it('has GCP collocated with no single flow, 20.87 aggregate, 0.054 RTT, 0.068 jitter', () => {
 		const collocated = cell('gcp', 'c4a-standard-16', 'collocated');
 		expect(collocated.singleFlowGbps).toMatchObject({basis: 'not-given', value: null});
-		expect([collocated.aggregateGbps.value, collocated.rttMs.value, collocated.jitterMs.value]).toEqual([20.87, 0.054, 0.068]);
+		expect([collocated.aggregateGbps.value, collocated.rttMs.value, collocated.jitterMs.value]).toEqual([
+			20.87, 0.054, 0.068,
+		]);
 	});
 
 	it('derives OCI aggregate as 102% x 16 and single flow as 95% of that', () => {
@@ -156,7 +161,9 @@ describe('reference catalogue', () => {
 
 	it('records placement availability as checked on 2026-08-18', () => {
 		expect(placementAvailability.every((entry) => entry.verifiedOn === '2026-08-18')).toBe(true);
-		expect(['default', 'cluster', 'spread'].map((p) => placementAvailabilityOf('aws', p as 'default')?.available)).toEqual([true, true, true]);
+		expect(
+			['default', 'cluster', 'spread'].map((p) => placementAvailabilityOf('aws', p as 'default')?.available),
+		).toEqual([true, true, true]);
 		const gcp = placementAvailabilityOf('gcp', 'collocated');
 		expect(gcp?.available).toBe(true);
 		expect(gcp?.requires).toBe('onHostMaintenance=TERMINATE');
@@ -195,7 +202,11 @@ describe('reference catalogue', () => {
 	it('lists derived fields and footings', () => {
 		expect(derivedFields(cell('aws', 'c8g.4xlarge', 'default'))).toEqual([]);
 		expect(derivedFields(cell('gcp', 'c4a-standard-16', 'default'))).toEqual(['singleFlowGbps', 'publishedGbps']);
-		expect(derivedFields(cell('oci', 'VM.Standard.A1.Flex', 'default'))).toEqual(['singleFlowGbps', 'aggregateGbps', 'publishedGbps']);
+		expect(derivedFields(cell('oci', 'VM.Standard.A1.Flex', 'default'))).toEqual([
+			'singleFlowGbps',
+			'aggregateGbps',
+			'publishedGbps',
+		]);
 		expect(footing(cell('aws', 'c8g.4xlarge', 'default'))).toBe('one sample, us-west-2');
 		expect(footing(cell('gcp', 'c4a-standard-16', 'default'))).toBe('one sample, us-central1-a');
 		expect(footing(cell('oci', 'VM.Standard.A1.Flex', 'default'))).toBe('one sample, us-ashburn-1 AD-1');

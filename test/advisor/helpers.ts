@@ -3,7 +3,7 @@
 import {advise} from '../../source/advisor/advise.js';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import type {Advice, Measurement, Step, StepId} from '../../source/advisor/types.js';
-import {type WorkloadInput, parseWorkload} from '../../source/advisor/workload.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
 
 export function probe(overrides: Partial<Measurement>): Measurement {
 	return {
@@ -62,5 +62,7 @@ export function noteIds(advice: Advice): string[] {
 
 /** The reference evidence with one cell's figures changed, to prove the text reads the evidence. */
 export function withReference(cellId: string, change: Partial<Measurement>): Measurement[] {
-	return referenceMeasurements().map((m) => (`${m.cloud}/${m.shape}/${m.placement}` === cellId ? {...m, ...change} : m));
+	return referenceMeasurements().map((m) =>
+		`${m.cloud}/${m.shape}/${m.placement}` === cellId ? {...m, ...change} : m,
+	);
 }

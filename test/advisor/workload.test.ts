@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {UserError} from '../../source/errors.js';
-import {parseWorkload} from '../../source/advisor/workload.js';
 import {defaultWorkload} from '../../source/advisor/types.js';
+import {parseWorkload} from '../../source/advisor/workload.js';
+import {UserError} from '../../source/errors.js';
 
 function messageOf(run: () => unknown): string {
 	try {
@@ -40,7 +40,15 @@ describe('parseWorkload', () => {
 				sustained: true,
 				keepLiveMigration: true,
 			}),
-		).toEqual({cloud: 'gcp', streams: 8, minGbps: 12.5, latencySensitive: true, faultIsolation: true, sustained: true, keepLiveMigration: true});
+		).toEqual({
+			cloud: 'gcp',
+			streams: 8,
+			minGbps: 12.5,
+			latencySensitive: true,
+			faultIsolation: true,
+			sustained: true,
+			keepLiveMigration: true,
+		});
 		expect(parseWorkload({cloud: 'lab', streams: 16, minGbps: 0}).cloud).toBe('lab');
 		expect(parseWorkload({minGbps: 0}).minGbps).toBe(0);
 		expect(parseWorkload({minGbps: ''}).minGbps).toBeNull();

@@ -27,13 +27,22 @@ describe('published bandwidth from DescribeInstanceTypes', () => {
 			kind: 'peak-over-baseline',
 			baselineGbps: null,
 		});
-		expect(publishedFromInstanceType({NetworkInfo: {NetworkPerformance: '25 Gigabit'}})).toMatchObject({gbps: 25, kind: 'base-and-peak'});
+		expect(publishedFromInstanceType({NetworkInfo: {NetworkPerformance: '25 Gigabit'}})).toMatchObject({
+			gbps: 25,
+			kind: 'base-and-peak',
+		});
 		expect(publishedFromInstanceType({})).toMatchObject({gbps: null});
 	});
 
 	it('placement support follows SupportedStrategies', () => {
-		const support = placementSupportFromInstanceType({InstanceType: 't2.micro', PlacementGroupInfo: {SupportedStrategies: ['partition', 'spread']}});
-		expect(support.find((item) => item.placement === 'cluster')).toMatchObject({available: false, reason: expect.stringMatching(/t2.micro does not support cluster/)});
+		const support = placementSupportFromInstanceType({
+			InstanceType: 't2.micro',
+			PlacementGroupInfo: {SupportedStrategies: ['partition', 'spread']},
+		});
+		expect(support.find((item) => item.placement === 'cluster')).toMatchObject({
+			available: false,
+			reason: expect.stringMatching(/t2.micro does not support cluster/),
+		});
 		expect(support.find((item) => item.placement === 'spread')?.available).toBe(true);
 		expect(support.find((item) => item.placement === 'default')?.available).toBe(true);
 	});

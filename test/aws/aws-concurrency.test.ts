@@ -18,7 +18,6 @@ async function timeProvision(placements: ProbeTarget['placements']): Promise<{ms
 	return {ms, calls};
 }
 
-
 it('three placements provision in <= 1.5x the time of one (200 ms per EC2 call)', async () => {
 	const one = await timeProvision(['cluster']);
 	const three = await timeProvision(['default', 'cluster', 'spread']);

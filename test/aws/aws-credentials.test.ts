@@ -7,10 +7,10 @@ import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {exitCodeOf, formatError, RuntimeError} from '../../source/errors.js';
-import {createAwsProvider} from '../../source/providers/aws/index.js';
 import {parseArgv} from '../../source/commands/parse-argv.js';
 import {probeCommand} from '../../source/commands/probe.js';
+import {exitCodeOf, formatError, RuntimeError} from '../../source/errors.js';
+import {createAwsProvider} from '../../source/providers/aws/index.js';
 import {awsTarget} from './aws-helpers.js';
 
 const fakeSecret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzNETPLACEFAKE';
@@ -65,7 +65,6 @@ async function filesUnder(folder: string): Promise<string[]> {
 	const entries = await readdir(folder, {withFileTypes: true}).catch(() => []);
 	for (const entry of entries) {
 		const path = join(folder, entry.name);
-		// eslint-disable-next-line no-await-in-loop
 		if (entry.isDirectory()) found.push(...(await filesUnder(path)));
 		else found.push(path);
 	}
@@ -112,7 +111,9 @@ describe('AWS credentials', () => {
 		expect(exitCodeOf(error)).toBe(1);
 		const line = formatError(error);
 		expect(line.split('\n')).toHaveLength(1);
-		expect(line).toMatch(/^netplace: no usable aws credentials \(CredentialsProviderError\); tried env AWS_ACCESS_KEY_ID/);
+		expect(line).toMatch(
+			/^netplace: no usable aws credentials \(CredentialsProviderError\); tried env AWS_ACCESS_KEY_ID/,
+		);
 		expect(line).toContain('AWS_PROFILE');
 		expect(line).toContain('~/.aws/credentials');
 		expect(line).toMatch(/aws configure|aws sso login/);
@@ -199,7 +200,6 @@ describe('AWS credentials', () => {
 			// Nothing saved anywhere we write holds it.
 			const saved = [...(await filesUnder(home)), ...(await filesUnder(join(tmpdir(), 'netplace')))];
 			for (const file of saved) {
-				// eslint-disable-next-line no-await-in-loop
 				expect(await readFile(file, 'utf8'), file).not.toContain(fakeSecret);
 			}
 

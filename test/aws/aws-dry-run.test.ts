@@ -35,7 +35,10 @@ it('dry run: every resource, instance-hours and dollars, exit 0, without credent
 		vi.unstubAllEnvs();
 	});
 	expect(code).toBe(0);
-	const output = JSON.parse(stdout) as {dryRun: boolean; plan: {instances: number; estimatedCostUsd: number | null; resources: Array<{kind: string}>}};
+	const output = JSON.parse(stdout) as {
+		dryRun: boolean;
+		plan: {instances: number; estimatedCostUsd: number | null; resources: Array<{kind: string}>};
+	};
 	expect(output.dryRun).toBe(true);
 	expect(output.plan.instances).toBe(4);
 	expect(output.plan.resources.filter((resource) => resource.kind === 'placement-group')).toHaveLength(1);

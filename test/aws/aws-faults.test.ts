@@ -3,8 +3,8 @@
 
 import {describe, expect, it} from 'vitest';
 import {InterruptedError} from '../../source/errors.js';
-import type {SshFactory} from '../../source/providers/cloud/cloud-provider.js';
 import {createAwsProvider} from '../../source/providers/aws/index.js';
+import type {SshFactory} from '../../source/providers/cloud/cloud-provider.js';
 import {fakeSsh} from '../gcp/fake-ssh.js';
 import {awsTarget, awsUnderTest} from './aws-helpers.js';
 import {FakeEc2} from './fake-ec2.js';
@@ -24,7 +24,15 @@ const summary: string[] = [];
 
 describe(`AWS fault injection over ${points.length} injection points (${points.length} failures + ${points.length} aborts)`, () => {
 	it('has create and wait calls among its points', () => {
-		for (const command of ['ImportKeyPair', 'CreateSecurityGroup', 'AuthorizeSecurityGroupIngress', 'CreatePlacementGroup', 'RunInstances', 'DescribeInstances', 'DescribeInstanceStatus']) {
+		for (const command of [
+			'ImportKeyPair',
+			'CreateSecurityGroup',
+			'AuthorizeSecurityGroupIngress',
+			'CreatePlacementGroup',
+			'RunInstances',
+			'DescribeInstances',
+			'DescribeInstanceStatus',
+		]) {
 			expect(points).toContain(command);
 		}
 	});
@@ -34,13 +42,11 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 		for (const [index, command] of points.entries()) {
 			const {provider, fake} = awsUnderTest();
 			fake.failAt = index;
-			// eslint-disable-next-line no-await-in-loop -- one scenario after another
 			const outcome = await provider.provision(target, `np-fail-${index}`).then(
 				() => 'provisioned',
 				(error: unknown) => (error instanceof Error ? error.message : String(error)),
 			);
 			fake.armed = false;
-			// eslint-disable-next-line no-await-in-loop
 			const report = await provider.teardown(`np-fail-${index}`);
 			expect(report, `failure at #${index} ${command}`).toEqual({complete: true, left: []});
 			expect(fake.resourceCount, `failure at #${index} ${command}: ${outcome}`).toBe(0);
@@ -51,8 +57,12 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 		}
 
 		// Waiters poll again after a failed look, so a failed Describe* inside a waiter is not fatal.
-		summary.push(`${points.length} failure injections: ${failedRuns} failed the run, ${points.length - failedRuns} were retried through`);
-		expect(failedRuns).toBeGreaterThanOrEqual(points.filter((command) => !command.startsWith('DescribeInstance')).length);
+		summary.push(
+			`${points.length} failure injections: ${failedRuns} failed the run, ${points.length - failedRuns} were retried through`,
+		);
+		expect(failedRuns).toBeGreaterThanOrEqual(
+			points.filter((command) => !command.startsWith('DescribeInstance')).length,
+		);
 	});
 
 	it(`an abort at every one of the ${points.length} calls leaves a complete ledger and zero resources`, async () => {
@@ -63,14 +73,12 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 				if (at === index) controller.abort();
 			};
 
-			// eslint-disable-next-line no-await-in-loop
 			const error = await provider.provision(target, `np-abort-${index}`, {signal: controller.signal}).then(
 				() => undefined,
 				(caught: unknown) => caught,
 			);
 			expect(error, `abort at #${index} ${command}`).toBeInstanceOf(InterruptedError);
 			fake.armed = false;
-			// eslint-disable-next-line no-await-in-loop
 			const report = await provider.teardown(`np-abort-${index}`);
 			expect(report, `abort at #${index} ${command}`).toEqual({complete: true, left: []});
 			expect(fake.resourceCount, `abort at #${index} ${command}`).toBe(0);

@@ -1,9 +1,9 @@
 // Shared setup for the AWS provider tests: a provider over the fake EC2 and the fake SSH, fast timings.
 
+import type {ProbeSettings} from '../../source/probe/types.js';
 import {createAwsProvider} from '../../source/providers/aws/index.js';
 import type {ProbeTarget, Provider} from '../../source/providers/provider.js';
-import type {ProbeSettings} from '../../source/probe/types.js';
-import {fakeSsh, type FakeSshLog} from '../gcp/fake-ssh.js';
+import {type FakeSshLog, fakeSsh} from '../gcp/fake-ssh.js';
 import {FakeEc2} from './fake-ec2.js';
 
 export const awsTarget: ProbeTarget = {
@@ -13,7 +13,13 @@ export const awsTarget: ProbeTarget = {
 	sshCidr: '198.51.100.7/32',
 };
 
-export const quickSettings: ProbeSettings = {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 5};
+export const quickSettings: ProbeSettings = {
+	streams: [1, 8],
+	durationSeconds: 2,
+	repeat: 1,
+	sustainedSeconds: null,
+	pingCount: 5,
+};
 
 export function awsUnderTest(fake = new FakeEc2()): {provider: Provider; fake: FakeEc2; ssh: FakeSshLog} {
 	const {factory, log} = fakeSsh();

@@ -14,7 +14,11 @@ async function errorOf(work: Promise<unknown>): Promise<unknown> {
 
 describe('AWS bad input', () => {
 	const cases: Array<[string, Partial<ProbeTarget>, RegExp]> = [
-		['a shape with shell metacharacters', {shape: 'c8g.4xlarge;rm -rf /'}, /--shape "c8g.4xlarge;rm -rf \/" is not a valid AWS shape/],
+		[
+			'a shape with shell metacharacters',
+			{shape: 'c8g.4xlarge;rm -rf /'},
+			/--shape "c8g.4xlarge;rm -rf \/" is not a valid AWS shape/,
+		],
 		['a shape with a command substitution', {shape: '$(id).large'}, /is not a valid AWS shape/],
 		['a shape without a size', {shape: 'c8g'}, /is not a valid AWS shape/],
 		['a GCP shape', {shape: 'c4a-standard-16'}, /is not a valid AWS shape/],
@@ -31,7 +35,6 @@ describe('AWS bad input', () => {
 			const {provider, fake} = awsUnderTest();
 			const target = {...awsTarget, ...change} as ProbeTarget;
 			for (const attempt of [provider.provision(target, 'np-bad'), provider.plan(target, 600)]) {
-				// eslint-disable-next-line no-await-in-loop
 				const error = await errorOf(attempt);
 				expect(error).toBeInstanceOf(UserError);
 				expect(exitCodeOf(error)).toBe(2);
@@ -56,7 +59,9 @@ describe('AWS bad input', () => {
 
 	it('--ena-express on a shape without ENA Express: UserError before anything is created', async () => {
 		const {provider, fake} = awsUnderTest();
-		const error = await errorOf(provider.provision({...awsTarget, shape: 'c8g.4xlarge', enaExpress: true}, 'np-ena-bad'));
+		const error = await errorOf(
+			provider.provision({...awsTarget, shape: 'c8g.4xlarge', enaExpress: true}, 'np-ena-bad'),
+		);
 		expect(exitCodeOf(error)).toBe(2);
 		expect(formatError(error)).toMatch(/c8g.4xlarge does not support ENA Express/);
 		expect(fake.calls.map((call) => call.command)).toEqual(['DescribeInstanceTypes']);

@@ -2,8 +2,8 @@ import {statSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {describe, expect, it} from 'vitest';
 import type * as ec2 from '@aws-sdk/client-ec2';
+import {describe, expect, it} from 'vitest';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {awsTarget, awsUnderTest, quickSettings} from './aws-helpers.js';
 
@@ -33,8 +33,13 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 
 		// Key pair: the ephemeral ed25519 public key, tagged.
 		const [key] = fake.callsOf('ImportKeyPair');
-		expect(new TextDecoder().decode(key?.PublicKeyMaterial as Uint8Array)).toMatch(/^ssh-ed25519 AAAA\S+ netplace-np-test-1$/);
-		expect(tagMap(key?.TagSpecifications, 'key-pair')).toMatchObject({'netplace-run': 'np-test-1', Name: 'netplace-np-test-1'});
+		expect(new TextDecoder().decode(key?.PublicKeyMaterial as Uint8Array)).toMatch(
+			/^ssh-ed25519 AAAA\S+ netplace-np-test-1$/,
+		);
+		expect(tagMap(key?.TagSpecifications, 'key-pair')).toMatchObject({
+			'netplace-run': 'np-test-1',
+			Name: 'netplace-np-test-1',
+		});
 
 		// Security group: tagged, SSH from the CIDR only, iperf3 and ICMP from the group only.
 		const [group] = fake.callsOf('CreateSecurityGroup');
@@ -75,8 +80,13 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		// Instances: two per placement, in the group, one AZ, tagged on instance + volume, TTL guard in user data.
 		const launches = fake.callsOf<ec2.RunInstancesCommandInput>('RunInstances');
 		expect(launches).toHaveLength(2);
-		const byPlacement = Object.fromEntries(launches.map((launch) => [launch.Placement?.GroupName ?? 'default', launch]));
-		expect(byPlacement['netplace-np-test-1-cluster']?.Placement).toEqual({AvailabilityZone: 'us-west-2a', GroupName: 'netplace-np-test-1-cluster'});
+		const byPlacement = Object.fromEntries(
+			launches.map((launch) => [launch.Placement?.GroupName ?? 'default', launch]),
+		);
+		expect(byPlacement['netplace-np-test-1-cluster']?.Placement).toEqual({
+			AvailabilityZone: 'us-west-2a',
+			GroupName: 'netplace-np-test-1-cluster',
+		});
 		expect(byPlacement.default?.Placement).toEqual({AvailabilityZone: 'us-west-2a'});
 		for (const launch of launches) {
 			expect(launch).toMatchObject({
@@ -87,7 +97,11 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 				KeyName: 'netplace-np-test-1',
 				InstanceInitiatedShutdownBehavior: 'terminate',
 			});
-			expect(launch.NetworkInterfaces?.[0]).toMatchObject({Groups: [groupId], SubnetId: 'subnet-2a', AssociatePublicIpAddress: true});
+			expect(launch.NetworkInterfaces?.[0]).toMatchObject({
+				Groups: [groupId],
+				SubnetId: 'subnet-2a',
+				AssociatePublicIpAddress: true,
+			});
 			expect(launch.NetworkInterfaces?.[0]?.EnaSrdSpecification).toBeUndefined();
 			for (const type of ['instance', 'volume']) {
 				const tags = tagMap(launch.TagSpecifications, type);
@@ -103,11 +117,15 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 
 		// SSH went to the public addresses as ubuntu with the ephemeral key; the probe targeted private ones.
 		expect(ssh.connections).toHaveLength(4);
-		expect(ssh.connections.every((connection) => connection.username === 'ubuntu' && /^203\.0\.113\./.test(connection.host))).toBe(true);
+		expect(
+			ssh.connections.every((connection) => connection.username === 'ubuntu' && /^203\.0\.113\./.test(connection.host)),
+		).toBe(true);
 		expect(String(ssh.connections[0]?.privateKey)).toContain('OPENSSH PRIVATE KEY');
 		const iperfClients = ssh.commands.filter((command) => command.argv[0] === 'iperf3' && command.argv.includes('-c'));
 		expect(iperfClients.length).toBeGreaterThanOrEqual(4);
-		expect(iperfClients.every((command) => /^172\.31\./.test(command.argv[command.argv.indexOf('-c') + 1] ?? ''))).toBe(true);
+		expect(iperfClients.every((command) => /^172\.31\./.test(command.argv[command.argv.indexOf('-c') + 1] ?? ''))).toBe(
+			true,
+		);
 		expect(ssh.closed).toHaveLength(4);
 		expect(ssh.running).toBe(0);
 
@@ -128,7 +146,9 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		expect(pair?.placement).toBe('partition');
 		expect(fake.callsOf('CreatePlacementGroup')[0]).toMatchObject({Strategy: 'partition', PartitionCount: 2});
 		const [launch] = fake.callsOf<ec2.RunInstancesCommandInput>('RunInstances');
-		expect(launch?.Placement?.GroupName).toBe(fake.callsOf<ec2.CreatePlacementGroupCommandInput>('CreatePlacementGroup')[0]?.GroupName);
+		expect(launch?.Placement?.GroupName).toBe(
+			fake.callsOf<ec2.CreatePlacementGroupCommandInput>('CreatePlacementGroup')[0]?.GroupName,
+		);
 		const report = await provider.teardown('np-part');
 		expect(report).toEqual({complete: true, left: []});
 		expect(fake.callsOf('DeletePlacementGroup')).toHaveLength(1);
@@ -136,9 +156,15 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 
 	it('asks for ENA Express on every interface with --ena-express, and IPv6 SSH rules for an IPv6 CIDR', async () => {
 		const {provider, fake, ssh} = awsUnderTest();
-		await provider.provision({...awsTarget, placements: ['spread'], enaExpress: true, sshCidr: '2001:db8::/64'}, 'np-ena');
+		await provider.provision(
+			{...awsTarget, placements: ['spread'], enaExpress: true, sshCidr: '2001:db8::/64'},
+			'np-ena',
+		);
 		const [launch] = fake.callsOf<ec2.RunInstancesCommandInput>('RunInstances');
-		expect(launch?.NetworkInterfaces?.[0]?.EnaSrdSpecification).toEqual({EnaSrdEnabled: true, EnaSrdUdpSpecification: {EnaSrdUdpEnabled: true}});
+		expect(launch?.NetworkInterfaces?.[0]?.EnaSrdSpecification).toEqual({
+			EnaSrdEnabled: true,
+			EnaSrdUdpSpecification: {EnaSrdUdpEnabled: true},
+		});
 		expect(fake.callsOf('CreatePlacementGroup')[0]).toMatchObject({Strategy: 'spread'});
 		const rules = fake.callsOf('AuthorizeSecurityGroupIngress')[0]?.IpPermissions as ec2.IpPermission[];
 		expect(rules[0]).toMatchObject({FromPort: 22, Ipv6Ranges: [{CidrIpv6: '2001:db8::/64'}]});
@@ -149,7 +175,6 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 			const names = (await readdir(tmpdir())).filter((name) => name.startsWith('netplace-key-'));
 			const mine: string[] = [];
 			for (const name of names) {
-				// eslint-disable-next-line no-await-in-loop
 				const text = await readFile(join(tmpdir(), name, 'id_ed25519'), 'utf8').catch(() => '');
 				if (text === privateKey) mine.push(join(tmpdir(), name, 'id_ed25519'));
 			}
@@ -173,7 +198,9 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		expect(report.complete).toBe(false);
 		expect(report.left).toHaveLength(1);
 		expect(report.left[0]).toMatchObject({kind: 'security-group'});
-		expect(report.left[0]?.deleteCommand).toMatch(/^aws ec2 delete-security-group --region us-west-2 --group-id sg-\w+$/);
+		expect(report.left[0]?.deleteCommand).toMatch(
+			/^aws ec2 delete-security-group --region us-west-2 --group-id sg-\w+$/,
+		);
 		// Everything else is gone: only the group is left.
 		expect(fake.resourceCount).toBe(1);
 		expect(fake.placementGroups.size + fake.keyPairs.size + fake.live().length).toBe(0);
@@ -195,10 +222,14 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 			'placement-group',
 			'security-group',
 		]);
-		expect(orphans.every((orphan) => orphan.runId === 'np-crashed' && orphan.deleteCommand.startsWith('aws ec2 '))).toBe(true);
+		expect(
+			orphans.every((orphan) => orphan.runId === 'np-crashed' && orphan.deleteCommand.startsWith('aws ec2 ')),
+		).toBe(true);
 		const describe = fake.callsOf('DescribeInstances').at(-1) as ec2.DescribeInstancesCommandInput | undefined;
 		expect(describe?.Filters).toContainEqual({Name: 'tag-key', Values: ['netplace-run']});
-		expect(describe?.Filters?.find((filter) => filter.Name === 'instance-state-name')?.Values).not.toContain('terminated');
+		expect(describe?.Filters?.find((filter) => filter.Name === 'instance-state-name')?.Values).not.toContain(
+			'terminated',
+		);
 		const report = await later.deleteOrphans([...orphans].reverse());
 		expect(report).toEqual({complete: true, left: []});
 		expect(fake.resourceCount).toBe(0);
@@ -230,11 +261,12 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		expect(fake.calls).toHaveLength(0);
 		expect(plan.instances).toBe(6);
 		expect(plan.resources.filter((resource) => resource.kind === 'instance')).toHaveLength(6);
-		expect(plan.resources.filter((resource) => resource.kind === 'placement-group').map((resource) => resource.name)).toEqual([
-			'netplace-<run-id>-cluster',
-			'netplace-<run-id>-spread',
-		]);
-		expect(plan.resources.map((resource) => resource.kind)).toEqual(expect.arrayContaining(['key-pair', 'security-group', 'security-group-rule']));
+		expect(
+			plan.resources.filter((resource) => resource.kind === 'placement-group').map((resource) => resource.name),
+		).toEqual(['netplace-<run-id>-cluster', 'netplace-<run-id>-spread']);
+		expect(plan.resources.map((resource) => resource.kind)).toEqual(
+			expect.arrayContaining(['key-pair', 'security-group', 'security-group-rule']),
+		);
 		expect(plan.region).toBe('us-west-2');
 		expect(plan.pricePerHour).toBeGreaterThan(0);
 		expect(plan.priceSource).toMatch(/catalogue/);

@@ -24,7 +24,9 @@ describe('the AWS SDK Node-version warning', () => {
 		vi.stubEnv('AWS_SHARED_CREDENTIALS_FILE', '/nonexistent/netplace');
 		await errorOf(provider.publishedBandwidth(awsTarget)); // builds a real EC2Client; no credentials, no network
 		expect(process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('true');
-		expect(emitWarning.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringMatching(/NodeVersionSupportWarning/));
+		expect(emitWarning.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+			expect.stringMatching(/NodeVersionSupportWarning/),
+		);
 		vi.unstubAllEnvs();
 		vi.restoreAllMocks();
 	});

@@ -4,7 +4,7 @@
 
 import {setTimeout as delay} from 'node:timers/promises';
 import * as ec2 from '@aws-sdk/client-ec2';
-import {mockClient, type AwsClientStub} from 'aws-sdk-client-mock';
+import {type AwsClientStub, mockClient} from 'aws-sdk-client-mock';
 
 type Tags = ReadonlyArray<{Key?: string; Value?: string}>;
 interface FakeInstance {
@@ -59,7 +59,10 @@ export const c8gInfo: ec2.InstanceTypeInfo = {
 };
 
 export class FakeEc2 {
-	readonly client = new ec2.EC2Client({region: 'us-west-2', credentials: {accessKeyId: 'AKIDFAKE', secretAccessKey: 'fake'}});
+	readonly client = new ec2.EC2Client({
+		region: 'us-west-2',
+		credentials: {accessKeyId: 'AKIDFAKE', secretAccessKey: 'fake'},
+	});
 	readonly mock: AwsClientStub<ec2.EC2Client>;
 	readonly instances = new Map<string, FakeInstance>();
 	readonly placementGroups = new Map<string, {tags: Tags; strategy: string}>();
@@ -88,15 +91,21 @@ export class FakeEc2 {
 			handler: (input: I) => O | Promise<O>,
 		): void => {
 			// The mock's own typing is per command; this helper only needs input in, output out.
-			(this.mock.on as (c: unknown) => {callsFake: (fn: (input: I) => Promise<O>) => void})(command).callsFake(async (input: I) => {
-				await this.enter(name, input);
-				return handler(input);
-			});
+			(this.mock.on as (c: unknown) => {callsFake: (fn: (input: I) => Promise<O>) => void})(command).callsFake(
+				async (input: I) => {
+					await this.enter(name, input);
+					return handler(input);
+				},
+			);
 		};
 
 		on(ec2.DescribeInstanceTypesCommand, 'DescribeInstanceTypes', (input: ec2.DescribeInstanceTypesCommandInput) => {
 			const found = this.types.filter((info) => input.InstanceTypes?.includes(info.InstanceType!));
-			if (found.length === 0) throw awsError('InvalidInstanceType', `The following supplied instance types do not exist: [${input.InstanceTypes?.join(', ')}]`);
+			if (found.length === 0)
+				throw awsError(
+					'InvalidInstanceType',
+					`The following supplied instance types do not exist: [${input.InstanceTypes?.join(', ')}]`,
+				);
 			return {InstanceTypes: found};
 		});
 		on(ec2.DescribeInstanceTypeOfferingsCommand, 'DescribeInstanceTypeOfferings', () => ({
@@ -117,18 +126,30 @@ export class FakeEc2 {
 		});
 		on(ec2.CreateSecurityGroupCommand, 'CreateSecurityGroup', (input: ec2.CreateSecurityGroupCommandInput) => {
 			const id = `sg-${++this.counter}`;
-			this.securityGroups.set(id, {name: input.GroupName!, tags: tagsOf(input.TagSpecifications, 'security-group'), rules: [], ruleTags: []});
+			this.securityGroups.set(id, {
+				name: input.GroupName!,
+				tags: tagsOf(input.TagSpecifications, 'security-group'),
+				rules: [],
+				ruleTags: [],
+			});
 			return {GroupId: id};
 		});
-		on(ec2.AuthorizeSecurityGroupIngressCommand, 'AuthorizeSecurityGroupIngress', (input: ec2.AuthorizeSecurityGroupIngressCommandInput) => {
-			const group = this.securityGroups.get(input.GroupId!);
-			if (!group) throw awsError('InvalidGroup.NotFound', 'no such group');
-			group.rules.push(...(input.IpPermissions ?? []));
-			group.ruleTags = tagsOf(input.TagSpecifications, 'security-group-rule');
-			return {Return: true};
-		});
+		on(
+			ec2.AuthorizeSecurityGroupIngressCommand,
+			'AuthorizeSecurityGroupIngress',
+			(input: ec2.AuthorizeSecurityGroupIngressCommandInput) => {
+				const group = this.securityGroups.get(input.GroupId!);
+				if (!group) throw awsError('InvalidGroup.NotFound', 'no such group');
+				group.rules.push(...(input.IpPermissions ?? []));
+				group.ruleTags = tagsOf(input.TagSpecifications, 'security-group-rule');
+				return {Return: true};
+			},
+		);
 		on(ec2.CreatePlacementGroupCommand, 'CreatePlacementGroup', (input: ec2.CreatePlacementGroupCommandInput) => {
-			this.placementGroups.set(input.GroupName!, {tags: tagsOf(input.TagSpecifications, 'placement-group'), strategy: input.Strategy!});
+			this.placementGroups.set(input.GroupName!, {
+				tags: tagsOf(input.TagSpecifications, 'placement-group'),
+				strategy: input.Strategy!,
+			});
 			return {PlacementGroup: {GroupName: input.GroupName}};
 		});
 		on(ec2.RunInstancesCommand, 'RunInstances', (input: ec2.RunInstancesCommandInput) => {
@@ -159,7 +180,9 @@ export class FakeEc2 {
 				for (const instance of list) if (instance.state === 'pending' && !this.stuckPending) instance.state = 'running';
 			} else {
 				const states = input.Filters?.find((filter) => filter.Name === 'instance-state-name')?.Values;
-				list = list.filter((instance) => hasTagKey(instance.tags, input.Filters) && (!states || states.includes(instance.state)));
+				list = list.filter(
+					(instance) => hasTagKey(instance.tags, input.Filters) && (!states || states.includes(instance.state)),
+				);
 			}
 
 			return {
@@ -176,13 +199,17 @@ export class FakeEc2 {
 				],
 			};
 		});
-		on(ec2.DescribeInstanceStatusCommand, 'DescribeInstanceStatus', (input: ec2.DescribeInstanceStatusCommandInput) => ({
-			InstanceStatuses: (input.InstanceIds ?? []).map((id) => ({
-				InstanceId: id,
-				InstanceStatus: {Status: 'ok' as const},
-				SystemStatus: {Status: 'ok' as const},
-			})),
-		}));
+		on(
+			ec2.DescribeInstanceStatusCommand,
+			'DescribeInstanceStatus',
+			(input: ec2.DescribeInstanceStatusCommandInput) => ({
+				InstanceStatuses: (input.InstanceIds ?? []).map((id) => ({
+					InstanceId: id,
+					InstanceStatus: {Status: 'ok' as const},
+					SystemStatus: {Status: 'ok' as const},
+				})),
+			}),
+		);
 		on(ec2.TerminateInstancesCommand, 'TerminateInstances', (input: ec2.TerminateInstancesCommandInput) => {
 			this.maybeFailDelete('TerminateInstances');
 			for (const id of input.InstanceIds ?? []) {
@@ -195,30 +222,47 @@ export class FakeEc2 {
 		on(ec2.DeletePlacementGroupCommand, 'DeletePlacementGroup', (input: ec2.DeletePlacementGroupCommandInput) => {
 			this.maybeFailDelete('DeletePlacementGroup');
 			if (!this.placementGroups.has(input.GroupName!)) throw awsError('InvalidPlacementGroup.Unknown', 'unknown group');
-			if (this.live().some((instance) => instance.groupName === input.GroupName)) throw awsError('InvalidPlacementGroup.InUse', 'group in use');
+			if (this.live().some((instance) => instance.groupName === input.GroupName))
+				throw awsError('InvalidPlacementGroup.InUse', 'group in use');
 			this.placementGroups.delete(input.GroupName!);
 			return {};
 		});
 		on(ec2.DeleteSecurityGroupCommand, 'DeleteSecurityGroup', (input: ec2.DeleteSecurityGroupCommandInput) => {
 			this.maybeFailDelete('DeleteSecurityGroup');
 			if (!this.securityGroups.has(input.GroupId!)) throw awsError('InvalidGroup.NotFound', 'no such group');
-			if (this.live().some((instance) => instance.securityGroups.includes(input.GroupId!))) throw awsError('DependencyViolation', 'resource sg has a dependent object');
+			if (this.live().some((instance) => instance.securityGroups.includes(input.GroupId!)))
+				throw awsError('DependencyViolation', 'resource sg has a dependent object');
 			this.securityGroups.delete(input.GroupId!);
 			return {};
 		});
 		on(ec2.DeleteKeyPairCommand, 'DeleteKeyPair', (input: ec2.DeleteKeyPairCommandInput) => {
 			this.maybeFailDelete('DeleteKeyPair');
-			for (const [id, key] of this.keyPairs) if (id === input.KeyPairId || key.name === input.KeyName) this.keyPairs.delete(id);
+			for (const [id, key] of this.keyPairs)
+				if (id === input.KeyPairId || key.name === input.KeyName) this.keyPairs.delete(id);
 			return {};
 		});
-		on(ec2.DescribePlacementGroupsCommand, 'DescribePlacementGroups', (input: ec2.DescribePlacementGroupsCommandInput) => ({
-			PlacementGroups: [...this.placementGroups].filter(([, group]) => hasTagKey(group.tags, input.Filters)).map(([name, group]) => ({GroupName: name, State: 'available' as const, Tags: [...group.tags]})),
-		}));
-		on(ec2.DescribeSecurityGroupsCommand, 'DescribeSecurityGroups', (input: ec2.DescribeSecurityGroupsCommandInput) => ({
-			SecurityGroups: [...this.securityGroups].filter(([, group]) => hasTagKey(group.tags, input.Filters)).map(([id, group]) => ({GroupId: id, GroupName: group.name, Tags: [...group.tags]})),
-		}));
+		on(
+			ec2.DescribePlacementGroupsCommand,
+			'DescribePlacementGroups',
+			(input: ec2.DescribePlacementGroupsCommandInput) => ({
+				PlacementGroups: [...this.placementGroups]
+					.filter(([, group]) => hasTagKey(group.tags, input.Filters))
+					.map(([name, group]) => ({GroupName: name, State: 'available' as const, Tags: [...group.tags]})),
+			}),
+		);
+		on(
+			ec2.DescribeSecurityGroupsCommand,
+			'DescribeSecurityGroups',
+			(input: ec2.DescribeSecurityGroupsCommandInput) => ({
+				SecurityGroups: [...this.securityGroups]
+					.filter(([, group]) => hasTagKey(group.tags, input.Filters))
+					.map(([id, group]) => ({GroupId: id, GroupName: group.name, Tags: [...group.tags]})),
+			}),
+		);
 		on(ec2.DescribeKeyPairsCommand, 'DescribeKeyPairs', (input: ec2.DescribeKeyPairsCommandInput) => ({
-			KeyPairs: [...this.keyPairs].filter(([, key]) => hasTagKey(key.tags, input.Filters)).map(([id, key]) => ({KeyPairId: id, KeyName: key.name, Tags: [...key.tags]})),
+			KeyPairs: [...this.keyPairs]
+				.filter(([, key]) => hasTagKey(key.tags, input.Filters))
+				.map(([id, key]) => ({KeyPairId: id, KeyName: key.name, Tags: [...key.tags]})),
 		}));
 	}
 

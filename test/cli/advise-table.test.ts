@@ -18,8 +18,22 @@ afterAll(() => {
 const verdicts = ['do', 'consider', 'avoid', 'not-needed', 'satisfied'];
 const kinds = ['base-and-peak', 'peak-over-baseline', 'per-ocpu', 'derived-per-vcpu', 'lab-cap', 'measured-only'];
 const rowKeys = [
-	'cloud', 'shape', 'placement', 'region', 'singleFlowGbps', 'aggregateGbps', 'streams', 'publishedGbps',
-	'publishedKind', 'percentOfPublished', 'singleToAggregate', 'rttMs', 'jitterMs', 'pricePerHour', 'source', 'samples',
+	'cloud',
+	'shape',
+	'placement',
+	'region',
+	'singleFlowGbps',
+	'aggregateGbps',
+	'streams',
+	'publishedGbps',
+	'publishedKind',
+	'percentOfPublished',
+	'singleToAggregate',
+	'rttMs',
+	'jitterMs',
+	'pricePerHour',
+	'source',
+	'samples',
 ];
 
 function adviseJson(args: readonly string[]): Advice {
@@ -39,11 +53,16 @@ function checkRow(row: BandwidthRow): void {
 }
 
 describe('netplace advise --json', () => {
-	it('has DESIGN.md\'s shape: workload, ranked steps in decision order, notes, bandwidth rows', () => {
+	it("has DESIGN.md's shape: workload, ranked steps in decision order, notes, bandwidth rows", () => {
 		const advice = adviseJson(['--cloud', 'aws', '--streams', '1', '--fault-isolation']);
 		expect(advice.workload).toEqual({
-			cloud: 'aws', streams: 1, latencySensitive: false, faultIsolation: true,
-			minGbps: null, sustained: false, keepLiveMigration: false,
+			cloud: 'aws',
+			streams: 1,
+			latencySensitive: false,
+			faultIsolation: true,
+			minGbps: null,
+			sustained: false,
+			keepLiveMigration: false,
 		});
 		const ids = advice.steps.map((step) => step.id);
 		expect(ids).toEqual(['parallelise', 'spread-placement', 'cluster-placement', 'network-optimised-shape']);
@@ -61,7 +80,9 @@ describe('netplace advise --json', () => {
 		}
 
 		const parallelise = advice.steps[0]?.evidence ?? [];
-		expect(parallelise).toContainEqual(expect.objectContaining({shape: 'c8g.4xlarge', placement: 'default', streams: 1, gbps: 4.96}));
+		expect(parallelise).toContainEqual(
+			expect.objectContaining({shape: 'c8g.4xlarge', placement: 'default', streams: 1, gbps: 4.96}),
+		);
 		expect(advice.notes.map((note) => note.id)).toContain('one-sample-per-cell');
 		expect(advice.bandwidth.length).toBeGreaterThan(0);
 		for (const row of advice.bandwidth) {
@@ -70,7 +91,7 @@ describe('netplace advise --json', () => {
 		}
 	});
 
-	it('keeps the study\'s order for any cloud and leaves out steps that do not apply', () => {
+	it("keeps the study's order for any cloud and leaves out steps that do not apply", () => {
 		const advice = adviseJson(['--latency-sensitive', '--streams', '8', '--sustained']);
 		const ids = advice.steps.map((step) => step.id);
 		expect(ids).toEqual([...ids].sort((a, b) => stepOrder.indexOf(a) - stepOrder.indexOf(b)));
@@ -89,14 +110,19 @@ describe('netplace advise --json', () => {
 });
 
 describe('netplace table --json', () => {
-	it('gives one row per cloud, shape, placement and source with DESIGN.md\'s fields', () => {
+	it("gives one row per cloud, shape, placement and source with DESIGN.md's fields", () => {
 		const result = runCli(['table', '--json'], {configDir});
 		expect(result.status).toBe(0);
 		const rows = JSON.parse(result.stdout) as BandwidthRow[];
 		expect(new Set(rows.map((row) => row.cloud))).toEqual(new Set(['aws', 'gcp', 'oci']));
 		for (const row of rows) checkRow(row);
 		const cluster = rows.find((row) => row.shape === 'c8gn.4xlarge' && row.placement === 'cluster');
-		expect(cluster).toMatchObject({aggregateGbps: 49.74, publishedGbps: 50, publishedKind: 'base-and-peak', percentOfPublished: 99.5});
+		expect(cluster).toMatchObject({
+			aggregateGbps: 49.74,
+			publishedGbps: 50,
+			publishedKind: 'base-and-peak',
+			percentOfPublished: 99.5,
+		});
 		const keys = rows.map((row) => `${row.cloud}/${row.shape}/${row.placement}/${row.source}`);
 		expect(new Set(keys).size).toBe(keys.length);
 	});

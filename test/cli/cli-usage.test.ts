@@ -18,7 +18,17 @@ describe('netplace --help and --version', () => {
 	it('prints usage with commands, flags, examples and exit codes', () => {
 		const result = runCli(['--help'], {configDir});
 		expect(result.status).toBe(0);
-		for (const text of ['Usage', 'netplace advise', 'netplace table', 'netplace profiles list', '--min-gbps', '--lab-profile', 'Examples', 'Exit codes', '130']) {
+		for (const text of [
+			'Usage',
+			'netplace advise',
+			'netplace table',
+			'netplace profiles list',
+			'--min-gbps',
+			'--lab-profile',
+			'Examples',
+			'Exit codes',
+			'130',
+		]) {
 			expect(result.stdout).toContain(text);
 		}
 

@@ -22,7 +22,9 @@ function loadedBy(args: readonly string[], name: string): string[] {
 	const result = runCli(args, {configDir, nodeArgs: ['--import', preload], env: {NETPLACE_LOAD_LOG: log}});
 	expect(result.stderr).toBe('');
 	expect(result.status).toBe(0);
-	return readFileSync(log, 'utf8').split('\n').filter((line) => line.length > 0);
+	return readFileSync(log, 'utf8')
+		.split('\n')
+		.filter((line) => line.length > 0);
 }
 
 describe('the scripting commands start light', () => {
@@ -34,7 +36,14 @@ describe('the scripting commands start light', () => {
 		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.includes('/dist/advisor/'))).toBe(true);
 	});
 
-	for (const args of [['advise', '--json'], ['advise', '--cloud', 'aws'], ['table', '--json'], ['table'], ['profiles', 'list'], ['advise', '--save', 'light']]) {
+	for (const args of [
+		['advise', '--json'],
+		['advise', '--cloud', 'aws'],
+		['table', '--json'],
+		['table'],
+		['profiles', 'list'],
+		['advise', '--save', 'light'],
+	]) {
 		it(`${args.join(' ')} loads neither ink nor react nor a cloud SDK`, () => {
 			const loaded = loadedBy(args, args.join('-'));
 			expect(loaded.filter((url) => heavy.test(url))).toEqual([]);
@@ -42,7 +51,10 @@ describe('the scripting commands start light', () => {
 	}
 
 	it('advise and table without profile flags load no package at all (not meow, conf or zod either)', () => {
-		for (const args of [['advise', '--json'], ['table', '--json']]) {
+		for (const args of [
+			['advise', '--json'],
+			['table', '--json'],
+		]) {
 			const loaded = loadedBy(args, `${args[0] ?? ''}-store`);
 			expect(loaded.filter((url) => url.includes('/node_modules/'))).toEqual([]);
 		}

@@ -33,7 +33,10 @@ beforeAll(() => {
 	configDir = tempConfigDir();
 	const results = {
 		version: 1,
-		runs: [{savedAt: '2026-11-29T20:00:00.000Z', run: labRun}, {savedAt: '2026-11-29T20:01:00.000Z', run: {runId: 'np-broken'}}],
+		runs: [
+			{savedAt: '2026-11-29T20:00:00.000Z', run: labRun},
+			{savedAt: '2026-11-29T20:01:00.000Z', run: {runId: 'np-broken'}},
+		],
 	};
 	writeFileSync(join(configDir, 'results.json'), JSON.stringify(results));
 });
@@ -48,7 +51,12 @@ describe('saved probe results as evidence', () => {
 		expect(result.status).toBe(0);
 		const rows = JSON.parse(result.stdout) as BandwidthRow[];
 		expect(rows.find((row) => row.source === 'probe')).toMatchObject({
-			cloud: 'lab', shape: 'custom', singleFlowGbps: 0.67, aggregateGbps: 2, publishedKind: 'lab-cap', percentOfPublished: 95.2,
+			cloud: 'lab',
+			shape: 'custom',
+			singleFlowGbps: 0.67,
+			aggregateGbps: 2,
+			publishedKind: 'lab-cap',
+			percentOfPublished: 95.2,
 		});
 		expect(rows.some((row) => row.source === 'reference')).toBe(true);
 		expect(lines(result.stderr)).toHaveLength(1);

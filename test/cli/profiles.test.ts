@@ -30,8 +30,11 @@ describe('profiles round trip', () => {
 		const exported = runCli(['profiles', 'export', 'low-latency'], {configDir});
 		expect(exported.status).toBe(0);
 		const profile = JSON.parse(exported.stdout) as {
-			name: string; savedAt: string; workload: {cloud: string; latencySensitive: boolean};
-			advice: {steps: Array<{id: string; verdict: string}>}; probeRunIds: string[];
+			name: string;
+			savedAt: string;
+			workload: {cloud: string; latencySensitive: boolean};
+			advice: {steps: Array<{id: string; verdict: string}>};
+			probeRunIds: string[];
 		};
 		expect(profile.name).toBe('low-latency');
 		expect(profile.workload).toMatchObject({cloud: 'gcp', latencySensitive: true});

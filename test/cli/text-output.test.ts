@@ -21,6 +21,7 @@ describe('colour', () => {
 		expect(coloured).toContain('\u001B[32m');
 		const plain = renderAdviceText(advice, {width: 100, style: textStyle(false, {})}).join('\n');
 		expect(plain).not.toContain('\u001B[');
+		// biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
 		expect(plain.replaceAll(/\s+/g, ' ')).toBe(coloured.replaceAll(/\u001B\[\d+m/g, '').replaceAll(/\s+/g, ' '));
 	});
 });
@@ -36,7 +37,9 @@ describe('widths', () => {
 
 	it('shows every column when there is room and fewer as the terminal narrows', () => {
 		const header = (width: number) => renderBandwidthTable(rows, {width, style: textStyle(false, {})})[0] ?? '';
-		expect(header(140)).toMatch(/shape\s+placement\s+single\s+8-stream\s+publ\.\s+kind\s+%publ\s+measured\s+RTT ms\s+jitter\s+\$\/h/);
+		expect(header(140)).toMatch(
+			/shape\s+placement\s+single\s+8-stream\s+publ\.\s+kind\s+%publ\s+measured\s+RTT ms\s+jitter\s+\$\/h/,
+		);
 		expect(header(80)).not.toContain('jitter');
 		expect(header(60)).toMatch(/shape\s+placement\s+single\s+8-stream/);
 	});

@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {UserError, RuntimeError, exitCodeOf, formatError} from '../../source/errors.js';
+import {exitCodeOf, formatError, RuntimeError, UserError} from '../../source/errors.js';
 import {
 	credentialsError,
 	ephemeralKeyPair,
@@ -53,25 +53,35 @@ describe('validateShape', () => {
 });
 
 describe('validateSshCidr', () => {
-	it.each(['203.0.113.7/32', '10.0.0.0/8', '0.0.0.0/0', '2001:db8::/32', '::1/128', ' 192.0.2.0/24 '])('accepts %s', (cidr) => {
-		expect(validateSshCidr(cidr)).toBe(cidr.trim());
-	});
-
-	it.each([undefined, '', 'abc', '1.2.3.4/40', '1.2.3.4', '1.2.3.256/32', '2001:db8::/129', '1.2.3.4/32;id', '1.2.3.4/32 x'])(
-		'rejects %j with one line, exit 2',
+	it.each(['203.0.113.7/32', '10.0.0.0/8', '0.0.0.0/0', '2001:db8::/32', '::1/128', ' 192.0.2.0/24 '])(
+		'accepts %s',
 		(cidr) => {
-			let caught: unknown;
-			try {
-				validateSshCidr(cidr);
-			} catch (error: unknown) {
-				caught = error;
-			}
-
-			expect(caught).toBeInstanceOf(UserError);
-			expect(exitCodeOf(caught)).toBe(2);
-			expect(formatError(caught)).toMatch(/^netplace: --ssh-cidr [^\n]+$/);
+			expect(validateSshCidr(cidr)).toBe(cidr.trim());
 		},
 	);
+
+	it.each([
+		undefined,
+		'',
+		'abc',
+		'1.2.3.4/40',
+		'1.2.3.4',
+		'1.2.3.256/32',
+		'2001:db8::/129',
+		'1.2.3.4/32;id',
+		'1.2.3.4/32 x',
+	])('rejects %j with one line, exit 2', (cidr) => {
+		let caught: unknown;
+		try {
+			validateSshCidr(cidr);
+		} catch (error: unknown) {
+			caught = error;
+		}
+
+		expect(caught).toBeInstanceOf(UserError);
+		expect(exitCodeOf(caught)).toBe(2);
+		expect(formatError(caught)).toMatch(/^netplace: --ssh-cidr [^\n]+$/);
+	});
 });
 
 describe('estimateCost', () => {
@@ -109,7 +119,9 @@ describe('credentialsError', () => {
 	const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYFAKESECRET';
 
 	it('names the chain and never the cause message', () => {
-		const cause = Object.assign(new Error(`Could not load credentials from any providers ${secret}`), {name: 'CredentialsProviderError'});
+		const cause = Object.assign(new Error(`Could not load credentials from any providers ${secret}`), {
+			name: 'CredentialsProviderError',
+		});
 		expect(isCredentialsError(cause)).toBe(true);
 		const error = credentialsError('aws', cause);
 		expect(error).toBeInstanceOf(RuntimeError);

@@ -2,7 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {deleteOrphansInOrder, ResourceLedger} from '../../source/providers/ledger.js';
 import type {Orphan} from '../../source/providers/provider.js';
 
-const orphan = (kind: string, id: string): Orphan => ({kind, id, runId: 'np-old', deleteCommand: `delete ${kind} ${id}`});
+const orphan = (kind: string, id: string): Orphan => ({
+	kind,
+	id,
+	runId: 'np-old',
+	deleteCommand: `delete ${kind} ${id}`,
+});
 
 describe('ResourceLedger', () => {
 	it('tears down newest first, keeps going past a failure, and reports it with its command', async () => {
@@ -22,7 +27,10 @@ describe('ResourceLedger', () => {
 
 		const report = await ledger.teardown();
 		expect(done).toEqual(['instance', 'key']);
-		expect(report).toEqual({complete: false, left: [{kind: 'group', id: 'group', deleteCommand: 'rm group', error: 'DependencyViolation'}]});
+		expect(report).toEqual({
+			complete: false,
+			left: [{kind: 'group', id: 'group', deleteCommand: 'rm group', error: 'DependencyViolation'}],
+		});
 		expect(await ledger.teardown()).toBe(report);
 	});
 });
@@ -31,7 +39,13 @@ describe('deleteOrphansInOrder', () => {
 	it('deletes by kind order (unknown kinds last), each step guarded', async () => {
 		const done: string[] = [];
 		const report = await deleteOrphansInOrder(
-			[orphan('key-pair', 'k'), orphan('mystery', 'm'), orphan('instance', 'i1'), orphan('placement-group', 'p'), orphan('instance', 'i2')],
+			[
+				orphan('key-pair', 'k'),
+				orphan('mystery', 'm'),
+				orphan('instance', 'i1'),
+				orphan('placement-group', 'p'),
+				orphan('instance', 'i2'),
+			],
 			['instance', 'placement-group', 'key-pair'],
 			async (item) => {
 				if (item.kind === 'placement-group') throw new Error('still in use');
@@ -41,6 +55,8 @@ describe('deleteOrphansInOrder', () => {
 		expect(done.slice(0, 2).sort()).toEqual(['i1', 'i2']);
 		expect(done.slice(2)).toEqual(['k', 'm']);
 		expect(report.complete).toBe(false);
-		expect(report.left).toEqual([{kind: 'placement-group', id: 'p', deleteCommand: 'delete placement-group p', error: 'still in use'}]);
+		expect(report.left).toEqual([
+			{kind: 'placement-group', id: 'p', deleteCommand: 'delete placement-group p', error: 'still in use'},
+		]);
 	});
 });

@@ -1,10 +1,10 @@
 // A fake SSH transport for cloud provider tests (GCP and OCI): answers the ready check, `ss`, iperf3 and
 // ping with recorded real outputs from test/fixtures/, and records who connected with what.
 
-import type {BackgroundProcess, ExecResult} from '../../source/providers/provider.js';
-import type {SshFactory} from '../../source/providers/cloud/cloud-provider.js';
-import type {SshTransportLike, SshTransportOptions} from '../../source/providers/ssh/ssh-transport.js';
 import {InterruptedError} from '../../source/errors.js';
+import type {SshFactory} from '../../source/providers/cloud/cloud-provider.js';
+import type {BackgroundProcess, ExecResult} from '../../source/providers/provider.js';
+import type {SshTransportLike, SshTransportOptions} from '../../source/providers/ssh/ssh-transport.js';
 import {fixture} from '../probe/fixtures.js';
 
 export interface FakeSshLog {
@@ -32,7 +32,11 @@ export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
 			if (argv[0] === 'ping') return {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
 			if (argv[0] === 'iperf3') {
 				const streams = Number(argv[argv.indexOf('-P') + 1]);
-				return {code: 0, stdout: fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json'), stderr: ''};
+				return {
+					code: 0,
+					stdout: fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json'),
+					stderr: '',
+				};
 			}
 
 			return {code: 127, stdout: '', stderr: `${argv[0] ?? ''}: not found`};

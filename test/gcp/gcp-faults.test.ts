@@ -25,10 +25,8 @@ describe('GCP fault injection', () => {
 			const {provider, fake} = gcpUnderTest();
 			fake.failAt = index;
 			const runId = `np-gcp-fail-${index}`;
-			// eslint-disable-next-line no-await-in-loop -- one injected run after another
 			await expect(provider.provision(gcpTarget, runId)).rejects.toThrow(/injected failure/);
 			fake.armed = false;
-			// eslint-disable-next-line no-await-in-loop
 			const report = await provider.teardown(runId);
 			outcomes.push(`${index} ${label}: left ${fake.resourceCount}`);
 			expect(report).toEqual({complete: true, left: []});
@@ -49,10 +47,10 @@ describe('GCP fault injection', () => {
 			};
 
 			const runId = `np-gcp-abort-${index}`;
-			// eslint-disable-next-line no-await-in-loop
-			await expect(provider.provision(gcpTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(InterruptedError);
+			await expect(provider.provision(gcpTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(
+				InterruptedError,
+			);
 			fake.armed = false;
-			// eslint-disable-next-line no-await-in-loop
 			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
 			expect(fake.resourceCount).toBe(0);
 			tried++;
@@ -67,9 +65,9 @@ describe('GCP fault injection', () => {
 			};
 
 			const runId = `np-gcp-abort-ssh-${connection}`;
-			// eslint-disable-next-line no-await-in-loop
-			await expect(provider.provision(gcpTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(InterruptedError);
-			// eslint-disable-next-line no-await-in-loop
+			await expect(provider.provision(gcpTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(
+				InterruptedError,
+			);
 			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
 			expect(fake.resourceCount).toBe(0);
 			tried++;
@@ -86,7 +84,6 @@ describe('GCP fault injection', () => {
 			const controller = new AbortController();
 			let events = 0;
 			const target = step;
-			// eslint-disable-next-line no-await-in-loop
 			const run = await runProbe(provider, gcpTarget, quickSettings, {
 				runId: `np-gcp-probe-abort-${step}`,
 				signal: controller.signal,

@@ -1,10 +1,10 @@
 // Shared setup for the GCP provider tests: a provider over the fake clients and fake SSH, fast timings.
 
+import type {ProbeSettings} from '../../source/probe/types.js';
 import {createGcpProvider} from '../../source/providers/gcp/index.js';
 import type {ProbeTarget, Provider} from '../../source/providers/provider.js';
-import type {ProbeSettings} from '../../source/probe/types.js';
 import {FakeGcp} from './fake-gcp.js';
-import {fakeSsh, type FakeSshLog} from './fake-ssh.js';
+import {type FakeSshLog, fakeSsh} from './fake-ssh.js';
 
 export const gcpTarget: ProbeTarget = {
 	shape: 'c4a-standard-16',
@@ -14,7 +14,13 @@ export const gcpTarget: ProbeTarget = {
 	sshCidr: '198.51.100.7/32',
 };
 
-export const quickSettings: ProbeSettings = {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 5};
+export const quickSettings: ProbeSettings = {
+	streams: [1, 8],
+	durationSeconds: 2,
+	repeat: 1,
+	sustainedSeconds: null,
+	pingCount: 5,
+};
 
 export function gcpUnderTest(): {provider: Provider; fake: FakeGcp; ssh: FakeSshLog} {
 	const fake = new FakeGcp();

@@ -38,7 +38,6 @@ describe('GCP bad input', () => {
 		const {provider, fake} = gcpUnderTest();
 		const target = {...gcpTarget, ...change} as ProbeTarget;
 		for (const attempt of [provider.plan(target, 60), provider.provision(target, 'np-gcp-bad')]) {
-			// eslint-disable-next-line no-await-in-loop
 			const error = await errorOf(attempt);
 			expect(error).toBeInstanceOf(UserError);
 			expect(exitCodeOf(error)).toBe(2);

@@ -41,7 +41,9 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		expect(fake.resourceCount).toBe(0);
 
 		// Firewall: SSH only from --ssh-cidr, iperf3/ICMP only between the run's instances.
-		const firewalls = fake.calls.filter((call) => call.api === 'firewalls.insert').map((call) => call.request.firewallResource);
+		const firewalls = fake.calls
+			.filter((call) => call.api === 'firewalls.insert')
+			.map((call) => call.request.firewallResource);
 		expect(firewalls).toContainEqual(
 			expect.objectContaining({
 				name: `${runId}-ssh`,
@@ -51,7 +53,10 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 				description: `netplace-run=${runId}`,
 			}),
 		);
-		const probeRule = firewalls.find((rule) => (rule as {name: string}).name === `${runId}-probe`) as Record<string, unknown>;
+		const probeRule = firewalls.find((rule) => (rule as {name: string}).name === `${runId}-probe`) as Record<
+			string,
+			unknown
+		>;
 		expect(probeRule).toMatchObject({sourceTags: [runId], targetTags: [runId]});
 		expect(probeRule.sourceRanges).toBeUndefined();
 		expect(probeRule.allowed).toEqual([{IPProtocol: 'tcp', ports: ['5201-5210']}, {IPProtocol: 'icmp'}]);
@@ -65,7 +70,11 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 				denied: [{IPProtocol: 'all'}],
 			}),
 		);
-		expect(firewalls.filter((rule) => (rule as {allowed?: unknown}).allowed).every((rule) => (rule as {priority: number}).priority === 1000)).toBe(true);
+		expect(
+			firewalls
+				.filter((rule) => (rule as {allowed?: unknown}).allowed)
+				.every((rule) => (rule as {priority: number}).priority === 1000),
+		).toBe(true);
 
 		// A COLLOCATED group placement policy, maxDistance not set.
 		const policy = fake.calls.find((call) => call.api === 'resourcePolicies.insert')?.request;
@@ -101,7 +110,9 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		expect(collocated).toHaveLength(2);
 		for (const instance of collocated) {
 			expect(instance.scheduling.onHostMaintenance).toBe('TERMINATE');
-			expect(instance.resourcePolicies).toEqual([`projects/netplace-test-123/regions/us-central1/resourcePolicies/${runId}-collocated`]);
+			expect(instance.resourcePolicies).toEqual([
+				`projects/netplace-test-123/regions/us-central1/resourcePolicies/${runId}-collocated`,
+			]);
 		}
 
 		for (const instance of instances.filter((candidate) => !candidate.name.includes('-col-'))) {
@@ -135,13 +146,21 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		expect(ssh.running).toBe(0);
 		// iperf3 clients reached the servers at their internal addresses.
 		const clients = ssh.commands.filter((command) => command.argv[0] === 'iperf3' && command.argv.includes('-c'));
-		expect(clients.every((command) => /^10\.128\.0\.\d+$/.test(command.argv[command.argv.indexOf('-c') + 1] ?? ''))).toBe(true);
+		expect(
+			clients.every((command) => /^10\.128\.0\.\d+$/.test(command.argv[command.argv.indexOf('-c') + 1] ?? '')),
+		).toBe(true);
 	});
 
 	it('the plan lists every resource, says collocated gives up live migration, and creates nothing', async () => {
 		const {provider, fake} = gcpUnderTest();
 		const plan = await provider.plan({...gcpTarget, pricePerHour: 0.75}, 120);
-		expect(plan).toMatchObject({provider: 'gcp', shape: 'c4a-standard-16', region: 'us-central1', zone: 'us-central1-a', instances: 4});
+		expect(plan).toMatchObject({
+			provider: 'gcp',
+			shape: 'c4a-standard-16',
+			region: 'us-central1',
+			zone: 'us-central1-a',
+			instances: 4,
+		});
 		expect(plan.resources.map((resource) => resource.kind)).toEqual([
 			'firewall',
 			'firewall',
@@ -164,7 +183,10 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 	it('placement support: default and collocated (with the live-migration trade-off)', async () => {
 		const {provider} = gcpUnderTest();
 		const support = await provider.placementSupport(gcpTarget);
-		expect(support.filter((entry) => entry.available).map((entry) => entry.placement)).toEqual(['default', 'collocated']);
+		expect(support.filter((entry) => entry.available).map((entry) => entry.placement)).toEqual([
+			'default',
+			'collocated',
+		]);
 		expect(support.find((entry) => entry.placement === 'collocated')?.reason).toMatch(/live migration/);
 	});
 
@@ -206,7 +228,12 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		const {tmpdir} = await import('node:os');
 		const leftovers = readdirSync(tmpdir()).filter((name) => name.startsWith('netplace-key-'));
 		for (const folder of leftovers) {
-			expect(existsSync(`${tmpdir()}/${folder}/id_ed25519.pub`) && (await import('node:fs')).readFileSync(`${tmpdir()}/${folder}/id_ed25519.pub`, 'utf8').includes('np-gcp-key-1')).toBe(false);
+			expect(
+				existsSync(`${tmpdir()}/${folder}/id_ed25519.pub`) &&
+					(await import('node:fs'))
+						.readFileSync(`${tmpdir()}/${folder}/id_ed25519.pub`, 'utf8')
+						.includes('np-gcp-key-1'),
+			).toBe(false);
 		}
 	});
 });

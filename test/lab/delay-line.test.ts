@@ -2,13 +2,13 @@
 // spreads it by the jitter, does not busy-wait, and goes away with its namespace.
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {ResourceLedger} from '../../source/providers/ledger.js';
-import {findDelayLine, findExecutable} from '../../source/providers/lab/capabilities.js';
-import {startDelayLine, type DelayLine} from '../../source/providers/lab/delay-line.js';
-import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
-import {setUpPair, type LabTools, type PairNamespaces} from '../../source/providers/lab/pair-setup.js';
-import {runCommand} from '../../source/providers/lab/run-command.js';
 import {parsePing} from '../../source/probe/ping-parse.js';
+import {findDelayLine, findExecutable} from '../../source/providers/lab/capabilities.js';
+import {type DelayLine, startDelayLine} from '../../source/providers/lab/delay-line.js';
+import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
+import {type LabTools, type PairNamespaces, setUpPair} from '../../source/providers/lab/pair-setup.js';
+import {runCommand} from '../../source/providers/lab/run-command.js';
+import {ResourceLedger} from '../../source/providers/ledger.js';
 import {describeLab} from '../helpers/lab.js';
 
 const runId = `np-d${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
@@ -18,9 +18,12 @@ let pair: PairNamespaces;
 let line: DelayLine;
 
 async function pingSamples(count: number, interval: string): Promise<number[]> {
-	const result = await runCommand(['ip', 'netns', 'exec', pair.client, 'ping', '-n', '-c', String(count), '-i', interval, pair.serverAddress], {
-		timeoutMs: 30_000,
-	});
+	const result = await runCommand(
+		['ip', 'netns', 'exec', pair.client, 'ping', '-n', '-c', String(count), '-i', interval, pair.serverAddress],
+		{
+			timeoutMs: 30_000,
+		},
+	);
 	const report = parsePing(result.stdout, result.stderr);
 	if (!report.ok) throw new Error(report.error);
 	return [...report.samplesMs].sort((a, b) => a - b);
@@ -45,7 +48,14 @@ describeLab('delay line (NFQUEUE, raw netlink)', () => {
 			delayLine: findDelayLine()!,
 		};
 		const context = {tools, ledger};
-		pair = await setUpPair(context, runId, 0, {profile: null, scale: 1, flowCapGbps: null, aggregateCapGbps: null, rttMs: null, jitterMs: null});
+		pair = await setUpPair(context, runId, 0, {
+			profile: null,
+			scale: 1,
+			flowCapGbps: null,
+			aggregateCapGbps: null,
+			rttMs: null,
+			jitterMs: null,
+		});
 		line = await startDelayLine(context, pair.client, runId);
 	});
 
@@ -69,7 +79,9 @@ describeLab('delay line (NFQUEUE, raw netlink)', () => {
 		await line.set(2000, 500);
 		const samples = await pingSamples(120, '0.005');
 		const iqr = quantile(samples, 0.75) - quantile(samples, 0.25);
-		console.info(`delay 2 ms jitter 0.5 ms: median ${quantile(samples, 0.5)}, interquartile ${iqr.toFixed(3)} ms (normal: 0.674)`);
+		console.info(
+			`delay 2 ms jitter 0.5 ms: median ${quantile(samples, 0.5)}, interquartile ${iqr.toFixed(3)} ms (normal: 0.674)`,
+		);
 		expect(iqr).toBeGreaterThan(0.4);
 		// Wake-up noise on a loaded machine widens it further; without jitter it is about 0.05 ms.
 		expect(iqr).toBeLessThan(1.4);

@@ -33,9 +33,13 @@ describeLab('lab exec and background processes', () => {
 
 	it('runs argv inside the namespace without a shell and streams stdout', async () => {
 		const chunks: string[] = [];
-		const result = await provider.exec(pair.server, ['sh', '-c', 'echo "$0"; ip -o -4 addr show dev np0', '$(not expanded)'], {
-			onStdout: (chunk) => chunks.push(chunk),
-		});
+		const result = await provider.exec(
+			pair.server,
+			['sh', '-c', 'echo "$0"; ip -o -4 addr show dev np0', '$(not expanded)'],
+			{
+				onStdout: (chunk) => chunks.push(chunk),
+			},
+		);
 		expect(result.code).toBe(0);
 		expect(result.stdout).toContain('$(not expanded)');
 		expect(result.stdout).toContain('198.18.0.1/24');
@@ -62,7 +66,11 @@ describeLab('lab exec and background processes', () => {
 
 	it('stops a background process that ignores SIGTERM with SIGKILL, and waits for it', async () => {
 		const marker = join(tmpdir(), `${id}-ready`);
-		const background = await provider.startBackground(pair.server, ['sh', '-c', `trap "" TERM; echo ready; touch ${marker}; while :; do sleep 0.05; done`]);
+		const background = await provider.startBackground(pair.server, [
+			'sh',
+			'-c',
+			`trap "" TERM; echo ready; touch ${marker}; while :; do sleep 0.05; done`,
+		]);
 		await vi.waitFor(() => expect(existsSync(marker)).toBe(true), {timeout: 10_000, interval: 20});
 		rmSync(marker, {force: true});
 		const started = Date.now();

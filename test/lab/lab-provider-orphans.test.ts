@@ -6,7 +6,6 @@ import {createLabProvider} from '../../source/providers/lab/index.js';
 import {delayLineProcesses, listNamespaces} from '../../source/providers/lab/namespaces.js';
 import {describeLab} from '../helpers/lab.js';
 
-
 describeLab('lab orphans', () => {
 	it('finds what a crashed run left and deletes all of it', async () => {
 		// The "crashed" owner: a process that has already exited.
@@ -17,11 +16,17 @@ describeLab('lab orphans', () => {
 		const live = createLabProvider();
 		const liveId = `${id}-live`;
 		try {
-			await crashed.provision({shape: 'custom', placements: ['default', 'cluster'], lab: {aggregateCapGbps: 1, rttMs: 1}}, id);
+			await crashed.provision(
+				{shape: 'custom', placements: ['default', 'cluster'], lab: {aggregateCapGbps: 1, rttMs: 1}},
+				id,
+			);
 			await live.provision({shape: 'custom', placements: ['default'], lab: {aggregateCapGbps: 1}}, liveId);
 
 			const orphans = (await live.findOrphans()).filter((orphan) => orphan.runId === id);
-			const namespaces = orphans.filter((orphan) => orphan.kind === 'namespace').map((orphan) => orphan.id).sort();
+			const namespaces = orphans
+				.filter((orphan) => orphan.kind === 'namespace')
+				.map((orphan) => orphan.id)
+				.sort();
 			expect(namespaces).toEqual([`${id}-0-cli`, `${id}-0-srv`, `${id}-1-cli`, `${id}-1-srv`]);
 			expect(orphans.filter((orphan) => orphan.kind === 'process')).toHaveLength(2);
 			expect(orphans.every((orphan) => orphan.deleteCommand.length > 0)).toBe(true);
@@ -31,7 +36,9 @@ describeLab('lab orphans', () => {
 			const report = await live.deleteOrphans(orphans);
 			expect(report).toEqual({complete: true, left: []});
 			expect((await live.findOrphans()).filter((orphan) => orphan.runId === id)).toEqual([]);
-			expect((await listNamespaces('ip')).filter((name) => name.startsWith(`${id}-`) && !name.startsWith(liveId))).toEqual([]);
+			expect(
+				(await listNamespaces('ip')).filter((name) => name.startsWith(`${id}-`) && !name.startsWith(liveId)),
+			).toEqual([]);
 			expect(delayLineProcesses().filter((entry) => entry.prefix === id)).toEqual([]);
 			expect((await listNamespaces('ip')).filter((name) => name.startsWith(liveId))).toHaveLength(2);
 		} finally {

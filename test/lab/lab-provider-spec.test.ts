@@ -3,7 +3,14 @@ import {describe, expect, it} from 'vitest';
 import {UserError} from '../../source/errors.js';
 import {describeLabProblems} from '../../source/providers/lab/capabilities.js';
 import {createLabProvider, labProfileIds, resolveLabShaping} from '../../source/providers/lab/index.js';
-import {dataAddresses, labRunPrefix, managementAddresses, managementLinkName, namespaceName, parseNamespaceName} from '../../source/providers/lab/names.js';
+import {
+	dataAddresses,
+	labRunPrefix,
+	managementAddresses,
+	managementLinkName,
+	namespaceName,
+	parseNamespaceName,
+} from '../../source/providers/lab/names.js';
 import {correctDelay, decideDelay} from '../../source/providers/lab/rtt-plan.js';
 import {burstBytes, htbBatch, nftRuleset, rootRateGbps} from '../../source/providers/lab/tc-commands.js';
 
@@ -44,7 +51,11 @@ describe('resolveLabShaping', () => {
 	});
 
 	it('takes custom caps as given; caps without a flow cap mean no per-flow cap', () => {
-		expect(resolveLabShaping({aggregateCapGbps: 2})).toMatchObject({flowCapGbps: null, aggregateCapGbps: 2, rttMs: null});
+		expect(resolveLabShaping({aggregateCapGbps: 2})).toMatchObject({
+			flowCapGbps: null,
+			aggregateCapGbps: 2,
+			rttMs: null,
+		});
 		expect(resolveLabShaping({flowCapGbps: 1, aggregateCapGbps: 3, rttMs: 2, jitterMs: 0.1})).toMatchObject({
 			profile: null,
 			flowCapGbps: 1,
@@ -140,7 +151,9 @@ describe('plan and published bandwidth', () => {
 describe('capability problems', () => {
 	it('says root first, then the missing tools with their apt packages, then the delay line', () => {
 		const tool = (command: string, aptPackage: string, path: string | null) => ({command, aptPackage, path});
-		expect(describeLabProblems({root: true, tools: [tool('ip', 'iproute2', '/usr/sbin/ip')], delayLine: '/x/delay-line'})).toEqual([]);
+		expect(
+			describeLabProblems({root: true, tools: [tool('ip', 'iproute2', '/usr/sbin/ip')], delayLine: '/x/delay-line'}),
+		).toEqual([]);
 		const problems = describeLabProblems({
 			root: false,
 			tools: [tool('iperf3', 'iperf3', null), tool('ip', 'iproute2', '/usr/sbin/ip'), tool('nft', 'nftables', null)],

@@ -34,8 +34,11 @@ describeLab(
 				const server = await provider.startBackground(pair!.server, ['iperf3', '-s', '-1']);
 				let gbps = 0;
 				for (let attempt = 0; attempt < 50 && gbps === 0; attempt++) {
-					// eslint-disable-next-line no-await-in-loop
-					const result = await provider.exec(pair!.client, ['iperf3', '-c', pair!.server.address, '-t', '2', '-O', '1', '-J'], {timeoutMs: 20_000});
+					const result = await provider.exec(
+						pair!.client,
+						['iperf3', '-c', pair!.server.address, '-t', '2', '-O', '1', '-J'],
+						{timeoutMs: 20_000},
+					);
 					const report = parseIperf3(result.stdout, result.stderr, result.code);
 					if (report.ok) gbps = report.gbps;
 					else if (!/refused/i.test(report.error)) throw new Error(report.error);
@@ -49,7 +52,9 @@ describeLab(
 				expect(report).toEqual({complete: true, left: []});
 			}
 
-			console.info(events.map((event) => `${event.at} ms ${event.type} ${'kind' in event ? event.kind : ''}`).join('\n'));
+			console.info(
+				events.map((event) => `${event.at} ms ${event.type} ${'kind' in event ? event.kind : ''}`).join('\n'),
+			);
 			const keyFolder = events.find((event) => event.type === 'resource-created' && event.kind === 'key-folder');
 			expect(keyFolder?.type === 'resource-created' && existsSync(keyFolder.id)).toBe(false);
 			expect(keyFolder).toBeDefined();
@@ -60,7 +65,7 @@ describeLab(
 				.split('\n')
 				.filter((line) => line.includes('sshd') && line.includes(`sshd-${id}`));
 			expect(sshds).toEqual([]);
-			expect(existsSync('/run/netns/' + `${id}-0-srv`)).toBe(false);
+			expect(existsSync(`/run/netns/${id}-0-srv`)).toBe(false);
 		});
 	},
 	{overSsh: true},

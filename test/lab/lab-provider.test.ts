@@ -4,9 +4,9 @@ import {execFileSync} from 'node:child_process';
 import {afterAll, expect, it} from 'vitest';
 import {parseIperf3} from '../../source/probe/iperf3-parse.js';
 import {parsePing} from '../../source/probe/ping-parse.js';
-import type {HostPair, Provider} from '../../source/providers/provider.js';
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
+import type {HostPair, Provider} from '../../source/providers/provider.js';
 import {describeLab} from '../helpers/lab.js';
 
 const goodput = 0.955;
@@ -28,10 +28,13 @@ async function iperf(provider: Provider, pair: HostPair, extra: readonly string[
 	try {
 		// The server listens within milliseconds; retry the connect rather than sleeping.
 		for (let attempt = 0; attempt < 50; attempt++) {
-			// eslint-disable-next-line no-await-in-loop
-			const result = await provider.exec(pair.client, ['iperf3', '-c', pair.server.address, '-p', '5201', '-t', '2', '-O', '1', '-J', ...extra], {
-				timeoutMs: 20_000,
-			});
+			const result = await provider.exec(
+				pair.client,
+				['iperf3', '-c', pair.server.address, '-p', '5201', '-t', '2', '-O', '1', '-J', ...extra],
+				{
+					timeoutMs: 20_000,
+				},
+			);
 			const report = parseIperf3(result.stdout, result.stderr, result.code);
 			if (report.ok) return report.gbps;
 			if (!/refused/i.test(report.error)) throw new Error(report.error);
@@ -48,10 +51,14 @@ async function iperf(provider: Provider, pair: HostPair, extra: readonly string[
  * 2-core machine a starved iperf3 can read low, so a low reading is measured again (up to three runs, the best
  * kept); a reading above the band fails at once.
  */
-async function capped(provider: Provider, pair: HostPair, extra: readonly string[], expected: number): Promise<{best: number; runs: number[]}> {
+async function capped(
+	provider: Provider,
+	pair: HostPair,
+	extra: readonly string[],
+	expected: number,
+): Promise<{best: number; runs: number[]}> {
 	const runs: number[] = [];
 	for (let attempt = 0; attempt < 3; attempt++) {
-		// eslint-disable-next-line no-await-in-loop -- one measurement after another
 		const gbps = await iperf(provider, pair, extra);
 		runs.push(gbps);
 		if (gbps >= expected * 0.9) break;
@@ -62,18 +69,29 @@ async function capped(provider: Provider, pair: HostPair, extra: readonly string
 
 const shown = (figure: {runs: number[]}): string => figure.runs.map((gbps) => gbps.toFixed(3)).join('/');
 
-function leftovers(id: string): {namespaces: string[]; delayLines: number; rootNftTables: string; rootQueueRules: number} {
+function leftovers(id: string): {
+	namespaces: string[];
+	delayLines: number;
+	rootNftTables: string;
+	rootQueueRules: number;
+} {
 	const namespaces = execFileSync('ip', ['netns', 'list'], {encoding: 'utf8'})
 		.split('\n')
 		.filter((line) => line.startsWith(`${id}-`));
 	const rootNftTables = execFileSync('nft', ['list', 'tables'], {encoding: 'utf8'});
-	const rootQueueRules = execFileSync('iptables', ['-S'], {encoding: 'utf8'}).split('\n').filter((line) => line.includes(`NFQUEUE`)).length;
-	return {namespaces, delayLines: delayLineProcesses().filter((entry) => entry.prefix === id).length, rootNftTables, rootQueueRules};
+	const rootQueueRules = execFileSync('iptables', ['-S'], {encoding: 'utf8'})
+		.split('\n')
+		.filter((line) => line.includes(`NFQUEUE`)).length;
+	return {
+		namespaces,
+		delayLines: delayLineProcesses().filter((entry) => entry.prefix === id).length,
+		rootNftTables,
+		rootQueueRules,
+	};
 }
 
 afterAll(async () => {
 	for (const {provider, runId: id} of created) {
-		// eslint-disable-next-line no-await-in-loop
 		await provider.teardown(id);
 	}
 });
@@ -116,7 +134,10 @@ describeLab('lab provider (real namespaces, tc, iperf3)', () => {
 		const provider = createLabProvider();
 		const id = runId('prof');
 		created.push({provider, runId: id});
-		const [pair] = await provider.provision({shape: 'lab', placements: ['default'], lab: {profile: 'aws/c8g.4xlarge/default'}}, id);
+		const [pair] = await provider.provision(
+			{shape: 'lab', placements: ['default'], lab: {profile: 'aws/c8g.4xlarge/default'}},
+			id,
+		);
 		expect(pair?.published).toMatchObject({gbps: 2.978, kind: 'lab-cap'});
 		const single = await capped(provider, pair!, ['-P', '1'], 0.992 * goodput);
 		console.info(`lab profile aws/c8g.4xlarge/default: single ${shown(single)}; ${pair!.notes?.join(' | ') ?? ''}`);
@@ -130,11 +151,15 @@ describeLab('lab provider (real namespaces, tc, iperf3)', () => {
 		const id = runId('rtt');
 		const pair = await provisionPair(provider, id, {aggregateCapGbps: 2, rttMs: 2});
 		expect(pair.notes?.some((note) => note.includes('RTT target 2 ms'))).toBe(true);
-		const result = await provider.exec(pair.client, ['ping', '-n', '-c', '50', '-i', '0.02', pair.server.address], {timeoutMs: 20_000});
+		const result = await provider.exec(pair.client, ['ping', '-n', '-c', '50', '-i', '0.02', pair.server.address], {
+			timeoutMs: 20_000,
+		});
 		const ping = parsePing(result.stdout, result.stderr);
 		expect(ping.ok).toBe(true);
 		if (!ping.ok) return;
-		console.info(`lab RTT target 2 ms: median ${ping.medianMs}, avg ${ping.avgMs}, mdev ${ping.mdevMs}; ${pair.notes?.join(' | ') ?? ''}`);
+		console.info(
+			`lab RTT target 2 ms: median ${ping.medianMs}, avg ${ping.avgMs}, mdev ${ping.mdevMs}; ${pair.notes?.join(' | ') ?? ''}`,
+		);
 		expect(Math.abs(ping.medianMs - 2) / 2).toBeLessThan(0.15);
 		const rules = await provider.exec(pair.client, ['iptables', '-S', 'OUTPUT']);
 		expect(rules.stdout).toContain('NFQUEUE');

@@ -17,11 +17,15 @@ afterAll(() => {
 describeLab('netplace cleanup --provider lab (built CLI)', () => {
 	it('lists what a killed probe left, and deleting those orphans leaves nothing', async () => {
 		assertBuilt();
-		const child = spawn(process.execPath, [cliPath, 'probe', '--provider', 'lab', '--aggregate-cap', '1', '--rtt', '1', '--duration', '30'], {
-			cwd: root,
-			env: {...process.env, NETPLACE_CONFIG_DIR: configDir, NO_COLOR: '1'},
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
+		const child = spawn(
+			process.execPath,
+			[cliPath, 'probe', '--provider', 'lab', '--aggregate-cap', '1', '--rtt', '1', '--duration', '30'],
+			{
+				cwd: root,
+				env: {...process.env, NETPLACE_CONFIG_DIR: configDir, NO_COLOR: '1'},
+				stdio: ['ignore', 'pipe', 'pipe'],
+			},
+		);
 		const exit = new Promise<void>((resolve) => {
 			child.on('exit', () => resolve());
 		});

@@ -17,7 +17,23 @@ afterAll(() => {
 describeLab('netplace probe --provider lab (built CLI)', () => {
 	it('prints exactly the DESIGN.md shape with --json and keeps the run as evidence', () => {
 		assertBuilt();
-		const result = runCli(['probe', '--provider', 'lab', '--flow-cap', '1', '--aggregate-cap', '2', '--streams', '1,8', '--duration', '2', '--json'], {configDir});
+		const result = runCli(
+			[
+				'probe',
+				'--provider',
+				'lab',
+				'--flow-cap',
+				'1',
+				'--aggregate-cap',
+				'2',
+				'--streams',
+				'1,8',
+				'--duration',
+				'2',
+				'--json',
+			],
+			{configDir},
+		);
 		expect(result.stderr).toContain('teardown: complete');
 		expect(result.status).toBe(0);
 		const run = JSON.parse(result.stdout) as ProbeRun;
@@ -25,9 +41,25 @@ describeLab('netplace probe --provider lab (built CLI)', () => {
 		expect(run).toMatchObject({provider: 'lab', shape: 'custom', region: null, teardown: {complete: true, left: []}});
 		expect(run.pairs).toHaveLength(1);
 		const pair = run.pairs[0]!;
-		expect(Object.keys(pair).sort()).toEqual(expect.arrayContaining(['placement', 'published', 'results', 'rtt', 'perFlowCeiling', 'percentOfPublished', 'sustained']));
+		expect(Object.keys(pair).sort()).toEqual(
+			expect.arrayContaining([
+				'placement',
+				'published',
+				'results',
+				'rtt',
+				'perFlowCeiling',
+				'percentOfPublished',
+				'sustained',
+			]),
+		);
 		expect(pair).toMatchObject({placement: 'default', published: {gbps: 2, kind: 'lab-cap'}, sustained: null});
-		expect(pair.results.map((row) => Object.keys(row).filter((key) => key !== 'sampleGbps').sort())).toEqual([
+		expect(
+			pair.results.map((row) =>
+				Object.keys(row)
+					.filter((key) => key !== 'sampleGbps')
+					.sort(),
+			),
+		).toEqual([
 			['gbps', 'max', 'min', 'retransmits', 'samples', 'streams'],
 			['gbps', 'max', 'min', 'retransmits', 'samples', 'streams'],
 		]);
@@ -38,16 +70,35 @@ describeLab('netplace probe --provider lab (built CLI)', () => {
 		const table = runCli(['table', '--cloud', 'lab', '--json'], {configDir});
 		expect(table.status).toBe(0);
 		const rows = JSON.parse(table.stdout) as Array<{cloud: string; source: string; aggregateGbps: number}>;
-		expect(rows.find((row) => row.cloud === 'lab' && row.source === 'probe')?.aggregateGbps).toBe(pair.results[1]!.gbps);
+		expect(rows.find((row) => row.cloud === 'lab' && row.source === 'probe')?.aggregateGbps).toBe(
+			pair.results[1]!.gbps,
+		);
 	});
 
 	it('Ctrl-C during a test tears everything down and exits 130', async () => {
 		assertBuilt();
-		const child = spawn(process.execPath, [cliPath, 'probe', '--provider', 'lab', '--flow-cap', '1', '--aggregate-cap', '3', '--rtt', '2', '--duration', '20'], {
-			cwd: root,
-			env: {...process.env, NETPLACE_CONFIG_DIR: configDir, NO_COLOR: '1'},
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
+		const child = spawn(
+			process.execPath,
+			[
+				cliPath,
+				'probe',
+				'--provider',
+				'lab',
+				'--flow-cap',
+				'1',
+				'--aggregate-cap',
+				'3',
+				'--rtt',
+				'2',
+				'--duration',
+				'20',
+			],
+			{
+				cwd: root,
+				env: {...process.env, NETPLACE_CONFIG_DIR: configDir, NO_COLOR: '1'},
+				stdio: ['ignore', 'pipe', 'pipe'],
+			},
+		);
 		let stderr = '';
 		let inodes: number[] = [];
 		let runId = '';

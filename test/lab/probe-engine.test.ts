@@ -45,7 +45,11 @@ describeLab('probe engine in the lab', () => {
 		expect(events.filter((event) => event.type === 'progress').length).toBeGreaterThan(4);
 		// The running Gbps (client transmit counters, wire bytes) during the capped tests, near each cap.
 		const running = (streams: number): number[] =>
-			events.flatMap((event) => (event.type === 'progress' && event.stepId.includes(`/streams-${streams}/`) && event.gbps !== null ? [event.gbps] : []));
+			events.flatMap((event) =>
+				event.type === 'progress' && event.stepId.includes(`/streams-${streams}/`) && event.gbps !== null
+					? [event.gbps]
+					: [],
+			);
 		expect(running(1).some((gbps) => gbps >= 0.5 && gbps <= 1.2)).toBe(true);
 		expect(running(8).some((gbps) => gbps >= 1.5 && gbps <= 3.6)).toBe(true);
 		expect(Math.max(...running(1))).toBeLessThanOrEqual(1.2);

@@ -27,7 +27,8 @@ export function processesOf(runId: string, inodes: readonly number[]): string[] 
 			const link = readlinkSync(`/proc/${entry}/ns/net`);
 			const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
 			const inode = Number(/\[(\d+)\]/.exec(link)?.[1]);
-			if (inodes.includes(inode) || (cmdline.includes(runId) && !cmdline.includes('vitest'))) found.push(`${entry} ${cmdline}`);
+			if (inodes.includes(inode) || (cmdline.includes(runId) && !cmdline.includes('vitest')))
+				found.push(`${entry} ${cmdline}`);
 		} catch {
 			// The process went away while we looked.
 		}
@@ -54,4 +55,10 @@ export function leftovers(runId: string, inodes: readonly number[]): Leftovers {
 	};
 }
 
-export const nothingLeft: Leftovers = {namespaces: [], processes: [], delayLines: 0, rootNft: false, rootIptables: false};
+export const nothingLeft: Leftovers = {
+	namespaces: [],
+	processes: [],
+	delayLines: 0,
+	rootNft: false,
+	rootIptables: false,
+};

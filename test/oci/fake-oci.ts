@@ -87,8 +87,15 @@ export class FakeOci {
 		return resource;
 	}
 
-	private view(resource: FakeResource): {id: string; lifecycleState: string; freeformTags: Record<string, string>} & Record<string, unknown> {
-		return {...resource.body, id: resource.id, lifecycleState: resource.state, freeformTags: (resource.body.freeformTags ?? {}) as Record<string, string>};
+	private view(
+		resource: FakeResource,
+	): {id: string; lifecycleState: string; freeformTags: Record<string, string>} & Record<string, unknown> {
+		return {
+			...resource.body,
+			id: resource.id,
+			lifecycleState: resource.state,
+			freeformTags: (resource.body.freeformTags ?? {}) as Record<string, string>,
+		};
 	}
 
 	private get(kind: FakeKind, id: string): FakeResource {
@@ -107,7 +114,9 @@ export class FakeOci {
 	}
 
 	private list(kind: FakeKind): Array<ReturnType<FakeOci['view']>> {
-		return [...this.resources.values()].filter((resource) => resource.kind === kind).map((resource) => this.view(resource));
+		return [...this.resources.values()]
+			.filter((resource) => resource.kind === kind)
+			.map((resource) => this.view(resource));
 	}
 
 	clients(): OciClients {
@@ -236,8 +245,10 @@ export class FakeOci {
 				},
 				deleteSubnet: async (request) => {
 					await this.call('vn.deleteSubnet', request, false);
-					this.remove('subnet', request.subnetId, (other) =>
-						(other.body.createVnicDetails as {subnetId?: string} | undefined)?.subnetId === request.subnetId,
+					this.remove(
+						'subnet',
+						request.subnetId,
+						(other) => (other.body.createVnicDetails as {subnetId?: string} | undefined)?.subnetId === request.subnetId,
 					);
 					return {};
 				},
@@ -265,7 +276,11 @@ export class FakeOci {
 						throw ociError(404, 'NotAuthorizedOrNotFound', 'Authorization failed or requested resource not found.');
 					}
 
-					return {clusterPlacementGroup: this.view(this.create('cpg', {...request.createClusterPlacementGroupDetails})) as never};
+					return {
+						clusterPlacementGroup: this.view(
+							this.create('cpg', {...request.createClusterPlacementGroupDetails}),
+						) as never,
+					};
 				},
 				getClusterPlacementGroup: async (request) => {
 					await this.call('cpg.getClusterPlacementGroup', request, true);
@@ -273,8 +288,10 @@ export class FakeOci {
 				},
 				deleteClusterPlacementGroup: async (request) => {
 					await this.call('cpg.deleteClusterPlacementGroup', request, false);
-					this.remove('cpg', request.clusterPlacementGroupId, (other) =>
-						other.body.clusterPlacementGroupId === request.clusterPlacementGroupId,
+					this.remove(
+						'cpg',
+						request.clusterPlacementGroupId,
+						(other) => other.body.clusterPlacementGroupId === request.clusterPlacementGroupId,
 					);
 					return {};
 				},

@@ -27,10 +27,8 @@ describe('OCI fault injection', () => {
 			const {provider, fake} = ociUnderTest();
 			fake.failAt = index;
 			const runId = `np-oci-fail-${index}`;
-			// eslint-disable-next-line no-await-in-loop -- one injected run after another
 			await expect(provider.provision(ociTarget, runId)).rejects.toThrow(/injected failure/);
 			fake.armed = false;
-			// eslint-disable-next-line no-await-in-loop
 			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
 			expect(fake.resourceCount).toBe(0);
 		}
@@ -46,10 +44,10 @@ describe('OCI fault injection', () => {
 			};
 
 			const runId = `np-oci-abort-${index}`;
-			// eslint-disable-next-line no-await-in-loop
-			await expect(provider.provision(ociTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(InterruptedError);
+			await expect(provider.provision(ociTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(
+				InterruptedError,
+			);
 			fake.armed = false;
-			// eslint-disable-next-line no-await-in-loop
 			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
 			expect(fake.resourceCount).toBe(0);
 		}
@@ -63,9 +61,9 @@ describe('OCI fault injection', () => {
 			};
 
 			const runId = `np-oci-abort-ssh-${connection}`;
-			// eslint-disable-next-line no-await-in-loop
-			await expect(provider.provision(ociTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(InterruptedError);
-			// eslint-disable-next-line no-await-in-loop
+			await expect(provider.provision(ociTarget, runId, {signal: controller.signal})).rejects.toBeInstanceOf(
+				InterruptedError,
+			);
 			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
 			expect(fake.resourceCount).toBe(0);
 		}
@@ -79,7 +77,6 @@ describe('OCI fault injection', () => {
 			const controller = new AbortController();
 			let events = 0;
 			const target = step;
-			// eslint-disable-next-line no-await-in-loop
 			const run = await runProbe(provider, ociTarget, quickSettings, {
 				runId: `np-oci-probe-abort-${step}`,
 				signal: controller.signal,

@@ -2,7 +2,7 @@
 
 import {createOciProvider} from '../../source/providers/oci/index.js';
 import type {ProbeTarget, Provider} from '../../source/providers/provider.js';
-import {fakeSsh, type FakeSshLog} from '../gcp/fake-ssh.js';
+import {type FakeSshLog, fakeSsh} from '../gcp/fake-ssh.js';
 import {FakeOci} from './fake-oci.js';
 
 export const tenancy = 'ocid1.tenancy.oc1..aaaaaaaafaketenancy0001';

@@ -23,7 +23,11 @@ async function errorOf(promise: Promise<unknown>): Promise<unknown> {
 describe('OCI bad input', () => {
 	const bad: Array<[string, Partial<ProbeTarget>, RegExp]> = [
 		['malformed compartment', {compartment: 'ocid1.vcn.oc1..aaaaaaaabbbbbbbb'}, /not a compartment OCID/],
-		['compartment with shell metacharacters', {compartment: 'ocid1.compartment.oc1..aaaa;rm -rf'}, /not a compartment OCID/],
+		[
+			'compartment with shell metacharacters',
+			{compartment: 'ocid1.compartment.oc1..aaaa;rm -rf'},
+			/not a compartment OCID/,
+		],
 		['malformed region', {region: 'ashburn'}, /not an OCI region/],
 		['shape with shell metacharacters', {shape: 'VM.Standard.A1.Flex$(id)'}, /not a valid OCI shape/],
 		['unknown shape format', {shape: 'c4a-standard-16'}, /not a valid OCI shape/],
@@ -38,7 +42,6 @@ describe('OCI bad input', () => {
 		const {provider, fake} = ociUnderTest();
 		const target = {...ociTarget, ...change} as ProbeTarget;
 		for (const attempt of [provider.plan(target, 60), provider.provision(target, 'np-oci-bad')]) {
-			// eslint-disable-next-line no-await-in-loop
 			const error = await errorOf(attempt);
 			expect(error).toBeInstanceOf(UserError);
 			expect(exitCodeOf(error)).toBe(2);
@@ -125,7 +128,11 @@ describe('OCI credentials', () => {
 				compute: {
 					...clients.compute,
 					listShapes: async () => {
-						throw ociError(401, 'NotAuthenticated', `The required information to complete authentication was not provided. key=${secret}`);
+						throw ociError(
+							401,
+							'NotAuthenticated',
+							`The required information to complete authentication was not provided. key=${secret}`,
+						);
 					},
 				},
 			},

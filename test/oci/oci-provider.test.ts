@@ -32,7 +32,9 @@ describe('OCI published bandwidth', () => {
 	it('through the provider: listShapes in the tenancy compartment', async () => {
 		const {provider, fake} = ociUnderTest();
 		expect(await provider.publishedBandwidth(ociTarget)).toMatchObject({gbps: 16, kind: 'per-ocpu'});
-		expect(fake.calls.find((call) => call.api === 'compute.listShapes')?.request).toMatchObject({compartmentId: tenancy});
+		expect(fake.calls.find((call) => call.api === 'compute.listShapes')?.request).toMatchObject({
+			compartmentId: tenancy,
+		});
 	});
 });
 
@@ -54,8 +56,18 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 		// Security list: 22 only from --ssh-cidr; iperf3 and ICMP only from the subnet; egress for apt.
 		const securityList = request('vn.createSecurityList')?.createSecurityListDetails as Record<string, unknown>;
 		expect(securityList.ingressSecurityRules).toEqual([
-			{protocol: '6', source: '198.51.100.7/32', sourceType: 'CIDR_BLOCK', tcpOptions: {destinationPortRange: {min: 22, max: 22}}},
-			{protocol: '6', source: '10.77.1.0/24', sourceType: 'CIDR_BLOCK', tcpOptions: {destinationPortRange: {min: 5201, max: 5210}}},
+			{
+				protocol: '6',
+				source: '198.51.100.7/32',
+				sourceType: 'CIDR_BLOCK',
+				tcpOptions: {destinationPortRange: {min: 22, max: 22}},
+			},
+			{
+				protocol: '6',
+				source: '10.77.1.0/24',
+				sourceType: 'CIDR_BLOCK',
+				tcpOptions: {destinationPortRange: {min: 5201, max: 5210}},
+			},
 			{protocol: '1', source: '10.77.1.0/24', sourceType: 'CIDR_BLOCK'},
 		]);
 		expect(securityList.freeformTags).toMatchObject({'netplace-run': runId});
@@ -66,7 +78,10 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 		}
 
 		// Cluster placement group in the chosen AD, tagged.
-		const group = request('cpg.createClusterPlacementGroup')?.createClusterPlacementGroupDetails as Record<string, unknown>;
+		const group = request('cpg.createClusterPlacementGroup')?.createClusterPlacementGroupDetails as Record<
+			string,
+			unknown
+		>;
 		expect(group).toMatchObject({
 			availabilityDomain: 'Uocm:US-ASHBURN-AD-1',
 			compartmentId: tenancy,
@@ -97,9 +112,13 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 
 		// SSH as ubuntu to the public addresses; the iperf3 client targets private addresses.
 		expect(ssh.connections).toHaveLength(4);
-		expect(ssh.connections.every((connection) => connection.username === 'ubuntu' && /^192\.0\.2\./.test(connection.host))).toBe(true);
+		expect(
+			ssh.connections.every((connection) => connection.username === 'ubuntu' && /^192\.0\.2\./.test(connection.host)),
+		).toBe(true);
 		const clients = ssh.commands.filter((command) => command.argv[0] === 'iperf3' && command.argv.includes('-c'));
-		expect(clients.every((command) => /^10\.77\.1\./.test(command.argv[command.argv.indexOf('-c') + 1] ?? ''))).toBe(true);
+		expect(clients.every((command) => /^10\.77\.1\./.test(command.argv[command.argv.indexOf('-c') + 1] ?? ''))).toBe(
+			true,
+		);
 
 		// Teardown: instances terminated before the subnet and the group are deleted, VCN last.
 		const deletes = fake.calls
@@ -121,11 +140,15 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 			reason: 'cluster placement groups are not available to this tenancy',
 		});
 
-		const run = await runProbe(provider, {...ociTarget, placements: ['cluster']}, quickSettings, {runId: 'np-oci-cpg-404'});
+		const run = await runProbe(provider, {...ociTarget, placements: ['cluster']}, quickSettings, {
+			runId: 'np-oci-cpg-404',
+		});
 		expect(run.pairs).toHaveLength(1);
 		expect(run.pairs[0]?.placement).toBe('default');
 		expect(run.pairs[0]?.results).toHaveLength(2);
-		expect(run.notes?.join('\n')).toMatch(/cluster placement groups are not available to this tenancy: default placement used/);
+		expect(run.notes?.join('\n')).toMatch(
+			/cluster placement groups are not available to this tenancy: default placement used/,
+		);
 		const launches = fake.calls.filter((call) => call.api === 'compute.launchInstance');
 		expect(launches).toHaveLength(2);
 		expect(JSON.stringify(launches)).not.toContain('clusterPlacementGroupId');
@@ -169,16 +192,26 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 		expect(report.complete).toBe(false);
 		// The instance could not go, so neither could the subnet it is in, the route table and security list the
 		// subnet uses, the gateway the route table names, nor the VCN holding them: each refused with 409.
-		expect(report.left.map((left) => left.kind).sort()).toEqual(
-			['instance', 'internet-gateway', 'route-table', 'security-list', 'subnet', 'vcn'],
-		);
+		expect(report.left.map((left) => left.kind).sort()).toEqual([
+			'instance',
+			'internet-gateway',
+			'route-table',
+			'security-list',
+			'subnet',
+			'vcn',
+		]);
 		expect(report.left.find((left) => left.kind === 'instance')?.deleteCommand).toBe(
 			`oci compute instance terminate --instance-id ${instance!.id} --preserve-boot-volume false --force`,
 		);
 		const orphans = await provider.findOrphans({});
-		expect(orphans.map((orphan) => orphan.kind).sort()).toEqual(
-			['instance', 'internet-gateway', 'route-table', 'security-list', 'subnet', 'vcn'],
-		);
+		expect(orphans.map((orphan) => orphan.kind).sort()).toEqual([
+			'instance',
+			'internet-gateway',
+			'route-table',
+			'security-list',
+			'subnet',
+			'vcn',
+		]);
 		expect(orphans.every((orphan) => orphan.runId === 'np-oci-left-1')).toBe(true);
 		fake.failDeletes.clear();
 		expect(await provider.deleteOrphans(orphans)).toEqual({complete: true, left: []});

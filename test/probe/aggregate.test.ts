@@ -17,7 +17,13 @@ describe('aggregateSamples', () => {
 	});
 
 	it('one sample is its own median, min and max', () => {
-		expect(aggregateSamples(1, [sample(0.6712, 3)])).toMatchObject({gbps: 0.671, min: 0.671, max: 0.671, samples: 1, retransmits: 3});
+		expect(aggregateSamples(1, [sample(0.6712, 3)])).toMatchObject({
+			gbps: 0.671,
+			min: 0.671,
+			max: 0.671,
+			samples: 1,
+			retransmits: 3,
+		});
 	});
 
 	it('refuses no samples', () => {
@@ -28,13 +34,13 @@ describe('aggregateSamples', () => {
 describe('perFlowCeiling', () => {
 	const result = (streams: number, gbps: number) => aggregateSamples(streams, [sample(gbps)]);
 
-	it('is present on the study\'s c8g default shape (4.96 of 14.89)', () => {
+	it("is present on the study's c8g default shape (4.96 of 14.89)", () => {
 		const ceiling = perFlowCeiling([result(1, 4.96), result(8, 14.89)]);
 		expect(ceiling).toEqual({present: true, singleToAggregate: 0.33});
 		expect(perFlowCeilingText(ceiling)).toBe('one flow gets 33% of the aggregate: a per-flow ceiling is present');
 	});
 
-	it('is not detected on the study\'s GCP shape (one flow at 103%)', () => {
+	it("is not detected on the study's GCP shape (one flow at 103%)", () => {
 		const ceiling = perFlowCeiling([result(1, 21.69), result(8, 21.06)]);
 		expect(ceiling.present).toBe(false);
 		expect(perFlowCeilingText(ceiling)).toMatch(/none detected$/);
@@ -55,7 +61,9 @@ describe('percentOfPublished', () => {
 	it('uses the larger of single and aggregate, one decimal', () => {
 		const results = [aggregateSamples(1, [sample(9.53)]), aggregateSamples(8, [sample(49.74)])];
 		expect(percentOfPublished(results, 50)).toBe(99.5);
-		expect(percentOfPublished([aggregateSamples(1, [sample(2.0)]), aggregateSamples(8, [sample(1.9)])], 2.1)).toBe(95.2);
+		expect(percentOfPublished([aggregateSamples(1, [sample(2.0)]), aggregateSamples(8, [sample(1.9)])], 2.1)).toBe(
+			95.2,
+		);
 	});
 
 	it('is null without a published figure', () => {

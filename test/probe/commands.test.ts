@@ -58,7 +58,9 @@ describe('probeCommand', () => {
 	});
 
 	it('exits 1 when an iperf3 test failed, naming the error', async () => {
-		const provider = createFakeProvider({iperf3: (streams) => fixture(streams === 8 ? 'iperf3/server-terminated.json' : 'iperf3/success-p1.json')});
+		const provider = createFakeProvider({
+			iperf3: (streams) => fixture(streams === 8 ? 'iperf3/server-terminated.json' : 'iperf3/success-p1.json'),
+		});
 		const code = await probeCommand(cliFlags({...lab, json: true}), loader(provider));
 		expect(code).toBe(1);
 		expect(stderr).toContain('[default] 8 streams: FAILED: the server has terminated');
@@ -111,7 +113,10 @@ describe('cleanupCommand', () => {
 		expect(clean.calls).toEqual(['findOrphans', 'deleteOrphans np-old-0-srv,4242']);
 		expect(stdout).toContain('cleanup: complete, nothing left');
 
-		const stuck = createFakeProvider({orphans, deleteReport: {complete: false, left: [{kind: 'process', id: '4242', deleteCommand: 'kill -9 4242'}]}});
+		const stuck = createFakeProvider({
+			orphans,
+			deleteReport: {complete: false, left: [{kind: 'process', id: '4242', deleteCommand: 'kill -9 4242'}]},
+		});
 		expect(await cleanupCommand(cliFlags({provider: 'lab', yes: true}), loader(stuck))).toBe(1);
 		expect(stdout).toContain('  process 4242: kill -9 4242');
 	});

@@ -54,9 +54,25 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 		},
 		async plan(target: ProbeTarget, holdSeconds: number) {
 			calls.push(`plan ${holdSeconds}`);
-			return {provider: 'lab', shape: target.shape, region: null, zone: null, resources: [], holdSeconds, instances: 2, pricePerHour: null, priceSource: null, estimatedCostUsd: null, warnings: []};
+			return {
+				provider: 'lab',
+				shape: target.shape,
+				region: null,
+				zone: null,
+				resources: [],
+				holdSeconds,
+				instances: 2,
+				pricePerHour: null,
+				priceSource: null,
+				estimatedCostUsd: null,
+				warnings: [],
+			};
 		},
-		async provision(target: ProbeTarget, runId: string, provisionOptions?: ProvisionOptions): Promise<readonly HostPair[]> {
+		async provision(
+			target: ProbeTarget,
+			runId: string,
+			provisionOptions?: ProvisionOptions,
+		): Promise<readonly HostPair[]> {
 			calls.push(`provision ${runId} ${target.placements.join(',')}`);
 			provisionOptions?.onEvent?.({type: 'resource-created', kind: 'netns', id: `${runId}-s`});
 			if (options.provisionError) throw options.provisionError;
@@ -81,7 +97,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 					return {code: 0, stdout: fixture('iperf3/server-terminated.json'), stderr: ''};
 				}
 
-				const stdout = options.iperf3?.(streams, iperfCalls++) ?? fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json');
+				const stdout =
+					options.iperf3?.(streams, iperfCalls++) ??
+					fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json');
 				return {code: 0, stdout, stderr: ''};
 			}
 

@@ -12,7 +12,10 @@ describe('/proc/net/dev counters', () => {
 		const host = parseNetDev(fixture('net-dev/host.txt'));
 		expect([...host.keys()]).toEqual(['lo', 'ifb0', 'ifb1', 'eth0']);
 		expect(host.get('eth0')?.txBytes).toBe(1_293_083);
-		expect(parseNetDev('eth0:1000 1 0 0 0 0 0 0 2000 2 0 0 0 0 0 0').get('eth0')).toEqual({rxBytes: 1000, txBytes: 2000});
+		expect(parseNetDev('eth0:1000 1 0 0 0 0 0 0 2000 2 0 0 0 0 0 0').get('eth0')).toEqual({
+			rxBytes: 1000,
+			txBytes: 2000,
+		});
 		expect(parseNetDev('{"start": {}}').size).toBe(0);
 		expect(parseNetDev('').size).toBe(0);
 	});
@@ -32,7 +35,9 @@ describe('/proc/net/dev counters', () => {
 		// Counters going backwards (a reset): no figure.
 		expect(txGbps(t2, t1, 1000, 'npfix0')).toBeNull();
 		// An interface appearing between snapshots is not traffic.
-		const grown = parseNetDev(`${fixture('net-dev/lab-client-t2.txt')}  eth1: 0 0 0 0 0 0 0 0 9000000000 1 0 0 0 0 0 0\n`);
+		const grown = parseNetDev(
+			`${fixture('net-dev/lab-client-t2.txt')}  eth1: 0 0 0 0 0 0 0 0 9000000000 1 0 0 0 0 0 0\n`,
+		);
 		expect(txGbps(t1, grown, 1077, null)).toBeCloseTo(0.862, 3);
 		expect(txBytes(parseNetDev(fixture('net-dev/host.txt')), null)).toBe(1_293_083);
 	});

@@ -21,8 +21,14 @@ describe('netplace probe (built CLI) refuses bad input in one line', () => {
 		[['probe', '--provider', 'lab', '--aggregate-cap', '-3'], /--aggregate-cap must be a number above 0/],
 		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge'], /--ssh-cidr is required/],
 		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge', '--ssh-cidr', '10.1.2.3'], /not an IPv4 or IPv6 CIDR/],
-		[['probe', '--provider', 'gcp', '--shape', 'c4a-standard-16;id', '--ssh-cidr', '10.1.2.3/32'], /is not a valid GCP shape/],
-		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge', '--ssh-cidr', '10.1.2.3/32'], /refusing to create billed aws resources without confirmation \(add --yes/],
+		[
+			['probe', '--provider', 'gcp', '--shape', 'c4a-standard-16;id', '--ssh-cidr', '10.1.2.3/32'],
+			/is not a valid GCP shape/,
+		],
+		[
+			['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge', '--ssh-cidr', '10.1.2.3/32'],
+			/refusing to create billed aws resources without confirmation \(add --yes/,
+		],
 		[['cleanup'], /--provider is required/],
 		[['cleanup', '--provider', 'azure'], /unknown provider "azure"/],
 	])('%j', (args, message) => {

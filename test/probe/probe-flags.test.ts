@@ -26,14 +26,30 @@ describe('parseProbeFlags', () => {
 		const request = parseProbeFlags(flags({provider: 'lab'}));
 		expect(request.provider).toBe('lab');
 		expect(request.target).toEqual({shape: 'custom', placements: ['default'], lab: {}});
-		expect(request.settings).toEqual({streams: [1, 8], durationSeconds: 20, repeat: 1, sustainedSeconds: null, pingCount: 50});
+		expect(request.settings).toEqual({
+			streams: [1, 8],
+			durationSeconds: 20,
+			repeat: 1,
+			sustainedSeconds: null,
+			pingCount: 50,
+		});
 	});
 
 	it('reads lab shaping, stream lists, repeats and placements', () => {
-		const request = parseProbeFlags(flags({
-			provider: 'lab', flowCap: '1', aggregateCap: '3', rtt: '2', jitter: '0.1', streams: '1,4,8,4', duration: '2',
-			repeat: '3', sustained: '60', placement: ['default,cluster', 'default'],
-		}));
+		const request = parseProbeFlags(
+			flags({
+				provider: 'lab',
+				flowCap: '1',
+				aggregateCap: '3',
+				rtt: '2',
+				jitter: '0.1',
+				streams: '1,4,8,4',
+				duration: '2',
+				repeat: '3',
+				sustained: '60',
+				placement: ['default,cluster', 'default'],
+			}),
+		);
 		expect(request.target.lab).toEqual({flowCapGbps: 1, aggregateCapGbps: 3, rttMs: 2, jitterMs: 0.1});
 		expect(request.target.placements).toEqual(['default', 'cluster']);
 		expect(request.settings).toMatchObject({streams: [1, 4, 8], durationSeconds: 2, repeat: 3, sustainedSeconds: 60});
@@ -46,8 +62,15 @@ describe('parseProbeFlags', () => {
 	});
 
 	it('takes a cloud probe with a shape and an SSH CIDR', () => {
-		const request = parseProbeFlags(flags({...aws, placement: ['default,cluster,spread'], region: 'us-west-2', yes: true}));
-		expect(request.target).toEqual({shape: 'c8gn.4xlarge', placements: ['default', 'cluster', 'spread'], region: 'us-west-2', sshCidr: '203.0.113.7/32'});
+		const request = parseProbeFlags(
+			flags({...aws, placement: ['default,cluster,spread'], region: 'us-west-2', yes: true}),
+		);
+		expect(request.target).toEqual({
+			shape: 'c8gn.4xlarge',
+			placements: ['default', 'cluster', 'spread'],
+			region: 'us-west-2',
+			sshCidr: '203.0.113.7/32',
+		});
 		expect(request.yes).toBe(true);
 	});
 
@@ -78,7 +101,10 @@ describe('parseProbeFlags', () => {
 		[{...aws, flowCap: '1'}, /--flow-cap is for --provider lab only/],
 		[{...aws, ocpus: '16'}, /--ocpus is for --provider oci only/],
 		[{...aws, price: '-1'}, /--price must be a number >= 0/],
-		[{provider: 'oci', shape: 'VM.Standard.A1.Flex', sshCidr: '203.0.113.7/32', ocpus: '0'}, /--ocpus must be an integer/],
+		[
+			{provider: 'oci', shape: 'VM.Standard.A1.Flex', sshCidr: '203.0.113.7/32', ocpus: '0'},
+			/--ocpus must be an integer/,
+		],
 	])('refuses %j in one line', (overrides, message) => {
 		expect(usageError(overrides)).toMatch(message);
 	});

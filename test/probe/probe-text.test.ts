@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {advise, referenceMeasurements} from '../../source/advisor/index.js';
 import {defaultWorkload} from '../../source/advisor/types.js';
-import {runProbe} from '../../source/probe/run-probe.js';
 import {createProgressPrinter, renderPlan, renderProbeResult, teardownLines} from '../../source/probe/probe-text.js';
+import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
 import {createFakeProvider} from './fake-provider.js';
 
@@ -12,7 +12,10 @@ describe('probe text output', () => {
 	it('prints one stderr line per step, with its figures, and none for progress ticks', async () => {
 		const printed: string[] = [];
 		const print = createProgressPrinter((line) => printed.push(line));
-		await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {runId: 'np-t-0001', onEvent: print});
+		await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {
+			runId: 'np-t-0001',
+			onEvent: print,
+		});
 		print({type: 'progress', stepId: 'default/streams-1/r1', fraction: 0.5, gbps: null});
 		expect(printed[0]).toBe('probe np-t-0001: 2 tests, 6 steps');
 		expect(printed).toContain('[default] 1 stream: running (3 s)');
@@ -25,32 +28,51 @@ describe('probe text output', () => {
 	it('prints the running Gbps with a bar, about once per tenth of a test, and nothing without a Gbps', () => {
 		const printed: string[] = [];
 		const print = createProgressPrinter((line) => printed.push(line));
-		const step = {id: 'default/streams-8/r1', placement: 'default', kind: 'streams', streams: 8, repeat: 1, label: '8 streams', durationSeconds: 21} as const;
+		const step = {
+			id: 'default/streams-8/r1',
+			placement: 'default',
+			kind: 'streams',
+			streams: 8,
+			repeat: 1,
+			label: '8 streams',
+			durationSeconds: 21,
+		} as const;
 		print({type: 'plan', runId: 'np-t-0003', steps: [step]});
 		print({type: 'step-started', step});
 		printed.length = 0;
-		for (let tick = 1; tick <= 80; tick++) print({type: 'progress', stepId: step.id, fraction: tick / 84, gbps: tick < 4 ? null : 2.714});
+		for (let tick = 1; tick <= 80; tick++)
+			print({type: 'progress', stepId: step.id, fraction: tick / 84, gbps: tick < 4 ? null : 2.714});
 		// 21 s: a line every 2.1 s of progress once a Gbps is known (the first at 10%), never two in one tenth.
 		expect(printed[0]).toBe('[default] 8 streams  ▮▯▯▯▯▯▯▯▯▯ 11%  2.71 Gbps');
 		expect(printed).toContain('[default] 8 streams  ▮▮▮▮▮▮▯▯▯▯ 61%  2.71 Gbps');
 		expect(printed).toHaveLength(9);
 		const percents = printed.map((line) => Number(/ (\d+)%/.exec(line)?.[1]));
-		for (let index = 1; index < percents.length; index++) expect(percents[index]! - percents[index - 1]!).toBeGreaterThanOrEqual(9);
+		for (let index = 1; index < percents.length; index++)
+			expect(percents[index]! - percents[index - 1]!).toBeGreaterThanOrEqual(9);
 	});
 
 	it('renders the result with the per-flow ceiling verdict and the recomputed advice', async () => {
-		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {runId: 'np-t-0002'});
+		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {
+			runId: 'np-t-0002',
+		});
 		const advice = advise({...defaultWorkload, cloud: 'lab'}, [...referenceMeasurements(), ...toMeasurements(run)]);
 		const text = renderProbeResult(run, advice).join('\n');
 		expect(text).toContain('Probe np-t-0002: lab, custom');
 		expect(text).toContain('default: published 3 Gbps (lab-cap)');
-		expect(text).toMatch(/per-flow ceiling: one flow gets \d+% of the aggregate: (a per-flow ceiling is present|none detected)/);
+		expect(text).toMatch(
+			/per-flow ceiling: one flow gets \d+% of the aggregate: (a per-flow ceiling is present|none detected)/,
+		);
 		expect(text).toMatch(/RTT: median [\d.]+ ms, avg [\d.]+ ms, mdev [\d.]+ ms/);
 		expect(text).toMatch(/1\. (DO|NOT NEEDED|SATISFIED|CONSIDER|AVOID): /);
 	});
 
 	it('lists what teardown left with the commands to delete it', () => {
-		expect(teardownLines({complete: false, left: [{kind: 'netns', id: 'np-a-0-srv', deleteCommand: 'ip netns del np-a-0-srv', error: 'busy'}]})).toEqual([
+		expect(
+			teardownLines({
+				complete: false,
+				left: [{kind: 'netns', id: 'np-a-0-srv', deleteCommand: 'ip netns del np-a-0-srv', error: 'busy'}],
+			}),
+		).toEqual([
 			'teardown: INCOMPLETE, 1 resource(s) left; delete them with:',
 			'  netns np-a-0-srv (busy): ip netns del np-a-0-srv',
 		]);
@@ -59,9 +81,17 @@ describe('probe text output', () => {
 	it('prints a plan with resources, hold, instance-hours and cost', () => {
 		const lines = renderPlan(
 			{
-				provider: 'aws', shape: 'c8gn.4xlarge', region: 'us-west-2', zone: null, holdSeconds: 1800, instances: 6,
+				provider: 'aws',
+				shape: 'c8gn.4xlarge',
+				region: 'us-west-2',
+				zone: null,
+				holdSeconds: 1800,
+				instances: 6,
 				resources: [{kind: 'placement-group', name: 'np-x-cluster', detail: 'strategy cluster'}],
-				pricePerHour: 0.948, priceSource: 'reference catalogue', estimatedCostUsd: 2.84, warnings: ['spread uses 3 racks'],
+				pricePerHour: 0.948,
+				priceSource: 'reference catalogue',
+				estimatedCostUsd: 2.84,
+				warnings: ['spread uses 3 racks'],
 			},
 			600,
 		);

@@ -22,7 +22,10 @@ function makeRun(runId: string): ProbeRun {
 			{
 				placement: 'default',
 				published: {gbps: 3, kind: 'lab-cap'},
-				results: [aggregateSamples(1, [{gbps: 0.95, retransmits: 0}]), aggregateSamples(8, [{gbps: 2.86, retransmits: 2}])],
+				results: [
+					aggregateSamples(1, [{gbps: 0.95, retransmits: 0}]),
+					aggregateSamples(8, [{gbps: 2.86, retransmits: 2}]),
+				],
 				rtt: {medianMs: 2.01, avgMs: 2.05, mdevMs: 0.1},
 				perFlowCeiling: {present: true, singleToAggregate: 0.33},
 				percentOfPublished: 95.3,
@@ -48,7 +51,11 @@ afterEach(() => {
 describe('results store', () => {
 	it('starts empty, saves runs in order and reads them back as measurements', async () => {
 		expect(loadProbeMeasurements()).toEqual({measurements: [], problems: []});
-		const saved = await saveProbeRun(makeRun('np-a-0001'), {shape: 'custom', placements: ['default'], lab: {flowCapGbps: 1, aggregateCapGbps: 3}});
+		const saved = await saveProbeRun(makeRun('np-a-0001'), {
+			shape: 'custom',
+			placements: ['default'],
+			lab: {flowCapGbps: 1, aggregateCapGbps: 3},
+		});
 		await saveProbeRun(makeRun('np-b-0002'));
 		expect(saved.path).toBe(resultsPath());
 		expect(saved.path).toBe(join(dir, 'results.json'));
@@ -57,14 +64,23 @@ describe('results store', () => {
 		const {measurements, problems} = loadProbeMeasurements();
 		expect(problems).toEqual([]);
 		expect(measurements).toHaveLength(2);
-		expect(measurements[0]).toMatchObject({cloud: 'lab', source: 'probe', singleFlowGbps: 0.95, aggregateGbps: 2.86, samples: 1, runId: 'np-a-0001'});
+		expect(measurements[0]).toMatchObject({
+			cloud: 'lab',
+			source: 'probe',
+			singleFlowGbps: 0.95,
+			aggregateGbps: 2.86,
+			samples: 1,
+			runId: 'np-a-0001',
+		});
 	});
 
 	it('reports and skips a corrupt entry but keeps it in the file', async () => {
 		await saveProbeRun(makeRun('np-a-0001'));
 		const path = resultsPath();
 		const data = JSON.parse(readFileSync(path, 'utf8')) as {runs: unknown[]};
-		const broken = JSON.parse(JSON.stringify(data.runs[0])) as {run: {runId: string; pairs: Array<{results: Array<{gbps: unknown}>}>}};
+		const broken = JSON.parse(JSON.stringify(data.runs[0])) as {
+			run: {runId: string; pairs: Array<{results: Array<{gbps: unknown}>}>};
+		};
 		broken.run.runId = 'np-bad-0001';
 		broken.run.pairs[0]!.results[0]!.gbps = 'fast';
 		writeFileSync(path, JSON.stringify({version: 1, runs: [broken, ...data.runs, 42]}));

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {newRunId, runIdPattern} from '../../source/probe/run-id.js';
 import {runProbe} from '../../source/probe/run-probe.js';
-import {runIdPattern, newRunId} from '../../source/probe/run-id.js';
 import type {ProbeEvent, ProbeSettings} from '../../source/probe/types.js';
 import type {ProbeTarget} from '../../source/providers/provider.js';
 import {createFakeProvider} from './fake-provider.js';
@@ -10,7 +10,10 @@ const settings: ProbeSettings = {streams: [1, 8], durationSeconds: 2, repeat: 1,
 const target: ProbeTarget = {shape: 'custom', placements: ['default'], lab: {flowCapGbps: 1, aggregateCapGbps: 3}};
 
 function gbpsOf(path: string): number {
-	return (JSON.parse(fixture(path)) as {end: {sum_received: {bits_per_second: number}}}).end.sum_received.bits_per_second / 1e9;
+	return (
+		(JSON.parse(fixture(path)) as {end: {sum_received: {bits_per_second: number}}}).end.sum_received.bits_per_second /
+		1e9
+	);
 }
 
 describe('newRunId', () => {
@@ -26,7 +29,10 @@ describe('runProbe', () => {
 	it('runs server, each stream count, ping, then stops the server and tears down', async () => {
 		const provider = createFakeProvider();
 		const events: ProbeEvent[] = [];
-		const run = await runProbe(provider, target, settings, {runId: 'np-test-0001', onEvent: (event) => events.push(event)});
+		const run = await runProbe(provider, target, settings, {
+			runId: 'np-test-0001',
+			onEvent: (event) => events.push(event),
+		});
 		expect(provider.calls[0]).toBe('provision np-test-0001 default');
 		expect(provider.calls).toContain('start server-default iperf3 -s -p 5201');
 		const clients = provider.calls.filter((call) => call.startsWith('exec client-default iperf3'));
@@ -38,7 +44,14 @@ describe('runProbe', () => {
 		expect(provider.calls.at(-1)).toBe('teardown np-test-0001');
 		expect(provider.serversRunning()).toBe(0);
 
-		expect(run).toMatchObject({runId: 'np-test-0001', provider: 'lab', shape: 'custom', region: null, failed: false, aborted: false});
+		expect(run).toMatchObject({
+			runId: 'np-test-0001',
+			provider: 'lab',
+			shape: 'custom',
+			region: null,
+			failed: false,
+			aborted: false,
+		});
 		const pair = run.pairs[0]!;
 		expect(pair.results.map((result) => result.streams)).toEqual([1, 8]);
 		expect(pair.results[0]!.gbps).toBeCloseTo(gbpsOf('iperf3/success-p1.json'), 3);
@@ -52,10 +65,22 @@ describe('runProbe', () => {
 		expect(types.at(-1)).toBe('teardown-done');
 		const plan = events[0];
 		expect(plan?.type === 'plan' && plan.steps.map((step) => step.id)).toEqual([
-			'provision', 'default/ping', 'default/server', 'default/streams-1/r1', 'default/streams-8/r1', 'teardown',
+			'provision',
+			'default/ping',
+			'default/server',
+			'default/streams-1/r1',
+			'default/streams-8/r1',
+			'teardown',
 		]);
 		const done = events.filter((event) => event.type === 'step-done').map((event) => event.stepId);
-		expect(done).toEqual(['provision', 'default/ping', 'default/server', 'default/streams-1/r1', 'default/streams-8/r1', 'teardown']);
+		expect(done).toEqual([
+			'provision',
+			'default/ping',
+			'default/server',
+			'default/streams-1/r1',
+			'default/streams-8/r1',
+			'teardown',
+		]);
 	});
 
 	it('repeats give median, min, max and samples', async () => {
@@ -79,14 +104,19 @@ describe('runProbe', () => {
 		expect(run.failed).toBe(true);
 		expect(run.pairs[0]!.errors).toEqual(['8 streams: unable to connect to server: Connection refused']);
 		expect(run.pairs[0]!.results.map((result) => result.streams)).toEqual([1]);
-		expect(events).toContainEqual({type: 'step-failed', stepId: 'default/streams-8/r1', message: 'unable to connect to server: Connection refused'});
+		expect(events).toContainEqual({
+			type: 'step-failed',
+			stepId: 'default/streams-8/r1',
+			message: 'unable to connect to server: Connection refused',
+		});
 		expect(provider.calls.at(-1)).toMatch(/^teardown /);
 	});
 
-	it('reports an exec that throws (a timeout) as that step\'s failure and goes on', async () => {
+	it("reports an exec that throws (a timeout) as that step's failure and goes on", async () => {
 		const provider = createFakeProvider({
 			onExec: (argv) => {
-				if (argv.includes('-P') && argv[argv.indexOf('-P') + 1] === '8') throw new Error('iperf3 timed out after 33000 ms');
+				if (argv.includes('-P') && argv[argv.indexOf('-P') + 1] === '8')
+					throw new Error('iperf3 timed out after 33000 ms');
 			},
 		});
 		const run = await runProbe(provider, target, {...settings, streams: [8, 1]});
@@ -104,7 +134,10 @@ describe('runProbe', () => {
 		expect(run.pairs[0]!.results.map((result) => result.streams)).toEqual([8]);
 		expect(provider.serversStarted()).toBe(2);
 		expect(provider.serversRunning()).toBe(0);
-		expect(events).toContainEqual({type: 'note', text: 'default: the iperf3 server on server-default exited; starting it again'});
+		expect(events).toContainEqual({
+			type: 'note',
+			text: 'default: the iperf3 server on server-default exited; starting it again',
+		});
 	});
 
 	it('retries once when the server is busy', async () => {
@@ -120,7 +153,12 @@ describe('runProbe', () => {
 		const refusing = createFakeProvider({
 			ping: (argv) =>
 				argv.includes('0.02')
-					? {code: 2, stdout: '', stderr: 'ping: -i interval too short: Operation not permitted (only super-user may set interval less than 0.2 seconds)'}
+					? {
+							code: 2,
+							stdout: '',
+							stderr:
+								'ping: -i interval too short: Operation not permitted (only super-user may set interval less than 0.2 seconds)',
+						}
 					: {code: 0, stdout: fixture('ping/loss.txt'), stderr: ''},
 		});
 		const run = await runProbe(refusing, target, {...settings, streams: [1]});
@@ -144,7 +182,9 @@ describe('runProbe', () => {
 	it('tears down and rethrows when provisioning fails', async () => {
 		const provider = createFakeProvider({provisionError: new Error('quota exceeded')});
 		const events: ProbeEvent[] = [];
-		await expect(runProbe(provider, target, settings, {runId: 'np-x-0001', onEvent: (event) => events.push(event)})).rejects.toThrow('quota exceeded');
+		await expect(
+			runProbe(provider, target, settings, {runId: 'np-x-0001', onEvent: (event) => events.push(event)}),
+		).rejects.toThrow('quota exceeded');
 		expect(provider.calls.at(-1)).toBe('teardown np-x-0001');
 		expect(events).toContainEqual({type: 'step-failed', stepId: 'provision', message: 'quota exceeded'});
 		expect(events.at(-1)?.type).toBe('teardown-done');
@@ -157,7 +197,12 @@ describe('runProbe', () => {
 				if (argv.includes('-P') && argv[argv.indexOf('-P') + 1] === '8') controller.abort();
 			},
 		});
-		const run = await runProbe(provider, {...target, placements: ['default', 'cluster']}, {...settings, sustainedSeconds: 30}, {signal: controller.signal});
+		const run = await runProbe(
+			provider,
+			{...target, placements: ['default', 'cluster']},
+			{...settings, sustainedSeconds: 30},
+			{signal: controller.signal},
+		);
 		expect(run.aborted).toBe(true);
 		expect(run.pairs).toHaveLength(1);
 		expect(run.pairs[0]!.results.map((result) => result.streams)).toEqual([1]);

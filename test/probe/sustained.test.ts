@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {analyseSustained} from '../../source/probe/sustained.js';
 
 describe('analyseSustained', () => {
-	it('reproduces the study\'s c8g 300 s run: ten blocks at 14.89, 14.86..15.04, last/first 0.999, held', () => {
+	it("reproduces the study's c8g 300 s run: ten blocks at 14.89, 14.86..15.04, last/first 0.999, held", () => {
 		// 300 seconds around 14.89 Gbps, with the study's slowest and fastest seconds in the middle.
 		const series = Array.from({length: 300}, (_, i) => 14.89 + (i % 2 === 0 ? 0.005 : -0.005));
 		series[0] = 14.9;

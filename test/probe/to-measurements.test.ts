@@ -7,8 +7,16 @@ const pair: PairResult = {
 	placement: 'default',
 	published: {gbps: 2.1, kind: 'lab-cap'},
 	results: [
-		aggregateSamples(1, [{gbps: 0.67, retransmits: 0}, {gbps: 0.66, retransmits: 0}, {gbps: 0.68, retransmits: 0}]),
-		aggregateSamples(8, [{gbps: 2.0, retransmits: 3}, {gbps: 2.01, retransmits: 3}, {gbps: 1.99, retransmits: 3}]),
+		aggregateSamples(1, [
+			{gbps: 0.67, retransmits: 0},
+			{gbps: 0.66, retransmits: 0},
+			{gbps: 0.68, retransmits: 0},
+		]),
+		aggregateSamples(8, [
+			{gbps: 2.0, retransmits: 3},
+			{gbps: 2.01, retransmits: 3},
+			{gbps: 1.99, retransmits: 3},
+		]),
 	],
 	rtt: {medianMs: 0.17, avgMs: 0.19, mdevMs: 0.03},
 	perFlowCeiling: {present: true, singleToAggregate: 0.33},

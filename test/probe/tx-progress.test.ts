@@ -36,12 +36,13 @@ function countingProvider(gbps: number, testMs: number, cat: 'ok' | 'fails' | 't
 	let outside = 0;
 	const advance = (): void => {
 		const now = performance.now();
-		if (testRunning) txVeth += ((now - lastAt) / 1000) * (gbps * 1e9 / 8);
+		if (testRunning) txVeth += ((now - lastAt) / 1000) * ((gbps * 1e9) / 8);
 		lastAt = now;
 	};
 
 	async function exec(host: Host, argv: readonly string[], options?: ExecOptions): Promise<ExecResult> {
-		if (argv.join(' ') === 'ip route get 198.18.0.1') return {code: 0, stdout: '198.18.0.1 dev veth0 src 198.18.0.2 uid 0 \n    cache \n', stderr: ''};
+		if (argv.join(' ') === 'ip route get 198.18.0.1')
+			return {code: 0, stdout: '198.18.0.1 dev veth0 src 198.18.0.2 uid 0 \n    cache \n', stderr: ''};
 		if (argv[0] === 'cat') {
 			cats++;
 			if (!testRunning) outside++;
@@ -56,10 +57,14 @@ function countingProvider(gbps: number, testMs: number, cat: 'ok' | 'fails' | 't
 			testRunning = true;
 			await new Promise<void>((resolve) => {
 				const timer = setTimeout(resolve, testMs);
-				options?.signal?.addEventListener('abort', () => {
-					clearTimeout(timer);
-					resolve();
-				}, {once: true});
+				options?.signal?.addEventListener(
+					'abort',
+					() => {
+						clearTimeout(timer);
+						resolve();
+					},
+					{once: true},
+				);
 			});
 			advance();
 			testRunning = false;
@@ -72,14 +77,19 @@ function countingProvider(gbps: number, testMs: number, cat: 'ok' | 'fails' | 't
 }
 
 function progressOf(events: readonly ProbeEvent[], stepId: string): Array<Extract<ProbeEvent, {type: 'progress'}>> {
-	return events.filter((event): event is Extract<ProbeEvent, {type: 'progress'}> => event.type === 'progress' && event.stepId === stepId);
+	return events.filter(
+		(event): event is Extract<ProbeEvent, {type: 'progress'}> => event.type === 'progress' && event.stepId === stepId,
+	);
 }
 
 describe('running Gbps from the client transmit counters', () => {
 	it('emits the Gbps of the route device while each test runs, and samples nothing once it ends', async () => {
 		const probe = countingProvider(2.5, 700);
 		const events: ProbeEvent[] = [];
-		const run = await runProbe(probe.provider, target, settings, {txSampleEveryMs: 100, onEvent: (event) => events.push(event)});
+		const run = await runProbe(probe.provider, target, settings, {
+			txSampleEveryMs: 100,
+			onEvent: (event) => events.push(event),
+		});
 		expect(run.failed).toBe(false);
 		for (const stepId of ['default/streams-1/r1', 'default/streams-8/r1']) {
 			const progress = progressOf(events, stepId);
@@ -103,18 +113,24 @@ describe('running Gbps from the client transmit counters', () => {
 		expect(run.pairs[0]!.results.map((result) => result.streams)).toEqual([1, 8]);
 	});
 
-	it.each(['fails', 'throws'] as const)('a sample that %s leaves progress time-only and the test passes', async (mode) => {
-		const probe = countingProvider(2.5, 500, mode);
-		const events: ProbeEvent[] = [];
-		const run = await runProbe(probe.provider, target, settings, {txSampleEveryMs: 50, onEvent: (event) => events.push(event)});
-		expect(run.failed).toBe(false);
-		expect(run.pairs[0]!.results).toHaveLength(2);
-		const progress = progressOf(events, 'default/streams-1/r1');
-		expect(progress.length).toBeGreaterThan(0);
-		expect(progress.every((event) => event.gbps === null)).toBe(true);
-		// Three failures in a row and the test stops asking (one exec a second at most, never a retry storm).
-		expect(probe.catCalls()).toBeLessThanOrEqual(6);
-	});
+	it.each(['fails', 'throws'] as const)(
+		'a sample that %s leaves progress time-only and the test passes',
+		async (mode) => {
+			const probe = countingProvider(2.5, 500, mode);
+			const events: ProbeEvent[] = [];
+			const run = await runProbe(probe.provider, target, settings, {
+				txSampleEveryMs: 50,
+				onEvent: (event) => events.push(event),
+			});
+			expect(run.failed).toBe(false);
+			expect(run.pairs[0]!.results).toHaveLength(2);
+			const progress = progressOf(events, 'default/streams-1/r1');
+			expect(progress.length).toBeGreaterThan(0);
+			expect(progress.every((event) => event.gbps === null)).toBe(true);
+			// Three failures in a row and the test stops asking (one exec a second at most, never a retry storm).
+			expect(probe.catCalls()).toBeLessThanOrEqual(6);
+		},
+	);
 
 	it('stops sampling at once when the run is aborted mid-test', async () => {
 		const probe = countingProvider(1, 10_000);

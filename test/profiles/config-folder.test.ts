@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('configFolder', () => {
-	it('follows conf\'s platform folders for netplace (no -nodejs suffix)', () => {
+	it("follows conf's platform folders for netplace (no -nodejs suffix)", () => {
 		delete process.env['NETPLACE_CONFIG_DIR'];
 		expect(configFolder({}, 'linux')).toBe(join(homedir(), '.config', 'netplace'));
 		expect(configFolder({XDG_CONFIG_HOME: '/x'}, 'linux')).toBe(join('/x', 'netplace'));

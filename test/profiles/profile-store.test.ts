@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -26,7 +26,9 @@ const advice: Advice = {
 			verdict: 'do',
 			title: 'Open parallel streams',
 			why: 'one flow is capped',
-			evidence: [{cloud: 'aws', shape: 'c8g.4xlarge', placement: 'default', streams: 1, gbps: 4.96, source: 'reference'}],
+			evidence: [
+				{cloud: 'aws', shape: 'c8g.4xlarge', placement: 'default', streams: 1, gbps: 4.96, source: 'reference'},
+			],
 		},
 	],
 	notes: [{id: 'one-sample-per-cell', text: 'one sample per cell'}],
@@ -97,7 +99,10 @@ describe('ProfileStore', () => {
 	});
 
 	it('moves a schema-violating store aside rather than dropping fields', () => {
-		const bad = JSON.stringify({version: 2, profiles: {p: {workload: {...workload, streams: 0}, advice, savedAt: 'x', probeRunIds: []}}});
+		const bad = JSON.stringify({
+			version: 2,
+			profiles: {p: {workload: {...workload, streams: 0}, advice, savedAt: 'x', probeRunIds: []}},
+		});
 		writeFileSync(join(dir, 'config.json'), bad);
 		const store = open();
 		expect(store.list()).toEqual([]);

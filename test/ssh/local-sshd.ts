@@ -1,13 +1,13 @@
 // A real OpenSSH sshd on 127.0.0.1, a free high port, with an ephemeral host key and an authorized
 // ephemeral client key, all in a temp folder. For transport tests only; needs root and /usr/sbin/sshd.
 
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {Socket, createServer} from 'node:net';
+import {createServer, Socket} from 'node:net';
 import {tmpdir, userInfo} from 'node:os';
 import {join} from 'node:path';
-import {ephemeralKeyPair, type EphemeralKeyPair} from '../../source/providers/cloud/ssh-keys.js';
+import {type EphemeralKeyPair, ephemeralKeyPair} from '../../source/providers/cloud/ssh-keys.js';
 
 export const sshdPath = '/usr/sbin/sshd';
 
@@ -46,7 +46,8 @@ export async function prepareSshd(): Promise<LocalSshd> {
 	const port = await freePort();
 	const hostKey = join(folder, 'host_ed25519');
 	execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', hostKey]);
-	const hostKeyFingerprint = execFileSync('ssh-keygen', ['-l', '-f', `${hostKey}.pub`], {encoding: 'utf8'}).split(' ')[1] ?? '';
+	const hostKeyFingerprint =
+		execFileSync('ssh-keygen', ['-l', '-f', `${hostKey}.pub`], {encoding: 'utf8'}).split(' ')[1] ?? '';
 	const clientKey = await ephemeralKeyPair('netplace-test');
 	await writeFile(join(folder, 'authorized_keys'), `${clientKey.publicKey}\n`, {mode: 0o600});
 	const config = join(folder, 'sshd_config');
@@ -96,7 +97,6 @@ export async function prepareSshd(): Promise<LocalSshd> {
 			// Ready when the port accepts connections (sshd prints nothing at LogLevel ERROR).
 			for (let attempt = 0; attempt < 100; attempt++) {
 				if (child.exitCode !== null) throw new Error(`sshd exited: ${log}`);
-				// eslint-disable-next-line no-await-in-loop
 				const open = await new Promise<boolean>((resolve) => {
 					const socket = new Socket();
 					socket.once('connect', () => {
@@ -107,7 +107,6 @@ export async function prepareSshd(): Promise<LocalSshd> {
 					socket.connect(port, '127.0.0.1');
 				});
 				if (open) return;
-				// eslint-disable-next-line no-await-in-loop
 				await new Promise((resolve) => setTimeout(resolve, 50));
 			}
 

@@ -15,6 +15,7 @@ const nasty = [
 	'>out <in',
 	'*?[a-z]',
 	'~root',
+	// biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell word to quote
 	'$HOME ${PATH}',
 	'back\\slash',
 	'"double"',

@@ -43,11 +43,14 @@ describeLab(
 	'lab probe over SSH against direct',
 	() => {
 		it('gives the same single-flow and 8-stream figures within 3%', async () => {
-			const target = (overSsh: boolean): ProbeTarget => ({shape: 'custom', placements: ['default'], lab: {...caps, overSsh}});
+			const target = (overSsh: boolean): ProbeTarget => ({
+				shape: 'custom',
+				placements: ['default'],
+				lab: {...caps, overSsh},
+			});
 			const runs: Record<'direct' | 'ssh', ProbeRun[]> = {direct: [], ssh: []};
 			for (let round = 0; round < 2; round++) {
 				for (const mode of ['direct', 'ssh'] as const) {
-					// eslint-disable-next-line no-await-in-loop -- one probe at a time on a 2-core machine
 					const run = await runProbe(createLabProvider(), target(mode === 'ssh'), settings);
 					expect(run.failed).toBe(false);
 					expect(run.teardown).toEqual({complete: true, left: []});

@@ -45,7 +45,10 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 	const calls: string[] = [];
 	const live = new Set<string>();
 	const host = (name: string, address: string): Host => ({id: name, name, address});
-	const published = {gbps: options.publishedGbps, kind: id === 'lab' ? ('lab-cap' as const) : ('base-and-peak' as const)};
+	const published = {
+		gbps: options.publishedGbps,
+		kind: id === 'lab' ? ('lab-cap' as const) : ('base-and-peak' as const),
+	};
 	const ok = (stdout: string): ExecResult => ({code: 0, stdout, stderr: ''});
 
 	// The client's transmit counters (the running Gbps): rising at the aggregate rate from the start.
@@ -62,7 +65,9 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 
 		if (argv[0] === 'cat') {
 			const tx = Math.round(((performance.now() - started) / 1000) * ((options.aggregateGbps * 1e9) / 8));
-			return ok(`Inter-|   Receive |  Transmit\n face |bytes packets|bytes packets\n  veth0: 0 0 0 0 0 0 0 0 ${tx} 0 0 0 0 0 0 0\n`);
+			return ok(
+				`Inter-|   Receive |  Transmit\n face |bytes packets|bytes packets\n  veth0: 0 0 0 0 0 0 0 0 ${tx} 0 0 0 0 0 0 0\n`,
+			);
 		}
 
 		if (argv[0] === 'ping') {

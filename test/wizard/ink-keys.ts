@@ -50,12 +50,7 @@ export async function waitForContent(handle: InkHandle, expected: Expected, time
 }
 
 /** Write one key (or text), then wait until the frame contains `expected`. */
-export async function press(
-	handle: InkHandle,
-	input: string,
-	expected: Expected,
-	timeoutMs?: number,
-): Promise<string> {
+export async function press(handle: InkHandle, input: string, expected: Expected, timeoutMs?: number): Promise<string> {
 	handle.stdin.write(input);
 	return waitForContent(handle, expected, timeoutMs);
 }

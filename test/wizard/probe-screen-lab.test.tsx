@@ -34,7 +34,6 @@ describeLab('the probe screen against the lab', () => {
 		await press(app, keys.backspace, /--aggregate-cap *\n/);
 		await press(app, '3', /--aggregate-cap +3 *\n/);
 		for (const field of ['--rtt', '--jitter', '--streams', '--duration']) {
-			// eslint-disable-next-line no-await-in-loop -- one field at a time
 			await press(app, keys.down, `❯ ${field}`);
 		}
 

@@ -5,7 +5,7 @@ import {App} from '../../source/app.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
 import type {ProbeEngine} from '../../source/wizard/probe-engine.js';
-import {fakeProvider, type FakeProvider} from './fake-provider.js';
+import {type FakeProvider, fakeProvider} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 
 function renderProbeApp(provider: FakeProvider, saveProbeRun = vi.fn()) {
@@ -89,7 +89,6 @@ describe('the probe screen (fake provider)', () => {
 		expect(app.lastFrame()).toContain('real instances, billed');
 		await press(app, keys.enter, '--ssh-cidr is required');
 		for (const field of ['--shape', '--region', '--zone', '--ssh-cidr']) {
-			// eslint-disable-next-line no-await-in-loop -- one field at a time
 			await press(app, keys.down, `❯ ${field}`);
 		}
 

@@ -14,7 +14,10 @@ function terminalOutput(): {stream: NodeJS.WriteStream; text: () => string} {
 			callback();
 		},
 	});
-	return {stream: Object.assign(stream, {isTTY: true, columns: 100, rows: 40}) as unknown as NodeJS.WriteStream, text: () => text};
+	return {
+		stream: Object.assign(stream, {isTTY: true, columns: 100, rows: 40}) as unknown as NodeJS.WriteStream,
+		text: () => text,
+	};
 }
 
 // Ink's patchConsole builds a console.Console; vitest's console object has none.
@@ -38,7 +41,12 @@ describe('runWizard and process warnings', () => {
 	});
 
 	it('holds a warning while the wizard is on screen and prints it after', async () => {
-		const stdin = Object.assign(new PassThrough(), {isTTY: true, setRawMode: () => stdin, ref: () => stdin, unref: () => stdin});
+		const stdin = Object.assign(new PassThrough(), {
+			isTTY: true,
+			setRawMode: () => stdin,
+			ref: () => stdin,
+			unref: () => stdin,
+		});
 		const stdout = terminalOutput();
 		const stderr = terminalOutput();
 		const listenersBefore = process.listenerCount('warning');

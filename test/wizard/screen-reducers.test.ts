@@ -22,7 +22,11 @@ describe('result screen reducer', () => {
 		expect(state.error).toBe('invalid profile name');
 		expect(resultReducer(state, {type: 'cancel-naming'})).toMatchObject({mode: 'view', draft: '', error: null});
 		const saved = resultReducer(state, {type: 'saved', name: 'aw', path: '/x/config.json'});
-		expect(saved).toMatchObject({mode: 'saved', saved: {name: 'aw', path: '/x/config.json', recoveredFrom: null}, error: null});
+		expect(saved).toMatchObject({
+			mode: 'saved',
+			saved: {name: 'aw', path: '/x/config.json', recoveredFrom: null},
+			error: null,
+		});
 		expect(resultReducer(saved, {type: 'type-text', text: 'z'})).toBe(saved);
 	});
 });
@@ -31,11 +35,26 @@ describe('probe form', () => {
 	it('shows the lab fields by default and the cloud flags for a cloud', () => {
 		const lab = initialFormValues();
 		expect(visibleFields(lab).map((field) => field.id)).toEqual([
-			'provider', 'labProfile', 'labScale', 'streams', 'duration', 'repeat', 'sustained',
+			'provider',
+			'labProfile',
+			'labScale',
+			'streams',
+			'duration',
+			'repeat',
+			'sustained',
 		]);
 		const aws = {...lab, provider: 'aws'};
 		expect(visibleFields(aws).map((field) => field.label)).toEqual([
-			'--provider', '--shape', '--region', '--zone', '--ssh-cidr', '--placement', '--streams', '--duration', '--repeat', '--sustained',
+			'--provider',
+			'--shape',
+			'--region',
+			'--zone',
+			'--ssh-cidr',
+			'--placement',
+			'--streams',
+			'--duration',
+			'--repeat',
+			'--sustained',
 		]);
 		expect(visibleFields({...lab, provider: 'gcp'}).map((field) => field.id)).toContain('project');
 		expect(visibleFields({...lab, labProfile: 'custom'}).map((field) => field.id)).toContain('flowCap');
@@ -60,19 +79,44 @@ describe('probe form', () => {
 		expect(errors).toMatch(/--shape/);
 		expect(errors).toMatch(/--streams/);
 		expect(errors).toMatch(/--duration/);
-		const custom = checkForm({...initialFormValues(), labProfile: 'custom', flowCap: '1', aggregateCap: '3', rtt: '0.5'});
-		expect(custom.ok && custom.request.target.lab).toEqual({flowCapGbps: 1, aggregateCapGbps: 3, rttMs: 0.5, jitterMs: null});
+		const custom = checkForm({
+			...initialFormValues(),
+			labProfile: 'custom',
+			flowCap: '1',
+			aggregateCap: '3',
+			rtt: '0.5',
+		});
+		expect(custom.ok && custom.request.target.lab).toEqual({
+			flowCapGbps: 1,
+			aggregateCapGbps: 3,
+			rttMs: 0.5,
+			jitterMs: null,
+		});
 	});
 });
 
-const step = (id: string, kind: StepRef['kind'], label: string): StepRef => ({id, kind, label, placement: kind === 'provision' || kind === 'teardown' ? null : 'default'});
+const step = (id: string, kind: StepRef['kind'], label: string): StepRef => ({
+	id,
+	kind,
+	label,
+	placement: kind === 'provision' || kind === 'teardown' ? null : 'default',
+});
 
 describe('probe progress and screen reducers', () => {
 	it('folds events into one line per step; finished lines form the static prefix', () => {
-		const steps = [step('provision', 'provision', 'provision'), step('default/streams-1/r1', 'streams', '1 stream'), step('teardown', 'teardown', 'tear down')];
+		const steps = [
+			step('provision', 'provision', 'provision'),
+			step('default/streams-1/r1', 'streams', '1 stream'),
+			step('teardown', 'teardown', 'tear down'),
+		];
 		let progress = progressReducer(emptyProgress, {type: 'plan', runId: 'np-1', steps});
 		progress = progressReducer(progress, {type: 'step-started', step: steps[0]!});
-		progress = progressReducer(progress, {type: 'step-done', stepId: 'provision', figures: {kind: 'none'}, text: 'ready'});
+		progress = progressReducer(progress, {
+			type: 'step-done',
+			stepId: 'provision',
+			figures: {kind: 'none'},
+			text: 'ready',
+		});
 		progress = progressReducer(progress, {type: 'step-started', step: steps[1]!});
 		progress = progressReducer(progress, {type: 'progress', stepId: 'default/streams-1/r1', fraction: 0.5, gbps: 0.9});
 		expect(finishedPrefix(progress).map((line) => line.step.id)).toEqual(['provision']);
@@ -81,18 +125,39 @@ describe('probe progress and screen reducers', () => {
 		progress = progressReducer(progress, {type: 'teardown-done', report: {complete: true, left: []}});
 		expect(progress.lines.map((line) => line.status)).toEqual(['done', 'failed', 'done']);
 		expect(finishedPrefix(progress)).toHaveLength(3);
-		for (const text of ['created namespace a', 'waiting for pair 0', 'RTT target below the floor', 'created namespace b']) {
+		for (const text of [
+			'created namespace a',
+			'waiting for pair 0',
+			'RTT target below the floor',
+			'created namespace b',
+		]) {
 			progress = progressReducer(progress, {type: 'note', text});
 		}
 
-		expect(visibleNotes(progress, false)).toEqual(['waiting for pair 0', 'RTT target below the floor', 'created namespace b']);
+		expect(visibleNotes(progress, false)).toEqual([
+			'waiting for pair 0',
+			'RTT target below the floor',
+			'created namespace b',
+		]);
 		expect(visibleNotes(progress, true)).toEqual(['RTT target below the floor']);
 	});
 
 	it('goes setup -> planning -> plan -> running -> aborting -> done; a second interrupt is noted', () => {
 		let state = probeScreenReducer(initialProbeScreenState(), {type: 'submit'});
 		expect(state.phase).toBe('planning');
-		const plan = {provider: 'lab' as const, shape: 'custom', region: null, zone: null, resources: [], holdSeconds: 50, instances: 2, pricePerHour: null, priceSource: null, estimatedCostUsd: null, warnings: []};
+		const plan = {
+			provider: 'lab' as const,
+			shape: 'custom',
+			region: null,
+			zone: null,
+			resources: [],
+			holdSeconds: 50,
+			instances: 2,
+			pricePerHour: null,
+			priceSource: null,
+			estimatedCostUsd: null,
+			warnings: [],
+		};
 		state = probeScreenReducer(state, {type: 'plan-ready', plan});
 		expect(probeScreenReducer(state, {type: 'back'}).phase).toBe('setup');
 		state = probeScreenReducer(state, {type: 'start'});
@@ -100,7 +165,15 @@ describe('probe progress and screen reducers', () => {
 		expect(state).toMatchObject({phase: 'aborting', interrupted: true, ignoredInterrupt: false});
 		state = probeScreenReducer(state, {type: 'interrupt'});
 		expect(state.ignoredInterrupt).toBe(true);
-		const run: ProbeRun = {runId: 'np-1', provider: 'lab', shape: 'custom', region: null, pairs: [], teardown: {complete: true, left: []}, aborted: true};
+		const run: ProbeRun = {
+			runId: 'np-1',
+			provider: 'lab',
+			shape: 'custom',
+			region: null,
+			pairs: [],
+			teardown: {complete: true, left: []},
+			aborted: true,
+		};
 		state = probeScreenReducer(state, {type: 'finished', run, measurements: []});
 		expect(state.phase).toBe('done');
 		expect(teardownLine(run, state.interrupted)).toBe('Interrupted: teardown complete, nothing left behind.');
@@ -132,10 +205,22 @@ describe('probe results', () => {
 
 	it('gives the table row and the "none detected" verdict', () => {
 		expect(probeResultRow(pair)).toEqual({
-			placement: 'default', single: '1.90', aggregate: '1.95 (8)', ratio: '0.97', percent: '92.9% of lab cap',
-			rtt: '0.170/0.190/0.030', retransmits: '0/4',
+			placement: 'default',
+			single: '1.90',
+			aggregate: '1.95 (8)',
+			ratio: '0.97',
+			percent: '92.9% of lab cap',
+			rtt: '0.170/0.190/0.030',
+			retransmits: '0/4',
 		});
-		const run: ProbeRun = {runId: 'np-1', provider: 'lab', shape: 'custom', region: null, pairs: [pair], teardown: {complete: false, left: [{kind: 'netns', id: 'np-1-a', deleteCommand: 'ip netns del np-1-a'}]}};
+		const run: ProbeRun = {
+			runId: 'np-1',
+			provider: 'lab',
+			shape: 'custom',
+			region: null,
+			pairs: [pair],
+			teardown: {complete: false, left: [{kind: 'netns', id: 'np-1-a', deleteCommand: 'ip netns del np-1-a'}]},
+		};
 		expect(ceilingVerdicts(run)).toEqual(['default: one flow gets 97% of the aggregate: none detected']);
 		expect(teardownLine(run, false)).toBe('teardown left 1 resource(s): netns np-1-a (ip netns del np-1-a)');
 	});
@@ -146,7 +231,18 @@ describe('bandwidth table layout and theme', () => {
 	const kind = (row: (typeof rows)[number]): string => shortKindLabels[row.publishedKind];
 	it('drops the least important columns first as the terminal narrows', () => {
 		const ids = (width: number): string[] => tableColumns(rows, width, kind).map((column) => column.id);
-		expect(ids(100)).toEqual(['row', 'single', 'aggregate', 'published', 'kind', 'percent', 'rtt', 'jitter', 'price', 'bar']);
+		expect(ids(100)).toEqual([
+			'row',
+			'single',
+			'aggregate',
+			'published',
+			'kind',
+			'percent',
+			'rtt',
+			'jitter',
+			'price',
+			'bar',
+		]);
 		expect(ids(60)).toEqual(['row', 'single', 'aggregate', 'percent', 'bar']);
 		for (const width of [60, 80, 100, 140]) {
 			const total = tableColumns(rows, width, kind).reduce((sum, column) => sum + column.width + 1, -1);

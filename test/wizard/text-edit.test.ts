@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {applyTyped} from '../../source/wizard/text-edit.js';
-import {fieldAtCursor, initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
 import {visibleFields} from '../../source/wizard/probe-form.js';
+import {fieldAtCursor, initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
+import {applyTyped} from '../../source/wizard/text-edit.js';
 
 describe('applyTyped: a chunk of keys applied one by one', () => {
 	it('erases with DEL and BS inside a chunk, then appends', () => {

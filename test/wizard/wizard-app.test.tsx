@@ -71,7 +71,6 @@ describe('the wizard, by keystrokes', () => {
 		await press(app, 'bad name', 'Profile name: bad name');
 		await press(app, keys.enter, 'invalid profile name');
 		for (let index = 0; index < 'bad name'.length; index++) {
-			// eslint-disable-next-line no-await-in-loop -- one key at a time, each waited for
 			await press(app, keys.backspace, `Profile name: ${'bad name'.slice(0, -index - 1)}`);
 		}
 
@@ -130,7 +129,9 @@ describe('the result screen', () => {
 	});
 
 	it('stays within 60 columns, dropping columns, and shows every cloud in scope', async () => {
-		const app = render(<App profileStore={new ProfileStore({cwd})} columns={60} initialWorkload={workload} skipQuestions />);
+		const app = render(
+			<App profileStore={new ProfileStore({cwd})} columns={60} initialWorkload={workload} skipQuestions />,
+		);
 		const frame = await waitForContent(app, 'Measured versus published');
 		for (const line of frame.split('\n')) {
 			expect(line.length).toBeLessThanOrEqual(60);
@@ -148,7 +149,6 @@ describe('the result screen', () => {
 			const app = render(
 				<App profileStore={new ProfileStore({cwd})} columns={columns} initialWorkload={workload} skipQuestions />,
 			);
-			// eslint-disable-next-line no-await-in-loop -- one width at a time
 			const frame = await waitForContent(app, 'Measured versus published');
 			for (const header of ['1 flow', '8 str', 'publ.', 'kind', '% publ', 'RTT ms', 'jitter', '$/h']) {
 				expect(frame).toContain(header);

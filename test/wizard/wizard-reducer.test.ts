@@ -5,9 +5,9 @@ import {
 	currentQuestion,
 	initialWizardState,
 	progressOf,
-	wizardReducer,
 	type WizardAction,
 	type WizardState,
+	wizardReducer,
 } from '../../source/wizard/wizard-reducer.js';
 
 const run = (actions: readonly WizardAction[], state: WizardState = initialWizardState(defaultWorkload)): WizardState =>

@@ -36,11 +36,15 @@ describe('the wizard starts light', () => {
 		});
 		expect(result.stdout).toContain('Which cloud?');
 		// stdin is not a terminal: the first frame, then one line saying so, exit 2.
-		expect(result.stderr.trim()).toBe('netplace: the wizard needs an interactive terminal (use `netplace advise` with flags)');
+		expect(result.stderr.trim()).toBe(
+			'netplace: the wizard needs an interactive terminal (use `netplace advise` with flags)',
+		);
 		expect(result.status).toBe(2);
 		const loaded = readFileSync(log, 'utf8').split('\n');
 		expect(loaded.some((url) => url.includes('node_modules/ink/'))).toBe(true);
-		expect(loaded.filter((url) => /node_modules\/(@aws-sdk|@google-cloud|oci-[a-z]+|ssh2|conf|zod|ajv)\//.test(url))).toEqual([]);
+		expect(
+			loaded.filter((url) => /node_modules\/(@aws-sdk|@google-cloud|oci-[a-z]+|ssh2|conf|zod|ajv)\//.test(url)),
+		).toEqual([]);
 		expect(loaded.filter((url) => /\/dist\/(providers\/(aws|gcp|oci|lab|ssh)|probe\/run-probe)/.test(url))).toEqual([]);
 		// The result and probe screens load when first shown, not for the first question.
 		expect(loaded.some((url) => url.includes('/dist/components/questions-flow.js'))).toBe(true);

@@ -14,7 +14,13 @@ interface PlacementPair {
 
 /** Every AWS shape with figures at both placements, study shapes first. */
 function pairs(context: RuleContext, to: 'cluster' | 'spread'): PlacementPair[] {
-	const shapes = [...new Set([studyShapes.awsGeneral, studyShapes.awsNetwork, ...context.view.cellsOf('aws').map((cell) => cell.shape)])];
+	const shapes = [
+		...new Set([
+			studyShapes.awsGeneral,
+			studyShapes.awsNetwork,
+			...context.view.cellsOf('aws').map((cell) => cell.shape),
+		]),
+	];
 	return shapes.flatMap((shape) => {
 		const fromCell = context.view.cell('aws', shape, 'default');
 		const toCell = context.view.cell('aws', shape, to);
@@ -76,11 +82,18 @@ export const spreadPlacement: Rule = (context) => {
 		verdict: 'do',
 		title: 'Use a spread placement group: hardware fault isolation for little bandwidth',
 		why: `spread costs ${costs.length === 0 ? 'an unmeasured amount' : listed(costs)}${singleClause}`,
-		evidence: present(list.flatMap((pair) => [throughputFigure(pair.from, 'aggregate'), throughputFigure(pair.to, 'aggregate')])),
+		evidence: present(
+			list.flatMap((pair) => [throughputFigure(pair.from, 'aggregate'), throughputFigure(pair.to, 'aggregate')]),
+		),
 	};
 };
 
-function clusterDraft(verdict: StepDraft['verdict'], title: string, why: string, evidence: StepDraft['evidence']): StepDraft {
+function clusterDraft(
+	verdict: StepDraft['verdict'],
+	title: string,
+	why: string,
+	evidence: StepDraft['evidence'],
+): StepDraft {
 	return {id: 'cluster-placement', verdict, title, why, evidence};
 }
 
@@ -126,12 +139,17 @@ export const clusterPlacement: Rule = (context) => {
 		const best = networkCluster.aggregateGbps;
 		const published = networkCluster.publishedGbps;
 		const share = best !== null && published !== null ? ` (${percent(best / published, 1)} of ${gbps(published)})` : '';
-		const short = best !== null && workload.minGbps > best ? `; even that is short of your ${gbps(workload.minGbps)} Gbps` : '';
+		const short =
+			best !== null && workload.minGbps > best ? `; even that is short of your ${gbps(workload.minGbps)} Gbps` : '';
 		return clusterDraft(
 			'do',
 			`Use a cluster placement group: ${studyShapes.awsNetwork} needs it to pass ${gbps(defaultAggregate)} Gbps`,
 			`${studyShapes.awsNetwork} reached ${gbps(best)} Gbps${share} only in a cluster group, against ${gbps(defaultAggregate)} at default${short}`,
-			present(networkDefault ? [throughputFigure(networkDefault, 'aggregate'), throughputFigure(networkCluster, 'aggregate')] : []),
+			present(
+				networkDefault
+					? [throughputFigure(networkDefault, 'aggregate'), throughputFigure(networkCluster, 'aggregate')]
+					: [],
+			),
 		);
 	}
 
@@ -142,6 +160,13 @@ export const clusterPlacement: Rule = (context) => {
 		flat === undefined
 			? `with ${String(workload.streams)} streams the aggregate does not depend on placement in the evidence`
 			: `with ${String(flat.from.streams)} streams ${flat.shape} got ${gbps(flat.from.aggregateGbps)} Gbps at default and ${gbps(flat.to.aggregateGbps)} in a cluster group; RTT ${rttGain(general)}`,
-		flat === undefined ? [] : present([throughputFigure(flat.from, 'aggregate'), throughputFigure(flat.to, 'aggregate'), rttFigure(flat.from), rttFigure(flat.to)]),
+		flat === undefined
+			? []
+			: present([
+					throughputFigure(flat.from, 'aggregate'),
+					throughputFigure(flat.to, 'aggregate'),
+					rttFigure(flat.from),
+					rttFigure(flat.to),
+				]),
 	);
 };

@@ -47,12 +47,18 @@ export const networkOptimisedShape: Rule = (context) => {
 			'avoid',
 			`Do not buy ${network} for fewer than ${String(referenceStreams)} streams`,
 			`${singles}: ${cost}`,
-			present([generalDefault && throughputFigure(generalDefault, 'single'), networkDefault && throughputFigure(networkDefault, 'single')]),
+			present([
+				generalDefault && throughputFigure(generalDefault, 'single'),
+				networkDefault && throughputFigure(networkDefault, 'single'),
+			]),
 		);
 	}
 
 	const generalBest = Math.max(
-		...view.cellsOf('aws').filter((cell) => cell.shape === general).map((cell) => cell.aggregateGbps ?? 0),
+		...view
+			.cellsOf('aws')
+			.filter((cell) => cell.shape === general)
+			.map((cell) => cell.aggregateGbps ?? 0),
 		0,
 	);
 	const evidence = present([
@@ -64,7 +70,8 @@ export const networkOptimisedShape: Rule = (context) => {
 
 	if (workload.minGbps !== null && workload.minGbps > generalBest) {
 		const best = networkCluster?.aggregateGbps ?? null;
-		const short = best !== null && workload.minGbps > best ? `; even that is short of your ${gbps(workload.minGbps)} Gbps` : '';
+		const short =
+			best !== null && workload.minGbps > best ? `; even that is short of your ${gbps(workload.minGbps)} Gbps` : '';
 		return draft(
 			'do',
 			`Move to ${network}: ${general} tops out at ${gbps(generalBest)} Gbps`,

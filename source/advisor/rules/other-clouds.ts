@@ -41,7 +41,10 @@ export const collocate: Rule = (context) => {
 	}
 
 	const throughput =
-		before?.aggregateGbps !== null && before?.aggregateGbps !== undefined && after?.aggregateGbps !== null && after?.aggregateGbps !== undefined
+		before?.aggregateGbps !== null &&
+		before?.aggregateGbps !== undefined &&
+		after?.aggregateGbps !== null &&
+		after?.aggregateGbps !== undefined
 			? `${gbps(after.aggregateGbps)} against ${gbps(before.aggregateGbps)} Gbps`
 			: 'no throughput figure';
 	return {

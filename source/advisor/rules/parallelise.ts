@@ -3,7 +3,7 @@
 import {throughputFigure} from '../evidence.js';
 import {gbps, listed, percent} from '../format.js';
 import type {Cloud, Measurement} from '../types.js';
-import {type Rule, type RuleContext, type StepDraft, noCeilingShare} from './context.js';
+import {noCeilingShare, type Rule, type RuleContext, type StepDraft} from './context.js';
 
 export interface PerFlowFinding {
 	readonly cloud: Cloud;
@@ -27,7 +27,9 @@ export function perFlowFinding(context: RuleContext, cloud: Cloud): PerFlowFindi
 	const cells =
 		probes.length > 0
 			? probes
-			: context.view.cellsOf(cloud).filter((cell) => cell.source === 'reference' && cell.placement === 'default' && hasBoth(cell));
+			: context.view
+					.cellsOf(cloud)
+					.filter((cell) => cell.source === 'reference' && cell.placement === 'default' && hasBoth(cell));
 	if (cells.length === 0) {
 		return null;
 	}

@@ -1,8 +1,8 @@
 // The EC2 client and the one place its errors are translated: credential problems become one line naming
 // the chain (exit 1), anything else a RuntimeError naming the call. Nothing here prints or logs.
 
-import {DeleteSecurityGroupCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {setTimeout as delay} from 'node:timers/promises';
+import {DeleteSecurityGroupCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {firstLineOf, UserError} from '../../errors.js';
 import {cloudCallError} from '../cloud/credentials.js';
 
@@ -60,7 +60,9 @@ export function mapAwsError(action: string, error: unknown): Error {
 }
 
 export function isNotFound(error: unknown): boolean {
-	return /NotFound|InvalidGroup\.NotFound|InvalidKeyPair\.NotFound|InvalidPlacementGroup\.Unknown/.test(errorName(error));
+	return /NotFound|InvalidGroup\.NotFound|InvalidKeyPair\.NotFound|InvalidPlacementGroup\.Unknown/.test(
+		errorName(error),
+	);
 }
 
 /** Runs one EC2 call, its failure translated by mapAwsError. */
@@ -75,23 +77,28 @@ export async function call<T>(action: string, work: () => Promise<T>): Promise<T
 /** The `aws ec2 …` commands a person runs when teardown could not delete something. */
 export const deleteCommands = {
 	instance: (region: string, id: string) => `aws ec2 terminate-instances --region ${region} --instance-ids ${id}`,
-	placementGroup: (region: string, name: string) => `aws ec2 delete-placement-group --region ${region} --group-name ${name}`,
+	placementGroup: (region: string, name: string) =>
+		`aws ec2 delete-placement-group --region ${region} --group-name ${name}`,
 	securityGroup: (region: string, id: string) => `aws ec2 delete-security-group --region ${region} --group-id ${id}`,
 	keyPair: (region: string, id: string) =>
 		`aws ec2 delete-key-pair --region ${region} ${id.startsWith('key-') ? '--key-pair-id' : '--key-name'} ${id}`,
 } as const;
 
 /** Deletes a security group, retrying while network interfaces of just-terminated instances detach. */
-export async function deleteSecurityGroupWhenFree(client: EC2Client, groupId: string, retryMs: number, attempts = 6): Promise<void> {
+export async function deleteSecurityGroupWhenFree(
+	client: EC2Client,
+	groupId: string,
+	retryMs: number,
+	attempts = 6,
+): Promise<void> {
 	for (let attempt = 1; ; attempt++) {
 		try {
-			// eslint-disable-next-line no-await-in-loop -- retries
 			await client.send(new DeleteSecurityGroupCommand({GroupId: groupId}));
 			return;
 		} catch (error: unknown) {
 			if (isNotFound(error)) return;
-			if (errorName(error) !== 'DependencyViolation' || attempt >= attempts) throw mapAwsError('DeleteSecurityGroup', error);
-			// eslint-disable-next-line no-await-in-loop
+			if (errorName(error) !== 'DependencyViolation' || attempt >= attempts)
+				throw mapAwsError('DeleteSecurityGroup', error);
 			await delay(retryMs);
 		}
 	}

@@ -4,13 +4,13 @@
 
 import type {EC2Client} from '@aws-sdk/client-ec2';
 import {UserError} from '../../errors.js';
-import {createCloudProvider, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
+import {type CloudProviderOptions, createCloudProvider, type SshFactory} from '../cloud/cloud-provider.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import {validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget, Provider} from '../provider.js';
 import {makeEc2Client, resolveRegion, silenceSdkWarnings} from './aws-client.js';
-import {describeShape, placementSupportFromInstanceType, publishedFromInstanceType} from './instance-types.js';
 import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
+import {describeShape, placementSupportFromInstanceType, publishedFromInstanceType} from './instance-types.js';
 import {deleteAwsOrphans, findAwsOrphans} from './orphans.js';
 import {planAws} from './plan.js';
 import {createAwsPairs} from './provision.js';
@@ -36,9 +36,9 @@ export interface AwsProviderOptions {
 	readonly readyDelayMs?: number;
 }
 
-export {publishedFromInstanceType, placementSupportFromInstanceType} from './instance-types.js';
+export {placementSupportFromInstanceType, publishedFromInstanceType} from './instance-types.js';
+export {awsNames, lookupPrice, planAws} from './plan.js';
 export {ingressRules} from './provision.js';
-export {planAws, lookupPrice, awsNames} from './plan.js';
 
 function validateAwsTarget(target: ProbeTarget): void {
 	validateShape('aws', target.shape);
@@ -110,7 +110,14 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 				return createAwsPairs(
 					target,
 					context,
-					{client, region, ttlMinutes, waiters, dependencyRetryMs, ...(options.imageId ? {imageId: options.imageId} : {})},
+					{
+						client,
+						region,
+						ttlMinutes,
+						waiters,
+						dependencyRetryMs,
+						...(options.imageId ? {imageId: options.imageId} : {}),
+					},
 					tracker,
 				);
 			},

@@ -1,7 +1,7 @@
 // Instances are the one resource others wait on: placement groups and the security group can only go once
 // every instance of the run is terminated. One tracker per run terminates them all and waits once.
 
-import {TerminateInstancesCommand, waitUntilInstanceTerminated, type EC2Client} from '@aws-sdk/client-ec2';
+import {type EC2Client, TerminateInstancesCommand, waitUntilInstanceTerminated} from '@aws-sdk/client-ec2';
 import {isNotFound, mapAwsError} from './aws-client.js';
 
 export interface WaiterTiming {

@@ -1,9 +1,14 @@
 // DescribeInstanceTypes -> the published bandwidth and which placement strategies the shape supports.
 // The translation is pure; only describeShape talks to EC2.
 
-import {DescribeInstanceTypesCommand, type EC2Client, type InstanceTypeInfo, type _InstanceType} from '@aws-sdk/client-ec2';
-import {UserError} from '../../errors.js';
+import {
+	type _InstanceType,
+	DescribeInstanceTypesCommand,
+	type EC2Client,
+	type InstanceTypeInfo,
+} from '@aws-sdk/client-ec2';
 import type {Placement} from '../../advisor/types.js';
+import {UserError} from '../../errors.js';
 import type {PlacementSupport, PublishedBandwidth} from '../provider.js';
 import {mapAwsError} from './aws-client.js';
 
@@ -43,7 +48,13 @@ export function publishedFromInstanceType(info: InstanceTypeInfo): PublishedBand
 	};
 }
 
-const strategyFor: Record<Placement, string | null> = {default: null, cluster: 'cluster', spread: 'spread', partition: 'partition', collocated: null};
+const strategyFor: Record<Placement, string | null> = {
+	default: null,
+	cluster: 'cluster',
+	spread: 'spread',
+	partition: 'partition',
+	collocated: null,
+};
 
 export function placementSupportFromInstanceType(info: InstanceTypeInfo): PlacementSupport[] {
 	const strategies = new Set<string>(info.PlacementGroupInfo?.SupportedStrategies ?? []);
@@ -53,7 +64,11 @@ export function placementSupportFromInstanceType(info: InstanceTypeInfo): Placem
 		}
 
 		if (placement === 'collocated') {
-			return {placement, available: false, reason: 'a GCP placement; on AWS a cluster placement group is the equivalent'};
+			return {
+				placement,
+				available: false,
+				reason: 'a GCP placement; on AWS a cluster placement group is the equivalent',
+			};
 		}
 
 		const strategy = strategyFor[placement] ?? placement;
@@ -63,7 +78,11 @@ export function placementSupportFromInstanceType(info: InstanceTypeInfo): Placem
 					available: true,
 					...(placement === 'cluster' ? {reason: 'one AZ, shared hardware: gives up fault isolation'} : {}),
 				}
-			: {placement, available: false, reason: `${info.InstanceType ?? 'this shape'} does not support ${strategy} placement groups`};
+			: {
+					placement,
+					available: false,
+					reason: `${info.InstanceType ?? 'this shape'} does not support ${strategy} placement groups`,
+				};
 	});
 }
 

@@ -2,13 +2,13 @@
 // (private for the peer, public for SSH).
 
 import {DescribeInstancesCommand, waitUntilInstanceRunning, waitUntilInstanceStatusOk} from '@aws-sdk/client-ec2';
-import {InterruptedError, RuntimeError} from '../../errors.js';
 import type {Placement} from '../../advisor/types.js';
+import {InterruptedError, RuntimeError} from '../../errors.js';
 import type {CloudPair, CloudRunContext} from '../cloud/cloud-provider.js';
 import type {PublishedBandwidth} from '../provider.js';
 import {call, mapAwsError} from './aws-client.js';
-import type {AwsProvisionSettings} from './provision.js';
 import {sshUser} from './plan.js';
+import type {AwsProvisionSettings} from './provision.js';
 
 export function throwIfAborted(signal?: AbortSignal): void {
 	if (signal?.aborted) {
@@ -37,7 +37,6 @@ export async function waitForInstances(
 	] as const) {
 		context.onEvent?.({type: 'waiting', what: `${placement} instances ${what}`});
 		try {
-			// eslint-disable-next-line no-await-in-loop -- running first, then status checks
 			await wait(config, {InstanceIds: [...ids]});
 		} catch (error: unknown) {
 			throwIfAborted(signal);
@@ -58,7 +57,9 @@ export async function describePair(
 		settings.client.send(new DescribeInstancesCommand({InstanceIds: [...ids]})),
 	);
 	const byId = new Map(
-		(answer.Reservations ?? []).flatMap((reservation) => reservation.Instances ?? []).map((instance) => [instance.InstanceId, instance]),
+		(answer.Reservations ?? [])
+			.flatMap((reservation) => reservation.Instances ?? [])
+			.map((instance) => [instance.InstanceId, instance]),
 	);
 	const endpoint = (id: string, role: 'server' | 'client') => {
 		const instance = byId.get(id);

@@ -14,7 +14,9 @@ import {call} from './aws-client.js';
 const ubuntuOwner = '099720109477';
 
 export async function defaultNetwork(client: EC2Client, zone: string): Promise<{vpcId: string; subnetId: string}> {
-	const vpcs = await call('DescribeVpcs', async () => client.send(new DescribeVpcsCommand({Filters: [{Name: 'is-default', Values: ['true']}]})));
+	const vpcs = await call('DescribeVpcs', async () =>
+		client.send(new DescribeVpcsCommand({Filters: [{Name: 'is-default', Values: ['true']}]})),
+	);
 	const vpcId = vpcs.Vpcs?.[0]?.VpcId;
 	if (!vpcId) {
 		throw new RuntimeError('this region has no default VPC', 'create one with `aws ec2 create-default-vpc`');
@@ -48,7 +50,10 @@ export async function pickZone(client: EC2Client, shape: string, wanted: string 
 			}),
 		),
 	);
-	const zones = (offerings.InstanceTypeOfferings ?? []).map((offering) => offering.Location ?? '').filter(Boolean).sort();
+	const zones = (offerings.InstanceTypeOfferings ?? [])
+		.map((offering) => offering.Location ?? '')
+		.filter(Boolean)
+		.sort();
 	if (wanted) {
 		if (zones.length > 0 && !zones.includes(wanted)) {
 			throw new RuntimeError(`${shape} is not offered in ${wanted}`, `offered in ${zones.join(', ')}`);
@@ -78,7 +83,9 @@ export async function ubuntuImage(client: EC2Client, architecture: 'arm64' | 'x8
 			}),
 		),
 	);
-	const newest = [...(images.Images ?? [])].sort((a, b) => (b.CreationDate ?? '').localeCompare(a.CreationDate ?? ''))[0];
+	const newest = [...(images.Images ?? [])].sort((a, b) =>
+		(b.CreationDate ?? '').localeCompare(a.CreationDate ?? ''),
+	)[0];
 	if (!newest?.ImageId) {
 		throw new RuntimeError(`no Ubuntu 24.04 ${arch} image found in this region`);
 	}

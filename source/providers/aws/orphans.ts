@@ -29,7 +29,6 @@ export async function findAwsOrphans(client: EC2Client, region: string): Promise
 	try {
 		let nextToken: string | undefined;
 		do {
-			// eslint-disable-next-line no-await-in-loop -- pages
 			const page = await client.send(
 				new DescribeInstancesCommand({
 					Filters: [...tagged, {Name: 'instance-state-name', Values: liveStates}],
@@ -121,15 +120,21 @@ export async function deleteAwsOrphans(
 			if (orphan.kind === 'instance') tracker.add(orphan.id);
 		}
 
-		// eslint-disable-next-line no-await-in-loop -- one region after another
-		const report = await deleteOrphansInOrder(list, order, async (orphan) => deleteOne(client, tracker, orphan, dependencyRetryMs));
+		const report = await deleteOrphansInOrder(list, order, async (orphan) =>
+			deleteOne(client, tracker, orphan, dependencyRetryMs),
+		);
 		left.push(...report.left);
 	}
 
 	return {complete: left.length === 0, left};
 }
 
-async function deleteOne(client: EC2Client, tracker: InstanceTracker, orphan: Orphan, dependencyRetryMs: number): Promise<void> {
+async function deleteOne(
+	client: EC2Client,
+	tracker: InstanceTracker,
+	orphan: Orphan,
+	dependencyRetryMs: number,
+): Promise<void> {
 	const ignoreMissing = async (action: string, work: () => Promise<unknown>): Promise<void> => {
 		try {
 			await work();
@@ -146,7 +151,9 @@ async function deleteOne(client: EC2Client, tracker: InstanceTracker, orphan: Or
 
 		case 'placement-group': {
 			await tracker.allTerminated();
-			await ignoreMissing('DeletePlacementGroup', async () => client.send(new DeletePlacementGroupCommand({GroupName: orphan.id})));
+			await ignoreMissing('DeletePlacementGroup', async () =>
+				client.send(new DeletePlacementGroupCommand({GroupName: orphan.id})),
+			);
 			return;
 		}
 

@@ -12,7 +12,8 @@ export const awsNames = {
 	keyPair: (runId: string) => `netplace-${runId}`,
 	securityGroup: (runId: string) => `netplace-${runId}`,
 	placementGroup: (runId: string, placement: Placement) => `netplace-${runId}-${placement}`,
-	instance: (runId: string, placement: Placement, role: 'server' | 'client') => `netplace-${runId}-${placement}-${role}`,
+	instance: (runId: string, placement: Placement, role: 'server' | 'client') =>
+		`netplace-${runId}-${placement}-${role}`,
 } as const;
 
 /** Placements that need a placement group (default needs none). */
@@ -33,7 +34,8 @@ export function lookupPrice(target: ProbeTarget, region: string): PriceLookup {
 	}
 
 	const reference = referenceMeasurements().find(
-		(measurement) => measurement.cloud === 'aws' && measurement.shape === target.shape && measurement.pricePerHour !== null,
+		(measurement) =>
+			measurement.cloud === 'aws' && measurement.shape === target.shape && measurement.pricePerHour !== null,
 	);
 	if (!reference || reference.pricePerHour === null) {
 		return {
@@ -47,13 +49,24 @@ export function lookupPrice(target: ProbeTarget, region: string): PriceLookup {
 	return {
 		pricePerHour: reference.pricePerHour,
 		priceSource: `catalogue (the study, ${where} on-demand)`,
-		...(reference.region && reference.region !== region ? {warning: `catalogue price is for ${reference.region}; ${region} may differ`} : {}),
+		...(reference.region && reference.region !== region
+			? {warning: `catalogue price is for ${reference.region}; ${region} may differ`}
+			: {}),
 	};
 }
 
-export function planAws(target: ProbeTarget, runIdHint: string, region: string, holdSeconds: number): ProbePlanEstimate {
+export function planAws(
+	target: ProbeTarget,
+	runIdHint: string,
+	region: string,
+	holdSeconds: number,
+): ProbePlanEstimate {
 	const resources: PlannedResource[] = [
-		{kind: 'key-pair', name: awsNames.keyPair(runIdHint), detail: 'ephemeral ed25519, imported; private half in a temp folder'},
+		{
+			kind: 'key-pair',
+			name: awsNames.keyPair(runIdHint),
+			detail: 'ephemeral ed25519, imported; private half in a temp folder',
+		},
 		{kind: 'security-group', name: awsNames.securityGroup(runIdHint), detail: 'default VPC'},
 		{kind: 'security-group-rule', name: 'ssh', detail: `TCP 22 from ${target.sshCidr ?? '--ssh-cidr'} only`},
 		{kind: 'security-group-rule', name: 'iperf3', detail: 'TCP 5201-5299 from the group itself only'},
@@ -61,7 +74,11 @@ export function planAws(target: ProbeTarget, runIdHint: string, region: string, 
 	];
 	for (const placement of target.placements) {
 		if (needsPlacementGroup(placement)) {
-			resources.push({kind: 'placement-group', name: awsNames.placementGroup(runIdHint, placement), detail: `strategy ${placement}`});
+			resources.push({
+				kind: 'placement-group',
+				name: awsNames.placementGroup(runIdHint, placement),
+				detail: `strategy ${placement}`,
+			});
 		}
 
 		for (const role of ['server', 'client'] as const) {

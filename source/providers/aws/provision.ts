@@ -3,29 +3,29 @@
 // the abort signal is checked between them and cancels the waiters.
 
 import {
+	type _InstanceType,
 	AuthorizeSecurityGroupIngressCommand,
 	CreatePlacementGroupCommand,
 	CreateSecurityGroupCommand,
 	DeleteKeyPairCommand,
 	DeletePlacementGroupCommand,
-	ImportKeyPairCommand,
-	RunInstancesCommand,
 	type EC2Client,
+	ImportKeyPairCommand,
 	type IpPermission,
 	type ResourceType,
+	RunInstancesCommand,
 	type TagSpecification,
-	type _InstanceType,
 } from '@aws-sdk/client-ec2';
-import {RuntimeError, UserError} from '../../errors.js';
 import type {Placement} from '../../advisor/types.js';
-import {isIpv6Cidr} from '../cloud/validate.js';
+import {RuntimeError, UserError} from '../../errors.js';
+import {type CloudPair, type CloudRunContext, settleAll} from '../cloud/cloud-provider.js';
 import {runTags} from '../cloud/run-tags.js';
 import {startupScript} from '../cloud/startup-script.js';
-import {settleAll, type CloudPair, type CloudRunContext} from '../cloud/cloud-provider.js';
+import {isIpv6Cidr} from '../cloud/validate.js';
 import type {ProbeTarget, PublishedBandwidth} from '../provider.js';
 import {call, deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError} from './aws-client.js';
+import type {InstanceTracker, WaiterTiming} from './instance-tracker.js';
 import {architectureOf, describeShape, publishedFromInstanceType} from './instance-types.js';
-import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
 import {describePair, throwIfAborted, waitForInstances} from './instance-wait.js';
 import {defaultNetwork, pickZone, ubuntuImage} from './lookups.js';
 import {awsNames, needsPlacementGroup} from './plan.js';
@@ -78,7 +78,10 @@ export async function createAwsPairs(
 	const info = await describeShape(client, target.shape);
 	const published: PublishedBandwidth = publishedFromInstanceType(info);
 	if (target.enaExpress && info.NetworkInfo?.EnaSrdSupported !== true) {
-		throw new UserError(`${target.shape} does not support ENA Express`, 'drop --ena-express, or pick a shape that supports it (e.g. c8gn.4xlarge)');
+		throw new UserError(
+			`${target.shape} does not support ENA Express`,
+			'drop --ena-express, or pick a shape that supports it (e.g. c8gn.4xlarge)',
+		);
 	}
 
 	throwIfAborted(signal);
@@ -107,7 +110,9 @@ export async function createAwsPairs(
 		id: keyPairId,
 		deleteCommand: deleteCommands.keyPair(region, keyPairId),
 		remove: async () => {
-			await call('DeleteKeyPair', async () => client.send(new DeleteKeyPairCommand(key.KeyPairId ? {KeyPairId: keyPairId} : {KeyName: keyName})));
+			await call('DeleteKeyPair', async () =>
+				client.send(new DeleteKeyPairCommand(key.KeyPairId ? {KeyPairId: keyPairId} : {KeyName: keyName})),
+			);
 		},
 	});
 	context.onEvent?.({type: 'resource-created', kind: 'key-pair', id: keyPairId});
@@ -186,7 +191,9 @@ export async function createAwsPairs(
 				}),
 			),
 		);
-		const ids = (launched.Instances ?? []).map((instance) => instance.InstanceId).filter((id): id is string => Boolean(id));
+		const ids = (launched.Instances ?? [])
+			.map((instance) => instance.InstanceId)
+			.filter((id): id is string => Boolean(id));
 		for (const id of ids) {
 			tracker.add(id);
 			ledger.record({
@@ -246,7 +253,11 @@ async function createPlacementGroup(
 	return name;
 }
 
-async function deleteSecurityGroup(settings: AwsProvisionSettings, tracker: InstanceTracker, id: string): Promise<void> {
+async function deleteSecurityGroup(
+	settings: AwsProvisionSettings,
+	tracker: InstanceTracker,
+	id: string,
+): Promise<void> {
 	await tracker.allTerminated();
 	await deleteSecurityGroupWhenFree(settings.client, id, settings.dependencyRetryMs);
 }

@@ -3,12 +3,10 @@
 // teardown order: SSH sessions closed first, cloud resources in reverse, the local key folder last.
 
 import {setTimeout as delay} from 'node:timers/promises';
+import type {RealCloud} from '../../advisor/types.js';
 import {InterruptedError, RuntimeError} from '../../errors.js';
 import {ResourceLedger} from '../ledger.js';
 import type {
-	BackgroundProcess,
-	ExecOptions,
-	ExecResult,
 	Host,
 	HostPair,
 	Orphan,
@@ -21,10 +19,9 @@ import type {
 	TeardownReport,
 } from '../provider.js';
 import {SshTransport, type SshTransportLike, type SshTransportOptions} from '../ssh/ssh-transport.js';
-import {ephemeralKeyPair, type EphemeralKeyPair} from './ssh-keys.js';
-import {readyCheckArgv} from './startup-script.js';
 import {cloudCallError} from './credentials.js';
-import type {RealCloud} from '../../advisor/types.js';
+import {type EphemeralKeyPair, ephemeralKeyPair} from './ssh-keys.js';
+import {readyCheckArgv} from './startup-script.js';
 
 export type SshFactory = (options: SshTransportOptions) => SshTransportLike;
 
@@ -88,11 +85,15 @@ async function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Polls the host until the startup script has finished (iperf3 present). */
-async function waitUntilReady(session: SshTransportLike, name: string, options: CloudProviderOptions, signal?: AbortSignal): Promise<void> {
+async function waitUntilReady(
+	session: SshTransportLike,
+	name: string,
+	options: CloudProviderOptions,
+	signal?: AbortSignal,
+): Promise<void> {
 	const polls = options.readyPolls ?? 60;
 	let last = '';
 	for (let poll = 1; poll <= polls; poll++) {
-		// eslint-disable-next-line no-await-in-loop -- polling
 		const result = await session.exec(readyCheckArgv, {signal, timeoutMs: 30_000});
 		if (result.code === 0) {
 			return;
@@ -100,7 +101,6 @@ async function waitUntilReady(session: SshTransportLike, name: string, options: 
 
 		last = result.stderr.trim().split('\n')[0] ?? '';
 		if (poll < polls) {
-			// eslint-disable-next-line no-await-in-loop
 			await pause(options.readyDelayMs ?? 5000, signal);
 		}
 	}
@@ -149,12 +149,7 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 		throw new RuntimeError(`no SSH session to ${host.name} (${host.id}): was it provisioned by this process?`);
 	}
 
-	async function connect(
-		context: CloudRunContext,
-		run: CloudRun,
-		host: Host,
-		endpoint: SshEndpoint,
-	): Promise<void> {
+	async function connect(context: CloudRunContext, run: CloudRun, host: Host, endpoint: SshEndpoint): Promise<void> {
 		const session = makeSsh({...endpoint, privateKey: context.keyPair.privateKey, hostKeyPolicy: 'accept-any'});
 		run.sessions.set(host.id, session);
 		context.ledger.record({
@@ -167,7 +162,11 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 			},
 		});
 		context.onEvent?.({type: 'waiting', what: `SSH to ${host.name} (${endpoint.host})`});
-		await session.connect({retries: options.sshRetries ?? 40, delayMs: options.sshDelayMs ?? 5000, signal: context.signal});
+		await session.connect({
+			retries: options.sshRetries ?? 40,
+			delayMs: options.sshDelayMs ?? 5000,
+			signal: context.signal,
+		});
 		context.onEvent?.({type: 'waiting', what: `iperf3 on ${host.name}`});
 		await waitUntilReady(session, host.name, options, context.signal);
 	}
@@ -207,7 +206,11 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 	return provider;
 
 	/** Key pair, the backend's resources, then SSH to every host; each resource in the ledger as it exists. */
-	async function provisionRun(target: ProbeTarget, runId: string, provisionOptions: ProvisionOptions): Promise<readonly HostPair[]> {
+	async function provisionRun(
+		target: ProbeTarget,
+		runId: string,
+		provisionOptions: ProvisionOptions,
+	): Promise<readonly HostPair[]> {
 		backend.validate(target);
 		if (runs.has(runId)) {
 			throw new RuntimeError(`run ${runId} is already provisioned`);
@@ -239,7 +242,9 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 		const stopOthers = new AbortController();
 		const sshContext: CloudRunContext = {
 			...context,
-			signal: provisionOptions.signal ? AbortSignal.any([provisionOptions.signal, stopOthers.signal]) : stopOthers.signal,
+			signal: provisionOptions.signal
+				? AbortSignal.any([provisionOptions.signal, stopOthers.signal])
+				: stopOthers.signal,
 		};
 		await settleAll(
 			pairs.flatMap((cloudPair) => [

@@ -7,7 +7,11 @@ export interface CostEstimate {
 }
 
 /** Instance-hours for `instances` held `holdSeconds`, and dollars when the price per instance-hour is known. */
-export function estimateCost(pricePerHour: number | null | undefined, instances: number, holdSeconds: number): CostEstimate {
+export function estimateCost(
+	pricePerHour: number | null | undefined,
+	instances: number,
+	holdSeconds: number,
+): CostEstimate {
 	const instanceHours = (Math.max(0, instances) * Math.max(0, holdSeconds)) / 3600;
 	const usd =
 		pricePerHour === null || pricePerHour === undefined || !Number.isFinite(pricePerHour)

@@ -1,8 +1,8 @@
 // Missing or refused credentials become one line (exit 1) naming the chain tried and how to set it up.
 // The cause's text is never copied whole: SDK messages can echo key ids or profile contents.
 
-import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
 import type {RealCloud} from '../../advisor/types.js';
+import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
 
 const chains: Record<RealCloud, {readonly chain: string; readonly setup: string}> = {
 	aws: {
@@ -49,7 +49,10 @@ function codeOf(cause: unknown): string | undefined {
 		return 'Unauthenticated';
 	}
 
-	if (cause instanceof Error && /could not load the default credentials|credentials? (?:not found|missing|could not be loaded)/i.test(cause.message)) {
+	if (
+		cause instanceof Error &&
+		/could not load the default credentials|credentials? (?:not found|missing|could not be loaded)/i.test(cause.message)
+	) {
 		return 'CredentialsMissing';
 	}
 
@@ -65,7 +68,14 @@ export function isCredentialsError(cause: unknown): boolean {
 export function credentialsError(cloud: RealCloud, cause: unknown): RuntimeError {
 	const code = codeOf(cause) ?? 'unknown error';
 	const {chain, setup} = chains[cloud];
-	const rejected = ['AuthFailure', 'InvalidClientTokenId', 'SignatureDoesNotMatch', 'ExpiredToken', 'ExpiredTokenException', 'UnrecognizedClientException'];
+	const rejected = [
+		'AuthFailure',
+		'InvalidClientTokenId',
+		'SignatureDoesNotMatch',
+		'ExpiredToken',
+		'ExpiredTokenException',
+		'UnrecognizedClientException',
+	];
 	const missing = !rejected.includes(code);
 	const message =
 		code === 'UnauthorizedOperation'
@@ -80,7 +90,12 @@ export function credentialsError(cloud: RealCloud, cause: unknown): RuntimeError
  * A failed cloud call as the user sees it: netplace's own errors unchanged, credential problems as the one
  * line above, anything else `<cloud> <what> failed: <detail>` (exit 1).
  */
-export function cloudCallError(cloud: RealCloud, what: string, error: unknown, detail: (error: unknown) => string = firstLineOf): Error {
+export function cloudCallError(
+	cloud: RealCloud,
+	what: string,
+	error: unknown,
+	detail: (error: unknown) => string = firstLineOf,
+): Error {
 	if (error instanceof UserError) {
 		return error;
 	}

@@ -2,8 +2,8 @@
 // UserError, one line, exit 2. Shapes reach SDK calls and delete commands, so metacharacters never pass.
 
 import {isIPv4, isIPv6} from 'node:net';
-import {UserError} from '../../errors.js';
 import type {RealCloud} from '../../advisor/types.js';
+import {UserError} from '../../errors.js';
 
 const shapePatterns: Record<RealCloud, {readonly pattern: RegExp; readonly example: string}> = {
 	// family.size: c8gn.4xlarge, m7i-flex.large, u-6tb1.112xlarge, c7gd.metal-48xl
@@ -22,7 +22,10 @@ export function validateShape(cloud: RealCloud, shape: string | undefined): stri
 	}
 
 	if (shape.length > 64 || !pattern.test(shape)) {
-		throw new UserError(`--shape ${JSON.stringify(shape)} is not a valid ${cloud.toUpperCase()} shape`, `expected a name like ${example}`);
+		throw new UserError(
+			`--shape ${JSON.stringify(shape)} is not a valid ${cloud.toUpperCase()} shape`,
+			`expected a name like ${example}`,
+		);
 	}
 
 	return shape;
@@ -40,8 +43,7 @@ export function validateSshCidr(cidr: string | undefined): string {
 	const address = match?.[1] ?? '';
 	const bits = Number(match?.[2] ?? Number.NaN);
 	const valid =
-		match !== null &&
-		((isIPv4(address) && bits >= 0 && bits <= 32) || (isIPv6(address) && bits >= 0 && bits <= 128));
+		match !== null && ((isIPv4(address) && bits >= 0 && bits <= 32) || (isIPv6(address) && bits >= 0 && bits <= 128));
 	if (!valid) {
 		throw new UserError(`--ssh-cidr ${JSON.stringify(text)} is not an IPv4 or IPv6 CIDR`, hint);
 	}

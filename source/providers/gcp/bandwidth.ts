@@ -49,7 +49,20 @@ export const gcpSeriesNetworking: readonly GcpSeriesNetworking[] = [
  * Series Google documents per shape instead (e.g. a C3 with 22 vCPUs gets 23 Gbps, one with 44 gets 32):
  * the per-vCPU rule would give a wrong number, so netplace gives none.
  */
-export const gcpSeriesWithoutRule: readonly string[] = ['c3', 'c3d', 'c4', 'c4d', 'h3', 'z3', 'a2', 'a3', 'g2', 'm3', 'm4', 'x4'];
+export const gcpSeriesWithoutRule: readonly string[] = [
+	'c3',
+	'c3d',
+	'c4',
+	'c4d',
+	'h3',
+	'z3',
+	'a2',
+	'a3',
+	'g2',
+	'm3',
+	'm4',
+	'x4',
+];
 
 /** The series of a machine type: `c4a-standard-16` -> `c4a`. */
 export function gcpSeriesOf(machineType: string): string {
@@ -72,7 +85,9 @@ export function deriveGcpBandwidth(machineType: string, guestCpus: number): Publ
 	const gbps = Math.min(floored, entry.defaultMaxGbps);
 	const floorText = entry.floorGbps === null ? '' : `, at least ${entry.floorGbps}`;
 	const tier1Text =
-		entry.tier1MaxGbps === null ? '' : `; Tier_1 networking (not enabled) raises the series ceiling to ${entry.tier1MaxGbps}`;
+		entry.tier1MaxGbps === null
+			? ''
+			: `; Tier_1 networking (not enabled) raises the series ceiling to ${entry.tier1MaxGbps}`;
 	return {
 		gbps,
 		kind: 'derived-per-vcpu',

@@ -3,24 +3,29 @@
 // The shared cloud skeleton owns the key pair, SSH and teardown; this backend creates and deletes GCP resources.
 
 import {RuntimeError, UserError} from '../../errors.js';
-import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
-import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {
+	type CloudBackend,
+	type CloudProviderOptions,
+	createCloudProvider,
+	type SshFactory,
+} from '../cloud/cloud-provider.js';
 import {estimateCost} from '../cloud/cost.js';
-import {runTags, expiresTagKey, isSafeRunId} from '../cloud/run-tags.js';
+import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlacementSupport, ProbePlanEstimate, Provider, PublishedBandwidth} from '../provider.js';
 import {deriveGcpBandwidth} from './bandwidth.js';
-import {loadGcpClients, type GcpClients} from './clients.js';
+import {type GcpClients, loadGcpClients} from './clients.js';
 import {isNotFound} from './operations.js';
 import {deleteGcpOrphans, findGcpOrphans} from './orphans.js';
 import {gcpInstanceRemoval, provisionGcpRun} from './provision.js';
 import {
+	type GcpTarget,
 	gcpNames,
 	iperfPortRange,
 	validateGcpTarget,
 	validateProject,
 	validateZone,
-	type GcpTarget,
 } from './resources.js';
 
 export interface GcpProviderOptions {
@@ -84,7 +89,10 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			return {...derived, detail: `${derived.detail ?? ''} (guestCpus from MachineTypes.get)`};
 		} catch (error: unknown) {
 			if (isNotFound(error)) {
-				throw new UserError(`machine type ${target.shape} does not exist in ${target.zone}`, 'see `gcloud compute machine-types list`');
+				throw new UserError(
+					`machine type ${target.shape} does not exist in ${target.zone}`,
+					'see `gcloud compute machine-types list`',
+				);
 			}
 
 			throw gcpError(error, 'MachineTypes.get');
@@ -137,7 +145,13 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 				},
 				...gcp.placements.flatMap((placement) => [
 					...(placement === 'collocated'
-						? [{kind: 'resource-policy', name: gcpNames.policy(runId), detail: `COLLOCATED group placement, vmCount 2, ${gcp.region}`}]
+						? [
+								{
+									kind: 'resource-policy',
+									name: gcpNames.policy(runId),
+									detail: `COLLOCATED group placement, vmCount 2, ${gcp.region}`,
+								},
+							]
 						: []),
 					...(['server', 'client'] as const).map((role) => ({
 						kind: 'instance',

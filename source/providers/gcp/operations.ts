@@ -82,7 +82,6 @@ export async function waitForOperation(
 			throw new InterruptedError();
 		}
 
-		// eslint-disable-next-line no-await-in-loop -- one long-poll after another
 		const operation = await waitOnce(clients, scope, name);
 		const error = failure(operation);
 		if (error) {

@@ -7,18 +7,18 @@ import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance} from './clients.js';
-import {isNotFound, waitForOperation, type GcpScope} from './operations.js';
+import {type GcpScope, isNotFound, waitForOperation} from './operations.js';
 import {BatchRemoval, inParallel, throwIfAborted} from './parallel.js';
 import {
 	collocatedPolicy,
 	denyFirewall,
+	type GcpTarget,
 	gcpDeleteCommands,
 	gcpSshUser,
 	instanceBody,
 	policyUrl,
 	probeFirewall,
 	sshFirewall,
-	type GcpTarget,
 } from './resources.js';
 
 export interface GcpRunContext {
@@ -145,7 +145,11 @@ async function createInstance(
 	const name = body.name ?? '';
 	const scope: GcpScope = {kind: 'zone', project: target.project, zone: target.zone};
 	throwIfAborted(signal);
-	const [operation] = await clients.instances.insert({project: target.project, zone: target.zone, instanceResource: body});
+	const [operation] = await clients.instances.insert({
+		project: target.project,
+		zone: target.zone,
+		instanceResource: body,
+	});
 	context.instanceRemoval.add(name);
 	record(context, {
 		kind: 'instance',

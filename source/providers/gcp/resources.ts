@@ -1,9 +1,9 @@
 // What a GCP run creates, as plain request bodies: firewall rules, a COLLOCATED resource policy, instances.
 // Pure: names, validation and request bodies, so the plan, provisioning and tests share one definition.
 
-import {UserError} from '../../errors.js';
 import type {Placement} from '../../advisor/types.js';
-import {labelSafe, runTagKey, expiresTagKey} from '../cloud/run-tags.js';
+import {UserError} from '../../errors.js';
+import {expiresTagKey, labelSafe, runTagKey} from '../cloud/run-tags.js';
 import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget} from '../provider.js';
 import type {GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
@@ -32,7 +32,10 @@ export function validateProject(project: string | undefined): string {
 	}
 
 	if (!projectPattern.test(project)) {
-		throw new UserError(`--project ${JSON.stringify(project)} is not a GCP project id`, '6-30 lowercase letters, digits or dashes');
+		throw new UserError(
+			`--project ${JSON.stringify(project)} is not a GCP project id`,
+			'6-30 lowercase letters, digits or dashes',
+		);
 	}
 
 	return project;
@@ -130,10 +133,7 @@ export function probeFirewall(runId: string): GcpFirewall {
 		priority: 1000,
 		sourceTags: [runId],
 		targetTags: [runId],
-		allowed: [
-			{IPProtocol: 'tcp', ports: [iperfPortRange]},
-			{IPProtocol: 'icmp'},
-		],
+		allowed: [{IPProtocol: 'tcp', ports: [iperfPortRange]}, {IPProtocol: 'icmp'}],
 	};
 }
 
@@ -236,6 +236,7 @@ export const gcpDeleteCommands = {
 		`gcloud compute instances delete ${name} --project ${project} --zone ${zone} --quiet`,
 	policy: (name: string, project: string, region: string) =>
 		`gcloud compute resource-policies delete ${name} --project ${project} --region ${region} --quiet`,
-	firewall: (name: string, project: string) => `gcloud compute firewall-rules delete ${name} --project ${project} --quiet`,
+	firewall: (name: string, project: string) =>
+		`gcloud compute firewall-rules delete ${name} --project ${project} --quiet`,
 	keyFolder: (folder: string) => `rm -rf ${folder}`,
 };

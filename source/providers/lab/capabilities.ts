@@ -64,7 +64,11 @@ export function isRoot(): boolean {
 }
 
 /** The problems, one line each, from what was found (pure: unit-tested with made-up findings). */
-export function describeLabProblems(found: {readonly root: boolean; readonly tools: readonly LabTool[]; readonly delayLine: string | null}): string[] {
+export function describeLabProblems(found: {
+	readonly root: boolean;
+	readonly tools: readonly LabTool[];
+	readonly delayLine: string | null;
+}): string[] {
 	const problems: string[] = [];
 	if (!found.root) problems.push(rootProblem);
 	const missing = found.tools.filter((tool) => tool.path === null);

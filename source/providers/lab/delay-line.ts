@@ -2,11 +2,11 @@
 // only by `iptables -j NFQUEUE` (TCP throughput untouched), calibrated against the bare veth with ping.
 // Both directions of a ping pass the client's OUTPUT once, so one delay line serves pings either way.
 
-import {parsePing} from '../../probe/ping-parse.js';
 import {RuntimeError} from '../../errors.js';
+import {parsePing} from '../../probe/ping-parse.js';
 import type {LabTools, PairNamespaces, SetupContext} from './pair-setup.js';
-import {runCommand, startProcess, type LocalBackground} from './run-command.js';
 import {belowFloorNote, correctDelay, decideDelay, delayNote, withinTolerance} from './rtt-plan.js';
+import {type LocalBackground, runCommand, startProcess} from './run-command.js';
 import {icmpQueueRule} from './tc-commands.js';
 
 const queueNumber = 0;
@@ -91,9 +91,28 @@ export async function startDelayLine(context: SetupContext, namespace: string, t
 }
 
 /** Median ping RTT from the client namespace to the server, in ms. */
-export async function measureRtt(tools: LabTools, pair: PairNamespaces, count = 40, signal?: AbortSignal): Promise<number> {
+export async function measureRtt(
+	tools: LabTools,
+	pair: PairNamespaces,
+	count = 40,
+	signal?: AbortSignal,
+): Promise<number> {
 	const result = await runCommand(
-		[tools.ip, 'netns', 'exec', pair.client, tools.ping, '-n', '-c', String(count), '-i', '0.01', '-W', '1', pair.serverAddress],
+		[
+			tools.ip,
+			'netns',
+			'exec',
+			pair.client,
+			tools.ping,
+			'-n',
+			'-c',
+			String(count),
+			'-i',
+			'0.01',
+			'-W',
+			'1',
+			pair.serverAddress,
+		],
 		{timeoutMs: 30_000, signal},
 	);
 	const report = parsePing(result.stdout, result.stderr);
@@ -135,9 +154,7 @@ export async function applyRtt(
 	let delayUs = decision.delayUs;
 	let measuredMs = floorMs;
 	for (let round = 0; round < 3; round++) {
-		// eslint-disable-next-line no-await-in-loop -- each correction reads the previous measurement
 		await line.set(delayUs, jitterUs);
-		// eslint-disable-next-line no-await-in-loop
 		measuredMs = await measureRtt(context.tools, pair, 40, context.signal);
 		if (round === 2 || withinTolerance(targetMs, measuredMs, 0.03)) break;
 		delayUs = correctDelay(delayUs, targetMs, measuredMs);

@@ -1,12 +1,13 @@
 // The local lab provider (namespaces, tc shaping, the RTT delay line) and its pure helpers.
+
+export {assertLabCapabilities, checkLabCapabilities, type LabCapabilities, rootProblem} from './capabilities.js';
 export {createLabProvider, type LabProviderOptions} from './lab-provider.js';
+export {typicalRttFloorMs} from './rtt-plan.js';
 export {
 	defaultLabScale,
 	describeShaping,
+	type LabShapingSpec,
 	labGoodputFactor,
 	labProfileIds,
 	resolveLabShaping,
-	type LabShapingSpec,
 } from './shaping-spec.js';
-export {checkLabCapabilities, assertLabCapabilities, rootProblem, type LabCapabilities} from './capabilities.js';
-export {typicalRttFloorMs} from './rtt-plan.js';

@@ -23,23 +23,30 @@ import type {
 	TeardownReport,
 } from '../provider.js';
 import type {SshTransport} from '../ssh/ssh-transport.js';
-import {assertLabCapabilities, checkLabCapabilities, findExecutable, isRoot, rootProblem, toolPath} from './capabilities.js';
+import {
+	assertLabCapabilities,
+	checkLabCapabilities,
+	findExecutable,
+	isRoot,
+	rootProblem,
+	toolPath,
+} from './capabilities.js';
 import {applyRtt} from './delay-line.js';
 import {labRunPrefix, parseNamespaceName} from './names.js';
 import {
 	defaultStateDir,
-	deleteNamespace,
 	delayLineProcesses,
+	deleteNamespace,
 	isOwned,
 	killProcess,
 	listNamespaces,
 	removeOwner,
 	writeOwner,
 } from './namespaces.js';
-import {setUpPair, type LabTools, type SetupContext} from './pair-setup.js';
-import {runCommand, startProcess} from './run-command.js';
+import {type LabTools, type SetupContext, setUpPair} from './pair-setup.js';
 import {typicalRttFloorMs} from './rtt-plan.js';
-import {describeShaping, resolveLabShaping, type LabShapingSpec} from './shaping-spec.js';
+import {runCommand, startProcess} from './run-command.js';
+import {describeShaping, type LabShapingSpec, resolveLabShaping} from './shaping-spec.js';
 import {createSshKeys, startSshHost} from './ssh-mode.js';
 import {flowClassCount} from './tc-commands.js';
 
@@ -56,7 +63,8 @@ interface HostRuntime {
 	readonly transport?: SshTransport;
 }
 
-const orphanDeleteCommand = (namespace: string): string => `ip netns pids ${namespace} | xargs -r kill; ip netns del ${namespace}`;
+const orphanDeleteCommand = (namespace: string): string =>
+	`ip netns pids ${namespace} | xargs -r kill; ip netns del ${namespace}`;
 
 function specsFor(target: ProbeTarget): Array<{readonly placement: Placement; readonly spec: LabShapingSpec}> {
 	const wanted = target.placements.length > 0 ? target.placements : (['default'] as const);
@@ -74,7 +82,11 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 	const hosts = new Map<string, HostRuntime>();
 	const ip = (): string => findExecutable('ip') ?? 'ip';
 
-	async function provision(target: ProbeTarget, runId: string, provisionOptions: ProvisionOptions = {}): Promise<readonly HostPair[]> {
+	async function provision(
+		target: ProbeTarget,
+		runId: string,
+		provisionOptions: ProvisionOptions = {},
+	): Promise<readonly HostPair[]> {
 		const overSsh = target.lab?.overSsh === true;
 		const capabilities = assertLabCapabilities({overSsh});
 		const specs = specsFor(target);
@@ -104,9 +116,7 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 		for (const [index, {placement, spec}] of specs.entries()) {
 			if (provisionOptions.signal?.aborted) throw new RuntimeError('provisioning interrupted');
 			provisionOptions.onEvent?.({type: 'waiting', what: `lab pair ${index} (${placement}): ${describeShaping(spec)}`});
-			// eslint-disable-next-line no-await-in-loop -- pairs are built one after another so calibration pings run alone
 			const pair = await setUpPair(context, runId, index, spec);
-			// eslint-disable-next-line no-await-in-loop
 			const rtt = await applyRtt(context, pair, prefix, spec.rttMs, spec.jitterMs);
 			for (const text of rtt.notes) provisionOptions.onEvent?.({type: 'note', text});
 			let serverTransport: SshTransport | undefined;
@@ -114,9 +124,7 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 			if (keys) {
 				const sshd = toolPath(capabilities, 'sshd');
 				const common = {runId, index, keys, sshd, takenBlocks};
-				// eslint-disable-next-line no-await-in-loop
 				serverTransport = await startSshHost(context, {...common, role: 'srv', namespace: pair.server});
-				// eslint-disable-next-line no-await-in-loop
 				clientTransport = await startSshHost(context, {...common, role: 'cli', namespace: pair.client});
 			}
 
@@ -171,10 +179,14 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 			for (const namespace of await listNamespaces(ip())) {
 				if (parseNamespaceName(namespace)?.prefix !== prefix) continue;
 				try {
-					// eslint-disable-next-line no-await-in-loop -- one namespace after another
 					await deleteNamespace(ip(), namespace);
 				} catch (error: unknown) {
-					left.push({kind: 'namespace', id: namespace, deleteCommand: orphanDeleteCommand(namespace), error: String(error)});
+					left.push({
+						kind: 'namespace',
+						id: namespace,
+						deleteCommand: orphanDeleteCommand(namespace),
+						error: String(error),
+					});
 				}
 			}
 
@@ -197,7 +209,12 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 		for (const namespace of await listNamespaces(ip())) {
 			const parsed = parseNamespaceName(namespace);
 			if (!parsed || ownedNow(parsed.prefix)) continue;
-			orphans.push({kind: 'namespace', id: namespace, runId: parsed.prefix, deleteCommand: orphanDeleteCommand(namespace)});
+			orphans.push({
+				kind: 'namespace',
+				id: namespace,
+				runId: parsed.prefix,
+				deleteCommand: orphanDeleteCommand(namespace),
+			});
 		}
 
 		for (const {pid, prefix} of delayLineProcesses()) {
@@ -214,7 +231,6 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 		for (const orphan of orphans) {
 			try {
 				if (orphan.kind === 'namespace') {
-					// eslint-disable-next-line no-await-in-loop -- one at a time, each guarded
 					await deleteNamespace(ip(), orphan.id);
 				} else if (orphan.kind === 'process') {
 					killProcess(Number(orphan.id));
@@ -241,12 +257,21 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 			);
 			if (spec.aggregateCapGbps !== null || spec.flowCapGbps !== null) {
 				const classes = spec.flowCapGbps === null ? 1 : flowClassCount;
-				resources.push({kind: 'tc-htb', name: 'np0 (both ends)', detail: `${describeShaping(spec)}; ${classes} leaf class(es)`});
+				resources.push({
+					kind: 'tc-htb',
+					name: 'np0 (both ends)',
+					detail: `${describeShaping(spec)}; ${classes} leaf class(es)`,
+				});
 			}
 
-			if (spec.flowCapGbps !== null) resources.push({kind: 'nft-table', name: 'inet netplace (both ends)', detail: 'round-robin flow classes'});
+			if (spec.flowCapGbps !== null)
+				resources.push({kind: 'nft-table', name: 'inet netplace (both ends)', detail: 'round-robin flow classes'});
 			if (spec.rttMs !== null) {
-				resources.push({kind: 'process', name: 'delay-line (client)', detail: `ICMP via NFQUEUE, target RTT ${spec.rttMs} ms`});
+				resources.push({
+					kind: 'process',
+					name: 'delay-line (client)',
+					detail: `ICMP via NFQUEUE, target RTT ${spec.rttMs} ms`,
+				});
 				if (spec.rttMs < typicalRttFloorMs) {
 					warnings.push(
 						`RTT target ${spec.rttMs} ms (${placement}) is likely below this machine's floor (about ${typicalRttFloorMs} ms through the delay line, 0.05-0.09 ms bare veth); it is measured at provision, and below the floor the pair runs without added delay`,
@@ -254,7 +279,8 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 				}
 			}
 
-			if (target.lab?.overSsh) resources.push({kind: 'process', name: 'sshd (server and client)', detail: 'management veth in 198.19.0.0/16'});
+			if (target.lab?.overSsh)
+				resources.push({kind: 'process', name: 'sshd (server and client)', detail: 'management veth in 198.19.0.0/16'});
 		}
 
 		return {

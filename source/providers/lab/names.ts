@@ -27,7 +27,9 @@ export function namespaceName(runId: string, index: number, role: LabRole): stri
 	return `${labRunPrefix(runId)}-${index}-${role}`;
 }
 
-export function parseNamespaceName(name: string): {readonly prefix: string; readonly index: number; readonly role: LabRole} | null {
+export function parseNamespaceName(
+	name: string,
+): {readonly prefix: string; readonly index: number; readonly role: LabRole} | null {
 	const match = namespacePattern.exec(name);
 	if (!match?.[1] || !match[2] || !match[3]) return null;
 	return {prefix: match[1], index: Number(match[2]), role: match[3] as LabRole};
@@ -39,7 +41,11 @@ export function managementLinkName(runId: string, index: number, role: LabRole):
 }
 
 /** Data addresses of pair n: 198.18.n.1 (server) and .2 (client), /24, inside the pair's namespaces only. */
-export function dataAddresses(index: number): {readonly server: string; readonly client: string; readonly prefixLength: number} {
+export function dataAddresses(index: number): {
+	readonly server: string;
+	readonly client: string;
+	readonly prefixLength: number;
+} {
 	const third = index % 256;
 	return {server: `198.18.${third}.1`, client: `198.18.${third}.2`, prefixLength: 24};
 }

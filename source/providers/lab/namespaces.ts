@@ -2,7 +2,7 @@
 // namespaces: an owner file per run (pid + process start time) under a state folder in /run, written before the
 // first namespace exists, so a namespace whose owner is gone is an orphan.
 
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {setTimeout as delay} from 'node:timers/promises';
 import {RuntimeError} from '../../errors.js';
@@ -82,9 +82,7 @@ export async function deleteNamespace(ip: string, namespace: string): Promise<vo
 	let pids = await namespacePids(ip, namespace);
 	signalAll(pids, 'SIGTERM');
 	for (let attempt = 0; attempt < 20 && pids.length > 0; attempt++) {
-		// eslint-disable-next-line no-await-in-loop -- polling until the processes are gone
 		await delay(50);
-		// eslint-disable-next-line no-await-in-loop
 		pids = await namespacePids(ip, namespace);
 	}
 

@@ -54,7 +54,10 @@ async function shapeEnd(context: SetupContext, namespace: string, spec: LabShapi
 	const {tc, nft, ip} = context.tools;
 	const batch = htbBatch(dataInterface, spec);
 	if (batch.length > 0) {
-		await runChecked([tc, '-n', namespace, '-batch', '-'], {input: `${batch.join('\n')}\n`, timeoutMs: commandTimeoutMs});
+		await runChecked([tc, '-n', namespace, '-batch', '-'], {
+			input: `${batch.join('\n')}\n`,
+			timeoutMs: commandTimeoutMs,
+		});
 	}
 
 	const ruleset = nftRuleset(spec);
@@ -77,7 +80,12 @@ async function shapeEnd(context: SetupContext, namespace: string, spec: LabShapi
 }
 
 /** Create pair `index` of a run and shape both ends to `spec`. */
-export async function setUpPair(context: SetupContext, runId: string, index: number, spec: LabShapingSpec): Promise<PairNamespaces> {
+export async function setUpPair(
+	context: SetupContext,
+	runId: string,
+	index: number,
+	spec: LabShapingSpec,
+): Promise<PairNamespaces> {
 	const {ip} = context.tools;
 	const server = namespaceName(runId, index, 'srv');
 	const client = namespaceName(runId, index, 'cli');
@@ -85,21 +93,24 @@ export async function setUpPair(context: SetupContext, runId: string, index: num
 	await addNamespace(context, server);
 	await addNamespace(context, client);
 	// Both ends are created inside the namespaces, so the interface names never meet in the root namespace.
-	await runChecked([ip, '-n', server, 'link', 'add', dataInterface, 'type', 'veth', 'peer', 'name', dataInterface, 'netns', client], {
-		timeoutMs: commandTimeoutMs,
-		signal: context.signal,
-	});
+	await runChecked(
+		[ip, '-n', server, 'link', 'add', dataInterface, 'type', 'veth', 'peer', 'name', dataInterface, 'netns', client],
+		{
+			timeoutMs: commandTimeoutMs,
+			signal: context.signal,
+		},
+	);
 	for (const [namespace, address] of [
 		[server, addresses.server],
 		[client, addresses.client],
 	] as const) {
-		// eslint-disable-next-line no-await-in-loop -- a handful of quick commands, in order
-		await runChecked([ip, '-n', namespace, 'addr', 'add', `${address}/${addresses.prefixLength}`, 'dev', dataInterface], {
-			timeoutMs: commandTimeoutMs,
-		});
-		// eslint-disable-next-line no-await-in-loop
+		await runChecked(
+			[ip, '-n', namespace, 'addr', 'add', `${address}/${addresses.prefixLength}`, 'dev', dataInterface],
+			{
+				timeoutMs: commandTimeoutMs,
+			},
+		);
 		await runChecked([ip, '-n', namespace, 'link', 'set', dataInterface, 'up'], {timeoutMs: commandTimeoutMs});
-		// eslint-disable-next-line no-await-in-loop
 		await shapeEnd(context, namespace, spec);
 	}
 

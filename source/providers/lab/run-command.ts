@@ -1,7 +1,7 @@
 // Local processes for the lab: argv straight to child_process.spawn (never a shell), with a timeout, an
 // abort signal and streamed stdout; background processes that stop with SIGTERM, then SIGKILL, and are waited for.
 
-import {spawn, type ChildProcess} from 'node:child_process';
+import {type ChildProcess, spawn} from 'node:child_process';
 import {InterruptedError, RuntimeError} from '../../errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
 

@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {RuntimeError} from '../../errors.js';
 import {SshTransport} from '../ssh/ssh-transport.js';
-import {managementAddresses, managementInterface, managementLinkName, type LabRole} from './names.js';
+import {type LabRole, managementAddresses, managementInterface, managementLinkName} from './names.js';
 import type {SetupContext} from './pair-setup.js';
 import {runChecked, runCommand, startProcess} from './run-command.js';
 
@@ -34,14 +34,17 @@ export async function createSshKeys(context: SetupContext, sshKeygen: string): P
 	const hostKeyPath = join(dir, 'host_ed25519');
 	const clientKeyPath = join(dir, 'client_ed25519');
 	for (const path of [hostKeyPath, clientKeyPath]) {
-		// eslint-disable-next-line no-await-in-loop -- two quick key generations
-		await runChecked([sshKeygen, '-q', '-t', 'ed25519', '-N', '', '-C', 'netplace-lab', '-f', path], {timeoutMs: 20_000});
+		await runChecked([sshKeygen, '-q', '-t', 'ed25519', '-N', '', '-C', 'netplace-lab', '-f', path], {
+			timeoutMs: 20_000,
+		});
 		chmodSync(path, 0o600);
 	}
 
 	const authorizedKeysPath = join(dir, 'authorized_keys');
 	writeFileSync(authorizedKeysPath, readFileSync(`${clientKeyPath}.pub`), {mode: 0o600});
-	const fingerprint = await runChecked([sshKeygen, '-l', '-E', 'sha256', '-f', `${hostKeyPath}.pub`], {timeoutMs: 10_000});
+	const fingerprint = await runChecked([sshKeygen, '-l', '-E', 'sha256', '-f', `${hostKeyPath}.pub`], {
+		timeoutMs: 10_000,
+	});
 	const hostKeySha256 = /SHA256:\S+/.exec(fingerprint)?.[0];
 	if (!hostKeySha256) throw new RuntimeError('could not read the lab host key fingerprint');
 	return {dir, hostKeyPath, hostKeySha256, clientKey: readFileSync(clientKeyPath, 'utf8'), authorizedKeysPath};
@@ -114,7 +117,9 @@ export async function startSshHost(
 	context.onEvent?.({type: 'resource-created', kind: 'link', id: link});
 	await runChecked([ip, 'addr', 'add', `${addresses.root}/30`, 'dev', link], {timeoutMs: 10_000});
 	await runChecked([ip, 'link', 'set', link, 'up'], {timeoutMs: 10_000});
-	await runChecked([ip, '-n', namespace, 'addr', 'add', `${addresses.inside}/30`, 'dev', managementInterface], {timeoutMs: 10_000});
+	await runChecked([ip, '-n', namespace, 'addr', 'add', `${addresses.inside}/30`, 'dev', managementInterface], {
+		timeoutMs: 10_000,
+	});
 	await runChecked([ip, '-n', namespace, 'link', 'set', managementInterface, 'up'], {timeoutMs: 10_000});
 
 	const configPath = join(keys.dir, `sshd-${namespace}.conf`);
@@ -122,7 +127,12 @@ export async function startSshHost(
 	mkdirSync('/run/sshd', {recursive: true, mode: 0o755}); // sshd's privilege separation directory
 	const sshd = startProcess([ip, 'netns', 'exec', namespace, options.sshd, '-D', '-e', '-f', configPath]);
 	const id = `${namespace}/sshd pid ${String(sshd.pid)}`;
-	context.ledger.record({kind: 'process', id, deleteCommand: `kill ${String(sshd.pid)}`, remove: async () => sshd.stop()});
+	context.ledger.record({
+		kind: 'process',
+		id,
+		deleteCommand: `kill ${String(sshd.pid)}`,
+		remove: async () => sshd.stop(),
+	});
 	context.onEvent?.({type: 'resource-created', kind: 'process', id});
 
 	const transport = new SshTransport({

@@ -15,7 +15,11 @@ export interface OciShapeInfo {
 		readonly defaultPerOcpuInGbps?: number;
 	};
 	readonly ocpuOptions?: {readonly min?: number; readonly max?: number};
-	readonly memoryOptions?: {readonly defaultPerOcpuInGBs?: number; readonly minInGBs?: number; readonly maxInGBs?: number};
+	readonly memoryOptions?: {
+		readonly defaultPerOcpuInGBs?: number;
+		readonly minInGBs?: number;
+		readonly maxInGBs?: number;
+	};
 }
 
 export function isFlexShape(shape: OciShapeInfo): boolean {
@@ -29,7 +33,8 @@ export function ociPublishedBandwidth(shape: OciShapeInfo, ocpus: number | undef
 		const count = ocpus ?? shape.ocpus ?? 1;
 		const raw = options.defaultPerOcpuInGbps * count;
 		const bounded = Math.min(Math.max(raw, options.minInGbps ?? raw), options.maxInGbps ?? raw);
-		const boundText = bounded === raw ? '' : ` (bounded to ${options.minInGbps ?? '-'}..${options.maxInGbps ?? '-'} Gbps)`;
+		const boundText =
+			bounded === raw ? '' : ` (bounded to ${options.minInGbps ?? '-'}..${options.maxInGbps ?? '-'} Gbps)`;
 		return {
 			gbps: bounded,
 			kind: 'per-ocpu',

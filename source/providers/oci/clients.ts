@@ -31,7 +31,10 @@ export interface OciVirtualNetworkApi {
 	getVcn: Call<requests.GetVcnRequest, {readonly vcn: models.Vcn}>;
 	deleteVcn: Call<requests.DeleteVcnRequest, unknown>;
 	listVcns: Call<requests.ListVcnsRequest, Items<models.Vcn>>;
-	createInternetGateway: Call<requests.CreateInternetGatewayRequest, {readonly internetGateway: models.InternetGateway}>;
+	createInternetGateway: Call<
+		requests.CreateInternetGatewayRequest,
+		{readonly internetGateway: models.InternetGateway}
+	>;
 	getInternetGateway: Call<requests.GetInternetGatewayRequest, {readonly internetGateway: models.InternetGateway}>;
 	deleteInternetGateway: Call<requests.DeleteInternetGatewayRequest, unknown>;
 	listInternetGateways: Call<requests.ListInternetGatewaysRequest, Items<models.InternetGateway>>;
@@ -69,7 +72,10 @@ export interface OciClusterPlacementGroupsApi {
 	deleteClusterPlacementGroup: Call<cpgRequests.DeleteClusterPlacementGroupRequest, unknown>;
 	listClusterPlacementGroups: Call<
 		cpgRequests.ListClusterPlacementGroupsRequest,
-		{readonly clusterPlacementGroupCollection: cpgModels.ClusterPlacementGroupCollection; readonly opcNextPage?: string | undefined}
+		{
+			readonly clusterPlacementGroupCollection: cpgModels.ClusterPlacementGroupCollection;
+			readonly opcNextPage?: string | undefined;
+		}
 	>;
 }
 

@@ -2,26 +2,25 @@
 // oci-* 2.139.1 SDKs, loaded only when an OCI command runs. Published bandwidth from listShapes (per OCPU
 // for Flex shapes); a cluster placement group where the tenancy has one, else default placement with a note.
 
+import type {requests} from 'oci-core';
 import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
-import {createCloudProvider, type CloudBackend, type CloudProviderOptions, type SshFactory} from '../cloud/cloud-provider.js';
+import {
+	type CloudBackend,
+	type CloudProviderOptions,
+	createCloudProvider,
+	type SshFactory,
+} from '../cloud/cloud-provider.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlacementSupport, Provider} from '../provider.js';
-import type {requests} from 'oci-core';
 import {isFlexShape, ociPublishedBandwidth} from './bandwidth.js';
-import {loadOciClients, ociConfigPath, type OciClients, type OciSession, type OciShape} from './clients.js';
+import {loadOciClients, type OciClients, type OciSession, type OciShape, ociConfigPath} from './clients.js';
 import {defaultOciTiming, isCpgUnavailable, type OciTiming} from './lifecycle.js';
 import {deleteOciOrphans, findOciOrphans} from './orphans.js';
-import {cpgUnavailableReason, ociInstanceRemoval, provisionOciRun} from './provision.js';
 import {ociPlan} from './plan.js';
-import {
-	ociEnum,
-	validateCompartment,
-	validateOciRegion,
-	validateOciTarget,
-	type OciTarget,
-} from './resources.js';
+import {cpgUnavailableReason, ociInstanceRemoval, provisionOciRun} from './provision.js';
+import {type OciTarget, ociEnum, validateCompartment, validateOciRegion, validateOciTarget} from './resources.js';
 
 export interface OciProviderOptions {
 	/** Injected clients (tests); the real ones come from the config file on first use. */
@@ -78,7 +77,6 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 	async function shapeInfo(oci: OciSession, compartmentId: string, target: OciTarget): Promise<OciShape> {
 		let page: string | undefined;
 		do {
-			// eslint-disable-next-line no-await-in-loop -- pages in order
 			const response = await oci.clients.compute.listShapes({compartmentId, ...(page ? {page} : {})});
 			const found = response.items.find((shape) => shape.shape === target.shape);
 			if (found) {
@@ -87,8 +85,13 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 				}
 
 				const {min, max} = found.ocpuOptions ?? {};
-				if (target.ocpus !== null && ((min !== undefined && target.ocpus < min) || (max !== undefined && target.ocpus > max))) {
-					throw new UserError(`--ocpus ${target.ocpus} is outside ${target.shape}'s ${min ?? '?'}..${max ?? '?'} OCPUs`);
+				if (
+					target.ocpus !== null &&
+					((min !== undefined && target.ocpus < min) || (max !== undefined && target.ocpus > max))
+				) {
+					throw new UserError(
+						`--ocpus ${target.ocpus} is outside ${target.shape}'s ${min ?? '?'}..${max ?? '?'} OCPUs`,
+					);
 				}
 
 				return found;
@@ -96,7 +99,10 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 
 			page = response.opcNextPage;
 		} while (page);
-		throw new UserError(`shape ${target.shape} is not offered to this compartment in ${oci.region}`, 'see `oci compute shape list`');
+		throw new UserError(
+			`shape ${target.shape} is not offered to this compartment in ${oci.region}`,
+			'see `oci compute shape list`',
+		);
 	}
 
 	async function prepare(target: OciTarget) {
@@ -166,7 +172,8 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 				const {clients} = session_;
 				const availabilityDomain =
 					oci.availabilityDomain ??
-					(await clients.identity.listAvailabilityDomains({compartmentId: session_.tenancy || compartmentId})).items[0]?.name;
+					(await clients.identity.listAvailabilityDomains({compartmentId: session_.tenancy || compartmentId})).items[0]
+						?.name;
 				if (!availabilityDomain) {
 					throw new RuntimeError('no availability domain visible to this compartment');
 				}

@@ -58,7 +58,6 @@ export async function pollState(
 			throw new InterruptedError();
 		}
 
-		// eslint-disable-next-line no-await-in-loop -- polling
 		state = await read();
 		if (state !== undefined && want.includes(state)) {
 			return;
@@ -68,7 +67,6 @@ export async function pollState(
 			throw new Error(`${what} went to ${state}`);
 		}
 
-		// eslint-disable-next-line no-await-in-loop
 		await pause(timing.pollIntervalMs, signal);
 	}
 

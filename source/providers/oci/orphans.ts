@@ -47,7 +47,6 @@ async function allPages<T>(fetch: (page: string | undefined) => Promise<Page<T>>
 	const items: T[] = [];
 	let page: string | undefined;
 	do {
-		// eslint-disable-next-line no-await-in-loop -- each page names the next
 		const response = await fetch(page);
 		items.push(...response.items);
 		page = response.opcNextPage;
@@ -62,7 +61,10 @@ export async function findOciOrphans(clients: OciClients, compartmentId: string,
 	const [instances, groups, subnets, routeTables, securityLists, gateways, vcns] = await Promise.all([
 		allPages(async (page) => clients.compute.listInstances({compartmentId, ...withPage(page)})),
 		allPages(async (page) => {
-			const response = await clients.clusterPlacementGroups.listClusterPlacementGroups({compartmentId, ...withPage(page)});
+			const response = await clients.clusterPlacementGroups.listClusterPlacementGroups({
+				compartmentId,
+				...withPage(page),
+			});
 			return {items: response.clusterPlacementGroupCollection.items, opcNextPage: response.opcNextPage};
 		})
 			// A tenancy without cluster placement groups answers 404: it cannot have left any.

@@ -3,7 +3,7 @@
 import {estimateCost} from '../cloud/cost.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import type {ProbePlanEstimate} from '../provider.js';
-import {iperfPorts, ociNames, subnetCidr, type OciTarget} from './resources.js';
+import {iperfPorts, type OciTarget, ociNames, subnetCidr} from './resources.js';
 
 export function ociPlan(
 	oci: OciTarget,
@@ -26,7 +26,13 @@ export function ociPlan(
 		{kind: 'route-table', name: ociNames.routeTable(runId), detail: '0.0.0.0/0 -> internet gateway'},
 		{kind: 'subnet', name: ociNames.subnet(runId), detail: subnetCidr},
 		...(oci.placements.includes('cluster')
-			? [{kind: 'cluster-placement-group', name: ociNames.clusterPlacementGroup(runId), detail: 'where the tenancy has them'}]
+			? [
+					{
+						kind: 'cluster-placement-group',
+						name: ociNames.clusterPlacementGroup(runId),
+						detail: 'where the tenancy has them',
+					},
+				]
 			: []),
 		...oci.placements.flatMap((placement) =>
 			(['server', 'client'] as const).map((role) => ({

@@ -2,17 +2,18 @@
 // and, where asked, a cluster placement group side by side; then every pair's instances at once. Every
 // resource is recorded in the ledger the moment its create call returns an id.
 
+import type {models as cpgModels} from 'oci-clusterplacementgroups';
+import type {models} from 'oci-core';
 import type {Placement} from '../../advisor/types.js';
 import type {CloudPair} from '../cloud/cloud-provider.js';
+import {BatchRemoval, inParallel, throwIfAborted} from '../gcp/parallel.js';
 import type {ResourceLedger} from '../ledger.js';
 import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';
-import {BatchRemoval, inParallel, throwIfAborted} from '../gcp/parallel.js';
+import {isFlexShape, ociFlexMemoryGbs} from './bandwidth.js';
 import type {OciClients, OciShape} from './clients.js';
-import {ociFlexMemoryGbs, isFlexShape} from './bandwidth.js';
-import {deleteAndWait, isCpgUnavailable, waitFor, type OciKind, type OciTiming} from './lifecycle.js';
-import type {models} from 'oci-core';
-import type {models as cpgModels} from 'oci-clusterplacementgroups';
+import {deleteAndWait, isCpgUnavailable, type OciKind, type OciTiming, waitFor} from './lifecycle.js';
 import {
+	type OciTarget,
 	ociDeleteCommand,
 	ociEnum,
 	ociNames,
@@ -22,7 +23,6 @@ import {
 	securityRules,
 	subnetCidr,
 	vcnCidr,
-	type OciTarget,
 } from './resources.js';
 
 export const cpgUnavailableReason = 'cluster placement groups are not available to this tenancy';
@@ -65,7 +65,13 @@ function record(context: OciRunContext, kind: OciKind, id: string): void {
 	context.onEvent?.({type: 'resource-created', kind, id});
 }
 
-async function created(context: OciRunContext, kind: OciKind, id: string, want: string, signal: AbortSignal): Promise<string> {
+async function created(
+	context: OciRunContext,
+	kind: OciKind,
+	id: string,
+	want: string,
+	signal: AbortSignal,
+): Promise<string> {
 	record(context, kind, id);
 	await waitFor(context.clients, kind, id, [want], context.timing, signal);
 	return id;
@@ -85,7 +91,13 @@ async function createNetwork(context: OciRunContext, signal: AbortSignal): Promi
 		async (inner) => {
 			throwIfAborted(inner);
 			const {internetGateway} = await vn.createInternetGateway({
-				createInternetGatewayDetails: {compartmentId, vcnId, isEnabled: true, displayName: ociNames.internetGateway(runId), freeformTags},
+				createInternetGatewayDetails: {
+					compartmentId,
+					vcnId,
+					isEnabled: true,
+					displayName: ociNames.internetGateway(runId),
+					freeformTags,
+				},
 			});
 			return created(context, 'internet-gateway', internetGateway.id, 'AVAILABLE', inner);
 		},
@@ -249,13 +261,20 @@ export async function provisionOciRun(context: OciRunContext): Promise<CloudPair
 	);
 	const pairs = await inParallel(
 		context.signal,
-		placements.map((placement) => async (signal: AbortSignal) =>
-			createPair(context, placement, subnetId!, placement === 'cluster' ? (groupId ?? null) : null, signal),
+		placements.map(
+			(placement) => async (signal: AbortSignal) =>
+				createPair(context, placement, subnetId!, placement === 'cluster' ? (groupId ?? null) : null, signal),
 		),
 	);
 	return pairs.map((entry) =>
 		unavailable && entry.pair.placement === 'default' && placements.length < context.target.placements.length
-			? {...entry, pair: {...entry.pair, notes: [...(entry.pair.notes ?? []), `${cpgUnavailableReason}: the cluster pair was not created`]}}
+			? {
+					...entry,
+					pair: {
+						...entry.pair,
+						notes: [...(entry.pair.notes ?? []), `${cpgUnavailableReason}: the cluster pair was not created`],
+					},
+				}
 			: entry,
 	);
 }

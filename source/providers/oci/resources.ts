@@ -1,12 +1,12 @@
 // What an OCI run creates, as plain request details: a VCN with an internet gateway, route table, security
 // list and subnet; a cluster placement group where asked; instances. Pure: validation, names, bodies.
 
-import {UserError} from '../../errors.js';
+import type {models} from 'oci-core';
 import type {Placement} from '../../advisor/types.js';
+import {UserError} from '../../errors.js';
 import {expiresTagKey, runTagKey} from '../cloud/run-tags.js';
 import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget} from '../provider.js';
-import type {models} from 'oci-core';
 
 /** An SDK enum member by its wire value (the SDK's enums are runtime objects; this module stays SDK-free). */
 export function ociEnum<T>(value: string): T {
@@ -80,7 +80,10 @@ export function validateOciTarget(target: ProbeTarget): OciTarget {
 	}
 
 	if (target.zone !== undefined && !adPattern.test(target.zone)) {
-		throw new UserError(`--zone ${JSON.stringify(target.zone)} is not an OCI availability domain`, 'e.g. Uocm:US-ASHBURN-AD-1');
+		throw new UserError(
+			`--zone ${JSON.stringify(target.zone)} is not an OCI availability domain`,
+			'e.g. Uocm:US-ASHBURN-AD-1',
+		);
 	}
 
 	if (target.ocpus !== undefined && (!Number.isInteger(target.ocpus) || target.ocpus < 1 || target.ocpus > 512)) {
@@ -128,7 +131,11 @@ export function securityRules(sshCidr: string): {
 			{protocol: '1', source: subnetCidr, sourceType: cidrBlock},
 		],
 		egressSecurityRules: [
-			{protocol: 'all', destination: '0.0.0.0/0', destinationType: ociEnum<models.EgressSecurityRule.DestinationType>('CIDR_BLOCK')},
+			{
+				protocol: 'all',
+				destination: '0.0.0.0/0',
+				destinationType: ociEnum<models.EgressSecurityRule.DestinationType>('CIDR_BLOCK'),
+			},
 		],
 	};
 }
@@ -145,7 +152,8 @@ export function ociUserData(script: string): string {
 
 export const ociDeleteCommands: Record<string, (id: string) => string> = {
 	instance: (id) => `oci compute instance terminate --instance-id ${id} --preserve-boot-volume false --force`,
-	'cluster-placement-group': (id) => `oci cpg cluster-placement-group delete --cluster-placement-group-id ${id} --force`,
+	'cluster-placement-group': (id) =>
+		`oci cpg cluster-placement-group delete --cluster-placement-group-id ${id} --force`,
 	subnet: (id) => `oci network subnet delete --subnet-id ${id} --force`,
 	'route-table': (id) => `oci network route-table delete --rt-id ${id} --force`,
 	'security-list': (id) => `oci network security-list delete --security-list-id ${id} --force`,

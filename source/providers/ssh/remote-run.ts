@@ -98,7 +98,12 @@ export async function startRemote(
 }
 
 /** Best effort: send a signal to the remote process (channel signal, then `kill` on a second channel). */
-export async function signalRemote(client: Client | undefined, target: string, run: RemoteRun, signalName: 'TERM' | 'KILL'): Promise<void> {
+export async function signalRemote(
+	client: Client | undefined,
+	target: string,
+	run: RemoteRun,
+	signalName: 'TERM' | 'KILL',
+): Promise<void> {
 	// On a busy host the shell can take seconds to print its pid: wait for it (or for the command to end).
 	const pid = await Promise.race([run.pid, run.done.then(() => null), delay(30_000).then(() => null)]);
 	try {

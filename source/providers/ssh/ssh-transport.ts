@@ -43,7 +43,6 @@ export function hostKeyFingerprint(key: Buffer): string {
 	return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 }
 
-
 export class SshTransport implements SshTransportLike {
 	private client: Client | undefined;
 	private lostReason: string | undefined;
@@ -72,7 +71,6 @@ export class SshTransport implements SshTransportLike {
 			}
 
 			try {
-				// eslint-disable-next-line no-await-in-loop -- one attempt after another is the point
 				this.client = await this.connectOnce(options.signal);
 				this.lostReason = undefined;
 				return;
@@ -87,7 +85,6 @@ export class SshTransport implements SshTransportLike {
 			if (attempt < attempts) {
 				options.onRetry?.(attempt + 1, lastReason);
 				try {
-					// eslint-disable-next-line no-await-in-loop
 					await delay(options.delayMs ?? 5000, undefined, {signal: options.signal});
 				} catch {
 					throw new InterruptedError();
@@ -175,7 +172,8 @@ export class SshTransport implements SshTransportLike {
 			run.channel.close();
 		};
 
-		const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => void stop('timeout'), options.timeoutMs);
+		const timer =
+			options.timeoutMs === undefined ? undefined : setTimeout(() => void stop('timeout'), options.timeoutMs);
 		const onAbort = (): void => void stop('abort');
 		options.signal?.addEventListener('abort', onAbort, {once: true});
 		// The abort may have come while the channel was opening (the command already running remotely).
@@ -190,7 +188,9 @@ export class SshTransport implements SshTransportLike {
 			}
 
 			if (stopReason === 'timeout') {
-				throw new RuntimeError(`${argv[0] ?? 'command'} on ${this.options.host} timed out after ${options.timeoutMs} ms`);
+				throw new RuntimeError(
+					`${argv[0] ?? 'command'} on ${this.options.host} timed out after ${options.timeoutMs} ms`,
+				);
 			}
 
 			return result;
