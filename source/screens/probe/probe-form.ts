@@ -1,12 +1,12 @@
 // The probe screen's setup form as data: which fields a provider needs, their defaults, and turning the
 // values into a ProbeTarget and ProbeSettings (the CLI's own flag validators, one message per problem). Pure.
 
-import {labProfileCells} from '../advisor/index.js';
-import {type Placement, placements} from '../advisor/types.js';
-import {integerFlag, integerListFlag, listFlag, numberFlag} from '../commands/flags.js';
-import {defaultProbeSettings, type ProbeSettings} from '../probe/types.js';
-import {validateShape, validateSshCidr} from '../providers/cloud/validate.js';
-import type {LabTarget, ProbeTarget, ProviderId} from '../providers/provider.js';
+import {labProfileCells} from '../../advisor/index.js';
+import {type Placement, placements} from '../../advisor/types.js';
+import {integerFlag, integerListFlag, listFlag, numberFlag} from '../../commands/flags.js';
+import {defaultProbeSettings, type ProbeSettings} from '../../probe/types.js';
+import {validateShape, validateSshCidr} from '../../providers/cloud/validate.js';
+import type {LabTarget, ProbeTarget, ProviderId} from '../../providers/provider.js';
 
 export type FieldId =
 	| 'provider'

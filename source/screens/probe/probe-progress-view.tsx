@@ -1,6 +1,6 @@
 import {Box, Static, Text} from 'ink';
-import {theme} from '../theme.js';
-import {finishedPrefix, type ProbeProgress, visibleNotes} from '../wizard/probe-progress.js';
+import {theme} from '../../theme.js';
+import {finishedPrefix, type ProbeProgress, visibleNotes} from './probe-progress.js';
 import {ProbeStepLine} from './probe-step-line.js';
 
 export interface ProbeProgressViewProps {

@@ -1,7 +1,7 @@
 // Folds the probe engine's progress events into one line per step. Pure.
 
-import type {ProbeEvent, StepRef} from '../probe/types.js';
-import type {LeftResource} from '../providers/provider.js';
+import type {ProbeEvent, StepRef} from '../../probe/types.js';
+import type {LeftResource} from '../../providers/provider.js';
 
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed';
 

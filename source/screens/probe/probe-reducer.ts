@@ -1,9 +1,10 @@
 // The probe screen's phases: set up -> plan (confirm for clouds) -> run with live progress -> results.
 // Pure: the hook performs the I/O and reports back through these actions.
 
-import type {Measurement} from '../advisor/types.js';
-import type {ProbeEvent, ProbeRun} from '../probe/types.js';
-import type {ProbePlanEstimate} from '../providers/provider.js';
+import type {Measurement} from '../../advisor/types.js';
+import type {ProbeEvent, ProbeRun} from '../../probe/types.js';
+import type {ProbePlanEstimate} from '../../providers/provider.js';
+import {applyTyped} from '../text-edit.js';
 import {
 	checkForm,
 	type FieldId,
@@ -13,11 +14,10 @@ import {
 	visibleFields,
 } from './probe-form.js';
 import {emptyProgress, type ProbeProgress, progressReducer} from './probe-progress.js';
-import {applyTyped} from './text-edit.js';
 
 export type ProbePhase = 'setup' | 'planning' | 'plan' | 'running' | 'aborting' | 'done' | 'failed';
 
-export interface ProbeScreenState {
+export interface ProbeState {
 	readonly phase: ProbePhase;
 	readonly values: FormValues;
 	/** Index into visibleFields(values); one past the end is the "show the plan" row. */
@@ -36,7 +36,7 @@ export interface ProbeScreenState {
 	readonly failure: string | null;
 }
 
-export type ProbeScreenAction =
+export type ProbeAction =
 	| {readonly type: 'move'; readonly delta: number}
 	| {readonly type: 'cycle'; readonly delta: number}
 	| {readonly type: 'type-text'; readonly text: string}
@@ -51,7 +51,7 @@ export type ProbeScreenAction =
 	| {readonly type: 'finished'; readonly run: ProbeRun; readonly measurements: readonly Measurement[]}
 	| {readonly type: 'run-failed'; readonly message: string};
 
-export function initialProbeScreenState(values: FormValues = initialFormValues()): ProbeScreenState {
+export function initialProbeState(values: FormValues = initialFormValues()): ProbeState {
 	return {
 		phase: 'setup',
 		values,
@@ -69,20 +69,20 @@ export function initialProbeScreenState(values: FormValues = initialFormValues()
 }
 
 /** The field under the cursor, or null on the "show the plan" row. */
-export function fieldAtCursor(state: ProbeScreenState): FieldId | null {
+export function fieldAtCursor(state: ProbeState): FieldId | null {
 	return visibleFields(state.values)[state.cursor]?.id ?? null;
 }
 
 /** Clouds spend money: their plan needs an explicit yes. */
-export function needsConfirm(state: ProbeScreenState): boolean {
+export function needsConfirm(state: ProbeState): boolean {
 	return state.request !== null && state.request.provider !== 'lab';
 }
 
-function setValue(state: ProbeScreenState, id: FieldId, value: string): ProbeScreenState {
+function setValue(state: ProbeState, id: FieldId, value: string): ProbeState {
 	return {...state, values: {...state.values, [id]: value}, errors: []};
 }
 
-function editField(state: ProbeScreenState, action: ProbeScreenAction): ProbeScreenState {
+function editField(state: ProbeState, action: ProbeAction): ProbeState {
 	const fields = visibleFields(state.values);
 	const field = fields[state.cursor];
 	switch (action.type) {
@@ -118,7 +118,7 @@ function editField(state: ProbeScreenState, action: ProbeScreenAction): ProbeScr
 	}
 }
 
-export function probeScreenReducer(state: ProbeScreenState, action: ProbeScreenAction): ProbeScreenState {
+export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState {
 	switch (action.type) {
 		case 'move':
 		case 'cycle':
@@ -148,7 +148,7 @@ export function probeScreenReducer(state: ProbeScreenState, action: ProbeScreenA
 
 		case 'back': {
 			return state.phase === 'plan' || state.phase === 'failed' || state.phase === 'done'
-				? {...initialProbeScreenState(state.values), cursor: state.cursor}
+				? {...initialProbeState(state.values), cursor: state.cursor}
 				: state;
 		}
 

@@ -1,16 +1,16 @@
 import {Box, Text} from 'ink';
-import type {Advice} from '../advisor/types.js';
-import type {ProbeRun} from '../probe/types.js';
-import {theme} from '../theme.js';
+import type {Advice} from '../../advisor/types.js';
+import {DecisionOrder} from '../../components/decision-order.js';
+import {pad} from '../../present/bandwidth-columns.js';
+import type {ProbeRun} from '../../probe/types.js';
+import {theme} from '../../theme.js';
 import {
 	ceilingVerdicts,
 	type ProbeResultRow,
 	probeResultHeaders,
 	probeResultRow,
 	teardownLine,
-} from '../wizard/probe-results.js';
-import {pad} from '../wizard/table-layout.js';
-import {DecisionOrder} from './decision-order.js';
+} from './probe-results.js';
 
 export interface ProbeResultsViewProps {
 	readonly run: ProbeRun;

@@ -1,11 +1,11 @@
 // The finished probe's figures as table rows and verdict lines, and the workload the advice is recomputed
 // for. Pure.
 
-import type {Workload} from '../advisor/types.js';
-import {perFlowCeilingText, singleAndAggregate} from '../probe/aggregate.js';
-import type {PairResult, ProbeRun} from '../probe/types.js';
-import type {ProviderId} from '../providers/provider.js';
-import {formatGbps, formatMs} from './format.js';
+import type {Workload} from '../../advisor/types.js';
+import {formatGbps, formatMs} from '../../present/format.js';
+import {perFlowCeilingText, singleAndAggregate} from '../../probe/aggregate.js';
+import type {PairResult, ProbeRun} from '../../probe/types.js';
+import type {ProviderId} from '../../providers/provider.js';
 
 export interface ProbeResultRow {
 	readonly placement: string;

@@ -1,22 +1,54 @@
 import {Box, Text} from 'ink';
-import type {Advice} from '../advisor/types.js';
-import {theme} from '../theme.js';
-import {needsConfirm, type ProbeScreenState} from '../wizard/probe-screen-reducer.js';
+import {useMemo} from 'react';
+import {advise, referenceMeasurements} from '../../advisor/index.js';
+import type {Advice, Measurement, Workload} from '../../advisor/types.js';
+import {Spinner} from '../../components/spinner.js';
+import {theme} from '../../theme.js';
+import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
 import {ProbePlanView} from './probe-plan-view.js';
 import {ProbeProgressView} from './probe-progress-view.js';
+import {needsConfirm, type ProbeState} from './probe-reducer.js';
+import {workloadForProvider} from './probe-results.js';
 import {ProbeResultsView} from './probe-results-view.js';
 import {ProbeSetupForm} from './probe-setup-form.js';
-import {Spinner} from './spinner.js';
+import {useProbeInput} from './use-probe-input.js';
+import {useProbeState} from './use-probe-state.js';
 
 export interface ProbeScreenProps {
-	readonly state: ProbeScreenState;
+	readonly workload: Workload;
+	readonly providers: ProviderLoaders;
+	readonly probeEngine: ProbeEngineLoader;
+	readonly width: number;
+	readonly isActive: boolean;
+	readonly onClose: () => void;
+	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
+	readonly onQuit: (code: number) => void;
+}
+
+/** The probe screen: state hook (plan, run, abort), its keys, its view; advice recomputed from the run. */
+export function ProbeScreen(props: ProbeScreenProps) {
+	const {workload, providers, probeEngine, width, isActive, onClose, onFinished, onQuit} = props;
+	const [state, actions] = useProbeState({providers, probeEngine, onFinished});
+	const navigation = useMemo(() => ({close: onClose, quit: onQuit}), [onClose, onQuit]);
+	useProbeInput(state, actions, navigation, {isActive});
+	const {run, measurements} = state;
+	const advice = useMemo(
+		() =>
+			run ? advise(workloadForProvider(workload, run.provider), [...referenceMeasurements(), ...measurements]) : null,
+		[run, measurements, workload],
+	);
+	return <ProbeView state={state} advice={advice} width={width} />;
+}
+
+interface ProbeViewProps {
+	readonly state: ProbeState;
 	/** The advice recomputed with the finished run's measurements (null until then). */
 	readonly advice: Advice | null;
 	readonly width: number;
 }
 
-/** The probe screen: set up, plan, live progress, results — by phase. */
-export function ProbeScreen({state, advice, width}: ProbeScreenProps) {
+/** Set up, plan, live progress, results — by phase. */
+function ProbeView({state, advice, width}: ProbeViewProps) {
 	switch (state.phase) {
 		case 'setup': {
 			return <ProbeSetupForm state={state} />;

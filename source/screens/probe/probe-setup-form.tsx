@@ -1,10 +1,10 @@
 import {Box, Text} from 'ink';
-import {theme} from '../theme.js';
-import {visibleFields} from '../wizard/probe-form.js';
-import type {ProbeScreenState} from '../wizard/probe-screen-reducer.js';
+import {theme} from '../../theme.js';
+import {visibleFields} from './probe-form.js';
+import type {ProbeState} from './probe-reducer.js';
 
 export interface ProbeSetupFormProps {
-	readonly state: ProbeScreenState;
+	readonly state: ProbeState;
 }
 
 /** The probe's settings, one field a line (labels are the CLI's flags), and what is wrong with them. */

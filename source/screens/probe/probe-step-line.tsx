@@ -1,9 +1,9 @@
 import {Text} from 'ink';
-import {theme} from '../theme.js';
-import {formatGbps} from '../wizard/format.js';
-import type {StepLine} from '../wizard/probe-progress.js';
-import {BandwidthBar} from './bandwidth-bar.js';
-import {Spinner} from './spinner.js';
+import {BandwidthBar} from '../../components/bandwidth-bar.js';
+import {Spinner} from '../../components/spinner.js';
+import {formatGbps} from '../../present/format.js';
+import {theme} from '../../theme.js';
+import type {StepLine} from './probe-progress.js';
 
 export interface ProbeStepLineProps {
 	readonly line: StepLine;

@@ -2,10 +2,10 @@
 // Enter show the plan, Esc back to the result. Plan: Enter runs the lab; clouds need `y`. Running:
 // Esc or Ctrl-C aborts (teardown still runs). Done: r set up again, Esc back to the result, q quit.
 
-import {exitCodes} from '../errors.js';
-import {useScreenInput} from './key-router.js';
-import {needsConfirm, type ProbeScreenState} from './probe-screen-reducer.js';
-import type {ProbeScreenActions} from './use-probe-screen.js';
+import {exitCodes} from '../../errors.js';
+import {useScreenInput} from '../key-router.js';
+import {needsConfirm, type ProbeState} from './probe-reducer.js';
+import type {ProbeActions} from './use-probe-state.js';
 
 export interface ProbeNavigation {
 	readonly close: () => void;
@@ -13,8 +13,8 @@ export interface ProbeNavigation {
 }
 
 export function useProbeInput(
-	state: ProbeScreenState,
-	actions: ProbeScreenActions,
+	state: ProbeState,
+	actions: ProbeActions,
 	navigation: ProbeNavigation,
 	options: {readonly isActive: boolean},
 ): void {

@@ -3,15 +3,15 @@
 // the current test, and the engine tears down before it resolves.
 
 import {useEffect, useMemo, useReducer, useRef} from 'react';
-import type {Measurement} from '../advisor/types.js';
-import {firstLineOf} from '../errors.js';
-import {measuredSeconds} from '../probe/probe-plan.js';
-import type {ProbeRun} from '../probe/types.js';
-import type {Provider} from '../providers/provider.js';
-import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
-import {initialProbeScreenState, type ProbeScreenState, probeScreenReducer} from './probe-screen-reducer.js';
+import type {Measurement} from '../../advisor/types.js';
+import {firstLineOf} from '../../errors.js';
+import {measuredSeconds} from '../../probe/probe-plan.js';
+import type {ProbeRun} from '../../probe/types.js';
+import type {Provider} from '../../providers/provider.js';
+import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import {initialProbeState, type ProbeState, probeReducer} from './probe-reducer.js';
 
-export interface ProbeScreenActions {
+export interface ProbeActions {
 	readonly move: (delta: number) => void;
 	readonly cycle: (delta: number) => void;
 	readonly typeText: (text: string) => void;
@@ -23,14 +23,14 @@ export interface ProbeScreenActions {
 	readonly interrupt: () => void;
 }
 
-export interface ProbeScreenDeps {
+export interface ProbeDeps {
 	readonly providers: ProviderLoaders;
 	readonly probeEngine: ProbeEngineLoader;
 	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
 }
 
-export function useProbeScreen(deps: ProbeScreenDeps): readonly [ProbeScreenState, ProbeScreenActions] {
-	const [state, dispatch] = useReducer(probeScreenReducer, undefined, () => initialProbeScreenState());
+export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActions] {
+	const [state, dispatch] = useReducer(probeReducer, undefined, () => initialProbeState());
 	const provider = useRef<Provider | null>(null);
 	const controller = useRef<AbortController | null>(null);
 	const depsRef = useRef(deps);
@@ -92,7 +92,7 @@ export function useProbeScreen(deps: ProbeScreenDeps): readonly [ProbeScreenStat
 			});
 	}, [phase, request]);
 
-	const actions = useMemo<ProbeScreenActions>(
+	const actions = useMemo<ProbeActions>(
 		() => ({
 			move: (delta) => dispatch({type: 'move', delta}),
 			cycle: (delta) => dispatch({type: 'cycle', delta}),

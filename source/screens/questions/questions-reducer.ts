@@ -1,10 +1,10 @@
 // The question screens' state as a pure reducer with named actions (no React, no Ink).
 
-import type {Workload} from '../advisor/types.js';
+import type {Workload} from '../../advisor/types.js';
+import {applyTyped} from '../text-edit.js';
 import {activeQuestions, initialCursor, parseTyped, type Question, withAnswer} from './questions.js';
-import {applyTyped} from './text-edit.js';
 
-export interface WizardState {
+export interface QuestionsState {
 	/** Answers so far (starts from the defaults or an initial workload). */
 	readonly workload: Workload;
 	/** Index into `activeQuestions(workload)`. */
@@ -20,7 +20,7 @@ export interface WizardState {
 	readonly cancelled: boolean;
 }
 
-export type WizardAction =
+export type QuestionsAction =
 	| {readonly type: 'move'; readonly delta: number}
 	| {readonly type: 'choose'}
 	| {readonly type: 'back'}
@@ -28,7 +28,7 @@ export type WizardAction =
 	| {readonly type: 'erase'}
 	| {readonly type: 'restart'; readonly workload?: Workload};
 
-export function initialWizardState(workload: Workload): WizardState {
+export function initialQuestionsState(workload: Workload): QuestionsState {
 	const first = activeQuestions(workload)[0]!;
 	return {
 		workload,
@@ -42,17 +42,17 @@ export function initialWizardState(workload: Workload): WizardState {
 	};
 }
 
-export function currentQuestion(state: WizardState): Question | undefined {
+export function currentQuestion(state: QuestionsState): Question | undefined {
 	return activeQuestions(state.workload)[state.index];
 }
 
 /** "3 of 7": position and count of the questions asked for these answers. */
-export function progressOf(state: WizardState): {readonly position: number; readonly total: number} {
+export function progressOf(state: QuestionsState): {readonly position: number; readonly total: number} {
 	const total = activeQuestions(state.workload).length;
 	return {position: Math.min(state.index + 1, total), total};
 }
 
-function atQuestion(state: WizardState, index: number, workload: Workload): WizardState {
+function atQuestion(state: QuestionsState, index: number, workload: Workload): QuestionsState {
 	const question = activeQuestions(workload)[index];
 	if (!question) {
 		return {...state, workload, index, typing: false, draft: '', error: null, done: true};
@@ -70,7 +70,7 @@ function atQuestion(state: WizardState, index: number, workload: Workload): Wiza
 	};
 }
 
-function choose(state: WizardState, question: Question): WizardState {
+function choose(state: QuestionsState, question: Question): QuestionsState {
 	if (state.typing) {
 		const parsed = parseTyped(question.id, state.draft);
 		if (!parsed.ok) {
@@ -92,7 +92,7 @@ function choose(state: WizardState, question: Question): WizardState {
 	return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, option.value));
 }
 
-export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+export function questionsReducer(state: QuestionsState, action: QuestionsAction): QuestionsState {
 	const question = currentQuestion(state);
 	switch (action.type) {
 		case 'move': {
@@ -138,7 +138,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 		}
 
 		case 'restart': {
-			return initialWizardState(action.workload ?? state.workload);
+			return initialQuestionsState(action.workload ?? state.workload);
 		}
 	}
 }

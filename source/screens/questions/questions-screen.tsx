@@ -1,15 +1,37 @@
 import {Box, Text} from 'ink';
-import {theme} from '../theme.js';
-import type {WizardState} from '../wizard/wizard-reducer.js';
-import {currentQuestion, progressOf} from '../wizard/wizard-reducer.js';
-import {OptionList} from './option-list.js';
+import {useEffect} from 'react';
+import type {Workload} from '../../advisor/types.js';
+import {OptionList} from '../../components/option-list.js';
+import {theme} from '../../theme.js';
+import type {QuestionsState} from './questions-reducer.js';
+import {currentQuestion, progressOf} from './questions-reducer.js';
+import {useQuestionsInput} from './use-questions-input.js';
+import {useQuestionsState} from './use-questions-state.js';
 
-export interface QuestionScreenProps {
-	readonly state: WizardState;
+export interface QuestionsScreenProps {
+	readonly initialWorkload: Workload;
+	readonly isActive: boolean;
+	readonly onAnswered: (workload: Workload) => void;
+	readonly onCancel: () => void;
+	readonly onInterrupt: () => void;
+}
+
+/** The question screens: state hook + input hook + view; reports the answers when the last one is given. */
+export function QuestionsScreen({initialWorkload, isActive, onAnswered, onCancel, onInterrupt}: QuestionsScreenProps) {
+	const [state, actions] = useQuestionsState(initialWorkload);
+	useQuestionsInput(state, actions, {isActive: isActive && !state.done && !state.cancelled, onInterrupt});
+	useEffect(() => {
+		if (state.done) {
+			onAnswered(state.workload);
+		} else if (state.cancelled) {
+			onCancel();
+		}
+	}, [state.done, state.cancelled, state.workload, onAnswered, onCancel]);
+	return <QuestionView state={state} />;
 }
 
 /** One question a screen: progress, the question, its choices or an open number field. */
-export function QuestionScreen({state}: QuestionScreenProps) {
+function QuestionView({state}: {readonly state: QuestionsState}) {
 	const question = currentQuestion(state);
 	if (!question) {
 		return null;

@@ -1,6 +1,6 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
-import type {CloudScope, Workload} from '../advisor/types.js';
+import type {CloudScope, Workload} from '../../advisor/types.js';
 
 export type QuestionId =
 	| 'cloud'

@@ -1,14 +1,14 @@
 // Keys of the question screens -> the wizard's named actions. Arrows move, Enter chooses, Esc goes back,
 // y/n answer yes/no questions, digits go into an open number field, Ctrl-C interrupts.
 
-import {useScreenInput} from './key-router.js';
-import type {WizardActions} from './use-wizard-state.js';
-import type {WizardState} from './wizard-reducer.js';
-import {currentQuestion} from './wizard-reducer.js';
+import {useScreenInput} from '../key-router.js';
+import type {QuestionsState} from './questions-reducer.js';
+import {currentQuestion} from './questions-reducer.js';
+import type {QuestionsActions} from './use-questions-state.js';
 
-export function useWizardInput(
-	state: WizardState,
-	actions: WizardActions,
+export function useQuestionsInput(
+	state: QuestionsState,
+	actions: QuestionsActions,
 	options: {readonly isActive: boolean; readonly onInterrupt: () => void},
 ): void {
 	useScreenInput(

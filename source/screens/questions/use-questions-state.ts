@@ -1,10 +1,10 @@
 // The question screens' state hook: the pure reducer plus named actions.
 
 import {useMemo, useReducer} from 'react';
-import type {Workload} from '../advisor/types.js';
-import {initialWizardState, type WizardState, wizardReducer} from './wizard-reducer.js';
+import type {Workload} from '../../advisor/types.js';
+import {initialQuestionsState, type QuestionsState, questionsReducer} from './questions-reducer.js';
 
-export interface WizardActions {
+export interface QuestionsActions {
 	readonly move: (delta: number) => void;
 	readonly choose: () => void;
 	readonly back: () => void;
@@ -13,9 +13,9 @@ export interface WizardActions {
 	readonly restart: (workload?: Workload) => void;
 }
 
-export function useWizardState(workload: Workload): readonly [WizardState, WizardActions] {
-	const [state, dispatch] = useReducer(wizardReducer, workload, initialWizardState);
-	const actions = useMemo<WizardActions>(
+export function useQuestionsState(workload: Workload): readonly [QuestionsState, QuestionsActions] {
+	const [state, dispatch] = useReducer(questionsReducer, workload, initialQuestionsState);
+	const actions = useMemo<QuestionsActions>(
 		() => ({
 			move: (delta) => dispatch({type: 'move', delta}),
 			choose: () => dispatch({type: 'choose'}),

@@ -1,8 +1,6 @@
-// Keys of the result screen -> its actions: s save, r start over, p probe, q/Esc quit; while naming, text.
+// Keys of the result screen -> its actions: s save, r start over, p probe, q/Esc quit, Ctrl-C interrupt.
 
-import {useScreenInput} from './key-router.js';
-import type {ResultState} from './result-reducer.js';
-import type {ResultActions} from './use-result-state.js';
+import {useScreenInput} from '../key-router.js';
 
 export interface ResultNavigation {
 	readonly restart: () => void;
@@ -12,35 +10,19 @@ export interface ResultNavigation {
 	readonly interrupt: () => void;
 }
 
-export function useResultInput(
-	state: ResultState,
-	actions: ResultActions,
-	navigation: ResultNavigation,
-	options: {readonly isActive: boolean},
-): void {
+export interface ResultInputActions {
+	readonly startSaving: () => void;
+	readonly navigation: ResultNavigation;
+}
+
+export function useResultInput(actions: ResultInputActions, options: {readonly isActive: boolean}): void {
+	const {navigation} = actions;
 	useScreenInput(
 		(input, key) => {
 			if (key.ctrl && input === 'c') {
 				navigation.interrupt();
-				return;
-			}
-
-			if (state.mode === 'naming') {
-				if (key.escape) {
-					actions.cancelNaming();
-				} else if (key.return) {
-					void actions.submit(state.draft);
-				} else if (key.backspace || key.delete) {
-					actions.erase();
-				} else if (input && !key.ctrl && !key.meta) {
-					actions.typeText(input);
-				}
-
-				return;
-			}
-
-			if (input === 's') {
-				actions.startNaming();
+			} else if (input === 's') {
+				actions.startSaving();
 			} else if (input === 'r') {
 				navigation.restart();
 			} else if (input === 'p') {

@@ -1,7 +1,7 @@
 // What the wizard needs of the profile store: save and say where. The CLI passes its ProfileStore (or a
 // function that makes one, so conf is not loaded before the user saves).
 
-import type {Advice, Workload} from '../advisor/types.js';
+import type {Advice, Workload} from '../../advisor/types.js';
 
 export interface ProfileEntry {
 	readonly workload: Workload;

@@ -1,18 +1,18 @@
 // The result screen's state: viewing, naming a profile to save, saved, or a save that failed. Pure.
 
-import {applyTyped} from './text-edit.js';
+import {applyTyped} from '../text-edit.js';
 
-export type ResultMode = 'view' | 'naming' | 'saved';
+export type SaveMode = 'view' | 'naming' | 'saved';
 
-export interface ResultState {
-	readonly mode: ResultMode;
+export interface SaveState {
+	readonly mode: SaveMode;
 	readonly draft: string;
 	readonly error: string | null;
 	/** After a save: the profile's name and the file it lives in. */
 	readonly saved: {readonly name: string; readonly path: string; readonly recoveredFrom: string | null} | null;
 }
 
-export type ResultAction =
+export type SaveAction =
 	| {readonly type: 'start-naming'}
 	| {readonly type: 'type-text'; readonly text: string}
 	| {readonly type: 'erase'}
@@ -21,14 +21,14 @@ export type ResultAction =
 	| {readonly type: 'saved'; readonly name: string; readonly path: string; readonly recoveredFrom?: string | null}
 	| {readonly type: 'save-failed'; readonly error: string};
 
-export const initialResultState: ResultState = {mode: 'view', draft: '', error: null, saved: null};
+export const initialSaveState: SaveState = {mode: 'view', draft: '', error: null, saved: null};
 
 /** A blank name is caught here; the profile store checks the rest (and says what a name may be). */
 export function validateProfileName(name: string): string | null {
 	return name.trim() === '' ? 'Type a name for the profile.' : null;
 }
 
-export function resultReducer(state: ResultState, action: ResultAction): ResultState {
+export function saveReducer(state: SaveState, action: SaveAction): SaveState {
 	switch (action.type) {
 		case 'start-naming': {
 			return {...state, mode: 'naming', draft: '', error: null};

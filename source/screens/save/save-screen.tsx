@@ -1,13 +1,13 @@
 import {Box, Text} from 'ink';
-import {theme} from '../theme.js';
-import type {ResultState} from '../wizard/result-reducer.js';
+import {theme} from '../../theme.js';
+import type {SaveState} from './save-reducer.js';
 
-export interface SaveProfilePromptProps {
-	readonly state: ResultState;
+export interface SaveScreenProps {
+	readonly state: SaveState;
 }
 
 /** The line under the result: the name being typed, the error, or where the profile was saved. */
-export function SaveProfilePrompt({state}: SaveProfilePromptProps) {
+export function SaveScreen({state}: SaveScreenProps) {
 	return (
 		<Box flexDirection="column">
 			{state.mode === 'naming' ? (

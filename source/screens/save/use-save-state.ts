@@ -1,12 +1,12 @@
 // The result screen's state hook: the pure reducer, named actions, and the save through the profile store.
 
 import {useMemo, useReducer} from 'react';
-import type {Advice, Workload} from '../advisor/types.js';
-import {UserError} from '../errors.js';
+import type {Advice, Workload} from '../../advisor/types.js';
+import {UserError} from '../../errors.js';
 import {type ProfileSaverSource, resolveProfileSaver} from './profile-saver.js';
-import {initialResultState, type ResultState, resultReducer, validateProfileName} from './result-reducer.js';
+import {initialSaveState, type SaveState, saveReducer, validateProfileName} from './save-reducer.js';
 
-export interface ResultActions {
+export interface SaveActions {
 	readonly startNaming: () => void;
 	readonly typeText: (text: string) => void;
 	readonly erase: () => void;
@@ -30,10 +30,10 @@ export interface SaveInput {
 	readonly probeRunIds: readonly string[];
 }
 
-export function useResultState(input: SaveInput): readonly [ResultState, ResultActions] {
-	const [state, dispatch] = useReducer(resultReducer, initialResultState);
+export function useSaveState(input: SaveInput): readonly [SaveState, SaveActions] {
+	const [state, dispatch] = useReducer(saveReducer, initialSaveState);
 	const {store, workload, advice, probeRunIds} = input;
-	const actions = useMemo<ResultActions>(
+	const actions = useMemo<SaveActions>(
 		() => ({
 			startNaming: () => dispatch({type: 'start-naming'}),
 			typeText: (text) => dispatch({type: 'type-text', text}),

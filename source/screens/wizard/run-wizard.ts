@@ -1,15 +1,15 @@
-// runWizard: the CLI's entry to the interactive wizard. Loaded with `await import('./wizard.js')`, so
+// runWizard: the CLI's entry to the interactive wizard. Loaded with `await import('./screens/wizard/run-wizard.js')`, so
 // Ink and React are imported only when the wizard runs. No JSX here: the JSX runtime import would be
 // hoisted above ink-env, which must run before React is first loaded.
 
-import './wizard/ink-env.js';
+import './ink-env.js';
 import {render, renderToString} from 'ink';
 import {createElement} from 'react';
-import type {Workload} from './advisor/types.js';
-import {App} from './app.js';
-import {exitCodes, firstLineOf, formatError, UserError} from './errors.js';
-import type {ProbeEngineLoader, ProviderLoaders} from './wizard/probe-engine.js';
-import type {ProfileSaverSource} from './wizard/profile-saver.js';
+import type {Workload} from '../../advisor/types.js';
+import {exitCodes, firstLineOf, formatError, UserError} from '../../errors.js';
+import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
+import type {ProfileSaverSource} from '../save/profile-saver.js';
+import {WizardApp} from './wizard-app.js';
 
 export interface RunWizardOptions {
 	/** A ProfileStore, or a function that makes one when the user first saves (keeps conf off the start). */
@@ -30,7 +30,7 @@ export async function runWizard(options: RunWizardOptions): Promise<number> {
 	const stdout = options.stdout ?? process.stdout;
 	const stderr = options.stderr ?? process.stderr;
 	let code: number = exitCodes.ok;
-	const app = createElement(App, {
+	const app = createElement(WizardApp, {
 		profileStore: options.profileStore,
 		...(options.initialWorkload ? {initialWorkload: options.initialWorkload} : {}),
 		...(options.skipQuestions ? {skipQuestions: true} : {}),

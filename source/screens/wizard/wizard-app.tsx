@@ -3,26 +3,26 @@
 
 import {useApp, useStdin} from 'ink';
 import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from 'react';
-import {advise, defaultWorkload, referenceMeasurements, type Workload} from './advisor/index.js';
-import type {Measurement} from './advisor/types.js';
-import {QuestionsFlow} from './components/questions-flow.js';
-import {exitCodes} from './errors.js';
-import {appReducer, initialAppState} from './wizard/app-reducer.js';
-import {KeyRouterContext, useKeyRouter} from './wizard/key-router.js';
+import {advise, defaultWorkload, referenceMeasurements, type Workload} from '../../advisor/index.js';
+import type {Measurement} from '../../advisor/types.js';
+import {exitCodes} from '../../errors.js';
+import {KeyRouterContext, useKeyRouter} from '../key-router.js';
 import {
 	defaultProbeEngine,
 	defaultProviders,
 	type ProbeEngineLoader,
 	type ProviderLoaders,
-} from './wizard/probe-engine.js';
-import type {ProfileSaverSource} from './wizard/profile-saver.js';
-import {useTerminalWidth} from './wizard/use-terminal-width.js';
+} from './probe-engine.js';
+import {QuestionsScreen} from '../questions/questions-screen.js';
+import type {ProfileSaverSource} from '../save/profile-saver.js';
+import {useTerminalWidth} from '../use-terminal-width.js';
+import {initialWizardState, wizardReducer} from './wizard-reducer.js';
 
 // The first frame needs only the questions: the result and probe screens load when first shown.
-const ResultFlow = lazy(async () => ({default: (await import('./components/result-flow.js')).ResultFlow}));
-const ProbeFlow = lazy(async () => ({default: (await import('./components/probe-flow.js')).ProbeFlow}));
+const ResultScreen = lazy(async () => ({default: (await import('../result/result-screen.js')).ResultScreen}));
+const ProbeScreen = lazy(async () => ({default: (await import('../probe/probe-screen.js')).ProbeScreen}));
 
-export interface AppProps {
+export interface WizardAppProps {
 	readonly profileStore: ProfileSaverSource;
 	/** Answers to start from; with `skipQuestions` the result screen opens at once. */
 	readonly initialWorkload?: Workload;
@@ -36,7 +36,7 @@ export interface AppProps {
 	readonly onExit?: (code: number) => void;
 }
 
-export function App(props: AppProps) {
+export function WizardApp(props: WizardAppProps) {
 	const {profileStore, initialWorkload = defaultWorkload, skipQuestions = false} = props;
 	const providers = props.providers ?? defaultProviders;
 	const probeEngine = props.probeEngine ?? defaultProbeEngine;
@@ -44,7 +44,7 @@ export function App(props: AppProps) {
 	// Ink reports stdin.isTTY, which is undefined (not false) for a pipe or a file.
 	const interactive = useStdin().isRawModeSupported === true;
 	const width = useTerminalWidth(props.columns);
-	const [state, dispatch] = useReducer(appReducer, skipQuestions ? initialWorkload : null, initialAppState);
+	const [state, dispatch] = useReducer(wizardReducer, skipQuestions ? initialWorkload : null, initialWizardState);
 	const {onExit} = props;
 	const quit = useCallback(
 		(code: number) => {
@@ -81,7 +81,7 @@ export function App(props: AppProps) {
 	let content: ReactNode;
 	if (state.screen === 'questions' || !advice || !state.workload) {
 		content = (
-			<QuestionsFlow
+			<QuestionsScreen
 				key={state.round}
 				initialWorkload={state.round === 0 ? initialWorkload : defaultWorkload}
 				isActive={interactive}
@@ -92,7 +92,7 @@ export function App(props: AppProps) {
 		);
 	} else if (state.screen === 'probe') {
 		content = (
-			<ProbeFlow
+			<ProbeScreen
 				workload={state.workload}
 				providers={providers}
 				probeEngine={probeEngine}
@@ -105,7 +105,7 @@ export function App(props: AppProps) {
 		);
 	} else {
 		content = (
-			<ResultFlow
+			<ResultScreen
 				advice={advice}
 				profileStore={profileStore}
 				probeRunIds={state.probeRunIds}

@@ -1,10 +1,10 @@
 // Which screen the app shows, and what carries between screens. Pure.
 
-import type {Measurement, Workload} from '../advisor/types.js';
+import type {Measurement, Workload} from '../../advisor/types.js';
 
 export type Screen = 'questions' | 'result' | 'probe';
 
-export interface AppState {
+export interface WizardState {
 	readonly screen: Screen;
 	/** The answered workload (set when the questions are done). */
 	readonly workload: Workload | null;
@@ -15,14 +15,14 @@ export interface AppState {
 	readonly round: number;
 }
 
-export type AppAction =
+export type WizardAction =
 	| {readonly type: 'answered'; readonly workload: Workload}
 	| {readonly type: 'restart'}
 	| {readonly type: 'open-probe'}
 	| {readonly type: 'close-probe'}
 	| {readonly type: 'probe-finished'; readonly runId: string; readonly measurements: readonly Measurement[]};
 
-export function initialAppState(workload: Workload | null): AppState {
+export function initialWizardState(workload: Workload | null): WizardState {
 	return {
 		screen: workload ? 'result' : 'questions',
 		workload,
@@ -32,7 +32,7 @@ export function initialAppState(workload: Workload | null): AppState {
 	};
 }
 
-export function appReducer(state: AppState, action: AppAction): AppState {
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
 	switch (action.type) {
 		case 'answered': {
 			return {...state, screen: 'result', workload: action.workload};

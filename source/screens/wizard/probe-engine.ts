@@ -1,9 +1,9 @@
 // What the probe screen needs from the probe engine and the providers, loaded on first use so the wizard's
 // start imports neither the engine nor any cloud SDK. Tests inject fakes.
 
-import type {Measurement} from '../advisor/types.js';
-import type {ProbeEvent, ProbeRun, ProbeSettings} from '../probe/types.js';
-import type {ProbeTarget, Provider, ProviderId} from '../providers/provider.js';
+import type {Measurement} from '../../advisor/types.js';
+import type {ProbeEvent, ProbeRun, ProbeSettings} from '../../probe/types.js';
+import type {ProbeTarget, Provider, ProviderId} from '../../providers/provider.js';
 
 export interface ProbeEngine {
 	runProbe(
@@ -22,15 +22,15 @@ export type ProviderLoaders = Partial<Record<ProviderId, () => Promise<Provider>
 
 export const defaultProbeEngine: ProbeEngineLoader = async () => {
 	const [{runProbe}, {toMeasurements}, {saveProbeRun}] = await Promise.all([
-		import('../probe/run-probe.js'),
-		import('../probe/to-measurements.js'),
-		import('../probe/results-store.js'),
+		import('../../probe/run-probe.js'),
+		import('../../probe/to-measurements.js'),
+		import('../../probe/results-store.js'),
 	]);
 	return {runProbe, toMeasurements, saveProbeRun};
 };
 
 async function load(id: ProviderId): Promise<Provider> {
-	const {loadProvider} = await import('../providers/load-provider.js');
+	const {loadProvider} = await import('../../providers/load-provider.js');
 	return loadProvider(id);
 }
 

@@ -1,19 +1,21 @@
 import {describe, expect, it} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
-import {activeQuestions, parseTyped} from '../../source/wizard/questions.js';
+import {activeQuestions, parseTyped} from '../../source/screens/questions/questions.js';
 import {
 	currentQuestion,
-	initialWizardState,
+	initialQuestionsState,
 	progressOf,
-	type WizardAction,
-	type WizardState,
-	wizardReducer,
-} from '../../source/wizard/wizard-reducer.js';
+	type QuestionsAction,
+	type QuestionsState,
+	questionsReducer,
+} from '../../source/screens/questions/questions-reducer.js';
 
-const run = (actions: readonly WizardAction[], state: WizardState = initialWizardState(defaultWorkload)): WizardState =>
-	actions.reduce(wizardReducer, state);
-const choose: WizardAction = {type: 'choose'};
-const down = (delta: number): WizardAction => ({type: 'move', delta});
+const run = (
+	actions: readonly QuestionsAction[],
+	state: QuestionsState = initialQuestionsState(defaultWorkload),
+): QuestionsState => actions.reduce(questionsReducer, state);
+const choose: QuestionsAction = {type: 'choose'};
+const down = (delta: number): QuestionsAction => ({type: 'move', delta});
 
 describe('wizard reducer', () => {
 	it('asks seven questions when GCP is in scope and six when it is not', () => {
@@ -54,7 +56,7 @@ describe('wizard reducer', () => {
 	});
 
 	it('shows progress as position of total, total following the cloud', () => {
-		const start = initialWizardState(defaultWorkload);
+		const start = initialQuestionsState(defaultWorkload);
 		expect(progressOf(start)).toEqual({position: 1, total: 7});
 		const afterAws = run([down(-3), choose]);
 		expect(progressOf(afterAws)).toEqual({position: 2, total: 6});
@@ -63,10 +65,10 @@ describe('wizard reducer', () => {
 	it('goes back with Esc and keeps the earlier answer under the cursor', () => {
 		const second = run([down(-2), choose]); // GCP
 		expect(currentQuestion(second)?.id).toBe('streams');
-		const back = wizardReducer(second, {type: 'back'});
+		const back = questionsReducer(second, {type: 'back'});
 		expect(currentQuestion(back)?.id).toBe('cloud');
 		expect(back.cursor).toBe(1);
-		expect(wizardReducer(back, {type: 'back'}).cancelled).toBe(true);
+		expect(questionsReducer(back, {type: 'back'}).cancelled).toBe(true);
 	});
 
 	it('validates typed numbers and keeps the field open on a bad one', () => {
@@ -85,7 +87,7 @@ describe('wizard reducer', () => {
 
 	it('Esc in a number field returns to the choices, not to the previous question', () => {
 		const typing = run([choose, down(-1), choose]);
-		const back = wizardReducer(typing, {type: 'back'});
+		const back = questionsReducer(typing, {type: 'back'});
 		expect(back.typing).toBe(false);
 		expect(currentQuestion(back)?.id).toBe('streams');
 	});
@@ -93,7 +95,7 @@ describe('wizard reducer', () => {
 	it('restarts from the given answers', () => {
 		const done = run([down(-3), choose, choose, choose, choose, choose, choose]);
 		expect(done.done).toBe(true);
-		const again = wizardReducer(done, {type: 'restart', workload: defaultWorkload});
+		const again = questionsReducer(done, {type: 'restart', workload: defaultWorkload});
 		expect(again.done).toBe(false);
 		expect(again.index).toBe(0);
 		expect(again.workload.cloud).toBe('any');
