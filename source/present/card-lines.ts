@@ -2,8 +2,8 @@
 // the result screen scrolls over them. Narrow terminals (60 columns) get the footing under its figure's
 // line rather than a cut one. Pure.
 
-import {wrapText} from '../wizard/wrap.js';
 import type {CardFigure, ConfigurationRow, RecommendationCard} from './recommendation-card.js';
+import {wrapText} from './wrap.js';
 
 export type LineTone = 'heading' | 'good' | 'bad' | 'warning' | 'muted' | 'plain' | 'accent';
 

@@ -5,7 +5,7 @@
 
 import type {Placement, RealCloud, Workload} from '../advisor/types.js';
 import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../sizing/types.js';
-import {formatGbps} from '../wizard/format.js';
+import {formatGbps} from './format.js';
 
 export type CardStatus = 'meets' | 'unreachable' | 'no-target' | 'empty';
 

@@ -3,7 +3,7 @@
 
 import type {PickItem} from '../components/type-ahead/type-ahead-reducer.js';
 import type {ShapeRecord} from '../sizing/types.js';
-import {formatGbps} from '../wizard/format.js';
+import {formatGbps} from './format.js';
 import {priceText} from './recommendation-card.js';
 
 function sizeText(record: ShapeRecord): string {

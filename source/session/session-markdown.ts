@@ -5,9 +5,9 @@
 // text, so the file says what the screen says. Pure: returns a string.
 
 import type {Advice, BandwidthRow, Measurement, Verdict} from '../advisor/types.js';
+import {cellText, shortKindLabels} from '../present/bandwidth-columns.js';
+import {evidenceLine, formatGbps} from '../present/format.js';
 import {type ConfigurationRow, type RecommendationCard, streamsLabel} from '../present/recommendation-card.js';
-import {evidenceLine, formatGbps} from '../wizard/format.js';
-import {cellText, shortKindLabels} from '../wizard/table-layout.js';
 import {type PinnedWorkload, sizeArgv} from './what-if.js';
 
 export interface SessionProbe {

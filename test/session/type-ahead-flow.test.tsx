@@ -3,7 +3,7 @@ import type {ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {TypeAheadFlow} from '../../source/components/type-ahead/type-ahead-flow.js';
 import type {PickItem} from '../../source/components/type-ahead/type-ahead-reducer.js';
-import {KeyRouterContext, useKeyRouter} from '../../source/wizard/key-router.js';
+import {KeyRouterContext, useKeyRouter} from '../../source/screens/key-router.js';
 import {keys, press, waitForContent} from '../wizard/ink-keys.js';
 
 function Router({children}: {readonly children: ReactNode}) {

@@ -2,7 +2,7 @@
 // items are given (the whole shape catalogue, ~2,000 records): matching is a prefix of the name first,
 // then a prefix of a name's part (after `.`, `-` or `_`), then anywhere in it. Pure.
 
-import {applyTyped} from '../../wizard/text-edit.js';
+import {applyTyped} from '../../screens/text-edit.js';
 
 export interface PickItem {
 	/** What choosing it returns (a shape name). */

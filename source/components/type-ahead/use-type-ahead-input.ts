@@ -3,7 +3,7 @@
 // When Enter lands, the chosen item is reported once.
 
 import {useEffect} from 'react';
-import {useScreenInput} from '../../wizard/key-router.js';
+import {useScreenInput} from '../../screens/key-router.js';
 import {highlighted, type PickItem, type TypeAheadState} from './type-ahead-reducer.js';
 import type {TypeAheadActions} from './use-type-ahead-state.js';
 
