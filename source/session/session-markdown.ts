@@ -17,7 +17,8 @@ export interface SessionProbe {
 
 export interface SessionRecord {
 	readonly workload: PinnedWorkload;
-	readonly card: RecommendationCard;
+	/** Null while the catalogue is not loaded: the file then has the decision order only. */
+	readonly card: RecommendationCard | null;
 	readonly advice: Advice;
 	readonly probes: readonly SessionProbe[];
 	/** When the file was written (ISO); omitted, no date line. */
@@ -175,6 +176,14 @@ function probeLines(probes: readonly SessionProbe[]): string[] {
 	return lines;
 }
 
+function cardSections(card: RecommendationCard): string[] {
+	return [
+		...recommendationLines(card),
+		...rowsSection(card.status === 'meets' ? 'Also meets the target' : 'Alternatives', card.alternatives, false),
+		...rowsSection(card.status === 'unreachable' ? 'Next closest' : 'Does not meet the target', card.notMeeting, true),
+	];
+}
+
 export function renderSessionMarkdown(session: SessionRecord): string {
 	const {workload, card, advice} = session;
 	const lines = ['# netplace sizing session', ''];
@@ -186,9 +195,7 @@ export function renderSessionMarkdown(session: SessionRecord): string {
 		'',
 		`Same answer from the command line: \`netplace size ${sizeArgv(workload).join(' ')}\``,
 		'',
-		...recommendationLines(card),
-		...rowsSection(card.status === 'meets' ? 'Also meets the target' : 'Alternatives', card.alternatives, false),
-		...rowsSection(card.status === 'unreachable' ? 'Next closest' : 'Does not meet the target', card.notMeeting, true),
+		...(card ? cardSections(card) : []),
 		...decisionOrderLines(advice),
 		...bandwidthLines(advice.bandwidth),
 		...probeLines(session.probes),

@@ -20,14 +20,13 @@ export interface WhatIfState {
 	/** The answered workload (with any pins it was saved with): `reset` returns to it. */
 	readonly base: PinnedWorkload;
 	readonly workload: PinnedWorkload;
-	/** Placements the placement key cycles through (the catalogue's, for the clouds in scope). */
-	readonly placements: readonly Placement[];
 }
 
 export type WhatIfAction =
 	| {readonly type: 'streams'; readonly delta: 1 | -1}
 	| {readonly type: 'target'; readonly delta: 1 | -1}
-	| {readonly type: 'cycle-placement'}
+	/** Through `placements` (the catalogue's, for the clouds in scope), then back to "search chooses". */
+	| {readonly type: 'cycle-placement'; readonly placements: readonly Placement[]}
 	| {readonly type: 'cycle-ena-express'}
 	| {readonly type: 'cycle-tier1'}
 	| {readonly type: 'reset'};
@@ -43,9 +42,9 @@ export function pinnedWorkload(workload: Workload, pins: Partial<SizingPins> = {
 	return {...workload, ...noPins, ...pins};
 }
 
-export function initialWhatIf(workload: Workload, placements: readonly Placement[]): WhatIfState {
+export function initialWhatIf(workload: Workload): WhatIfState {
 	const base = 'placement' in workload ? (workload as PinnedWorkload) : pinnedWorkload(workload);
-	return {base, workload: base, placements};
+	return {base, workload: base};
 }
 
 /** The next value of a sorted ladder above (delta 1) or below (delta -1) `current`; `current` at the ends. */
@@ -102,9 +101,9 @@ export function whatIfReducer(state: WhatIfState, action: WhatIfAction): WhatIfS
 		}
 
 		case 'cycle-placement': {
-			return state.placements.length === 0
+			return action.placements.length === 0
 				? state
-				: change(state, {placement: cycle(state.placements, workload.placement)});
+				: change(state, {placement: cycle(action.placements, workload.placement)});
 		}
 
 		case 'cycle-ena-express': {

@@ -5,6 +5,7 @@ import type {Advice, Measurement, Workload} from '../../advisor/types.js';
 import {Spinner} from '../../components/spinner.js';
 import {theme} from '../../theme.js';
 import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import type {FormValues} from './probe-form.js';
 import {ProbePlanView} from './probe-plan-view.js';
 import {ProbeProgressView} from './probe-progress-view.js';
 import {needsConfirm, type ProbeState} from './probe-reducer.js';
@@ -23,12 +24,20 @@ export interface ProbeScreenProps {
 	readonly onClose: () => void;
 	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
 	readonly onQuit: (code: number) => void;
+	/** The form's values to open on (the recommendation's); default the form's defaults. */
+	readonly initialValues?: FormValues;
 }
 
 /** The probe screen: state hook (plan, run, abort), its keys, its view; advice recomputed from the run. */
 export function ProbeScreen(props: ProbeScreenProps) {
 	const {workload, providers, probeEngine, width, isActive, onClose, onFinished, onQuit} = props;
-	const [state, actions] = useProbeState({providers, probeEngine, onFinished});
+	const {initialValues} = props;
+	const [state, actions] = useProbeState({
+		providers,
+		probeEngine,
+		onFinished,
+		...(initialValues === undefined ? {} : {initialValues}),
+	});
 	const navigation = useMemo(() => ({close: onClose, quit: onQuit}), [onClose, onQuit]);
 	useProbeInput(state, actions, navigation, {isActive});
 	const {run, measurements} = state;
