@@ -3,10 +3,11 @@
 
 import type {Advice} from '../advisor/types.js';
 import {exitCodes, UserError} from '../errors.js';
+import {workloadSummary} from '../present/workload-summary.js';
 import {openProfileStore, type Profile} from '../profiles/profile-store.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
-import {describeWorkload, renderAdviceText} from './text-output.js';
+import {renderAdviceText} from './text-output.js';
 import {outputWidth, textStyle, wantsColor} from './text-style.js';
 
 const subcommands = ['list', 'show', 'delete', 'export'] as const;
@@ -47,7 +48,7 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 				const nameWidth = Math.max(...profiles.map((profile) => profile.name.length));
 				printLines(
 					profiles.map(
-						(profile) => `${profile.name.padEnd(nameWidth)}  ${profile.savedAt}  ${describeWorkload(profile.workload)}`,
+						(profile) => `${profile.name.padEnd(nameWidth)}  ${profile.savedAt}  ${workloadSummary(profile.workload)}`,
 					),
 				);
 			}
