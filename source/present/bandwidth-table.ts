@@ -77,6 +77,12 @@ function isDerived(row: BandwidthRow, field: string): boolean {
 	return row.derived?.includes(field) ?? false;
 }
 
+/** One cell's text outside a laid-out table (e.g. a Markdown export): the aggregate without its stream count. */
+export function bandwidthCellText(row: BandwidthRow, id: Exclude<ColumnId, 'bar'>): string {
+	const spec = specs([row], 100).find((column) => column.id === id);
+	return spec ? spec.cell(row) : '';
+}
+
 function specs(rows: readonly BandwidthRow[], width: number): ColumnSpec[] {
 	const streamCounts = new Set(rows.map((row) => row.streams));
 	const only = streamCounts.size === 1 ? [...streamCounts][0] : undefined;

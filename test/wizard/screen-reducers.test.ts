@@ -1,6 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
-import {defaultWorkload} from '../../source/advisor/types.js';
 import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../source/probe/types.js';
 import {checkForm, initialFormValues, visibleFields} from '../../source/screens/probe/probe-form.js';
 import {
