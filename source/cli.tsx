@@ -128,7 +128,7 @@ async function dispatch(
 async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
 	const [{hasWorkloadFlags}, {runWizard}] = await Promise.all([
 		import('./commands/workload-flags.js'),
-		import('./wizard.js'),
+		import('./screens/wizard/run-wizard.js'),
 	]);
 	const loadStore = async () => import('./profiles/profile-store.js');
 	// Opened while Ink owns the terminal: a stderr line would garble the screen, which says itself where a

@@ -25,6 +25,8 @@ export const flagSchema = {
 	keepLiveMigration: {type: 'boolean'},
 	profile: {type: 'string'},
 	save: {type: 'string'},
+	/** Replace a profile of the same name (advise --save, profiles import). */
+	force: {type: 'boolean'},
 	// Output
 	json: {type: 'boolean'},
 	debug: {type: 'boolean'},

@@ -2,8 +2,8 @@
 // (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
 
 import type {Advice} from '../advisor/types.js';
+import {barCells} from '../present/format.js';
 import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
-import {barCells} from '../wizard/format.js';
 import {perFlowCeilingText} from './aggregate.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
 
