@@ -5,9 +5,9 @@ import {DecisionOrder} from '../../components/decision-order.js';
 import {NotesList} from '../../components/notes-list.js';
 import {RecommendationCardView} from '../../components/recommendation-card-view.js';
 import {ScrollView} from '../../components/scroll-view.js';
-import {workloadSummary} from '../../present/format.js';
+import {workloadSummary} from '../../present/workload-summary.js';
 import type {RecommendationCard} from '../../present/recommendation-card.js';
-import {wrapText} from '../../present/wrap.js';
+import {wrap} from '../../present/wrap.js';
 import {isChanged, sizeArgv, type WhatIfState} from '../../session/what-if.js';
 import {theme} from '../../theme.js';
 import type {ExportState} from '../export/export-reducer.js';
@@ -23,7 +23,7 @@ const keysText =
 
 /** Rows under the viewport: the keys (wrapped), a prompt or message line, the scroll position. */
 export function footerRows(width: number): number {
-	return wrapText(keysText, width).length + 2;
+	return wrap(keysText, width).length + 2;
 }
 
 export interface ResultViewProps {
@@ -46,7 +46,7 @@ function WhatIfLine({whatIf, width}: {readonly whatIf: WhatIfState; readonly wid
 	const text = `${changed ? 'what-if' : 'same as'}: netplace size ${sizeArgv(whatIf.workload).join(' ')}`;
 	return (
 		<Box flexDirection="column">
-			{wrapText(text, width).map((line) => (
+			{wrap(text, width).map((line) => (
 				<Text key={line} color={changed ? theme.status.warning : theme.text.muted}>
 					{line}
 				</Text>
@@ -92,7 +92,7 @@ export function ResultView(props: ResultViewProps) {
 			<Box flexDirection="column">
 				<SaveScreen state={save} />
 				<ExportScreen state={exported} />
-				{prompting ? null : <Text color={theme.text.muted}>{wrapText(keysText, width).join('\n')}</Text>}
+				{prompting ? null : <Text color={theme.text.muted}>{wrap(keysText, width).join('\n')}</Text>}
 				{position ? <Text color={theme.text.muted}>{position}</Text> : null}
 			</Box>
 		</Box>
