@@ -106,6 +106,8 @@ export function WizardApp(props: WizardAppProps) {
 				onAnswered={onAnswered}
 				onCancel={onCancel}
 				onInterrupt={onInterrupt}
+				shapes={engineState.engine?.shapes ?? null}
+				width={width}
 			/>
 		);
 	} else if (state.screen === 'probe') {
