@@ -2,12 +2,13 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import type {Advice, Workload} from '../../source/advisor/types.js';
+import {type Advice, defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {UserError} from '../../source/errors.js';
 import {migrations, readStore} from '../../source/profiles/profile-schema.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 
-const workload: Workload = {
+/** A workload as version 1 and 2 stores kept it (no sizing constraints). */
+const v2Workload = {
 	cloud: 'aws',
 	streams: 1,
 	latencySensitive: false,
@@ -15,7 +16,9 @@ const workload: Workload = {
 	minGbps: 20,
 	sustained: false,
 	keepLiveMigration: false,
-};
+} as const;
+
+const workload: Workload = {...defaultWorkload, ...v2Workload};
 
 const advice: Advice = {
 	workload,
@@ -110,27 +113,38 @@ describe('ProfileStore', () => {
 		expect(warnings[0]).toMatch(/schema violation at profiles\.p\.workload\.streams/);
 	});
 
-	it('migrates a version 1 store (answers, no probe run ids) to version 2 and writes it back', () => {
-		const v1 = {profiles: {old: {answers: workload, advice, savedAt: '2026-01-02T03:04:05.000Z'}}};
+	it('migrates a version 1 store (answers, no probe run ids) to the current version and writes it back', () => {
+		const v1 = {
+			profiles: {old: {answers: v2Workload, advice: {...advice, workload: v2Workload}, savedAt: '2026-01-02T03:04:05.000Z'}},
+		};
 		writeFileSync(join(dir, 'config.json'), JSON.stringify(v1));
 		const profile = open().get('old');
 		expect(profile.workload).toEqual(workload);
 		expect(profile.probeRunIds).toEqual([]);
 		const written = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as {version: number};
-		expect(written.version).toBe(2);
+		expect(written.version).toBe(3);
 		expect(warnings).toEqual([]);
+	});
+
+	it('migrates a version 2 workload to version 3 with the sizing constraints at their defaults', () => {
+		const entry = {workload: v2Workload, advice: {...advice, workload: v2Workload}, savedAt: '2026-01-02T03:04:05.000Z'};
+		writeFileSync(join(dir, 'config.json'), JSON.stringify({version: 2, profiles: {old: {...entry, probeRunIds: []}}}));
+		const profile = open().get('old');
+		expect(profile.workload).toEqual(workload);
+		expect(profile.workload).toMatchObject({path: 'same-zone', shapes: [], region: null, placement: null});
+		expect(profile.advice.workload).toEqual(workload);
 	});
 });
 
 describe('readStore', () => {
 	it('refuses a store newer than it understands', () => {
-		const outcome = readStore({version: 3, profiles: {}});
+		const outcome = readStore({version: 4, profiles: {}});
 		expect(outcome.ok).toBe(false);
 	});
 
 	it('runs every migration in order and fails when one is missing', () => {
 		expect(readStore({version: 1, profiles: {}}, {})).toEqual({ok: false, reason: 'no migration to version 2'});
 		const outcome = readStore({version: 1, profiles: {}}, migrations);
-		expect(outcome).toMatchObject({ok: true, migratedFrom: 1, data: {version: 2, profiles: {}}});
+		expect(outcome).toMatchObject({ok: true, migratedFrom: 1, data: {version: 3, profiles: {}}});
 	});
 });
