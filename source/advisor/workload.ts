@@ -139,7 +139,7 @@ export function parseMinMemory(value: string | number | null | undefined): numbe
 
 /** `--shape a,b` -> ["a", "b"]; the catalogue decides whether each exists. */
 export function parseShapes(value: string | readonly string[] | null | undefined): readonly string[] {
-	if (value === undefined || value === null) return [];
+	if (value === undefined || value === null || (typeof value !== 'string' && value.length === 0)) return [];
 	const items = (typeof value === 'string' ? [value] : value).flatMap((item) => item.split(','));
 	const shapes = items.map((item) => item.trim()).filter((item) => item.length > 0);
 	if (shapes.length === 0) throw new UserError('--shape needs a shape name, e.g. m7i.8xlarge');
