@@ -29,7 +29,9 @@ export const workloadFlagNames: readonly FlagName[] = [
 function placementPin(raw: readonly string[]): string {
 	const values = listFlag(raw);
 	if (values.length !== 1) {
-		throw new UserError(`--placement takes one placement here (got ${values.length === 0 ? 'none' : values.join(',')})`);
+		throw new UserError(
+			`--placement takes one placement here (got ${values.length === 0 ? 'none' : values.join(',')})`,
+		);
 	}
 
 	return values[0] ?? '';

@@ -197,7 +197,11 @@ describe('ProfileStore', () => {
 	});
 
 	it('migrates a version 2 workload to version 3 with the sizing constraints at their defaults', () => {
-		const entry = {workload: v2Workload, advice: {...advice, workload: v2Workload}, savedAt: '2026-01-02T03:04:05.000Z'};
+		const entry = {
+			workload: v2Workload,
+			advice: {...advice, workload: v2Workload},
+			savedAt: '2026-01-02T03:04:05.000Z',
+		};
 		writeFileSync(file(), JSON.stringify({version: 2, profiles: {old: {...entry, probeRunIds: []}}}));
 		const profile = open().get('old');
 		expect(profile.workload).toEqual(workload);
