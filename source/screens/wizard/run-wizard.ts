@@ -7,8 +7,8 @@ import {render, renderToString} from 'ink';
 import {createElement} from 'react';
 import type {Workload} from '../../advisor/types.js';
 import {exitCodes, firstLineOf, formatError, UserError} from '../../errors.js';
-import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
+import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
 import {WizardApp} from './wizard-app.js';
 
 export interface RunWizardOptions {

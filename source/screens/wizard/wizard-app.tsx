@@ -7,15 +7,10 @@ import {advise, defaultWorkload, referenceMeasurements, type Workload} from '../
 import type {Measurement} from '../../advisor/types.js';
 import {exitCodes} from '../../errors.js';
 import {KeyRouterContext, useKeyRouter} from '../key-router.js';
-import {
-	defaultProbeEngine,
-	defaultProviders,
-	type ProbeEngineLoader,
-	type ProviderLoaders,
-} from './probe-engine.js';
 import {QuestionsScreen} from '../questions/questions-screen.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useTerminalWidth} from '../use-terminal-width.js';
+import {defaultProbeEngine, defaultProviders, type ProbeEngineLoader, type ProviderLoaders} from './probe-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';
 
 // The first frame needs only the questions: the result and probe screens load when first shown.
