@@ -157,6 +157,7 @@ export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] 
 		...plan.resources.map(
 			(resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`,
 		),
+		...(plan.setup ?? []).map((item) => `${item.label[0]?.toUpperCase()}${item.label.slice(1)}: ${item.text}`),
 		`Hold: about ${Math.ceil(plan.holdSeconds / 60)} min (${Math.round(measured)} s of tests), ${plan.instances} instance(s), ${((plan.instances * plan.holdSeconds) / 3600).toFixed(2)} instance-hours`,
 	];
 	if (plan.pricePerHour !== null)

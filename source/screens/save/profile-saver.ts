@@ -10,7 +10,7 @@ export interface ProfileEntry {
 }
 
 export interface ProfileSaver {
-	save(name: string, entry: ProfileEntry): void;
+	save(name: string, entry: ProfileEntry, options?: {readonly overwrite?: boolean}): unknown;
 	readonly path: string;
 	/** Where an unreadable store was moved aside, if it was (the ProfileStore's `recoveredFrom`). */
 	readonly recoveredFrom?: string | null;

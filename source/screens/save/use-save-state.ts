@@ -49,7 +49,7 @@ export function useSaveState(input: SaveInput): readonly [SaveState, SaveActions
 
 				try {
 					const saver = await resolveProfileSaver(store);
-					saver.save(name, probeRunIds.length > 0 ? {workload, advice, probeRunIds} : {workload, advice});
+					await saver.save(name, probeRunIds.length > 0 ? {workload, advice, probeRunIds} : {workload, advice});
 					dispatch({type: 'saved', name, path: saver.path, recoveredFrom: saver.recoveredFrom ?? null});
 				} catch (error: unknown) {
 					dispatch({type: 'save-failed', error: describeError(error)});
