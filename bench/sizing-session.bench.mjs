@@ -130,7 +130,9 @@ const keypress = median(keypresses);
 const firstFrame = median(firstFrames);
 console.log(`sessions: ${sessions} after 1 warm-up; ${presses} what-if presses each`);
 console.log(`what-if keypress -> next frame   median ${keypress.toFixed(1)} ms (target <= ${targets.keypress} ms)`);
-console.log(`last answer -> first result frame median ${firstFrame.toFixed(1)} ms (target <= ${targets.firstFrame} ms)`);
+console.log(
+	`last answer -> first result frame median ${firstFrame.toFixed(1)} ms (target <= ${targets.firstFrame} ms)`,
+);
 const pass = keypress <= targets.keypress && firstFrame <= targets.firstFrame;
 console.log(pass ? 'PASS' : 'FAIL');
 process.exit(pass ? 0 : 1);

@@ -5,12 +5,19 @@
 import {type FormValues, initialFormValues, visibleFields} from '../screens/probe/probe-form.js';
 import type {Configuration} from '../sizing/types.js';
 
-/** 1, 2, 4, … up to the configuration's streams, which is always the last step (at most 128, the form's bound). */
+/**
+ * 1, 2, 4, … up to the configuration's streams and at least to 8, so the probe shows where throughput stops
+ * rising and what parallelising would buy; the configuration's own count is always in it (at most 128,
+ * the form's bound).
+ */
 export function streamSweep(streams: number): number[] {
-	const top = Math.min(128, Math.max(1, streams));
-	const sweep: number[] = [];
-	for (let count = 1; count < top; count *= 2) sweep.push(count);
-	return [...sweep, top];
+	const own = Math.min(128, Math.max(1, streams));
+	const top = Math.max(own, 8);
+	const sweep = new Set<number>();
+	for (let count = 1; count < top; count *= 2) sweep.add(count);
+	sweep.add(own);
+	sweep.add(top);
+	return [...sweep].sort((left, right) => left - right);
 }
 
 export function probeFormFor(configuration: Configuration, base: FormValues = initialFormValues()): FormValues {

@@ -6,13 +6,12 @@ import {advise} from '../advisor/index.js';
 import {type Advice, type Measurement, type Placement, placements, type Workload} from '../advisor/types.js';
 import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';
 import type {ShapeRecord, SizeResult} from '../sizing/types.js';
-import type {PinnedWorkload} from './what-if.js';
 import {awsInScope, gcpInScope} from './what-if.js';
 
 /** The catalogue and the search over it. */
 export interface SizingEngine {
 	readonly shapes: readonly ShapeRecord[];
-	size(workload: PinnedWorkload, evidence: readonly Measurement[]): SizeResult;
+	size(workload: Workload, evidence: readonly Measurement[]): SizeResult;
 }
 
 export type SizingEngineLoader = () => Promise<SizingEngine>;
@@ -24,17 +23,13 @@ export interface SessionEvidence {
 }
 
 export interface SessionAnswer {
-	readonly workload: PinnedWorkload;
+	readonly workload: Workload;
 	readonly result: SizeResult;
 	readonly advice: Advice;
 	readonly card: RecommendationCard;
 }
 
-export function sessionAnswer(
-	engine: SizingEngine,
-	workload: PinnedWorkload,
-	evidence: SessionEvidence,
-): SessionAnswer {
+export function sessionAnswer(engine: SizingEngine, workload: Workload, evidence: SessionEvidence): SessionAnswer {
 	const all = [...evidence.base, ...evidence.session];
 	const result = engine.size(workload, all);
 	// After a probe, the model's answer without it: the card shows predicted beside measured.

@@ -8,11 +8,11 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import type {Workload} from '../../source/advisor/types.js';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import type {SizingEngine} from '../../source/session/sizing-engine.js';
-import type {PinnedWorkload} from '../../source/session/what-if.js';
 import type {ShapeRecord} from '../../source/sizing/types.js';
 import {keys, press, waitForContent} from '../wizard/ink-keys.js';
 import {meetsThirty, unreachableThirty} from './size-fixtures.js';
@@ -25,7 +25,7 @@ afterEach(() => {
 	rmSync(cwd, {recursive: true, force: true});
 });
 
-function fixtureEngine(asked: PinnedWorkload[]): SizingEngine {
+function fixtureEngine(asked: Workload[]): SizingEngine {
 	const record = {cloud: 'aws', placements: ['default', 'cluster', 'spread']} as unknown as ShapeRecord;
 	return {
 		shapes: [record],
@@ -40,7 +40,7 @@ const aws = {...defaultWorkload, cloud: 'aws' as const, streams: 1, minGbps: 30}
 
 describe('the sizing result screen (fixture engine)', () => {
 	it('what-if keys re-ask size() with the changed workload and the card follows', async () => {
-		const asked: PinnedWorkload[] = [];
+		const asked: Workload[] = [];
 		const engine = fixtureEngine(asked);
 		const app = render(
 			<WizardApp
@@ -109,7 +109,7 @@ describe('the sizing result screen (fixture engine)', () => {
 		expect(form).toMatch(/--provider\s+‹ aws ›/);
 		expect(form).toMatch(/--shape\s+c8gn\.4xlarge/);
 		expect(form).toMatch(/--placement\s+‹ cluster ›/);
-		expect(form).toMatch(/--streams\s+1,2,4/);
+		expect(form).toMatch(/--streams\s+1,2,4,8\s/);
 		app.unmount();
 	});
 

@@ -3,9 +3,10 @@ import {useMemo} from 'react';
 import {advise, referenceMeasurements} from '../../advisor/index.js';
 import type {Advice, Measurement, Workload} from '../../advisor/types.js';
 import {Spinner} from '../../components/spinner.js';
+import {probeFormFor} from '../../session/probe-prefill.js';
+import type {Configuration} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
 import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
-import type {FormValues} from './probe-form.js';
 import {ProbePlanView} from './probe-plan-view.js';
 import {ProbeProgressView} from './probe-progress-view.js';
 import {needsConfirm, type ProbeState} from './probe-reducer.js';
@@ -24,14 +25,15 @@ export interface ProbeScreenProps {
 	readonly onClose: () => void;
 	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
 	readonly onQuit: (code: number) => void;
-	/** The form's values to open on (the recommendation's); default the form's defaults. */
-	readonly initialValues?: FormValues;
+	/** The configuration to probe (the recommendation): the form opens filled from it, else on its defaults. */
+	readonly from?: Configuration | null;
 }
 
 /** The probe screen: state hook (plan, run, abort), its keys, its view; advice recomputed from the run. */
 export function ProbeScreen(props: ProbeScreenProps) {
 	const {workload, providers, probeEngine, width, isActive, onClose, onFinished, onQuit} = props;
-	const {initialValues} = props;
+	const {from} = props;
+	const initialValues = useMemo(() => (from ? probeFormFor(from) : undefined), [from]);
 	const [state, actions] = useProbeState({
 		providers,
 		probeEngine,

@@ -102,10 +102,7 @@ export const questions: readonly Question[] = [
 		id: 'arch',
 		title: 'Which CPU architecture? (optional)',
 		help: 'Narrows the shapes searched; any lets the search choose.',
-		options: [
-			{label: 'Any', value: null},
-			...arches.map((arch) => ({label: arch, value: arch})),
-		],
+		options: [{label: 'Any', value: null}, ...arches.map((arch) => ({label: arch, value: arch}))],
 	},
 	{
 		id: 'minVcpus',
@@ -133,7 +130,10 @@ export const questions: readonly Question[] = [
 		id: 'region',
 		title: 'Which region? (optional)',
 		help: 'Prices and offerings are per region; any uses the catalogue’s price region.',
-		options: [{label: 'Any', value: null}, {label: 'Type a region…', value: 'type'}],
+		options: [
+			{label: 'Any', value: null},
+			{label: 'Type a region…', value: 'type'},
+		],
 		typePrompt: 'Region, e.g. us-east-1',
 		typeAccept: /^[a-z0-9-]$/,
 	},
@@ -170,7 +170,9 @@ function asked(id: QuestionId, cloud: CloudScope): boolean {
 
 /** The questions asked for the answers so far (the cloud decides whether the GCP and region ones are asked). */
 export function activeQuestions(workload: Workload): readonly Question[] {
-	return questions.filter((question) => asked(question.id, workload.cloud)).map((question) => withRegions(question, workload.cloud));
+	return questions
+		.filter((question) => asked(question.id, workload.cloud))
+		.map((question) => withRegions(question, workload.cloud));
 }
 
 /** The answer a question currently holds in a workload. */
@@ -207,7 +209,11 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 		}
 
 		case 'shape': {
-			return typeof value === 'string' ? {...workload, shapes: [value]} : value === null ? {...workload, shapes: []} : workload;
+			return typeof value === 'string'
+				? {...workload, shapes: [value]}
+				: value === null
+					? {...workload, shapes: []}
+					: workload;
 		}
 
 		default: {
@@ -217,7 +223,9 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 }
 
 export type ParsedNumber = {readonly ok: true; readonly value: number} | {readonly ok: false; readonly error: string};
-export type ParsedAnswer = {readonly ok: true; readonly value: number | string} | {readonly ok: false; readonly error: string};
+export type ParsedAnswer =
+	| {readonly ok: true; readonly value: number | string}
+	| {readonly ok: false; readonly error: string};
 
 function parseWhole(text: string, what: string, max: number): ParsedNumber {
 	const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -232,13 +240,17 @@ function parseWhole(text: string, what: string, max: number): ParsedNumber {
 export function parseTyped(id: QuestionId, text: string): ParsedAnswer {
 	const trimmed = text.trim();
 	if (id === 'region') {
-		return regionPattern.test(trimmed) ? {ok: true, value: trimmed} : {ok: false, error: 'Type a region such as us-east-1.'};
+		return regionPattern.test(trimmed)
+			? {ok: true, value: trimmed}
+			: {ok: false, error: 'Type a region such as us-east-1.'};
 	}
 
 	if (id === 'minVcpus') return parseWhole(trimmed, 'vCPUs', 1024);
 	if (id === 'minMemoryGib') {
 		const gib = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-		return gib > 0 && gib <= 65_536 ? {ok: true, value: gib} : {ok: false, error: 'Type memory in GiB above 0, e.g. 64.'};
+		return gib > 0 && gib <= 65_536
+			? {ok: true, value: gib}
+			: {ok: false, error: 'Type memory in GiB above 0, e.g. 64.'};
 	}
 
 	if (id === 'streams') {

@@ -3,10 +3,9 @@
 
 import {useMemo} from 'react';
 import {advise} from '../../advisor/index.js';
-import type {Advice} from '../../advisor/types.js';
+import type {Advice, Workload} from '../../advisor/types.js';
 import type {RecommendationCard} from '../../present/recommendation-card.js';
 import {type SessionEvidence, type SizingEngine, sessionAnswer} from '../../session/sizing-engine.js';
-import type {PinnedWorkload} from '../../session/what-if.js';
 import type {RankedConfiguration} from '../../sizing/types.js';
 
 export interface ScreenAnswer {
@@ -18,7 +17,7 @@ export interface ScreenAnswer {
 
 export function useSessionAnswer(
 	engine: SizingEngine | null,
-	workload: PinnedWorkload,
+	workload: Workload,
 	evidence: SessionEvidence,
 ): ScreenAnswer {
 	return useMemo(() => {

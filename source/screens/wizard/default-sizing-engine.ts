@@ -1,6 +1,19 @@
-// PENDING: replaced by the catalogue + size() once sizing-model and sizing-catalogue land (not to be landed as is).
-import type {SizingEngineLoader} from '../../session/sizing-engine.js';
+// The wizard's sizing engine: the bundled shape catalogue and the one `size()` over it, the same call
+// `netplace size` makes, with the measurements turned into the same evidence view. Loaded on first use,
+// so the first question's frame does not wait for the catalogue.
 
-export const defaultSizingEngine: SizingEngineLoader = async () => {
-	throw new Error('the sizing search is not on main yet');
+import type {Measurement} from '../../advisor/types.js';
+import type {SizingEngine, SizingEngineLoader} from '../../session/sizing-engine.js';
+
+export const defaultSizingEngine: SizingEngineLoader = async (): Promise<SizingEngine> => {
+	const [{loadCatalogue}, {size}, {evidenceView}] = await Promise.all([
+		import('../../sizing/catalogue.js'),
+		import('../../sizing/search.js'),
+		import('../../advisor/evidence.js'),
+	]);
+	const {shapes} = loadCatalogue();
+	return {
+		shapes,
+		size: (workload, evidence: readonly Measurement[]) => size(workload, shapes, evidenceView(evidence)),
+	};
 };

@@ -6,7 +6,6 @@ import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from '
 import {defaultWorkload, referenceMeasurements, type Workload} from '../../advisor/index.js';
 import type {Measurement} from '../../advisor/types.js';
 import {exitCodes} from '../../errors.js';
-import {probeFormFor} from '../../session/probe-prefill.js';
 import type {SessionProbe} from '../../session/session-markdown.js';
 import type {SizingEngineLoader} from '../../session/sizing-engine.js';
 import type {WhatIfAction} from '../../session/what-if.js';
@@ -94,7 +93,6 @@ export function WizardApp(props: WizardAppProps) {
 	);
 
 	const onWhatIf = useCallback((action: WhatIfAction) => dispatch({type: 'what-if', action}), []);
-	const probeValues = useMemo(() => (state.probeFrom ? probeFormFor(state.probeFrom) : undefined), [state.probeFrom]);
 
 	let content: ReactNode;
 	if (state.screen === 'questions' || !state.whatIf || !state.workload) {
@@ -121,7 +119,7 @@ export function WizardApp(props: WizardAppProps) {
 				onClose={onCloseProbe}
 				onFinished={onProbeFinished}
 				onQuit={quit}
-				{...(probeValues === undefined ? {} : {initialValues: probeValues})}
+				from={state.probeFrom}
 			/>
 		);
 	} else {
