@@ -18,6 +18,7 @@ const helpText = `
 	  $ netplace              the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
+	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
 	  $ netplace cleanup --provider P [--yes]
@@ -32,6 +33,11 @@ const helpText = `
 	  --keep-live-migration  GCP: live migration must be kept
 	  --profile NAME         start from a saved workload
 	  --save NAME            save the workload and advice as a profile
+
+	Shapes (catalogue of published figures and prices)
+	  --cloud C              aws, gcp, oci or any (default any)
+	  --search TEXT          shape names containing every word of TEXT
+	  --region R             price in region R (default: the source's region)
 
 	Output
 	  --json                 machine-readable output
@@ -64,6 +70,7 @@ const helpText = `
 	  $ netplace advise --cloud aws --streams 1 --fault-isolation
 	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
 	  $ netplace table --cloud aws --json
+	  $ netplace shapes --cloud gcp --search c4a
 	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
 	  $ netplace profiles export low-latency > low-latency.json
 
@@ -75,7 +82,7 @@ const helpText = `
 	(conf's folder); NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['advise', 'table', 'profiles', 'probe', 'cleanup'] as const;
+const commandNames = ['advise', 'table', 'shapes', 'profiles', 'probe', 'cleanup'] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -103,6 +110,12 @@ async function dispatch(
 		case 'table': {
 			refuseArguments(command, args);
 			return tableCommand(flags);
+		}
+
+		case 'shapes': {
+			refuseArguments(command, args);
+			const {shapesCommand} = await import('./commands/shapes.js');
+			return shapesCommand(flags);
 		}
 
 		case 'profiles': {

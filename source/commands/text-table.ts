@@ -5,7 +5,8 @@ import {barFraction, publishedKindLabel} from '../advisor/index.js';
 import type {BandwidthRow, Cloud, PublishedKind} from '../advisor/types.js';
 import {type TextStyle, wrap} from './text-style.js';
 
-const kindCodes: Readonly<Record<PublishedKind, string>> = {
+/** Short names of the published kinds (also `netplace shapes`). */
+export const kindCodes: Readonly<Record<PublishedKind, string>> = {
 	'base-and-peak': 'base+peak',
 	'peak-over-baseline': 'peak',
 	'per-ocpu': 'per-OCPU',
