@@ -107,7 +107,7 @@ function columns(rows: readonly BandwidthRow[], width: number): Column[] {
 			header: 'src',
 			align: 'left',
 			priority: 4.5,
-			cell: (row) => (row.source === 'probe' ? 'probe' : 'ref'),
+			cell: (row) => (row.source === 'probe' ? `probe${(row.runs ?? 1) > 1 ? `x${row.runs}` : ''}` : 'ref'),
 		});
 	}
 
@@ -180,6 +180,17 @@ function legend(rows: readonly BandwidthRow[], chosen: readonly Column[], width:
 	const parts: string[] = ['Gbps.'];
 	if (rows.some((row) => (row.derived?.length ?? 0) > 0)) parts.push("* derived from the study's percentages.");
 	if (keys.has('bar')) parts.push('measured: best of single and multi against published.');
+	const probes = rows.filter((row) => row.source === 'probe');
+	if (probes.length > 0) {
+		const latest =
+			probes
+				.flatMap((row) => row.dates ?? [])
+				.sort()
+				.at(-1) ?? '';
+		parts.push(
+			`probe: one row per cell, the median of its complete runs (probexN: N runs${latest ? `; latest ${latest.slice(0, 16).replace('T', ' ')}` : ''}; ids and dates: netplace results list).`,
+		);
+	}
 	if (keys.has('kind')) {
 		const kinds = [...new Set(rows.map((row) => row.publishedKind))];
 		parts.push(`kind: ${kinds.map((kind) => `${kindCodes[kind]} = ${publishedKindLabel(kind)}`).join('; ')}.`);
