@@ -53,6 +53,8 @@ const helpText = `
 	  --ssh-cidr CIDR        who may SSH in (clouds)
 	  --price USD            $/h per instance (no catalogue price)
 	  --ena-express          AWS: launch with ENA Express
+	  --vpc ID  --subnet ID  AWS: use this VPC / subnet (default: the default VPC)
+	  --network N  --subnetwork S  GCP: use this network (default: the "default" one)
 	  --dry-run              print the plan and cost, create nothing
 	  --yes                  do not ask before spending money
 	Lab only

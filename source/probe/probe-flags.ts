@@ -144,6 +144,12 @@ export function parseProbeFlags(flags: CliFlags): ProbeRequest {
 	const compartment = safeValue('compartment', flags.compartment);
 	const ocpus = integerFlag('ocpus', requiredValue('ocpus', flags.ocpus), {min: 1, max: 512});
 	const pricePerHour = numberFlag('price', requiredValue('price', flags.price), {min: 0});
+	const networkFlags = {
+		vpc: safeValue('vpc', flags.vpc),
+		subnet: safeValue('subnet', flags.subnet),
+		network: safeValue('network', flags.network),
+		subnetwork: safeValue('subnetwork', flags.subnetwork),
+	};
 	const common = {
 		placements,
 		...(region === undefined ? {} : {region}),
@@ -152,6 +158,7 @@ export function parseProbeFlags(flags: CliFlags): ProbeRequest {
 		...(compartment === undefined ? {} : {compartment}),
 		...(ocpus === undefined ? {} : {ocpus}),
 		...(pricePerHour === undefined ? {} : {pricePerHour}),
+		...Object.fromEntries(Object.entries(networkFlags).filter(([, value]) => value !== undefined)),
 		...(flags.enaExpress ? {enaExpress: true} : {}),
 	};
 	const output = {settings, dryRun: flags.dryRun, yes: flags.yes, json: flags.json};
@@ -167,6 +174,15 @@ export function parseProbeFlags(flags: CliFlags): ProbeRequest {
 	if (labFlag !== undefined) throw new UserError(`--${kebabFlag(labFlag)} is for --provider lab only`);
 	if (ocpus !== undefined && provider !== 'oci') throw new UserError('--ocpus is for --provider oci only');
 	if (flags.enaExpress && provider !== 'aws') throw new UserError('--ena-express is for --provider aws only');
+	for (const [name, cloud] of [
+		['vpc', 'aws'],
+		['subnet', 'aws'],
+		['network', 'gcp'],
+		['subnetwork', 'gcp'],
+	] as const) {
+		if (networkFlags[name] !== undefined && provider !== cloud)
+			throw new UserError(`--${name} is for --provider ${cloud} only`);
+	}
 	const shape = validateShape(provider as RealCloud, flags.shape?.trim());
 	const sshCidr = validateSshCidr(flags.sshCidr);
 	return {provider, target: {shape, ...common, sshCidr}, ...output};

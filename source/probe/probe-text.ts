@@ -2,7 +2,8 @@
 // (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
 
 import type {Advice} from '../advisor/types.js';
-import {barCells} from '../present/format.js';
+import {barCells, formatGbps, formatProgress} from '../present/format.js';
+import {verdictLabels} from '../present/labels.js';
 import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
@@ -10,7 +11,7 @@ import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
 export function progressText(fraction: number, gbps: number, width = 10): string {
 	const {filled, empty} = barCells(fraction, width);
-	return `${'▮'.repeat(filled)}${'▯'.repeat(empty)} ${Math.round(fraction * 100)}%  ${gbps.toFixed(2)} Gbps`;
+	return `${'▮'.repeat(filled)}${'▯'.repeat(empty)} ${formatProgress(fraction)}  ${formatGbps(gbps)} Gbps`;
 }
 
 /**
@@ -127,14 +128,6 @@ function pairLines(pair: PairResult): string[] {
 	return lines;
 }
 
-const verdictLabels = {
-	do: 'DO',
-	consider: 'CONSIDER',
-	avoid: 'AVOID',
-	'not-needed': 'NOT NEEDED',
-	satisfied: 'SATISFIED',
-} as const;
-
 export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[] {
 	const lines = [`Probe ${run.runId}: ${run.provider}, ${run.shape}${run.region ? `, ${run.region}` : ''}`];
 	for (const pair of run.pairs) lines.push('', ...pairLines(pair));
@@ -157,6 +150,7 @@ export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] 
 		...plan.resources.map(
 			(resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`,
 		),
+		...(plan.setup ?? []).map((item) => `${item.label[0]?.toUpperCase()}${item.label.slice(1)}: ${item.text}`),
 		`Hold: about ${Math.ceil(plan.holdSeconds / 60)} min (${Math.round(measured)} s of tests), ${plan.instances} instance(s), ${((plan.instances * plan.holdSeconds) / 3600).toFixed(2)} instance-hours`,
 	];
 	if (plan.pricePerHour !== null)
