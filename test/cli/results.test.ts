@@ -61,12 +61,17 @@ describe('netplace results', () => {
 		expect(list.status).toBe(0);
 		expect(list.stderr).toBe('');
 		expect(lines(list.stdout).slice(0, 4)).toEqual([
-			expect.stringMatching(/^np-a-1\s+complete\s+2026-11-29T20:00:00.000Z\s+lab\/custom\/default 1 flow 0.6, 8 streams 2 Gbps$/),
+			expect.stringMatching(
+				/^np-a-1\s+complete\s+2026-11-29T20:00:00.000Z\s+lab\/custom\/default 1 flow 0.6, 8 streams 2 Gbps$/,
+			),
 			expect.stringMatching(/^np-a-2\s+complete/),
 			expect.stringMatching(/^np-a-3\s+complete/),
 			expect.stringMatching(/^np-stopped\s+partial/),
 		]);
-		const json = JSON.parse(runCli(['results', 'list', '--json'], {configDir}).stdout) as Array<{id: string; status: string}>;
+		const json = JSON.parse(runCli(['results', 'list', '--json'], {configDir}).stdout) as Array<{
+			id: string;
+			status: string;
+		}>;
 		expect(json.map((run) => [run.id, run.status])).toContainEqual(['np-stopped', 'partial']);
 	});
 
@@ -90,7 +95,9 @@ describe('netplace results', () => {
 		const shown = runCli(['results', 'show', 'np-a-2'], {configDir});
 		expect(shown.status).toBe(0);
 		expect(shown.stdout).toMatch(/^Probe result np-a-2 \(complete\), saved 2026-11-29T21:00:00.000Z in .*np-a-2\.json/);
-		const json = JSON.parse(runCli(['results', 'show', 'np-a-2', '--json'], {configDir}).stdout) as {run: {runId: string}};
+		const json = JSON.parse(runCli(['results', 'show', 'np-a-2', '--json'], {configDir}).stdout) as {
+			run: {runId: string};
+		};
 		expect(json.run.runId).toBe('np-a-2');
 		const deleted = runCli(['results', 'delete', 'np-a-2'], {configDir});
 		expect(deleted.status).toBe(0);
