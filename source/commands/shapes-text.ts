@@ -3,13 +3,11 @@
 // the price with its region (or "unknown") and the figure's source and date. Fits the width. Pure.
 
 import type {RealCloud} from '../advisor/types.js';
+import {cloudLabels, kindLabels} from '../present/labels.js';
 import {priceIn} from '../sizing/catalogue.js';
 import type {ShapeRecord} from '../sizing/types.js';
 import {fitColumns, type TextColumn} from './text-columns.js';
 import {type TextStyle, wrap} from './text-style.js';
-import {kindCodes} from './text-table.js';
-
-const cloudNames: Readonly<Record<RealCloud, string>> = {aws: 'AWS', gcp: 'GCP', oci: 'OCI'};
 
 const number = (value: number | null): string => (value === null ? '-' : String(Math.round(value * 1000) / 1000));
 
@@ -66,7 +64,7 @@ function columns(region: string | null): TextColumn<ShapeRecord>[] {
 	return [
 		{header: 'shape', align: 'left', priority: 0, cell: (record) => record.shape},
 		{header: 'Gbps', align: 'right', priority: 1, cell: gbpsText},
-		{header: 'kind', align: 'left', priority: 4, cell: (record) => kindCodes[record.bandwidth.kind]},
+		{header: 'kind', align: 'left', priority: 4, cell: (record) => kindLabels[record.bandwidth.kind]},
 		{header: 'vCPU', align: 'right', priority: 2, cell: (record) => number(record.vcpus)},
 		{header: 'GiB', align: 'right', priority: 5, cell: (record) => number(record.memoryGib)},
 		{header: 'arch', align: 'left', priority: 6, cell: (record) => record.arch ?? '-'},
@@ -109,7 +107,7 @@ export function renderShapes(records: readonly ShapeRecord[], options: ShapesTex
 		if (record.cloud !== cloud) {
 			cloud = record.cloud;
 			const count = records.filter((candidate) => candidate.cloud === cloud).length;
-			lines.push(style.bold(`${cloudNames[cloud]} (${count} shape${count === 1 ? '' : 's'})`));
+			lines.push(style.bold(`${cloudLabels[cloud]} (${count} shape${count === 1 ? '' : 's'})`));
 			lines.push(
 				...wrap(sourcesLine(records.filter((candidate) => candidate.cloud === cloud)), options.width, '  ').map(
 					(line) => style.muted(line),

@@ -1,5 +1,7 @@
 // Columns of plain text that fit a width: the least important columns are dropped first, then the
-// first column is shortened (with `~`) as a last resort. Pure.
+// first column is shortened (with `~`) as a last resort: present/bandwidth-table.ts's rule for any rows. Pure.
+
+import {pad} from '../present/bandwidth-table.js';
 
 export interface TextColumn<Row> {
 	readonly header: string;
@@ -13,9 +15,6 @@ export interface FittedColumns<Row> {
 	readonly header: string;
 	readonly line: (row: Row) => string;
 }
-
-const pad = (text: string, width: number, align: 'left' | 'right'): string =>
-	align === 'left' ? text.padEnd(width) : text.padStart(width);
 
 export function fitColumns<Row>(
 	rows: readonly Row[],
