@@ -4,10 +4,11 @@
 
 import type {RealCloud} from '../advisor/types.js';
 import {cloudLabels, kindLabels} from '../present/labels.js';
+import {wrap} from '../present/wrap.js';
 import {priceIn} from '../sizing/catalogue.js';
 import type {ShapeRecord} from '../sizing/types.js';
 import {fitColumns, type TextColumn} from './text-columns.js';
-import {type TextStyle, wrap} from './text-style.js';
+import type {TextStyle} from './text-style.js';
 
 const number = (value: number | null): string => (value === null ? '-' : String(Math.round(value * 1000) / 1000));
 
