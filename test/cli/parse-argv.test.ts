@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {integerListFlag, listFlag, numberFlag, presenceFlag} from '../../source/commands/flags.js';
+import {integerListFlag, listFlag, numberFlag} from '../../source/commands/flags.js';
 import {parseArgv} from '../../source/commands/parse-argv.js';
 import {UserError} from '../../source/errors.js';
+import {presenceSwitch} from '../../source/requests/workload-request.js';
 
 describe('parseArgv', () => {
 	it('reads kebab-case flags into CliFlags with switches false when absent', () => {
@@ -21,7 +22,7 @@ describe('parseArgv', () => {
 		expect(flags.sustained).toBe('');
 		expect(flags.json).toBe(true);
 		expect(given.has('sustained')).toBe(true);
-		expect(presenceFlag(flags.sustained)).toBe(true);
+		expect(presenceSwitch('sustained', flags.sustained ?? 'no')).toBe(true);
 		expect(parseArgv(['probe', '--sustained', '300']).flags.sustained).toBe('300');
 		expect(parseArgv(['advise', '--streams']).flags.streams).toBe('');
 	});
