@@ -51,6 +51,8 @@ const helpText = `
 	  --ssh-cidr CIDR        who may SSH in (clouds)
 	  --price USD            $/h per instance (no catalogue price)
 	  --ena-express          AWS: launch with ENA Express
+	  --vpc ID  --subnet ID  AWS: use this VPC / subnet (default: the default VPC)
+	  --network N  --subnetwork S  GCP: use this network (default: the "default" one)
 	  --dry-run              print the plan and cost, create nothing
 	  --yes                  do not ask before spending money
 	Lab only
@@ -127,7 +129,7 @@ async function dispatch(
 async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
 	const [{hasWorkloadFlags}, {runWizard}] = await Promise.all([
 		import('./commands/workload-flags.js'),
-		import('./wizard.js'),
+		import('./screens/wizard/run-wizard.js'),
 	]);
 	const loadStore = async () => import('./profiles/profile-store.js');
 	// Opened while Ink owns the terminal: a stderr line would garble the screen, which says itself where a

@@ -61,7 +61,8 @@ export const gcpCells: readonly ReferenceCell[] = [
 	},
 ];
 
-const ociOcpus = 16;
+/** OCPUs of the study's VM.Standard.A1.Flex pair. */
+export const ociOcpus = 16;
 const ociPublished: PublishedFigure = {
 	kind: 'per-ocpu',
 	figure: derived(`1 Gbps per OCPU x ${ociOcpus} OCPU (OCI publishes a per-OCPU rate)`, [1, ociOcpus], 0),

@@ -7,7 +7,7 @@ import type {CloudNote, PlacementAvailability, ReferenceCell} from './provenance
 import type {Cloud, FigureSource, Measurement, Placement} from './types.js';
 
 export {type SustainedReference, sustainedReference} from './catalogue-aws.js';
-export {ociRttSamplesMs} from './catalogue-gcp-oci.js';
+export {ociOcpus, ociRttSamplesMs} from './catalogue-gcp-oci.js';
 export type {
 	CloudNote,
 	Derivation,

@@ -45,7 +45,12 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);
 	const advice: Advice = advise(workload, evidence.measurements);
-	if (store !== undefined && saveAs !== undefined) store.save(saveAs, {workload, advice});
+	if (store !== undefined && saveAs !== undefined) {
+		const {mayOverwrite} = await import('./ask-yes-no.js');
+		const overwrite = await mayOverwrite(store, saveAs, flags.force, 'saved');
+		await store.save(saveAs, {workload, advice}, {overwrite});
+	}
+
 	if (flags.json) {
 		process.stdout.write(`${JSON.stringify(advice, null, 2)}\n`);
 		return exitCodes.ok;

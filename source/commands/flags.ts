@@ -27,6 +27,8 @@ export const flagSchema = {
 	keepLiveMigration: {type: 'boolean'},
 	profile: {type: 'string'},
 	save: {type: 'string'},
+	/** Replace a profile of the same name (advise --save, profiles import). */
+	force: {type: 'boolean'},
 	// Output
 	json: {type: 'boolean'},
 	debug: {type: 'boolean'},
@@ -44,6 +46,10 @@ export const flagSchema = {
 	compartment: {type: 'string'},
 	ocpus: {type: 'string'},
 	sshCidr: {type: 'string'},
+	vpc: {type: 'string'},
+	subnet: {type: 'string'},
+	network: {type: 'string'},
+	subnetwork: {type: 'string'},
 	dryRun: {type: 'boolean'},
 	yes: {type: 'boolean'},
 	price: {type: 'string'},

@@ -1,22 +1,24 @@
-// `netplace profiles list|show NAME|delete NAME|export NAME`: the saved profiles.
-// `export` prints one profile as JSON on stdout (what `show --json` prints too).
+// `netplace profiles list|show NAME|delete NAME|export NAME|import FILE [NAME]`: the saved profiles.
+// `export` prints one profile as JSON on stdout (what `show --json` prints too); `import` reads that back,
+// validated, under the file's name (or NAME); replacing a profile asks in a terminal, needs --force in a script.
 
 import type {Advice} from '../advisor/types.js';
 import {exitCodes, UserError} from '../errors.js';
-import {openProfileStore, type Profile} from '../profiles/profile-store.js';
+import {openProfileStore, type Profile, type ProfileStore} from '../profiles/profile-store.js';
+import {readTextOrNull} from '../store/atomic-file.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
 import {describeWorkload, renderAdviceText} from './text-output.js';
 import {outputWidth, textStyle, wantsColor} from './text-style.js';
 
-const subcommands = ['list', 'show', 'delete', 'export'] as const;
+const subcommands = ['list', 'show', 'delete', 'export', 'import'] as const;
 type Subcommand = (typeof subcommands)[number];
 
 function isSubcommand(value: string): value is Subcommand {
 	return (subcommands as readonly string[]).includes(value);
 }
 
-const usage = 'netplace profiles list|show NAME|delete NAME|export NAME';
+const usage = 'netplace profiles list|show NAME|delete NAME|export NAME|import FILE [NAME] [--force]';
 
 function nameArgument(subcommand: Subcommand, args: readonly string[]): string {
 	const [name, ...extra] = args;
@@ -28,6 +30,38 @@ function nameArgument(subcommand: Subcommand, args: readonly string[]): string {
 function exported(profile: Profile): string {
 	const {name, savedAt, workload, advice, probeRunIds} = profile;
 	return JSON.stringify({name, savedAt, workload, probeRunIds, advice}, null, 2);
+}
+
+function parseExport(file: string): {name: unknown; entry: Record<string, unknown>} {
+	const text = readTextOrNull(file);
+	if (text === null) throw new UserError(`no such file ${file}`, 'profiles import reads what profiles export wrote');
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		throw new UserError(`${file} is not valid JSON`, 'profiles import reads what profiles export wrote');
+	}
+
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		throw new UserError(`${file} is not an exported profile (not a JSON object)`);
+	}
+
+	const {name, ...entry} = parsed as Record<string, unknown>;
+	return {name, entry};
+}
+
+async function importProfile(store: ProfileStore, args: readonly string[], force: boolean): Promise<string> {
+	const [file, rename, ...extra] = args;
+	if (file === undefined) throw new UserError('profiles import needs a file (what profiles export wrote)', usage);
+	if (extra.length > 0) throw new UserError(`unexpected argument ${extra.join(' ')} for profiles import`, usage);
+	const {name: fileName, entry} = parseExport(file);
+	const name = rename ?? fileName;
+	if (typeof name !== 'string')
+		throw new UserError(`${file} has no profile name`, 'give one: profiles import FILE NAME');
+	const {mayOverwrite} = await import('./ask-yes-no.js');
+	const overwrite = await mayOverwrite(store, name, force, 'imported');
+	await store.import(name, entry, {overwrite});
+	return name;
 }
 
 export async function profilesCommand(args: readonly string[], flags: CliFlags): Promise<number> {
@@ -75,8 +109,14 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 
 		case 'delete': {
 			const name = nameArgument(subcommand, rest);
-			store.delete(name);
+			await store.delete(name);
 			printLines([`Deleted profile ${name}.`]);
+			return exitCodes.ok;
+		}
+
+		case 'import': {
+			const name = await importProfile(store, rest, flags.force);
+			printLines([`Imported profile ${name} into ${store.path}.`]);
 			return exitCodes.ok;
 		}
 

@@ -1,6 +1,6 @@
 import {Text} from 'ink';
+import {barCells} from '../present/format.js';
 import {theme} from '../theme.js';
-import {barCells} from '../wizard/format.js';
 
 export interface BandwidthBarProps {
 	/** Measured over published, 0..1 (null: nothing published to compare with). */

@@ -1,8 +1,8 @@
 import {Box, Text} from 'ink';
 import {barFraction, publishedKindLabel} from '../advisor/index.js';
 import type {BandwidthRow} from '../advisor/types.js';
+import {cellText, fullKindFrom, pad, shortKindLabels, tableColumns} from '../present/bandwidth-columns.js';
 import {theme} from '../theme.js';
-import {cellText, fullKindFrom, pad, shortKindLabels, tableColumns} from '../wizard/table-layout.js';
 import {BandwidthBar} from './bandwidth-bar.js';
 
 export interface BandwidthTableProps {

@@ -1,8 +1,8 @@
 import {Box, Text} from 'ink';
 import type {Step} from '../advisor/types.js';
+import {evidenceLine} from '../present/format.js';
+import {wrapText} from '../present/wrap.js';
 import {theme} from '../theme.js';
-import {evidenceLine} from '../wizard/format.js';
-import {wrapText} from '../wizard/wrap.js';
 import {HangingLine} from './hanging-line.js';
 import {VerdictBadge, verdictLabel} from './verdict-badge.js';
 

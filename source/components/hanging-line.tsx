@@ -1,5 +1,5 @@
 import {Box, Text} from 'ink';
-import {wrapText} from '../wizard/wrap.js';
+import {wrapText} from '../present/wrap.js';
 
 export interface HangingLineProps {
 	/** The marker, e.g. "· ", "• " or "2. ". Wrapped lines are indented by its width. */

@@ -1,6 +1,20 @@
 // iperf3 3.12 `-J` output -> figures. Hardened on LAB-NOTES' failure shapes: exit 0 with an `error` string,
 // "the server has terminated" with partial intervals and a filled `end`, text after the JSON (only the first
-// JSON object is read), omitted (`-O`) intervals left in the array.
+// JSON object is read), omitted (`-O`) intervals left in the array. Version, CPU and per-stream figures:
+// iperf3-figures.ts (3.9, 3.12, 3.16 and 3.17 shapes).
+
+import {
+	cpuOf,
+	type Iperf3Cpu,
+	type Iperf3Stream,
+	type Iperf3Version,
+	isObject,
+	type Json,
+	numberAt,
+	reverseOf,
+	streamsOf,
+	versionOf,
+} from './iperf3-figures.js';
 
 /** One reporting interval of the whole test (all streams summed). */
 export interface Iperf3Interval {
@@ -22,6 +36,14 @@ export type Iperf3Report =
 			readonly streams: number;
 			/** Non-omitted intervals only. */
 			readonly intervals: readonly Iperf3Interval[];
+			/** `start.version`, null when absent. */
+			readonly version: Iperf3Version | null;
+			/** Both ends' CPU; null when the report has none. */
+			readonly cpu: Iperf3Cpu | null;
+			/** Per stream, in `end.streams` order. */
+			readonly streamFigures: readonly Iperf3Stream[];
+			/** `-R`: the server sent, the client received. */
+			readonly reverse: boolean;
 	  }
 	| {
 			readonly ok: false;
@@ -55,18 +77,6 @@ export function firstJsonObject(text: string): string | null {
 	}
 
 	return null;
-}
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function numberAt(object: unknown, key: string): number | null {
-	if (!isObject(object)) return null;
-	const value = object[key];
-	return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 function intervalsOf(report: Json): Iperf3Interval[] {
@@ -140,5 +150,9 @@ export function parseIperf3(stdout: string, stderr = '', exitCode: number | null
 		seconds: numberAt(received, 'seconds') ?? numberAt(sent, 'seconds') ?? 0,
 		streams,
 		intervals,
+		version: versionOf(report),
+		cpu: cpuOf(end),
+		streamFigures: streamsOf(end),
+		reverse: reverseOf(report),
 	};
 }

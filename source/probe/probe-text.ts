@@ -2,8 +2,8 @@
 // (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
 
 import type {Advice} from '../advisor/types.js';
+import {barCells} from '../present/format.js';
 import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
-import {barCells} from '../wizard/format.js';
 import {perFlowCeilingText} from './aggregate.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
 
@@ -157,6 +157,7 @@ export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] 
 		...plan.resources.map(
 			(resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`,
 		),
+		...(plan.setup ?? []).map((item) => `${item.label[0]?.toUpperCase()}${item.label.slice(1)}: ${item.text}`),
 		`Hold: about ${Math.ceil(plan.holdSeconds / 60)} min (${Math.round(measured)} s of tests), ${plan.instances} instance(s), ${((plan.instances * plan.holdSeconds) / 3600).toFixed(2)} instance-hours`,
 	];
 	if (plan.pricePerHour !== null)

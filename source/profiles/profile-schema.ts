@@ -72,20 +72,19 @@ function isRecord(value: unknown): value is Raw {
 /**
  * Migrations keyed by the version they produce: `migrations[n]` turns a version n-1 store into n.
  * v1 (netplace 0.0.x) kept each profile's answers under `answers` and had no probe run ids.
+ * A migration must keep names as own keys (a profile may be called `__proto__`): build with Object.fromEntries.
  */
 export const migrations: Readonly<Record<number, (store: Raw) => Raw>> = {
 	2(store) {
 		const profiles = isRecord(store['profiles']) ? store['profiles'] : {};
-		const migrated: Raw = {};
-		for (const [name, entry] of Object.entries(profiles)) {
-			if (!isRecord(entry)) {
-				migrated[name] = entry;
-				continue;
-			}
-
-			const {answers, ...rest} = entry;
-			migrated[name] = {workload: answers, ...rest, probeRunIds: []};
-		}
+		// Object.fromEntries, not `migrated[name] =`: a profile may be named __proto__.
+		const migrated = Object.fromEntries(
+			Object.entries(profiles).map(([name, entry]) => {
+				if (!isRecord(entry)) return [name, entry];
+				const {answers, ...rest} = entry;
+				return [name, {workload: answers, ...rest, probeRunIds: []}];
+			}),
+		);
 
 		return {...store, version: 2, profiles: migrated};
 	},
@@ -96,36 +95,77 @@ export function emptyStore(): ProfileStoreData {
 	return {version: currentVersion, profiles: {}};
 }
 
+/** One stored entry that is not a usable profile: kept in the file as it is, reported by name. */
+export interface EntryProblem {
+	readonly name: string;
+	readonly reason: string;
+}
+
 export type ReadOutcome =
-	| {readonly ok: true; readonly data: ProfileStoreData; readonly migratedFrom: number | null}
+	| {
+			readonly ok: true;
+			/** The version the file says it is (after migration, entries are in the current one). */
+			readonly version: number;
+			/** Written by a newer netplace: entries are read as far as this one understands them; never written. */
+			readonly newer: boolean;
+			readonly migratedFrom: number | null;
+			/** Every entry as stored (migrated), valid or not, in file order: what a write puts back. */
+			readonly raw: ReadonlyMap<string, unknown>;
+			readonly profiles: ReadonlyMap<string, StoredProfile>;
+			readonly problems: readonly EntryProblem[];
+	  }
 	| {readonly ok: false; readonly reason: string};
 
-/** Migrates a parsed file to the current version and validates it. Never throws. */
+function entryReason(name: string, entry: unknown): {profile: StoredProfile} | {reason: string} {
+	if (!profileNamePattern.test(name)) return {reason: 'the name is not a valid profile name'};
+	const result = profileSchemas().profile.safeParse(entry);
+	if (result.success) return {profile: result.data};
+	const issue = result.error.issues[0];
+	const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+	return {reason: `${where}${issue?.message ?? 'invalid'}`};
+}
+
+function migrate(parsed: Raw, version: number, available: typeof migrations): Raw | string {
+	let store: Raw = parsed;
+	for (let next = version + 1; next <= currentVersion; next++) {
+		const step = available[next];
+		if (!step) return `no migration to version ${next}`;
+		try {
+			store = step(store);
+		} catch (error: unknown) {
+			return `migration to version ${next} failed: ${error instanceof Error ? error.message : String(error)}`;
+		}
+	}
+
+	return store;
+}
+
+/**
+ * Migrates a parsed file to the current version and validates it entry by entry: a bad entry is a
+ * problem (kept raw), the others stay usable. Fails only when the file is not a store at all. Never throws.
+ */
 export function readStore(parsed: unknown, available = migrations): ReadOutcome {
 	if (!isRecord(parsed)) return {ok: false, reason: 'not a JSON object'};
-	if (Object.keys(parsed).length === 0) return {ok: true, data: emptyStore(), migratedFrom: null};
 	const version = parsed['version'] ?? 1;
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
 		return {ok: false, reason: `unknown version ${JSON.stringify(version)}`};
 	}
 
-	if (version > currentVersion) {
-		return {ok: false, reason: `version ${version} is newer than this netplace understands (${currentVersion})`};
+	const newer = version > currentVersion;
+	const store = newer ? parsed : migrate(parsed, version, available);
+	if (typeof store === 'string') return {ok: false, reason: store};
+	const entries = store['profiles'] ?? {};
+	if (!isRecord(entries)) return {ok: false, reason: '"profiles" is not an object'};
+	const raw = new Map<string, unknown>();
+	const profiles = new Map<string, StoredProfile>();
+	const problems: EntryProblem[] = [];
+	for (const [name, entry] of Object.entries(entries)) {
+		raw.set(name, entry);
+		const outcome = entryReason(name, entry);
+		if ('profile' in outcome) profiles.set(name, outcome.profile);
+		else problems.push({name, reason: outcome.reason});
 	}
 
-	let store: Raw = parsed;
-	for (let next = version + 1; next <= currentVersion; next++) {
-		const migrate = available[next];
-		if (!migrate) return {ok: false, reason: `no migration to version ${next}`};
-		store = migrate(store);
-	}
-
-	const result = profileSchemas().store.safeParse(store);
-	if (!result.success) {
-		const issue = result.error.issues[0];
-		const where = issue ? issue.path.join('.') : '';
-		return {ok: false, reason: `schema violation${where ? ` at ${where}` : ''}: ${issue?.message ?? 'invalid'}`};
-	}
-
-	return {ok: true, data: result.data, migratedFrom: version === currentVersion ? null : version};
+	const migratedFrom = newer || version === currentVersion ? null : version;
+	return {ok: true, version, newer, migratedFrom, raw, profiles, problems};
 }

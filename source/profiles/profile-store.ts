@@ -1,28 +1,24 @@
-// Saved profiles: a workload, the advice as it was given, when, and optional probe run ids.
-// One store wrapping conf (config.json in conf's folder, or NETPLACE_CONFIG_DIR, or `cwd`).
-// conf and zod load on first use, not on import: constructing a store for the wizard costs nothing.
-// A corrupt or schema-violating file is moved aside to `config.json.corrupt-<time>`, the user is
-// told where in one line, and the store carries on empty; nothing is silently dropped.
+// Saved profiles: a workload, the advice as it was given, when, and optional probe run ids, in one
+// versioned file (`config.json` in the config folder, NETPLACE_CONFIG_DIR, or `cwd`).
+// - Every change is a read-modify-write under the store's lock (store/store-lock.ts) ending in an atomic
+//   rename, so concurrent netplace processes never lose each other's saves or deletes.
+// - Entries are validated one by one: a bad entry is reported (file and name) and kept as it is; the rest
+//   stay usable. A file that is not a store at all is left alone by reads and moved aside (kept, path told)
+//   by the next write. A file written by a newer netplace is read, never written.
+// - Names are Map keys, never object properties: `__proto__`, `toString`… are ordinary names.
 
-import {readFileSync, renameSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import type Conf from 'conf';
+import {join} from 'node:path';
 import type {Advice, Workload} from '../advisor/types.js';
-import {UserError} from '../errors.js';
-import {configCwd, projectName} from './config-dir.js';
-import {
-	emptyStore,
-	type ProfileStoreData,
-	profileNamePattern,
-	profileSchemas,
-	readStore,
-	type StoredProfile,
-} from './profile-schema.js';
+import {RuntimeError, UserError} from '../errors.js';
+import {moveAside, readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
+import {withFileLock} from '../store/store-lock.js';
+import {configFile} from './config-folder.js';
+import {currentVersion, profileNamePattern, profileSchemas, readStore, type StoredProfile} from './profile-schema.js';
 
 export interface ProfileStoreOptions {
-	/** The folder holding config.json (tests pass a temp dir); default NETPLACE_CONFIG_DIR or conf's. */
+	/** The folder holding config.json (tests pass a temp dir); default NETPLACE_CONFIG_DIR or the platform's. */
 	readonly cwd?: string;
-	/** Told (one line) when a corrupt store was moved aside; default: written to stderr. */
+	/** Told (one line each) about bad entries, unreadable or newer files; default: written to stderr. */
 	readonly onRecovered?: (message: string) => void;
 }
 
@@ -30,6 +26,11 @@ export interface SaveInput {
 	readonly workload: Workload;
 	readonly advice: Advice;
 	readonly probeRunIds?: readonly string[];
+}
+
+export interface SaveOptions {
+	/** Replace a profile of the same name (the CLI's `--force`, or a yes in the terminal). */
+	readonly overwrite?: boolean;
 }
 
 export type Profile = StoredProfile & {readonly name: string};
@@ -41,17 +42,14 @@ export interface ProfileSummary {
 	readonly probeRunIds: readonly string[];
 }
 
-type ConfClass = typeof Conf;
-let confClass: ConfClass | undefined;
+/** `--save NAME` or `profiles import` onto a name that exists, without overwrite: exit 2, nothing changed. */
+export class ProfileExistsError extends UserError {
+	readonly profileName: string;
 
-function loadConf(): ConfClass {
-	if (!confClass) {
-		// conf is ESM-only: a synchronous require needs Node >= 20.19 (the CLI preloads it instead).
-		const require = createRequire(import.meta.url);
-		confClass = (require('conf') as {default: ConfClass}).default;
+	constructor(name: string, path: string) {
+		super(`a profile named ${name} already exists in ${path}`, 'add --force to replace it');
+		this.profileName = name;
 	}
-
-	return confClass;
 }
 
 /** Throws a UserError (exit 2) unless `name` is a valid profile name. */
@@ -61,79 +59,102 @@ export function assertProfileName(name: string): void {
 	}
 }
 
-function lenientParse(text: string): Record<string, unknown> {
-	// conf reads the file on construction; our own read decides what a bad file means.
-	try {
-		const value: unknown = JSON.parse(text);
-		return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-	} catch {
-		return {};
-	}
+function noProfile(name: string): UserError {
+	return new UserError(`no profile named ${name}`, 'netplace profiles list shows them');
 }
 
-function writeWarning(message: string): void {
-	process.stderr.write(`${message}\n`);
+/** What one read of the file found. */
+interface Snapshot {
+	readonly raw: ReadonlyMap<string, unknown>;
+	readonly profiles: ReadonlyMap<string, StoredProfile>;
+	readonly warnings: readonly string[];
+	/** Why the file cannot be written (newer netplace), else null. */
+	readonly readOnly: string | null;
+	/** Why the file is not a store at all (a write moves it aside), else null. */
+	readonly unreadable: string | null;
+}
+
+const empty: Snapshot = {raw: new Map(), profiles: new Map(), warnings: [], readOnly: null, unreadable: null};
+
+function readSnapshot(path: string): Snapshot {
+	const text = readTextOrNull(path);
+	if (text === null || text.trim() === '') return empty;
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return unreadableSnapshot(path, 'not valid JSON');
+	}
+
+	const outcome = readStore(parsed);
+	if (!outcome.ok) return unreadableSnapshot(path, outcome.reason);
+	const warnings = outcome.problems.map(
+		(problem) =>
+			`netplace: warning: profile ${JSON.stringify(problem.name)} in ${path} is not usable (${problem.reason}); it is kept in the file as it is`,
+	);
+	const readOnly = outcome.newer
+		? `${path} was written by a newer netplace (store version ${outcome.version}; this one writes ${currentVersion})`
+		: null;
+	if (readOnly) warnings.unshift(`netplace: warning: ${readOnly}: reading it only, never writing it`);
+	return {raw: outcome.raw, profiles: outcome.profiles, warnings, readOnly, unreadable: null};
+}
+
+function unreadableSnapshot(path: string, reason: string): Snapshot {
+	return {
+		...empty,
+		warnings: [
+			`netplace: warning: the profile store ${path} is unreadable (${reason}); no profile can be read from it; it is left as it is until the next save moves it aside`,
+		],
+		unreadable: reason,
+	};
+}
+
+function serialize(raw: ReadonlyMap<string, unknown>): string {
+	// Object.fromEntries defines own keys, so `__proto__` is written as a name like any other.
+	return `${JSON.stringify({version: currentVersion, profiles: Object.fromEntries(raw)}, null, 2)}\n`;
 }
 
 export class ProfileStore {
-	/** Loads conf ahead of the synchronous methods (any Node 20; the CLI awaits this). */
+	/** Loads zod and the lock ahead of first use (kept for callers that preload). */
 	static async preload(): Promise<void> {
-		confClass ??= (await import('conf')).default;
+		profileSchemas();
+		await import('proper-lockfile');
 	}
 
-	readonly #cwd: string | undefined;
-	readonly #onRecovered: (message: string) => void;
-	#conf: Conf<ProfileStoreData> | undefined;
+	readonly #path: string;
+	readonly #warn: (message: string) => void;
+	#snapshot: Snapshot | undefined;
+	#told = new Set<string>();
 	#recoveredFrom: string | null = null;
 
 	constructor(options: ProfileStoreOptions = {}) {
-		this.#cwd = options.cwd ?? configCwd();
-		this.#onRecovered = options.onRecovered ?? writeWarning;
+		this.#path = options.cwd === undefined ? configFile('config') : join(options.cwd, 'config.json');
+		this.#warn = options.onRecovered ?? ((message) => process.stderr.write(`${message}\n`));
 	}
 
 	/** The config.json this store reads and writes. */
 	get path(): string {
-		return this.#open().path;
+		return this.#path;
 	}
 
-	/** Where a corrupt store was moved aside (checks the file when not yet read), else null. */
+	/** Where an unreadable store was moved aside by a save, else null. */
 	get recoveredFrom(): string | null {
-		this.#read();
 		return this.#recoveredFrom;
 	}
 
-	save(name: string, input: SaveInput): Profile {
-		assertProfileName(name);
-		const profile = profileSchemas().profile.parse(
-			JSON.parse(
-				JSON.stringify({
-					workload: input.workload,
-					advice: input.advice,
-					savedAt: new Date().toISOString(),
-					probeRunIds: input.probeRunIds ?? [],
-				}),
-			),
-		);
-		const data = this.#read();
-		this.#open().store = {...data, profiles: {...data.profiles, [name]: profile}};
-		return {name, ...profile};
-	}
-
 	get(name: string): Profile {
-		const profile = this.#read().profiles[name];
-		if (!profile) {
-			throw new UserError(`no profile named ${name}`, 'netplace profiles list shows them');
-		}
-
+		const profile = this.#read().profiles.get(name);
+		if (!profile) throw noProfile(name);
 		return {name, ...profile};
 	}
 
+	/** Whether any entry (a bad one too) has this name; quiet: callers are about to write, which reports. */
 	has(name: string): boolean {
-		return this.#read().profiles[name] !== undefined;
+		return this.#read(false).raw.has(name);
 	}
 
 	list(): ProfileSummary[] {
-		return Object.entries(this.#read().profiles)
+		return [...this.#read().profiles]
 			.map(([name, profile]) => ({
 				name,
 				savedAt: profile.savedAt,
@@ -143,71 +164,84 @@ export class ProfileStore {
 			.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 	}
 
-	delete(name: string): void {
-		const data = this.#read();
-		if (!data.profiles[name]) {
-			throw new UserError(`no profile named ${name}`, 'netplace profiles list shows them');
-		}
-
-		const profiles = {...data.profiles};
-		delete profiles[name];
-		this.#open().store = {...data, profiles};
+	/** Saves (validated first); refuses an existing name unless `overwrite`. */
+	async save(name: string, input: SaveInput, options: SaveOptions = {}): Promise<Profile> {
+		const profile = this.#validated(name, {
+			workload: input.workload,
+			advice: input.advice,
+			savedAt: new Date().toISOString(),
+			probeRunIds: input.probeRunIds ?? [],
+		});
+		await this.#update((raw) => {
+			if (raw.has(name) && options.overwrite !== true) throw new ProfileExistsError(name, this.#path);
+			raw.set(name, profile);
+		});
+		return {name, ...profile};
 	}
 
-	#open(): Conf<ProfileStoreData> {
-		if (!this.#conf) {
-			const ConfStore = loadConf();
-			this.#conf = new ConfStore<ProfileStoreData>({
-				projectName,
-				projectSuffix: '',
-				configName: 'config',
-				accessPropertiesByDotNotation: false,
-				deserialize: lenientParse as (text: string) => ProfileStoreData,
-				...(this.#cwd === undefined ? {} : {cwd: this.#cwd}),
-			});
-		}
-
-		return this.#conf;
+	/** Stores an exported profile as it was (its own savedAt and advice), validated. */
+	async import(name: string, entry: unknown, options: SaveOptions = {}): Promise<Profile> {
+		const profile = this.#validated(name, entry);
+		await this.#update((raw) => {
+			if (raw.has(name) && options.overwrite !== true) throw new ProfileExistsError(name, this.#path);
+			raw.set(name, profile);
+		});
+		return {name, ...profile};
 	}
 
-	#read(): ProfileStoreData {
-		const conf = this.#open();
-		let text: string;
-		try {
-			text = readFileSync(conf.path, 'utf8');
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyStore();
-			throw error;
-		}
-
-		if (text.trim() === '') return emptyStore();
-		let parsed: unknown;
-		try {
-			parsed = JSON.parse(text);
-		} catch {
-			return this.#recover(conf.path, 'not valid JSON');
-		}
-
-		const outcome = readStore(parsed);
-		if (!outcome.ok) return this.#recover(conf.path, outcome.reason);
-		if (outcome.migratedFrom !== null) conf.store = outcome.data;
-		return outcome.data;
+	/** Deletes a stored entry (a bad one too); a missing name is a UserError (exit 2). */
+	async delete(name: string): Promise<void> {
+		await this.#update((raw) => {
+			if (!raw.delete(name)) throw noProfile(name);
+		});
 	}
 
-	#recover(path: string, reason: string): ProfileStoreData {
-		const stamp = new Date().toISOString().replaceAll(':', '-');
-		const aside = `${path}.corrupt-${stamp}`;
-		renameSync(path, aside);
-		this.#recoveredFrom = aside;
-		this.#onRecovered(
-			`netplace: warning: the profile store ${path} was unreadable (${reason}); kept it as ${aside} and started an empty one`,
-		);
-		return emptyStore();
+	#validated(name: string, entry: unknown): StoredProfile {
+		assertProfileName(name);
+		const result = profileSchemas().profile.safeParse(JSON.parse(JSON.stringify(entry ?? null)));
+		if (result.success) return result.data;
+		const issue = result.error.issues[0];
+		const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+		throw new UserError(`profile ${name} is not valid${where}: ${issue?.message ?? 'invalid'}`);
+	}
+
+	#read(tell = true): Snapshot {
+		this.#snapshot ??= readSnapshot(this.#path);
+		if (tell) this.#tell(this.#snapshot.warnings);
+		return this.#snapshot;
+	}
+
+	#tell(lines: readonly string[]): void {
+		for (const line of lines) {
+			if (this.#told.has(line)) continue;
+			this.#told.add(line);
+			this.#warn(line);
+		}
+	}
+
+	/** Read-modify-write under the lock, from the file as it is now (not an earlier read). */
+	async #update(change: (raw: Map<string, unknown>) => void): Promise<void> {
+		await withFileLock(this.#path, () => {
+			const current = readSnapshot(this.#path);
+			if (current.readOnly) throw new RuntimeError(`${current.readOnly}; nothing was saved`, 'use that netplace');
+			this.#tell(current.warnings.filter((line) => !line.includes('is unreadable')));
+			const raw = new Map(current.raw);
+			change(raw);
+			if (current.unreadable !== null) {
+				const aside = moveAside(this.#path, 'corrupt');
+				this.#recoveredFrom = aside;
+				this.#tell([
+					`netplace: warning: the profile store ${this.#path} was unreadable (${current.unreadable}); kept it as ${aside} and started a new one`,
+				]);
+			}
+
+			writeFileAtomic(this.#path, serialize(raw));
+			this.#snapshot = undefined;
+		});
 	}
 }
 
-/** A store with conf already loaded (works on every Node 20; the CLI's commands use this). */
+/** A store ready to use (kept async for callers; loads nothing heavy until first read or write). */
 export async function openProfileStore(options: ProfileStoreOptions = {}): Promise<ProfileStore> {
-	await ProfileStore.preload();
 	return new ProfileStore(options);
 }

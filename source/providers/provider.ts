@@ -31,6 +31,12 @@ export interface ProbeTarget {
 	readonly compartment?: string;
 	readonly ocpus?: number;
 	readonly sshCidr?: string;
+	/** AWS --vpc / --subnet: the network to use instead of the default VPC. */
+	readonly vpc?: string;
+	readonly subnet?: string;
+	/** GCP --network / --subnetwork: the network to use instead of `default`. */
+	readonly network?: string;
+	readonly subnetwork?: string;
 	readonly enaExpress?: boolean;
 	/** --price: $/h per instance, overriding the catalogue / pricing API. */
 	readonly pricePerHour?: number;
@@ -44,6 +50,9 @@ export interface PublishedBandwidth {
 	readonly baselineGbps?: number | null;
 	/** Where the figure came from, e.g. "DescribeInstanceTypes NetworkCards[0].PeakBandwidthInGbps". */
 	readonly detail?: string;
+	/** Multi-card shapes: each network card's figure and their total (`gbps` is what the probe path uses). */
+	readonly perCardGbps?: readonly number[];
+	readonly totalGbps?: number | null;
 }
 
 export interface PlacementSupport {
@@ -72,6 +81,13 @@ export interface ProbePlanEstimate {
 	readonly priceSource: string | null;
 	readonly estimatedCostUsd: number | null;
 	readonly warnings: readonly string[];
+	/** Clouds: how the run is set up: network, login, TTL guard, quota check, image (label: text). */
+	readonly setup?: readonly PlanSetup[];
+}
+
+export interface PlanSetup {
+	readonly label: 'network' | 'login' | 'ttl' | 'quota' | 'image' | 'capacity';
+	readonly text: string;
 }
 
 /** A host the probe engine can run commands on. */
@@ -163,6 +179,10 @@ export type ProbeFieldId =
 	| 'sshCidr'
 	| 'price'
 	| 'enaExpress'
+	| 'vpc'
+	| 'subnet'
+	| 'network'
+	| 'subnetwork'
 	| 'placements'
 	| 'streams'
 	| 'duration'

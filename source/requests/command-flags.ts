@@ -34,6 +34,10 @@ const probeFlagNames: readonly FlagName[] = [
 	'sshCidr',
 	'price',
 	'enaExpress',
+	'vpc',
+	'subnet',
+	'network',
+	'subnetwork',
 	'dryRun',
 	'yes',
 	'json',
@@ -49,11 +53,11 @@ const probeFlagNames: readonly FlagName[] = [
 /** `wizard` is netplace with no command. A command missing here takes only the flags every command takes. */
 export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	wizard: [...workloadFlagNames, 'profile'],
-	advise: [...workloadFlagNames, 'profile', 'save', 'json'],
+	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json'],
 	size: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
 	probe: probeFlagNames,
-	profiles: ['json'],
+	profiles: ['force', 'json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
 };
 

@@ -163,6 +163,12 @@ function targetFields(
 	const zone = text('zone', 'zone');
 	const project = text('project', 'project');
 	const compartment = text('compartment', 'compartment');
+	const network = {
+		vpc: text('vpc', 'vpc'),
+		subnet: text('subnet', 'subnet'),
+		network: text('network', 'network'),
+		subnetwork: text('subnetwork', 'subnetwork'),
+	};
 	const ocpus = takes('ocpus') ? read.number('ocpus', 'ocpus') : undefined;
 	const pricePerHour = takes('price') ? read.number('price', 'price') : undefined;
 	const sshCidr = takes('sshCidr')
@@ -174,6 +180,7 @@ function targetFields(
 		...(zone === undefined ? {} : {zone}),
 		...(project === undefined ? {} : {project}),
 		...(compartment === undefined ? {} : {compartment}),
+		...Object.fromEntries(Object.entries(network).filter(([, value]) => value !== undefined)),
 		...(ocpus === undefined ? {} : {ocpus}),
 		...(pricePerHour === undefined ? {} : {pricePerHour}),
 		...(sshCidr === undefined ? {} : {sshCidr}),

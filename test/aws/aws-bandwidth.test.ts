@@ -10,18 +10,22 @@ describe('published bandwidth from DescribeInstanceTypes', () => {
 		expect(fixed.detail).toContain('ENA Express supported');
 	});
 
-	it('sums network cards, and falls back to NetworkPerformance text', () => {
-		expect(
-			publishedFromInstanceType({
-				NetworkInfo: {
-					NetworkPerformance: '200 Gigabit',
-					NetworkCards: [
-						{BaselineBandwidthInGbps: 100, PeakBandwidthInGbps: 100},
-						{BaselineBandwidthInGbps: 100, PeakBandwidthInGbps: 100},
-					],
-				},
-			}),
-		).toMatchObject({gbps: 200, kind: 'base-and-peak'});
+	it('multi-card shapes: card 0 (the probe path), per card and total beside it; NetworkPerformance text fallback', () => {
+		// DescribeInstanceTypes for c6in.32xlarge: NetworkPerformance "200 Gigabit", two NetworkCards of 100 Gbps.
+		const c6in = publishedFromInstanceType({
+			InstanceType: 'c6in.32xlarge',
+			NetworkInfo: {
+				NetworkPerformance: '200 Gigabit',
+				MaximumNetworkCards: 2,
+				NetworkCards: [
+					{NetworkCardIndex: 1, MaximumNetworkInterfaces: 7, BaselineBandwidthInGbps: 100, PeakBandwidthInGbps: 100},
+					{NetworkCardIndex: 0, MaximumNetworkInterfaces: 7, BaselineBandwidthInGbps: 100, PeakBandwidthInGbps: 100},
+				],
+			},
+		});
+		expect(c6in).toMatchObject({gbps: 100, kind: 'base-and-peak', perCardGbps: [100, 100], totalGbps: 200});
+		expect(c6in.detail).toMatch(/2 network cards \(100 \+ 100 = 200 Gbps in total.*card 0/);
+		expect(publishedFromInstanceType(c8gnInfo)).not.toHaveProperty('totalGbps');
 		expect(publishedFromInstanceType({NetworkInfo: {NetworkPerformance: 'Up to 12.5 Gigabit'}})).toMatchObject({
 			gbps: 12.5,
 			kind: 'peak-over-baseline',

@@ -114,6 +114,7 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 
 		const provider = createAwsProvider({
 			client: fake.client,
+			quotas: fake.quotasClient,
 			ssh: failing,
 			waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2},
 			dependencyRetryMs: 1,

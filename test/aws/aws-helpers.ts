@@ -25,6 +25,7 @@ export function awsUnderTest(fake = new FakeEc2()): {provider: Provider; fake: F
 	const {factory, log} = fakeSsh();
 	const provider = createAwsProvider({
 		client: fake.client,
+		quotas: fake.quotasClient,
 		ssh: factory,
 		waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2},
 		dependencyRetryMs: 1,

@@ -1,9 +1,18 @@
 // A stateful fake EC2 behind aws-sdk-client-mock: the mock's handlers keep the live resources in maps,
 // so a test can ask what the fake cloud still holds. Every call made while armed is an injection point:
 // one can be made to fail, or to abort the run as it starts; latency can be added to every call.
+// Real-account behaviour it can play, with the codes and messages EC2 documents:
+// - eventual consistency (EC2 API guide, "Eventual consistency in the Amazon EC2 API"): a call right after a
+//   create answers InvalidGroup.NotFound / InvalidKeyPair.NotFound / InvalidInstanceID.NotFound `lag` times;
+//   DescribeInstances can read a terminated instance as `pending` (a stale read) `stalePending` times;
+// - ENIs of terminated instances stay attached for `eniLinger` DescribeNetworkInterfaces reads, and
+//   DeleteSecurityGroup answers DependencyViolation ("resource sg-… has a dependent object") meanwhile;
+// - InsufficientInstanceCapacity in the zones of `noCapacityIn`; a Local Zone that sorts before the AZs;
+// - Service Quotas GetServiceQuota L-1216C47A (`quotaVcpus`), on its own mocked client.
 
 import {setTimeout as delay} from 'node:timers/promises';
 import * as ec2 from '@aws-sdk/client-ec2';
+import * as sq from '@aws-sdk/client-service-quotas';
 import {type AwsClientStub, mockClient} from 'aws-sdk-client-mock';
 
 type Tags = ReadonlyArray<{Key?: string; Value?: string}>;
@@ -16,6 +25,8 @@ interface FakeInstance {
 	input: ec2.RunInstancesCommandInput;
 	privateIp: string;
 	publicIp: string;
+	/** DescribeNetworkInterfaces reads left before a terminated instance's ENI is gone. */
+	eniReadsLeft: number;
 }
 
 export interface FakeCall {
@@ -38,6 +49,7 @@ function hasTagKey(tags: Tags, filters: ec2.Filter[] | undefined): boolean {
 
 export const c8gnInfo: ec2.InstanceTypeInfo = {
 	InstanceType: 'c8gn.4xlarge',
+	VCpuInfo: {DefaultVCpus: 16},
 	ProcessorInfo: {SupportedArchitectures: ['arm64']},
 	NetworkInfo: {
 		NetworkPerformance: '50 Gigabit',
@@ -49,6 +61,7 @@ export const c8gnInfo: ec2.InstanceTypeInfo = {
 
 export const c8gInfo: ec2.InstanceTypeInfo = {
 	InstanceType: 'c8g.4xlarge',
+	VCpuInfo: {DefaultVCpus: 16},
 	ProcessorInfo: {SupportedArchitectures: ['arm64']},
 	NetworkInfo: {
 		NetworkPerformance: 'Up to 15 Gigabit',
@@ -56,6 +69,13 @@ export const c8gInfo: ec2.InstanceTypeInfo = {
 		NetworkCards: [{NetworkCardIndex: 0, BaselineBandwidthInGbps: 7.5, PeakBandwidthInGbps: 15}],
 	},
 	PlacementGroupInfo: {SupportedStrategies: ['cluster', 'partition', 'spread']},
+};
+
+/** The messages EC2 gives with these codes (the id quoted; it exists, it has not propagated). */
+const lagMessages: Record<string, string> = {
+	'InvalidGroup.NotFound': "The security group 'sg-1' does not exist",
+	'InvalidKeyPair.NotFound': "The key pair 'netplace-np' does not exist",
+	'InvalidInstanceID.NotFound': "The instance ID 'i-00000001' does not exist",
 };
 
 export class FakeEc2 {
@@ -81,6 +101,23 @@ export class FakeEc2 {
 	latencyMs = 0;
 	/** Instances never leave `pending` (a waiter that times out). */
 	stuckPending = false;
+	/** Eventual consistency: `command` answers `code` the next `times` calls. */
+	readonly lag: Array<{command: string; code: string; times: number}> = [];
+	/** DescribeInstances by id reads terminated instances as `pending` this many more times. */
+	stalePending = 0;
+	/** DescribeNetworkInterfaces reads a terminated instance's ENI stays attached for. */
+	eniLinger = 0;
+	/** Zones answering InsufficientInstanceCapacity to RunInstances. */
+	readonly noCapacityIn = new Set<string>();
+	/** The default VPC exists (false: an account or region without one). */
+	hasDefaultVpc = true;
+	/** Service Quotas L-1216C47A value, vCPUs; `quotaError` makes GetServiceQuota fail with that code. */
+	quotaVcpus = 640;
+	quotaError: string | undefined;
+	readonly quotasClient = new sq.ServiceQuotasClient({
+		region: 'us-west-2',
+		credentials: {accessKeyId: 'AKIDFAKE', secretAccessKey: 'fake'},
+	});
 	private counter = 0;
 
 	constructor(readonly types: readonly ec2.InstanceTypeInfo[] = [c8gnInfo, c8gInfo]) {
@@ -99,6 +136,54 @@ export class FakeEc2 {
 			);
 		};
 
+		mockClient(this.quotasClient)
+			.on(sq.GetServiceQuotaCommand)
+			.callsFake(async (input: sq.GetServiceQuotaCommandInput) => {
+				await this.enter('GetServiceQuota', input);
+				if (this.quotaError) throw awsError(this.quotaError, `injected ${this.quotaError}`);
+				return {
+					Quota: {
+						ServiceCode: 'ec2',
+						QuotaCode: input.QuotaCode,
+						QuotaName: 'Running On-Demand Standard (A, C, D, H, I, M, R, T, Z) instances',
+						Value: this.quotaVcpus,
+						Unit: 'None',
+						Adjustable: true,
+						GlobalQuota: false,
+					},
+				};
+			});
+		on(
+			ec2.DescribeAvailabilityZonesCommand,
+			'DescribeAvailabilityZones',
+			(input: ec2.DescribeAvailabilityZonesCommandInput) => {
+				const all = [
+					{ZoneName: 'us-west-2-lax-1a', ZoneType: 'local-zone', State: 'available' as const},
+					{ZoneName: 'us-west-2a', ZoneType: 'availability-zone', State: 'available' as const},
+					{ZoneName: 'us-west-2b', ZoneType: 'availability-zone', State: 'available' as const},
+				];
+				const types = input.Filters?.find((filter) => filter.Name === 'zone-type')?.Values;
+				return {AvailabilityZones: all.filter((zone) => !types || types.includes(zone.ZoneType))};
+			},
+		);
+		on(
+			ec2.DescribeNetworkInterfacesCommand,
+			'DescribeNetworkInterfaces',
+			(input: ec2.DescribeNetworkInterfacesCommandInput) => {
+				const group = input.Filters?.find((filter) => filter.Name === 'group-id')?.Values?.[0] ?? '';
+				const attached = [...this.instances.values()].filter(
+					(instance) => instance.securityGroups.includes(group) && this.eniAttached(instance),
+				);
+				for (const instance of attached) if (instance.state === 'terminated') instance.eniReadsLeft--;
+				return {
+					NetworkInterfaces: attached.map((instance) => ({
+						NetworkInterfaceId: `eni-${instance.id.slice(2)}`,
+						Status: instance.state === 'terminated' ? ('in-use' as const) : ('in-use' as const),
+						Attachment: {InstanceId: instance.id, Status: 'detaching' as const},
+					})),
+				};
+			},
+		);
 		on(ec2.DescribeInstanceTypesCommand, 'DescribeInstanceTypes', (input: ec2.DescribeInstanceTypesCommandInput) => {
 			const found = this.types.filter((info) => input.InstanceTypes?.includes(info.InstanceType!));
 			if (found.length === 0)
@@ -109,16 +194,44 @@ export class FakeEc2 {
 			return {InstanceTypes: found};
 		});
 		on(ec2.DescribeInstanceTypeOfferingsCommand, 'DescribeInstanceTypeOfferings', () => ({
-			InstanceTypeOfferings: [{Location: 'us-west-2b'}, {Location: 'us-west-2a'}],
+			InstanceTypeOfferings: [{Location: 'us-west-2b'}, {Location: 'us-west-2-lax-1a'}, {Location: 'us-west-2a'}],
 		}));
 		on(ec2.DescribeImagesCommand, 'DescribeImages', () => ({
 			Images: [
 				{ImageId: 'ami-old', CreationDate: '2025-01-01T00:00:00Z'},
-				{ImageId: 'ami-new', CreationDate: '2026-06-01T00:00:00Z'},
+				{
+					ImageId: 'ami-new',
+					Name: 'ubuntu/images/hvm-ssd-gp3/ubuntu-noble-24.04-arm64-server-20260601',
+					CreationDate: '2026-06-01T00:00:00Z',
+				},
 			],
 		}));
-		on(ec2.DescribeVpcsCommand, 'DescribeVpcs', () => ({Vpcs: [{VpcId: 'vpc-default'}]}));
-		on(ec2.DescribeSubnetsCommand, 'DescribeSubnets', () => ({Subnets: [{SubnetId: 'subnet-2a'}]}));
+		on(ec2.DescribeVpcsCommand, 'DescribeVpcs', () => ({
+			Vpcs: this.hasDefaultVpc ? [{VpcId: 'vpc-default', IsDefault: true}] : [],
+		}));
+		on(ec2.DescribeSubnetsCommand, 'DescribeSubnets', (input: ec2.DescribeSubnetsCommandInput) => {
+			const subnets = [
+				{SubnetId: 'subnet-2a', VpcId: 'vpc-default', AvailabilityZone: 'us-west-2a', DefaultForAz: true},
+				{SubnetId: 'subnet-2b', VpcId: 'vpc-default', AvailabilityZone: 'us-west-2b', DefaultForAz: true},
+				{SubnetId: 'subnet-own-2b', VpcId: 'vpc-own', AvailabilityZone: 'us-west-2b', DefaultForAz: false},
+			];
+			if (input.SubnetIds) {
+				const found = subnets.filter((subnet) => input.SubnetIds?.includes(subnet.SubnetId));
+				if (found.length === 0)
+					throw awsError('InvalidSubnetID.NotFound', `The subnet ID '${input.SubnetIds.join(', ')}' does not exist`);
+				return {Subnets: found};
+			}
+
+			const value = (name: string) => input.Filters?.find((filter) => filter.Name === name)?.Values?.[0];
+			return {
+				Subnets: subnets.filter(
+					(subnet) =>
+						(!value('vpc-id') || subnet.VpcId === value('vpc-id')) &&
+						(!value('availability-zone') || subnet.AvailabilityZone === value('availability-zone')) &&
+						(!value('default-for-az') || subnet.DefaultForAz),
+				),
+			};
+		});
 		on(ec2.ImportKeyPairCommand, 'ImportKeyPair', (input: ec2.ImportKeyPairCommandInput) => {
 			const id = `key-${++this.counter}`;
 			this.keyPairs.set(id, {name: input.KeyName!, tags: tagsOf(input.TagSpecifications, 'key-pair')});
@@ -153,6 +266,12 @@ export class FakeEc2 {
 			return {PlacementGroup: {GroupName: input.GroupName}};
 		});
 		on(ec2.RunInstancesCommand, 'RunInstances', (input: ec2.RunInstancesCommandInput) => {
+			const zone = input.Placement?.AvailabilityZone ?? '';
+			if (this.noCapacityIn.has(zone))
+				throw awsError(
+					'InsufficientInstanceCapacity',
+					`We currently do not have sufficient ${input.InstanceType} capacity in the Availability Zone you requested (${zone}). Our system will be working on provisioning additional capacity. You can currently get ${input.InstanceType} capacity by not specifying an Availability Zone in your request or choosing us-west-2b.`,
+				);
 			const made: FakeInstance[] = [];
 			for (let index = 0; index < (input.MinCount ?? 1); index++) {
 				const n = ++this.counter;
@@ -165,6 +284,7 @@ export class FakeEc2 {
 					input,
 					privateIp: `172.31.0.${n}`,
 					publicIp: `203.0.113.${n}`,
+					eniReadsLeft: this.eniLinger,
 				};
 				this.instances.set(instance.id, instance);
 				made.push(instance);
@@ -178,6 +298,14 @@ export class FakeEc2 {
 				list = list.filter((instance) => input.InstanceIds!.includes(instance.id));
 				// Instances come up between one look and the next.
 				for (const instance of list) if (instance.state === 'pending' && !this.stuckPending) instance.state = 'running';
+				if (this.stalePending > 0 && list.some((instance) => instance.state === 'terminated')) {
+					this.stalePending--;
+					return {
+						Reservations: [
+							{Instances: list.map((instance) => ({InstanceId: instance.id, State: {Name: 'pending' as const}}))},
+						],
+					};
+				}
 			} else {
 				const states = input.Filters?.find((filter) => filter.Name === 'instance-state-name')?.Values;
 				list = list.filter(
@@ -230,8 +358,8 @@ export class FakeEc2 {
 		on(ec2.DeleteSecurityGroupCommand, 'DeleteSecurityGroup', (input: ec2.DeleteSecurityGroupCommandInput) => {
 			this.maybeFailDelete('DeleteSecurityGroup');
 			if (!this.securityGroups.has(input.GroupId!)) throw awsError('InvalidGroup.NotFound', 'no such group');
-			if (this.live().some((instance) => instance.securityGroups.includes(input.GroupId!)))
-				throw awsError('DependencyViolation', 'resource sg has a dependent object');
+			if ([...this.instances.values()].some((i) => i.securityGroups.includes(input.GroupId!) && this.eniAttached(i)))
+				throw awsError('DependencyViolation', `resource ${input.GroupId} has a dependent object`);
 			this.securityGroups.delete(input.GroupId!);
 			return {};
 		});
@@ -266,6 +394,11 @@ export class FakeEc2 {
 		}));
 	}
 
+	/** An instance's ENI: attached while it lives, and for `eniLinger` reads after it is terminated. */
+	private eniAttached(instance: FakeInstance): boolean {
+		return instance.state !== 'terminated' || instance.eniReadsLeft > 0;
+	}
+
 	live(): FakeInstance[] {
 		return [...this.instances.values()].filter((instance) => instance.state !== 'terminated');
 	}
@@ -286,6 +419,12 @@ export class FakeEc2 {
 	private async enter(command: string, input: object): Promise<void> {
 		this.calls.push({command, input: input as Record<string, unknown>});
 		if (this.failEverything) throw this.failEverything;
+		const lagging = this.lag.find((entry) => entry.command === command && entry.times > 0);
+		if (lagging) {
+			lagging.times--;
+			throw awsError(lagging.code, lagMessages[lagging.code] ?? `${lagging.code}`);
+		}
+
 		if (this.armed) {
 			const index = this.faultable.length;
 			this.faultable.push(command);

@@ -28,10 +28,10 @@ function loadedBy(args: readonly string[], name: string): string[] {
 }
 
 describe('the scripting commands start light', () => {
-	it('the recorder sees what the CLI loads (meow for --help, conf and zod for profiles)', () => {
+	it('the recorder sees what the CLI loads (meow for --help, the lock and zod for profiles)', () => {
 		expect(loadedBy(['--help'], 'help').some((url) => url.includes('node_modules/meow/'))).toBe(true);
 		const profiles = loadedBy(['advise', '--save', 'sanity'], 'sanity');
-		expect(profiles.some((url) => url.includes('node_modules/conf/'))).toBe(true);
+		expect(profiles.some((url) => url.includes('node_modules/proper-lockfile/'))).toBe(true);
 		expect(profiles.some((url) => url.includes('node_modules/zod/'))).toBe(true);
 		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.includes('/dist/advisor/'))).toBe(true);
 	});

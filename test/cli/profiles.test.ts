@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
@@ -58,30 +59,161 @@ describe('profiles round trip', () => {
 });
 
 describe('a corrupt store', () => {
-	it('is kept aside, the user is told where in one line, and netplace keeps working', () => {
+	it('an unparseable store is left alone by reads; the next save keeps it aside and says where', () => {
 		const garbage = '{"version": 2, "profiles": {"x": ]]] not json';
 		writeFileSync(join(configDir, 'config.json'), garbage);
 		const result = runCli(['profiles', 'list'], {configDir});
 		expect(result.status).toBe(0);
-		const aside = readdirSync(configDir).filter((name) => name.startsWith('config.json.corrupt-'));
-		expect(aside).toHaveLength(1);
-		expect(readFileSync(join(configDir, aside[0] ?? ''), 'utf8')).toBe(garbage);
 		expect(lines(result.stderr)).toHaveLength(1);
-		expect(result.stderr).toContain(aside[0]);
+		expect(result.stderr).toContain(join(configDir, 'config.json'));
+		expect(readFileSync(join(configDir, 'config.json'), 'utf8')).toBe(garbage);
 		expect(result.stdout).toContain('No saved profiles');
 
 		const saved = runCli(['advise', '--save', 'after'], {configDir});
 		expect(saved.status).toBe(0);
-		expect(saved.stderr).toBe('');
+		const aside = readdirSync(configDir).filter((name) => name.startsWith('config.json.corrupt-'));
+		expect(aside).toHaveLength(1);
+		expect(readFileSync(join(configDir, aside[0] ?? ''), 'utf8')).toBe(garbage);
+		expect(saved.stderr).toContain(aside[0]);
 		expect(runCli(['profiles', 'list'], {configDir}).stdout).toMatch(/^after\s/m);
 	});
 
-	it('a schema-violating store is kept aside too', () => {
-		writeFileSync(join(configDir, 'config.json'), JSON.stringify({version: 2, profiles: {p: {workload: 'nope'}}}));
-		const result = runCli(['advise', '--save', 'fresh', '--json'], {configDir});
-		expect(result.status).toBe(0);
-		expect(result.stderr).toMatch(/^netplace: warning: .*schema violation.*corrupt-/);
-		expect(readdirSync(configDir).filter((name) => name.startsWith('config.json.corrupt-'))).toHaveLength(1);
-		expect(JSON.parse(runCli(['profiles', 'export', 'fresh'], {configDir}).stdout)).toMatchObject({name: 'fresh'});
+	it('one invalid profile (streams: 0) is reported with the path and kept; the others stay usable', () => {
+		const good = JSON.parse(runCliOk(['profiles', 'export', 'seed'], 'seed')) as Record<string, unknown>;
+		const {name: _name, ...entry} = good;
+		const bad = {...entry, workload: {...(entry['workload'] as object), streams: 0}};
+		const text = JSON.stringify({version: 2, profiles: {seed: entry, broken: bad}});
+		writeFileSync(join(configDir, 'config.json'), text);
+		for (const args of [['profiles', 'list'], ['table'], ['advise', '--profile', 'seed', '--json']]) {
+			const result = runCli(args, {configDir});
+			expect(result.status).toBe(0);
+			expect(lines(result.stderr).every((line) => line.includes('broken') || !line.includes('netplace'))).toBe(true);
+		}
+
+		const list = runCli(['profiles', 'list'], {configDir});
+		expect(list.stdout).toMatch(/^seed\s/m);
+		expect(list.stderr).toMatch(new RegExp(`profile "broken" in ${join(configDir, 'config.json')} is not usable`));
+		expect(readFileSync(join(configDir, 'config.json'), 'utf8')).toBe(text);
+		expect(runCli(['advise', '--save', 'third'], {configDir}).status).toBe(0);
+		expect(
+			Object.keys((JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8')) as {profiles: object}).profiles),
+		).toEqual(['seed', 'broken', 'third']);
+		expect(readdirSync(configDir).filter((name) => name.includes('corrupt'))).toEqual([]);
+	});
+
+	it('a store written by a newer netplace (version 99) is read, never moved aside; a save refuses in one line', () => {
+		const text = JSON.stringify({version: 99, profiles: {}});
+		writeFileSync(join(configDir, 'config.json'), text);
+		for (const args of [['profiles', 'list'], ['table'], ['advise', '--json']]) {
+			expect(runCli(args, {configDir}).status).toBe(0);
+		}
+
+		const save = runCli(['advise', '--save', 'x'], {configDir});
+		expect(save.status).toBe(1);
+		expect(lines(save.stderr)).toEqual([
+			expect.stringMatching(/^netplace: .*config\.json was written by a newer netplace/),
+		]);
+		expect(save.stdout).toBe('');
+		expect(readFileSync(join(configDir, 'config.json'), 'utf8')).toBe(text);
+		expect(readdirSync(configDir).filter((name) => name.startsWith('config.json'))).toEqual(['config.json']);
+	});
+});
+
+function runCliOk(args: readonly string[], seed: string): string {
+	expect(runCli(['advise', '--save', seed], {configDir}).status).toBe(0);
+	const result = runCli(args, {configDir});
+	expect(result.status).toBe(0);
+	return result.stdout;
+}
+
+describe('profile names and overwrites', () => {
+	it('names that collide with object built-ins round-trip; a missing one is exit 2', () => {
+		const names = ['__proto__', 'valueOf', 'hasOwnProperty', 'toString'];
+		for (const name of names) {
+			const missing = runCli(['profiles', 'delete', name], {configDir});
+			expect(missing.status).toBe(2);
+			expect(lines(missing.stderr)).toEqual([`netplace: no profile named ${name} (netplace profiles list shows them)`]);
+			expect(runCli(['profiles', 'show', name], {configDir}).status).toBe(2);
+			expect(runCli(['advise', '--streams', '4', '--save', name], {configDir}).status).toBe(0);
+		}
+
+		const listed = JSON.parse(runCli(['profiles', 'list', '--json'], {configDir}).stdout) as Array<{name: string}>;
+		expect(listed.map((entry) => entry.name).sort()).toEqual([...names].sort());
+		for (const name of names) {
+			const shown = runCli(['profiles', 'show', name], {configDir});
+			expect(shown.status).toBe(0);
+			expect(shown.stdout).toContain(`Profile ${name}`);
+			const exported = JSON.parse(runCli(['profiles', 'export', name], {configDir}).stdout) as {name: string};
+			expect(exported.name).toBe(name);
+			expect(runCli(['advise', '--profile', name, '--json'], {configDir}).stdout).toContain('"streams": 4');
+			expect(runCli(['profiles', 'delete', name], {configDir}).stdout).toContain(`Deleted profile ${name}`);
+		}
+
+		expect(runCli(['profiles', 'list', '--json'], {configDir}).stdout.trim()).toBe('[]');
+	});
+
+	it('--save onto an existing name needs --force in a script; nothing is replaced without it', () => {
+		expect(runCli(['advise', '--streams', '2', '--save', 'mine'], {configDir}).status).toBe(0);
+		const again = runCli(['advise', '--streams', '5', '--save', 'mine'], {configDir});
+		expect(again.status).toBe(2);
+		expect(lines(again.stderr)).toEqual([
+			expect.stringMatching(/^netplace: a profile named mine already exists in .*config\.json \(add --force/),
+		]);
+		expect(again.stdout).toBe('');
+		const kept = JSON.parse(runCli(['profiles', 'export', 'mine'], {configDir}).stdout) as {
+			workload: {streams: number};
+		};
+		expect(kept.workload.streams).toBe(2);
+		expect(runCli(['advise', '--streams', '5', '--save', 'mine', '--force'], {configDir}).status).toBe(0);
+		const replaced = JSON.parse(runCli(['profiles', 'export', 'mine'], {configDir}).stdout) as {
+			workload: {streams: number};
+		};
+		expect(replaced.workload.streams).toBe(5);
+	});
+
+	it('profiles import reads back what export wrote (validated; --force to replace; NAME to rename)', () => {
+		expect(runCli(['advise', '--streams', '3', '--save', 'orig'], {configDir}).status).toBe(0);
+		const file = join(configDir, 'orig.json');
+		writeFileSync(file, runCli(['profiles', 'export', 'orig'], {configDir}).stdout);
+		const clash = runCli(['profiles', 'import', file], {configDir});
+		expect(clash.status).toBe(2);
+		expect(clash.stderr).toContain('already exists');
+		const renamed = runCli(['profiles', 'import', file, 'copy'], {configDir});
+		expect(renamed.status).toBe(0);
+		expect(JSON.parse(runCli(['profiles', 'export', 'copy'], {configDir}).stdout)).toEqual({
+			...(JSON.parse(readFileSync(file, 'utf8')) as object),
+			name: 'copy',
+		});
+		expect(runCli(['profiles', 'import', file, '--force'], {configDir}).status).toBe(0);
+		const broken = join(configDir, 'broken.json');
+		writeFileSync(broken, readFileSync(file, 'utf8').replace('"streams": 3', '"streams": 0'));
+		const invalid = runCli(['profiles', 'import', broken, 'other'], {configDir});
+		expect(invalid.status).toBe(2);
+		expect(lines(invalid.stderr)).toEqual([
+			expect.stringMatching(/^netplace: profile other is not valid at workload\.streams/),
+		]);
+		expect(runCli(['profiles', 'import', join(configDir, 'none.json')], {configDir}).status).toBe(2);
+	});
+
+	it('advise --min-gbps 0 --save x is one line and exit 2, nothing saved', () => {
+		const result = runCli(['advise', '--min-gbps', '0', '--save', 'x'], {configDir});
+		expect(result.status).toBe(2);
+		expect(lines(result.stderr)).toHaveLength(1);
+		expect(result.stderr).toMatch(/^netplace: .*min-?gbps/i);
+		expect(runCli(['profiles', 'list', '--json'], {configDir}).stdout.trim()).toBe('[]');
+	});
+
+	it('a store that cannot be written names its path, one line', () => {
+		expect(runCli(['advise', '--save', 'one'], {configDir}).status).toBe(0);
+		execFileSync('chattr', ['+i', join(configDir, 'config.json')]);
+		try {
+			const result = runCli(['advise', '--save', 'two'], {configDir});
+			expect(result.status).toBe(1);
+			expect(lines(result.stderr)).toEqual([
+				expect.stringContaining(`netplace: cannot save to ${join(configDir, 'config.json')}: operation not permitted`),
+			]);
+		} finally {
+			execFileSync('chattr', ['-i', join(configDir, 'config.json')]);
+		}
 	});
 });

@@ -92,7 +92,9 @@ describe('strict input (built CLI): one line, exit 2, nothing created', () => {
 			configDir,
 			env: {AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: ''},
 		});
-		expect(result.stderr).toContain('netplace: warning: --ssh-cidr 0.0.0.0/0 lets anyone on the internet try to SSH in');
+		expect(result.stderr).toContain(
+			'netplace: warning: --ssh-cidr 0.0.0.0/0 lets anyone on the internet try to SSH in',
+		);
 		expect(existsSync(join(configDir, 'results.json'))).toBe(false);
 	});
 });

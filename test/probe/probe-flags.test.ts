@@ -127,6 +127,8 @@ describe('parseProbeFlags', () => {
 			/must be IPv4 for gcp/,
 		],
 		[{provider: 'lab', region: 'us-east-1'}, /--region is not a --provider lab flag/],
+		[{...aws, network: 'default'}, /--network is not a --provider aws flag \(it is for --provider gcp\)/],
+		[{...aws, vpc: 'vpc-1;id'}, /--vpc "vpc-1;id" has characters/],
 	])('refuses %j in one line', (overrides, message) => {
 		expect(usageError(overrides)).toMatch(message);
 	});
@@ -147,6 +149,13 @@ describe('parseProbeFlags', () => {
 			'--flow-cap must be a number from 0.01 to 10 Gbps, got "0x10"',
 			'--rtt must be a number above 0 and at most 1000 ms, got "100000"',
 		]);
+	});
+
+	it('passes AWS --vpc and --subnet through', () => {
+		expect(parseProbeFlags(flags({...aws, vpc: 'vpc-0abc', subnet: 'subnet-0def'})).target).toMatchObject({
+			vpc: 'vpc-0abc',
+			subnet: 'subnet-0def',
+		});
 	});
 
 	it('normalises the SSH CIDR and names a lab run after its cell, placement included', () => {

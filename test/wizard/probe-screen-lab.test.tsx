@@ -4,10 +4,10 @@
 import {render} from 'ink-testing-library';
 import {expect, it, vi} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
-import {App} from '../../source/app.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
 import {loadProvider} from '../../source/providers/load-provider.js';
+import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {describeLab} from '../helpers/lab.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 
@@ -15,7 +15,7 @@ describeLab('the probe screen against the lab', () => {
 	it('runs a custom per-flow-capped profile and finds the ceiling', async () => {
 		const saveProbeRun = vi.fn();
 		const app = render(
-			<App
+			<WizardApp
 				profileStore={{save: () => undefined, path: '/nowhere'}}
 				columns={100}
 				initialWorkload={{...defaultWorkload, cloud: 'aws'}}

@@ -1,10 +1,10 @@
 import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
-import {App} from '../../source/app.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
-import type {ProbeEngine} from '../../source/wizard/probe-engine.js';
+import type {ProbeEngine} from '../../source/screens/wizard/probe-engine.js';
+import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {type FakeProvider, fakeProvider} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 
@@ -12,7 +12,7 @@ function renderProbeApp(provider: FakeProvider, saveProbeRun = vi.fn()) {
 	const noStore = {save: vi.fn(), path: '/nowhere/config.json'};
 	const engine: ProbeEngine = {runProbe, toMeasurements, saveProbeRun};
 	const app = render(
-		<App
+		<WizardApp
 			profileStore={noStore}
 			columns={100}
 			initialWorkload={{...defaultWorkload, cloud: 'aws'}}

@@ -1,4 +1,4 @@
-// runWizard itself (not just <App>): with a terminal on stdin, a process warning raised while Ink owns the
+// runWizard itself (not just <WizardApp>): with a terminal on stdin, a process warning raised while Ink owns the
 // screen (a cloud SDK's, say) must not be written over the frame, and must not be lost either.
 
 import {Console} from 'node:console';
@@ -25,14 +25,14 @@ Object.assign(console, {Console: console.Console ?? Console});
 
 describe('runWizard and process warnings', () => {
 	// Ink reads CI=true once, at import, and then writes only the last frame. In a person's terminal the wizard
-	// drops the CI markers itself (source/wizard/ink-env.ts); this test's terminal is a fake stream, so it does
+	// drops the CI markers itself (source/screens/wizard/ink-env.ts); this test's terminal is a fake stream, so it does
 	// the same before it imports the wizard (each test file has its own module registry).
 	const saved = {CI: process.env['CI'], CONTINUOUS_INTEGRATION: process.env['CONTINUOUS_INTEGRATION']};
-	let runWizard: typeof import('../../source/wizard.js').runWizard;
+	let runWizard: typeof import('../../source/screens/wizard/run-wizard.js').runWizard;
 	beforeAll(async () => {
 		delete process.env['CI'];
 		delete process.env['CONTINUOUS_INTEGRATION'];
-		({runWizard} = await import('../../source/wizard.js'));
+		({runWizard} = await import('../../source/screens/wizard/run-wizard.js'));
 	});
 	afterAll(() => {
 		for (const [name, value] of Object.entries(saved)) {

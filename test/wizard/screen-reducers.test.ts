@@ -1,33 +1,38 @@
 import {describe, expect, it} from 'vitest';
 import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
 import {defaultWorkload} from '../../source/advisor/types.js';
+import {shortKindLabels, tableColumns} from '../../source/present/bandwidth-columns.js';
+import {evidenceLine} from '../../source/present/format.js';
+import {wrapText} from '../../source/present/wrap.js';
 import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../source/probe/types.js';
+import {checkForm, initialFormValues, visibleFields} from '../../source/screens/probe/probe-form.js';
+import {
+	emptyProgress,
+	finishedPrefix,
+	progressReducer,
+	visibleNotes,
+} from '../../source/screens/probe/probe-progress.js';
+import {initialProbeState, probeReducer} from '../../source/screens/probe/probe-reducer.js';
+import {ceilingVerdicts, probeResultRow, teardownLine} from '../../source/screens/probe/probe-results.js';
+import {initialSaveState, saveReducer} from '../../source/screens/save/save-reducer.js';
 import {themeFor} from '../../source/theme.js';
-import {evidenceLine} from '../../source/wizard/format.js';
-import {checkForm, initialFormValues, visibleFields} from '../../source/wizard/probe-form.js';
-import {emptyProgress, finishedPrefix, progressReducer, visibleNotes} from '../../source/wizard/probe-progress.js';
-import {ceilingVerdicts, probeResultRow, teardownLine} from '../../source/wizard/probe-results.js';
-import {initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
-import {initialResultState, resultReducer} from '../../source/wizard/result-reducer.js';
-import {shortKindLabels, tableColumns} from '../../source/wizard/table-layout.js';
-import {wrapText} from '../../source/wizard/wrap.js';
 
 describe('result screen reducer', () => {
 	it('names, rejects, cancels and records a save', () => {
-		let state = resultReducer(initialResultState, {type: 'start-naming'});
-		state = resultReducer(state, {type: 'type-text', text: 'aws\n'});
-		state = resultReducer(state, {type: 'erase'});
+		let state = saveReducer(initialSaveState, {type: 'start-naming'});
+		state = saveReducer(state, {type: 'type-text', text: 'aws\n'});
+		state = saveReducer(state, {type: 'erase'});
 		expect(state).toMatchObject({mode: 'naming', draft: 'aw'});
-		state = resultReducer(state, {type: 'save-failed', error: 'invalid profile name'});
+		state = saveReducer(state, {type: 'save-failed', error: 'invalid profile name'});
 		expect(state.error).toBe('invalid profile name');
-		expect(resultReducer(state, {type: 'cancel-naming'})).toMatchObject({mode: 'view', draft: '', error: null});
-		const saved = resultReducer(state, {type: 'saved', name: 'aw', path: '/x/config.json'});
+		expect(saveReducer(state, {type: 'cancel-naming'})).toMatchObject({mode: 'view', draft: '', error: null});
+		const saved = saveReducer(state, {type: 'saved', name: 'aw', path: '/x/config.json'});
 		expect(saved).toMatchObject({
 			mode: 'saved',
 			saved: {name: 'aw', path: '/x/config.json', recoveredFrom: null},
 			error: null,
 		});
-		expect(resultReducer(saved, {type: 'type-text', text: 'z'})).toBe(saved);
+		expect(saveReducer(saved, {type: 'type-text', text: 'z'})).toBe(saved);
 	});
 });
 
@@ -143,7 +148,7 @@ describe('probe progress and screen reducers', () => {
 	});
 
 	it('goes setup -> planning -> plan -> running -> aborting -> done; a second interrupt is noted', () => {
-		let state = probeScreenReducer(initialProbeScreenState(), {type: 'submit'});
+		let state = probeReducer(initialProbeState(), {type: 'submit'});
 		expect(state.phase).toBe('planning');
 		const plan = {
 			provider: 'lab' as const,
@@ -158,12 +163,12 @@ describe('probe progress and screen reducers', () => {
 			estimatedCostUsd: null,
 			warnings: [],
 		};
-		state = probeScreenReducer(state, {type: 'plan-ready', plan});
-		expect(probeScreenReducer(state, {type: 'back'}).phase).toBe('setup');
-		state = probeScreenReducer(state, {type: 'start'});
-		state = probeScreenReducer(state, {type: 'interrupt'});
+		state = probeReducer(state, {type: 'plan-ready', plan});
+		expect(probeReducer(state, {type: 'back'}).phase).toBe('setup');
+		state = probeReducer(state, {type: 'start'});
+		state = probeReducer(state, {type: 'interrupt'});
 		expect(state).toMatchObject({phase: 'aborting', interrupted: true, ignoredInterrupt: false});
-		state = probeScreenReducer(state, {type: 'interrupt'});
+		state = probeReducer(state, {type: 'interrupt'});
 		expect(state.ignoredInterrupt).toBe(true);
 		const run: ProbeRun = {
 			runId: 'np-1',
@@ -174,17 +179,17 @@ describe('probe progress and screen reducers', () => {
 			teardown: {complete: true, left: []},
 			aborted: true,
 		};
-		state = probeScreenReducer(state, {type: 'finished', run, measurements: []});
+		state = probeReducer(state, {type: 'finished', run, measurements: []});
 		expect(state.phase).toBe('done');
 		expect(teardownLine(run, state.interrupted)).toBe('Interrupted: teardown complete, nothing left behind.');
 	});
 
 	it('a bad form stays in setup with its errors; a plan failure returns to setup', () => {
-		const bad = probeScreenReducer(initialProbeScreenState({...initialFormValues(), repeat: '0'}), {type: 'submit'});
+		const bad = probeReducer(initialProbeState({...initialFormValues(), repeat: '0'}), {type: 'submit'});
 		expect(bad.phase).toBe('setup');
 		expect(bad.errors.join()).toMatch(/--repeat/);
-		const planning = probeScreenReducer(initialProbeScreenState(), {type: 'submit'});
-		const failed = probeScreenReducer(planning, {type: 'plan-failed', message: 'the lab needs root'});
+		const planning = probeReducer(initialProbeState(), {type: 'submit'});
+		const failed = probeReducer(planning, {type: 'plan-failed', message: 'the lab needs root'});
 		expect(failed).toMatchObject({phase: 'setup', errors: ['the lab needs root']});
 	});
 });

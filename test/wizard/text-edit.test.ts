@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {visibleFields} from '../../source/wizard/probe-form.js';
-import {fieldAtCursor, initialProbeScreenState, probeScreenReducer} from '../../source/wizard/probe-screen-reducer.js';
-import {applyTyped} from '../../source/wizard/text-edit.js';
+import {visibleFields} from '../../source/screens/probe/probe-form.js';
+import {fieldAtCursor, initialProbeState, probeReducer} from '../../source/screens/probe/probe-reducer.js';
+import {applyTyped} from '../../source/screens/text-edit.js';
 
 describe('applyTyped: a chunk of keys applied one by one', () => {
 	it('erases with DEL and BS inside a chunk, then appends', () => {
@@ -21,11 +21,11 @@ describe('applyTyped: a chunk of keys applied one by one', () => {
 
 describe('a probe-form field typed as one chunk', () => {
 	it('ends with what a person would see, not hidden control characters', () => {
-		let state = initialProbeScreenState();
+		let state = initialProbeState();
 		const duration = visibleFields(state.values).findIndex((field) => field.id === 'duration');
-		state = probeScreenReducer(state, {type: 'move', delta: duration});
+		state = probeReducer(state, {type: 'move', delta: duration});
 		expect(fieldAtCursor(state)).toBe('duration');
-		state = probeScreenReducer(state, {type: 'type-text', text: '\u007F\u007F3'});
+		state = probeReducer(state, {type: 'type-text', text: '\u007F\u007F3'});
 		expect(state.values.duration).toBe('3');
 	});
 });

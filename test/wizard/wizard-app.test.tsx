@@ -4,8 +4,8 @@ import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
-import {App} from '../../source/app.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
+import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 
 let cwd: string;
@@ -21,7 +21,7 @@ describe('the wizard, by keystrokes', () => {
 	it('answers every question, goes back with Esc, reaches the result, saves a profile and starts over', async () => {
 		const store = new ProfileStore({cwd, onRecovered: () => undefined});
 		const onExit = vi.fn();
-		const app = render(<App profileStore={store} columns={100} onExit={onExit} />);
+		const app = render(<WizardApp profileStore={store} columns={100} onExit={onExit} />);
 		await waitForContent(app, '1 of 7');
 		expect(app.lastFrame()).toContain('Which cloud?');
 		expect(app.lastFrame()).toContain('❯ Any of them');
@@ -88,7 +88,7 @@ describe('the wizard, by keystrokes', () => {
 	});
 
 	it('asks the GCP live-migration question only when GCP is in scope', async () => {
-		const app = render(<App profileStore={new ProfileStore({cwd})} columns={100} />);
+		const app = render(<WizardApp profileStore={new ProfileStore({cwd})} columns={100} />);
 		await waitForContent(app, '❯ Any of them');
 		await press(app, keys.up, '❯ OCI');
 		await press(app, keys.up, '❯ GCP');
@@ -117,7 +117,7 @@ describe('the result screen', () => {
 	it('saves into a corrupt store by keeping the old file aside, and says where', async () => {
 		writeFileSync(join(cwd, 'config.json'), '{not json');
 		const store = new ProfileStore({cwd, onRecovered: () => undefined});
-		const app = render(<App profileStore={() => store} columns={100} initialWorkload={workload} skipQuestions />);
+		const app = render(<WizardApp profileStore={() => store} columns={100} initialWorkload={workload} skipQuestions />);
 		await waitForContent(app, 'q quit');
 		await press(app, 's', 'Profile name:');
 		await press(app, 'kept', 'Profile name: kept');
@@ -130,7 +130,7 @@ describe('the result screen', () => {
 
 	it('stays within 60 columns, dropping columns, and shows every cloud in scope', async () => {
 		const app = render(
-			<App profileStore={new ProfileStore({cwd})} columns={60} initialWorkload={workload} skipQuestions />,
+			<WizardApp profileStore={new ProfileStore({cwd})} columns={60} initialWorkload={workload} skipQuestions />,
 		);
 		const frame = await waitForContent(app, 'Measured versus published');
 		for (const line of frame.split('\n')) {
@@ -147,7 +147,7 @@ describe('the result screen', () => {
 	it('shows every column at 100 and 170 columns', async () => {
 		for (const columns of [100, 170]) {
 			const app = render(
-				<App profileStore={new ProfileStore({cwd})} columns={columns} initialWorkload={workload} skipQuestions />,
+				<WizardApp profileStore={new ProfileStore({cwd})} columns={columns} initialWorkload={workload} skipQuestions />,
 			);
 			const frame = await waitForContent(app, 'Measured versus published');
 			for (const header of ['1 flow', '8 str', 'publ.', 'kind', '% publ', 'RTT ms', 'jitter', '$/h']) {

@@ -47,7 +47,7 @@ describe('the wizard starts light', () => {
 		).toEqual([]);
 		expect(loaded.filter((url) => /\/dist\/(providers\/(aws|gcp|oci|lab|ssh)|probe\/run-probe)/.test(url))).toEqual([]);
 		// The result and probe screens load when first shown, not for the first question.
-		expect(loaded.some((url) => url.includes('/dist/components/questions-flow.js'))).toBe(true);
-		expect(loaded.filter((url) => /\/dist\/components\/(result|probe)-/.test(url))).toEqual([]);
+		expect(loaded.some((url) => url.includes('/dist/screens/questions/questions-screen.js'))).toBe(true);
+		expect(loaded.filter((url) => /\/dist\/screens\/(result|probe)\//.test(url))).toEqual([]);
 	});
 });

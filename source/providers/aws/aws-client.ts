@@ -2,7 +2,7 @@
 // the chain (exit 1), anything else a RuntimeError naming the call. Nothing here prints or logs.
 
 import {setTimeout as delay} from 'node:timers/promises';
-import {DeleteSecurityGroupCommand, EC2Client} from '@aws-sdk/client-ec2';
+import {DeleteSecurityGroupCommand, DescribeNetworkInterfacesCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {firstLineOf, UserError} from '../../errors.js';
 import {cloudCallError} from '../cloud/credentials.js';
 
@@ -28,23 +28,57 @@ export function makeEc2Client(region: string): EC2Client {
 	return new EC2Client({region, logger: silentLogger, maxAttempts: 4});
 }
 
-/** Region from the target, the provider options, or the usual environment variables. */
-export function resolveRegion(...candidates: ReadonlyArray<string | undefined>): string {
-	const region = [...candidates, process.env.AWS_REGION, process.env.AWS_DEFAULT_REGION].find(
+const regionPattern = /^[a-z]{2}(-[a-z]+)+-\d+$/;
+
+/**
+ * The region as the AWS CLI finds it: --region, the provider option, AWS_REGION / AWS_DEFAULT_REGION, then
+ * the `region` of the profile (AWS_PROFILE, else `default`) in ~/.aws/config (AWS_CONFIG_FILE), read with the
+ * SDK's own shared-ini loader, so SSO users need not pass --region.
+ */
+export async function resolveRegion(...candidates: ReadonlyArray<string | undefined>): Promise<string> {
+	let region = [...candidates, process.env.AWS_REGION, process.env.AWS_DEFAULT_REGION].find(
 		(value) => value !== undefined && value.trim() !== '',
 	);
+	let from = '--region';
 	if (!region) {
-		throw new UserError('--region is required for aws', 'e.g. --region us-west-2, or set AWS_REGION');
+		region = await profileRegion();
+		from = 'the AWS profile';
 	}
 
-	if (!/^[a-z]{2}(-[a-z]+)+-\d+$/.test(region)) {
-		throw new UserError(`--region ${JSON.stringify(region)} is not an AWS region`, 'e.g. us-west-2');
+	if (!region) {
+		throw new UserError(
+			'--region is required for aws (none in the environment or the AWS profile)',
+			'e.g. --region us-west-2, set AWS_REGION, or region in the profile in ~/.aws/config',
+		);
+	}
+
+	if (!regionPattern.test(region)) {
+		throw new UserError(`${from} region ${JSON.stringify(region)} is not an AWS region`, 'e.g. us-west-2');
 	}
 
 	return region;
 }
 
-function errorName(error: unknown): string {
+/** A --region given on the command line, checked before anything (or any SDK) runs. */
+export function validateRegionFlag(region: string | undefined): void {
+	if (region !== undefined && !regionPattern.test(region)) {
+		throw new UserError(`--region ${JSON.stringify(region)} is not an AWS region`, 'e.g. us-west-2');
+	}
+}
+
+async function profileRegion(): Promise<string | undefined> {
+	try {
+		const {getProfileName, loadSharedConfigFiles} = await import('@smithy/core/config');
+		const {configFile} = await loadSharedConfigFiles();
+		const region = configFile[getProfileName({})]?.region;
+		return region?.trim() || undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** The EC2 error code (`Code`, else the SDK's `name`), e.g. `InvalidGroup.NotFound`. */
+export function errorName(error: unknown): string {
 	if (typeof error === 'object' && error !== null) {
 		const record = error as {name?: unknown; Code?: unknown};
 		if (typeof record.Code === 'string') return record.Code;
@@ -59,10 +93,55 @@ export function mapAwsError(action: string, error: unknown): Error {
 	return cloudCallError('aws', action, error, (cause) => `${errorName(cause)}: ${firstLineOf(cause)}`);
 }
 
+/**
+ * Gone for good. Not InvalidInstanceID.NotFound: right after RunInstances it only means the id has not
+ * propagated yet ("this does not mean the instance does not exist", EC2 API guide, Eventual consistency).
+ */
 export function isNotFound(error: unknown): boolean {
-	return /NotFound|InvalidGroup\.NotFound|InvalidKeyPair\.NotFound|InvalidPlacementGroup\.Unknown/.test(
-		errorName(error),
-	);
+	const code = errorName(error);
+	return code !== 'InvalidInstanceID.NotFound' && /NotFound|InvalidPlacementGroup\.Unknown/.test(code);
+}
+
+/**
+ * The codes the EC2 API guide ("Eventual consistency in the Amazon EC2 API") lists as what a call right after
+ * a create can get while the new id propagates: retry them with exponential backoff.
+ */
+export const consistencyCodes = {
+	afterCreateGroup: ['InvalidGroup.NotFound'],
+	runInstances: ['InvalidGroup.NotFound', 'InvalidKeyPair.NotFound', 'InvalidPlacementGroup.Unknown'],
+	afterRunInstances: ['InvalidInstanceID.NotFound'],
+} as const;
+
+export interface RetryTiming {
+	/** First pause; each next one doubles (capped at 60 s). */
+	readonly baseMs: number;
+	readonly attempts: number;
+}
+
+/** Backoff: a couple of seconds first, then doubling up to a minute, about three minutes in all (the guide's advice). */
+export function backoffMs(timing: RetryTiming, attempt: number): number {
+	return Math.min(timing.baseMs * 2 ** (attempt - 1), Math.max(timing.baseMs, 60_000));
+}
+
+/** Runs an EC2 call, retrying (with backoff) while it fails with one of `codes`; other failures translated. */
+export async function callRetrying<T>(
+	action: string,
+	codes: readonly string[],
+	timing: RetryTiming,
+	work: () => Promise<T>,
+	signal?: AbortSignal,
+): Promise<T> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await work();
+		} catch (error: unknown) {
+			if (!codes.includes(errorName(error)) || attempt >= timing.attempts || signal?.aborted) {
+				throw mapAwsError(action, error);
+			}
+
+			await delay(backoffMs(timing, attempt), undefined, signal ? {signal} : {}).catch(() => undefined);
+		}
+	}
 }
 
 /** Runs one EC2 call, its failure translated by mapAwsError. */
@@ -84,22 +163,34 @@ export const deleteCommands = {
 		`aws ec2 delete-key-pair --region ${region} ${id.startsWith('key-') ? '--key-pair-id' : '--key-name'} ${id}`,
 } as const;
 
-/** Deletes a security group, retrying while network interfaces of just-terminated instances detach. */
+/**
+ * Deletes a security group once no network interface uses it. A terminated instance's ENI detaches on its own
+ * time (DependencyViolation "resource sg-… has a dependent object" until it has), often longer than a few
+ * retries: first wait until DescribeNetworkInterfaces (filter group-id) lists none, then delete, still
+ * retrying DependencyViolation with backoff.
+ */
 export async function deleteSecurityGroupWhenFree(
 	client: EC2Client,
 	groupId: string,
-	retryMs: number,
-	attempts = 6,
+	timing: RetryTiming,
 ): Promise<void> {
+	for (let attempt = 1; attempt <= timing.attempts * 2; attempt++) {
+		const attached = await call('DescribeNetworkInterfaces', async () =>
+			client.send(new DescribeNetworkInterfacesCommand({Filters: [{Name: 'group-id', Values: [groupId]}]})),
+		);
+		if ((attached.NetworkInterfaces ?? []).length === 0) break;
+		await delay(backoffMs(timing, attempt));
+	}
+
 	for (let attempt = 1; ; attempt++) {
 		try {
 			await client.send(new DeleteSecurityGroupCommand({GroupId: groupId}));
 			return;
 		} catch (error: unknown) {
 			if (isNotFound(error)) return;
-			if (errorName(error) !== 'DependencyViolation' || attempt >= attempts)
+			if (errorName(error) !== 'DependencyViolation' || attempt >= timing.attempts)
 				throw mapAwsError('DeleteSecurityGroup', error);
-			await delay(retryMs);
+			await delay(backoffMs(timing, attempt));
 		}
 	}
 }

@@ -8,12 +8,14 @@ export const awsFacts = cloudFacts({
 	placements: ['default', 'cluster', 'spread', 'partition'],
 	placementChoices: ['default', 'cluster', 'spread', 'partition', 'default,cluster', 'default,cluster,spread'],
 	locationFields: ['region', 'zone'],
-	extraFields: ['enaExpress'],
+	extraFields: ['vpc', 'subnet', 'enaExpress'],
 	defaultShape: 'c8g.4xlarge',
 	ipv6Ssh: true,
 	hints: {
 		region: 'empty: the SDK default',
 		zone: 'empty: any zone of the region',
+		vpc: 'empty: the default VPC',
+		subnet: 'empty: a default subnet',
 		enaExpress: 'launch with ENA Express',
 	},
 });

@@ -3,17 +3,19 @@
 // wires EC2 into it.
 
 import type {EC2Client} from '@aws-sdk/client-ec2';
+import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
 import {UserError} from '../../errors.js';
 import {type CloudProviderOptions, createCloudProvider, type SshFactory} from '../cloud/cloud-provider.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import {validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget, Provider} from '../provider.js';
-import {makeEc2Client, resolveRegion, silenceSdkWarnings} from './aws-client.js';
+import {makeEc2Client, type RetryTiming, resolveRegion, silenceSdkWarnings, validateRegionFlag} from './aws-client.js';
 import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
 import {describeShape, placementSupportFromInstanceType, publishedFromInstanceType} from './instance-types.js';
 import {deleteAwsOrphans, findAwsOrphans} from './orphans.js';
 import {planAws} from './plan.js';
 import {createAwsPairs} from './provision.js';
+import {makeQuotasClient} from './quota.js';
 
 silenceSdkWarnings();
 
@@ -29,7 +31,10 @@ export interface AwsProviderOptions {
 	/** Hosts power themselves off after this; default: the probe's hold time (or the last plan's) plus 15 min. */
 	readonly ttlMinutes?: number;
 	readonly waiters?: Partial<WaiterTiming>;
+	/** First backoff pause for eventual-consistency retries and ENI waits (default 2 s, doubling). */
 	readonly dependencyRetryMs?: number;
+	/** Service Quotas client for the vCPU preflight (tests pass a mocked one; null skips the check). */
+	readonly quotas?: ServiceQuotasClient | null;
 	readonly sshRetries?: number;
 	readonly sshDelayMs?: number;
 	readonly readyPolls?: number;
@@ -69,9 +74,13 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 		return client;
 	};
 
-	const regionOf = (target?: Partial<ProbeTarget>): string => resolveRegion(target?.region, options.region);
+	const regionOf = async (target?: Partial<ProbeTarget>): Promise<string> =>
+		resolveRegion(target?.region, options.region);
 	const waiters: WaiterTiming = {minDelaySeconds: 5, maxDelaySeconds: 30, maxWaitSeconds: 900, ...options.waiters};
-	const dependencyRetryMs = options.dependencyRetryMs ?? 5000;
+	// 2, 4, 8, … up to 60 s: about three minutes over 8 attempts (EC2 API guide, eventual consistency).
+	const retry: RetryTiming = {baseMs: options.dependencyRetryMs ?? 2000, attempts: 8};
+	const quotasFor = async (region: string): Promise<ServiceQuotasClient | null> =>
+		options.quotas === undefined ? makeQuotasClient(region) : options.quotas;
 	let lastHoldSeconds: number | undefined;
 
 	const cloudOptions: CloudProviderOptions = {
@@ -87,25 +96,33 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 			id: 'aws',
 			async publishedBandwidth(target) {
 				validateShape('aws', target.shape);
-				return publishedFromInstanceType(await describeShape(clientFor(regionOf(target)), target.shape));
+				return publishedFromInstanceType(await describeShape(clientFor(await regionOf(target)), target.shape));
 			},
 			async placementSupport(target) {
 				validateShape('aws', target.shape);
-				return placementSupportFromInstanceType(await describeShape(clientFor(regionOf(target)), target.shape));
+				return placementSupportFromInstanceType(await describeShape(clientFor(await regionOf(target)), target.shape));
 			},
 			async plan(target, holdSeconds) {
 				validateAwsTarget(target);
+				validateRegionFlag(target.region);
 				lastHoldSeconds = holdSeconds;
-				return planAws(target, '<run-id>', regionOf(target), holdSeconds);
+				return planAws(
+					target,
+					'<run-id>',
+					await regionOf(target),
+					holdSeconds,
+					options.ttlMinutes ?? ttlMinutesFor(holdSeconds),
+				);
 			},
 			validate(target) {
+				// The region (which may come from the AWS profile) is resolved in createPairs, before anything exists.
 				validateAwsTarget(target);
-				regionOf(target);
+				validateRegionFlag(target.region);
 			},
 			async createPairs(target, context) {
-				const region = regionOf(target);
+				const region = await regionOf(target);
 				const client = clientFor(region);
-				const tracker = new InstanceTracker(client, waiters);
+				const tracker = new InstanceTracker(client, waiters, retry);
 				const ttlMinutes = options.ttlMinutes ?? ttlMinutesFor(context.holdSeconds ?? lastHoldSeconds ?? 3600);
 				return createAwsPairs(
 					target,
@@ -115,18 +132,19 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 						region,
 						ttlMinutes,
 						waiters,
-						dependencyRetryMs,
+						retry,
+						quotas: await quotasFor(region),
 						...(options.imageId ? {imageId: options.imageId} : {}),
 					},
 					tracker,
 				);
 			},
 			async findOrphans(target) {
-				const region = regionOf(target);
+				const region = await regionOf(target);
 				return findAwsOrphans(clientFor(region), region);
 			},
 			async deleteOrphans(orphans) {
-				return deleteAwsOrphans(clientFor, () => regionOf(), orphans, waiters, dependencyRetryMs);
+				return deleteAwsOrphans(clientFor, await regionOf().catch(() => null), orphans, waiters, retry);
 			},
 		},
 		cloudOptions,

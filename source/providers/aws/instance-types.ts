@@ -18,25 +18,40 @@ function gbpsFromText(text: string | undefined): number | null {
 	return match?.[1] ? Number(match[1]) : null;
 }
 
+/**
+ * The published figure of the network card the probe path uses. A probe's pair of ENIs are each instance's
+ * primary interface (DeviceIndex 0), which sits on network card 0; shapes with several cards
+ * (NetworkInfo.NetworkCards, e.g. 2 x 100 Gbps) reach the total only with ENIs spread over every card, so
+ * the total is reported beside the per-card figures and never used as the denominator.
+ */
 export function publishedFromInstanceType(info: InstanceTypeInfo): PublishedBandwidth {
 	const network = info.NetworkInfo;
-	const cards = network?.NetworkCards ?? [];
-	const sum = (pick: (card: (typeof cards)[number]) => number | undefined): number | null => {
-		const values = cards.map(pick).filter((value): value is number => typeof value === 'number');
-		return values.length === 0 ? null : Math.round(values.reduce((total, value) => total + value, 0) * 1000) / 1000;
-	};
-
-	const baseline = sum((card) => card.BaselineBandwidthInGbps);
-	const peak = sum((card) => card.PeakBandwidthInGbps) ?? gbpsFromText(network?.NetworkPerformance);
+	const cards = [...(network?.NetworkCards ?? [])].sort(
+		(a, b) => (a.NetworkCardIndex ?? 0) - (b.NetworkCardIndex ?? 0),
+	);
+	const round = (value: number): number => Math.round(value * 1000) / 1000;
+	const probeCard = cards.find((card) => (card.NetworkCardIndex ?? 0) === 0) ?? cards[0];
+	const baseline = probeCard?.BaselineBandwidthInGbps ?? null;
+	const peak = probeCard?.PeakBandwidthInGbps ?? baseline ?? gbpsFromText(network?.NetworkPerformance);
+	const perCard = cards
+		.map((card) => card.PeakBandwidthInGbps ?? card.BaselineBandwidthInGbps)
+		.filter((value): value is number => typeof value === 'number');
+	const multi = perCard.length > 1;
+	const total = multi ? round(perCard.reduce((sum, value) => sum + value, 0)) : null;
+	const cardsText = multi
+		? `; ${perCard.length} network cards (${perCard.join(' + ')} = ${total} Gbps in total, reached only with ENIs on every card): the probe's primary ENIs use card 0`
+		: '';
 	const ena = network?.EnaSrdSupported ? ', ENA Express supported' : '';
 	const performance = network?.NetworkPerformance ? ` ("${network.NetworkPerformance}")` : '';
 	const upTo = /^\s*up to/i.test(network?.NetworkPerformance ?? '');
+	const cardFields = multi ? {perCardGbps: perCard, totalGbps: total} : {};
 	if ((baseline !== null && peak !== null && baseline < peak) || (baseline === null && upTo)) {
 		return {
 			gbps: peak,
 			kind: 'peak-over-baseline',
 			baselineGbps: baseline,
-			detail: `DescribeInstanceTypes NetworkCards: baseline ${baseline ?? 'unpublished'}, peak ${peak ?? 'unknown'} Gbps${performance}${ena}`,
+			detail: `DescribeInstanceTypes NetworkCards[0]: baseline ${baseline ?? 'unpublished'}, peak ${peak ?? 'unknown'} Gbps${performance}${ena}${cardsText}`,
+			...cardFields,
 		};
 	}
 
@@ -44,7 +59,8 @@ export function publishedFromInstanceType(info: InstanceTypeInfo): PublishedBand
 		gbps: peak ?? baseline,
 		kind: 'base-and-peak',
 		baselineGbps: baseline ?? peak,
-		detail: `DescribeInstanceTypes NetworkCards: ${peak ?? baseline ?? 'unknown'} Gbps${performance}${ena}`,
+		detail: `DescribeInstanceTypes NetworkCards[0]: ${peak ?? baseline ?? 'unknown'} Gbps${performance}${ena}${cardsText}`,
+		...cardFields,
 	};
 }
 

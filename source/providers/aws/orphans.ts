@@ -14,7 +14,7 @@ import {
 import {runTagKey} from '../cloud/run-tags.js';
 import {deleteOrphansInOrder} from '../ledger.js';
 import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
-import {deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError} from './aws-client.js';
+import {deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError, type RetryTiming} from './aws-client.js';
 import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
 
 const tagged = [{Name: 'tag-key', Values: [runTagKey]}];
@@ -101,28 +101,26 @@ const order = ['instance', 'placement-group', 'security-group', 'key-pair'];
 
 export async function deleteAwsOrphans(
 	clientFor: (region: string) => EC2Client,
-	defaultRegion: () => string,
+	defaultRegion: string | null,
 	orphans: readonly Orphan[],
 	waiters: WaiterTiming,
-	dependencyRetryMs: number,
+	retry: RetryTiming,
 ): Promise<TeardownReport> {
 	const byRegion = new Map<string, Orphan[]>();
 	for (const orphan of orphans) {
-		const region = orphan.region ?? defaultRegion();
+		const region = orphan.region ?? defaultRegion ?? '';
 		byRegion.set(region, [...(byRegion.get(region) ?? []), orphan]);
 	}
 
 	const left: LeftResource[] = [];
 	for (const [region, list] of byRegion) {
 		const client = clientFor(region);
-		const tracker = new InstanceTracker(client, waiters);
+		const tracker = new InstanceTracker(client, waiters, retry);
 		for (const orphan of list) {
 			if (orphan.kind === 'instance') tracker.add(orphan.id);
 		}
 
-		const report = await deleteOrphansInOrder(list, order, async (orphan) =>
-			deleteOne(client, tracker, orphan, dependencyRetryMs),
-		);
+		const report = await deleteOrphansInOrder(list, order, async (orphan) => deleteOne(client, tracker, orphan, retry));
 		left.push(...report.left);
 	}
 
@@ -133,7 +131,7 @@ async function deleteOne(
 	client: EC2Client,
 	tracker: InstanceTracker,
 	orphan: Orphan,
-	dependencyRetryMs: number,
+	retry: RetryTiming,
 ): Promise<void> {
 	const ignoreMissing = async (action: string, work: () => Promise<unknown>): Promise<void> => {
 		try {
@@ -159,7 +157,7 @@ async function deleteOne(
 
 		case 'security-group': {
 			await tracker.allTerminated();
-			await deleteSecurityGroupWhenFree(client, orphan.id, dependencyRetryMs);
+			await deleteSecurityGroupWhenFree(client, orphan.id, retry);
 			return;
 		}
 

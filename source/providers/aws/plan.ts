@@ -3,7 +3,9 @@
 import {referenceMeasurements} from '../../advisor/index.js';
 import type {Placement} from '../../advisor/types.js';
 import {estimateCost} from '../cloud/cost.js';
-import type {PlannedResource, ProbePlanEstimate, ProbeTarget} from '../provider.js';
+import {ttlMinutesFor} from '../cloud/startup-script.js';
+import type {PlannedResource, PlanSetup, ProbePlanEstimate, ProbeTarget} from '../provider.js';
+import {quotaClassOf} from './quota.js';
 
 export const sshUser = 'ubuntu';
 
@@ -55,11 +57,46 @@ export function lookupPrice(target: ProbeTarget, region: string): PriceLookup {
 	};
 }
 
+/** How the run is set up, for the plan: network, login, TTL guard, quota check, capacity, image. */
+export function awsSetup(target: ProbeTarget, ttlMinutes: number, instances: number): PlanSetup[] {
+	const quota = quotaClassOf(target.shape);
+	return [
+		{
+			label: 'network',
+			text: target.subnet
+				? `--subnet ${target.subnet} (its VPC and zone)`
+				: target.vpc
+					? `--vpc ${target.vpc}, a subnet of it in the zone`
+					: 'the default VPC and its default subnet in the zone (none: pass --vpc / --subnet)',
+		},
+		{label: 'login', text: `SSH as ${sshUser} with the run's ephemeral key (imported EC2 key pair)`},
+		{
+			label: 'ttl',
+			text: `each instance runs shutdown -h +${ttlMinutes} at boot; shutdown behaviour terminate, so it terminates itself`,
+		},
+		{
+			label: 'quota',
+			text: quota
+				? `Service Quotas ${quota.code} (${quota.name}) read before anything is created: ${instances} x the shape's vCPUs must fit`
+				: `no On-Demand vCPU quota known for ${target.shape}: not checked`,
+		},
+		{
+			label: 'capacity',
+			text:
+				target.zone || target.subnet
+					? 'the zone is pinned: InsufficientInstanceCapacity ends the run'
+					: "the region's standard Availability Zones only; InsufficientInstanceCapacity tries the next one",
+		},
+		{label: 'image', text: 'Ubuntu 24.04 server (Canonical, newest build), recorded with the run'},
+	];
+}
+
 export function planAws(
 	target: ProbeTarget,
 	runIdHint: string,
 	region: string,
 	holdSeconds: number,
+	ttlMinutes: number = ttlMinutesFor(holdSeconds),
 ): ProbePlanEstimate {
 	const resources: PlannedResource[] = [
 		{
@@ -67,7 +104,11 @@ export function planAws(
 			name: awsNames.keyPair(runIdHint),
 			detail: 'ephemeral ed25519, imported; private half in a temp folder',
 		},
-		{kind: 'security-group', name: awsNames.securityGroup(runIdHint), detail: 'default VPC'},
+		{
+			kind: 'security-group',
+			name: awsNames.securityGroup(runIdHint),
+			detail: target.subnet || target.vpc ? 'in the given VPC' : 'default VPC',
+		},
 		{kind: 'security-group-rule', name: 'ssh', detail: `TCP 22 from ${target.sshCidr ?? '--ssh-cidr'} only`},
 		{kind: 'security-group-rule', name: 'iperf3', detail: 'TCP 5201-5299 from the group itself only'},
 		{kind: 'security-group-rule', name: 'icmp', detail: 'ICMP from the group itself only'},
@@ -109,5 +150,6 @@ export function planAws(
 		priceSource: price.priceSource,
 		estimatedCostUsd: cost.usd,
 		warnings,
+		setup: awsSetup(target, ttlMinutes, instances),
 	};
 }

@@ -16,6 +16,7 @@ import {
 	RunInstancesCommand,
 	type TagSpecification,
 } from '@aws-sdk/client-ec2';
+import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
 import type {Placement} from '../../advisor/types.js';
 import {RuntimeError, UserError} from '../../errors.js';
 import {type CloudPair, type CloudRunContext, settleAll} from '../cloud/cloud-provider.js';
@@ -23,12 +24,23 @@ import {runTags} from '../cloud/run-tags.js';
 import {startupScript} from '../cloud/startup-script.js';
 import {isIpv6Cidr} from '../cloud/validate.js';
 import type {ProbeTarget, PublishedBandwidth} from '../provider.js';
-import {call, deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError} from './aws-client.js';
+import {
+	call,
+	callRetrying,
+	consistencyCodes,
+	deleteCommands,
+	deleteSecurityGroupWhenFree,
+	isNotFound,
+	mapAwsError,
+	type RetryTiming,
+} from './aws-client.js';
+import {launchInSomeZone} from './capacity.js';
 import type {InstanceTracker, WaiterTiming} from './instance-tracker.js';
 import {architectureOf, describeShape, publishedFromInstanceType} from './instance-types.js';
 import {describePair, throwIfAborted, waitForInstances} from './instance-wait.js';
-import {defaultNetwork, pickZone, ubuntuImage} from './lookups.js';
+import {candidateZones, resolveNetwork, ubuntuImage} from './lookups.js';
 import {awsNames, needsPlacementGroup} from './plan.js';
+import {checkVcpuQuota} from './quota.js';
 
 export interface AwsProvisionSettings {
 	readonly client: EC2Client;
@@ -36,8 +48,10 @@ export interface AwsProvisionSettings {
 	readonly ttlMinutes: number;
 	readonly imageId?: string;
 	readonly waiters: WaiterTiming;
-	/** Pause between DeleteSecurityGroup attempts while network interfaces detach. */
-	readonly dependencyRetryMs: number;
+	/** Backoff for eventual-consistency codes and for ENIs detaching from the security group. */
+	readonly retry: RetryTiming;
+	/** Service Quotas, for the vCPU preflight (null: not checked). */
+	readonly quotas: ServiceQuotasClient | null;
 }
 
 function tagSpec(resourceType: ResourceType, name: string, runId: string, ttlMinutes: number): TagSpecification {
@@ -85,11 +99,17 @@ export async function createAwsPairs(
 	}
 
 	throwIfAborted(signal);
-	const [zone, imageId] = await Promise.all([
-		pickZone(client, target.shape, target.zone),
-		settings.imageId ?? ubuntuImage(client, architectureOf(info)),
+	const network = await resolveNetwork(client, target);
+	const [zones, image, quota] = await Promise.all([
+		candidateZones(client, target.shape, target.zone ?? network.fixedZone),
+		settings.imageId ? {id: settings.imageId, name: settings.imageId} : ubuntuImage(client, architectureOf(info)),
+		settings.quotas
+			? checkVcpuQuota(settings.quotas, target.shape, info.VCpuInfo?.DefaultVCpus, target.placements.length * 2)
+			: {note: 'vCPU quota not checked'},
 	]);
-	const {vpcId, subnetId} = await defaultNetwork(client, zone);
+	const pinned = target.zone !== undefined || network.fixedZone !== null;
+	const runNotes = [`network: ${network.source}`, `image: ${image.name} (${image.id})`, quota.note];
+	const vpcId = network.vpcId;
 	throwIfAborted(signal);
 
 	const keyName = awsNames.keyPair(runId);
@@ -140,7 +160,7 @@ export async function createAwsPairs(
 	});
 	context.onEvent?.({type: 'resource-created', kind: 'security-group', id: groupId});
 
-	await call('AuthorizeSecurityGroupIngress', async () =>
+	await callRetrying('AuthorizeSecurityGroupIngress', consistencyCodes.afterCreateGroup, settings.retry, async () =>
 		client.send(
 			new AuthorizeSecurityGroupIngressCommand({
 				GroupId: groupId,
@@ -162,35 +182,53 @@ export async function createAwsPairs(
 		}
 
 		const name = awsNames.instance(runId, placement, 'server').replace(/-server$/, '');
-		const launched = await call('RunInstances', async () =>
-			client.send(
-				new RunInstancesCommand({
-					ImageId: imageId,
-					InstanceType: target.shape as _InstanceType,
-					MinCount: 2,
-					MaxCount: 2,
-					KeyName: keyName,
-					ClientToken: `${runId}-${placement}`,
-					InstanceInitiatedShutdownBehavior: 'terminate',
-					UserData: userData,
-					MetadataOptions: {HttpTokens: 'required'},
-					Placement: {AvailabilityZone: zone, ...(placementGroup ? {GroupName: placementGroup} : {})},
-					NetworkInterfaces: [
-						{
-							DeviceIndex: 0,
-							SubnetId: subnetId,
-							Groups: [groupId],
-							AssociatePublicIpAddress: true,
-							DeleteOnTermination: true,
-							...(target.enaExpress
-								? {EnaSrdSpecification: {EnaSrdEnabled: true, EnaSrdUdpSpecification: {EnaSrdUdpEnabled: true}}}
-								: {}),
-						},
-					],
-					TagSpecifications: [...tags('instance', name), ...tags('volume', name), ...tags('network-interface', name)],
-				}),
-			),
-		);
+		const notes = [...runNotes];
+		const launch = async (zone: string, attempt: number) => {
+			const subnetId = await network.subnetFor(zone);
+			return callRetrying(
+				'RunInstances',
+				consistencyCodes.runInstances,
+				settings.retry,
+				async () =>
+					client.send(
+						new RunInstancesCommand({
+							ImageId: image.id,
+							InstanceType: target.shape as _InstanceType,
+							MinCount: 2,
+							MaxCount: 2,
+							KeyName: keyName,
+							// Idempotent across our own retries; a new token per zone (same token, other zone = mismatch).
+							ClientToken: `${runId}-${placement}-${attempt}`,
+							InstanceInitiatedShutdownBehavior: 'terminate',
+							UserData: userData,
+							MetadataOptions: {HttpTokens: 'required'},
+							Placement: {AvailabilityZone: zone, ...(placementGroup ? {GroupName: placementGroup} : {})},
+							NetworkInterfaces: [
+								{
+									DeviceIndex: 0,
+									SubnetId: subnetId,
+									Groups: [groupId],
+									AssociatePublicIpAddress: true,
+									DeleteOnTermination: true,
+									...(target.enaExpress
+										? {EnaSrdSpecification: {EnaSrdEnabled: true, EnaSrdUdpSpecification: {EnaSrdUdpEnabled: true}}}
+										: {}),
+								},
+							],
+							TagSpecifications: [
+								...tags('instance', name),
+								...tags('volume', name),
+								...tags('network-interface', name),
+							],
+						}),
+					),
+				placementSignal,
+			);
+		};
+		const launched = await launchInSomeZone(zones, pinned, launch, (text) => {
+			notes.push(text);
+			context.onEvent?.({type: 'note', text: `${placement}: ${text}`});
+		});
 		const ids = (launched.Instances ?? [])
 			.map((instance) => instance.InstanceId)
 			.filter((id): id is string => Boolean(id));
@@ -200,7 +238,8 @@ export async function createAwsPairs(
 				kind: 'instance',
 				id,
 				deleteCommand: deleteCommands.instance(region, id),
-				remove: async () => tracker.terminate([id]),
+				// A terminate that fails falls back to the run's terminate-and-wait, which retries it.
+				remove: async () => tracker.terminate([id]).catch(async () => tracker.allTerminated()),
 			});
 			context.onEvent?.({type: 'resource-created', kind: 'instance', id});
 		}
@@ -211,7 +250,8 @@ export async function createAwsPairs(
 
 		throwIfAborted(placementSignal);
 		await waitForInstances(settings, ids, placement, context, placementSignal);
-		return describePair(settings, ids, placement, published);
+		const cloudPair = await describePair(settings, ids, placement, published);
+		return {...cloudPair, pair: {...cloudPair.pair, notes: [...(cloudPair.pair.notes ?? []), ...notes]}};
 	};
 
 	return settleAll(target.placements.map(one), stopOthers);
@@ -259,5 +299,5 @@ async function deleteSecurityGroup(
 	id: string,
 ): Promise<void> {
 	await tracker.allTerminated();
-	await deleteSecurityGroupWhenFree(settings.client, id, settings.dependencyRetryMs);
+	await deleteSecurityGroupWhenFree(settings.client, id, settings.retry);
 }

@@ -8,8 +8,8 @@ export const gcpFacts = cloudFacts({
 	placements: ['default', 'collocated'],
 	placementChoices: ['default', 'collocated', 'default,collocated'],
 	locationFields: ['zone', 'project'],
-	extraFields: [],
+	extraFields: ['network', 'subnetwork'],
 	defaultShape: 'c4a-standard-16',
 	ipv6Ssh: false,
-	hints: {zone: 'e.g. us-central1-a', project: 'empty: the ADC project'},
+	hints: {zone: 'e.g. us-central1-a', project: 'empty: the ADC project', network: 'empty: the "default" network'},
 });

@@ -1,0 +1,287 @@
+// The recommendation card as plain data: what to buy and run (shape, placement, options, streams to
+// open), what it will deliver against the target, what binds it, what it costs, and each figure's
+// footing; then the alternatives that also meet the target, and what does not meet it and why. Both
+// faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
+
+import type {Placement, RealCloud, Workload} from '../advisor/types.js';
+import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../sizing/types.js';
+import {formatGbps} from './format.js';
+
+export type CardStatus = 'meets' | 'unreachable' | 'no-target' | 'empty';
+
+export interface CardFigure {
+	readonly label: string;
+	readonly value: string;
+	/** How the figure is known; null for figures that are not measurements (a limit's name). */
+	readonly footing: Footing | null;
+	/** Set after a probe: the model's figure beside the measured one. */
+	readonly predicted?: string;
+}
+
+/** One configuration as a row: the alternatives and the not-meeting lists. */
+export interface ConfigurationRow {
+	readonly rank: number;
+	readonly cloud: RealCloud;
+	/** "aws c8gn.4xlarge" (with OCPUs for Flex shapes). */
+	readonly title: string;
+	/** "cluster placement group · ENA Express · 4 streams". */
+	readonly setup: string;
+	readonly aggregate: string;
+	readonly singleFlow: string;
+	readonly limit: string;
+	readonly price: string;
+	readonly perGbpsHour: string;
+	readonly meetsTarget: boolean;
+	readonly why: string;
+}
+
+export interface RecommendationCard {
+	readonly status: CardStatus;
+	/** The first line: met, unreachable (with what comes closest), or no target. */
+	readonly headline: string;
+	/** When nothing meets the target: what would be needed. */
+	readonly needs: readonly string[];
+	readonly pick: ConfigurationRow | null;
+	/** Shape, placement, options, streams to open: one line each. */
+	readonly setup: readonly string[];
+	readonly figures: readonly CardFigure[];
+	/** Where the figures come from (the study cell, the documented cap, the probe run). */
+	readonly basis: readonly string[];
+	readonly alternatives: readonly ConfigurationRow[];
+	readonly notMeeting: readonly ConfigurationRow[];
+}
+
+export const alternativesShown = 4;
+export const notMeetingShown = 4;
+
+const limitLabels: Readonly<Record<BindingLimit, string>> = {
+	'per-flow-cap': 'per-flow cap',
+	'instance-baseline': 'instance baseline',
+	'instance-peak': 'instance peak (burst)',
+	'path-limit': 'path limit',
+	'none-known': 'no known limit',
+};
+
+export function bindingLimitLabel(limit: BindingLimit): string {
+	return limitLabels[limit];
+}
+
+export function placementLabel(cloud: RealCloud, placement: Placement): string {
+	switch (placement) {
+		case 'default': {
+			return 'no placement group';
+		}
+
+		case 'cluster': {
+			return 'cluster placement group';
+		}
+
+		case 'spread': {
+			return cloud === 'oci' ? 'spread over fault domains' : 'spread placement';
+		}
+
+		case 'partition': {
+			return 'partition placement group';
+		}
+
+		case 'collocated': {
+			return 'compact placement (COLLOCATED)';
+		}
+	}
+}
+
+export function streamsLabel(streams: number): string {
+	return streams === 1 ? '1 stream' : `${streams} streams`;
+}
+
+export function gbpsText(gbps: number | null): string {
+	return gbps === null ? 'unknown' : `${formatGbps(gbps)} Gbps`;
+}
+
+export function priceText(perHour: number | null, region: string | null): string {
+	if (perHour === null) return 'price unknown';
+	const figure = perHour < 1 ? perHour.toFixed(3) : perHour.toFixed(2);
+	return region ? `$${figure}/h (${region})` : `$${figure}/h`;
+}
+
+export function perGbpsHourText(value: number | null): string {
+	return value === null ? '—' : `$${value.toFixed(4)}`;
+}
+
+/** "aws c8gn.4xlarge", "oci VM.Standard.E5.Flex × 16 OCPUs". */
+export function configurationTitle(configuration: RankedConfiguration): string {
+	const ocpus = configuration.ocpus === null ? '' : ` × ${configuration.ocpus} OCPUs`;
+	return `${configuration.cloud} ${configuration.shape}${ocpus}`;
+}
+
+export function optionLabels(configuration: RankedConfiguration): string[] {
+	const labels: string[] = [];
+	if (configuration.options.enaExpress) labels.push('ENA Express');
+	if (configuration.options.tier1) labels.push('Tier_1 networking');
+	return labels;
+}
+
+export function toRow(configuration: RankedConfiguration): ConfigurationRow {
+	const {predicted} = configuration;
+	return {
+		rank: configuration.rank,
+		cloud: configuration.cloud,
+		title: configurationTitle(configuration),
+		setup: [
+			placementLabel(configuration.cloud, configuration.placement),
+			...optionLabels(configuration),
+			streamsLabel(configuration.streams),
+		].join(' · '),
+		aggregate: gbpsText(predicted.aggregateGbps),
+		singleFlow: gbpsText(predicted.singleFlowGbps),
+		limit: bindingLimitLabel(predicted.bindingLimit),
+		price: priceText(configuration.pricePerHour, configuration.priceRegion),
+		perGbpsHour: perGbpsHourText(configuration.pricePerGbpsHour),
+		meetsTarget: configuration.meetsTarget,
+		why: configuration.why,
+	};
+}
+
+function sameConfiguration(left: RankedConfiguration, right: RankedConfiguration): boolean {
+	return (
+		left.cloud === right.cloud &&
+		left.shape === right.shape &&
+		left.placement === right.placement &&
+		left.ocpus === right.ocpus &&
+		left.streams === right.streams &&
+		left.options.enaExpress === right.options.enaExpress &&
+		left.options.tier1 === right.options.tier1
+	);
+}
+
+/** The same configuration in another answer (e.g. the model's, before the user's probes). */
+export function findConfiguration(
+	result: SizeResult,
+	configuration: RankedConfiguration,
+): RankedConfiguration | undefined {
+	return result.configurations.find((candidate) => sameConfiguration(candidate, configuration));
+}
+
+/** Alternatives: the best of each other cloud first, then the next ranked, up to `alternativesShown`. */
+function alternativesOf(meeting: readonly RankedConfiguration[], pick: RankedConfiguration): RankedConfiguration[] {
+	const rest = meeting.filter((configuration) => configuration !== pick);
+	const otherClouds = rest.filter(
+		(configuration, index) =>
+			configuration.cloud !== pick.cloud &&
+			rest.findIndex((candidate) => candidate.cloud === configuration.cloud) === index,
+	);
+	const chosen = [...otherClouds, ...rest.filter((configuration) => !otherClouds.includes(configuration))];
+	return chosen.slice(0, alternativesShown).sort((left, right) => left.rank - right.rank);
+}
+
+function aggregateFigure(pick: RankedConfiguration, workload: Workload, before?: RankedConfiguration): CardFigure {
+	const {aggregateGbps} = pick.predicted;
+	const target = workload.minGbps;
+	const against =
+		target === null || aggregateGbps === null
+			? ''
+			: aggregateGbps >= target
+				? ` ≥ ${target} target ✓`
+				: ` < ${target} target ✗`;
+	return {
+		label: `aggregate, ${streamsLabel(pick.streams)}`,
+		value: `${gbpsText(aggregateGbps)}${against}`,
+		footing: pick.predicted.footing.aggregate,
+		...measuredBeside(pick.predicted.footing.aggregate, before?.predicted.aggregateGbps, aggregateGbps),
+	};
+}
+
+/** After a probe the figure is measured: show what the model said beside it, when it said something else. */
+function measuredBeside(
+	footing: Footing,
+	modelled: number | null | undefined,
+	measured: number | null,
+): {readonly predicted?: string} {
+	if (footing !== 'measured' || modelled === undefined || modelled === measured) return {};
+	return {predicted: gbpsText(modelled)};
+}
+
+function figuresOf(pick: RankedConfiguration, workload: Workload, before?: RankedConfiguration): CardFigure[] {
+	const {predicted} = pick;
+	const restsOn = predicted.restsOn ? ` (plan rests on the ${predicted.restsOn})` : '';
+	return [
+		{
+			label: 'single flow',
+			value: gbpsText(predicted.singleFlowGbps),
+			footing: predicted.footing.singleFlow,
+			...measuredBeside(predicted.footing.singleFlow, before?.predicted.singleFlowGbps, predicted.singleFlowGbps),
+		},
+		aggregateFigure(pick, workload, before),
+		{label: 'binding limit', value: `${bindingLimitLabel(predicted.bindingLimit)}${restsOn}`, footing: null},
+		{label: 'price', value: priceText(pick.pricePerHour, pick.priceRegion), footing: null},
+		{label: '$ per Gbps-hour', value: perGbpsHourText(pick.pricePerGbpsHour), footing: null},
+	];
+}
+
+function headlineOf(status: CardStatus, workload: Workload, pick: RankedConfiguration | undefined): string {
+	const streams = streamsLabel(workload.streams);
+	switch (status) {
+		case 'meets': {
+			return `Meets ${workload.minGbps ?? 0} Gbps with at most ${streams}: use this`;
+		}
+
+		case 'no-target': {
+			return `No target given: the best Gbps per dollar with ${streams}`;
+		}
+
+		case 'unreachable': {
+			const closest = pick ? `; closest: ${gbpsText(pick.predicted.aggregateGbps)} on ${configurationTitle(pick)}` : '';
+			return `Nothing reaches ${workload.minGbps ?? 0} Gbps with at most ${streams}${closest}`;
+		}
+
+		case 'empty': {
+			return 'No configuration fits these constraints';
+		}
+	}
+}
+
+function statusOf(result: SizeResult, workload: Workload): CardStatus {
+	if (result.configurations.length === 0) return 'empty';
+	if (workload.minGbps === null) return 'no-target';
+	return result.meetsTarget ? 'meets' : 'unreachable';
+}
+
+/**
+ * The card for a size() answer. `before` is the answer without the user's probes of this session, so
+ * a measured figure shows the model's beside it.
+ */
+export function recommendationCard(result: SizeResult, workload: Workload, before?: SizeResult): RecommendationCard {
+	const status = statusOf(result, workload);
+	const pick = result.configurations[0];
+	const headline = headlineOf(status, workload, pick);
+	const needs =
+		status === 'unreachable' && result.closest
+			? [result.closest.text, ...result.closest.needs.map((need) => need.detail)]
+			: [];
+	if (!pick) {
+		return {status, headline, needs, pick: null, setup: [], figures: [], basis: [], alternatives: [], notMeeting: []};
+	}
+
+	const meeting = result.configurations.filter((configuration) => configuration.meetsTarget);
+	const prior = before ? findConfiguration(before, pick) : undefined;
+	const row = toRow(pick);
+	return {
+		status,
+		headline,
+		needs,
+		pick: row,
+		setup: [
+			`shape: ${row.title}`,
+			`placement: ${placementLabel(pick.cloud, pick.placement)}`,
+			`options: ${optionLabels(pick).join(', ') || 'none'}`,
+			`streams to open: ${pick.streams}`,
+		],
+		figures: figuresOf(pick, workload, prior),
+		basis: pick.predicted.basis,
+		alternatives: status === 'unreachable' ? [] : alternativesOf(meeting, pick).map(toRow),
+		notMeeting: result.configurations
+			.filter((configuration) => !configuration.meetsTarget && configuration !== pick)
+			.slice(0, notMeetingShown)
+			.map(toRow),
+	};
+}

@@ -1,0 +1,112 @@
+// The probe screen's state hook: the pure reducer plus the I/O it asks for — load the provider, ask it for
+// the plan, run the probe with an AbortController, keep the run. Teardown is the engine's: abort only stops
+// the current test, and the engine tears down before it resolves.
+
+import {useEffect, useMemo, useReducer, useRef} from 'react';
+import type {Measurement} from '../../advisor/types.js';
+import {firstLineOf} from '../../errors.js';
+import {measuredSeconds} from '../../probe/probe-plan.js';
+import type {ProbeRun} from '../../probe/types.js';
+import type {Provider} from '../../providers/provider.js';
+import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import {initialProbeState, type ProbeState, probeReducer} from './probe-reducer.js';
+
+export interface ProbeActions {
+	readonly move: (delta: number) => void;
+	readonly cycle: (delta: number) => void;
+	readonly typeText: (text: string) => void;
+	readonly erase: () => void;
+	readonly submit: () => void;
+	readonly back: () => void;
+	readonly start: () => void;
+	/** Esc / Ctrl-C while running: abort; teardown still runs. */
+	readonly interrupt: () => void;
+}
+
+export interface ProbeDeps {
+	readonly providers: ProviderLoaders;
+	readonly probeEngine: ProbeEngineLoader;
+	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
+}
+
+export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActions] {
+	const [state, dispatch] = useReducer(probeReducer, undefined, () => initialProbeState());
+	const provider = useRef<Provider | null>(null);
+	const controller = useRef<AbortController | null>(null);
+	const depsRef = useRef(deps);
+	depsRef.current = deps;
+
+	const {phase, request} = state;
+	useEffect(() => {
+		if (phase !== 'planning' || !request) {
+			return;
+		}
+
+		let current = true;
+		const load = depsRef.current.providers[request.provider];
+		(async () => {
+			if (!load) {
+				throw new Error(`provider ${request.provider} is not available here`);
+			}
+
+			const loaded = await load();
+			provider.current = loaded;
+			const holdSeconds = Math.ceil(measuredSeconds(request.target.placements.length, request.settings));
+			return loaded.plan(request.target, holdSeconds);
+		})().then(
+			(plan) => current && dispatch({type: 'plan-ready', plan}),
+			(error: unknown) => current && dispatch({type: 'plan-failed', message: firstLineOf(error)}),
+		);
+		return () => {
+			current = false;
+		};
+	}, [phase, request]);
+
+	useEffect(() => {
+		if (phase !== 'running' || !request || !provider.current || controller.current) {
+			return;
+		}
+
+		const abort = new AbortController();
+		controller.current = abort;
+		const running = provider.current;
+		(async () => {
+			const engine = await depsRef.current.probeEngine();
+			const run: ProbeRun = await engine.runProbe(running, request.target, request.settings, {
+				signal: abort.signal,
+				onEvent: (event) => dispatch({type: 'event', event}),
+			});
+			try {
+				await engine.saveProbeRun(run, request.target);
+			} catch (error: unknown) {
+				dispatch({type: 'event', event: {type: 'note', text: `the run was not saved: ${firstLineOf(error)}`}});
+			}
+
+			const measurements = engine.toMeasurements(run);
+			depsRef.current.onFinished(run.runId, measurements);
+			dispatch({type: 'finished', run, measurements});
+		})()
+			.catch((error: unknown) => dispatch({type: 'run-failed', message: firstLineOf(error)}))
+			.finally(() => {
+				controller.current = null;
+			});
+	}, [phase, request]);
+
+	const actions = useMemo<ProbeActions>(
+		() => ({
+			move: (delta) => dispatch({type: 'move', delta}),
+			cycle: (delta) => dispatch({type: 'cycle', delta}),
+			typeText: (text) => dispatch({type: 'type-text', text}),
+			erase: () => dispatch({type: 'erase'}),
+			submit: () => dispatch({type: 'submit'}),
+			back: () => dispatch({type: 'back'}),
+			start: () => dispatch({type: 'start'}),
+			interrupt() {
+				controller.current?.abort();
+				dispatch({type: 'interrupt'});
+			},
+		}),
+		[],
+	);
+	return [state, actions];
+}

@@ -1,0 +1,144 @@
+// The question screens' state as a pure reducer with named actions (no React, no Ink).
+
+import type {Workload} from '../../advisor/types.js';
+import {applyTyped} from '../text-edit.js';
+import {activeQuestions, initialCursor, parseTyped, type Question, withAnswer} from './questions.js';
+
+export interface QuestionsState {
+	/** Answers so far (starts from the defaults or an initial workload). */
+	readonly workload: Workload;
+	/** Index into `activeQuestions(workload)`. */
+	readonly index: number;
+	readonly cursor: number;
+	/** A text field is open for a typed number. */
+	readonly typing: boolean;
+	readonly draft: string;
+	readonly error: string | null;
+	/** Every question answered: the result screen takes over. */
+	readonly done: boolean;
+	/** Esc on the first question: the user wants out. */
+	readonly cancelled: boolean;
+}
+
+export type QuestionsAction =
+	| {readonly type: 'move'; readonly delta: number}
+	| {readonly type: 'choose'}
+	| {readonly type: 'back'}
+	| {readonly type: 'type-text'; readonly text: string}
+	| {readonly type: 'erase'}
+	| {readonly type: 'restart'; readonly workload?: Workload};
+
+export function initialQuestionsState(workload: Workload): QuestionsState {
+	const first = activeQuestions(workload)[0]!;
+	return {
+		workload,
+		index: 0,
+		cursor: initialCursor(first, workload),
+		typing: false,
+		draft: '',
+		error: null,
+		done: false,
+		cancelled: false,
+	};
+}
+
+export function currentQuestion(state: QuestionsState): Question | undefined {
+	return activeQuestions(state.workload)[state.index];
+}
+
+/** "3 of 7": position and count of the questions asked for these answers. */
+export function progressOf(state: QuestionsState): {readonly position: number; readonly total: number} {
+	const total = activeQuestions(state.workload).length;
+	return {position: Math.min(state.index + 1, total), total};
+}
+
+function atQuestion(state: QuestionsState, index: number, workload: Workload): QuestionsState {
+	const question = activeQuestions(workload)[index];
+	if (!question) {
+		return {...state, workload, index, typing: false, draft: '', error: null, done: true};
+	}
+
+	return {
+		...state,
+		workload,
+		index,
+		cursor: initialCursor(question, workload),
+		typing: false,
+		draft: '',
+		error: null,
+		done: false,
+	};
+}
+
+function choose(state: QuestionsState, question: Question): QuestionsState {
+	if (state.typing) {
+		const parsed = parseTyped(question.id, state.draft);
+		if (!parsed.ok) {
+			return {...state, error: parsed.error};
+		}
+
+		return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, parsed.value));
+	}
+
+	const option = question.options[state.cursor];
+	if (!option) {
+		return state;
+	}
+
+	if (option.value === 'type') {
+		return {...state, typing: true, draft: '', error: null};
+	}
+
+	return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, option.value));
+}
+
+export function questionsReducer(state: QuestionsState, action: QuestionsAction): QuestionsState {
+	const question = currentQuestion(state);
+	switch (action.type) {
+		case 'move': {
+			if (!question || state.typing) {
+				return state;
+			}
+
+			const count = question.options.length;
+			return {...state, cursor: (state.cursor + action.delta + count) % count, error: null};
+		}
+
+		case 'choose': {
+			return question ? choose(state, question) : state;
+		}
+
+		case 'back': {
+			if (state.typing) {
+				return {...state, typing: false, draft: '', error: null};
+			}
+
+			if (state.done) {
+				return atQuestion(state, activeQuestions(state.workload).length - 1, state.workload);
+			}
+
+			if (state.index === 0) {
+				return {...state, cancelled: true};
+			}
+
+			return atQuestion(state, state.index - 1, state.workload);
+		}
+
+		case 'type-text': {
+			if (!state.typing) {
+				return state;
+			}
+
+			const draft = applyTyped(state.draft, action.text, /^[\d.]$/);
+			return draft === state.draft ? state : {...state, draft, error: null};
+		}
+
+		case 'erase': {
+			return state.typing ? {...state, draft: state.draft.slice(0, -1), error: null} : state;
+		}
+
+		case 'restart': {
+			return initialQuestionsState(action.workload ?? state.workload);
+		}
+	}
+}

@@ -1,0 +1,68 @@
+import {Box, Text} from 'ink';
+import {useEffect} from 'react';
+import type {Workload} from '../../advisor/types.js';
+import {OptionList} from '../../components/option-list.js';
+import {theme} from '../../theme.js';
+import type {QuestionsState} from './questions-reducer.js';
+import {currentQuestion, progressOf} from './questions-reducer.js';
+import {useQuestionsInput} from './use-questions-input.js';
+import {useQuestionsState} from './use-questions-state.js';
+
+export interface QuestionsScreenProps {
+	readonly initialWorkload: Workload;
+	readonly isActive: boolean;
+	readonly onAnswered: (workload: Workload) => void;
+	readonly onCancel: () => void;
+	readonly onInterrupt: () => void;
+}
+
+/** The question screens: state hook + input hook + view; reports the answers when the last one is given. */
+export function QuestionsScreen({initialWorkload, isActive, onAnswered, onCancel, onInterrupt}: QuestionsScreenProps) {
+	const [state, actions] = useQuestionsState(initialWorkload);
+	useQuestionsInput(state, actions, {isActive: isActive && !state.done && !state.cancelled, onInterrupt});
+	useEffect(() => {
+		if (state.done) {
+			onAnswered(state.workload);
+		} else if (state.cancelled) {
+			onCancel();
+		}
+	}, [state.done, state.cancelled, state.workload, onAnswered, onCancel]);
+	return <QuestionView state={state} />;
+}
+
+/** One question a screen: progress, the question, its choices or an open number field. */
+function QuestionView({state}: {readonly state: QuestionsState}) {
+	const question = currentQuestion(state);
+	if (!question) {
+		return null;
+	}
+
+	const {position, total} = progressOf(state);
+	return (
+		<Box flexDirection="column">
+			<Text color={theme.text.muted}>
+				netplace · {position} of {total}
+			</Text>
+			<Text bold color={theme.text.heading}>
+				{question.title}
+			</Text>
+			<Text color={theme.text.muted}>{question.help}</Text>
+			<Box marginTop={1} flexDirection="column">
+				{state.typing ? (
+					<Text>
+						{question.typePrompt ?? 'Value'}: <Text color={theme.text.accent}>{state.draft}</Text>
+						<Text inverse> </Text>
+					</Text>
+				) : (
+					<OptionList labels={question.options.map((option) => option.label)} cursor={state.cursor} />
+				)}
+			</Box>
+			{state.error ? <Text color={theme.status.error}>{state.error}</Text> : null}
+			<Box marginTop={1}>
+				<Text color={theme.text.muted}>
+					{state.typing ? 'Enter confirm · Esc back to the choices' : '↑/↓ choose · Enter next · Esc back'}
+				</Text>
+			</Box>
+		</Box>
+	);
+}

@@ -1,0 +1,64 @@
+// The result screen's state: viewing, naming a profile to save, saved, or a save that failed. Pure.
+
+import {applyTyped} from '../text-edit.js';
+
+export type SaveMode = 'view' | 'naming' | 'saved';
+
+export interface SaveState {
+	readonly mode: SaveMode;
+	readonly draft: string;
+	readonly error: string | null;
+	/** After a save: the profile's name and the file it lives in. */
+	readonly saved: {readonly name: string; readonly path: string; readonly recoveredFrom: string | null} | null;
+}
+
+export type SaveAction =
+	| {readonly type: 'start-naming'}
+	| {readonly type: 'type-text'; readonly text: string}
+	| {readonly type: 'erase'}
+	| {readonly type: 'cancel-naming'}
+	| {readonly type: 'name-rejected'; readonly error: string}
+	| {readonly type: 'saved'; readonly name: string; readonly path: string; readonly recoveredFrom?: string | null}
+	| {readonly type: 'save-failed'; readonly error: string};
+
+export const initialSaveState: SaveState = {mode: 'view', draft: '', error: null, saved: null};
+
+/** A blank name is caught here; the profile store checks the rest (and says what a name may be). */
+export function validateProfileName(name: string): string | null {
+	return name.trim() === '' ? 'Type a name for the profile.' : null;
+}
+
+export function saveReducer(state: SaveState, action: SaveAction): SaveState {
+	switch (action.type) {
+		case 'start-naming': {
+			return {...state, mode: 'naming', draft: '', error: null};
+		}
+
+		case 'type-text': {
+			const draft = applyTyped(state.draft, action.text);
+			return state.mode === 'naming' && draft !== state.draft ? {...state, draft, error: null} : state;
+		}
+
+		case 'erase': {
+			return state.mode === 'naming' ? {...state, draft: state.draft.slice(0, -1), error: null} : state;
+		}
+
+		case 'cancel-naming': {
+			return {...state, mode: 'view', draft: '', error: null};
+		}
+
+		case 'name-rejected':
+		case 'save-failed': {
+			return {...state, error: action.error};
+		}
+
+		case 'saved': {
+			return {
+				mode: 'saved',
+				draft: '',
+				error: null,
+				saved: {name: action.name, path: action.path, recoveredFrom: action.recoveredFrom ?? null},
+			};
+		}
+	}
+}

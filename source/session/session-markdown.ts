@@ -1,0 +1,198 @@
+// The sizing session as Markdown, for a design doc or a ticket: the workload, the recommendation with
+// each figure's footing, the alternatives, what does not meet the target and why, the decision order
+// with its evidence, the bandwidth table and this session's probe results. The wizard's `e` writes it
+// to a file; `netplace advise --format markdown` prints it. Cells are the card's and the table's own
+// text, so the file says what the screen says. Pure: returns a string.
+
+import type {Advice, BandwidthRow, Measurement, Verdict} from '../advisor/types.js';
+import {cellText, shortKindLabels} from '../present/bandwidth-columns.js';
+import {evidenceLine, formatGbps} from '../present/format.js';
+import {type ConfigurationRow, type RecommendationCard, streamsLabel} from '../present/recommendation-card.js';
+import {type PinnedWorkload, sizeArgv} from './what-if.js';
+
+export interface SessionProbe {
+	readonly runId: string;
+	readonly measurements: readonly Measurement[];
+}
+
+export interface SessionRecord {
+	readonly workload: PinnedWorkload;
+	readonly card: RecommendationCard;
+	readonly advice: Advice;
+	readonly probes: readonly SessionProbe[];
+	/** When the file was written (ISO); omitted, no date line. */
+	readonly writtenAt?: string;
+}
+
+const verdictLabels: Readonly<Record<Verdict, string>> = {
+	do: 'DO',
+	consider: 'CONSIDER',
+	avoid: 'AVOID',
+	'not-needed': 'NOT NEEDED',
+	satisfied: 'SATISFIED',
+};
+
+/** A table cell: pipes escaped, line breaks folded. */
+export function cell(text: string): string {
+	return text.replaceAll('|', '\\|').replaceAll(/\s*\n\s*/g, ' ');
+}
+
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+	return [
+		`| ${header.map(cell).join(' | ')} |`,
+		`| ${header.map(() => '---').join(' | ')} |`,
+		...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+	];
+}
+
+function yesNo(value: boolean): string {
+	return value ? 'yes' : 'no';
+}
+
+function workloadRows(workload: PinnedWorkload & Record<string, unknown>): string[][] {
+	const rows: string[][] = [
+		['cloud', workload.cloud],
+		['parallel connections', String(workload.streams)],
+		['aggregate target', workload.minGbps === null ? 'none' : `${workload.minGbps} Gbps`],
+		['latency-sensitive', yesNo(workload.latencySensitive)],
+		['fault isolation', yesNo(workload.faultIsolation)],
+		['sustained > 5 min', yesNo(workload.sustained)],
+		['keep live migration (GCP)', yesNo(workload.keepLiveMigration)],
+	];
+	const extras: readonly (readonly [string, string])[] = [
+		['path', 'path'],
+		['region', 'region'],
+		['arch', 'arch'],
+		['minVcpus', 'minimum vCPUs'],
+		['minMemoryGib', 'minimum memory (GiB)'],
+		['shapes', 'shape considered'],
+	];
+	for (const [key, label] of extras) {
+		const value = workload[key];
+		if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+		rows.push([label, Array.isArray(value) ? value.join(', ') : String(value)]);
+	}
+
+	if (workload.placement !== null) rows.push(['placement (pinned)', workload.placement]);
+	if (workload.enaExpress !== null) rows.push(['ENA Express (pinned)', workload.enaExpress ? 'on' : 'off']);
+	if (workload.tier1 !== null) rows.push(['Tier_1 (pinned)', workload.tier1 ? 'on' : 'off']);
+	return rows;
+}
+
+const rowHeader = [
+	'#',
+	'configuration',
+	'setup',
+	'aggregate',
+	'single flow',
+	'binding limit',
+	'$/h',
+	'$ per Gbps-hour',
+];
+
+function configurationCells(row: ConfigurationRow): string[] {
+	return [String(row.rank), row.title, row.setup, row.aggregate, row.singleFlow, row.limit, row.price, row.perGbpsHour];
+}
+
+function recommendationLines(card: RecommendationCard): string[] {
+	const lines = ['## Recommendation', '', `**${card.headline}**`, ''];
+	for (const need of card.needs) lines.push(`- ${need}`);
+	if (card.needs.length > 0) lines.push('');
+	if (!card.pick) return lines;
+	for (const setup of card.setup) lines.push(`- ${setup}`);
+	lines.push(
+		'',
+		...markdownTable(
+			['figure', 'value', 'footing', 'model before your probe'],
+			card.figures.map((figure) => [figure.label, figure.value, figure.footing ?? '', figure.predicted ?? '']),
+		),
+		'',
+	);
+	if (card.pick.why !== '') lines.push(`Why: ${card.pick.why}`, '');
+	for (const basis of card.basis) lines.push(`- ${basis}`);
+	if (card.basis.length > 0) lines.push('');
+	return lines;
+}
+
+function rowsSection(title: string, rows: readonly ConfigurationRow[], withWhy: boolean): string[] {
+	if (rows.length === 0) return [];
+	const header = withWhy ? [...rowHeader, 'why'] : rowHeader;
+	const cells = rows.map((row) => (withWhy ? [...configurationCells(row), row.why] : configurationCells(row)));
+	return [`## ${title}`, '', ...markdownTable(header, cells), ''];
+}
+
+function decisionOrderLines(advice: Advice): string[] {
+	const lines = ['## Decision order', ''];
+	for (const step of advice.steps) {
+		lines.push(`${step.rank}. **[${verdictLabels[step.verdict]}] ${step.title}** — ${step.why}`);
+		for (const figure of step.evidence) lines.push(`   - ${evidenceLine(figure)}`);
+	}
+
+	return [...lines, ''];
+}
+
+const kind = (row: BandwidthRow): string => shortKindLabels[row.publishedKind];
+
+function bandwidthLines(rows: readonly BandwidthRow[]): string[] {
+	if (rows.length === 0) return [];
+	const header = ['row', 'single flow', 'aggregate', 'streams', 'published', 'kind', '% of published', 'source'];
+	const cells = rows.map((row) => [
+		cellText(row, 'row', kind),
+		cellText(row, 'single', kind),
+		cellText(row, 'aggregate', kind),
+		String(row.streams),
+		cellText(row, 'published', kind),
+		kind(row),
+		cellText(row, 'percent', kind),
+		row.source === 'probe' ? 'your probe' : 'study',
+	]);
+	return ['## Measured versus published (Gbps)', '', ...markdownTable(header, cells), ''];
+}
+
+function probeLines(probes: readonly SessionProbe[]): string[] {
+	if (probes.length === 0) return [];
+	const lines = ['## Probe results (this session)', ''];
+	for (const probe of probes) {
+		lines.push(
+			`Run \`${probe.runId}\`:`,
+			'',
+			...markdownTable(
+				['cloud', 'shape', 'placement', 'single flow', 'aggregate', 'streams', 'RTT ms'],
+				probe.measurements.map((measurement) => [
+					measurement.cloud,
+					measurement.shape,
+					measurement.placement,
+					formatGbps(measurement.singleFlowGbps),
+					formatGbps(measurement.aggregateGbps),
+					streamsLabel(measurement.streams),
+					measurement.rttMs === null ? '—' : measurement.rttMs.toFixed(3),
+				]),
+			),
+			'',
+		);
+	}
+
+	return lines;
+}
+
+export function renderSessionMarkdown(session: SessionRecord): string {
+	const {workload, card, advice} = session;
+	const lines = ['# netplace sizing session', ''];
+	if (session.writtenAt) lines.push(`Written ${session.writtenAt}.`, '');
+	lines.push(
+		'## Workload',
+		'',
+		...markdownTable(['answer', 'value'], workloadRows(workload as PinnedWorkload & Record<string, unknown>)),
+		'',
+		`Same answer from the command line: \`netplace size ${sizeArgv(workload).join(' ')}\``,
+		'',
+		...recommendationLines(card),
+		...rowsSection(card.status === 'meets' ? 'Also meets the target' : 'Alternatives', card.alternatives, false),
+		...rowsSection(card.status === 'unreachable' ? 'Next closest' : 'Does not meet the target', card.notMeeting, true),
+		...decisionOrderLines(advice),
+		...bandwidthLines(advice.bandwidth),
+		...probeLines(session.probes),
+	);
+	if (advice.notes.length > 0) lines.push('## Notes', '', ...advice.notes.map((note) => `- ${note.text}`), '');
+	return `${lines.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,104 @@
+// AWS: documented per-flow caps (5 Gbps, 10 in a cluster group, 25 with ENA Express) at the study's
+// measured efficiencies; the published baseline or peak at the study's aggregate efficiency per placement;
+// the internet / other-Region path limit. Pure.
+
+import {studyShapes, sustainedReference} from '../advisor/catalogue.js';
+import {gbps, round} from '../advisor/format.js';
+import {
+	awsBurstWindow,
+	awsClusterFlowCap,
+	awsEnaExpressFlowCap,
+	awsEnaExpressNoCrossZoneRegions,
+	awsFlowCap,
+	awsInternetPath,
+} from './documented-limits.js';
+import type {CloudLimits, ModelContext, Term} from './model-terms.js';
+import {awsAggregateEfficiency, awsFlowEfficiency} from './study.js';
+import type {Configuration, ShapeRecord} from './types.js';
+
+/** Whether ENA Express can carry this configuration's flows (supported shape, in-Region path). */
+export function enaExpressApplies(record: ShapeRecord, context: ModelContext): boolean {
+	if (record.enaExpress !== true || context.path === 'internet') return false;
+	return !(context.path === 'cross-zone' && awsEnaExpressNoCrossZoneRegions.includes(context.region ?? ''));
+}
+
+function perFlow(configuration: Configuration, record: ShapeRecord, context: ModelContext, basis: string[]): Term {
+	if (configuration.options.enaExpress) {
+		if (enaExpressApplies(record, context)) {
+			basis.push(
+				`one flow up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps with ENA Express on both ends (documented, unmeasured by the study)`,
+			);
+			return {gbps: awsEnaExpressFlowCap.gbps, footing: 'documented'};
+		}
+
+		basis.push('ENA Express does not apply here (unsupported shape or path): stock per-flow cap');
+	}
+
+	const inCluster = configuration.placement === 'cluster' && context.path === 'same-zone';
+	const cap = inCluster ? awsClusterFlowCap : awsFlowCap;
+	const efficiency = awsFlowEfficiency(inCluster ? 'cluster' : 'default');
+	basis.push(`one flow: the documented ${gbps(cap.gbps)} Gbps cap at the study's ${efficiency.basis}`);
+	return {gbps: cap.gbps * efficiency.share, footing: 'modelled'};
+}
+
+interface Published {
+	readonly gbps: number;
+	readonly restsOn: 'baseline' | 'peak';
+	readonly burst: boolean;
+}
+
+/**
+ * Which published figure the plan rests on. "Up to" shapes burst on network I/O credits, documented to
+ * last 5 to 60 minutes; the study saw c8g.4xlarge hold its 15 Gbps peak for 300 s with no decay. A
+ * transfer within five minutes rests on the peak (inside the shortest documented window, and what the
+ * study measured); a sustained one (longer than five minutes) on the baseline, the only figure stated
+ * past the burst window, which the study did not test.
+ */
+function published(record: ShapeRecord, sustained: boolean, basis: string[]): Published | null {
+	const {baselineGbps, peakGbps} = record.bandwidth;
+	if (baselineGbps === null && peakGbps === null) return null;
+	const peak = peakGbps ?? baselineGbps ?? 0;
+	const baseline = baselineGbps ?? peak;
+	if (peak <= baseline) return {gbps: baseline, restsOn: 'baseline', burst: false};
+	const held = `the study saw ${sustainedReference.shape} hold its ${gbps(sustainedReference.peakGbps)} Gbps peak for ${String(sustainedReference.durationSeconds)} s`;
+	const window = `burst credits last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} min (documented)`;
+	if (sustained) {
+		basis.push(
+			`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${window}); ${held} but no longer`,
+		);
+		return {gbps: baseline, restsOn: 'baseline', burst: true};
+	}
+
+	basis.push(`rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${window} and ${held}`);
+	return {gbps: peak, restsOn: 'peak', burst: true};
+}
+
+function internetLimit(record: ShapeRecord, figure: number): number {
+	const vcpus = record.vcpus ?? 0;
+	if (vcpus < awsInternetPath.vcpuThreshold) return awsInternetPath.smallGbps;
+	return Math.max(awsInternetPath.smallGbps, awsInternetPath.share * figure);
+}
+
+export function awsLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
+	const basis: string[] = [];
+	const flow = perFlow(configuration, record, context, basis);
+	const figure = published(record, context.sustained, basis);
+	if (figure === null) return {perFlow: flow, instance: null, instanceLimit: 'instance-baseline', basis};
+	const efficiency = awsAggregateEfficiency(configuration.placement, figure.gbps);
+	const studied = record.shape === studyShapes.awsGeneral || record.shape === studyShapes.awsNetwork;
+	basis.push(`instance: ${gbps(figure.gbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
+	let instance: Term = {gbps: figure.gbps * efficiency.share, footing: 'modelled'};
+	let instanceLimit: CloudLimits['instanceLimit'] = figure.restsOn === 'peak' ? 'instance-peak' : 'instance-baseline';
+	if (context.path === 'internet') {
+		const limit = internetLimit(record, figure.gbps);
+		basis.push(
+			`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,
+		);
+		if (limit < instance.gbps) {
+			instance = {gbps: limit, footing: 'documented'};
+			instanceLimit = 'path-limit';
+		}
+	}
+
+	return {perFlow: flow, instance, instanceLimit, ...(figure.burst ? {restsOn: figure.restsOn} : {}), basis};
+}

@@ -1,0 +1,109 @@
+// The model's two terms (a per-flow figure and an instance limit for the path), and the evidence that
+// replaces them: a study cell or the user's probe of the same cloud, shape, placement (and OCPUs). Pure.
+
+import type {EvidenceView} from '../advisor/evidence.js';
+import {footingOf} from '../advisor/evidence.js';
+import {gbps} from '../advisor/format.js';
+import type {Measurement} from '../advisor/types.js';
+import type {Configuration, Footing, NetworkPath, ShapeRecord} from './types.js';
+
+export interface Term {
+	readonly gbps: number;
+	readonly footing: Footing;
+}
+
+export interface CloudLimits {
+	/** What one flow can carry; null when nothing is known. */
+	readonly perFlow: Term | null;
+	/** What the instance carries over this path; null when no figure is published. */
+	readonly instance: Term | null;
+	/** What the instance term is, when it binds. */
+	readonly instanceLimit: 'instance-baseline' | 'instance-peak' | 'path-limit';
+	readonly restsOn?: 'baseline' | 'peak';
+	/** An aggregate measured at exactly this many streams (a study cell or a probe). */
+	readonly measuredAt?: {readonly streams: number; readonly gbps: number};
+	readonly basis: readonly string[];
+}
+
+export interface ModelContext {
+	readonly path: NetworkPath;
+	readonly sustained: boolean;
+	readonly region: string | null;
+}
+
+/** A measured aggregate this close to N x the single flow was bounded by the flows, not the instance. */
+const flowBoundShare = 0.95;
+
+/** The OCPUs a Flex measurement ran at, from its published per-OCPU figure. */
+function measuredOcpus(measurement: Measurement, record: ShapeRecord): number | null {
+	const flex = record.flex;
+	if (flex === null || measurement.publishedGbps === null || flex.gbpsPerOcpu <= 0) return null;
+	return measurement.publishedKind === 'per-ocpu' ? Math.round(measurement.publishedGbps / flex.gbpsPerOcpu) : null;
+}
+
+/**
+ * The evidence cell for a configuration: only for the stock configuration (a Measurement records no
+ * ENA Express or Tier_1) over the path the study and the probes measure (two hosts in one zone).
+ */
+export function evidenceCell(
+	configuration: Configuration,
+	path: NetworkPath,
+	record: ShapeRecord,
+	evidence: EvidenceView,
+): Measurement | undefined {
+	if (path !== 'same-zone' || configuration.options.enaExpress || configuration.options.tier1) return undefined;
+	const cell = evidence.cell(configuration.cloud, configuration.shape, configuration.placement);
+	if (cell === undefined) return undefined;
+	if (record.flex !== null && measuredOcpus(cell, record) !== configuration.ocpus) return undefined;
+	return cell;
+}
+
+function whoMeasured(cell: Measurement): string {
+	const run = cell.source === 'probe' ? `your probe${cell.runId ? ` ${cell.runId}` : ''}` : 'the study';
+	return `${run} (${footingOf(cell)})`;
+}
+
+/** The model's terms with a measured cell's figures in place of the modelled ones. */
+export function measuredLimits(
+	configuration: Configuration,
+	path: NetworkPath,
+	record: ShapeRecord,
+	evidence: EvidenceView,
+	modelled: CloudLimits,
+): CloudLimits {
+	const cell = evidenceCell(configuration, path, record, evidence);
+	if (cell === undefined) return modelled;
+	const basis: string[] = [];
+	let perFlow = modelled.perFlow;
+	if (cell.singleFlowGbps !== null) {
+		perFlow = {gbps: cell.singleFlowGbps, footing: 'measured'};
+		basis.push(`one flow ${gbps(cell.singleFlowGbps)} Gbps, measured by ${whoMeasured(cell)}`);
+	}
+
+	let instance = modelled.instance;
+	let measuredAt: CloudLimits['measuredAt'];
+	const aggregate = cell.aggregateGbps;
+	const baseline = modelled.restsOn === 'baseline' ? modelled.instance : null;
+	if (aggregate !== null && baseline !== null && baseline.gbps < aggregate) {
+		// Sustained on an "up to" shape: a short measurement above the baseline does not carry past the burst window.
+		basis.push(
+			`${String(cell.streams)} streams ${gbps(aggregate)} Gbps measured by ${whoMeasured(cell)}, over a shorter run than yours`,
+		);
+	} else if (aggregate !== null) {
+		measuredAt = {streams: cell.streams, gbps: aggregate};
+		basis.push(`${String(cell.streams)} streams ${gbps(aggregate)} Gbps, measured by ${whoMeasured(cell)}`);
+		const flowBound = perFlow !== null && cell.streams > 1 && aggregate >= flowBoundShare * cell.streams * perFlow.gbps;
+		// An instance-bound measurement is the instance limit; a flow-bound one only shows the limit is at least that.
+		if (!flowBound || modelled.instance === null || modelled.instance.gbps <= aggregate) {
+			instance = {gbps: aggregate, footing: 'measured'};
+		}
+	}
+
+	return {
+		...modelled,
+		perFlow,
+		instance,
+		...(measuredAt ? {measuredAt} : {}),
+		basis: [...basis, ...modelled.basis],
+	};
+}

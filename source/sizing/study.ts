@@ -1,0 +1,103 @@
+// The study's measured efficiencies, read from the reference catalogue (source/advisor), never typed in:
+// what share of a documented limit the study's shapes delivered, per placement. The model carries them to
+// other shapes as `modelled`. Pure.
+
+import {referenceCell, studyShapes} from '../advisor/catalogue.js';
+import {gbps, percent} from '../advisor/format.js';
+import type {Placement, RealCloud} from '../advisor/types.js';
+import {awsClusterFlowCap, awsFlowCap} from './documented-limits.js';
+
+/** A measured share of a documented figure, with the line that says where it comes from. */
+export interface Efficiency {
+	/** Measured / documented; may exceed 1 (the study's GCP single flow, OCI's aggregate). */
+	readonly share: number;
+	/** The documented figure the share was measured against (the x of an interpolation). */
+	readonly overGbps: number;
+	readonly basis: string;
+}
+
+function cellFigures(cloud: RealCloud, shape: string, placement: Placement) {
+	const cell = referenceCell(cloud, shape, placement);
+	if (cell === undefined) throw new Error(`the study catalogue has no ${cloud}/${shape}/${placement} cell`);
+	return {
+		cell,
+		single: cell.singleFlowGbps.value,
+		aggregate: cell.aggregateGbps.value,
+		published: cell.published.figure.value,
+	};
+}
+
+function share(measured: number | null, over: number | null, what: string): Efficiency {
+	if (measured === null || over === null || over <= 0) throw new Error(`the study gives no figure for ${what}`);
+	return {
+		share: measured / over,
+		overGbps: over,
+		basis: `${what}: ${gbps(measured)} of ${gbps(over)} Gbps (${percent(measured / over, 1)}), one sample`,
+	};
+}
+
+/** The study's AWS placement for an efficiency: partition was not measured and reads as default. */
+function awsStudyPlacement(placement: Placement): 'default' | 'cluster' | 'spread' {
+	return placement === 'cluster' || placement === 'spread' ? placement : 'default';
+}
+
+/** AWS one flow: the study's single flow over the documented cap at this placement (same on both shapes). */
+export function awsFlowEfficiency(placement: Placement): Efficiency {
+	const studied = awsStudyPlacement(placement);
+	const {single} = cellFigures('aws', studyShapes.awsGeneral, studied);
+	const cap = studied === 'cluster' ? awsClusterFlowCap : awsFlowCap;
+	return share(single, cap.gbps, `one flow, ${studyShapes.awsGeneral} ${studied}`);
+}
+
+/**
+ * AWS aggregate with eight streams over the published figure, at this placement, for a shape publishing
+ * `publishedGbps`: interpolated by published Gbps between c8g.4xlarge (15) and c8gn.4xlarge (50),
+ * held flat outside them. At 15 Gbps placement made no difference; at 50 it did.
+ */
+export function awsAggregateEfficiency(placement: Placement, publishedGbps: number): Efficiency {
+	const studied = awsStudyPlacement(placement);
+	const low = cellFigures('aws', studyShapes.awsGeneral, studied);
+	const high = cellFigures('aws', studyShapes.awsNetwork, studied);
+	const lowShare = share(low.aggregate, low.published, `${studyShapes.awsGeneral} ${studied}`);
+	const highShare = share(high.aggregate, high.published, `${studyShapes.awsNetwork} ${studied}`);
+	const span = highShare.overGbps - lowShare.overGbps;
+	const t = Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
+	const value = lowShare.share + (highShare.share - lowShare.share) * t;
+	const how =
+		t === 0
+			? `as ${lowShare.basis}`
+			: t === 1
+				? `as ${highShare.basis}`
+				: `between ${lowShare.basis} and ${highShare.basis}`;
+	const unmeasured = studied === placement ? '' : ` (${placement} unmeasured: read as ${studied})`;
+	return {
+		share: value,
+		overGbps: publishedGbps,
+		basis: `aggregate at ${percent(value, 1)} of published, ${how}${unmeasured}`,
+	};
+}
+
+/** GCP aggregate over the derived per-VM egress figure; COLLOCATED measured, spread read as default. */
+export function gcpAggregateEfficiency(placement: Placement): Efficiency {
+	const studied = placement === 'collocated' ? 'collocated' : 'default';
+	const {aggregate, published} = cellFigures('gcp', studyShapes.gcp, studied);
+	return share(aggregate, published, `aggregate, ${studyShapes.gcp} ${studied}`);
+}
+
+/** GCP one flow over the eight-stream aggregate (the study: 103%, no per-flow ceiling detected). */
+export function gcpFlowShare(): Efficiency {
+	const {single, aggregate} = cellFigures('gcp', studyShapes.gcp, 'default');
+	return share(single, aggregate, `one flow over eight, ${studyShapes.gcp}`);
+}
+
+/** OCI aggregate over the published per-OCPU figure (the study: 102%). */
+export function ociAggregateEfficiency(): Efficiency {
+	const {aggregate, published} = cellFigures('oci', studyShapes.oci, 'default');
+	return share(aggregate, published, `aggregate, ${studyShapes.oci}`);
+}
+
+/** OCI one flow over the eight-stream aggregate (the study: 95%). */
+export function ociFlowShare(): Efficiency {
+	const {single, aggregate} = cellFigures('oci', studyShapes.oci, 'default');
+	return share(single, aggregate, `one flow over eight, ${studyShapes.oci}`);
+}

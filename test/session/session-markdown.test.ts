@@ -1,0 +1,90 @@
+import {describe, expect, it} from 'vitest';
+import {advise, referenceMeasurements} from '../../source/advisor/index.js';
+import {defaultWorkload, type Measurement} from '../../source/advisor/types.js';
+import {recommendationCard} from '../../source/present/recommendation-card.js';
+import {cell, markdownTable, renderSessionMarkdown} from '../../source/session/session-markdown.js';
+import {pinnedWorkload} from '../../source/session/what-if.js';
+import {meetsThirty, unreachableThirty} from './size-fixtures.js';
+
+const workload = pinnedWorkload({...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30}, {placement: 'cluster'});
+const advice = advise(workload, referenceMeasurements());
+
+/** The rows of the first Markdown table under a `## title`, each as its cells (header and rule left out). */
+function tableUnder(markdown: string, title: string): string[][] {
+	const lines = (markdown.split(`## ${title}\n`)[1] ?? '').split('\n');
+	const start = lines.findIndex((line) => line.startsWith('|'));
+	const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
+	return lines.slice(start + 2, end).map((line) =>
+		line
+			.slice(2, -2)
+			.split(' | ')
+			.map((text) => text.trim()),
+	);
+}
+
+describe('renderSessionMarkdown', () => {
+	it('writes the workload, the recommendation with footing, alternatives and not-meeting rows as tables', () => {
+		const card = recommendationCard(meetsThirty, workload);
+		const markdown = renderSessionMarkdown({workload, card, advice, probes: [], writtenAt: '2026-12-01T10:00:00Z'});
+		expect(markdown.startsWith('# netplace sizing session\n\nWritten 2026-12-01T10:00:00Z.')).toBe(true);
+		expect(tableUnder(markdown, 'Workload')).toContainEqual(['placement (pinned)', 'cluster']);
+		expect(markdown).toContain(
+			'Same answer from the command line: `netplace size --cloud aws --streams 4 --min-gbps 30 --placement cluster`',
+		);
+		expect(markdown).toContain('**Meets 30 Gbps with at most 4 streams: use this**');
+		expect(tableUnder(markdown, 'Recommendation')).toEqual(
+			card.figures.map((figure) => [figure.label, figure.value, figure.footing ?? '', '']),
+		);
+		expect(tableUnder(markdown, 'Also meets the target').map((row) => row[1])).toEqual([
+			'gcp c4a-standard-32',
+			'aws c8gn.8xlarge',
+		]);
+		const [notMeeting] = tableUnder(markdown, 'Does not meet the target');
+		expect(notMeeting?.[1]).toBe('aws c8g.4xlarge');
+		expect(notMeeting?.at(-1)).toBe('the instance figure (14.89 Gbps sustained) is below the target');
+	});
+
+	it('carries the decision order with its evidence and footing, and the bandwidth table', () => {
+		const markdown = renderSessionMarkdown({
+			workload,
+			card: recommendationCard(meetsThirty, workload),
+			advice,
+			probes: [],
+		});
+		for (const step of advice.steps) expect(markdown).toContain(`${step.rank}. **[`);
+		expect(markdown).toMatch(/ {3}- 9\.53 Gbps, 1 stream, c8gn\.4xlarge cluster — .+/);
+		const rows = tableUnder(markdown, 'Measured versus published (Gbps)');
+		expect(rows).toHaveLength(advice.bandwidth.length);
+		expect(rows[0]?.[0]).toBe(`aws ${advice.bandwidth[0]?.shape} ${advice.bandwidth[0]?.placement}`);
+	});
+
+	it('says an unreachable target first and lists this session’s probe results', () => {
+		const one = {...workload, streams: 1};
+		const probe: Measurement = {
+			...referenceMeasurements()[0]!,
+			source: 'probe',
+			runId: 'np-test-1',
+			aggregateGbps: 7.1,
+			singleFlowGbps: 4.9,
+			streams: 8,
+		};
+		const markdown = renderSessionMarkdown({
+			workload: one,
+			card: recommendationCard(unreachableThirty, one),
+			advice,
+			probes: [{runId: 'np-test-1', measurements: [probe]}],
+		});
+		const recommendation = markdown.split('## Recommendation\n\n')[1] ?? '';
+		expect(recommendation.startsWith('**Nothing reaches 30 Gbps with at most 1 stream; closest:')).toBe(true);
+		expect(markdown).toContain('## Next closest');
+		expect(markdown).not.toContain('## Also meets');
+		expect(tableUnder(markdown, 'Probe results (this session)')).toEqual([
+			[probe.cloud, probe.shape, probe.placement, '4.90', '7.10', '8 streams', probe.rttMs?.toFixed(3) ?? '—'],
+		]);
+	});
+
+	it('escapes pipes in cells', () => {
+		expect(cell('a|b\nc')).toBe('a\\|b c');
+		expect(markdownTable(['x'], [['1']])).toEqual(['| x |', '| --- |', '| 1 |']);
+	});
+});

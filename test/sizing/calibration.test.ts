@@ -1,0 +1,89 @@
+// Calibration: every study cell comes out of predict as the study measured it (within 3%, footing measured),
+// and the same configurations at 2, 4 and 16 streams follow min(N x per-flow, instance) exactly.
+
+import {describe, expect, it} from 'vitest';
+import {ociOcpus, referenceCells} from '../../source/advisor/catalogue.js';
+import {round} from '../../source/advisor/format.js';
+import type {ReferenceCell} from '../../source/advisor/provenance.js';
+import {predict} from '../../source/sizing/model.js';
+import type {Configuration, ShapeRecord} from '../../source/sizing/types.js';
+import {studyRecords} from './shape-fixtures.js';
+
+function recordOf(cell: ReferenceCell): ShapeRecord {
+	const record = studyRecords.find((candidate) => candidate.shape === cell.shape);
+	if (record === undefined) throw new Error(`no fixture for ${cell.shape}`);
+	return record;
+}
+
+function configurationOf(cell: ReferenceCell, streams: number): Configuration {
+	return {
+		cloud: cell.cloud,
+		shape: cell.shape,
+		placement: cell.placement,
+		ocpus: cell.cloud === 'oci' ? ociOcpus : null,
+		options: {enaExpress: false, tier1: false},
+		streams,
+	};
+}
+
+function predicted(cell: ReferenceCell, streams: number) {
+	return predict(configurationOf(cell, streams), 'same-zone', recordOf(cell));
+}
+
+const singleCells = referenceCells.filter((cell) => cell.singleFlowGbps.value !== null);
+const aggregateCells = referenceCells.filter((cell) => cell.aggregateGbps.value !== null);
+const id = (cell: ReferenceCell) => `${cell.cloud}/${cell.shape}/${cell.placement}`;
+
+describe('calibration on the study', () => {
+	it('covers every cell of the study (AWS 6, GCP 2, OCI 1)', () => {
+		expect(aggregateCells.map(id)).toHaveLength(9);
+		expect(singleCells.map(id)).toHaveLength(8);
+	});
+
+	it.each(singleCells.map((cell) => [id(cell), cell] as const))('%s: one flow within 3%%, measured', (_, cell) => {
+		const prediction = predicted(cell, 1);
+		const study = cell.singleFlowGbps.value ?? 0;
+		expect(Math.abs((prediction.singleFlowGbps ?? 0) - study) / study).toBeLessThanOrEqual(0.03);
+		expect(prediction.footing.singleFlow).toBe('measured');
+		expect(prediction.basis.join(' ')).toContain('measured by the study');
+	});
+
+	it.each(aggregateCells.map((cell) => [id(cell), cell] as const))(
+		'%s: eight streams within 3%%, measured',
+		(_, cell) => {
+			const prediction = predicted(cell, cell.streams);
+			const study = cell.aggregateGbps.value ?? 0;
+			expect(Math.abs((prediction.aggregateGbps ?? 0) - study) / study).toBeLessThanOrEqual(0.03);
+			expect(prediction.footing.aggregate).toBe('measured');
+		},
+	);
+
+	it.each(aggregateCells.map((cell) => [id(cell), cell] as const))(
+		'%s: 2, 4 and 16 streams follow min(N x per-flow, instance) exactly',
+		(_, cell) => {
+			const perFlow = cell.singleFlowGbps.value ?? predicted(cell, 1).singleFlowGbps ?? 0;
+			const instance = cell.aggregateGbps.value ?? 0;
+			for (const streams of [2, 4, 16]) {
+				const prediction = predicted(cell, streams);
+				expect(prediction.aggregateGbps, `${String(streams)} streams`).toBe(
+					round(Math.min(streams * perFlow, instance), 2),
+				);
+				expect(prediction.footing.aggregate).toBe('modelled');
+				const instanceKind =
+					recordOf(cell).bandwidth.kind === 'peak-over-baseline' ? 'instance-peak' : 'instance-baseline';
+				expect(prediction.bindingLimit).toBe(streams * perFlow < instance ? 'per-flow-cap' : instanceKind);
+			}
+		},
+	);
+
+	it("reproduces DESIGN.md's example: c8gn.4xlarge in a cluster group with 4 streams is 38.12 Gbps, flow-bound", () => {
+		const cell = referenceCells.find((candidate) => id(candidate) === 'aws/c8gn.4xlarge/cluster');
+		if (cell === undefined) throw new Error('no c8gn cluster cell');
+		expect(predicted(cell, 4)).toMatchObject({
+			singleFlowGbps: 9.53,
+			aggregateGbps: 38.12,
+			bindingLimit: 'per-flow-cap',
+			footing: {singleFlow: 'measured', aggregate: 'modelled'},
+		});
+	});
+});

@@ -1,0 +1,103 @@
+import {describe, expect, it} from 'vitest';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {activeQuestions, parseTyped} from '../../source/screens/questions/questions.js';
+import {
+	currentQuestion,
+	initialQuestionsState,
+	progressOf,
+	type QuestionsAction,
+	type QuestionsState,
+	questionsReducer,
+} from '../../source/screens/questions/questions-reducer.js';
+
+const run = (
+	actions: readonly QuestionsAction[],
+	state: QuestionsState = initialQuestionsState(defaultWorkload),
+): QuestionsState => actions.reduce(questionsReducer, state);
+const choose: QuestionsAction = {type: 'choose'};
+const down = (delta: number): QuestionsAction => ({type: 'move', delta});
+
+describe('wizard reducer', () => {
+	it('asks seven questions when GCP is in scope and six when it is not', () => {
+		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(7);
+		expect(activeQuestions({...defaultWorkload, cloud: 'gcp'}).at(-1)?.id).toBe('keepLiveMigration');
+		expect(activeQuestions({...defaultWorkload, cloud: 'aws'}).map((question) => question.id)).not.toContain(
+			'keepLiveMigration',
+		);
+	});
+
+	it('answers every question and reports the workload', () => {
+		// cloud: AWS (cursor starts on "any", index 3; AWS is index 0)
+		const state = run([
+			down(-3),
+			choose, // AWS
+			choose, // streams: cursor on 1
+			{type: 'type-text', text: 'y'}, // ignored: not typing
+			down(-1),
+			choose, // latency: Yes (cursor was on No)
+			choose, // fault isolation: No
+			down(1),
+			choose, // open the Gbps field
+			{type: 'type-text', text: '45'},
+			choose,
+			down(-1),
+			choose, // sustained: Yes
+		]);
+		expect(state.done).toBe(true);
+		expect(state.workload).toEqual({
+			cloud: 'aws',
+			streams: 1,
+			latencySensitive: true,
+			faultIsolation: false,
+			minGbps: 45,
+			sustained: true,
+			keepLiveMigration: false,
+		});
+	});
+
+	it('shows progress as position of total, total following the cloud', () => {
+		const start = initialQuestionsState(defaultWorkload);
+		expect(progressOf(start)).toEqual({position: 1, total: 7});
+		const afterAws = run([down(-3), choose]);
+		expect(progressOf(afterAws)).toEqual({position: 2, total: 6});
+	});
+
+	it('goes back with Esc and keeps the earlier answer under the cursor', () => {
+		const second = run([down(-2), choose]); // GCP
+		expect(currentQuestion(second)?.id).toBe('streams');
+		const back = questionsReducer(second, {type: 'back'});
+		expect(currentQuestion(back)?.id).toBe('cloud');
+		expect(back.cursor).toBe(1);
+		expect(questionsReducer(back, {type: 'back'}).cancelled).toBe(true);
+	});
+
+	it('validates typed numbers and keeps the field open on a bad one', () => {
+		const typing = run([choose, down(-1), choose]); // any -> streams "Type a number…"
+		expect(typing.typing).toBe(true);
+		const bad = run([{type: 'type-text', text: '0'}, choose], typing);
+		expect(bad.error).toMatch(/between 1 and 4096/);
+		expect(currentQuestion(bad)?.id).toBe('streams');
+		const good = run([{type: 'erase'}, {type: 'type-text', text: '12'}, choose], bad);
+		expect(good.workload.streams).toBe(12);
+		expect(currentQuestion(good)?.id).toBe('latencySensitive');
+		expect(parseTyped('minGbps', '-3').ok).toBe(false);
+		expect(parseTyped('minGbps', '12.5')).toEqual({ok: true, value: 12.5});
+		expect(parseTyped('streams', 'abc').ok).toBe(false);
+	});
+
+	it('Esc in a number field returns to the choices, not to the previous question', () => {
+		const typing = run([choose, down(-1), choose]);
+		const back = questionsReducer(typing, {type: 'back'});
+		expect(back.typing).toBe(false);
+		expect(currentQuestion(back)?.id).toBe('streams');
+	});
+
+	it('restarts from the given answers', () => {
+		const done = run([down(-3), choose, choose, choose, choose, choose, choose]);
+		expect(done.done).toBe(true);
+		const again = questionsReducer(done, {type: 'restart', workload: defaultWorkload});
+		expect(again.done).toBe(false);
+		expect(again.index).toBe(0);
+		expect(again.workload.cloud).toBe('any');
+	});
+});
