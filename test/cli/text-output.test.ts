@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
 import {renderAdviceText} from '../../source/commands/text-output.js';
-import {textStyle, visibleLength, wantsColor, wrap} from '../../source/commands/text-style.js';
+import {textStyle, visibleLength, wantsColor} from '../../source/commands/text-style.js';
 import {renderBandwidthTable} from '../../source/commands/text-table.js';
+import {wrap} from '../../source/present/wrap.js';
 import {buildWorkload} from '../../source/requests/workload-request.js';
 
 const rows = bandwidthTable(referenceMeasurements());
