@@ -43,4 +43,4 @@ export {adviceNotes, repeatedSamples} from './notes.js';
 export {noCeilingShare} from './rules/context.js';
 export {type PerFlowFinding, perFlowFinding} from './rules/parallelise.js';
 export * from './types.js';
-export {parseCloudScope} from './workload.js';
+export {parseCloudScope, parseMinGbps, parseStreams, parseWorkload, type WorkloadInput} from './workload.js';

@@ -1,10 +1,34 @@
-// Workload flags -> a validated Workload (the request layer's one builder), on top of a saved profile's
-// answers when one is loaded: only the flags the user typed override the profile.
+// Workload flags -> a validated Workload (parseWorkload: every bad flag named at once), on top of a saved
+// profile's answers when one is loaded: only the flags the user typed override the profile. A flag typed
+// with no value reaches its parser as '' and is reported there with the rest.
 
+import {parseWorkload} from '../advisor/index.js';
 import {defaultWorkload, type Workload} from '../advisor/types.js';
-import {workloadFlagNames} from '../requests/command-flags.js';
-import {buildWorkload, type WorkloadFields} from '../requests/workload-request.js';
-import type {CliFlags, FlagName} from './flags.js';
+import {type CliFlags, type FlagName, listFlag} from './flags.js';
+
+export const workloadFlagNames: readonly FlagName[] = [
+	'cloud',
+	'streams',
+	'latencySensitive',
+	'faultIsolation',
+	'minGbps',
+	'sustained',
+	'keepLiveMigration',
+	'path',
+	'region',
+	'arch',
+	'minVcpus',
+	'minMemory',
+	'shape',
+	'placement',
+	'enaExpress',
+	'tier1',
+];
+
+/** size and advise pin one placement (probe takes a list): two are refused by the placement parser. */
+function placementPin(raw: readonly string[]): string {
+	return listFlag(raw).join(',');
+}
 
 /** True when any workload flag was typed. */
 export function hasWorkloadFlags(given: ReadonlySet<FlagName>): boolean {
@@ -17,19 +41,24 @@ export function workloadFromFlags(
 	given: ReadonlySet<FlagName>,
 	base: Workload = defaultWorkload,
 ): Workload {
-	const typed = <Value>(name: FlagName, value: Value): Value | undefined => (given.has(name) ? value : undefined);
-	const fields: WorkloadFields = {
-		...(given.has('cloud') ? {cloud: flags.cloud ?? ''} : {}),
-		...(given.has('streams') ? {streams: flags.streams ?? ''} : {}),
-		...(given.has('minGbps') ? {minGbps: flags.minGbps ?? ''} : {}),
-		...(given.has('sustained') ? {sustained: flags.sustained ?? ''} : {}),
-		...(typed('latencySensitive', flags.latencySensitive) === undefined
-			? {}
-			: {latencySensitive: flags.latencySensitive}),
-		...(typed('faultIsolation', flags.faultIsolation) === undefined ? {} : {faultIsolation: flags.faultIsolation}),
-		...(typed('keepLiveMigration', flags.keepLiveMigration) === undefined
-			? {}
-			: {keepLiveMigration: flags.keepLiveMigration}),
-	};
-	return buildWorkload(fields, base);
+	const pick = <Value>(name: FlagName, fromFlag: () => Value, fromBase: Value): Value =>
+		given.has(name) ? fromFlag() : fromBase;
+	return parseWorkload({
+		cloud: pick('cloud', () => flags.cloud, base.cloud),
+		streams: pick<string | number | undefined>('streams', () => flags.streams, base.streams),
+		minGbps: pick<string | number | null | undefined>('minGbps', () => flags.minGbps ?? '', base.minGbps),
+		latencySensitive: pick('latencySensitive', () => flags.latencySensitive, base.latencySensitive),
+		faultIsolation: pick('faultIsolation', () => flags.faultIsolation, base.faultIsolation),
+		sustained: pick<string | boolean>('sustained', () => flags.sustained ?? '', base.sustained),
+		keepLiveMigration: pick('keepLiveMigration', () => flags.keepLiveMigration, base.keepLiveMigration),
+		path: pick('path', () => flags.path ?? '', base.path),
+		region: pick('region', () => flags.region ?? '', base.region),
+		arch: pick('arch', () => flags.arch ?? '', base.arch),
+		minVcpus: pick<string | number | null | undefined>('minVcpus', () => flags.minVcpus ?? '', base.minVcpus),
+		minMemoryGib: pick<string | number | null | undefined>('minMemory', () => flags.minMemory ?? '', base.minMemoryGib),
+		shapes: pick<string | readonly string[] | undefined>('shape', () => flags.shape ?? '', base.shapes),
+		placement: pick('placement', () => placementPin(flags.placement), base.placement),
+		enaExpress: pick('enaExpress', () => flags.enaExpress, base.enaExpress),
+		tier1: pick('tier1', () => flags.tier1, base.tier1),
+	});
 }

@@ -49,6 +49,21 @@ export const requestBounds = {
 		unit: 'Gbps',
 		why: 'a target of 0 is no target (leave the flag out); above the largest published figure (3200 Gbps) a target is still answered as unreachable, but 1e308 is not a target',
 	},
+	minVcpus: {
+		flag: 'min-vcpus',
+		integer: true,
+		min: 1,
+		max: 4096,
+		why: 'twice the largest shape sold (GCP x4-megamem-1920-metal: 1920 vCPUs, shared/data/gcp); above it a minimum is answered as unmet',
+	},
+	minMemory: {
+		flag: 'min-memory',
+		integer: false,
+		above: 0,
+		max: 65_536,
+		unit: 'GiB',
+		why: 'twice the largest shape sold (GCP x4-megamem-1920-metal: 32768 GB, shared/data/gcp); above it a minimum is answered as unmet',
+	},
 	// Probe
 	probeStreams: {
 		flag: 'streams',

@@ -2,21 +2,11 @@
 // ignored: `table --save x`, `advise --duration 5`, `probe --profile nope`. Pure.
 
 import {type FlagName, kebabFlag} from '../commands/flags.js';
+import {workloadFlagNames} from '../commands/workload-flags.js';
 import {UserError} from '../errors.js';
 
 /** Every command takes these. */
 const everywhere: readonly FlagName[] = ['debug', 'help', 'version'];
-
-/** The workload flags (wizard, advise, size). */
-export const workloadFlagNames: readonly FlagName[] = [
-	'cloud',
-	'streams',
-	'latencySensitive',
-	'faultIsolation',
-	'minGbps',
-	'sustained',
-	'keepLiveMigration',
-];
 
 const probeFlagNames: readonly FlagName[] = [
 	'provider',

@@ -3,7 +3,7 @@
 import {advise} from '../../source/advisor/advise.js';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import type {Advice, Measurement, Step, StepId} from '../../source/advisor/types.js';
-import {buildWorkload, type WorkloadFields} from '../../source/requests/workload-request.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
 
 export function probe(overrides: Partial<Measurement>): Measurement {
 	return {
@@ -39,8 +39,8 @@ export function labProbe(overrides: Partial<Measurement>): Measurement {
 	});
 }
 
-export function adviceFor(input: WorkloadFields, evidence: readonly Measurement[] = referenceMeasurements()): Advice {
-	return advise(buildWorkload(input), evidence);
+export function adviceFor(input: WorkloadInput, evidence: readonly Measurement[] = referenceMeasurements()): Advice {
+	return advise(parseWorkload(input), evidence);
 }
 
 export function stepOf(advice: Advice, id: StepId): Step {

@@ -1,13 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
+import {advise, bandwidthTable, parseWorkload, referenceMeasurements} from '../../source/advisor/index.js';
 import {renderAdviceText} from '../../source/commands/text-output.js';
 import {textStyle, visibleLength, wantsColor} from '../../source/commands/text-style.js';
 import {renderBandwidthTable} from '../../source/commands/text-table.js';
 import {wrap} from '../../source/present/wrap.js';
-import {buildWorkload} from '../../source/requests/workload-request.js';
 
 const rows = bandwidthTable(referenceMeasurements());
-const advice = advise(buildWorkload({cloud: 'any', streams: '1', latencySensitive: true, sustained: true}));
+const advice = advise(parseWorkload({cloud: 'any', streams: '1', latencySensitive: true, sustained: true}));
 
 describe('colour', () => {
 	it('is on only for a terminal without NO_COLOR or FORCE_COLOR=0', () => {
