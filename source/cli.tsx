@@ -19,7 +19,9 @@ const helpText = `
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
+	  $ netplace results list|show ID|delete ID [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
+	  $ netplace profiles import FILE [NAME] [--force]
 	  $ netplace cleanup --provider P [--yes]
 
 	Workload flags (wizard, advise)
@@ -32,6 +34,7 @@ const helpText = `
 	  --keep-live-migration  GCP: live migration must be kept
 	  --profile NAME         start from a saved workload
 	  --save NAME            save the workload and advice as a profile
+	  --force                replace a profile of that name (a terminal asks)
 
 	Output
 	  --json                 machine-readable output
@@ -66,16 +69,18 @@ const helpText = `
 	  $ netplace table --cloud aws --json
 	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
 	  $ netplace profiles export low-latency > low-latency.json
+	  $ netplace profiles import low-latency.json copy
+	  $ netplace results list
 
 	Exit codes
 	  0 ok · 1 runtime failure (probe failed, cloud refused, no credentials)
 	  2 bad usage or input · 130 interrupted (after teardown)
 
-	Profiles and probe results live in ~/.config/netplace on Linux
-	(conf's folder); NETPLACE_CONFIG_DIR moves it.
+	Profiles (config.json) and probe results (results/, one file a run)
+	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['advise', 'table', 'profiles', 'probe', 'cleanup'] as const;
+const commandNames = ['advise', 'table', 'profiles', 'results', 'probe', 'cleanup'] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -108,6 +113,11 @@ async function dispatch(
 		case 'profiles': {
 			const {profilesCommand} = await import('./commands/profiles.js');
 			return profilesCommand(args, flags);
+		}
+
+		case 'results': {
+			const {resultsCommand} = await import('./commands/results.js');
+			return resultsCommand(args, flags);
 		}
 
 		case 'probe': {

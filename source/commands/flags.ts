@@ -23,6 +23,12 @@ export const flagSchema = {
 	minGbps: {type: 'string'},
 	sustained: {type: 'string'},
 	keepLiveMigration: {type: 'boolean'},
+	// Workload: sizing constraints (size, advise; --region, --shape, --placement, --ena-express are shared with probe)
+	path: {type: 'string'},
+	arch: {type: 'string'},
+	minVcpus: {type: 'string'},
+	minMemory: {type: 'string'},
+	tier1: {type: 'boolean'},
 	profile: {type: 'string'},
 	save: {type: 'string'},
 	/** Replace a profile of the same name (advise --save, profiles import). */

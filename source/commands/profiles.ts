@@ -4,11 +4,12 @@
 
 import type {Advice} from '../advisor/types.js';
 import {exitCodes, UserError} from '../errors.js';
+import {workloadSummary} from '../present/workload-summary.js';
 import {openProfileStore, type Profile, type ProfileStore} from '../profiles/profile-store.js';
 import {readTextOrNull} from '../store/atomic-file.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
-import {describeWorkload, renderAdviceText} from './text-output.js';
+import {renderAdviceText} from './text-output.js';
 import {outputWidth, textStyle, wantsColor} from './text-style.js';
 
 const subcommands = ['list', 'show', 'delete', 'export', 'import'] as const;
@@ -81,7 +82,7 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 				const nameWidth = Math.max(...profiles.map((profile) => profile.name.length));
 				printLines(
 					profiles.map(
-						(profile) => `${profile.name.padEnd(nameWidth)}  ${profile.savedAt}  ${describeWorkload(profile.workload)}`,
+						(profile) => `${profile.name.padEnd(nameWidth)}  ${profile.savedAt}  ${workloadSummary(profile.workload)}`,
 					),
 				);
 			}

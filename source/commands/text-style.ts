@@ -66,27 +66,6 @@ export function visibleLength(text: string): number {
 	return text.replaceAll(/\u001B\[\d+m/g, '').length;
 }
 
-/** Word-wraps `text` to `width` columns: the first line starts with `first`, the others with `rest`. */
-export function wrap(text: string, width: number, first = '', rest = first): string[] {
-	const lines: string[] = [];
-	let line = first;
-	let empty = true;
-	for (const word of text.split(/\s+/).filter((part) => part.length > 0)) {
-		const candidate = empty ? `${line}${word}` : `${line} ${word}`;
-		if (!empty && visibleLength(candidate) > width) {
-			lines.push(line);
-			line = `${rest}${word}`;
-		} else {
-			line = candidate;
-		}
-
-		empty = false;
-	}
-
-	if (!empty) lines.push(line);
-	return lines;
-}
-
 /** The width to render for: the terminal's columns, else COLUMNS, else 80. */
 export function outputWidth(
 	stream: {readonly columns?: number} = process.stdout,

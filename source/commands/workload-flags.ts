@@ -3,7 +3,8 @@
 
 import {parseWorkload} from '../advisor/index.js';
 import {defaultWorkload, type Workload} from '../advisor/types.js';
-import {type CliFlags, type FlagName, presenceFlag, requiredValue} from './flags.js';
+import {UserError} from '../errors.js';
+import {type CliFlags, type FlagName, listFlag, presenceFlag, requiredValue} from './flags.js';
 
 export const workloadFlagNames: readonly FlagName[] = [
 	'cloud',
@@ -13,7 +14,28 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'minGbps',
 	'sustained',
 	'keepLiveMigration',
+	'path',
+	'region',
+	'arch',
+	'minVcpus',
+	'minMemory',
+	'shape',
+	'placement',
+	'enaExpress',
+	'tier1',
 ];
+
+/** size and advise pin one placement (probe takes a list). */
+function placementPin(raw: readonly string[]): string {
+	const values = listFlag(raw);
+	if (values.length !== 1) {
+		throw new UserError(
+			`--placement takes one placement here (got ${values.length === 0 ? 'none' : values.join(',')})`,
+		);
+	}
+
+	return values[0] ?? '';
+}
 
 /** True when any workload flag was typed. */
 export function hasWorkloadFlags(given: ReadonlySet<FlagName>): boolean {
@@ -40,5 +62,22 @@ export function workloadFromFlags(
 		faultIsolation: pick('faultIsolation', () => flags.faultIsolation, base.faultIsolation),
 		sustained: pick('sustained', () => presenceFlag(flags.sustained), base.sustained),
 		keepLiveMigration: pick('keepLiveMigration', () => flags.keepLiveMigration, base.keepLiveMigration),
+		path: pick('path', () => requiredValue('path', flags.path), base.path),
+		region: pick('region', () => requiredValue('region', flags.region), base.region),
+		arch: pick('arch', () => requiredValue('arch', flags.arch), base.arch),
+		minVcpus: pick<string | number | null | undefined>(
+			'minVcpus',
+			() => requiredValue('minVcpus', flags.minVcpus),
+			base.minVcpus,
+		),
+		minMemoryGib: pick<string | number | null | undefined>(
+			'minMemory',
+			() => requiredValue('minMemory', flags.minMemory),
+			base.minMemoryGib,
+		),
+		shapes: pick<string | readonly string[] | undefined>('shape', () => flags.shape ?? '', base.shapes),
+		placement: pick('placement', () => placementPin(flags.placement), base.placement),
+		enaExpress: pick('enaExpress', () => flags.enaExpress, base.enaExpress),
+		tier1: pick('tier1', () => flags.tier1, base.tier1),
 	});
 }

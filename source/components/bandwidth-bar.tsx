@@ -3,12 +3,12 @@ import {barCells} from '../present/format.js';
 import {theme} from '../theme.js';
 
 export interface BandwidthBarProps {
-	/** Measured over published, 0..1 (null: nothing published to compare with). */
+	/** 0..1 (null: nothing to compare with). */
 	readonly fraction: number | null;
 	readonly width: number;
 }
 
-/** Measured against published at a glance: filled cells for the measured share. */
+/** A fraction at a glance: filled cells for the share (a probe step's progress). */
 export function BandwidthBar({fraction, width}: BandwidthBarProps) {
 	if (fraction === null) {
 		return <Text color={theme.text.muted}>{'·'.repeat(width)}</Text>;

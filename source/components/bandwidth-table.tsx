@@ -1,9 +1,7 @@
 import {Box, Text} from 'ink';
-import {barFraction, publishedKindLabel} from '../advisor/index.js';
 import type {BandwidthRow} from '../advisor/types.js';
-import {cellText, fullKindFrom, pad, shortKindLabels, tableColumns} from '../present/bandwidth-columns.js';
+import {bandwidthTableTitle, layoutBandwidthTable, type TableLine} from '../present/bandwidth-table.js';
 import {theme} from '../theme.js';
-import {BandwidthBar} from './bandwidth-bar.js';
 
 export interface BandwidthTableProps {
 	readonly rows: readonly BandwidthRow[];
@@ -11,35 +9,51 @@ export interface BandwidthTableProps {
 	readonly width: number;
 }
 
-const fullKind = (row: BandwidthRow): string => publishedKindLabel(row.publishedKind, row);
-const shortKind = (row: BandwidthRow): string => shortKindLabels[row.publishedKind];
+function RowLine({line, indent, gap}: {readonly line: Extract<TableLine, {kind: 'row'}>; indent: string; gap: string}) {
+	return (
+		<Text>
+			{indent}
+			{line.cells.map((cell, index) => (
+				<Text key={cell.id}>
+					{index > 0 ? gap : ''}
+					{cell.id === 'bar' && line.bar ? (
+						<Text>
+							<Text color={theme.bar.filled}>{'█'.repeat(line.bar.filled)}</Text>
+							<Text color={theme.bar.empty}>{'░'.repeat(line.bar.empty)}</Text>
+							{' '.repeat(Math.max(0, cell.text.length - line.bar.filled - line.bar.empty))}
+						</Text>
+					) : (
+						cell.text
+					)}
+				</Text>
+			))}
+		</Text>
+	);
+}
 
-/** Measured versus published bandwidth, one line per row, with a bar of measured against published. */
+/** Measured versus published bandwidth: present/'s table model laid out, with a bar of measured against published. */
 export function BandwidthTable({rows, width}: BandwidthTableProps) {
-	const kindLabel = width >= fullKindFrom ? fullKind : shortKind;
-	const columns = tableColumns(rows, width, kindLabel);
-	const header = columns.map((column) => pad(column.header, column.width, column.align)).join(' ');
+	const layout = layoutBandwidthTable(rows, width);
 	return (
 		<Box flexDirection="column">
 			<Text bold color={theme.text.heading}>
-				Measured versus published (Gbps)
+				{bandwidthTableTitle}
 			</Text>
-			<Text color={theme.text.muted}>{header}</Text>
-			{rows.map((row) => (
-				<Text key={`${row.cloud}/${row.shape}/${row.placement}/${row.source}`}>
-					{columns.map((column, index) => (
-						<Text key={column.id}>
-							{index > 0 ? ' ' : ''}
-							{column.id === 'bar' ? (
-								<BandwidthBar fraction={barFraction(row)} width={column.width} />
-							) : (
-								pad(cellText(row, column.id, kindLabel), column.width, column.align)
-							)}
-						</Text>
-					))}
+			<Text color={theme.text.muted}>{layout.header}</Text>
+			{layout.lines.map((line) =>
+				line.kind === 'group' ? (
+					<Text key={`group/${line.text}`} bold>
+						{line.text}
+					</Text>
+				) : (
+					<RowLine key={line.key} line={line} indent={layout.indent} gap={layout.gap} />
+				),
+			)}
+			{layout.legend.map((text) => (
+				<Text key={text} color={theme.text.muted}>
+					{text}
 				</Text>
 			))}
-			{rows.some((row) => row.source === 'probe') ? <Text color={theme.text.muted}>* your own probe</Text> : null}
 		</Box>
 	);
 }

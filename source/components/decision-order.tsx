@@ -1,10 +1,11 @@
 import {Box, Text} from 'ink';
 import type {Step} from '../advisor/types.js';
-import {evidenceLine} from '../present/format.js';
-import {wrapText} from '../present/wrap.js';
+import {evidenceLine} from '../present/evidence-line.js';
+import {verdictLabels} from '../present/labels.js';
+import {wrap} from '../present/wrap.js';
 import {theme} from '../theme.js';
 import {HangingLine} from './hanging-line.js';
-import {VerdictBadge, verdictLabel} from './verdict-badge.js';
+import {VerdictBadge} from './verdict-badge.js';
 
 export interface DecisionOrderProps {
 	readonly steps: readonly Step[];
@@ -23,18 +24,16 @@ export function DecisionOrder({steps, width}: DecisionOrderProps) {
 			</Text>
 			{steps.map((step) => {
 				const rank = `${step.rank}. `.padEnd(indent);
-				const badge = `[${verdictLabel(step.verdict)}] `;
-				const [first = '', ...more] = wrapText(step.title, width - rank.length - badge.length);
-				const rest = wrapText(more.join(' '), width - indent).filter((line) => line !== '');
+				const head = `${rank}[${verdictLabels[step.verdict]}] `;
+				const [first = head, ...rest] = wrap(step.title, width, head, ' '.repeat(indent));
 				return (
 					<Box key={step.id} flexDirection="column" marginTop={1}>
 						<Text>
 							{rank}
-							<VerdictBadge verdict={step.verdict} /> <Text bold>{first}</Text>
+							<VerdictBadge verdict={step.verdict} /> <Text bold>{first.slice(head.length)}</Text>
 						</Text>
 						{rest.map((line) => (
 							<Text key={line} bold>
-								{' '.repeat(indent)}
 								{line}
 							</Text>
 						))}

@@ -1,5 +1,5 @@
 import {Box, Text} from 'ink';
-import {wrapText} from '../present/wrap.js';
+import {wrap} from '../present/wrap.js';
 
 export interface HangingLineProps {
 	/** The marker, e.g. "· ", "• " or "2. ". Wrapped lines are indented by its width. */
@@ -14,7 +14,7 @@ export interface HangingLineProps {
 /** Text after a marker with a hanging indent, so wrapped lines line up under the first word. */
 export function HangingLine({marker, text, width, color, bold = false}: HangingLineProps) {
 	const indent = ' '.repeat(marker.length);
-	const lines = wrapText(text, width - marker.length);
+	const lines = wrap(text, width - marker.length);
 	return (
 		<Box flexDirection="column">
 			{lines.map((line, index) => (

@@ -1,19 +1,7 @@
 import {Text} from 'ink';
 import type {Verdict} from '../advisor/types.js';
+import {verdictLabels} from '../present/labels.js';
 import {theme} from '../theme.js';
-
-const labels: Readonly<Record<Verdict, string>> = {
-	do: 'DO',
-	consider: 'CONSIDER',
-	avoid: 'AVOID',
-	'not-needed': 'NOT NEEDED',
-	satisfied: 'SATISFIED',
-};
-
-/** The badge's word, e.g. "NOT NEEDED". */
-export function verdictLabel(verdict: Verdict): string {
-	return labels[verdict];
-}
 
 export interface VerdictBadgeProps {
 	readonly verdict: Verdict;
@@ -23,7 +11,7 @@ export interface VerdictBadgeProps {
 export function VerdictBadge({verdict}: VerdictBadgeProps) {
 	return (
 		<Text bold color={theme.verdict[verdict]}>
-			[{labels[verdict]}]
+			[{verdictLabels[verdict]}]
 		</Text>
 	);
 }

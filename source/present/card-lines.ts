@@ -3,7 +3,7 @@
 // line rather than a cut one. Pure.
 
 import type {CardFigure, ConfigurationRow, RecommendationCard} from './recommendation-card.js';
-import {wrapText} from './wrap.js';
+import {wrap} from './wrap.js';
 
 export type LineTone = 'heading' | 'good' | 'bad' | 'warning' | 'muted' | 'plain' | 'accent';
 
@@ -16,7 +16,7 @@ const labelWidth = 22;
 const indent = '  ';
 
 function wrapped(text: string, width: number, tone: LineTone, first = indent, rest = `${indent}  `): CardLine[] {
-	const lines = wrapText(text, Math.max(10, width - rest.length));
+	const lines = wrap(text, Math.max(10, width - rest.length));
 	return lines.map((line, index) => ({text: `${index === 0 ? first : rest}${line}`, tone}));
 }
 

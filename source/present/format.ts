@@ -1,82 +1,42 @@
-// Text for the screens: figures, evidence lines, workload summaries. Pure.
+// The one set of figure formats for both faces (text/JSON commands and the Ink screens). Pure.
+// Gbps as the study writes it (up to two decimals, no trailing zeros); derived figures carry `*`.
 
-import type {EvidenceFigure, Workload} from '../advisor/types.js';
+import {gbps, round} from '../advisor/format.js';
 
-export function formatGbps(gbps: number | null): string {
-	return gbps === null ? '—' : gbps >= 100 ? gbps.toFixed(0) : gbps.toFixed(2);
+/** What a cell shows when a figure is unknown (never a guessed number). */
+export const missing = '-';
+
+export function formatGbps(value: number | null | undefined, derived = false): string {
+	if (value === null || value === undefined) return missing;
+	return `${gbps(value)}${derived ? '*' : ''}`;
 }
 
-export function formatMs(ms: number | null | undefined): string {
-	return ms === null || ms === undefined ? '—' : ms.toFixed(3);
+/** A fixed number of decimals (RTTs: 3, percentages: 1, prices: 4); derived figures carry `*`. */
+export function formatFixed(value: number | null | undefined, decimals: number, derived = false): string {
+	if (value === null || value === undefined) return missing;
+	return `${value.toFixed(decimals)}${derived ? '*' : ''}`;
 }
 
-export function formatPercent(percent: number | null): string {
-	return percent === null ? '—' : `${percent.toFixed(1)}%`;
+export function formatMs(value: number | null | undefined): string {
+	return formatFixed(value, 3);
 }
 
-export function formatPrice(pricePerHour: number | null): string {
-	return pricePerHour === null ? '—' : `$${pricePerHour.toFixed(2)}`;
-}
-
-function streamsLabel(streams: number): string {
+/** "1 stream", "8 streams". */
+export function streamsLabel(streams: number): string {
 	return streams === 1 ? '1 stream' : `${streams} streams`;
 }
 
-/** "4.96 Gbps, 1 stream, c8g.4xlarge default — one sample, us-west-2". */
-export function evidenceLine(figure: EvidenceFigure): string {
-	const parts: string[] = [];
-	if (figure.gbps !== null) {
-		parts.push(`${formatGbps(figure.gbps)} Gbps`);
-		if (figure.streams !== null) {
-			parts.push(streamsLabel(figure.streams));
-		}
-	}
-
-	if (figure.rttMs !== undefined && figure.rttMs !== null) {
-		parts.push(`RTT ${formatMs(figure.rttMs)} ms`);
-	}
-
-	const mark = figure.source === 'probe' && !figure.footing?.includes('your probe') ? ' (your probe)' : '';
-	parts.push(`${figure.shape} ${figure.placement}${mark}`);
-	const line = parts.join(', ');
-	return figure.footing ? `${line} — ${figure.footing}` : line;
+/** "$0.6381/h", or the missing mark when no price is known. */
+export function formatPrice(pricePerHour: number | null): string {
+	return pricePerHour === null ? missing : `$${pricePerHour.toFixed(4)}/h`;
 }
 
-const cloudNames: Readonly<Record<Workload['cloud'], string>> = {
-	aws: 'AWS',
-	gcp: 'GCP',
-	oci: 'OCI',
-	any: 'any cloud',
-	lab: 'the lab',
-};
-
-/** One line restating the answers, e.g. "AWS · 1 stream · latency-sensitive · ≥ 40 Gbps". */
-export function workloadSummary(workload: Workload): string {
-	const parts = [cloudNames[workload.cloud], streamsLabel(workload.streams)];
-	if (workload.latencySensitive) {
-		parts.push('latency-sensitive');
-	}
-
-	if (workload.faultIsolation) {
-		parts.push('fault isolation');
-	}
-
-	if (workload.minGbps !== null) {
-		parts.push(`≥ ${workload.minGbps} Gbps`);
-	}
-
-	if (workload.sustained) {
-		parts.push('sustained > 5 min');
-	}
-
-	if (workload.keepLiveMigration && (workload.cloud === 'gcp' || workload.cloud === 'any')) {
-		parts.push('keep live migration');
-	}
-
-	return parts.join(' · ');
+/** A whole percent of a fraction of 1, e.g. a progress bar's "61%". */
+export function formatProgress(fraction: number): string {
+	return `${Math.round(fraction * 100)}%`;
 }
 
-/** A bar of `width` cells: filled for the fraction (clamped to 0..1). */
+/** A bar of `width` cells: filled for the fraction (clamped to 0..1). Each face picks its glyphs. */
 export function barCells(fraction: number | null, width: number): {readonly filled: number; readonly empty: number} {
 	if (fraction === null || !Number.isFinite(fraction)) {
 		return {filled: 0, empty: width};
@@ -85,3 +45,5 @@ export function barCells(fraction: number | null, width: number): {readonly fill
 	const filled = Math.round(Math.min(1, Math.max(0, fraction)) * width);
 	return {filled, empty: width - filled};
 }
+
+export {round};

@@ -1,35 +1,34 @@
-// Word wrap to a width, trimming the spaces at the breaks (Ink's own wrap keeps them at line starts).
-// Pure. Words longer than the width are cut.
+// The one word wrap for both faces: plain text to a width, the first line after `first`, the others after
+// `rest`; spaces at the breaks are dropped and words longer than a line are cut. Pure; callers paint after.
 
-export function wrapText(text: string, width: number): readonly string[] {
-	const limit = Math.max(1, width);
+export function wrap(text: string, width: number, first = '', rest = first): string[] {
 	const lines: string[] = [];
-	let line = '';
+	let line = first;
+	let empty = true;
 	for (const word of text.split(/\s+/).filter((part) => part.length > 0)) {
-		let rest = word;
-		while (rest.length > limit) {
-			if (line !== '') {
-				lines.push(line);
-				line = '';
+		let piece = word;
+		while (piece.length > 0) {
+			if (!empty) {
+				if (line.length + 1 + piece.length <= width) {
+					line = `${line} ${piece}`;
+					piece = '';
+				} else {
+					lines.push(line);
+					line = rest;
+					empty = true;
+				}
+
+				continue;
 			}
 
-			lines.push(rest.slice(0, limit));
-			rest = rest.slice(limit);
-		}
-
-		if (line === '') {
-			line = rest;
-		} else if (line.length + 1 + rest.length <= limit) {
-			line = `${line} ${rest}`;
-		} else {
-			lines.push(line);
-			line = rest;
+			const room = width - line.length;
+			const cut = piece.length <= room ? piece.length : Math.max(1, room);
+			line = `${line}${piece.slice(0, cut)}`;
+			piece = piece.slice(cut);
+			empty = false;
 		}
 	}
 
-	if (line !== '' || lines.length === 0) {
-		lines.push(line);
-	}
-
+	if (!empty) lines.push(line);
 	return lines;
 }

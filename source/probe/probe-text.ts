@@ -2,7 +2,8 @@
 // (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
 
 import type {Advice} from '../advisor/types.js';
-import {barCells} from '../present/format.js';
+import {barCells, formatGbps, formatProgress} from '../present/format.js';
+import {verdictLabels} from '../present/labels.js';
 import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
@@ -10,7 +11,7 @@ import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
 export function progressText(fraction: number, gbps: number, width = 10): string {
 	const {filled, empty} = barCells(fraction, width);
-	return `${'▮'.repeat(filled)}${'▯'.repeat(empty)} ${Math.round(fraction * 100)}%  ${gbps.toFixed(2)} Gbps`;
+	return `${'▮'.repeat(filled)}${'▯'.repeat(empty)} ${formatProgress(fraction)}  ${formatGbps(gbps)} Gbps`;
 }
 
 /**
@@ -126,14 +127,6 @@ function pairLines(pair: PairResult): string[] {
 	for (const error of pair.errors ?? []) lines.push(`  FAILED ${error}`);
 	return lines;
 }
-
-const verdictLabels = {
-	do: 'DO',
-	consider: 'CONSIDER',
-	avoid: 'AVOID',
-	'not-needed': 'NOT NEEDED',
-	satisfied: 'SATISFIED',
-} as const;
 
 export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[] {
 	const lines = [`Probe ${run.runId}: ${run.provider}, ${run.shape}${run.region ? `, ${run.region}` : ''}`];

@@ -5,8 +5,9 @@
 // text, so the file says what the screen says. Pure: returns a string.
 
 import type {Advice, BandwidthRow, Measurement, Verdict} from '../advisor/types.js';
-import {cellText, shortKindLabels} from '../present/bandwidth-columns.js';
-import {evidenceLine, formatGbps} from '../present/format.js';
+import {bandwidthCellText} from '../present/bandwidth-table.js';
+import {evidenceLine} from '../present/evidence-line.js';
+import {formatGbps, formatMs} from '../present/format.js';
 import {type ConfigurationRow, type RecommendationCard, streamsLabel} from '../present/recommendation-card.js';
 import {type PinnedWorkload, sizeArgv} from './what-if.js';
 
@@ -131,19 +132,17 @@ function decisionOrderLines(advice: Advice): string[] {
 	return [...lines, ''];
 }
 
-const kind = (row: BandwidthRow): string => shortKindLabels[row.publishedKind];
-
 function bandwidthLines(rows: readonly BandwidthRow[]): string[] {
 	if (rows.length === 0) return [];
 	const header = ['row', 'single flow', 'aggregate', 'streams', 'published', 'kind', '% of published', 'source'];
 	const cells = rows.map((row) => [
-		cellText(row, 'row', kind),
-		cellText(row, 'single', kind),
-		cellText(row, 'aggregate', kind),
+		`${row.cloud} ${row.shape} ${row.placement}`,
+		bandwidthCellText(row, 'single'),
+		bandwidthCellText(row, 'aggregate'),
 		String(row.streams),
-		cellText(row, 'published', kind),
-		kind(row),
-		cellText(row, 'percent', kind),
+		bandwidthCellText(row, 'published'),
+		bandwidthCellText(row, 'kind'),
+		bandwidthCellText(row, 'percent'),
 		row.source === 'probe' ? 'your probe' : 'study',
 	]);
 	return ['## Measured versus published (Gbps)', '', ...markdownTable(header, cells), ''];
@@ -165,7 +164,7 @@ function probeLines(probes: readonly SessionProbe[]): string[] {
 					formatGbps(measurement.singleFlowGbps),
 					formatGbps(measurement.aggregateGbps),
 					streamsLabel(measurement.streams),
-					measurement.rttMs === null ? '—' : measurement.rttMs.toFixed(3),
+					formatMs(measurement.rttMs),
 				]),
 			),
 			'',

@@ -39,6 +39,11 @@ export interface PublishedBandwidth {
 	readonly perCardBaselineGbps: number | null;
 	readonly perCardPeakGbps: number | null;
 	readonly source: SourceRef;
+	/**
+	 * GCP: Google's own image-test target for this machine type (default tier), where one exists. Corroboration,
+	 * not a published limit (a test passes at 85% of it). Absent elsewhere.
+	 */
+	readonly expectedGbps?: number | null;
 }
 
 /** A price per instance-hour in one region, or null with why. Never guessed. */
@@ -47,6 +52,8 @@ export interface ShapePrice {
 	readonly region: string;
 	readonly date: string | null;
 	readonly source: SourceRef | null;
+	/** The source states one price for every commercial region (OCI): `region` is where it was read. */
+	readonly allRegions?: boolean;
 }
 
 /** OCI Flex shapes: the OCPU count is chosen per configuration. */
@@ -93,12 +100,25 @@ export interface ShapeRecord {
 	/** Regions the shape is offered in where a source says (GCP); null when unknown. */
 	readonly regions: readonly string[] | null;
 	readonly flex: FlexRange | null;
+	/** Where `enaExpress` comes from (AWS), null when no source says. */
+	readonly enaExpressSource?: SourceRef | null;
+	/** The cloud marks the shape deprecated (still launchable, not recommended). */
+	readonly deprecated?: boolean;
+}
+
+/** A source with its credit line (DATA-SOURCES.md). */
+export interface CatalogueSource extends SourceRef {
+	readonly name: string;
+	readonly licence: string;
+	readonly url: string;
+	/** The commit the file was read at, where it came from a repository. */
+	readonly commit?: string | null;
 }
 
 export interface ShapeCatalogue {
 	/** When the generator ran and over which sources. */
 	readonly generatedAt: string;
-	readonly sources: readonly (SourceRef & {readonly name: string; readonly licence: string; readonly url: string})[];
+	readonly sources: readonly CatalogueSource[];
 	readonly shapes: readonly ShapeRecord[];
 }
 

@@ -26,6 +26,15 @@ describe('parseWorkload', () => {
 			minGbps: null,
 			sustained: false,
 			keepLiveMigration: false,
+			path: 'same-zone',
+			region: null,
+			arch: null,
+			minVcpus: null,
+			minMemoryGib: null,
+			shapes: [],
+			placement: null,
+			enaExpress: null,
+			tier1: null,
 		});
 	});
 
@@ -41,6 +50,7 @@ describe('parseWorkload', () => {
 				keepLiveMigration: true,
 			}),
 		).toEqual({
+			...defaultWorkload,
 			cloud: 'gcp',
 			streams: 8,
 			minGbps: 12.5,
@@ -53,6 +63,34 @@ describe('parseWorkload', () => {
 		expect(parseWorkload({minGbps: 0}).minGbps).toBe(0);
 		expect(parseWorkload({minGbps: ''}).minGbps).toBeNull();
 		expect(parseWorkload({minGbps: null, streams: null, cloud: null}).streams).toBe(1);
+	});
+
+	it('accepts the sizing constraints and pins', () => {
+		expect(
+			parseWorkload({
+				path: ' Internet ',
+				region: 'US-East-1',
+				arch: 'aarch64',
+				minVcpus: '16',
+				minMemoryGib: '64.5',
+				shapes: 'm7i.8xlarge, n2-standard-32,m7i.8xlarge',
+				placement: 'cluster',
+				enaExpress: true,
+				tier1: false,
+			}),
+		).toMatchObject({
+			path: 'internet',
+			region: 'us-east-1',
+			arch: 'arm64',
+			minVcpus: 16,
+			minMemoryGib: 64.5,
+			shapes: ['m7i.8xlarge', 'n2-standard-32'],
+			placement: 'cluster',
+			enaExpress: true,
+			tier1: false,
+		});
+		expect(parseWorkload({shapes: ['a', 'b,c']}).shapes).toEqual(['a', 'b', 'c']);
+		expect(parseWorkload({arch: 'x86_64'}).arch).toBe('x86_64');
 	});
 
 	it.each([
@@ -70,6 +108,15 @@ describe('parseWorkload', () => {
 		[{minGbps: Number.POSITIVE_INFINITY}, '--min-gbps must be a number >= 0 (got "Infinity")'],
 		[{cloud: 'azure'}, 'unknown cloud "azure" (use aws, gcp, oci or any)'],
 		[{cloud: ''}, 'unknown cloud "" (use aws, gcp, oci or any)'],
+		[{path: 'moon'}, '--path must be same-zone, cross-zone or internet (got "moon")'],
+		[{arch: 'sparc'}, '--arch must be arm64 or x86_64 (got "sparc")'],
+		[{minVcpus: '0'}, '--min-vcpus must be a whole number >= 1 (got "0")'],
+		[{minVcpus: '2.5'}, '--min-vcpus must be a whole number >= 1 (got "2.5")'],
+		[{minMemoryGib: '0'}, '--min-memory must be a number of GiB above 0 (got "0")'],
+		[{minMemoryGib: 'lots'}, '--min-memory must be a number of GiB above 0 (got "lots")'],
+		[{region: 'the moon'}, '--region must be a region name such as us-east-1 or us-central1 (got "the moon")'],
+		[{shapes: ' , '}, '--shape needs a shape name, e.g. m7i.8xlarge'],
+		[{placement: 'nearby'}, '--placement must be default, cluster, spread, partition or collocated (got "nearby")'],
 	])('rejects %o with one line', (input, message) => {
 		const text = messageOf(() => parseWorkload(input));
 		expect(text).toBe(message);

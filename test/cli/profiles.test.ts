@@ -26,7 +26,7 @@ describe('profiles round trip', () => {
 
 		const list = runCli(['profiles', 'list'], {configDir});
 		expect(list.status).toBe(0);
-		expect(list.stdout).toMatch(/^low-latency\s+\d{4}-\d\d-\d\dT.*gcp, 1 stream, latency-sensitive/m);
+		expect(list.stdout).toMatch(/^low-latency\s+\d{4}-\d\d-\d\dT.*GCP, 1 stream, latency-sensitive/m);
 
 		const exported = runCli(['profiles', 'export', 'low-latency'], {configDir});
 		expect(exported.status).toBe(0);

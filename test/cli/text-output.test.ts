@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {advise, bandwidthTable, parseWorkload, referenceMeasurements} from '../../source/advisor/index.js';
 import {renderAdviceText} from '../../source/commands/text-output.js';
-import {textStyle, visibleLength, wantsColor, wrap} from '../../source/commands/text-style.js';
+import {textStyle, visibleLength, wantsColor} from '../../source/commands/text-style.js';
 import {renderBandwidthTable} from '../../source/commands/text-table.js';
+import {wrap} from '../../source/present/wrap.js';
 
 const rows = bandwidthTable(referenceMeasurements());
 const advice = advise(parseWorkload({cloud: 'any', streams: '1', latencySensitive: true, sustained: true}));

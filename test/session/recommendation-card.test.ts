@@ -42,14 +42,14 @@ describe('recommendation card', () => {
 		const card = recommendationCard(unreachableThirty, {...aws30, streams: 1});
 		expect(card.status).toBe('unreachable');
 		expect(card.headline).toBe(
-			'Nothing reaches 30 Gbps with at most 1 stream; closest: 25.00 Gbps on aws c8gn.4xlarge',
+			'Nothing reaches 30 Gbps with at most 1 stream; closest: 25 Gbps on aws c8gn.4xlarge',
 		);
 		expect(card.needs).toEqual([
 			'No configuration reaches 30 Gbps with one stream.',
 			'open 4 streams: c8gn.4xlarge in a cluster group then predicts 38.12 Gbps',
 		]);
 		expect(card.setup).toContain('options: ENA Express');
-		expect(card.figures[1]?.value).toBe('25.00 Gbps < 30 target ✗');
+		expect(card.figures[1]?.value).toBe('25 Gbps < 30 target ✗');
 		expect(card.alternatives).toEqual([]);
 		const lines = cardLines(card, 100).map((line) => line.text);
 		expect(lines[1]).toContain('Nothing reaches 30 Gbps');
@@ -68,7 +68,7 @@ describe('recommendation card', () => {
 		const card = recommendationCard(measured, aws30, meetsThirty);
 		expect(card.figures[1]).toEqual({
 			label: 'aggregate, 4 streams',
-			value: '36.20 Gbps ≥ 30 target ✓',
+			value: '36.2 Gbps ≥ 30 target ✓',
 			footing: 'measured',
 			predicted: '38.12 Gbps',
 		});

@@ -52,7 +52,7 @@ describe('renderSessionMarkdown', () => {
 			probes: [],
 		});
 		for (const step of advice.steps) expect(markdown).toContain(`${step.rank}. **[`);
-		expect(markdown).toMatch(/ {3}- 9\.53 Gbps, 1 stream, c8gn\.4xlarge cluster — .+/);
+		expect(markdown).toMatch(/ {3}- 9\.53 Gbps, 1 stream, aws c8gn\.4xlarge cluster \(.+\)/);
 		const rows = tableUnder(markdown, 'Measured versus published (Gbps)');
 		expect(rows).toHaveLength(advice.bandwidth.length);
 		expect(rows[0]?.[0]).toBe(`aws ${advice.bandwidth[0]?.shape} ${advice.bandwidth[0]?.placement}`);
@@ -79,7 +79,7 @@ describe('renderSessionMarkdown', () => {
 		expect(markdown).toContain('## Next closest');
 		expect(markdown).not.toContain('## Also meets');
 		expect(tableUnder(markdown, 'Probe results (this session)')).toEqual([
-			[probe.cloud, probe.shape, probe.placement, '4.90', '7.10', '8 streams', probe.rttMs?.toFixed(3) ?? '—'],
+			[probe.cloud, probe.shape, probe.placement, '4.9', '7.1', '8 streams', probe.rttMs?.toFixed(3) ?? '-'],
 		]);
 	});
 

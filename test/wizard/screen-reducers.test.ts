@@ -1,9 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
-import {defaultWorkload} from '../../source/advisor/types.js';
-import {shortKindLabels, tableColumns} from '../../source/present/bandwidth-columns.js';
-import {evidenceLine} from '../../source/present/format.js';
-import {wrapText} from '../../source/present/wrap.js';
 import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../source/probe/types.js';
 import {checkForm, initialFormValues, visibleFields} from '../../source/screens/probe/probe-form.js';
 import {
@@ -211,7 +206,7 @@ describe('probe results', () => {
 	it('gives the table row and the "none detected" verdict', () => {
 		expect(probeResultRow(pair)).toEqual({
 			placement: 'default',
-			single: '1.90',
+			single: '1.9',
 			aggregate: '1.95 (8)',
 			ratio: '0.97',
 			percent: '92.9% of lab cap',
@@ -231,48 +226,11 @@ describe('probe results', () => {
 	});
 });
 
-describe('bandwidth table layout and theme', () => {
-	const rows = bandwidthTable(referenceMeasurements());
-	const kind = (row: (typeof rows)[number]): string => shortKindLabels[row.publishedKind];
-	it('drops the least important columns first as the terminal narrows', () => {
-		const ids = (width: number): string[] => tableColumns(rows, width, kind).map((column) => column.id);
-		expect(ids(100)).toEqual([
-			'row',
-			'single',
-			'aggregate',
-			'published',
-			'kind',
-			'percent',
-			'rtt',
-			'jitter',
-			'price',
-			'bar',
-		]);
-		expect(ids(60)).toEqual(['row', 'single', 'aggregate', 'percent', 'bar']);
-		for (const width of [60, 80, 100, 140]) {
-			const total = tableColumns(rows, width, kind).reduce((sum, column) => sum + column.width + 1, -1);
-			expect(total).toBeLessThanOrEqual(width);
-		}
-	});
-
-	it('writes evidence with its footing', () => {
-		const step = advise({...defaultWorkload, cloud: 'aws'}).steps[0];
-		expect(step?.id).toBe('parallelise');
-		expect(evidenceLine(step!.evidence[0]!)).toBe('4.96 Gbps, 1 stream, c8g.4xlarge default — one sample, us-west-2');
-	});
-
+describe('theme', () => {
 	it('turns colour off under NO_COLOR', () => {
 		expect(themeFor({NO_COLOR: '1'}).colorEnabled).toBe(false);
 		expect(themeFor({NO_COLOR: '1'}).verdict.do).toBeUndefined();
 		expect(themeFor({}).verdict.avoid).toBe('red');
 		expect(themeFor({NO_COLOR: ''}).colorEnabled).toBe(true);
-	});
-});
-
-describe('word wrap', () => {
-	it('breaks at spaces without leaving them at line starts, and cuts over-long words', () => {
-		expect(wrapText('4.96 Gbps, 1 stream — one sample', 12)).toEqual(['4.96 Gbps, 1', 'stream — one', 'sample']);
-		expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
-		expect(wrapText('', 10)).toEqual(['']);
 	});
 });

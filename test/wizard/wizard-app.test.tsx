@@ -52,15 +52,16 @@ describe('the wizard, by keystrokes', () => {
 		await press(app, 'y', 'Recommended decision order');
 
 		const result = app.lastFrame() ?? '';
-		expect(result).toContain('AWS · 2 streams · latency-sensitive · sustained > 5 min');
+		expect(result).toContain('AWS, 2 streams, latency-sensitive, sustained > 5 min');
 		// DESIGN.md: streams < 8 on AWS -> parallelise do; no fault isolation, streams < 8 -> cluster do;
 		// streams < 8 -> network-optimised shape avoid; spread left out.
 		expect(result).toMatch(/1\. \[DO\]/);
 		expect(result).toMatch(/2\. \[DO\]/);
 		expect(result).toMatch(/3\. \[AVOID\]/);
-		expect(result).toContain('4.96 Gbps, 1 stream, c8g.4xlarge default');
-		expect(result).toContain('aws c8gn.4xlarge cluster');
-		expect(result).not.toContain('gcp c4a-standard-16');
+		expect(result).toContain('4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)');
+		expect(result).toMatch(/c8gn\.4xlarge\s+cluster\s+9\.53/);
+		expect(result).toContain('AWS (us-west-2)');
+		expect(result).not.toContain('c4a-standard-16');
 		expect(result).toContain('Measured versus published');
 		expect(result).toContain('Notes');
 		for (const line of result.split('\n')) {
@@ -104,9 +105,10 @@ describe('the wizard, by keystrokes', () => {
 		expect(app.lastFrame()).toContain('live migration');
 		await press(app, 'y', 'Recommended decision order');
 		const result = app.lastFrame() ?? '';
-		expect(result).toContain('GCP · 8 streams · latency-sensitive · keep live migration');
-		expect(result).toContain('gcp c4a-standard-16 default');
-		expect(result).not.toContain('aws c8g.4xlarge');
+		expect(result).toContain('GCP, 8 streams, latency-sensitive, keep live migration');
+		expect(result).toContain('GCP (us-central1)');
+		expect(result).toMatch(/c4a-standard-16\s+default/);
+		expect(result).not.toContain('c8g.4xlarge');
 		app.unmount();
 	});
 });
@@ -137,24 +139,28 @@ describe('the result screen', () => {
 			expect(line.length).toBeLessThanOrEqual(60);
 		}
 
-		expect(frame).toContain('aws c8g.4xlarge default');
-		expect(frame).toContain('gcp c4a-standard-16 default');
-		expect(frame).toContain('oci VM.Standard.A1.Flex default');
+		expect(frame).toContain('AWS (us-west-2)');
+		expect(frame).toContain('GCP (us-central1)');
+		expect(frame).toContain('OCI (us-ashburn-1)');
 		expect(frame).not.toContain('jitter');
 		app.unmount();
 	});
 
-	it('shows every column at 100 and 170 columns', async () => {
-		for (const columns of [100, 170]) {
+	it('shows the columns that fit: every one at 240 (beside the decision order), all but jitter and price at 100', async () => {
+		for (const columns of [100, 240]) {
 			const app = render(
 				<WizardApp profileStore={new ProfileStore({cwd})} columns={columns} initialWorkload={workload} skipQuestions />,
 			);
 			const frame = await waitForContent(app, 'Measured versus published');
-			for (const header of ['1 flow', '8 str', 'publ.', 'kind', '% publ', 'RTT ms', 'jitter', '$/h']) {
+			for (const header of ['single', '8-stream', 'publ.', 'kind', '%publ', 'measured', 'RTT ms']) {
 				expect(frame).toContain(header);
 			}
 
-			expect(frame).toMatch(/aws c8gn\.4xlarge cluster .*99\.5%/);
+			for (const header of ['jitter', '$/h']) {
+				expect(frame.includes(header)).toBe(columns === 240);
+			}
+
+			expect(frame).toMatch(/c8gn\.4xlarge\s+cluster\s.*99\.5/);
 			for (const line of frame.split('\n')) {
 				expect(line.length).toBeLessThanOrEqual(columns);
 			}

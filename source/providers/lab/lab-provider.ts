@@ -269,8 +269,8 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 			if (spec.rttMs !== null) {
 				resources.push({
 					kind: 'process',
-					name: 'delay-line (client)',
-					detail: `ICMP via NFQUEUE, target RTT ${spec.rttMs} ms`,
+					name: 'delay-line (server and client)',
+					detail: `TCP and ICMP via NFQUEUE, both directions, target RTT ${spec.rttMs} ms${spec.jitterMs === null ? '' : ` ± ${spec.jitterMs} ms`}`,
 				});
 				if (spec.rttMs < typicalRttFloorMs) {
 					warnings.push(

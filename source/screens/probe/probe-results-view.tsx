@@ -1,7 +1,7 @@
 import {Box, Text} from 'ink';
 import type {Advice} from '../../advisor/types.js';
 import {DecisionOrder} from '../../components/decision-order.js';
-import {pad} from '../../present/bandwidth-columns.js';
+import {pad} from '../../present/bandwidth-table.js';
 import type {ProbeRun} from '../../probe/types.js';
 import {theme} from '../../theme.js';
 import {

@@ -3,7 +3,7 @@ import type {Advice} from '../../advisor/types.js';
 import {BandwidthTable} from '../../components/bandwidth-table.js';
 import {DecisionOrder} from '../../components/decision-order.js';
 import {NotesList} from '../../components/notes-list.js';
-import {workloadSummary} from '../../present/format.js';
+import {workloadSummary} from '../../present/workload-summary.js';
 import {theme} from '../../theme.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import type {SaveState} from '../save/save-reducer.js';

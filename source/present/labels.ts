@@ -1,0 +1,31 @@
+// The one set of labels both faces show: verdicts, clouds, the kind of a published figure. Pure.
+
+import type {CloudScope, PublishedKind, Verdict} from '../advisor/types.js';
+
+export const verdictLabels: Readonly<Record<Verdict, string>> = {
+	do: 'DO',
+	consider: 'CONSIDER',
+	avoid: 'AVOID',
+	'not-needed': 'NOT NEEDED',
+	satisfied: 'SATISFIED',
+};
+
+export const verdictLabelWidth = Math.max(...Object.values(verdictLabels).map((label) => label.length));
+
+export const cloudLabels: Readonly<Record<CloudScope, string>> = {
+	aws: 'AWS',
+	gcp: 'GCP',
+	oci: 'OCI',
+	lab: 'Lab',
+	any: 'any cloud',
+};
+
+/** Short codes for the kind of a published figure (a table's `kind` column; its legend spells them out). */
+export const kindLabels: Readonly<Record<PublishedKind, string>> = {
+	'base-and-peak': 'base+peak',
+	'peak-over-baseline': 'peak',
+	'per-ocpu': 'per-OCPU',
+	'derived-per-vcpu': 'per-vCPU',
+	'lab-cap': 'lab cap',
+	'measured-only': 'unpublished',
+};

@@ -1,0 +1,20 @@
+// One line restating a workload, for both faces (result screen header, `advise` text, `profiles list`). Pure.
+
+import type {Workload} from '../advisor/types.js';
+import {streamsLabel} from './format.js';
+import {cloudLabels} from './labels.js';
+
+/** "AWS, 2 streams, latency-sensitive, at least 40 Gbps, sustained > 5 min". */
+export function workloadSummary(workload: Workload): string {
+	const parts = [cloudLabels[workload.cloud], streamsLabel(workload.streams)];
+	if (workload.latencySensitive) parts.push('latency-sensitive');
+	if (workload.faultIsolation) parts.push('fault isolation');
+	if (workload.minGbps !== null) parts.push(`at least ${workload.minGbps} Gbps`);
+	if (workload.sustained) parts.push('sustained > 5 min');
+	// The question is GCP's: it is asked, and said, only when GCP is in scope.
+	if (workload.keepLiveMigration && (workload.cloud === 'gcp' || workload.cloud === 'any')) {
+		parts.push('keep live migration');
+	}
+
+	return parts.join(', ');
+}

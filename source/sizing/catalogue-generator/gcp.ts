@@ -1,0 +1,191 @@
+// GCP records: machine types from gcloud's list (Cyclenerd's CSV) plus any the price file adds (custom
+// types excluded, OBSOLETE types dropped, DEPRECATED kept and flagged), architecture from Flexera, the
+// documented per-vCPU rule (gcp-rules.ts) cross-checked against Google's image-test targets, Tier_1,
+// on-demand $/h per region, availability per region. Pure: texts in, records and a disagreement list out.
+
+import {parse} from 'yaml';
+import type {Placement} from '../../advisor/types.js';
+import {gcpSeriesOf} from '../../providers/gcp/bandwidth.js';
+import type {Arch} from '../types.js';
+import type {DraftShape} from './draft.js';
+import {gcpRuleGbps, gcpTier1} from './gcp-rules.js';
+import {csvRows, numberOrNull, significant} from './text.js';
+
+export interface GcpTexts {
+	readonly machineTypes: string;
+	readonly regions: string;
+	readonly pricing: string;
+	readonly flexera: string;
+	readonly defaultTargets: string;
+	readonly tier1Targets: string;
+}
+
+/** Where the documented rule and Google's image-test target for the same machine type differ. */
+export interface GcpDisagreement {
+	readonly shape: string;
+	readonly tier: 'default' | 'tier1';
+	readonly ruleGbps: number | null;
+	readonly targetGbps: number;
+	readonly rule: string;
+}
+
+export interface GcpBuild {
+	readonly shapes: DraftShape[];
+	readonly priceRegions: string[];
+	readonly offerRegions: string[];
+	readonly disagreements: GcpDisagreement[];
+}
+
+interface PricedType {
+	readonly cpu?: number;
+	readonly ram?: number;
+	readonly cost?: Readonly<Record<string, {readonly hour?: number}>>;
+}
+
+interface FlexeraGcpType {
+	readonly name: string;
+	readonly specs?: {readonly architecture?: string};
+}
+
+interface MachineType {
+	readonly name: string;
+	readonly vcpus: number | null;
+	readonly memoryGib: number | null;
+	readonly sharedCore: boolean;
+	readonly status: string;
+}
+
+/** Google's targets files: a JSON map of machine type -> Gbps. */
+export function targetsOf(text: string): Map<string, number> {
+	return new Map(Object.entries(JSON.parse(text) as Record<string, number>));
+}
+
+function machineTypesOf(csv: string, priced: Readonly<Record<string, PricedType>>): Map<string, MachineType> {
+	const types = new Map<string, MachineType>();
+	for (const row of csvRows(csv, ';')) {
+		const name = row.NAME ?? '';
+		types.set(name, {
+			name,
+			vcpus: numberOrNull(row.CPUS),
+			memoryGib: numberOrNull(row.MEMORY_GB),
+			sharedCore: row.SHARED_CPU === 'True',
+			status: (row.DEPRECATED ?? '').trim(),
+		});
+	}
+
+	for (const [name, entry] of Object.entries(priced)) {
+		if (!types.has(name) && !name.startsWith('custom-')) {
+			types.set(name, {name, vcpus: entry.cpu ?? null, memoryGib: entry.ram ?? null, sharedCore: false, status: ''});
+		}
+	}
+
+	return types;
+}
+
+function archOf(architecture: string | undefined): Arch | null {
+	if (architecture === 'ARM64') {
+		return 'arm64';
+	}
+
+	return architecture === 'X86_64' ? 'x86_64' : null;
+}
+
+/**
+ * Architecture per machine type; where Flexera leaves it out, the architecture every listed member of the
+ * same series shares (a series is one CPU platform), else null.
+ */
+export function archesOf(entries: readonly FlexeraGcpType[]): (machineType: string) => Arch | null {
+	const own = new Map(entries.map((entry) => [entry.name, archOf(entry.specs?.architecture)]));
+	const bySeries = new Map<string, Set<Arch>>();
+	for (const [name, arch] of own) {
+		if (arch !== null) {
+			bySeries.set(gcpSeriesOf(name), (bySeries.get(gcpSeriesOf(name)) ?? new Set()).add(arch));
+		}
+	}
+
+	return (machineType) => {
+		const series = [...(bySeries.get(gcpSeriesOf(machineType)) ?? [])];
+		return own.get(machineType) ?? (series.length === 1 ? (series[0] ?? null) : null);
+	};
+}
+
+export function buildGcp(texts: GcpTexts): GcpBuild {
+	const pricing = parse(texts.pricing) as {compute?: {instance?: Record<string, PricedType>}};
+	const priced = pricing.compute?.instance ?? {};
+	const types = machineTypesOf(texts.machineTypes, priced);
+	const archFor = archesOf(JSON.parse(texts.flexera) as FlexeraGcpType[]);
+	const defaultTargets = targetsOf(texts.defaultTargets);
+	const tier1Targets = targetsOf(texts.tier1Targets);
+	const offered = new Map<string, Set<string>>();
+	for (const row of csvRows(texts.regions, ';')) {
+		const name = row.NAME ?? '';
+		offered.set(name, (offered.get(name) ?? new Set()).add(row.ZONE ?? ''));
+	}
+
+	const live = [...types.values()]
+		.filter((type) => type.status !== 'OBSOLETE')
+		.sort((a, b) => (a.name < b.name ? -1 : 1));
+	const priceRegions = [...new Set(live.flatMap((type) => Object.keys(priced[type.name]?.cost ?? {})))].sort();
+	const offerRegions = [...new Set(live.flatMap((type) => [...(offered.get(type.name) ?? [])]))].sort();
+	const disagreements: GcpDisagreement[] = [];
+	const shapes = live.map((type): DraftShape => {
+		const vcpus = type.vcpus ?? 0;
+		const figure = gcpRuleGbps(type.name, vcpus, type.sharedCore);
+		const expected = defaultTargets.get(type.name);
+		if (expected !== undefined && figure.gbps !== expected) {
+			disagreements.push({
+				shape: type.name,
+				tier: 'default',
+				ruleGbps: figure.gbps,
+				targetGbps: expected,
+				rule: figure.rule,
+			});
+		}
+
+		const tier1 = gcpTier1(type.name, vcpus, tier1Targets);
+		const cost = priced[type.name]?.cost;
+		const hours = priceRegions.map((region) => {
+			const hour = cost?.[region]?.hour;
+			return typeof hour === 'number' ? significant(hour) : null;
+		});
+		const regions = [...(offered.get(type.name) ?? [])]
+			.map((region) => offerRegions.indexOf(region))
+			.sort((a, b) => a - b);
+		const placements: Placement[] = type.sharedCore ? ['default', 'spread'] : ['default', 'collocated', 'spread'];
+		return {
+			cloud: 'gcp',
+			shape: type.name,
+			family: gcpSeriesOf(type.name),
+			vcpus: type.vcpus,
+			memoryGib: type.memoryGib === null ? null : significant(type.memoryGib),
+			arch: archFor(type.name),
+			bandwidth: {
+				baseline: figure.gbps,
+				peak: figure.gbps,
+				kind: 'derived-per-vcpu',
+				source: 'gcp-bandwidth-docs',
+				...(expected === undefined ? {} : {expected}),
+			},
+			placements,
+			tier1,
+			...(type.sharedCore ? {burstable: true} : {}),
+			...(type.status === 'DEPRECATED' ? {deprecated: true} : {}),
+			...(hours.some((hour) => hour !== null) ? {prices: {source: 'cyclenerd-pricing', perHour: hours}} : {}),
+			...(regions.length > 0 ? {regions} : {}),
+		};
+	});
+	for (const [shape, targetGbps] of tier1Targets) {
+		const record = shapes.find((candidate) => candidate.shape === shape);
+		if (!record) {
+			disagreements.push({shape, tier: 'tier1', ruleGbps: null, targetGbps, rule: 'not in the machine-type list'});
+		}
+	}
+
+	for (const [shape, targetGbps] of defaultTargets) {
+		if (!types.has(shape)) {
+			disagreements.push({shape, tier: 'default', ruleGbps: null, targetGbps, rule: 'not in the machine-type list'});
+		}
+	}
+
+	return {shapes, priceRegions, offerRegions, disagreements};
+}

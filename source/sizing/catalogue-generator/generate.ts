@@ -1,0 +1,94 @@
+// The catalogue generator's core: the source files' texts in, the committed catalogue file, the credits
+// page (DATA-SOURCES.md) and a report out. Deterministic: records sorted by cloud and name, no clock read
+// (the date is passed in, or the newest source date). Pure.
+
+import type {RealCloud} from '../../advisor/types.js';
+import {type CatalogueFile, catalogueFormat} from '../catalogue-format.js';
+import {buildAws} from './aws.js';
+import {dataSourcesMarkdown} from './data-sources.js';
+import {cloudDefaults, compactShape, type DraftShape} from './draft.js';
+import {buildGcp, type GcpDisagreement} from './gcp.js';
+import {buildOci} from './oci.js';
+import {type SourceTexts, sourceById, sourceFiles} from './sources.js';
+
+export interface GeneratorOutput {
+	readonly file: CatalogueFile;
+	/** The catalogue file's text, as committed (stable key order, one record per line). */
+	readonly json: string;
+	readonly dataSources: string;
+	readonly report: GeneratorReport;
+}
+
+export interface GeneratorReport {
+	readonly counts: Readonly<Record<RealCloud, number>>;
+	readonly priced: Readonly<Record<RealCloud, number>>;
+	readonly multiCard: readonly string[];
+	readonly gcpDisagreements: readonly GcpDisagreement[];
+	readonly ociFlexPriceChecks: readonly {readonly shape: string; readonly rows: number; readonly misfits: number}[];
+}
+
+function text(texts: SourceTexts, id: string): string {
+	const value = texts[id];
+	if (value === undefined) {
+		throw new Error(`source ${id} (${sourceById(id).file ?? 'no file'}) was not read`);
+	}
+
+	return value;
+}
+
+/** Build the catalogue from the sources' texts (keyed by source id). */
+export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: string} = {}): GeneratorOutput {
+	const aws = buildAws({
+		flexera: text(texts, 'flexera-aws'),
+		bandwidth: text(texts, 'karpenter-bandwidth'),
+		vpcLimits: text(texts, 'karpenter-vpclimits'),
+		pricing: text(texts, 'karpenter-pricing'),
+		enaExpress: text(texts, 'aws-docs-gp-network'),
+	});
+	const gcp = buildGcp({
+		machineTypes: text(texts, 'cyclenerd-machinetypes'),
+		regions: text(texts, 'cyclenerd-regions'),
+		pricing: text(texts, 'cyclenerd-pricing'),
+		flexera: text(texts, 'flexera-gcp'),
+		defaultTargets: text(texts, 'cloud-image-tests-default'),
+		tier1Targets: text(texts, 'cloud-image-tests-tier1'),
+	});
+	const oci = buildOci(text(texts, 'oci-shapes-doc'), text(texts, 'skypilot-oci'));
+	const sources = sourceFiles.map(({file: _file, ...source}) => source);
+	const generatedAt =
+		options.generatedAt ??
+		sources
+			.map((source) => source.date)
+			.sort()
+			.at(-1) ??
+		'';
+	const file: CatalogueFile = {
+		format: catalogueFormat,
+		generatedAt,
+		sources,
+		defaults: cloudDefaults,
+		priceRegions: {aws: aws.priceRegions, gcp: gcp.priceRegions, oci: oci.priceRegions},
+		offerRegions: {aws: [], gcp: gcp.offerRegions, oci: []},
+		shapes: [...aws.shapes, ...gcp.shapes, ...oci.shapes].map(compactShape),
+	};
+	const report: GeneratorReport = {
+		counts: {aws: aws.shapes.length, gcp: gcp.shapes.length, oci: oci.shapes.length},
+		priced: {aws: pricedCount(aws.shapes), gcp: pricedCount(gcp.shapes), oci: pricedCount(oci.shapes)},
+		multiCard: aws.multiCard,
+		gcpDisagreements: gcp.disagreements,
+		ociFlexPriceChecks: oci.flexPriceChecks,
+	};
+	return {file, json: catalogueJson(file), dataSources: dataSourcesMarkdown(file, report), report};
+}
+
+function pricedCount(shapes: readonly DraftShape[]): number {
+	return shapes.filter((shape) => shape.prices !== undefined || shape.flex?.pricePerOcpuHour != null).length;
+}
+
+/** Compact, diff-friendly text: the header fields, then one shape per line. */
+export function catalogueJson(file: CatalogueFile): string {
+	const {shapes, ...header} = file;
+	const head = JSON.stringify(header).slice(0, -1);
+	const lines = shapes.map((shape) => JSON.stringify(shape));
+	return `${head},"shapes":[\n${lines.join(',\n')}\n]}\n`;
+}

@@ -1,0 +1,149 @@
+// OCI records: every row of the shapes table transcribed from Oracle's docs (Flex shapes as OCPU ranges
+// with Gbps per OCPU and a maximum; fixed shapes with one figure), prices from the SkyPilot extract: fixed
+// shapes it lists priced as listed; E4/E5 Flex as $/OCPU-h + $/GB-h solved from its vCPU x GiB grid.
+// Anything else: no price (null). Pure.
+
+import type {Arch, FlexRange} from '../types.js';
+import type {DraftShape} from './draft.js';
+import {csvRows, numberOrNull, significant} from './text.js';
+
+export interface OciBuild {
+	readonly shapes: DraftShape[];
+	readonly priceRegions: string[];
+	/** Flex shapes whose unit prices were solved, with the grid rows that did not fit them. */
+	readonly flexPriceChecks: {readonly shape: string; readonly rows: number; readonly misfits: number}[];
+}
+
+interface GridRow {
+	readonly ocpus: number;
+	readonly memoryGib: number;
+	readonly price: number;
+}
+
+/**
+ * Unit prices of a Flex shape from priced (OCPUs, GiB) points: least squares for price = a*ocpus + b*gib,
+ * rounded to 1e-5; `misfits` counts rows the rounded rates do not reproduce to the cent's tenth.
+ */
+export function solveFlexUnitPrices(
+	rows: readonly GridRow[],
+): {perOcpu: number; perGib: number; misfits: number} | null {
+	if (rows.length < 2) {
+		return null;
+	}
+
+	let oo = 0;
+	let om = 0;
+	let mm = 0;
+	let op = 0;
+	let mp = 0;
+	for (const row of rows) {
+		oo += row.ocpus * row.ocpus;
+		om += row.ocpus * row.memoryGib;
+		mm += row.memoryGib * row.memoryGib;
+		op += row.ocpus * row.price;
+		mp += row.memoryGib * row.price;
+	}
+
+	const determinant = oo * mm - om * om;
+	if (Math.abs(determinant) < 1e-9) {
+		return null;
+	}
+
+	const perOcpu = Math.round(((op * mm - om * mp) / determinant) * 1e5) / 1e5;
+	const perGib = Math.round(((oo * mp - om * op) / determinant) * 1e5) / 1e5;
+	const misfits = rows.filter(
+		(row) => Math.abs(perOcpu * row.ocpus + perGib * row.memoryGib - row.price) > 0.001,
+	).length;
+	return {perOcpu, perGib, misfits};
+}
+
+/** `VM.Standard.E5.Flex` -> `VM.Standard.E5`; `BM.Standard3.64` -> `BM.Standard3`; `VM.GPU.A10.1` -> `VM.GPU.A10`. */
+export function ociFamilyOf(shape: string): string {
+	return shape.replace(/\.(Flex|Micro|\d+(\.\d+)?)$/, '').replace(/\.\d+$/, '');
+}
+
+function ociArch(processor: string): Arch | null {
+	if (/ampere/i.test(processor)) {
+		return 'arm64';
+	}
+
+	return /intel|amd/i.test(processor) ? 'x86_64' : null;
+}
+
+export function buildOci(shapesCsv: string, pricesCsv: string): OciBuild {
+	const priceRows = csvRows(pricesCsv);
+	const region = priceRows[0]?.Region ?? 'af-casablanca-1';
+	const grids = new Map<string, GridRow[]>();
+	const fixedPrices = new Map<string, number>();
+	for (const row of priceRows) {
+		const [name = '', grid] = (row.InstanceType ?? '').split('$_');
+		const price = numberOrNull(row.Price);
+		const vcpus = numberOrNull(row.vCPUs);
+		const memoryGib = numberOrNull(row.MemoryGiB);
+		if (price === null) {
+			continue;
+		}
+
+		if (grid !== undefined && vcpus !== null && memoryGib !== null) {
+			// The extract counts vCPUs; these x86 Flex shapes have two per OCPU.
+			grids.set(name, [...(grids.get(name) ?? []), {ocpus: vcpus / 2, memoryGib, price}]);
+		} else {
+			fixedPrices.set(name, price);
+		}
+	}
+
+	const flexPriceChecks: {shape: string; rows: number; misfits: number}[] = [];
+	const shapes = csvRows(shapesCsv).map((row): DraftShape => {
+		const shape = row.shape ?? '';
+		const vcpusPerOcpu = numberOrNull(row.vcpu_per_ocpu) ?? 2;
+		const minOcpus = numberOrNull(row.ocpu_min) ?? 1;
+		const maxOcpus = numberOrNull(row.ocpu_max) ?? minOcpus;
+		const perOcpu = numberOrNull(row.gbps_per_ocpu);
+		const maxGbps = numberOrNull(row.max_gbps);
+		const fixed = numberOrNull(row.fixed_gbps);
+		let flex: FlexRange | undefined;
+		if (perOcpu !== null && maxGbps !== null) {
+			const grid = grids.get(shape) ?? [];
+			const solved = solveFlexUnitPrices(grid);
+			if (solved) {
+				flexPriceChecks.push({shape, rows: grid.length, misfits: solved.misfits});
+			}
+
+			flex = {
+				minOcpus,
+				maxOcpus,
+				vcpusPerOcpu,
+				gbpsPerOcpu: perOcpu,
+				maxGbps,
+				pricePerOcpuHour: solved?.perOcpu ?? null,
+				pricePerGibHour: solved?.perGib ?? null,
+				memoryGibPerOcpu: null,
+			};
+		}
+
+		const atMinimum = flex ? Math.min(flex.gbpsPerOcpu * minOcpus, flex.maxGbps) : fixed;
+		const price = fixedPrices.get(shape);
+		return {
+			cloud: 'oci',
+			shape,
+			family: ociFamilyOf(shape),
+			vcpus: minOcpus * vcpusPerOcpu,
+			memoryGib: null,
+			arch: ociArch(row.processor ?? ''),
+			bandwidth: {
+				baseline: atMinimum === null ? null : significant(atMinimum),
+				peak: atMinimum === null ? null : significant(atMinimum),
+				kind: 'per-ocpu',
+				source: 'oci-shapes-doc',
+			},
+			placements: ['default', 'spread', 'cluster'],
+			...(price === undefined ? {} : {prices: {source: 'skypilot-oci', perHour: [price]}}),
+			...(flex ? {flex} : {}),
+		};
+	});
+	return {
+		shapes: shapes.sort((left, right) => (left.shape < right.shape ? -1 : 1)),
+		priceRegions: [region],
+		flexPriceChecks,
+	};
+}

@@ -1,0 +1,169 @@
+// The public sources the catalogue is generated from: one entry per file in the data folder (laid out like
+// ../shared/data; see its SOURCES.md for commits, dates and licences, copied here as facts).
+// Undated pages (Oracle's shapes table, Google's bandwidth pages) carry the date of the data snapshot.
+
+import type {StoredSource} from '../catalogue-format.js';
+
+/** Date of the ../shared/data snapshot, for sources that carry no date of their own. */
+export const snapshotDate = '2026-12-01';
+
+export interface SourceFile extends StoredSource {
+	/** Path inside the data folder; null for documentation read elsewhere (cited, not parsed). */
+	readonly file: string | null;
+}
+
+const karpenter = 'https://github.com/aws/karpenter-provider-aws';
+const cyclenerd = 'https://github.com/Cyclenerd/google-cloud-pricing-cost-calculator';
+const imageTests = 'https://github.com/GoogleCloudPlatform/cloud-image-tests';
+const flexera = 'https://github.com/flexera-public/policy_templates';
+
+export const sourceFiles: readonly SourceFile[] = [
+	{
+		id: 'flexera-aws',
+		file: 'aws/flexera_aws_ec2_instance_types.json',
+		name: 'Flexera policy_templates: AWS EC2 instance types (from DescribeInstanceTypes, first network card)',
+		licence: 'MIT',
+		url: `${flexera}/blob/115ee5b768333e080914eea349d890c225060f30/data/aws/aws_ec2_instance_types.json`,
+		commit: '115ee5b768333e080914eea349d890c225060f30',
+		date: '2026-08-17',
+	},
+	{
+		id: 'karpenter-bandwidth',
+		file: 'aws/karpenter_zz_generated.bandwidth.go',
+		name: 'Karpenter AWS provider: baseline bandwidth per instance type (multi-card totals)',
+		licence: 'Apache-2.0',
+		url: `${karpenter}/blob/7f27b4e85d3157418ab84eb04a3c91da7cb8fbba/pkg/providers/instancetype/zz_generated.bandwidth.go`,
+		commit: '7f27b4e85d3157418ab84eb04a3c91da7cb8fbba',
+		date: '2026-08-18',
+	},
+	{
+		id: 'karpenter-vpclimits',
+		file: 'aws/karpenter_zz_generated.vpclimits.go',
+		name: 'Karpenter AWS provider: VPC limits and network cards per instance type',
+		licence: 'Apache-2.0',
+		url: `${karpenter}/blob/7f27b4e85d3157418ab84eb04a3c91da7cb8fbba/pkg/providers/instancetype/zz_generated.vpclimits.go`,
+		commit: '7f27b4e85d3157418ab84eb04a3c91da7cb8fbba',
+		date: '2026-08-18',
+	},
+	{
+		id: 'karpenter-pricing',
+		file: 'aws/karpenter_zz_generated.pricing_aws.go',
+		name: 'Karpenter AWS provider: on-demand Linux prices, us-east-1 (AWS Price List API)',
+		licence: 'Apache-2.0',
+		url: `${karpenter}/blob/6fc13b5236fd04fd16ff3f9dc7490d0813994099/pkg/providers/pricing/zz_generated.pricing_aws.go`,
+		commit: '6fc13b5236fd04fd16ff3f9dc7490d0813994099',
+		date: '2026-07-20',
+	},
+	{
+		id: 'aws-docs-gp-network',
+		file: 'aws/aws_docs_gp_network_specs_2024-05_extract.csv',
+		name: 'AWS EC2 general-purpose network specifications (ENA Express column), page snapshot in Karpenter',
+		licence: 'Apache-2.0 (repository); facts from an AWS documentation page',
+		url: `${karpenter}/blob/bbdc07c7a245e038340f3084d14360cfc383c9e8/hack/code/bandwidth_gen/example/gp.html`,
+		commit: 'bbdc07c7a245e038340f3084d14360cfc383c9e8',
+		date: '2024-05-05',
+	},
+	{
+		id: 'aws-placement-docs',
+		file: null,
+		name: 'Amazon EC2 User Guide: placement groups (cluster group rules: no burstable, no Mac1)',
+		licence: 'CC-BY-SA-4.0',
+		url: 'https://github.com/awsdocs/amazon-ec2-user-guide/blob/d289961421fa79447add68ca26e3ec5ae96fdf41/doc_source/placement-groups.md',
+		commit: 'd289961421fa79447add68ca26e3ec5ae96fdf41',
+		date: '2023-05-11',
+	},
+	{
+		id: 'cyclenerd-machinetypes',
+		file: 'gcp/cyclenerd_machinetypes.csv',
+		name: 'google-cloud-pricing-cost-calculator: GCP machine types (gcloud machine-types list)',
+		licence: 'Apache-2.0',
+		url: `${cyclenerd}/blob/8c32d22df47862c1e729bee12cd763f25cbfdec9/tools/machinetypes.csv`,
+		commit: '8c32d22df47862c1e729bee12cd763f25cbfdec9',
+		date: '2026-07-01',
+	},
+	{
+		id: 'cyclenerd-regions',
+		file: 'gcp/cyclenerd_machinetyperegion.csv',
+		name: 'google-cloud-pricing-cost-calculator: GCP machine type availability per region',
+		licence: 'Apache-2.0',
+		url: `${cyclenerd}/blob/8bf3293a35613e7ee333e2365d3cf0a3b8a8f347/tools/machinetyperegion.csv`,
+		commit: '8bf3293a35613e7ee333e2365d3cf0a3b8a8f347',
+		date: '2026-08-17',
+	},
+	{
+		id: 'cyclenerd-pricing',
+		file: 'gcp/cyclenerd_pricing.yml',
+		name: 'google-cloud-pricing-cost-calculator: GCP on-demand $/h per machine type and region',
+		licence: 'Apache-2.0',
+		url: `${cyclenerd}/blob/fd66b26ff84fee5cdd94f341ea89206e76c06b99/pricing.yml`,
+		commit: 'fd66b26ff84fee5cdd94f341ea89206e76c06b99',
+		date: '2026-07-30',
+	},
+	{
+		id: 'flexera-gcp',
+		file: 'gcp/flexera_google_compute_instance_types.json',
+		name: 'Flexera policy_templates: Google Compute machine types (architecture)',
+		licence: 'MIT',
+		url: `${flexera}/blob/b38c48df79bd253757fb7f0031080f9d7eefc3b7/data/google/google_compute_instance_types.json`,
+		commit: 'b38c48df79bd253757fb7f0031080f9d7eefc3b7',
+		date: '2026-08-17',
+	},
+	{
+		id: 'gcp-bandwidth-docs',
+		file: null,
+		name: 'Google Cloud: network bandwidth and Tier_1 pages (per-vCPU egress rule, series caps, Tier_1 series)',
+		licence: 'CC-BY-4.0 (Google documentation); facts only',
+		url: 'https://cloud.google.com/compute/docs/network-bandwidth',
+		commit: null,
+		date: snapshotDate,
+	},
+	{
+		id: 'cloud-image-tests-default',
+		file: 'gcp/cloud-image-tests_networkperf_default_targets.json',
+		name: 'Google cloud-image-tests: networkperf default-tier targets (corroboration, not a published limit)',
+		licence: 'Apache-2.0',
+		url: `${imageTests}/blob/032a168d74138ecf7065b72a2be4c390749830a4/test_suites/networkperf/targets/default_targets.txt`,
+		commit: '032a168d74138ecf7065b72a2be4c390749830a4',
+		date: '2026-01-30',
+	},
+	{
+		id: 'cloud-image-tests-tier1',
+		file: 'gcp/cloud-image-tests_networkperf_tier1_targets.json',
+		name: 'Google cloud-image-tests: networkperf Tier_1 targets',
+		licence: 'Apache-2.0',
+		url: `${imageTests}/blob/3998998898fed3331606bacfe777c3da4be7631e/test_suites/networkperf/targets/tier1_targets.txt`,
+		commit: '3998998898fed3331606bacfe777c3da4be7631e',
+		date: '2024-05-10',
+	},
+	{
+		id: 'oci-shapes-doc',
+		file: 'oci/oci_shape_bandwidth_from_docs.csv',
+		name: 'Oracle Cloud Infrastructure: compute shapes page (bandwidth per OCPU, maximum, OCPU range), transcribed',
+		licence: 'facts from Oracle documentation (numbers only)',
+		url: 'https://docs.oracle.com/en-us/iaas/Content/Compute/References/computeshapes.htm',
+		commit: null,
+		date: snapshotDate,
+	},
+	{
+		id: 'skypilot-oci',
+		file: 'oci/skypilot_oci_vms_v8_af-casablanca-1_extract.csv',
+		name: "SkyPilot catalog: OCI VM prices (one region; OCI's price list is the same in every commercial region)",
+		licence: 'Apache-2.0',
+		url: 'https://github.com/skypilot-org/skypilot-catalog/blob/0588751183820cf2dab5c8a89447e8aac9f73fd5/catalogs/v8/oci/vms.csv',
+		commit: '0588751183820cf2dab5c8a89447e8aac9f73fd5',
+		date: snapshotDate,
+		allRegions: true,
+	},
+];
+
+/** The files the generator reads, by source id. */
+export type SourceTexts = Readonly<Record<string, string>>;
+
+export function sourceById(id: string): SourceFile {
+	const source = sourceFiles.find((candidate) => candidate.id === id);
+	if (!source) {
+		throw new Error(`no source ${id}`);
+	}
+
+	return source;
+}

@@ -1,0 +1,168 @@
+// The shape catalogue: read once, on first use, from the committed data file next to this module.
+// Importing this module costs nothing; `loadCatalogue()` reads and expands the file the first time it is
+// called and returns the same object afterwards. Apart from reading its own data file, pure.
+//
+// Where the file is: `data/catalogue.json` beside this module (source/sizing/data, dist/sizing/data after
+// `npm run build`, which copies it: scripts/copy-catalogue.mjs). A bundle that puts this code in dist/cli.js
+// finds it at `sizing/data/catalogue.json` beside the bundle, the same dist/sizing/data copy.
+
+import {existsSync, readFileSync} from 'node:fs';
+import type {RealCloud} from '../advisor/types.js';
+import {type CatalogueFile, expandCatalogue} from './catalogue-format.js';
+import type {ShapeCatalogue, ShapePrice, ShapeRecord} from './types.js';
+
+const candidates = [
+	new URL('./data/catalogue.json', import.meta.url),
+	new URL('./sizing/data/catalogue.json', import.meta.url),
+];
+
+let cached: ShapeCatalogue | undefined;
+
+/** The bundled catalogue (read and expanded on the first call only). */
+export function loadCatalogue(): ShapeCatalogue {
+	if (!cached) {
+		cached = loadCatalogueFrom(findCatalogueFile());
+	}
+
+	return cached;
+}
+
+/** Read a catalogue file (tests: a generated fixture catalogue). Not cached. */
+export function loadCatalogueFrom(path: string | URL): ShapeCatalogue {
+	return expandCatalogue(JSON.parse(readFileSync(path, 'utf8')) as CatalogueFile);
+}
+
+function findCatalogueFile(): URL {
+	const found = candidates.find((candidate) => existsSync(candidate));
+	if (found) {
+		return found;
+	}
+
+	throw new Error(`netplace's shape catalogue is missing (looked in ${candidates.map(String).join(', ')}): rebuild`);
+}
+
+interface Index {
+	readonly byCloud: ReadonlyMap<RealCloud, readonly ShapeRecord[]>;
+	/** Lower-cased shape name -> records (one per cloud that has the name). */
+	readonly byName: ReadonlyMap<string, readonly ShapeRecord[]>;
+}
+
+const indexes = new WeakMap<ShapeCatalogue, Index>();
+
+function indexOf(catalogue: ShapeCatalogue): Index {
+	let index = indexes.get(catalogue);
+	if (!index) {
+		const byCloud = new Map<RealCloud, ShapeRecord[]>();
+		const byName = new Map<string, ShapeRecord[]>();
+		for (const record of catalogue.shapes) {
+			byCloud.set(record.cloud, [...(byCloud.get(record.cloud) ?? []), record]);
+			const key = record.shape.toLowerCase();
+			byName.set(key, [...(byName.get(key) ?? []), record]);
+		}
+
+		index = {byCloud, byName};
+		indexes.set(catalogue, index);
+	}
+
+	return index;
+}
+
+/** Every record of one cloud, or of all three. */
+export function shapesOf(catalogue: ShapeCatalogue, cloud?: RealCloud): readonly ShapeRecord[] {
+	return cloud === undefined ? catalogue.shapes : (indexOf(catalogue).byCloud.get(cloud) ?? []);
+}
+
+/** The record of `name` (case-insensitive) in `cloud`, or in whichever cloud has it when `cloud` is null. */
+export function findShape(catalogue: ShapeCatalogue, cloud: RealCloud | null, name: string): ShapeRecord | undefined {
+	const records = indexOf(catalogue).byName.get(name.trim().toLowerCase()) ?? [];
+	return cloud === null ? records[0] : records.find((record) => record.cloud === cloud);
+}
+
+/** Did-you-mean: the closest shape names (prefix matches first, then by edit distance). */
+export function suggestShapes(catalogue: ShapeCatalogue, name: string, limit = 3): string[] {
+	const wanted = name.trim().toLowerCase();
+	if (wanted === '' || limit <= 0) {
+		return [];
+	}
+
+	const scored: {name: string; score: number}[] = [];
+	for (const key of indexOf(catalogue).byName.keys()) {
+		const shape = indexOf(catalogue).byName.get(key)?.[0]?.shape ?? key;
+		const prefix = key.startsWith(wanted) || wanted.startsWith(key);
+		const distance = editDistance(wanted, key, 4);
+		if (prefix || distance <= 3) {
+			scored.push({name: shape, score: (prefix ? 0 : 10) + distance});
+		}
+	}
+
+	return scored
+		.sort((left, right) => left.score - right.score || left.name.localeCompare(right.name))
+		.slice(0, limit)
+		.map((entry) => entry.name);
+}
+
+/** Levenshtein distance, giving up (returning `ceiling`) once it must exceed `ceiling`. */
+export function editDistance(left: string, right: string, ceiling: number): number {
+	if (Math.abs(left.length - right.length) >= ceiling) {
+		return ceiling;
+	}
+
+	let previous = Array.from({length: right.length + 1}, (_, index) => index);
+	for (let row = 1; row <= left.length; row++) {
+		const current = [row];
+		let best = row;
+		for (let column = 1; column <= right.length; column++) {
+			const cost = left[row - 1] === right[column - 1] ? 0 : 1;
+			const value = Math.min(
+				(previous[column] ?? 0) + 1,
+				(current[column - 1] ?? 0) + 1,
+				(previous[column - 1] ?? 0) + cost,
+			);
+			current.push(value);
+			best = Math.min(best, value);
+		}
+
+		if (best >= ceiling) {
+			return ceiling;
+		}
+
+		previous = current;
+	}
+
+	return Math.min(previous[right.length] ?? ceiling, ceiling);
+}
+
+/**
+ * The shape's price in `region`, or (region null) the price the catalogue leads with: the first region
+ * its source gives (AWS us-east-1; GCP us-central1 where offered). Null when no source gives one: never guessed.
+ * A price the source states for every region (OCI) answers for any region.
+ */
+export function priceIn(record: ShapeRecord, region: string | null): ShapePrice | null {
+	if (region === null) {
+		return record.prices.find((price) => price.region === leadRegion[record.cloud]) ?? record.prices[0] ?? null;
+	}
+
+	const exact = record.prices.find((price) => price.region === region);
+	if (exact) {
+		return exact;
+	}
+
+	const everywhere = record.prices.find((price) => price.allRegions === true);
+	return everywhere ? {...everywhere, region} : null;
+}
+
+const leadRegion: Readonly<Record<RealCloud, string>> = {aws: 'us-east-1', gcp: 'us-central1', oci: 'us-ashburn-1'};
+
+/**
+ * A Flex shape's $/h at `ocpus` OCPUs and `memoryGib` GiB (default: the shape's default memory per OCPU),
+ * from the per-OCPU and per-GiB rates a source gives. Null when a rate is unknown.
+ */
+export function flexPriceAt(record: ShapeRecord, ocpus: number, memoryGib: number | null = null): number | null {
+	const flex = record.flex;
+	const memory = memoryGib ?? (flex?.memoryGibPerOcpu == null ? null : flex.memoryGibPerOcpu * ocpus);
+	if (!flex || flex.pricePerOcpuHour === null || flex.pricePerGibHour === null || memory === null) {
+		return null;
+	}
+
+	return Math.round((flex.pricePerOcpuHour * ocpus + flex.pricePerGibHour * memory) * 1e6) / 1e6;
+}

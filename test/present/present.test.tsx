@@ -1,0 +1,125 @@
+// present/ is the one presentation model: the text face (commands/text-*.ts) and the Ink face
+// (components/) lay out the same columns, cells, labels, evidence lines and summaries.
+
+import {render} from 'ink-testing-library';
+import {describe, expect, it} from 'vitest';
+import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
+import {defaultWorkload, type Measurement} from '../../source/advisor/types.js';
+import {textStyle} from '../../source/commands/text-style.js';
+import {renderBandwidthTable} from '../../source/commands/text-table.js';
+import {BandwidthTable} from '../../source/components/bandwidth-table.js';
+import {layoutBandwidthTable} from '../../source/present/bandwidth-table.js';
+import {evidenceLine} from '../../source/present/evidence-line.js';
+import {formatGbps} from '../../source/present/format.js';
+import {kindLabels} from '../../source/present/labels.js';
+import {workloadSummary} from '../../source/present/workload-summary.js';
+import {wrap} from '../../source/present/wrap.js';
+
+const rows = bandwidthTable(referenceMeasurements());
+
+describe('the bandwidth table model', () => {
+	it('drops the least important columns first as the terminal narrows, within the width', () => {
+		const ids = (width: number): string[] => layoutBandwidthTable(rows, width).columns.map((column) => column.id);
+		expect(ids(140)).toEqual([
+			'shape',
+			'placement',
+			'single',
+			'aggregate',
+			'published',
+			'kind',
+			'percent',
+			'bar',
+			'rtt',
+			'jitter',
+			'price',
+		]);
+		expect(ids(60).slice(0, 4)).toEqual(['shape', 'placement', 'single', 'aggregate']);
+		expect(ids(60)).not.toContain('jitter');
+		expect(ids(60)).not.toContain('price');
+		for (const width of [60, 80, 100, 140]) {
+			const layout = layoutBandwidthTable(rows, width);
+			expect(Math.max(...[layout.header, ...layout.legend].map((line) => line.length))).toBeLessThanOrEqual(width);
+		}
+	});
+
+	for (const width of [100, 60]) {
+		it(`the Ink table and the text table show the same lines at ${width} columns (bars aside)`, () => {
+			// Bars in both faces as their cell counts: the text face's ASCII, the screen's blocks.
+			const marked = {
+				...textStyle(false, {}),
+				barFilled: (t: string) => `<${t.length}>`,
+				barEmpty: (t: string) => `(${t.length})`,
+			};
+			const text = renderBandwidthTable(rows, {width, style: marked}).map((line) => line.replaceAll('(0)', ''));
+			const frame = render(<BandwidthTable rows={rows} width={width} />).lastFrame() ?? '';
+			const ink = frame
+				.split('\n')
+				.slice(1)
+				.map((line) =>
+					line
+						.replaceAll(/█+/g, (bar) => `<${bar.length}>`)
+						.replaceAll(/░+/g, (bar) => `(${bar.length})`)
+						.trimEnd(),
+				);
+			expect(ink).toEqual(text);
+		});
+	}
+
+	it('keeps the derived-figure asterisks on screen, with the legend saying what they mean', () => {
+		const frame = render(<BandwidthTable rows={rows} width={100} />).lastFrame() ?? '';
+		expect(frame).toMatch(/c4a-standard-16\s+default\s+21\.69\*/);
+		expect(frame).toContain("* derived from the study's percentages.");
+	});
+
+	it('names the kind of published figure with one set of labels in both faces', () => {
+		const frame = render(<BandwidthTable rows={rows} width={100} />).lastFrame() ?? '';
+		const text = renderBandwidthTable(rows, {width: 100, style: textStyle(false, {})}).join('\n');
+		for (const label of [kindLabels['peak-over-baseline'], kindLabels['derived-per-vcpu']]) {
+			expect(frame).toContain(` ${label} `);
+			expect(text).toContain(` ${label} `);
+		}
+
+		expect(frame).not.toContain('peak/baseline');
+	});
+});
+
+describe('figures, evidence and summaries', () => {
+	it('writes Gbps as the study does, marks derived figures and says unknown', () => {
+		expect(formatGbps(4.96)).toBe('4.96');
+		expect(formatGbps(15)).toBe('15');
+		expect(formatGbps(21.69, true)).toBe('21.69*');
+		expect(formatGbps(null)).toBe('-');
+	});
+
+	it('writes evidence with its cloud and footing; a probe says so', () => {
+		const step = advise({...defaultWorkload, cloud: 'aws'}).steps[0];
+		expect(step?.id).toBe('parallelise');
+		expect(evidenceLine(step!.evidence[0]!)).toBe(
+			'4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)',
+		);
+		const probe: Measurement = {
+			...referenceMeasurements()[0]!,
+			cloud: 'lab',
+			source: 'probe',
+			samples: 3,
+			region: null,
+			runId: 'r1',
+		};
+		const probeStep = advise({...defaultWorkload, cloud: 'lab'}, [probe]).steps[0];
+		expect(probeStep?.evidence.map(evidenceLine).join('\n')).toContain('(3 samples, your probe, lab)');
+	});
+
+	it('restates a workload in one line, the GCP question only when GCP is in scope', () => {
+		const workload = {...defaultWorkload, cloud: 'aws' as const, streams: 2, latencySensitive: true, minGbps: 40};
+		expect(workloadSummary(workload)).toBe('AWS, 2 streams, latency-sensitive, at least 40 Gbps');
+		expect(workloadSummary({...workload, keepLiveMigration: true})).not.toContain('live migration');
+		expect(workloadSummary({...workload, cloud: 'gcp', keepLiveMigration: true})).toContain('keep live migration');
+	});
+
+	it('wraps at spaces, indents continuation lines and cuts over-long words', () => {
+		expect(wrap('4.96 Gbps, 1 stream — one sample', 12)).toEqual(['4.96 Gbps, 1', 'stream — one', 'sample']);
+		expect(wrap('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+		expect(wrap('one two three four', 9, '- ', '  ')).toEqual(['- one two', '  three', '  four']);
+		expect(wrap('', 10)).toEqual([]);
+	});
+});
