@@ -12,6 +12,7 @@ import {type CliFlags, type FlagName, flagSchema} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
 import {tableCommand} from './commands/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
+import {assertCommandFlags} from './requests/command-flags.js';
 
 const helpText = `
 	Usage
@@ -175,11 +176,16 @@ async function main(argv: readonly string[]): Promise<number> {
 	if (argv.includes('--version')) return helpOrVersion('version');
 	const {flags, given, input} = parseArgv(argv);
 	const [command, ...args] = input;
-	if (command === undefined) return wizard(flags, given);
+	if (command === undefined) {
+		assertCommandFlags('wizard', given);
+		return wizard(flags, given);
+	}
+
 	if (!isCommand(command)) {
 		throw new UserError(`unknown command "${command}"`, `use one of ${commandNames.join(', ')}; netplace --help`);
 	}
 
+	assertCommandFlags(command, given);
 	return dispatch(command, args, flags, given);
 }
 
