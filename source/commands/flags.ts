@@ -65,6 +65,7 @@ export const flagSchema = {
 	overSsh: {type: 'boolean'},
 	// Catalogue (shapes)
 	search: {type: 'string'},
+	live: {type: 'boolean'},
 	// Lab
 	labProfile: {type: 'string'},
 	labScale: {type: 'string'},

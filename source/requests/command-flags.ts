@@ -46,7 +46,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json', 'format'],
 	size: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
-	shapes: ['cloud', 'search', 'region', 'json'],
+	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
