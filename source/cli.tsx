@@ -12,12 +12,14 @@ import {type CliFlags, type FlagName, flagSchema} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
 import {tableCommand} from './commands/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
+import {assertCommandFlags} from './requests/command-flags.js';
 
 const helpText = `
 	Usage
 	  $ netplace              the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
+	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
 	  $ netplace results list|show ID|delete ID [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
@@ -35,6 +37,13 @@ const helpText = `
 	  --profile NAME         start from a saved workload
 	  --save NAME            save the workload and advice as a profile
 	  --force                replace a profile of that name (a terminal asks)
+
+	Shapes (catalogue of published figures and prices)
+	  --cloud C              aws, gcp, oci or any (default any)
+	  --search TEXT          shape names containing every word of TEXT
+	  --region R             price in region R (default: the source's region)
+	  --live                 compare with the clouds' APIs where credentials exist
+	                         (AWS --region, GCP --project/--zone, OCI --compartment)
 
 	Output
 	  --json                 machine-readable output
@@ -67,6 +76,7 @@ const helpText = `
 	  $ netplace advise --cloud aws --streams 1 --fault-isolation
 	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
 	  $ netplace table --cloud aws --json
+	  $ netplace shapes --cloud gcp --search c4a
 	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
 	  $ netplace profiles export low-latency > low-latency.json
 	  $ netplace profiles import low-latency.json copy
@@ -80,7 +90,7 @@ const helpText = `
 	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['advise', 'table', 'profiles', 'results', 'probe', 'cleanup'] as const;
+const commandNames = ['advise', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -108,6 +118,12 @@ async function dispatch(
 		case 'table': {
 			refuseArguments(command, args);
 			return tableCommand(flags);
+		}
+
+		case 'shapes': {
+			refuseArguments(command, args);
+			const {shapesCommand} = await import('./commands/shapes.js');
+			return shapesCommand(flags);
 		}
 
 		case 'profiles': {
@@ -175,11 +191,16 @@ async function main(argv: readonly string[]): Promise<number> {
 	if (argv.includes('--version')) return helpOrVersion('version');
 	const {flags, given, input} = parseArgv(argv);
 	const [command, ...args] = input;
-	if (command === undefined) return wizard(flags, given);
+	if (command === undefined) {
+		assertCommandFlags('wizard', given);
+		return wizard(flags, given);
+	}
+
 	if (!isCommand(command)) {
 		throw new UserError(`unknown command "${command}"`, `use one of ${commandNames.join(', ')}; netplace --help`);
 	}
 
+	assertCommandFlags(command, given);
 	return dispatch(command, args, flags, given);
 }
 
