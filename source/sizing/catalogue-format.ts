@@ -11,7 +11,6 @@ import type {
 	FlexRange,
 	PublishedBandwidth,
 	ShapeCatalogue,
-	ShapePrice,
 	ShapeRecord,
 	SourceRef,
 	Tier1,
