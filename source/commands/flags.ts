@@ -52,6 +52,9 @@ export const flagSchema = {
 	yes: {type: 'boolean'},
 	price: {type: 'string'},
 	enaExpress: {type: 'boolean'},
+	tier1: {type: 'boolean'},
+	reverse: {type: 'boolean'},
+	processes: {type: 'string'},
 	overSsh: {type: 'boolean'},
 	// Lab
 	labProfile: {type: 'string'},

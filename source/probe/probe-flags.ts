@@ -93,7 +93,22 @@ function parseSettings(flags: CliFlags): ProbeSettings {
 		integerFlag('repeat', requiredValue('repeat', flags.repeat), {min: 1, max: 20}) ?? defaultProbeSettings.repeat;
 	const sustainedSeconds =
 		integerFlag('sustained', requiredValue('sustained', flags.sustained), {min: 2, max: 3600}) ?? null;
-	return {streams, durationSeconds, repeat, sustainedSeconds, pingCount: defaultProbeSettings.pingCount};
+	const processes = parseProcesses(requiredValue('processes', flags.processes));
+	return {
+		streams,
+		durationSeconds,
+		repeat,
+		sustainedSeconds,
+		pingCount: defaultProbeSettings.pingCount,
+		...(flags.reverse ? {reverse: true} : {}),
+		...(processes === 'auto' ? {} : {processes}),
+	};
+}
+
+/** `--processes auto|N`: iperf3 processes per test (N from 1 to the most streams iperf3 takes). */
+function parseProcesses(raw: string | undefined): 'auto' | number {
+	if (raw === undefined || raw.trim() === 'auto') return 'auto';
+	return integerFlag('processes', raw, {min: 1, max: maxStreams}) ?? 'auto';
 }
 
 function parseLab(flags: CliFlags, placements: readonly Placement[]): LabTarget {
@@ -160,6 +175,7 @@ export function parseProbeFlags(flags: CliFlags): ProbeRequest {
 		...(pricePerHour === undefined ? {} : {pricePerHour}),
 		...Object.fromEntries(Object.entries(networkFlags).filter(([, value]) => value !== undefined)),
 		...(flags.enaExpress ? {enaExpress: true} : {}),
+		...(flags.tier1 ? {tier1: true} : {}),
 	};
 	const output = {settings, dryRun: flags.dryRun, yes: flags.yes, json: flags.json};
 	if (provider === 'lab') {
@@ -174,6 +190,7 @@ export function parseProbeFlags(flags: CliFlags): ProbeRequest {
 	if (labFlag !== undefined) throw new UserError(`--${kebabFlag(labFlag)} is for --provider lab only`);
 	if (ocpus !== undefined && provider !== 'oci') throw new UserError('--ocpus is for --provider oci only');
 	if (flags.enaExpress && provider !== 'aws') throw new UserError('--ena-express is for --provider aws only');
+	if (flags.tier1 && provider !== 'gcp') throw new UserError('--tier1 is for --provider gcp only');
 	for (const [name, cloud] of [
 		['vpc', 'aws'],
 		['subnet', 'aws'],
