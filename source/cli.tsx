@@ -19,7 +19,7 @@ const helpText = `
 	  $ netplace              the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
-	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--json]
+	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
 	  $ netplace results list|show ID|delete ID [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
@@ -42,6 +42,8 @@ const helpText = `
 	  --cloud C              aws, gcp, oci or any (default any)
 	  --search TEXT          shape names containing every word of TEXT
 	  --region R             price in region R (default: the source's region)
+	  --live                 compare with the clouds' APIs where credentials exist
+	                         (AWS --region, GCP --project/--zone, OCI --compartment)
 
 	Output
 	  --json                 machine-readable output
