@@ -52,6 +52,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
+	results: ['json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
 };
 
