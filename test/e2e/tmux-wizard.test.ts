@@ -1,105 +1,41 @@
-// The BUILT wizard (`node dist/cli.js`, after `npm run build`) in a real terminal: a detached tmux session,
-// keys by `send-keys`, the screen read by `capture-pane`, polled until the expected text shows.
+// The BUILT wizard (`node dist/cli.js`, after `npm run build`) in a real terminal (test/helpers/tmux.ts).
 
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-
-const root = resolve(import.meta.dirname, '..', '..');
-const cli = join(root, 'dist', 'cli.js');
-const socket = `netplace-wizard-${process.pid}`;
-const session = 'wizard';
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
-function tmux(...args: string[]): string {
-	const result = spawnSync('tmux', ['-L', socket, ...args], {encoding: 'utf8'});
-	if (result.status !== 0) {
-		throw new Error(`tmux ${args.join(' ')}: ${result.stderr}`);
-	}
-
-	return result.stdout;
-}
-
-function screen(): string {
-	return tmux('capture-pane', '-p', '-J', '-S', '-', '-t', session);
-}
-
-async function waitForScreen(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const text = screen();
-		if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) {
-			return text;
-		}
-
-		if (Date.now() > deadline) {
-			throw new Error(`timed out waiting for ${String(expected)}; screen:\n${text}`);
-		}
-
-		// Poll the pane again shortly (tmux redraws asynchronously); this waits for content, not a fixed time.
-		await new Promise((resolve) => {
-			setTimeout(resolve, 50);
-		});
-	}
-}
-
-async function send(key: string, expected: string | RegExp): Promise<string> {
-	tmux('send-keys', '-t', session, key);
-	return waitForScreen(expected);
-}
+import {hasTmux, startCli, type TmuxCli} from '../helpers/tmux.js';
 
 describe.skipIf(!hasTmux)('the built wizard in tmux (skipped only when tmux is not installed)', () => {
 	let configDir: string;
+	let cli: TmuxCli;
 
 	beforeAll(() => {
-		if (!existsSync(cli)) {
-			throw new Error('dist/cli.js is missing: run `npm run build` first (npm test does it in pretest)');
-		}
-
 		configDir = mkdtempSync(join(tmpdir(), 'netplace-tmux-'));
-		// The shell reports the exit code on the pane once netplace has quit.
-		const command = [
-			'env',
-			`NETPLACE_CONFIG_DIR=${configDir}`,
-			'NO_COLOR=1',
-			'AWS_EC2_METADATA_DISABLED=true',
-			'METADATA_SERVER_DETECTION=none',
-			process.execPath,
-			cli,
-			'; echo "netplace exited with $?"',
-		].join(' ');
-		tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '50', command);
-		tmux('set-option', '-t', session, 'remain-on-exit', 'on');
+		cli = startCli({args: [], env: {NETPLACE_CONFIG_DIR: configDir}});
 	});
 
 	afterAll(() => {
-		if (hasTmux) {
-			spawnSync('tmux', ['-L', socket, 'kill-server']);
-		}
-
-		if (configDir) {
-			rmSync(configDir, {recursive: true, force: true});
-		}
+		cli?.kill();
+		if (configDir) rmSync(configDir, {recursive: true, force: true});
 	});
 
 	it('answers every question and reaches the result screen, then quits with 0', async () => {
-		await waitForScreen('1 of 7');
-		expect(screen()).toContain('Which cloud?');
-		await send('Up', '❯ OCI');
-		await send('Up', '❯ GCP');
-		await send('Up', '❯ AWS');
-		await send('Enter', '2 of 6');
-		await send('Escape', '1 of 6');
-		await send('Enter', '2 of 6');
-		await send('Down', '❯ 2');
-		await send('Down', '❯ 4');
-		await send('Enter', '3 of 6');
-		await send('n', '4 of 6');
-		await send('y', '5 of 6');
-		await send('Enter', '6 of 6');
-		const result = await send('n', 'q quit');
+		await cli.waitForScreen('1 of 7');
+		expect(cli.screen()).toContain('Which cloud?');
+		await cli.send('Up', '❯ OCI');
+		await cli.send('Up', '❯ GCP');
+		await cli.send('Up', '❯ AWS');
+		await cli.send('Enter', '2 of 6');
+		await cli.send('Escape', '1 of 6');
+		await cli.send('Enter', '2 of 6');
+		await cli.send('Down', '❯ 2');
+		await cli.send('Down', '❯ 4');
+		await cli.send('Enter', '3 of 6');
+		await cli.send('n', '4 of 6');
+		await cli.send('y', '5 of 6');
+		await cli.send('Enter', '6 of 6');
+		const result = await cli.send('n', 'q quit');
 		expect(result).toContain('Recommended decision order');
 		expect(result).toContain('AWS, 4 streams, fault isolation');
 		// Fault isolation asked on AWS: spread do, cluster avoid (DESIGN.md).
@@ -108,6 +44,6 @@ describe.skipIf(!hasTmux)('the built wizard in tmux (skipped only when tmux is n
 		expect(result).toMatch(/c8gn\.4xlarge\s+cluster/);
 		expect(result).toContain('Measured versus published');
 
-		await send('q', 'netplace exited with 0');
+		await cli.send('q', 'netplace exited with 0');
 	});
 });

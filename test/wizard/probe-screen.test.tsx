@@ -75,6 +75,9 @@ describe('the probe screen (fake provider)', () => {
 		await waitForContent(app, /default · 8 streams .*\d+% 2 Gbps/);
 		const frame = await press(app, keys.ctrlC, 'Interrupted: teardown complete');
 		expect(frame).toMatch(/✔ default · 1 stream/);
+		// The cut-short step stops: no spinner keeps turning under "Interrupted: teardown complete".
+		expect(frame).toMatch(/■ default · 8 streams — stopped/);
+		expect(frame).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/);
 		expect(provider.calls.at(-1)).toMatch(/^teardown np-/);
 		expect(provider.live.size).toBe(0);
 		app.unmount();

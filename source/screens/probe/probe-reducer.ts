@@ -13,7 +13,7 @@ import {
 	type ProbeRequest,
 	visibleFields,
 } from './probe-form.js';
-import {emptyProgress, type ProbeProgress, progressReducer} from './probe-progress.js';
+import {emptyProgress, endProgress, type ProbeProgress, progressReducer} from './probe-progress.js';
 
 export type ProbePhase = 'setup' | 'planning' | 'plan' | 'running' | 'aborting' | 'done' | 'failed';
 
@@ -174,6 +174,7 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 			return {
 				...state,
 				phase: 'done',
+				progress: endProgress(state.progress),
 				run: action.run,
 				measurements: action.measurements,
 				interrupted: state.interrupted || action.run.aborted === true,
@@ -181,7 +182,7 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 		}
 
 		case 'run-failed': {
-			return {...state, phase: 'failed', failure: action.message};
+			return {...state, phase: 'failed', progress: endProgress(state.progress), failure: action.message};
 		}
 	}
 }
