@@ -1,6 +1,8 @@
 // The advisor's vocabulary: plain data, shared by the catalogue, the rules, the CLI and the wizard.
 // No React, no I/O.
 
+import type {Arch, NetworkPath} from '../sizing/types.js';
+
 /** A backend a figure can come from. `lab` is the local namespace lab (never a real cloud). */
 export type Cloud = 'aws' | 'gcp' | 'oci' | 'lab';
 export const clouds = ['aws', 'gcp', 'oci'] as const;
@@ -58,6 +60,19 @@ export interface Workload {
 	readonly sustained: boolean;
 	/** GCP: live migration must be kept. */
 	readonly keepLiveMigration: boolean;
+	/** Where the two hosts talk (default same-zone). */
+	readonly path: NetworkPath;
+	/** Region to run and price in, or null for any (each cloud's catalogue price region). */
+	readonly region: string | null;
+	readonly arch: Arch | null;
+	readonly minVcpus: number | null;
+	readonly minMemoryGib: number | null;
+	/** Shapes to evaluate (as the user typed them); empty = every shape in the catalogue. */
+	readonly shapes: readonly string[];
+	/** Pins (null lets the search choose): only this placement, only with / without ENA Express or Tier_1. */
+	readonly placement: Placement | null;
+	readonly enaExpress: boolean | null;
+	readonly tier1: boolean | null;
 }
 
 export const defaultWorkload: Workload = {
@@ -68,6 +83,15 @@ export const defaultWorkload: Workload = {
 	minGbps: null,
 	sustained: false,
 	keepLiveMigration: false,
+	path: 'same-zone',
+	region: null,
+	arch: null,
+	minVcpus: null,
+	minMemoryGib: null,
+	shapes: [],
+	placement: null,
+	enaExpress: null,
+	tier1: null,
 };
 
 /**
@@ -95,9 +119,13 @@ export interface Measurement {
 	readonly samples: number;
 	/** For lab rows: the reference cell the lab profile reproduces (e.g. `aws/c8g.4xlarge/default`), else null. */
 	readonly labProfile?: string | null;
-	/** For probe rows: the run that produced it, and when. */
+	/** For probe rows: the run that produced it, and when (for a cell of several runs: the latest). */
 	readonly runId?: string;
 	readonly measuredAt?: string;
+	/** For probe cells: how many complete runs the medians are over, their ids and dates (oldest first). */
+	readonly runs?: number;
+	readonly runIds?: readonly string[];
+	readonly dates?: readonly string[];
 }
 
 /** One figure quoted as evidence for a step (DESIGN.md `steps[].evidence[]`). */
@@ -150,6 +178,10 @@ export interface BandwidthRow {
 	readonly samples: number;
 	/** Which of this row's figures are derived by arithmetic (not measured directly), e.g. ["singleFlowGbps"]. */
 	readonly derived?: readonly string[];
+	/** Probe rows: one per cell, the median of `runs` complete runs (ids and dates oldest first). */
+	readonly runs?: number;
+	readonly runIds?: readonly string[];
+	readonly dates?: readonly string[];
 }
 
 export interface Advice {

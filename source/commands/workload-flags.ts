@@ -1,9 +1,10 @@
-// Workload flags -> a validated Workload, on top of a saved profile's answers when one is loaded:
-// only the flags the user typed override the profile.
+// Workload flags -> a validated Workload (parseWorkload: every bad flag named at once), on top of a saved
+// profile's answers when one is loaded: only the flags the user typed override the profile. A flag typed
+// with no value reaches its parser as '' and is reported there with the rest.
 
 import {parseWorkload} from '../advisor/index.js';
 import {defaultWorkload, type Workload} from '../advisor/types.js';
-import {type CliFlags, type FlagName, presenceFlag, requiredValue} from './flags.js';
+import {type CliFlags, type FlagName, listFlag} from './flags.js';
 
 export const workloadFlagNames: readonly FlagName[] = [
 	'cloud',
@@ -13,14 +14,28 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'minGbps',
 	'sustained',
 	'keepLiveMigration',
+	'path',
+	'region',
+	'arch',
+	'minVcpus',
+	'minMemory',
+	'shape',
+	'placement',
+	'enaExpress',
+	'tier1',
 ];
+
+/** size and advise pin one placement (probe takes a list): two are refused by the placement parser. */
+function placementPin(raw: readonly string[]): string {
+	return listFlag(raw).join(',');
+}
 
 /** True when any workload flag was typed. */
 export function hasWorkloadFlags(given: ReadonlySet<FlagName>): boolean {
 	return workloadFlagNames.some((name) => given.has(name));
 }
 
-/** Throws UserError (exit 2) naming the flag and value on bad input. */
+/** Throws one UserError (exit 2) naming every bad flag and value. */
 export function workloadFromFlags(
 	flags: CliFlags,
 	given: ReadonlySet<FlagName>,
@@ -31,14 +46,19 @@ export function workloadFromFlags(
 	return parseWorkload({
 		cloud: pick('cloud', () => flags.cloud, base.cloud),
 		streams: pick<string | number | undefined>('streams', () => flags.streams, base.streams),
-		minGbps: pick<string | number | null | undefined>(
-			'minGbps',
-			() => requiredValue('minGbps', flags.minGbps),
-			base.minGbps,
-		),
+		minGbps: pick<string | number | null | undefined>('minGbps', () => flags.minGbps ?? '', base.minGbps),
 		latencySensitive: pick('latencySensitive', () => flags.latencySensitive, base.latencySensitive),
 		faultIsolation: pick('faultIsolation', () => flags.faultIsolation, base.faultIsolation),
-		sustained: pick('sustained', () => presenceFlag(flags.sustained), base.sustained),
+		sustained: pick<string | boolean>('sustained', () => flags.sustained ?? '', base.sustained),
 		keepLiveMigration: pick('keepLiveMigration', () => flags.keepLiveMigration, base.keepLiveMigration),
+		path: pick('path', () => flags.path ?? '', base.path),
+		region: pick('region', () => flags.region ?? '', base.region),
+		arch: pick('arch', () => flags.arch ?? '', base.arch),
+		minVcpus: pick<string | number | null | undefined>('minVcpus', () => flags.minVcpus ?? '', base.minVcpus),
+		minMemoryGib: pick<string | number | null | undefined>('minMemory', () => flags.minMemory ?? '', base.minMemoryGib),
+		shapes: pick<string | readonly string[] | undefined>('shape', () => flags.shape ?? '', base.shapes),
+		placement: pick('placement', () => placementPin(flags.placement), base.placement),
+		enaExpress: pick('enaExpress', () => flags.enaExpress, base.enaExpress),
+		tier1: pick('tier1', () => flags.tier1, base.tier1),
 	});
 }

@@ -5,7 +5,7 @@
 import {createRequire} from 'node:module';
 import type * as Zod from 'zod';
 
-export const currentVersion = 2;
+export const currentVersion = 3;
 
 /** Profile names: letters, digits, `-`, `_`, `.`; 1 to 64 characters. */
 export const profileNamePattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -19,6 +19,15 @@ function buildSchemas(z: typeof Zod) {
 		minGbps: z.number().positive().nullable(),
 		sustained: z.boolean(),
 		keepLiveMigration: z.boolean(),
+		path: z.enum(['same-zone', 'cross-zone', 'internet']),
+		region: z.string().min(1).nullable(),
+		arch: z.enum(['arm64', 'x86_64']).nullable(),
+		minVcpus: z.number().int().min(1).nullable(),
+		minMemoryGib: z.number().positive().nullable(),
+		shapes: z.array(z.string().min(1)),
+		placement: z.enum(['default', 'cluster', 'spread', 'partition', 'collocated']).nullable(),
+		enaExpress: z.boolean().nullable(),
+		tier1: z.boolean().nullable(),
 	});
 	const step = z.looseObject({
 		rank: z.number().int(),
@@ -72,6 +81,8 @@ function isRecord(value: unknown): value is Raw {
 /**
  * Migrations keyed by the version they produce: `migrations[n]` turns a version n-1 store into n.
  * v1 (netplace 0.0.x) kept each profile's answers under `answers` and had no probe run ids.
+ * v2 workloads had no sizing constraints (path, region, arch, minimum vCPUs/memory, shapes, pins): v3 adds
+ * them at their defaults, in the profile's workload and in its saved advice's workload.
  * A migration must keep names as own keys (a profile may be called `__proto__`): build with Object.fromEntries.
  */
 export const migrations: Readonly<Record<number, (store: Raw) => Raw>> = {
@@ -88,7 +99,43 @@ export const migrations: Readonly<Record<number, (store: Raw) => Raw>> = {
 
 		return {...store, version: 2, profiles: migrated};
 	},
+	3(store) {
+		const profiles = isRecord(store['profiles']) ? store['profiles'] : {};
+		const migrated = Object.fromEntries(
+			Object.entries(profiles).map(([name, entry]) => {
+				if (!isRecord(entry)) return [name, entry];
+				const advice = isRecord(entry['advice']) ? entry['advice'] : undefined;
+				return [
+					name,
+					{
+						...entry,
+						workload: withSizingDefaults(entry['workload']),
+						...(advice ? {advice: {...advice, workload: withSizingDefaults(advice['workload'])}} : {}),
+					},
+				];
+			}),
+		);
+
+		return {...store, version: 3, profiles: migrated};
+	},
 };
+
+/** The sizing fields v3 added, at the values a v2 workload meant (same zone, no constraints, no pins). */
+const sizingDefaults: Raw = {
+	path: 'same-zone',
+	region: null,
+	arch: null,
+	minVcpus: null,
+	minMemoryGib: null,
+	shapes: [],
+	placement: null,
+	enaExpress: null,
+	tier1: null,
+};
+
+function withSizingDefaults(workload: unknown): unknown {
+	return isRecord(workload) ? {...sizingDefaults, ...workload} : workload;
+}
 
 /** An empty store (what a missing file means). */
 export function emptyStore(): ProfileStoreData {

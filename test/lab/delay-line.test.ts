@@ -1,5 +1,6 @@
-// The delay line itself (native/delay-line.c) in a real namespace pair: it holds ICMP for the set delay,
-// spreads it by the jitter, does not busy-wait, and goes away with its namespace.
+// The delay line itself (native/delay-line.c) in a real namespace pair: the server's line holds each ping on
+// the way in and out (half the round trip each), spreads it by the jitter, does not busy-wait, and goes away
+// with its namespace.
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {parsePing} from '../../source/probe/ping-parse.js';
@@ -56,7 +57,7 @@ describeLab('delay line (NFQUEUE, raw netlink)', () => {
 			rttMs: null,
 			jitterMs: null,
 		});
-		line = await startDelayLine(context, pair.client, runId);
+		line = await startDelayLine(context, pair.server, runId, 'server');
 	});
 
 	afterAll(async () => {

@@ -161,9 +161,14 @@ describeLab('lab provider (real namespaces, tc, iperf3)', () => {
 			`lab RTT target 2 ms: median ${ping.medianMs}, avg ${ping.avgMs}, mdev ${ping.mdevMs}; ${pair.notes?.join(' | ') ?? ''}`,
 		);
 		expect(Math.abs(ping.medianMs - 2) / 2).toBeLessThan(0.15);
-		const rules = await provider.exec(pair.client, ['iptables', '-S', 'OUTPUT']);
-		expect(rules.stdout).toContain('NFQUEUE');
-		expect(delayLineProcesses().filter((entry) => entry.prefix === id)).toHaveLength(1);
+		// TCP is held where it arrives in both namespaces; ICMP twice in the server (tc-commands delayQueueRules).
+		const clientRules = await provider.exec(pair.client, ['iptables', '-S', 'INPUT']);
+		expect(clientRules.stdout).toMatch(/-i np0 -p tcp -j NFQUEUE/);
+		const serverRules = await provider.exec(pair.server, ['iptables', '-S']);
+		expect(serverRules.stdout).toMatch(/-A INPUT -i np0 -p tcp -j NFQUEUE/);
+		expect(serverRules.stdout).toMatch(/-A INPUT -i np0 -p icmp -j NFQUEUE/);
+		expect(serverRules.stdout).toMatch(/-A OUTPUT -o np0 -p icmp -j NFQUEUE/);
+		expect(delayLineProcesses().filter((entry) => entry.prefix === id)).toHaveLength(2);
 
 		expect((await provider.teardown(id)).complete).toBe(true);
 		const left = leftovers(id);

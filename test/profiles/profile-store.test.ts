@@ -3,12 +3,13 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import type {Advice, Workload} from '../../source/advisor/types.js';
+import {type Advice, defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {RuntimeError, UserError} from '../../source/errors.js';
 import {migrations, readStore} from '../../source/profiles/profile-schema.js';
 import {ProfileExistsError, ProfileStore} from '../../source/profiles/profile-store.js';
 
-const workload: Workload = {
+/** A workload as version 1 and 2 stores kept it (no sizing constraints). */
+const v2Workload = {
 	cloud: 'aws',
 	streams: 1,
 	latencySensitive: false,
@@ -16,7 +17,9 @@ const workload: Workload = {
 	minGbps: 20,
 	sustained: false,
 	keepLiveMigration: false,
-};
+} as const;
+
+const workload: Workload = {...defaultWorkload, ...v2Workload};
 
 const advice: Advice = {
 	workload,
@@ -180,16 +183,30 @@ describe('ProfileStore', () => {
 		expect(readdirSync(dir).sort()).toEqual(['config.json']);
 	});
 
-	it('migrates a version 1 store (answers, no probe run ids) on read and writes version 2 on the next save', async () => {
-		const v1 = {profiles: {old: {answers: workload, advice, savedAt: '2026-01-02T03:04:05.000Z'}, __proto__x: 1}};
+	it('migrates a version 1 store (answers, no probe run ids) on read and writes version 3 on the next save', async () => {
+		const old = {answers: v2Workload, advice: {...advice, workload: v2Workload}, savedAt: '2026-01-02T03:04:05.000Z'};
+		const v1 = {profiles: {old, __proto__x: 1}};
 		writeFileSync(file(), JSON.stringify(v1).replace('__proto__x', '__proto__'));
 		const profile = open().get('old');
 		expect(profile.workload).toEqual(workload);
 		expect(profile.probeRunIds).toEqual([]);
 		await open().save('next', {workload, advice});
 		const written = JSON.parse(readFileSync(file(), 'utf8')) as {version: number; profiles: object};
-		expect(written.version).toBe(2);
+		expect(written.version).toBe(3);
 		expect(Object.keys(written.profiles)).toEqual(['old', '__proto__', 'next']);
+	});
+
+	it('migrates a version 2 workload to version 3 with the sizing constraints at their defaults', () => {
+		const entry = {
+			workload: v2Workload,
+			advice: {...advice, workload: v2Workload},
+			savedAt: '2026-01-02T03:04:05.000Z',
+		};
+		writeFileSync(file(), JSON.stringify({version: 2, profiles: {old: {...entry, probeRunIds: []}}}));
+		const profile = open().get('old');
+		expect(profile.workload).toEqual(workload);
+		expect(profile.workload).toMatchObject({path: 'same-zone', shapes: [], region: null, placement: null});
+		expect(profile.advice.workload).toEqual(workload);
 	});
 
 	it('imports an exported profile as it was, validated', async () => {
@@ -225,7 +242,7 @@ describe('ProfileStore', () => {
 
 describe('readStore', () => {
 	it('reads a store newer than it understands as read-only', () => {
-		const outcome = readStore({version: 3, profiles: {}});
+		const outcome = readStore({version: 4, profiles: {}});
 		expect(outcome).toMatchObject({ok: true, newer: true});
 	});
 

@@ -1,20 +1,26 @@
-// The RTT half of the lab: the delay-line helper (native/delay-line.c) inside the client namespace, fed ICMP
-// only by `iptables -j NFQUEUE` (TCP throughput untouched), calibrated against the bare veth with ping.
-// Both directions of a ping pass the client's OUTPUT once, so one delay line serves pings either way.
+// The RTT half of the lab: a delay-line helper (native/delay-line.c) in each namespace of a pair, fed TCP and
+// ICMP on the data interface by `iptables -j NFQUEUE` (rules: tc-commands.ts delayQueueRules), calibrated
+// against the bare veth with ping. Every packet crosses each line's hold once per round trip (TCP: one line per
+// direction; ICMP: the server's twice), each holding half the added round trip, so ping and TCP's own RTT
+// (iperf3 `mean_rtt`) both read the target.
 
 import {RuntimeError} from '../../errors.js';
 import {parsePing} from '../../probe/ping-parse.js';
+import {dataInterface} from './names.js';
 import type {LabTools, PairNamespaces, SetupContext} from './pair-setup.js';
 import {belowFloorNote, correctDelay, decideDelay, delayNote, withinTolerance} from './rtt-plan.js';
 import {type LocalBackground, runCommand, startProcess} from './run-command.js';
-import {icmpQueueRule} from './tc-commands.js';
+import {type DelayRole, delayQueueRules} from './tc-commands.js';
 
 const queueNumber = 0;
 const readyTimeoutMs = 5000;
 
 export interface DelayLine {
-	/** Change the added delay and jitter (microseconds) for packets from now on. */
-	set(delayUs: number, jitterUs: number): Promise<void>;
+	/**
+	 * Change the added round trip and its jitter (microseconds) for packets from now on: each pass holds half
+	 * the round trip, with jitter / sqrt(2), so two passes add the round trip with the jitter's spread.
+	 */
+	set(roundTripUs: number, jitterUs: number): Promise<void>;
 	/** Take the rule out and stop the helper (idempotent). */
 	remove(): Promise<void>;
 }
@@ -41,8 +47,13 @@ function waitForOutput(process: LocalBackground, ready: () => boolean, what: str
 	});
 }
 
-/** Start the helper in `namespace` and route its outgoing ICMP through it. Both are recorded in the ledger. */
-export async function startDelayLine(context: SetupContext, namespace: string, tag: string): Promise<DelayLine> {
+/** Start the helper in `namespace` and route the role's packets through it. Both are recorded in the ledger. */
+export async function startDelayLine(
+	context: SetupContext,
+	namespace: string,
+	tag: string,
+	role: DelayRole,
+): Promise<DelayLine> {
 	const {ip, iptables, delayLine} = context.tools;
 	let stdout = '';
 	const helper = startProcess(
@@ -59,32 +70,35 @@ export async function startDelayLine(context: SetupContext, namespace: string, t
 	context.onEvent?.({type: 'resource-created', kind: 'process', id});
 	await waitForOutput(helper, () => /^ready /m.test(stdout), 'ready');
 
-	const rule = icmpQueueRule(queueNumber);
-	const added = await runCommand([ip, 'netns', 'exec', namespace, iptables, '-A', ...rule], {timeoutMs: 10_000});
-	if (added.code !== 0) throw new RuntimeError(`iptables -j NFQUEUE refused in ${namespace}: ${added.stderr.trim()}`);
-	const deleteRule = async (): Promise<void> => {
-		await runCommand([ip, 'netns', 'exec', namespace, iptables, '-D', ...rule], {timeoutMs: 10_000});
-	};
-
-	const ruleId = `${namespace}/iptables ${rule.join(' ')}`;
-	context.ledger.record({
-		kind: 'iptables-rule',
-		id: ruleId,
-		deleteCommand: `ip netns exec ${namespace} iptables -D ${rule.join(' ')}`,
-		remove: deleteRule,
-	});
-	context.onEvent?.({type: 'resource-created', kind: 'iptables-rule', id: ruleId});
+	const rules = delayQueueRules(role, queueNumber, dataInterface);
+	const deletes: Array<() => Promise<void>> = [];
+	for (const rule of rules) {
+		const added = await runCommand([ip, 'netns', 'exec', namespace, iptables, '-A', ...rule], {timeoutMs: 10_000});
+		if (added.code !== 0) throw new RuntimeError(`iptables -j NFQUEUE refused in ${namespace}: ${added.stderr.trim()}`);
+		const deleteRule = async (): Promise<void> => {
+			await runCommand([ip, 'netns', 'exec', namespace, iptables, '-D', ...rule], {timeoutMs: 10_000});
+		};
+		deletes.push(deleteRule);
+		const ruleId = `${namespace}/iptables ${rule.join(' ')}`;
+		context.ledger.record({
+			kind: 'iptables-rule',
+			id: ruleId,
+			deleteCommand: `ip netns exec ${namespace} iptables -D ${rule.join(' ')}`,
+			remove: deleteRule,
+		});
+		context.onEvent?.({type: 'resource-created', kind: 'iptables-rule', id: ruleId});
+	}
 
 	let sets = 0;
 	return {
-		async set(delayUs: number, jitterUs: number) {
+		async set(roundTripUs: number, jitterUs: number) {
 			sets++;
-			helper.write(`set ${Math.round(delayUs)} ${Math.round(jitterUs)}\n`);
+			helper.write(`set ${Math.round(roundTripUs / 2)} ${Math.round(jitterUs / Math.SQRT2)}\n`);
 			const acknowledged = (): boolean => (stdout.match(/^set delay-us=/gm)?.length ?? 0) >= sets;
 			await waitForOutput(helper, acknowledged, 'set');
 		},
 		async remove() {
-			await deleteRule();
+			for (const deleteRule of deletes) await deleteRule();
 			await helper.stop();
 		},
 	};
@@ -141,11 +155,18 @@ export async function applyRtt(
 ): Promise<RttOutcome> {
 	if (targetMs === null) return {bareMs: 0, floorMs: null, measuredMs: null, delayUs: 0, notes: []};
 	const bareMs = await measureRtt(context.tools, pair, 40, context.signal);
-	const line = await startDelayLine(context, pair.client, tag);
+	const lines = [
+		await startDelayLine(context, pair.server, tag, 'server'),
+		await startDelayLine(context, pair.client, tag, 'client'),
+	];
+	const setAll = async (roundTripUs: number, jitterUs: number): Promise<void> => {
+		for (const line of lines) await line.set(roundTripUs, jitterUs);
+	};
+
 	const floorMs = await measureRtt(context.tools, pair, 40, context.signal);
 	const decision = decideDelay(targetMs, floorMs);
 	if (decision.mode !== 'delay') {
-		await line.remove();
+		for (const line of lines) await line.remove();
 		const notes = decision.mode === 'below-floor' ? [belowFloorNote(targetMs, floorMs, bareMs)] : [];
 		return {bareMs, floorMs, measuredMs: null, delayUs: 0, notes};
 	}
@@ -154,7 +175,7 @@ export async function applyRtt(
 	let delayUs = decision.delayUs;
 	let measuredMs = floorMs;
 	for (let round = 0; round < 3; round++) {
-		await line.set(delayUs, jitterUs);
+		await setAll(delayUs, jitterUs);
 		measuredMs = await measureRtt(context.tools, pair, 40, context.signal);
 		if (round === 2 || withinTolerance(targetMs, measuredMs, 0.03)) break;
 		delayUs = correctDelay(delayUs, targetMs, measuredMs);

@@ -32,6 +32,7 @@ import {
 	toolPath,
 } from './capabilities.js';
 import {applyRtt} from './delay-line.js';
+import {labFacts} from './facts.js';
 import {labRunPrefix, parseNamespaceName} from './names.js';
 import {
 	defaultStateDir,
@@ -269,8 +270,8 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 			if (spec.rttMs !== null) {
 				resources.push({
 					kind: 'process',
-					name: 'delay-line (client)',
-					detail: `ICMP via NFQUEUE, target RTT ${spec.rttMs} ms`,
+					name: 'delay-line (server and client)',
+					detail: `TCP and ICMP via NFQUEUE, both directions, target RTT ${spec.rttMs} ms${spec.jitterMs === null ? '' : ` ± ${spec.jitterMs} ms`}`,
 				});
 				if (spec.rttMs < typicalRttFloorMs) {
 					warnings.push(
@@ -300,6 +301,10 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 
 	return {
 		id: 'lab',
+		facts: labFacts,
+		preflight(target: ProbeTarget) {
+			assertLabCapabilities({overSsh: target.lab?.overSsh === true});
+		},
 		async publishedBandwidth(target: ProbeTarget) {
 			const [first] = specsFor(target);
 			return first ? published(first.spec) : {gbps: null, kind: 'lab-cap'};

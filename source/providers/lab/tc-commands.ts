@@ -88,7 +88,22 @@ export function nftRuleset(spec: LabShapingSpec): string | null {
 	].join('\n');
 }
 
-/** The iptables rule (without -A/-D) that sends a namespace's outgoing ICMP to the delay line's queue. */
-export function icmpQueueRule(queue: number): string[] {
-	return ['OUTPUT', '-p', 'icmp', '-j', 'NFQUEUE', '--queue-num', String(queue)];
+/** Which end of a pair a delay line sits in. */
+export type DelayRole = 'client' | 'server';
+
+/**
+ * The iptables rules (without -A/-D) that send a namespace's packets on the data interface to its delay line.
+ * TCP is held where it arrives (INPUT, both namespaces: one pass per direction). Not where it leaves: a packet
+ * held in OUTPUT still counts against its socket, and TCP small queues then throttle the flow to a trickle;
+ * crossing the veth orphans it. ICMP is held twice in the server (request in, reply out): ping takes its
+ * receive timestamp before INPUT, so a hold in the client's INPUT would not show.
+ */
+export function delayQueueRules(role: DelayRole, queue: number, dev: string): string[][] {
+	const target = ['-j', 'NFQUEUE', '--queue-num', String(queue)];
+	const rules = [['INPUT', '-i', dev, '-p', 'tcp', ...target]];
+	if (role === 'server') {
+		rules.push(['INPUT', '-i', dev, '-p', 'icmp', ...target], ['OUTPUT', '-o', dev, '-p', 'icmp', ...target]);
+	}
+
+	return rules;
 }

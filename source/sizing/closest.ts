@@ -1,0 +1,129 @@
+// When nothing meets the target: what would be needed. Each hint relaxes one thing the user chose (more
+// streams; a placement fault isolation or a pin ruled out; an option pinned off; a shape outside `--shape`)
+// and names the cheapest configuration that would then meet it. Pure.
+
+import type {EvidenceView} from '../advisor/evidence.js';
+import {gbps, listed} from '../advisor/format.js';
+import type {Workload} from '../advisor/types.js';
+import {enumerate} from './enumerate.js';
+import {predict} from './model.js';
+import {type Candidate, compareCandidates, meets} from './rank.js';
+import type {ClosestHint, ShapeRecord} from './types.js';
+
+type Need = ClosestHint['needs'][number];
+
+/** Enough streams to find any configuration's instance limit (the what-if's ceiling). */
+const plentyOfStreams = 4096;
+
+function named(candidate: Candidate): string {
+	const {configuration} = candidate;
+	const ocpus = configuration.ocpus === null ? '' : ` at ${String(configuration.ocpus)} OCPUs`;
+	const options = [configuration.options.enaExpress ? 'ENA Express' : '', configuration.options.tier1 ? 'Tier_1' : '']
+		.filter((word) => word !== '')
+		.join(' and ');
+	return `${configuration.cloud} ${configuration.shape}${ocpus} ${configuration.placement}${options === '' ? '' : ` with ${options}`}`;
+}
+
+function cheapestMeeting(candidates: readonly Candidate[], target: number): Candidate | undefined {
+	return [...candidates]
+		.filter((candidate) => meets(candidate, target))
+		.sort((a, b) => compareCandidates(a, b, target))[0];
+}
+
+function withStreams(candidate: Candidate, streams: number, workload: Workload, evidence: EvidenceView): Candidate {
+	const configuration = {...candidate.configuration, streams};
+	const prediction = predict(configuration, workload.path, candidate.record, {
+		evidence,
+		sustained: workload.sustained,
+		region: workload.region,
+	});
+	return {...candidate, configuration, prediction};
+}
+
+/** The fewest streams with which some configuration meets the target, and that configuration. */
+function moreStreams(candidates: readonly Candidate[], workload: Workload, evidence: EvidenceView, target: number) {
+	let best: {streams: number; candidate: Candidate} | undefined;
+	for (const candidate of candidates) {
+		const single = candidate.prediction.singleFlowGbps;
+		if (single === null || single <= 0) continue;
+		if ((withStreams(candidate, plentyOfStreams, workload, evidence).prediction.aggregateGbps ?? 0) < target) continue;
+		let streams = Math.max(workload.streams + 1, Math.ceil(target / single));
+		let found = withStreams(candidate, streams, workload, evidence);
+		while (!meets(found, target) && streams < plentyOfStreams) {
+			streams++;
+			found = withStreams(candidate, streams, workload, evidence);
+		}
+
+		const better =
+			best === undefined ||
+			streams < best.streams ||
+			(streams === best.streams && compareCandidates(found, best.candidate, target) < 0);
+		if (meets(found, target) && better) best = {streams, candidate: found};
+	}
+
+	return best;
+}
+
+function relaxed(
+	kind: Need['kind'],
+	change: Partial<Workload>,
+	what: string,
+	context: {workload: Workload; shapes: readonly ShapeRecord[]; evidence: EvidenceView; target: number},
+): Need | null {
+	const found = cheapestMeeting(
+		enumerate({...context.workload, ...change}, context.shapes, context.evidence),
+		context.target,
+	);
+	if (found === undefined) return null;
+	const uses = found.configuration.options.enaExpress || found.configuration.options.tier1;
+	return {
+		kind: kind === 'shape' && uses ? 'option' : kind,
+		detail: `${what}: ${named(found)} reaches ${gbps(found.prediction.aggregateGbps)} Gbps`,
+	};
+}
+
+export function closestHint(
+	workload: Workload,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	candidates: readonly Candidate[],
+): ClosestHint | null {
+	const target = workload.minGbps;
+	if (target === null) return null;
+	const context = {workload, shapes, evidence, target};
+	const needs: Need[] = [];
+	const streams = moreStreams(candidates, workload, evidence, target);
+	if (streams !== undefined) {
+		needs.push({
+			kind: 'streams',
+			detail: `${String(streams.streams)} streams: ${named(streams.candidate)} reaches ${gbps(streams.candidate.prediction.aggregateGbps)} Gbps`,
+		});
+	}
+
+	if (workload.faultIsolation || workload.placement !== null) {
+		const why = workload.faultIsolation ? 'another placement, giving up fault isolation' : 'another placement';
+		needs.push(
+			...[relaxed('placement', {faultIsolation: false, placement: null}, why, context)].filter((need) => need !== null),
+		);
+	}
+
+	if (workload.enaExpress === false || workload.tier1 === false) {
+		const option = relaxed('option', {enaExpress: null, tier1: null}, 'the options you turned off', context);
+		if (option !== null) needs.push(option);
+	}
+
+	if (workload.shapes.length > 0) {
+		const shape = relaxed('shape', {shapes: []}, 'a shape outside your list', context);
+		if (shape !== null) needs.push(shape);
+	}
+
+	const best = [...candidates].sort((a, b) => compareCandidates(a, b, target))[0];
+	const flows = `${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`;
+	const most =
+		best === undefined
+			? 'nothing in scope fits the constraints'
+			: `the most is ${gbps(best.prediction.aggregateGbps)} Gbps (${named(best)})`;
+	const needed =
+		needs.length === 0 ? 'no change within reach meets it' : `it needs ${listed(needs.map((need) => need.detail))}`;
+	return {text: `Nothing meets ${gbps(target)} Gbps with ${flows}: ${most}; ${needed}.`, needs};
+}

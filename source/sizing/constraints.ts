@@ -1,0 +1,101 @@
+// Which shapes, placements, options and OCPU counts a workload allows: the search's enumeration rules.
+// Fault isolation is honoured on every cloud (AWS spread, GCP spread policy, OCI fault domains at default
+// placement); single-zone placements are dropped off the same-zone path; OCI cluster placement is not
+// assumed (the study's tenancy got 404). Pure.
+
+import {cloudsInScope} from '../advisor/bandwidth-table.js';
+import {placementAvailabilityOf} from '../advisor/catalogue.js';
+import type {Placement, RealCloud, Workload} from '../advisor/types.js';
+import {enaExpressApplies} from './model-aws.js';
+import {tier1Applies} from './model-gcp-oci.js';
+import type {ConfigurationOptions, ShapeRecord} from './types.js';
+
+/** The placements the search tries (partition is a probe-only placement the study did not measure). */
+const searchedPlacements: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated'];
+
+/** Placements that put both hosts in one zone, close together. */
+export const singleZonePlacements: readonly Placement[] = ['cluster', 'collocated'];
+
+/** The placement fault isolation asks for on each cloud (OCI: fault domains, at default placement). */
+export const isolatingPlacement: Readonly<Record<RealCloud, Placement>> = {
+	aws: 'spread',
+	gcp: 'spread',
+	oci: 'default',
+};
+
+/** The cloud a region name belongs to, where its form says (AWS us-east-1, GCP us-central1, OCI us-ashburn-1). */
+export function regionCloud(region: string): RealCloud | null {
+	if (
+		/^[a-z]{2}(-gov|-iso[a-z]*)?-(north|south|east|west|central|northeast|northwest|southeast|southwest)-\d+$/.test(
+			region,
+		)
+	) {
+		return 'aws';
+	}
+
+	if (/^[a-z]+-[a-z]+\d+$/.test(region)) return 'gcp';
+	if (/^[a-z]{2}-[a-z]+-\d+$/.test(region)) return 'oci';
+	return null;
+}
+
+export function scopeClouds(workload: Workload): readonly RealCloud[] {
+	const clouds = cloudsInScope(workload.cloud).filter((cloud): cloud is RealCloud => cloud !== 'lab');
+	const owner = workload.region === null ? null : regionCloud(workload.region);
+	return owner === null ? clouds : clouds.filter((cloud) => cloud === owner);
+}
+
+function shapeKey(name: string): string {
+	return name.toLowerCase();
+}
+
+/** The record passes the shape list, arch, region and fixed-size vCPU/memory constraints. */
+export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: readonly RealCloud[]): boolean {
+	if (!clouds.includes(record.cloud)) return false;
+	if (workload.shapes.length > 0 && !workload.shapes.some((name) => shapeKey(name) === shapeKey(record.shape))) {
+		return false;
+	}
+
+	if (workload.arch !== null && record.arch !== workload.arch) return false;
+	if (workload.region !== null && record.regions !== null && !record.regions.includes(workload.region)) return false;
+	if (record.flex !== null) return true;
+	if (workload.minVcpus !== null && (record.vcpus ?? 0) < workload.minVcpus) return false;
+	return workload.minMemoryGib === null || (record.memoryGib ?? 0) >= workload.minMemoryGib;
+}
+
+export function allowedPlacements(record: ShapeRecord, workload: Workload): Placement[] {
+	return searchedPlacements.filter((placement) => {
+		if (!record.placements.includes(placement)) return false;
+		if (placementAvailabilityOf(record.cloud, placement)?.available === false) return false;
+		if (workload.placement !== null && placement !== workload.placement) return false;
+		if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
+		if (workload.faultIsolation && placement !== isolatingPlacement[record.cloud]) return false;
+		return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
+	});
+}
+
+function pinned(pin: boolean | null, applies: boolean): boolean[] {
+	if (pin === true) return applies ? [true] : [];
+	if (pin === false || !applies) return [false];
+	return [false, true];
+}
+
+export function allowedOptions(record: ShapeRecord, workload: Workload): ConfigurationOptions[] {
+	const context = {path: workload.path, sustained: workload.sustained, region: workload.region};
+	const ena = pinned(workload.enaExpress, record.cloud === 'aws' && enaExpressApplies(record, context));
+	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Applies(record));
+	return ena.flatMap((enaExpress) => tier1.map((tier) => ({enaExpress, tier1: tier})));
+}
+
+/** The OCPU range a Flex shape may take under the vCPU and memory minimums, or null if none fits. */
+export function ocpuRange(record: ShapeRecord, workload: Workload): {low: number; high: number} | null {
+	const flex = record.flex;
+	if (flex === null) return null;
+	let low = flex.minOcpus;
+	if (workload.minVcpus !== null) low = Math.max(low, Math.ceil(workload.minVcpus / flex.vcpusPerOcpu));
+	if (workload.minMemoryGib !== null) {
+		if (flex.memoryGibPerOcpu === null) return null;
+		low = Math.max(low, Math.ceil(workload.minMemoryGib / flex.memoryGibPerOcpu));
+	}
+
+	return low <= flex.maxOcpus ? {low, high: flex.maxOcpus} : null;
+}

@@ -1,0 +1,127 @@
+// Ranking (DESIGN.md): with a target, those that meet it first, cheapest per hour, then by headroom; the
+// rest by how close they come. With no target, $ per Gbps-hour at the user's streams. Each cloud in scope
+// appears when it has a configuration. One line of why per configuration. Pure.
+
+import {gbps, percent} from '../advisor/format.js';
+import type {RealCloud, Workload} from '../advisor/types.js';
+import type {ConfigurationPrice} from './price.js';
+import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from './types.js';
+
+export interface Candidate {
+	readonly configuration: Configuration;
+	readonly record: ShapeRecord;
+	readonly prediction: Prediction;
+	readonly price: ConfigurationPrice;
+}
+
+export function meets(candidate: Candidate, target: number | null): boolean {
+	const aggregate = candidate.prediction.aggregateGbps;
+	return aggregate !== null && (target === null || aggregate >= target);
+}
+
+export function pricePerGbpsHour(candidate: Candidate): number | null {
+	const price = candidate.price.perHour;
+	const aggregate = candidate.prediction.aggregateGbps;
+	return price === null || aggregate === null || aggregate <= 0 ? null : price / aggregate;
+}
+
+/** Ascending, nulls last. */
+function ascending(a: number | null, b: number | null): number {
+	if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+	return a - b;
+}
+
+export function compareCandidates(a: Candidate, b: Candidate, target: number | null): number {
+	const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
+	if (target === null) {
+		return ascending(pricePerGbpsHour(a), pricePerGbpsHour(b)) || aggregate(b) - aggregate(a);
+	}
+
+	const aMeets = meets(a, target);
+	const bMeets = meets(b, target);
+	if (aMeets !== bMeets) return aMeets ? -1 : 1;
+	if (!aMeets) return aggregate(b) - aggregate(a) || ascending(a.price.perHour, b.price.perHour);
+	return ascending(a.price.perHour, b.price.perHour) || aggregate(b) - aggregate(a);
+}
+
+const placementWords: Readonly<Record<string, string>> = {
+	default: 'at default placement',
+	cluster: 'in a cluster group',
+	spread: 'spread',
+	collocated: 'collocated',
+	partition: 'in a partition group',
+};
+
+function bindingWords(candidate: Candidate): string {
+	const {prediction, configuration} = candidate;
+	const flows = `${String(configuration.streams)} flow${configuration.streams === 1 ? '' : 's'}`;
+	switch (prediction.bindingLimit) {
+		case 'per-flow-cap':
+			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the per-flow cap binds`;
+		case 'instance-peak':
+			return `${flows}: the instance's peak binds`;
+		case 'instance-baseline':
+			return `${flows}: the instance's limit binds${prediction.restsOn === 'baseline' ? ' (baseline, sustained)' : ''}`;
+		case 'path-limit':
+			return `${flows}: the ${configuration.cloud === 'gcp' ? 'reported' : 'documented'} internet limit binds`;
+		case 'none-known':
+			return 'no bandwidth figure is published';
+	}
+}
+
+function targetWords(candidate: Candidate, target: number | null): string {
+	const aggregate = candidate.prediction.aggregateGbps;
+	if (target === null || aggregate === null) return '';
+	if (aggregate >= target) {
+		return target > 0 ? `; meets ${gbps(target)} Gbps with ${percent(aggregate / target - 1)} headroom` : '';
+	}
+
+	return `; ${gbps(target - aggregate)} Gbps short of ${gbps(target)}`;
+}
+
+export function whyOf(candidate: Candidate, target: number | null): string {
+	const {configuration, prediction} = candidate;
+	const options = [
+		configuration.options.enaExpress ? 'ENA Express' : '',
+		configuration.options.tier1 ? 'Tier_1' : '',
+	].filter((word) => word !== '');
+	const where = `${placementWords[configuration.placement] ?? configuration.placement}${options.length > 0 ? ` with ${options.join(' and ')}` : ''}`;
+	const footing = prediction.footing.aggregate === 'measured' ? 'measured' : prediction.footing.aggregate;
+	return `${bindingWords(candidate)} ${where}${targetWords(candidate, target)}; ${footing}`;
+}
+
+export function toRanked(candidate: Candidate, rank: number, target: number | null): RankedConfiguration {
+	const perGbps = pricePerGbpsHour(candidate);
+	return {
+		...candidate.configuration,
+		rank,
+		predicted: candidate.prediction,
+		meetsTarget: meets(candidate, target),
+		pricePerHour: candidate.price.perHour,
+		priceRegion: candidate.price.region,
+		pricePerGbpsHour: perGbps === null ? null : Math.round(perGbps * 10_000) / 10_000,
+		why: whyOf(candidate, target),
+	};
+}
+
+/** The top `limit`, then each cloud in scope's best when it is not there yet; ranked 1..n in that order. */
+export function rankCandidates(
+	candidates: readonly Candidate[],
+	workload: Workload,
+	clouds: readonly RealCloud[],
+	limit: number,
+): RankedConfiguration[] {
+	const target = workload.minGbps;
+	const sorted = [...candidates].sort((a, b) => compareCandidates(a, b, target));
+	const chosen = sorted.slice(0, limit);
+	const anyMeets = sorted.some((candidate) => meets(candidate, target));
+	for (const cloud of clouds) {
+		if (chosen.some((candidate) => candidate.configuration.cloud === cloud)) continue;
+		const best = sorted.find(
+			(candidate) => candidate.configuration.cloud === cloud && (!anyMeets || meets(candidate, target)),
+		);
+		if (best !== undefined) chosen.push(best);
+	}
+
+	return chosen.map((candidate, index) => toRanked(candidate, index + 1, target));
+}
