@@ -5,6 +5,7 @@
 
 import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
+import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
 import {labProfileChoices} from '../../source/screens/probe/probe-form.js';
@@ -32,12 +33,11 @@ describe('the hang sequence (probe, Esc, probe again)', () => {
 	it('answers after it, leaves no old step lines above the new form, and memory stays flat', async () => {
 		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1});
 		const engine: ProbeEngine = {runProbe, toMeasurements, saveProbeRun: vi.fn()};
-		const workload = {
-			cloud: 'any' as const,
+		const workload: Workload = {
+			...defaultWorkload,
+			cloud: 'any',
 			streams: 8,
-			latencySensitive: false,
 			faultIsolation: true,
-			minGbps: null,
 			sustained: true,
 			keepLiveMigration: true,
 		};

@@ -45,6 +45,7 @@ describe('wizard reducer', () => {
 		]);
 		expect(state.done).toBe(true);
 		expect(state.workload).toEqual({
+			...defaultWorkload,
 			cloud: 'aws',
 			streams: 1,
 			latencySensitive: true,
