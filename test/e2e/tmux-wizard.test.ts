@@ -6,9 +6,10 @@ import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {hasTmux, startCli, type TmuxCli} from '../helpers/tmux.js';
 
+let cli: TmuxCli;
+
 describe.skipIf(!hasTmux)('the built wizard in tmux (skipped only when tmux is not installed)', () => {
 	let configDir: string;
-	let cli: TmuxCli;
 
 	beforeAll(() => {
 		configDir = mkdtempSync(join(tmpdir(), 'netplace-tmux-'));
@@ -21,23 +22,29 @@ describe.skipIf(!hasTmux)('the built wizard in tmux (skipped only when tmux is n
 	});
 
 	it('answers every question and reaches the result screen, then quits with 0', async () => {
-		await cli.waitForScreen('1 of 7');
+		await cli.waitForScreen('1 of 11');
 		expect(cli.screen()).toContain('Which cloud?');
 		await cli.send('Up', '❯ OCI');
 		await cli.send('Up', '❯ GCP');
 		await cli.send('Up', '❯ AWS');
-		await cli.send('Enter', '2 of 6');
-		await cli.send('Escape', '1 of 6');
-		await cli.send('Enter', '2 of 6');
+		await cli.send('Enter', '2 of 11');
+		await cli.send('Escape', '1 of 11');
+		await cli.send('Enter', '2 of 11');
 		await cli.send('Down', '❯ 2');
 		await cli.send('Down', '❯ 4');
-		await cli.send('Enter', '3 of 6');
-		await cli.send('n', '4 of 6');
-		await cli.send('y', '5 of 6');
-		await cli.send('Enter', '6 of 6');
-		const result = await cli.send('n', 'q quit');
+		await cli.send('Enter', '3 of 11');
+		await cli.send('n', '4 of 11');
+		await cli.send('y', '5 of 11');
+		await cli.send('Enter', '6 of 11');
+		await cli.send('n', '7 of 11');
+		// The optional sizing questions (architecture, vCPUs, memory, region, shape): Enter skips each.
+		for (const position of [8, 9, 10, 11]) await cli.send('Enter', `${position} of 11`);
+		const top = await cli.send('Enter', 'streams to open');
+		expect(top).toContain('Recommendation');
+		expect(top).toContain('AWS, 4 streams, fault isolation');
+		// The result scrolls within the 50 rows: page through it to read the decision order and the table.
+		const result = await readWholeResult();
 		expect(result).toContain('Recommended decision order');
-		expect(result).toContain('AWS, 4 streams, fault isolation');
 		// Fault isolation asked on AWS: spread do, cluster avoid (DESIGN.md).
 		expect(result).toMatch(/\[DO\] .*spread/i);
 		expect(result).toMatch(/\[AVOID\] .*cluster/i);
@@ -47,3 +54,18 @@ describe.skipIf(!hasTmux)('the built wizard in tmux (skipped only when tmux is n
 		await cli.send('q', 'netplace exited with 0');
 	});
 });
+
+/** Home, then PgDn until the last line shows; the pages joined. */
+async function readWholeResult(): Promise<string> {
+	let page = await cli.send('Home', /lines 1–\d+ of \d+/);
+	const pages = [page];
+	for (let turn = 0; turn < 20; turn++) {
+		const position = /lines \d+–(\d+) of (\d+)/.exec(page);
+		if (!position || position[1] === position[2]) break;
+		const before = position[0];
+		page = await cli.send('NPage', (text) => /lines \d+–\d+ of \d+/.test(text) && !text.includes(before));
+		pages.push(page);
+	}
+
+	return pages.join('\n');
+}

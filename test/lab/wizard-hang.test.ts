@@ -17,11 +17,20 @@ const workloadFlags = ['--cloud', 'any', '--streams', '8', '--fault-isolation', 
 /** Down until the cursor is on the field (the form's rows depend on the provider and lab profile). */
 async function moveTo(cli: TmuxCli, label: string): Promise<void> {
 	for (let step = 0; step < 20; step++) {
-		if (new RegExp(`❯ ${label}\\b`).test(cli.visible())) return;
-		await cli.send('Down', () => true);
+		const before = cli.visible();
+		if (new RegExp(`❯ ${label}\\b`).test(before)) return;
+		await cli.send('Down', (screen) => screen !== before);
 	}
 
 	throw new Error(`no field ${label}:\n${cli.visible()}`);
+}
+
+/** The form opens on the recommendation's cloud: the lab is a ← or two away on --provider. */
+async function toLab(cli: TmuxCli): Promise<void> {
+	for (let turn = 0; turn < 4 && !cli.visible().includes('‹ lab ›'); turn++) {
+		const before = cli.visible();
+		await cli.send('Left', (screen) => screen !== before);
+	}
 }
 
 async function setDuration(cli: TmuxCli, seconds: string): Promise<void> {
@@ -50,18 +59,28 @@ describeLab('the wizard after probe, Esc, probe again (the OOM hang)', () => {
 	});
 
 	it.skipIf(!hasTmux)('answers and stays under 150 MB after the sequence', async () => {
-		await cli.waitForScreen('1 of 7');
-		for (let question = 2; question <= 7; question++) await cli.send('Enter', `${question} of 7`);
-		await cli.send('Enter', 'q quit');
+		await cli.waitForScreen('1 of 11');
+		// Enter keeps each answer (the flags') or skips an optional question, until the result shows.
+		for (let turn = 0; turn < 15 && /netplace · \d+ of \d+/.test(cli.visible()); turn++) {
+			const before = cli.visible();
+			await cli.send('Enter', (screen) => screen !== before);
+		}
+
+		await cli.waitForScreen('p probe');
 		await cli.send('p', 'Probe: set up');
+		await toLab(cli);
 		await moveTo(cli, '--lab-profile');
 		const choices = labProfileChoices();
-		for (const choice of [...choices.slice(1), choices[0]!]) await cli.send('Right', `‹ ${choice} ›`);
+		const first = choices.findIndex((choice) => cli.visible().includes(`‹ ${choice} ›`));
+		for (let step = 1; step <= choices.length; step++) {
+			await cli.send('Right', `‹ ${choices[(first + step) % choices.length]} ›`);
+		}
 		await setDuration(cli, '5');
 		await cli.send('Enter', 'Enter run');
 		await cli.send('Enter', 'Per-flow ceiling', 120_000);
 		await cli.send('Escape', 's save as profile');
 		await cli.send('p', 'Probe: set up');
+		await toLab(cli);
 		const before = residentMb(cli.pid());
 		await setDuration(cli, '10');
 		const plan = await cli.send('Enter', 'Enter run');

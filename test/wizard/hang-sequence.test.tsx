@@ -12,7 +12,7 @@ import {labProfileChoices} from '../../source/screens/probe/probe-form.js';
 import type {ProbeEngine} from '../../source/screens/wizard/probe-engine.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {fakeProvider} from './fake-provider.js';
-import {type InkHandle, keys, press, waitForContent} from './ink-keys.js';
+import {answerTheRest, type InkHandle, keys, press, waitForContent} from './ink-keys.js';
 
 async function moveTo(app: InkHandle, label: string): Promise<void> {
 	for (let step = 0; step < 20 && !(app.lastFrame() ?? '').includes(`❯ ${label} `); step++) {
@@ -27,6 +27,14 @@ async function setDuration(app: InkHandle, seconds: string): Promise<void> {
 	await moveTo(app, '--duration');
 	await press(app, keys.backspace.repeat(4), (frame) => /❯ --duration *\n/.test(frame));
 	await press(app, seconds, new RegExp(`❯ --duration +${seconds}\\b`));
+}
+
+/** The form opens on the recommendation's cloud: the lab is a ← or two away on --provider. */
+async function toLab(app: InkHandle): Promise<void> {
+	for (let turn = 0; turn < 4 && !(app.lastFrame() ?? '').includes('‹ lab ›'); turn++) {
+		const before = app.lastFrame();
+		await press(app, keys.left, (frame) => frame !== before);
+	}
 }
 
 describe('the hang sequence (probe, Esc, probe again)', () => {
@@ -50,14 +58,17 @@ describe('the hang sequence (probe, Esc, probe again)', () => {
 				probeEngine={async () => engine}
 			/>,
 		);
-		await waitForContent(app, '1 of 7');
-		for (let question = 2; question <= 7; question++) await press(app, keys.enter, `${question} of 7`);
-		await press(app, keys.enter, 'q quit');
+		await waitForContent(app, '1 of 11');
+		await answerTheRest(app);
 		const start = process.memoryUsage().rss;
 		await press(app, 'p', 'Probe: set up');
+		await toLab(app);
 		await moveTo(app, '--lab-profile');
 		const choices = labProfileChoices();
-		for (const choice of [...choices.slice(1), choices[0]!]) await press(app, keys.right, `‹ ${choice} ›`);
+		const first = choices.findIndex((choice) => (app.lastFrame() ?? '').includes(`‹ ${choice} ›`));
+		for (let step = 1; step <= choices.length; step++) {
+			await press(app, keys.right, `‹ ${choices[(first + step) % choices.length]} ›`);
+		}
 		await setDuration(app, '5');
 		await press(app, keys.enter, 'Enter run');
 		await press(app, keys.enter, 'Per-flow ceiling');
@@ -66,6 +77,7 @@ describe('the hang sequence (probe, Esc, probe again)', () => {
 		// The first run's steps belong to its screen: none stays above the new form.
 		expect(form).not.toContain('✔ provision');
 		expect(form.trimStart().startsWith('Probe: set up')).toBe(true);
+		await toLab(app);
 		await setDuration(app, '10');
 		const plan = await press(app, keys.enter, 'Enter run');
 		expect(plan).toContain('Plan: lab');

@@ -44,6 +44,10 @@ describe('probe form', () => {
 			'--shape',
 			'--region',
 			'--zone',
+			'--vpc',
+			'--subnet',
+			'--ena-express',
+			'--price',
 			'--ssh-cidr',
 			'--placement',
 			'--streams',
@@ -61,7 +65,7 @@ describe('probe form', () => {
 			ok: true,
 			request: {
 				provider: 'lab',
-				target: {shape: 'c8g.4xlarge', placements: ['default'], lab: {profile: 'aws/c8g.4xlarge/default'}},
+				target: {shape: 'aws/c8g.4xlarge', placements: ['default'], lab: {profile: 'aws/c8g.4xlarge/default'}},
 				settings: {...defaultProbeSettings, streams: [1, 8], durationSeconds: 20, repeat: 1, sustainedSeconds: null},
 			},
 		});
@@ -74,6 +78,8 @@ describe('probe form', () => {
 		expect(errors).toMatch(/--shape/);
 		expect(errors).toMatch(/--streams/);
 		expect(errors).toMatch(/--duration/);
+		// Every missing or bad field at once, not just the first: a cloud without --ssh-cidr says so too.
+		expect(errors).toMatch(/--ssh-cidr/);
 		const custom = checkForm({
 			...initialFormValues(),
 			labProfile: 'custom',
@@ -81,12 +87,7 @@ describe('probe form', () => {
 			aggregateCap: '3',
 			rtt: '0.5',
 		});
-		expect(custom.ok && custom.request.target.lab).toEqual({
-			flowCapGbps: 1,
-			aggregateCapGbps: 3,
-			rttMs: 0.5,
-			jitterMs: null,
-		});
+		expect(custom.ok && custom.request.target.lab).toEqual({flowCapGbps: 1, aggregateCapGbps: 3, rttMs: 0.5});
 	});
 });
 

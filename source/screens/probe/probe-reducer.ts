@@ -7,6 +7,7 @@ import type {ProbePlanEstimate} from '../../providers/provider.js';
 import {applyTyped} from '../text-edit.js';
 import {
 	checkForm,
+	choicesOf,
 	type FieldId,
 	type FormValues,
 	initialFormValues,
@@ -92,13 +93,14 @@ function editField(state: ProbeState, action: ProbeAction): ProbeState {
 		}
 
 		case 'cycle': {
-			if (field?.kind !== 'choice' || !field.choices) {
+			const choices = field ? choicesOf(field) : [];
+			if (!field || choices.length === 0) {
 				return state;
 			}
 
-			const index = field.choices.indexOf(state.values[field.id]);
-			const count = field.choices.length;
-			const next = field.choices[(index + action.delta + count) % count] ?? state.values[field.id];
+			const index = choices.indexOf(state.values[field.id]);
+			const count = choices.length;
+			const next = choices[(index + action.delta + count) % count] ?? state.values[field.id];
 			return setValue(state, field.id, next);
 		}
 
