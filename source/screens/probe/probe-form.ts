@@ -52,6 +52,9 @@ export function initialFormValues(): FormValues {
 		duration: String(defaultProbeSettings.durationSeconds),
 		repeat: String(defaultProbeSettings.repeat),
 		sustained: '',
+		reverse: 'no',
+		processes: '',
+		tier1: 'no',
 	};
 }
 
