@@ -62,6 +62,8 @@ export const flagSchema = {
 	yes: {type: 'boolean'},
 	price: {type: 'string'},
 	enaExpress: {type: 'boolean'},
+	reverse: {type: 'boolean'},
+	processes: {type: 'string'},
 	overSsh: {type: 'boolean'},
 	// Catalogue (shapes)
 	search: {type: 'string'},

@@ -24,6 +24,9 @@ const probeFlagNames: readonly FlagName[] = [
 	'sshCidr',
 	'price',
 	'enaExpress',
+	'tier1',
+	'reverse',
+	'processes',
 	'vpc',
 	'subnet',
 	'network',
@@ -49,6 +52,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
+	results: ['json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
 };
 
