@@ -64,7 +64,9 @@ const concurrent = median(saves.get('concurrent'));
 const sequential = median(saves.get('sequential'));
 console.log(`20 advise --save at once   ${concurrent.toFixed(0)} ms wall (all 20 kept)`);
 console.log(`20 advise --save in turn   ${sequential.toFixed(0)} ms wall (all 20 kept)`);
-console.log(`at once / in turn          ${(concurrent / sequential).toFixed(2)}x (2 cores: the lock serialises only the writes)`);
+console.log(
+	`at once / in turn          ${(concurrent / sequential).toFixed(2)}x (2 cores: the lock serialises only the writes)`,
+);
 
 function storeRuns(dir, count) {
 	mkdirSync(join(dir, 'results'));
@@ -128,6 +130,8 @@ const emptyMs = median(times.get(cases[0].name));
 const fullMs = median(times.get(cases[1].name));
 const ratio = fullMs / emptyMs;
 console.log(`${cases[0].name.padEnd(32)} ${emptyMs.toFixed(1)} ms (median of ${runs})`);
-console.log(`${cases[1].name.padEnd(32)} ${fullMs.toFixed(1)} ms  ${ratio.toFixed(2)}x  target <= ${target}x  ${ratio <= target ? 'ok' : 'MISSED'}`);
+console.log(
+	`${cases[1].name.padEnd(32)} ${fullMs.toFixed(1)} ms  ${ratio.toFixed(2)}x  target <= ${target}x  ${ratio <= target ? 'ok' : 'MISSED'}`,
+);
 for (const dir of folders) rmSync(dir, {recursive: true, force: true});
 process.exit(ratio <= target ? 0 : 1);
