@@ -133,9 +133,9 @@ describe('OCI on a real tenancy', () => {
 		other.fake.coresAvailable.set('Uocm:US-ASHBURN-AD-1', 2);
 		const [pair] = await other.provider.provision(single, 'np-oci-limit-ad2');
 		const [launch] = other.fake.calls.filter((call) => call.api === 'compute.launchInstance');
-		expect((launch?.request.launchInstanceDetails as {availabilityDomain: string}).availabilityDomain).toBe(
-			'Uocm:US-ASHBURN-AD-2',
-		);
+		expect(
+			(launch?.request.launchInstanceDetails as {availabilityDomain: string} | undefined)?.availabilityDomain,
+		).toBe('Uocm:US-ASHBURN-AD-2');
 		expect(pair?.notes).toContainEqual(
 			expect.stringMatching(/^core limit standard-a1-core-count: .* this run needs 8$/),
 		);
@@ -147,9 +147,9 @@ describe('OCI on a real tenancy', () => {
 		const {provider, fake} = ociUnderTest();
 		const [pair] = await provider.provision(single, 'np-oci-image');
 		const [launch] = fake.calls.filter((call) => call.api === 'compute.launchInstance');
-		expect((launch?.request.launchInstanceDetails as {sourceDetails: {imageId: string}}).sourceDetails.imageId).toBe(
-			'ocid1.image.oc1.iad.ubuntu2404',
-		);
+		expect(
+			(launch?.request.launchInstanceDetails as {sourceDetails: {imageId: string}} | undefined)?.sourceDetails.imageId,
+		).toBe('ocid1.image.oc1.iad.ubuntu2404');
 		expect(pair?.notes).toContain(
 			'image: Canonical-Ubuntu-24.04-aarch64-2026.10.15-0 (ocid1.image.oc1.iad.ubuntu2404)',
 		);
