@@ -12,14 +12,18 @@ import {type CliFlags, type FlagName, flagSchema} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
 import {tableCommand} from './commands/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
+import {assertCommandFlags} from './requests/command-flags.js';
 
 const helpText = `
 	Usage
 	  $ netplace              the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
+	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
+	  $ netplace results list|show ID|delete ID [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
+	  $ netplace profiles import FILE [NAME] [--force]
 	  $ netplace cleanup --provider P [--yes]
 
 	Workload flags (wizard, advise)
@@ -32,6 +36,12 @@ const helpText = `
 	  --keep-live-migration  GCP: live migration must be kept
 	  --profile NAME         start from a saved workload
 	  --save NAME            save the workload and advice as a profile
+	  --force                replace a profile of that name (a terminal asks)
+
+	Shapes (catalogue of published figures and prices)
+	  --cloud C              aws, gcp, oci or any (default any)
+	  --search TEXT          shape names containing every word of TEXT
+	  --region R             price in region R (default: the source's region)
 
 	Output
 	  --json                 machine-readable output
@@ -64,18 +74,21 @@ const helpText = `
 	  $ netplace advise --cloud aws --streams 1 --fault-isolation
 	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
 	  $ netplace table --cloud aws --json
+	  $ netplace shapes --cloud gcp --search c4a
 	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
 	  $ netplace profiles export low-latency > low-latency.json
+	  $ netplace profiles import low-latency.json copy
+	  $ netplace results list
 
 	Exit codes
 	  0 ok · 1 runtime failure (probe failed, cloud refused, no credentials)
 	  2 bad usage or input · 130 interrupted (after teardown)
 
-	Profiles and probe results live in ~/.config/netplace on Linux
-	(conf's folder); NETPLACE_CONFIG_DIR moves it.
+	Profiles (config.json) and probe results (results/, one file a run)
+	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['advise', 'table', 'profiles', 'probe', 'cleanup'] as const;
+const commandNames = ['advise', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -105,9 +118,20 @@ async function dispatch(
 			return tableCommand(flags);
 		}
 
+		case 'shapes': {
+			refuseArguments(command, args);
+			const {shapesCommand} = await import('./commands/shapes.js');
+			return shapesCommand(flags);
+		}
+
 		case 'profiles': {
 			const {profilesCommand} = await import('./commands/profiles.js');
 			return profilesCommand(args, flags);
+		}
+
+		case 'results': {
+			const {resultsCommand} = await import('./commands/results.js');
+			return resultsCommand(args, flags);
 		}
 
 		case 'probe': {
@@ -165,11 +189,16 @@ async function main(argv: readonly string[]): Promise<number> {
 	if (argv.includes('--version')) return helpOrVersion('version');
 	const {flags, given, input} = parseArgv(argv);
 	const [command, ...args] = input;
-	if (command === undefined) return wizard(flags, given);
+	if (command === undefined) {
+		assertCommandFlags('wizard', given);
+		return wizard(flags, given);
+	}
+
 	if (!isCommand(command)) {
 		throw new UserError(`unknown command "${command}"`, `use one of ${commandNames.join(', ')}; netplace --help`);
 	}
 
+	assertCommandFlags(command, given);
 	return dispatch(command, args, flags, given);
 }
 

@@ -58,7 +58,15 @@ export function toBandwidthRow(measurement: Measurement): BandwidthRow {
 		source: measurement.source,
 		samples: measurement.samples,
 	};
-	return derived.length > 0 ? {...row, derived} : row;
+	const runs =
+		measurement.runIds === undefined
+			? {}
+			: {
+					runs: measurement.runs ?? measurement.runIds.length,
+					runIds: measurement.runIds,
+					dates: measurement.dates ?? [],
+				};
+	return derived.length > 0 ? {...row, derived, ...runs} : {...row, ...runs};
 }
 
 function rank<T>(order: readonly T[], value: T): number {

@@ -131,9 +131,13 @@ export interface Measurement {
 	readonly samples: number;
 	/** For lab rows: the reference cell the lab profile reproduces (e.g. `aws/c8g.4xlarge/default`), else null. */
 	readonly labProfile?: string | null;
-	/** For probe rows: the run that produced it, and when. */
+	/** For probe rows: the run that produced it, and when (for a cell of several runs: the latest). */
 	readonly runId?: string;
 	readonly measuredAt?: string;
+	/** For probe cells: how many complete runs the medians are over, their ids and dates (oldest first). */
+	readonly runs?: number;
+	readonly runIds?: readonly string[];
+	readonly dates?: readonly string[];
 }
 
 /** One figure quoted as evidence for a step (DESIGN.md `steps[].evidence[]`). */
@@ -186,6 +190,10 @@ export interface BandwidthRow {
 	readonly samples: number;
 	/** Which of this row's figures are derived by arithmetic (not measured directly), e.g. ["singleFlowGbps"]. */
 	readonly derived?: readonly string[];
+	/** Probe rows: one per cell, the median of `runs` complete runs (ids and dates oldest first). */
+	readonly runs?: number;
+	readonly runIds?: readonly string[];
+	readonly dates?: readonly string[];
 }
 
 export interface Advice {

@@ -1,7 +1,11 @@
-// Turn loose input (CLI flags, wizard answers, a saved profile) into a validated Workload.
-// Bad values throw UserError with one line naming the flag and the value.
+// Turn loose input (CLI flags, wizard answers, a saved profile) into a validated Workload: the request layer's
+// workload half. Numbers are checked against the one bounds table (source/requests/bounds.ts); every bad field
+// is named at once, in one UserError line (exit 2). Pure.
 
 import {UserError} from '../errors.js';
+import {requestBounds} from '../requests/bounds.js';
+import {ProblemList} from '../requests/request-errors.js';
+import {boundedNumber} from '../requests/request-number.js';
 import {type Arch, arches, type NetworkPath, networkPaths} from '../sizing/types.js';
 import {type CloudScope, cloudScopes, defaultWorkload, type Placement, placements, type Workload} from './types.js';
 
@@ -11,7 +15,8 @@ export interface WorkloadInput {
 	readonly minGbps?: string | number | null;
 	readonly latencySensitive?: boolean | null;
 	readonly faultIsolation?: boolean | null;
-	readonly sustained?: boolean | null;
+	/** A boolean, or `--sustained`'s text: empty/yes/true/on/1 or no/false/off/0. */
+	readonly sustained?: boolean | string | null;
 	readonly keepLiveMigration?: boolean | null;
 	readonly path?: string | null;
 	readonly region?: string | null;
@@ -44,31 +49,22 @@ export function parseCloudScope(value: string | null | undefined): CloudScope {
 }
 
 export function parseStreams(value: string | number | null | undefined): number {
-	if (value === undefined || value === null) {
-		return defaultWorkload.streams;
-	}
-
-	const text = typeof value === 'number' ? String(value) : value.trim();
-	const streams = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-	if (!Number.isSafeInteger(streams) || streams < 1) {
-		throw new UserError(`--streams must be a whole number >= 1 (got ${shown(value)})`);
-	}
-
-	return streams;
+	return value === undefined || value === null
+		? defaultWorkload.streams
+		: boundedNumber(requestBounds.workloadStreams, value);
 }
 
+/** null: no target. Empty text is a missing value (`--min-gbps` with nothing after it). */
 export function parseMinGbps(value: string | number | null | undefined): number | null {
-	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-		return null;
-	}
+	return value === undefined || value === null ? null : boundedNumber(requestBounds.minGbps, value);
+}
 
-	const text = typeof value === 'number' ? String(value) : value.trim();
-	const gbps = /^\+?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : Number.NaN;
-	if (!Number.isFinite(gbps) || gbps < 0) {
-		throw new UserError(`--min-gbps must be a number >= 0 (got ${shown(value)})`);
-	}
-
-	return gbps;
+/** `--sustained` for advise: present (empty) means yes; anything but yes/no words is refused. */
+export function presenceSwitch(flag: string, raw: string): boolean {
+	const text = raw.trim().toLowerCase();
+	if (['', 'yes', 'true', 'on', '1'].includes(text)) return true;
+	if (['no', 'false', 'off', '0'].includes(text)) return false;
+	throw new UserError(`--${flag} takes no value, or yes or no (got ${JSON.stringify(raw)})`);
 }
 
 function oneOf<Value extends string>(
@@ -113,28 +109,14 @@ export function parseRegion(value: string | null | undefined): string | null {
 	return region;
 }
 
-/** A whole number >= 1 (`--min-vcpus`), or null when absent. */
+/** `--min-vcpus`, or null when absent. */
 export function parseMinVcpus(value: string | number | null | undefined): number | null {
-	if (value === undefined || value === null) return null;
-	const text = typeof value === 'number' ? String(value) : value.trim();
-	const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-	if (!Number.isSafeInteger(count) || count < 1) {
-		throw new UserError(`--min-vcpus must be a whole number >= 1 (got ${shown(value)})`);
-	}
-
-	return count;
+	return value === undefined || value === null ? null : boundedNumber(requestBounds.minVcpus, value);
 }
 
-/** GiB above 0 (`--min-memory`), or null when absent. */
+/** `--min-memory` GiB, or null when absent. */
 export function parseMinMemory(value: string | number | null | undefined): number | null {
-	if (value === undefined || value === null) return null;
-	const text = typeof value === 'number' ? String(value) : value.trim();
-	const gib = /^\+?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-	if (!Number.isFinite(gib) || gib <= 0) {
-		throw new UserError(`--min-memory must be a number of GiB above 0 (got ${shown(value)})`);
-	}
-
-	return gib;
+	return value === undefined || value === null ? null : boundedNumber(requestBounds.minMemory, value);
 }
 
 /** `--shape a,b` -> ["a", "b"]; the catalogue decides whether each exists. */
@@ -152,36 +134,41 @@ function parsePin(name: string, value: boolean | null | undefined): boolean | nu
 	return value;
 }
 
-function parseFlag(name: string, value: boolean | null | undefined): boolean {
-	if (value === undefined || value === null) {
-		return false;
-	}
-
-	if (typeof value !== 'boolean') {
-		throw new UserError(`--${name} is a switch and takes no value (got ${shown(value)})`);
-	}
-
-	return value;
+function parseFlag(name: string, value: boolean | string | null | undefined): boolean {
+	if (value === undefined || value === null) return false;
+	return typeof value === 'boolean' ? value : presenceSwitch(name, value);
 }
 
-/** Validate every field; missing ones take DESIGN.md's defaults (cloud any, one stream, no minimum, same zone). */
+/**
+ * Validate every field; missing ones take DESIGN.md's defaults (cloud any, one stream, no minimum, same zone).
+ * One UserError (a RequestError) names every bad field at once.
+ */
 export function parseWorkload(input: WorkloadInput = {}): Workload {
-	return {
-		cloud: parseCloudScope(input.cloud),
-		streams: parseStreams(input.streams),
-		latencySensitive: parseFlag('latency-sensitive', input.latencySensitive),
-		faultIsolation: parseFlag('fault-isolation', input.faultIsolation),
-		minGbps: parseMinGbps(input.minGbps),
-		sustained: parseFlag('sustained', input.sustained),
-		keepLiveMigration: parseFlag('keep-live-migration', input.keepLiveMigration),
-		path: parsePath(input.path),
-		region: parseRegion(input.region),
-		arch: parseArch(input.arch),
-		minVcpus: parseMinVcpus(input.minVcpus),
-		minMemoryGib: parseMinMemory(input.minMemoryGib),
-		shapes: parseShapes(input.shapes),
-		placement: parsePlacementPin(input.placement),
-		enaExpress: parsePin('ena-express', input.enaExpress),
-		tier1: parsePin('tier1', input.tier1),
+	const problems = new ProblemList();
+	const field = <Value>(name: string, parse: () => Value, fallback: Value): Value =>
+		problems.check(name, parse) ?? fallback;
+	const workload: Workload = {
+		cloud: field('cloud', () => parseCloudScope(input.cloud), defaultWorkload.cloud),
+		streams: field('streams', () => parseStreams(input.streams), defaultWorkload.streams),
+		latencySensitive: field('latencySensitive', () => parseFlag('latency-sensitive', input.latencySensitive), false),
+		faultIsolation: field('faultIsolation', () => parseFlag('fault-isolation', input.faultIsolation), false),
+		minGbps: field('minGbps', () => parseMinGbps(input.minGbps), null),
+		sustained: field('sustained', () => parseFlag('sustained', input.sustained), false),
+		keepLiveMigration: field(
+			'keepLiveMigration',
+			() => parseFlag('keep-live-migration', input.keepLiveMigration),
+			false,
+		),
+		path: field('path', () => parsePath(input.path), defaultWorkload.path),
+		region: field('region', () => parseRegion(input.region), null),
+		arch: field('arch', () => parseArch(input.arch), null),
+		minVcpus: field('minVcpus', () => parseMinVcpus(input.minVcpus), null),
+		minMemoryGib: field('minMemory', () => parseMinMemory(input.minMemoryGib), null),
+		shapes: field('shape', () => parseShapes(input.shapes), []),
+		placement: field('placement', () => parsePlacementPin(input.placement), null),
+		enaExpress: field('enaExpress', () => parsePin('ena-express', input.enaExpress), null),
+		tier1: field('tier1', () => parsePin('tier1', input.tier1), null),
 	};
+	problems.throwIfAny();
+	return workload;
 }

@@ -2,11 +2,13 @@
 // with --yes delete it and report what is still there (exit 1 if anything).
 
 import {exitCodes, UserError} from '../errors.js';
-import {safeValue} from '../probe/probe-flags.js';
 import {teardownLines} from '../probe/probe-text.js';
 import {loadProvider} from '../providers/load-provider.js';
-import {type Orphan, type ProbeTarget, type Provider, type ProviderId, providerIds} from '../providers/provider.js';
-import {type CliFlags, requiredValue} from './flags.js';
+import type {Orphan, ProbeTarget, Provider, ProviderFacts} from '../providers/provider.js';
+import {providerIds} from '../providers/provider.js';
+import {checkSafeName} from '../requests/probe-request.js';
+import {ProblemList} from '../requests/request-errors.js';
+import {type CliFlags, kebabFlag, requiredValue} from './flags.js';
 
 function orphanLine(orphan: Orphan): string {
 	const where = orphan.region ? ` in ${orphan.region}` : '';
@@ -14,19 +16,27 @@ function orphanLine(orphan: Orphan): string {
 	return `  ${orphan.kind} ${orphan.id}${where}${run}: ${orphan.deleteCommand}`;
 }
 
-/** Where to look: region / zone / project / compartment when given (checked as for probe). */
-function scope(flags: CliFlags, provider: ProviderId): Partial<ProbeTarget> {
-	if (provider === 'lab') return {};
-	const region = safeValue('region', flags.region);
-	const zone = safeValue('zone', flags.zone);
-	const project = safeValue('project', flags.project);
-	const compartment = safeValue('compartment', flags.compartment);
-	return {
-		...(region === undefined ? {} : {region}),
-		...(zone === undefined ? {} : {zone}),
-		...(project === undefined ? {} : {project}),
-		...(compartment === undefined ? {} : {compartment}),
-	};
+const scopeFields = ['region', 'zone', 'project', 'compartment'] as const;
+
+/** Where to look: the provider's cleanup fields when given (checked as for probe; others refused). */
+function scope(flags: CliFlags, facts: ProviderFacts): Partial<ProbeTarget> {
+	const problems = new ProblemList();
+	const where: Partial<Record<(typeof scopeFields)[number], string>> = {};
+	for (const field of scopeFields) {
+		const value = flags[field];
+		if (value === undefined) continue;
+		const flag = kebabFlag(field);
+		if (!facts.cleanupFields.includes(field)) {
+			problems.add(field, `--${flag} is not a cleanup --provider ${facts.id} flag`);
+			continue;
+		}
+
+		const checked = problems.check(field, () => checkSafeName(flag, requiredValue(field, value) ?? ''));
+		if (checked !== undefined) where[field] = checked;
+	}
+
+	problems.throwIfAny();
+	return where;
 }
 
 /** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
@@ -37,7 +47,7 @@ export async function cleanupCommand(
 	const id = requiredValue('provider', flags.provider)?.trim();
 	if (id === undefined) throw new UserError('--provider is required', `one of ${providerIds.join(', ')}`);
 	const provider = await load(id);
-	const where = scope(flags, provider.id);
+	const where = scope(flags, provider.facts);
 	const orphans = await provider.findOrphans(where);
 	const out = (line: string): void => {
 		(flags.json ? process.stderr : process.stdout).write(`${line}\n`);

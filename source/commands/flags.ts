@@ -1,15 +1,17 @@
-// The one flag schema every netplace command shares (meow), the typed flags the commands receive,
-// and small validators for flag values. Numbers arrive as strings: the command that uses a value
-// validates it (one line, exit 2) with the helpers below. Pure: no I/O, no meow import here.
+// The one flag schema every netplace command shares (meow) and the typed flags the commands receive.
+// Numbers arrive as strings: the request layer (source/requests/) checks them against its one bounds table.
+// Which command takes which flag: source/requests/command-flags.ts. Pure: no I/O, no meow import here.
 // `parse-argv.ts` reads argv by this schema; meow renders `--help` from it (see cli.tsx).
 //
 // Two flags have two meanings:
 // - `--streams`: for `advise` one integer (parallel connections the data path can open); for `probe`
 //   a comma list of stream counts ("1,8"). A string flag; each command parses it.
 // - `--sustained`: for `advise` its presence means "transfers run longer than five minutes" (a value of
-//   false/no/0 turns it off); for `probe` it is the sustained run's length in seconds. A string flag.
+//   no/false/off/0 turns it off, anything else is refused); for `probe` it is the sustained run's length in
+//   seconds. A string flag.
 
 import {UserError} from '../errors.js';
+import {parseDecimal} from '../requests/request-number.js';
 
 export type FlagSpec = {readonly type: 'string'; readonly isMultiple?: boolean} | {readonly type: 'boolean'};
 
@@ -59,6 +61,8 @@ export const flagSchema = {
 	price: {type: 'string'},
 	enaExpress: {type: 'boolean'},
 	overSsh: {type: 'boolean'},
+	// Catalogue (shapes)
+	search: {type: 'string'},
 	// Lab
 	labProfile: {type: 'string'},
 	labScale: {type: 'string'},
@@ -106,8 +110,7 @@ function describeBounds(bounds: NumberBounds, integer: boolean): string {
 }
 
 function checkNumber(name: string, raw: string, integer: boolean, bounds: NumberBounds): number {
-	const text = raw.trim();
-	const value = text === '' ? Number.NaN : Number(text);
+	const value = parseDecimal(raw) ?? Number.NaN;
 	const inBounds =
 		Number.isFinite(value) &&
 		(!integer || Number.isInteger(value)) &&
@@ -120,6 +123,9 @@ function checkNumber(name: string, raw: string, integer: boolean, bounds: Number
 
 	return value;
 }
+
+// numberFlag, integerFlag, integerListFlag and listFlag serve the wizard's probe form until it builds its
+// request with source/requests/probe-request.ts; new code uses the request layer's bounds table.
 
 /** A number flag: undefined when absent, else the value or a UserError (exit 2) naming the flag. */
 export function numberFlag(name: string, raw: string | undefined, bounds: NumberBounds = {}): number | undefined {
@@ -154,12 +160,6 @@ export function integerListFlag(
 	}
 
 	return items.map((item) => checkNumber(name, item, true, bounds));
-}
-
-/** `--sustained` for advise: present means true; "false", "no", "0" or "off" turn it off. */
-export function presenceFlag(raw: string | undefined): boolean {
-	if (raw === undefined) return false;
-	return !['false', 'no', '0', 'off'].includes(raw.trim().toLowerCase());
 }
 
 /** A string flag that must have a value when given (e.g. `--save` with no name). */

@@ -1,22 +1,26 @@
 // The evidence `advise` and `table` read: the reference study plus the user's saved probe results.
-// The results store (conf) is loaded only when its file exists, so a machine without probe results
-// never pays for it. Corrupt entries come back as problems: one `netplace: warning:` line each.
+// The results store is loaded only when results exist (two stats), so a machine without probe results
+// never pays for it; with results it reads one small file of per-cell medians, however many runs there are. Corrupt entries come back as problems: one `netplace: warning:` line each.
 
 import {existsSync} from 'node:fs';
+import {join} from 'node:path';
 import {referenceMeasurements} from '../advisor/index.js';
 import type {Measurement} from '../advisor/types.js';
-import {configFile} from '../profiles/config-folder.js';
+import {configFolder} from '../profiles/config-folder.js';
 
 export interface Evidence {
 	readonly measurements: readonly Measurement[];
 	readonly problems: readonly string[];
 }
 
-/** The probe results store's file name: `resultsConfigName` in source/probe/results-store.ts. */
-const resultsConfigName = 'results';
+/** The probe results store's folder and netplace 0.1's file (`resultsPaths` in source/probe/results-files.ts). */
+function anyProbeResults(): boolean {
+	const folder = configFolder();
+	return existsSync(join(folder, 'results')) || existsSync(join(folder, 'results.json'));
+}
 
 async function loadProbeEvidence(): Promise<Evidence> {
-	if (!existsSync(configFile(resultsConfigName))) return {measurements: [], problems: []};
+	if (!anyProbeResults()) return {measurements: [], problems: []};
 	const {loadProbeMeasurements} = await import('../probe/results-store.js');
 	return loadProbeMeasurements();
 }

@@ -7,20 +7,28 @@ import {advise, referenceMeasurements} from '../advisor/index.js';
 import {type Advice, type CloudScope, defaultWorkload} from '../advisor/types.js';
 import {exitCodes, InterruptedError, UserError} from '../errors.js';
 import {guardInterrupts} from '../probe/interrupt.js';
-import {type ProbeRequest, parseProbeFlags} from '../probe/probe-flags.js';
+import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
 import {expectedHoldSeconds, measuredSeconds} from '../probe/probe-plan.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
 import type {ProbeRun} from '../probe/types.js';
+import {providerFacts} from '../providers/facts.js';
 import {loadProvider} from '../providers/load-provider.js';
 import type {Provider} from '../providers/provider.js';
+import {openCidrWarning, parseSshCidr} from '../requests/ssh-cidr.js';
 import type {CliFlags} from './flags.js';
 
 function writeErr(line: string): void {
 	process.stderr.write(`${line}\n`);
 }
 
-async function confirmSpending(request: ProbeRequest, planLines: readonly string[]): Promise<void> {
-	if (request.provider === 'lab' || request.yes) return;
+/** The warning for an SSH CIDR open to everyone, or null. */
+function openCidr(request: ProbeCommandRequest): string | null {
+	const cidr = request.target.sshCidr;
+	return cidr !== undefined && parseSshCidr(cidr).openToAll ? openCidrWarning(cidr) : null;
+}
+
+async function confirmSpending(request: ProbeCommandRequest, planLines: readonly string[]): Promise<void> {
+	if (!providerFacts(request.provider).billed || request.yes) return;
 	for (const line of planLines) writeErr(line);
 	const prompt = createInterface({input: process.stdin, output: process.stderr});
 	const cancel = new AbortController();
@@ -47,7 +55,7 @@ function hasFigures(run: ProbeRun): boolean {
 	return run.pairs.some((pair) => pair.results.length > 0 || pair.rtt !== null);
 }
 
-async function save(run: ProbeRun, request: ProbeRequest): Promise<void> {
+async function save(run: ProbeRun, request: ProbeCommandRequest): Promise<void> {
 	if (run.aborted || !hasFigures(run)) return;
 	const {saveProbeRun} = await import('../probe/results-store.js');
 	const saved = await saveProbeRun(run, request.target);
@@ -55,7 +63,7 @@ async function save(run: ProbeRun, request: ProbeRequest): Promise<void> {
 	if (!request.json) writeErr(`saved as ${run.runId} in ${saved.path}`);
 }
 
-async function runIt(provider: Provider, request: ProbeRequest): Promise<number> {
+async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<number> {
 	const guard = guardInterrupts({write: writeErr});
 	const print = createProgressPrinter(writeErr);
 	// Load the results store while the probe runs, not after it.
@@ -94,9 +102,13 @@ async function runIt(provider: Provider, request: ProbeRequest): Promise<number>
 	return exitCodes.ok;
 }
 
-function assertCanConfirm(request: ProbeRequest): void {
-	if (request.provider === 'lab' || request.yes || request.dryRun) return;
-	if (!process.stdin.isTTY || !process.stderr.isTTY) {
+/** Billed resources and an SSH CIDR open to everyone need a yes: a terminal answer or --yes. */
+function assertCanConfirm(request: ProbeCommandRequest): void {
+	if (request.yes || request.dryRun || (process.stdin.isTTY && process.stderr.isTTY)) return;
+	const warning = openCidr(request);
+	if (warning !== null)
+		throw new UserError(`${warning}; refusing without confirmation`, 'add --yes to accept it, or run in a terminal');
+	if (providerFacts(request.provider).billed) {
 		throw new UserError(
 			`refusing to create billed ${request.provider} resources without confirmation`,
 			'add --yes, or run in a terminal',
@@ -111,9 +123,11 @@ export async function probeCommand(
 ): Promise<number> {
 	const request = parseProbeFlags(flags);
 	assertCanConfirm(request);
+	const warning = openCidr(request);
+	if (warning !== null) writeErr(`netplace: warning: ${warning}`);
 	const provider = await load(request.provider);
 	const placements = request.target.placements.length;
-	const needsPlan = request.dryRun || (request.provider !== 'lab' && !request.yes);
+	const needsPlan = request.dryRun || (providerFacts(request.provider).billed && !request.yes);
 	if (needsPlan) {
 		const plan = await provider.plan(request.target, expectedHoldSeconds(placements, request.settings));
 		const lines = renderPlan(plan, measuredSeconds(placements, request.settings));
@@ -127,11 +141,8 @@ export async function probeCommand(
 		await confirmSpending(request, lines);
 	}
 
-	if (request.provider === 'lab' && load === loadProvider) {
-		// Not root, a tool missing: one line before anything starts (an injected test provider needs neither).
-		const {assertLabCapabilities} = await import('../providers/lab/capabilities.js');
-		assertLabCapabilities({overSsh: request.target.lab?.overSsh === true});
-	}
+	// Not root, a tool missing: one line before anything starts.
+	provider.preflight?.(request.target);
 
 	return runIt(provider, request);
 }

@@ -1,10 +1,10 @@
-// Workload flags -> a validated Workload, on top of a saved profile's answers when one is loaded:
-// only the flags the user typed override the profile.
+// Workload flags -> a validated Workload (parseWorkload: every bad flag named at once), on top of a saved
+// profile's answers when one is loaded: only the flags the user typed override the profile. A flag typed
+// with no value reaches its parser as '' and is reported there with the rest.
 
 import {parseWorkload} from '../advisor/index.js';
 import {defaultWorkload, type Workload} from '../advisor/types.js';
-import {UserError} from '../errors.js';
-import {type CliFlags, type FlagName, listFlag, presenceFlag, requiredValue} from './flags.js';
+import {type CliFlags, type FlagName, listFlag} from './flags.js';
 
 export const workloadFlagNames: readonly FlagName[] = [
 	'cloud',
@@ -25,16 +25,9 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'tier1',
 ];
 
-/** size and advise pin one placement (probe takes a list). */
+/** size and advise pin one placement (probe takes a list): two are refused by the placement parser. */
 function placementPin(raw: readonly string[]): string {
-	const values = listFlag(raw);
-	if (values.length !== 1) {
-		throw new UserError(
-			`--placement takes one placement here (got ${values.length === 0 ? 'none' : values.join(',')})`,
-		);
-	}
-
-	return values[0] ?? '';
+	return listFlag(raw).join(',');
 }
 
 /** True when any workload flag was typed. */
@@ -42,7 +35,7 @@ export function hasWorkloadFlags(given: ReadonlySet<FlagName>): boolean {
 	return workloadFlagNames.some((name) => given.has(name));
 }
 
-/** Throws UserError (exit 2) naming the flag and value on bad input. */
+/** Throws one UserError (exit 2) naming every bad flag and value. */
 export function workloadFromFlags(
 	flags: CliFlags,
 	given: ReadonlySet<FlagName>,
@@ -53,28 +46,16 @@ export function workloadFromFlags(
 	return parseWorkload({
 		cloud: pick('cloud', () => flags.cloud, base.cloud),
 		streams: pick<string | number | undefined>('streams', () => flags.streams, base.streams),
-		minGbps: pick<string | number | null | undefined>(
-			'minGbps',
-			() => requiredValue('minGbps', flags.minGbps),
-			base.minGbps,
-		),
+		minGbps: pick<string | number | null | undefined>('minGbps', () => flags.minGbps ?? '', base.minGbps),
 		latencySensitive: pick('latencySensitive', () => flags.latencySensitive, base.latencySensitive),
 		faultIsolation: pick('faultIsolation', () => flags.faultIsolation, base.faultIsolation),
-		sustained: pick('sustained', () => presenceFlag(flags.sustained), base.sustained),
+		sustained: pick<string | boolean>('sustained', () => flags.sustained ?? '', base.sustained),
 		keepLiveMigration: pick('keepLiveMigration', () => flags.keepLiveMigration, base.keepLiveMigration),
-		path: pick('path', () => requiredValue('path', flags.path), base.path),
-		region: pick('region', () => requiredValue('region', flags.region), base.region),
-		arch: pick('arch', () => requiredValue('arch', flags.arch), base.arch),
-		minVcpus: pick<string | number | null | undefined>(
-			'minVcpus',
-			() => requiredValue('minVcpus', flags.minVcpus),
-			base.minVcpus,
-		),
-		minMemoryGib: pick<string | number | null | undefined>(
-			'minMemory',
-			() => requiredValue('minMemory', flags.minMemory),
-			base.minMemoryGib,
-		),
+		path: pick('path', () => flags.path ?? '', base.path),
+		region: pick('region', () => flags.region ?? '', base.region),
+		arch: pick('arch', () => flags.arch ?? '', base.arch),
+		minVcpus: pick<string | number | null | undefined>('minVcpus', () => flags.minVcpus ?? '', base.minVcpus),
+		minMemoryGib: pick<string | number | null | undefined>('minMemory', () => flags.minMemory ?? '', base.minMemoryGib),
 		shapes: pick<string | readonly string[] | undefined>('shape', () => flags.shape ?? '', base.shapes),
 		placement: pick('placement', () => placementPin(flags.placement), base.placement),
 		enaExpress: pick('enaExpress', () => flags.enaExpress, base.enaExpress),

@@ -131,7 +131,7 @@ function specs(rows: readonly BandwidthRow[], width: number): ColumnSpec[] {
 			header: 'src',
 			align: 'left',
 			priority: 4.5,
-			cell: (row) => (row.source === 'probe' ? 'probe' : 'ref'),
+			cell: (row) => (row.source === 'probe' ? `probe${(row.runs ?? 1) > 1 ? `x${row.runs}` : ''}` : 'ref'),
 		});
 	}
 
@@ -202,6 +202,16 @@ function legend(rows: readonly BandwidthRow[], columns: readonly TableColumn[], 
 	const parts: string[] = ['Gbps.'];
 	if (rows.some((row) => (row.derived?.length ?? 0) > 0)) parts.push("* derived from the study's percentages.");
 	if (ids.has('bar')) parts.push('measured: best of single and multi against published.');
+	const latest = rows
+		.flatMap((row) => row.dates ?? [])
+		.sort()
+		.at(-1);
+	if (rows.some((row) => row.source === 'probe')) {
+		parts.push(
+			`probe: one row per cell, the median of its complete runs (probexN: N runs${latest ? `; latest ${latest.slice(0, 16).replace('T', ' ')}` : ''}; ids and dates: netplace results list).`,
+		);
+	}
+
 	if (ids.has('kind')) {
 		const kinds = [...new Set(rows.map((row) => row.publishedKind))];
 		parts.push(`kind: ${kinds.map((kind) => `${kindLabels[kind]} = ${publishedKindLabel(kind)}`).join('; ')}.`);

@@ -1,189 +1,88 @@
-// `netplace probe` flags -> a validated probe request (pure). Every bad value is one UserError line (exit 2)
-// naming the flag, before any provider (or SDK) is loaded.
+// `netplace probe` flags -> the one ProbeRequest (source/requests/probe-request.ts), plus the command's own
+// switches. Every bad value, empty value and flag the provider does not take is one problem; all of them come
+// back in one UserError line (exit 2), before any provider (or SDK) is loaded.
 
-import {placements as allPlacements, type Placement, type RealCloud} from '../advisor/types.js';
-import {
-	type CliFlags,
-	type FlagName,
-	integerFlag,
-	integerListFlag,
-	kebabFlag,
-	listFlag,
-	numberFlag,
-	requiredValue,
-} from '../commands/flags.js';
-import {UserError} from '../errors.js';
-import {validateShape, validateSshCidr} from '../providers/cloud/validate.js';
-import {resolveLabShaping} from '../providers/lab/shaping-spec.js';
-import {type LabTarget, type ProbeTarget, type ProviderId, providerIds} from '../providers/provider.js';
-import {defaultProbeSettings, type ProbeSettings} from './types.js';
+import {type CliFlags, type FlagName, kebabFlag} from '../commands/flags.js';
+import {providerFacts} from '../providers/facts.js';
+import {type ProbeFieldId, type ProbeFieldValues, providerIds} from '../providers/provider.js';
+import {buildProbeRequest, commonProbeFields, type ProbeRequest} from '../requests/probe-request.js';
+import {ProblemList} from '../requests/request-errors.js';
 
-export interface ProbeRequest {
-	readonly provider: ProviderId;
-	readonly target: ProbeTarget;
-	readonly settings: ProbeSettings;
+/** The probe command's request: what to probe, and how the command runs it. */
+export interface ProbeCommandRequest extends ProbeRequest {
 	readonly dryRun: boolean;
 	readonly yes: boolean;
 	readonly json: boolean;
 }
 
-/** iperf3 accepts at most 128 parallel streams. */
-export const maxStreams = 128;
-const labOnlyFlags: readonly FlagName[] = [
-	'labProfile',
-	'labScale',
-	'flowCap',
-	'aggregateCap',
-	'rtt',
-	'jitter',
-	'overSsh',
-];
-/** Names safe to pass to SDK calls and printed delete commands: no shell metacharacters, no spaces. */
-const safeName = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
-const labShapePattern = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+const fieldFlags: Readonly<Record<ProbeFieldId, FlagName>> = {
+	provider: 'provider',
+	labProfile: 'labProfile',
+	labScale: 'labScale',
+	flowCap: 'flowCap',
+	aggregateCap: 'aggregateCap',
+	rtt: 'rtt',
+	jitter: 'jitter',
+	overSsh: 'overSsh',
+	shape: 'shape',
+	region: 'region',
+	zone: 'zone',
+	project: 'project',
+	compartment: 'compartment',
+	ocpus: 'ocpus',
+	sshCidr: 'sshCidr',
+	price: 'price',
+	enaExpress: 'enaExpress',
+	vpc: 'vpc',
+	subnet: 'subnet',
+	network: 'network',
+	subnetwork: 'subnetwork',
+	placements: 'placement',
+	streams: 'streams',
+	duration: 'duration',
+	repeat: 'repeat',
+	sustained: 'sustained',
+};
 
-export function safeValue(name: FlagName, raw: string | undefined): string | undefined {
-	const value = requiredValue(name, raw)?.trim();
-	if (value !== undefined && !safeName.test(value)) {
-		throw new UserError(
-			`--${kebabFlag(name)} ${JSON.stringify(value)} has characters netplace does not accept`,
-			'letters, digits and . _ : / - only',
-		);
-	}
+const fieldIds = Object.keys(fieldFlags) as ProbeFieldId[];
 
-	return value;
+/** A flag's value as probe field text: switches `yes` when on, lists joined, absent flags absent. */
+function fieldText(flags: CliFlags, id: ProbeFieldId): string | undefined {
+	const value = flags[fieldFlags[id]];
+	if (typeof value === 'boolean') return value ? 'yes' : undefined;
+	if (typeof value === 'string') return value;
+	return value === undefined || value.length === 0 ? undefined : value.join(',');
 }
 
-function parseProvider(raw: string | undefined): ProviderId {
-	const value = requiredValue('provider', raw)?.trim();
-	if (value === undefined) throw new UserError('--provider is required', `one of ${providerIds.join(', ')}`);
-	if (!(providerIds as readonly string[]).includes(value)) {
-		throw new UserError(`unknown provider "${value}"`, `use one of ${providerIds.join(', ')}`);
-	}
-
-	return value as ProviderId;
+/** The providers whose probe takes `id`. */
+function providersTaking(id: ProbeFieldId): string {
+	return providerIds.filter((provider) => providerFacts(provider).fields.includes(id)).join(', ');
 }
 
-function parsePlacements(raw: readonly string[]): Placement[] {
-	const values = listFlag(raw);
-	if (raw.length > 0 && values.length === 0)
-		throw new UserError('--placement needs a value', `one of ${allPlacements.join(', ')}`);
-	const chosen: Placement[] = [];
-	for (const value of values) {
-		if (!(allPlacements as readonly string[]).includes(value)) {
-			throw new UserError(
-				`unknown placement "${value}"`,
-				`use ${allPlacements.join(', ')} (repeat the flag or give a comma list)`,
-			);
+/** Flags given empty, and flags the chosen provider does not take, as problems. */
+function flagProblems(values: ProbeFieldValues, problems: ProblemList): void {
+	const provider = providerIds.find((id) => id === values.provider?.trim());
+	for (const id of fieldIds) {
+		const text = values[id];
+		if (text === undefined) continue;
+		const flag = `--${kebabFlag(fieldFlags[id])}`;
+		if (text.trim() === '') problems.add(id, `${flag} needs a value`);
+		if (provider === undefined || commonProbeFields.includes(id)) continue;
+		if (!providerFacts(provider).fields.includes(id)) {
+			problems.add(id, `${flag} is not a --provider ${provider} flag (it is for --provider ${providersTaking(id)})`);
 		}
-
-		if (!chosen.includes(value as Placement)) chosen.push(value as Placement);
 	}
-
-	return chosen.length > 0 ? chosen : ['default'];
 }
 
-function parseSettings(flags: CliFlags): ProbeSettings {
-	const streamList = integerListFlag('streams', requiredValue('streams', flags.streams), {min: 1, max: maxStreams});
-	const streams = streamList === undefined ? defaultProbeSettings.streams : [...new Set(streamList)];
-	const durationSeconds =
-		integerFlag('duration', requiredValue('duration', flags.duration), {min: 1, max: 3600}) ??
-		defaultProbeSettings.durationSeconds;
-	const repeat =
-		integerFlag('repeat', requiredValue('repeat', flags.repeat), {min: 1, max: 20}) ?? defaultProbeSettings.repeat;
-	const sustainedSeconds =
-		integerFlag('sustained', requiredValue('sustained', flags.sustained), {min: 2, max: 3600}) ?? null;
-	return {streams, durationSeconds, repeat, sustainedSeconds, pingCount: defaultProbeSettings.pingCount};
-}
-
-function parseLab(flags: CliFlags, placements: readonly Placement[]): LabTarget {
-	const profile = safeValue('labProfile', flags.labProfile);
-	const scale = numberFlag('labScale', requiredValue('labScale', flags.labScale), {above: 0, max: 1});
-	const flowCapGbps = numberFlag('flowCap', requiredValue('flowCap', flags.flowCap), {above: 0});
-	const aggregateCapGbps = numberFlag('aggregateCap', requiredValue('aggregateCap', flags.aggregateCap), {above: 0});
-	const rttMs = numberFlag('rtt', requiredValue('rtt', flags.rtt), {above: 0});
-	const jitterMs = numberFlag('jitter', requiredValue('jitter', flags.jitter), {min: 0});
-	const lab: LabTarget = {
-		...(profile === undefined ? {} : {profile}),
-		...(scale === undefined ? {} : {scale}),
-		...(flowCapGbps === undefined ? {} : {flowCapGbps}),
-		...(aggregateCapGbps === undefined ? {} : {aggregateCapGbps}),
-		...(rttMs === undefined ? {} : {rttMs}),
-		...(jitterMs === undefined || jitterMs === 0 ? {} : {jitterMs}),
-		...(flags.overSsh ? {overSsh: true} : {}),
-	};
-	// The lab's own checks (profile exists, flow cap <= aggregate cap, no profile + custom caps), now.
-	for (const placement of placements) resolveLabShaping(lab, placement);
-	return lab;
-}
-
-/** The shape a lab run reports: `--shape`, else the profile's cloud/shape, else "custom". */
-function labShape(flags: CliFlags, lab: LabTarget): string {
-	const shape = requiredValue('shape', flags.shape)?.trim();
-	if (shape !== undefined) {
-		if (!labShapePattern.test(shape))
-			throw new UserError(
-				`--shape ${JSON.stringify(shape)} is not a valid lab shape name`,
-				'letters, digits and . _ / - only',
-			);
-		return shape;
+export function parseProbeFlags(flags: CliFlags): ProbeCommandRequest {
+	const values: Partial<Record<ProbeFieldId, string>> = {};
+	for (const id of fieldIds) {
+		const text = fieldText(flags, id);
+		if (text !== undefined) values[id] = text;
 	}
 
-	if (lab.profile === undefined) return 'custom';
-	const [cloud, cellShape] = lab.profile.split('/');
-	return cellShape === undefined ? lab.profile : `${cloud}/${cellShape}`;
-}
-
-export function parseProbeFlags(flags: CliFlags): ProbeRequest {
-	const provider = parseProvider(flags.provider);
-	const placements = parsePlacements(flags.placement);
-	const settings = parseSettings(flags);
-	const region = safeValue('region', flags.region);
-	const zone = safeValue('zone', flags.zone);
-	const project = safeValue('project', flags.project);
-	const compartment = safeValue('compartment', flags.compartment);
-	const ocpus = integerFlag('ocpus', requiredValue('ocpus', flags.ocpus), {min: 1, max: 512});
-	const pricePerHour = numberFlag('price', requiredValue('price', flags.price), {min: 0});
-	const networkFlags = {
-		vpc: safeValue('vpc', flags.vpc),
-		subnet: safeValue('subnet', flags.subnet),
-		network: safeValue('network', flags.network),
-		subnetwork: safeValue('subnetwork', flags.subnetwork),
-	};
-	const common = {
-		placements,
-		...(region === undefined ? {} : {region}),
-		...(zone === undefined ? {} : {zone}),
-		...(project === undefined ? {} : {project}),
-		...(compartment === undefined ? {} : {compartment}),
-		...(ocpus === undefined ? {} : {ocpus}),
-		...(pricePerHour === undefined ? {} : {pricePerHour}),
-		...Object.fromEntries(Object.entries(networkFlags).filter(([, value]) => value !== undefined)),
-		...(flags.enaExpress ? {enaExpress: true} : {}),
-	};
-	const output = {settings, dryRun: flags.dryRun, yes: flags.yes, json: flags.json};
-	if (provider === 'lab') {
-		const lab = parseLab(flags, placements);
-		return {provider, target: {shape: labShape(flags, lab), ...common, lab}, ...output};
-	}
-
-	const labFlag = labOnlyFlags.find((name) => {
-		const value = flags[name];
-		return typeof value === 'boolean' ? value : value !== undefined;
-	});
-	if (labFlag !== undefined) throw new UserError(`--${kebabFlag(labFlag)} is for --provider lab only`);
-	if (ocpus !== undefined && provider !== 'oci') throw new UserError('--ocpus is for --provider oci only');
-	if (flags.enaExpress && provider !== 'aws') throw new UserError('--ena-express is for --provider aws only');
-	for (const [name, cloud] of [
-		['vpc', 'aws'],
-		['subnet', 'aws'],
-		['network', 'gcp'],
-		['subnetwork', 'gcp'],
-	] as const) {
-		if (networkFlags[name] !== undefined && provider !== cloud)
-			throw new UserError(`--${name} is for --provider ${cloud} only`);
-	}
-	const shape = validateShape(provider as RealCloud, flags.shape?.trim());
-	const sshCidr = validateSshCidr(flags.sshCidr);
-	return {provider, target: {shape, ...common, sshCidr}, ...output};
+	const problems = new ProblemList();
+	flagProblems(values, problems);
+	const request = buildProbeRequest(values, problems);
+	return {...request, dryRun: flags.dryRun, yes: flags.yes, json: flags.json};
 }

@@ -1,143 +1,200 @@
-// Probe results under the config folder (`results.json`, conf-backed like the profiles): each run with its
-// settings, target, provider and time. Reads use the file directly (fast: `table` and `advise` read it and
-// must not load conf); writes go through conf (atomic). A corrupt entry is reported and skipped but kept in
-// the file; a wholly unreadable file is moved aside to `results.json.corrupt-<time>` and reported.
+// Probe results: save a run (complete or partial), list, show and delete them, and the evidence `advise`
+// and `table` read (one median row per cell, from complete runs only). Layout and formats: results-files.ts.
+// Every change holds the results lock (store/store-lock.ts) and ends in atomic renames; reads take no lock.
+// A bad run file is reported with its path and kept; a store from a newer netplace is read, never written.
 
-import {existsSync, readFileSync, renameSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, rmSync} from 'node:fs';
 import type {Measurement} from '../advisor/types.js';
-import {configCwd, projectName} from '../profiles/config-dir.js';
-import {configFolder} from '../profiles/config-folder.js';
+import {RuntimeError, UserError} from '../errors.js';
 import type {ProbeTarget} from '../providers/provider.js';
-import {probeRunProblem} from './results-validate.js';
-import {toMeasurements} from './to-measurements.js';
+import {readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
+import {storeAccessError} from '../store/store-access.js';
+import {withFileLock} from '../store/store-lock.js';
+import type {RunStatus} from './results-cells.js';
+import {
+	cellsOf,
+	type ResultsCells,
+	type ResultsIndex,
+	type ResultsPaths,
+	type RunSummary,
+	readDerived,
+	readRunFile,
+	resultsPaths,
+	resultsVersion,
+	runFile,
+	runIdPattern,
+	runsMtime,
+	type StoredProbeRun,
+	scanRuns,
+	summarize,
+} from './results-files.js';
+import {migrateLegacy, readLegacy} from './results-legacy.js';
 import type {ProbeRun} from './types.js';
 
-export const resultsConfigName = 'results';
-export const resultsVersion = 1;
+export type {RunSummary, StoredProbeRun} from './results-files.js';
+export {resultsPaths} from './results-files.js';
 
-export interface StoredProbeRun {
-	readonly savedAt: string;
-	readonly run: ProbeRun;
-	/** What was asked for (shape, placements, lab shaping…), when known. */
-	readonly target?: ProbeTarget;
+const emptyIndex: ResultsIndex = {version: resultsVersion, runsMtimeMs: 0, runs: [], problems: []};
+
+/** The index as it stands (rebuilt in memory when stale), plus any not-yet-migrated legacy runs. */
+function currentIndex(paths: ResultsPaths): ResultsIndex {
+	const mtime = runsMtime(paths);
+	const index = mtime === null ? emptyIndex : (readDerived<ResultsIndex>(paths.index, mtime) ?? scanRuns(paths));
+	const legacy = readLegacy(paths);
+	if (legacy === null) return index;
+	const known = new Set(index.runs.map((run) => run.id));
+	const extra = legacy.entries.filter((entry) => !known.has(entry.run.runId));
+	return {
+		...index,
+		runs: [...index.runs, ...extra.map((entry) => summarize(entry, paths.legacy))],
+		problems: [...index.problems, ...legacy.problems, ...newerNotice(paths, legacy.version)],
+	};
 }
 
-interface ResultsFile {
-	readonly version: number;
-	/** Raw entries: valid ones and corrupt ones alike (never dropped). */
-	readonly runs: unknown[];
+function newerNotice(paths: ResultsPaths, version: number): string[] {
+	return version > 1 ? [`${paths.legacy} was written by a newer netplace (version ${version}): reading it only`] : [];
 }
 
-export interface ReadOutcome {
-	readonly runs: StoredProbeRun[];
-	readonly problems: string[];
-}
-
-/** `<config folder>/results.json` (NETPLACE_CONFIG_DIR when set). */
-export function resultsPath(): string {
-	return join(configCwd() ?? configFolder(), `${resultsConfigName}.json`);
-}
-
-function moveAside(path: string, reason: string): string {
-	const aside = `${path}.corrupt-${new Date().toISOString().replaceAll(':', '-')}`;
-	renameSync(path, aside);
-	return `the probe results file ${path} was unreadable (${reason}); kept it as ${aside} and started an empty one`;
-}
-
-/** The raw file, or an empty one; a wholly corrupt file is moved aside (reported in `problems`). */
-function readRaw(problems: string[]): ResultsFile {
-	const path = resultsPath();
-	if (!existsSync(path)) return {version: resultsVersion, runs: []};
-	const text = readFileSync(path, 'utf8');
-	if (text.trim() === '') return {version: resultsVersion, runs: []};
-	let parsed: unknown;
+function fileVersion(path: string): number | null {
 	try {
-		parsed = JSON.parse(text);
+		const version = (JSON.parse(readTextOrNull(path) ?? 'null') as {version?: unknown} | null)?.version;
+		return typeof version === 'number' ? version : null;
 	} catch {
-		problems.push(moveAside(path, 'not valid JSON'));
-		return {version: resultsVersion, runs: []};
+		return null;
 	}
-
-	const data =
-		typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-			? (parsed as Record<string, unknown>)
-			: null;
-	if (data === null || !Array.isArray(data['runs'])) {
-		problems.push(moveAside(path, 'no list of runs'));
-		return {version: resultsVersion, runs: []};
-	}
-
-	if (typeof data['version'] === 'number' && data['version'] > resultsVersion) {
-		problems.push(moveAside(path, `written by a newer netplace (version ${data['version']})`));
-		return {version: resultsVersion, runs: []};
-	}
-
-	return {version: resultsVersion, runs: data['runs'] as unknown[]};
 }
 
-function entryProblem(entry: unknown): string | null {
-	if (typeof entry !== 'object' || entry === null) return 'not an object';
-	const record = entry as Record<string, unknown>;
-	if (typeof record['savedAt'] !== 'string') return 'savedAt is missing';
-	return probeRunProblem(record['run']);
+/** Why this netplace must not write the store (a newer netplace wrote it), else null. */
+function readOnlyReason(paths: ResultsPaths): string | null {
+	const legacy = readLegacy(paths);
+	if (legacy !== null && legacy.version > 1) {
+		return `${paths.legacy} was written by a newer netplace (version ${legacy.version})`;
+	}
+
+	const version = fileVersion(paths.cells);
+	return version !== null && version > resultsVersion
+		? `${paths.cells} was written by a newer netplace (version ${version})`
+		: null;
 }
 
-/** Every readable run, oldest first, and a line per entry that could not be read. */
-export function readProbeRuns(): ReadOutcome {
-	const problems: string[] = [];
-	const file = readRaw(problems);
-	const runs: StoredProbeRun[] = [];
-	for (const [index, entry] of file.runs.entries()) {
-		const problem = entryProblem(entry);
-		if (problem === null) {
-			runs.push(entry as StoredProbeRun);
-			continue;
+/** Holding the lock: migrate a legacy file, apply `change`, rebuild and write the index and cells. */
+async function update(paths: ResultsPaths, notices: string[], change: (index: ResultsIndex) => ResultsIndex) {
+	return withFileLock(paths.index, () => {
+		const readOnly = readOnlyReason(paths);
+		if (readOnly) throw new RuntimeError(`${readOnly}; this netplace only reads it, nothing was saved`);
+		const legacy = readLegacy(paths);
+		const moved = legacy === null ? null : migrateLegacy(paths, legacy);
+		if (moved) notices.push(moved);
+		const before = runsMtime(paths);
+		const index = (before === null ? emptyIndex : readDerived<ResultsIndex>(paths.index, before)) ?? scanRuns(paths);
+		const fresh = {...change(index), runsMtimeMs: runsMtime(paths) ?? 0};
+		writeFileAtomic(paths.index, JSON.stringify(fresh));
+		writeFileAtomic(paths.cells, JSON.stringify(cellsOf(fresh)));
+		return fresh;
+	});
+}
+
+/**
+ * Keeps a run: its own file (complete or partial: partial runs are listed, never evidence), then the index.
+ * Returns the run's file, its status and any problem met (e.g. the legacy file migrated, a bad run file).
+ */
+export async function saveProbeRun(
+	run: ProbeRun,
+	target?: ProbeTarget,
+): Promise<{path: string; problems: string[]; status: RunStatus}> {
+	const paths = resultsPaths();
+	if (!runIdPattern.test(run.runId))
+		throw new UserError(`run id ${JSON.stringify(run.runId)} is not a valid file name`);
+	const path = runFile(paths, run.runId);
+	const entry: StoredProbeRun = {savedAt: new Date().toISOString(), run, ...(target ? {target} : {})};
+	const notices: string[] = [];
+	const summary = summarize(JSON.parse(JSON.stringify(entry)) as StoredProbeRun, path);
+	await update(paths, notices, (index) => {
+		writeFileAtomic(path, `${JSON.stringify({version: resultsVersion, ...entry}, null, 2)}\n`);
+		return {...index, runs: [...index.runs.filter((known) => known.id !== run.runId), summary]};
+	});
+	return {path, problems: notices, status: summary.status};
+}
+
+/** Every stored run (oldest first) and a line per run file that cannot be read. */
+export function listStoredRuns(): {runs: readonly RunSummary[]; problems: readonly string[]} {
+	const index = currentIndex(resultsPaths());
+	return {runs: index.runs, problems: index.problems};
+}
+
+function assertRunId(id: string): void {
+	if (!runIdPattern.test(id)) throw new UserError(`invalid run id "${id}"`, 'netplace results list shows them');
+}
+
+function noRun(id: string): UserError {
+	return new UserError(`no probe result with id ${id}`, 'netplace results list shows them');
+}
+
+/** One stored run in full, and its file. */
+export function getStoredRun(id: string): {entry: StoredProbeRun; path: string} {
+	assertRunId(id);
+	const paths = resultsPaths();
+	const path = runFile(paths, id);
+	const outcome = readRunFile(path);
+	if (outcome === null) {
+		const legacy = readLegacy(paths)?.entries.find((entry) => entry.run.runId === id);
+		if (legacy) return {entry: legacy, path: paths.legacy};
+		throw noRun(id);
+	}
+
+	if (!outcome.ok)
+		throw new RuntimeError(`probe result ${path} cannot be read: ${outcome.reason}`, 'it is kept as it is');
+	return {entry: outcome.entry, path};
+}
+
+/** Deletes one stored run (a bad file too); a missing id is a UserError (exit 2). */
+export async function deleteStoredRun(id: string): Promise<{path: string; problems: string[]}> {
+	assertRunId(id);
+	const paths = resultsPaths();
+	const path = runFile(paths, id);
+	const notices: string[] = [];
+	await update(paths, notices, (index) => {
+		if (!existsSync(path)) throw noRun(id);
+		try {
+			rmSync(path);
+		} catch (error: unknown) {
+			throw storeAccessError('delete', path, error);
 		}
 
-		const record = typeof entry === 'object' && entry !== null ? (entry as {run?: {runId?: unknown}}) : {};
-		const id = typeof record.run?.runId === 'string' ? ` (${record.run.runId})` : '';
-		problems.push(`probe result ${index + 1}${id} in ${resultsPath()} skipped: ${problem}`);
+		return {...index, runs: index.runs.filter((run) => run.id !== id)};
+	});
+	return {path, problems: notices};
+}
+
+/** The cells as they stand: the derived file when current, else rebuilt (and written back when possible). */
+async function currentCells(paths: ResultsPaths): Promise<ResultsCells> {
+	const mtime = runsMtime(paths);
+	if (mtime !== null && !existsSync(paths.legacy)) {
+		const cells = readDerived<ResultsCells>(paths.cells, mtime);
+		if (cells !== null) return cells;
 	}
 
-	return {runs, problems};
+	if (mtime === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex);
+	const notices: string[] = [];
+	const readOnly = readOnlyReason(paths);
+	if (readOnly) notices.push(`${readOnly}: reading it only, never writing it`);
+	const rebuilt = readOnly ? null : await update(paths, notices, (index) => index).catch(() => null);
+	const cells = cellsOf(rebuilt ?? currentIndex(paths));
+	return {...cells, problems: [...notices, ...cells.problems]};
 }
 
-export function listProbeRuns(): StoredProbeRun[] {
-	return readProbeRuns().runs;
+/** Every cell of the user's complete runs as advisor evidence (source 'probe'), one median row each. */
+export async function loadProbeMeasurements(): Promise<{measurements: Measurement[]; problems: string[]}> {
+	const cells = await currentCells(resultsPaths());
+	return {measurements: [...cells.cells], problems: [...cells.problems]};
 }
 
-export function getProbeRun(runId: string): StoredProbeRun | undefined {
-	return listProbeRuns().find((entry) => entry.run.runId === runId);
-}
-
-/** Every saved run as advisor evidence (source 'probe'). */
-export function loadProbeMeasurements(): {measurements: Measurement[]; problems: string[]} {
-	const {runs, problems} = readProbeRuns();
-	return {measurements: runs.flatMap((entry) => toMeasurements(entry.run)), problems};
-}
-
-/** Loads conf ahead of `saveProbeRun` (a probe calls it while it runs, so saving adds no wait at the end). */
+/** Kept for callers that preload the store while a probe runs; the lock library is all it loads. */
 export async function preloadResultsStore(): Promise<void> {
-	await import('conf');
+	await import('proper-lockfile');
 }
 
-/** Appends the run (corrupt entries already in the file stay). Returns the file and any problem met. */
-export async function saveProbeRun(run: ProbeRun, target?: ProbeTarget): Promise<{path: string; problems: string[]}> {
-	const problems: string[] = [];
-	const file = readRaw(problems);
-	const {default: Conf} = await import('conf');
-	const cwd = configCwd();
-	const conf = new Conf<{version: number; runs: unknown[]}>({
-		projectName,
-		projectSuffix: '',
-		configName: resultsConfigName,
-		accessPropertiesByDotNotation: false,
-		// readRaw already decided what the file holds; conf must not throw on it.
-		deserialize: () => ({version: file.version, runs: file.runs}),
-		...(cwd === undefined ? {} : {cwd}),
-	});
-	const entry: StoredProbeRun = {savedAt: new Date().toISOString(), run, ...(target ? {target} : {})};
-	conf.store = {version: resultsVersion, runs: [...file.runs, JSON.parse(JSON.stringify(entry)) as unknown]};
-	return {path: conf.path, problems};
+/** Every readable stored run in full, oldest first. */
+export function listProbeRuns(): StoredProbeRun[] {
+	return listStoredRuns().runs.map((run) => getStoredRun(run.id).entry);
 }

@@ -1,9 +1,11 @@
 // A probe run -> the advisor's evidence: one Measurement per pair (source 'probe'; lab runs carry
 // cloud 'lab' and their profile). RTT is the ping median (robust to the spikes ping shows under load),
-// jitter the ping mdev.
+// jitter the ping mdev. A lab pair is named by the cell its profile reproduces (results-cells.ts labCell),
+// so the wizard's and the CLI's runs of one profile are one cell.
 
 import type {Cloud, Measurement} from '../advisor/types.js';
 import {singleAndAggregate} from './aggregate.js';
+import {labCell} from './results-cells.js';
 import type {ProbeRun} from './types.js';
 
 export function toMeasurements(run: ProbeRun): Measurement[] {
@@ -13,10 +15,11 @@ export function toMeasurements(run: ProbeRun): Measurement[] {
 		const {single, aggregate} = singleAndAggregate(pair.results);
 		if (single === null && aggregate === null && pair.rtt === null) continue;
 		const counted = [single, aggregate].filter((result) => result !== null).map((result) => result.samples);
+		const lab = cloud === 'lab' ? labCell(run.labProfile, run.shape, pair.placement) : null;
 		measurements.push({
 			cloud,
-			shape: run.shape,
-			placement: pair.placement,
+			shape: lab?.shape ?? run.shape,
+			placement: lab?.placement ?? pair.placement,
 			region: run.region,
 			singleFlowGbps: single?.gbps ?? null,
 			aggregateGbps: aggregate?.gbps ?? null,
@@ -28,7 +31,7 @@ export function toMeasurements(run: ProbeRun): Measurement[] {
 			pricePerHour: null,
 			source: 'probe',
 			samples: counted.length > 0 ? Math.min(...counted) : (run.settings?.repeat ?? 1),
-			...(cloud === 'lab' ? {labProfile: run.labProfile ?? null} : {}),
+			...(lab === null ? {} : {labProfile: lab.labProfile}),
 			runId: run.runId,
 			...(run.finishedAt ? {measuredAt: run.finishedAt} : {}),
 		});

@@ -1,5 +1,7 @@
 // One interface for every backend (lab, aws, gcp, oci). Providers never render and never call console.
-// The probe engine (source/probe/) drives any provider through this interface only.
+// The probe engine (source/probe/) drives any provider through this interface only, and everything outside
+// providers/ asks a provider's facts (`ProviderFacts`: billed or not, placements, the flags it takes, defaults,
+// validation, the probe form's fields) instead of asking which provider it holds.
 
 import type {Placement, PublishedKind} from '../advisor/types.js';
 
@@ -158,8 +160,93 @@ export interface ProvisionOptions {
 	readonly holdSeconds?: number;
 }
 
+/** A probe request's fields: the probe flags (camelCase) and the probe form's field ids, one name each. */
+export type ProbeFieldId =
+	| 'provider'
+	| 'labProfile'
+	| 'labScale'
+	| 'flowCap'
+	| 'aggregateCap'
+	| 'rtt'
+	| 'jitter'
+	| 'overSsh'
+	| 'shape'
+	| 'region'
+	| 'zone'
+	| 'project'
+	| 'compartment'
+	| 'ocpus'
+	| 'sshCidr'
+	| 'price'
+	| 'enaExpress'
+	| 'vpc'
+	| 'subnet'
+	| 'network'
+	| 'subnetwork'
+	| 'placements'
+	| 'streams'
+	| 'duration'
+	| 'repeat'
+	| 'sustained';
+
+/** The probe form's text (or switch) values, by field; an empty string is an empty field. */
+export type ProbeFieldValues = Readonly<Partial<Record<ProbeFieldId, string>>>;
+
+/** One field of the probe form (the wizard lays it out; `label` is the matching CLI flag). */
+export interface ProbeFieldSpec {
+	readonly id: ProbeFieldId;
+	readonly label: string;
+	/** `switch`: a choice of "yes" / "no" (a CLI switch such as --ena-express). */
+	readonly kind: 'choice' | 'text' | 'switch';
+	readonly choices?: readonly string[];
+	readonly hint?: string;
+}
+
+/** A problem with a probe target, and the field it is about (null: across fields). */
+export interface TargetProblem {
+	readonly field: ProbeFieldId | null;
+	readonly message: string;
+	readonly hint?: string;
+}
+
+/** What a provider is, answered without loading it (no SDK): the request layer, commands and screens ask this. */
+export interface ProviderFacts {
+	readonly id: ProviderId;
+	/** Creates resources that cost money: a plan needs an explicit yes (a terminal answer or --yes). */
+	readonly billed: boolean;
+	/** One line for the probe form: what it is and what it needs. */
+	readonly summary: string;
+	/** Placements it can probe. */
+	readonly placements: readonly Placement[];
+	/** The probe form's placement choices (single and comma lists), the first the default. */
+	readonly placementChoices: readonly string[];
+	/** Its own probe flags (beyond provider, placements and the test settings every provider takes). */
+	readonly fields: readonly ProbeFieldId[];
+	/** The fields `cleanup` takes to say where to look. */
+	readonly cleanupFields: readonly ProbeFieldId[];
+	readonly defaults: {
+		/** The shape the probe form offers (null: the provider derives one, e.g. the lab from its profile). */
+		readonly shape: string | null;
+		readonly ocpus?: number;
+	};
+	/** The placements a request without --placement probes (the lab: its profile cell's own placement). */
+	defaultPlacements(target: Omit<ProbeTarget, 'shape' | 'placements'>): readonly Placement[];
+	/** The probe form's provider-specific fields for these values, in order. */
+	formFields(values: ProbeFieldValues): readonly ProbeFieldSpec[];
+	/**
+	 * The shape the run reports (validated; UserError naming --shape on a bad one). `raw` is --shape as given,
+	 * `target` the rest of the request (the lab names its shape after its profile).
+	 */
+	resolveShape(raw: string | undefined, target: Omit<ProbeTarget, 'shape'>): string;
+	/** Every problem across fields this provider finds before anything is created; empty when none. */
+	problems(target: ProbeTarget): readonly TargetProblem[];
+}
+
 export interface Provider {
 	readonly id: ProviderId;
+	readonly facts: ProviderFacts;
+	/** Checks this machine or account can run the target at all (e.g. the lab: root and its tools). Optional. */
+	preflight?(target: ProbeTarget): void;
 	/** The published (or lab-cap) bandwidth of the target's shape. */
 	publishedBandwidth(target: ProbeTarget): Promise<PublishedBandwidth>;
 	/** Placement modes, and whether this account / machine can use them. */

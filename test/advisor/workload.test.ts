@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {parseWorkload} from '../../source/advisor/workload.js';
 import {UserError} from '../../source/errors.js';
+import {RequestError} from '../../source/requests/request-errors.js';
 
 function messageOf(run: () => unknown): string {
 	try {
@@ -59,9 +60,10 @@ describe('parseWorkload', () => {
 			sustained: true,
 			keepLiveMigration: true,
 		});
-		expect(parseWorkload({cloud: 'lab', streams: 16, minGbps: 0}).cloud).toBe('lab');
-		expect(parseWorkload({minGbps: 0}).minGbps).toBe(0);
-		expect(parseWorkload({minGbps: ''}).minGbps).toBeNull();
+		expect(parseWorkload({cloud: 'lab', streams: 16, minGbps: 0.5}).cloud).toBe('lab');
+		expect(parseWorkload({minGbps: null}).minGbps).toBeNull();
+		expect(parseWorkload({sustained: ''}).sustained).toBe(true);
+		expect(parseWorkload({sustained: 'no'}).sustained).toBe(false);
 		expect(parseWorkload({minGbps: null, streams: null, cloud: null}).streams).toBe(1);
 	});
 
@@ -94,26 +96,33 @@ describe('parseWorkload', () => {
 	});
 
 	it.each([
-		[{streams: '0'}, '--streams must be a whole number >= 1 (got "0")'],
-		[{streams: 0}, '--streams must be a whole number >= 1 (got "0")'],
-		[{streams: 'abc'}, '--streams must be a whole number >= 1 (got "abc")'],
-		[{streams: '1.5'}, '--streams must be a whole number >= 1 (got "1.5")'],
-		[{streams: 1.5}, '--streams must be a whole number >= 1 (got "1.5")'],
-		[{streams: '-2'}, '--streams must be a whole number >= 1 (got "-2")'],
-		[{streams: Number.NaN}, '--streams must be a whole number >= 1 (got "NaN")'],
-		[{streams: ''}, '--streams must be a whole number >= 1 (got "")'],
-		[{minGbps: '-3'}, '--min-gbps must be a number >= 0 (got "-3")'],
-		[{minGbps: -3}, '--min-gbps must be a number >= 0 (got "-3")'],
-		[{minGbps: 'fast'}, '--min-gbps must be a number >= 0 (got "fast")'],
-		[{minGbps: Number.POSITIVE_INFINITY}, '--min-gbps must be a number >= 0 (got "Infinity")'],
+		[{streams: '0'}, '--streams must be an integer from 1 to 4096, got "0"'],
+		[{streams: 0}, '--streams must be an integer from 1 to 4096, got "0"'],
+		[{streams: 'abc'}, '--streams must be an integer from 1 to 4096, got "abc"'],
+		[{streams: '1.5'}, '--streams must be an integer from 1 to 4096, got "1.5"'],
+		[{streams: 1.5}, '--streams must be an integer from 1 to 4096, got "1.5"'],
+		[{streams: '-2'}, '--streams must be an integer from 1 to 4096, got "-2"'],
+		[{streams: '4097'}, '--streams must be an integer from 1 to 4096, got "4097"'],
+		[{streams: '0x10'}, '--streams must be an integer from 1 to 4096, got "0x10"'],
+		[{streams: '1e1'}, '--streams must be an integer from 1 to 4096, got "1e1"'],
+		[{streams: Number.NaN}, '--streams must be an integer from 1 to 4096, got "NaN"'],
+		[{streams: ''}, '--streams needs a value: an integer from 1 to 4096'],
+		[{minGbps: '-3'}, '--min-gbps must be a number above 0 and at most 10000 Gbps, got "-3"'],
+		[{minGbps: '0'}, '--min-gbps must be a number above 0 and at most 10000 Gbps, got "0"'],
+		[{minGbps: '1e308'}, '--min-gbps must be a number above 0 and at most 10000 Gbps, got "1e308"'],
+		[{minGbps: ''}, '--min-gbps needs a value: a number above 0 and at most 10000 Gbps'],
+		[{minGbps: -3}, '--min-gbps must be a number above 0 and at most 10000 Gbps, got "-3"'],
+		[{minGbps: 'fast'}, '--min-gbps must be a number above 0 and at most 10000 Gbps, got "fast"'],
+		[{minGbps: Number.POSITIVE_INFINITY}, '--min-gbps must be a number above 0 and at most 10000 Gbps, got "Infinity"'],
 		[{cloud: 'azure'}, 'unknown cloud "azure" (use aws, gcp, oci or any)'],
 		[{cloud: ''}, 'unknown cloud "" (use aws, gcp, oci or any)'],
 		[{path: 'moon'}, '--path must be same-zone, cross-zone or internet (got "moon")'],
 		[{arch: 'sparc'}, '--arch must be arm64 or x86_64 (got "sparc")'],
-		[{minVcpus: '0'}, '--min-vcpus must be a whole number >= 1 (got "0")'],
-		[{minVcpus: '2.5'}, '--min-vcpus must be a whole number >= 1 (got "2.5")'],
-		[{minMemoryGib: '0'}, '--min-memory must be a number of GiB above 0 (got "0")'],
-		[{minMemoryGib: 'lots'}, '--min-memory must be a number of GiB above 0 (got "lots")'],
+		[{minVcpus: '0'}, '--min-vcpus must be an integer from 1 to 4096, got "0"'],
+		[{minVcpus: '2.5'}, '--min-vcpus must be an integer from 1 to 4096, got "2.5"'],
+		[{minMemoryGib: '0'}, '--min-memory must be a number above 0 and at most 65536 GiB, got "0"'],
+		[{minMemoryGib: 'lots'}, '--min-memory must be a number above 0 and at most 65536 GiB, got "lots"'],
+		[{sustained: 'maybe'}, '--sustained takes no value, or yes or no (got "maybe")'],
 		[{region: 'the moon'}, '--region must be a region name such as us-east-1 or us-central1 (got "the moon")'],
 		[{shapes: ' , '}, '--shape needs a shape name, e.g. m7i.8xlarge'],
 		[{placement: 'nearby'}, '--placement must be default, cluster, spread, partition or collocated (got "nearby")'],
@@ -123,8 +132,24 @@ describe('parseWorkload', () => {
 		expect(text).not.toContain('\n');
 	});
 
-	it('rejects a switch given a value', () => {
-		const input = {sustained: 'yes'} as unknown as Parameters<typeof parseWorkload>[0];
-		expect(messageOf(() => parseWorkload(input))).toBe('--sustained is a switch and takes no value (got "yes")');
+	it('names every bad field at once, each with its field', () => {
+		let caught: unknown;
+		try {
+			parseWorkload({cloud: 'azure', streams: '0x10', minGbps: '0', sustained: 'maybe', path: 'moon'});
+		} catch (error) {
+			caught = error;
+		}
+
+		expect(caught).toBeInstanceOf(RequestError);
+		const error = caught as RequestError;
+		expect(error.problems.map((problem) => problem.field)).toEqual([
+			'cloud',
+			'streams',
+			'minGbps',
+			'sustained',
+			'path',
+		]);
+		expect(error.message.split('; ')).toHaveLength(5);
+		expect(error.message).not.toContain('\n');
 	});
 });

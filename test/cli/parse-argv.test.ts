@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {integerListFlag, listFlag, numberFlag, presenceFlag} from '../../source/commands/flags.js';
+import {presenceSwitch} from '../../source/advisor/workload.js';
+import {integerListFlag, listFlag, numberFlag} from '../../source/commands/flags.js';
 import {parseArgv} from '../../source/commands/parse-argv.js';
 import {UserError} from '../../source/errors.js';
 
@@ -21,7 +22,7 @@ describe('parseArgv', () => {
 		expect(flags.sustained).toBe('');
 		expect(flags.json).toBe(true);
 		expect(given.has('sustained')).toBe(true);
-		expect(presenceFlag(flags.sustained)).toBe(true);
+		expect(presenceSwitch('sustained', flags.sustained ?? 'no')).toBe(true);
 		expect(parseArgv(['probe', '--sustained', '300']).flags.sustained).toBe('300');
 		expect(parseArgv(['advise', '--streams']).flags.streams).toBe('');
 	});

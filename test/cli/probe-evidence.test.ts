@@ -46,7 +46,7 @@ afterAll(() => {
 });
 
 describe('saved probe results as evidence', () => {
-	it('table shows the probe row beside the reference rows and warns once per corrupt entry', () => {
+	it('table shows the probe row beside the reference rows; moving 0.1 results.json says where and what stayed', () => {
 		const result = runCli(['table', '--json'], {configDir});
 		expect(result.status).toBe(0);
 		const rows = JSON.parse(result.stdout) as BandwidthRow[];
@@ -60,7 +60,11 @@ describe('saved probe results as evidence', () => {
 		});
 		expect(rows.some((row) => row.source === 'reference')).toBe(true);
 		expect(lines(result.stderr)).toHaveLength(1);
-		expect(result.stderr).toMatch(/^netplace: warning: probe result 2 \(np-broken\)/);
+		expect(result.stderr).toMatch(
+			/^netplace: warning: moved 1 probe result\(s\) from .*results\.json into .*results; the old file is kept as .*results\.json\.migrated-.* \(1 unreadable entry stays in it\)/,
+		);
+		const again = runCli(['table', '--json'], {configDir});
+		expect(again.stderr).toBe('');
 	});
 
 	it('advise --cloud lab reads the probe as evidence', () => {

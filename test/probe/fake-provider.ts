@@ -1,3 +1,4 @@
+import {labFacts} from '../../source/providers/lab/facts.js';
 // A Provider for runner tests: answers exec with recorded outputs and records every call.
 
 import type {
@@ -12,6 +13,7 @@ import type {
 	ProvisionOptions,
 	TeardownReport,
 } from '../../source/providers/provider.js';
+
 import {fixture} from './fixtures.js';
 
 export interface FakeProviderOptions {
@@ -43,6 +45,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 	const host = (name: string, address: string): Host => ({id: name, name, address});
 	return {
 		id: 'lab',
+		facts: labFacts,
 		calls,
 		serversRunning: () => running,
 		serversStarted: () => serversStarted,

@@ -18,7 +18,7 @@ describe('netplace probe (built CLI) refuses bad input in one line', () => {
 		[['probe', '--provider', 'lab', '--duration', '0'], /--duration must be an integer/],
 		[['probe', '--provider', 'lab', '--repeat', '0'], /--repeat must be an integer/],
 		[['probe', '--provider', 'lab', '--lab-scale', '2'], /--lab-scale must be a number above 0/],
-		[['probe', '--provider', 'lab', '--aggregate-cap', '-3'], /--aggregate-cap must be a number above 0/],
+		[['probe', '--provider', 'lab', '--aggregate-cap', '-3'], /--aggregate-cap must be a number from 0.01 to 10 Gbps/],
 		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge'], /--ssh-cidr is required/],
 		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge', '--ssh-cidr', '10.1.2.3'], /not an IPv4 or IPv6 CIDR/],
 		[

@@ -85,8 +85,8 @@ describe('parseProbeFlags', () => {
 		[{provider: 'lab', sustained: ''}, /--sustained needs a value/],
 		[{provider: 'lab', labScale: '0'}, /--lab-scale must be a number above 0/],
 		[{provider: 'lab', labScale: '1.5'}, /--lab-scale must be a number above 0/],
-		[{provider: 'lab', flowCap: '-1'}, /--flow-cap must be a number above 0/],
-		[{provider: 'lab', aggregateCap: '-3'}, /--aggregate-cap must be a number above 0/],
+		[{provider: 'lab', flowCap: '-1'}, /--flow-cap must be a number from 0.01 to 10 Gbps, got "-1"/],
+		[{provider: 'lab', aggregateCap: '-3'}, /--aggregate-cap must be a number from 0.01 to 10 Gbps/],
 		[{provider: 'lab', rtt: '-2'}, /--rtt must be a number above 0/],
 		[{provider: 'lab', flowCap: '4', aggregateCap: '3'}, /--flow-cap 4 is above --aggregate-cap 3/],
 		[{provider: 'lab', labProfile: 'aws/nothing/default'}, /unknown lab profile/],
@@ -98,14 +98,69 @@ describe('parseProbeFlags', () => {
 		[{...aws, sshCidr: '10.0.0.0/33'}, /is not an IPv4 or IPv6 CIDR/],
 		[{...aws, sshCidr: 'anywhere'}, /is not an IPv4 or IPv6 CIDR/],
 		[{...aws, region: 'us-west-2 && curl x'}, /--region "us-west-2 && curl x" has characters/],
-		[{...aws, flowCap: '1'}, /--flow-cap is for --provider lab only/],
-		[{...aws, ocpus: '16'}, /--ocpus is for --provider oci only/],
-		[{...aws, price: '-1'}, /--price must be a number >= 0/],
+		[{...aws, flowCap: '1'}, /--flow-cap is not a --provider aws flag \(it is for --provider lab\)/],
+		[{...aws, ocpus: '16'}, /--ocpus is not a --provider aws flag \(it is for --provider oci\)/],
+		[{...aws, price: '-1'}, /--price must be a number from 0 to 1000 \$\/h/],
 		[
 			{provider: 'oci', shape: 'VM.Standard.A1.Flex', sshCidr: '203.0.113.7/32', ocpus: '0'},
 			/--ocpus must be an integer/,
 		],
+		// Issue 9: decimal numbers only, every bound before anything is created.
+		[{provider: 'lab', flowCap: '0x10'}, /--flow-cap must be a number from 0.01 to 10 Gbps, got "0x10"/],
+		[{provider: 'lab', duration: '0x5'}, /--duration must be an integer from 1 to 3600 s, got "0x5"/],
+		[{provider: 'lab', repeat: '0b11'}, /--repeat must be an integer from 1 to 20, got "0b11"/],
+		[{provider: 'lab', streams: '1e1,0o10'}, /--streams must be an integer from 1 to 128, got "1e1"/],
+		[{provider: 'lab', flowCap: '1e300'}, /--flow-cap must be a number from 0.01 to 10 Gbps, got "1e300"/],
+		[{provider: 'lab', flowCap: '1e-12'}, /--flow-cap must be a number from 0.01 to 10 Gbps, got "1e-12"/],
+		[{provider: 'lab', rtt: '100000'}, /--rtt must be a number above 0 and at most 1000 ms, got "100000"/],
+		[{provider: 'lab', rtt: '1', jitter: '1000'}, /--jitter 1000 is above --rtt 1/],
+		[{provider: 'lab', jitter: '1'}, /--jitter needs --rtt/],
+		[{provider: 'lab', sustained: '10'}, /--sustained must be an integer from 60 to 3600 s/],
+		[{provider: 'lab', labProfile: 'aws/c8gn.4xlarge/cluster', labScale: '1'}, /outside what the lab shapes/],
+		[{provider: 'lab', price: '1'}, /--price is not a --provider lab flag/],
+		[{...aws, price: '1e308'}, /--price must be a number from 0 to 1000 \$\/h, got "1e308"/],
+		[{...aws, sshCidr: '203.0.113.7/032'}, /is not an IPv4 or IPv6 CIDR/],
+		[{...aws, sshCidr: '203.0.113.7/8'}, /has host bits set/],
+		[{...aws, placement: ['collocated']}, /placement collocated is not available on aws/],
+		[
+			{provider: 'gcp', shape: 'c4a-standard-16', sshCidr: '2001:db8::/64', zone: 'us-central1-a'},
+			/must be IPv4 for gcp/,
+		],
+		[{provider: 'lab', region: 'us-east-1'}, /--region is not a --provider lab flag/],
+		[{...aws, network: 'default'}, /--network is not a --provider aws flag \(it is for --provider gcp\)/],
+		[{...aws, vpc: 'vpc-1;id'}, /--vpc "vpc-1;id" has characters/],
 	])('refuses %j in one line', (overrides, message) => {
 		expect(usageError(overrides)).toMatch(message);
+	});
+
+	it('names every bad field at once', () => {
+		const message = usageError({
+			provider: 'lab',
+			flowCap: '0x10',
+			duration: '0',
+			repeat: '0b11',
+			rtt: '100000',
+			price: '1',
+		});
+		expect(message.split('; ')).toEqual([
+			'--price is not a --provider lab flag (it is for --provider aws, gcp, oci)',
+			'--duration must be an integer from 1 to 3600 s, got "0"',
+			'--repeat must be an integer from 1 to 20, got "0b11"',
+			'--flow-cap must be a number from 0.01 to 10 Gbps, got "0x10"',
+			'--rtt must be a number above 0 and at most 1000 ms, got "100000"',
+		]);
+	});
+
+	it('passes AWS --vpc and --subnet through', () => {
+		expect(parseProbeFlags(flags({...aws, vpc: 'vpc-0abc', subnet: 'subnet-0def'})).target).toMatchObject({
+			vpc: 'vpc-0abc',
+			subnet: 'subnet-0def',
+		});
+	});
+
+	it('normalises the SSH CIDR and names a lab run after its cell, placement included', () => {
+		expect(parseProbeFlags(flags({...aws, sshCidr: '2001:DB8:0::/48'})).target.sshCidr).toBe('2001:db8::/48');
+		const lab = parseProbeFlags(flags({provider: 'lab', labProfile: 'gcp/c4a-standard-16/collocated'}));
+		expect(lab.target).toMatchObject({shape: 'gcp/c4a-standard-16', placements: ['collocated']});
 	});
 });

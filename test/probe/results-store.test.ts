@@ -4,15 +4,16 @@ import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {aggregateSamples} from '../../source/probe/aggregate.js';
 import {
-	getProbeRun,
-	listProbeRuns,
+	deleteStoredRun,
+	getStoredRun,
+	listStoredRuns,
 	loadProbeMeasurements,
-	resultsPath,
+	resultsPaths,
 	saveProbeRun,
 } from '../../source/probe/results-store.js';
 import type {ProbeRun} from '../../source/probe/types.js';
 
-function makeRun(runId: string): ProbeRun {
+function makeRun(runId: string, gbps = 0.95, finishedAt = '2026-11-29T22:00:00.000Z'): ProbeRun {
 	return {
 		runId,
 		provider: 'lab',
@@ -22,10 +23,7 @@ function makeRun(runId: string): ProbeRun {
 			{
 				placement: 'default',
 				published: {gbps: 3, kind: 'lab-cap'},
-				results: [
-					aggregateSamples(1, [{gbps: 0.95, retransmits: 0}]),
-					aggregateSamples(8, [{gbps: 2.86, retransmits: 2}]),
-				],
+				results: [aggregateSamples(1, [{gbps, retransmits: 0}]), aggregateSamples(8, [{gbps: 2.86, retransmits: 2}])],
 				rtt: {medianMs: 2.01, avgMs: 2.05, mdevMs: 0.1},
 				perFlowCeiling: {present: true, singleToAggregate: 0.33},
 				percentOfPublished: 95.3,
@@ -34,7 +32,8 @@ function makeRun(runId: string): ProbeRun {
 		],
 		teardown: {complete: true, left: []},
 		labProfile: null,
-		finishedAt: '2026-11-29T22:00:00.000Z',
+		finishedAt,
+		settings: {streams: [1, 8], durationSeconds: 5, repeat: 1, sustainedSeconds: null, pingCount: 50},
 	};
 }
 
@@ -48,74 +47,117 @@ afterEach(() => {
 	rmSync(dir, {recursive: true, force: true});
 });
 
-describe('results store', () => {
-	it('starts empty, saves runs in order and reads them back as measurements', async () => {
-		expect(loadProbeMeasurements()).toEqual({measurements: [], problems: []});
-		const saved = await saveProbeRun(makeRun('np-a-0001'), {
-			shape: 'custom',
-			placements: ['default'],
-			lab: {flowCapGbps: 1, aggregateCapGbps: 3},
-		});
+const ids = () => listStoredRuns().runs.map((run) => run.id);
+
+describe('the probe results store', () => {
+	it('keeps each run in its own file, lists, shows and deletes them', async () => {
+		expect(await loadProbeMeasurements()).toEqual({measurements: [], problems: []});
+		const saved = await saveProbeRun(makeRun('np-a-0001'), {shape: 'custom', placements: [], lab: {flowCapGbps: 1}});
+		expect(saved).toEqual({path: join(dir, 'results', 'np-a-0001.json'), problems: [], status: 'complete'});
 		await saveProbeRun(makeRun('np-b-0002'));
-		expect(saved.path).toBe(resultsPath());
-		expect(saved.path).toBe(join(dir, 'results.json'));
-		expect(listProbeRuns().map((entry) => entry.run.runId)).toEqual(['np-a-0001', 'np-b-0002']);
-		expect(getProbeRun('np-a-0001')?.target?.lab?.flowCapGbps).toBe(1);
-		const {measurements, problems} = loadProbeMeasurements();
+		expect(ids()).toEqual(['np-a-0001', 'np-b-0002']);
+		expect(getStoredRun('np-a-0001').entry.target?.lab?.flowCapGbps).toBe(1);
+		const deleted = await deleteStoredRun('np-a-0001');
+		expect(deleted.path).toBe(saved.path);
+		expect(ids()).toEqual(['np-b-0002']);
+		await expect(deleteStoredRun('np-a-0001')).rejects.toThrow('no probe result with id np-a-0001');
+		expect(() => getStoredRun('../config')).toThrow('invalid run id');
+	});
+
+	it('gives one median row per cell, with the count, ids and dates of its complete runs', async () => {
+		await saveProbeRun(makeRun('np-a-1', 0.9, '2026-11-29T22:00:00.000Z'));
+		await saveProbeRun(makeRun('np-a-2', 1.1, '2026-11-29T23:00:00.000Z'));
+		await saveProbeRun(makeRun('np-a-3', 1.0, '2026-11-30T01:00:00.000Z'));
+		const {measurements, problems} = await loadProbeMeasurements();
 		expect(problems).toEqual([]);
-		expect(measurements).toHaveLength(2);
+		expect(measurements).toHaveLength(1);
 		expect(measurements[0]).toMatchObject({
 			cloud: 'lab',
-			source: 'probe',
-			singleFlowGbps: 0.95,
+			shape: 'custom',
+			singleFlowGbps: 1,
 			aggregateGbps: 2.86,
-			samples: 1,
-			runId: 'np-a-0001',
+			runs: 3,
+			runIds: ['np-a-1', 'np-a-2', 'np-a-3'],
+			dates: ['2026-11-29T22:00:00.000Z', '2026-11-29T23:00:00.000Z', '2026-11-30T01:00:00.000Z'],
+			runId: 'np-a-3',
+			source: 'probe',
 		});
 	});
 
-	it('reports and skips a corrupt entry but keeps it in the file', async () => {
-		await saveProbeRun(makeRun('np-a-0001'));
-		const path = resultsPath();
-		const data = JSON.parse(readFileSync(path, 'utf8')) as {runs: unknown[]};
-		const broken = JSON.parse(JSON.stringify(data.runs[0])) as {
-			run: {runId: string; pairs: Array<{results: Array<{gbps: unknown}>}>};
-		};
-		broken.run.runId = 'np-bad-0001';
-		broken.run.pairs[0]!.results[0]!.gbps = 'fast';
-		writeFileSync(path, JSON.stringify({version: 1, runs: [broken, ...data.runs, 42]}));
-
-		const {measurements, problems} = loadProbeMeasurements();
-		expect(measurements.map((measurement) => measurement.runId)).toEqual(['np-a-0001']);
-		expect(problems).toEqual([
-			`probe result 1 (np-bad-0001) in ${path} skipped: pairs[0].results[0].gbps is not a number`,
-			`probe result 3 in ${path} skipped: not an object`,
+	it('keeps a partial run, lists it as partial and never uses it as evidence', async () => {
+		const aborted = {...makeRun('np-part-1', 5), aborted: true, failed: true};
+		expect((await saveProbeRun(aborted)).status).toBe('partial');
+		const missing = makeRun('np-part-2', 5);
+		await saveProbeRun({
+			...missing,
+			pairs: missing.pairs.map((pair) => ({...pair, results: pair.results.slice(0, 1)})),
+		});
+		await saveProbeRun(makeRun('np-full-1'));
+		expect(listStoredRuns().runs.map((run) => [run.id, run.status])).toEqual([
+			['np-part-1', 'partial'],
+			['np-part-2', 'partial'],
+			['np-full-1', 'complete'],
 		]);
-
-		await saveProbeRun(makeRun('np-c-0003'));
-		const after = JSON.parse(readFileSync(path, 'utf8')) as {runs: unknown[]};
-		expect(after.runs).toHaveLength(4);
-		expect(after.runs[2]).toBe(42);
-		expect(listProbeRuns().map((entry) => entry.run.runId)).toEqual(['np-a-0001', 'np-c-0003']);
+		const {measurements} = await loadProbeMeasurements();
+		expect(measurements.map((measurement) => measurement.runIds)).toEqual([['np-full-1']]);
 	});
 
-	it('moves a wholly corrupt file aside, says where, and keeps working', async () => {
-		writeFileSync(resultsPath(), '{"runs": [ this is not json');
-		const {measurements, problems} = loadProbeMeasurements();
-		expect(measurements).toEqual([]);
-		expect(problems).toHaveLength(1);
-		expect(problems[0]).toMatch(/unreadable \(not valid JSON\); kept it as .*results\.json\.corrupt-/);
-		const aside = readdirSync(dir).filter((name) => name.startsWith('results.json.corrupt-'));
-		expect(aside).toHaveLength(1);
-		expect(readFileSync(join(dir, aside[0]!), 'utf8')).toBe('{"runs": [ this is not json');
+	it('names a lab run by the cell its profile reproduces, whichever face ran it', async () => {
+		const cli = {...makeRun('np-cli-1'), shape: 'aws/c8g.4xlarge', labProfile: 'aws/c8g.4xlarge/default'};
+		const wizard = {...makeRun('np-wiz-1'), shape: 'c8g.4xlarge', labProfile: 'aws/c8g.4xlarge/default'};
+		const collocated = makeRun('np-gcp-1');
+		const gcp = {...collocated, shape: 'gcp/c4-standard-8', labProfile: 'gcp/c4-standard-8/collocated'};
+		for (const run of [cli, wizard, gcp]) await saveProbeRun(run);
+		const cells = (await loadProbeMeasurements()).measurements.map((m) => `${m.shape}/${m.placement} x${m.runs}`);
+		expect(cells).toEqual(['aws/c8g.4xlarge/default x2', 'gcp/c4-standard-8/collocated x1']);
+	});
+
+	it('reports a corrupt run file with its path and keeps it; the others stay usable', async () => {
 		await saveProbeRun(makeRun('np-a-0001'));
-		expect(listProbeRuns()).toHaveLength(1);
+		const bad = join(dir, 'results', 'np-bad-1.json');
+		writeFileSync(bad, '{"version": 2, "savedAt": "x", "run": {"runId": "np-bad-1"}}');
+		await saveProbeRun(makeRun('np-c-0003'));
+		const {measurements, problems} = await loadProbeMeasurements();
+		expect(measurements[0]?.runIds).toEqual(['np-a-0001', 'np-c-0003']);
+		expect(problems).toEqual([`probe result ${bad} skipped: provider is unknown (kept as it is)`]);
+		expect(readFileSync(bad, 'utf8')).toContain('np-bad-1');
+		expect(readdirSync(dir).filter((name) => name.includes('corrupt'))).toEqual([]);
 	});
 
-	it('moves aside a file with no list of runs when saving', async () => {
-		writeFileSync(resultsPath(), JSON.stringify({something: 'else'}));
-		const saved = await saveProbeRun(makeRun('np-a-0001'));
-		expect(saved.problems[0]).toMatch(/no list of runs/);
-		expect(listProbeRuns()).toHaveLength(1);
+	it('rebuilds the index when a run file appeared without it (a crash between the two)', async () => {
+		await saveProbeRun(makeRun('np-a-0001'));
+		const copy = JSON.parse(readFileSync(join(dir, 'results', 'np-a-0001.json'), 'utf8')) as {run: ProbeRun};
+		writeFileSync(
+			join(dir, 'results', 'np-x-0009.json'),
+			JSON.stringify({...copy, run: {...copy.run, runId: 'np-x-0009'}}),
+		);
+		expect(ids()).toEqual(['np-a-0001', 'np-x-0009']);
+		expect((await loadProbeMeasurements()).measurements[0]?.runs).toBe(2);
+	});
+
+	it('moves netplace 0.1 results.json into run files, keeps the old file and says where', async () => {
+		const legacy = {version: 1, runs: [{savedAt: '2026-11-29T22:00:00.000Z', run: makeRun('np-old-1')}, {savedAt: 1}]};
+		writeFileSync(join(dir, 'results.json'), JSON.stringify(legacy));
+		const {measurements, problems} = await loadProbeMeasurements();
+		expect(measurements[0]?.runIds).toEqual(['np-old-1']);
+		expect(problems[0]).toMatch(
+			new RegExp(
+				`moved 1 probe result\\(s\\) from ${join(dir, 'results.json')} into .*results; the old file is kept as .*results\\.json\\.migrated-.* \\(1 unreadable entry stays in it\\)`,
+			),
+		);
+		expect(readdirSync(dir).filter((name) => name.startsWith('results.json.migrated-'))).toHaveLength(1);
+		expect(ids()).toEqual(['np-old-1']);
+	});
+
+	it('reads a results store written by a newer netplace, never moves it, and refuses to write it', async () => {
+		const text = JSON.stringify({version: 99, runs: [{savedAt: '2026-11-29T22:00:00.000Z', run: makeRun('np-new-1')}]});
+		writeFileSync(join(dir, 'results.json'), text);
+		const {measurements, problems} = await loadProbeMeasurements();
+		expect(measurements[0]?.runIds).toEqual(['np-new-1']);
+		expect(problems.join('\n')).toContain('written by a newer netplace (version 99)');
+		await expect(saveProbeRun(makeRun('np-a-1'))).rejects.toThrow(/newer netplace .*nothing was saved/);
+		expect(readFileSync(join(dir, 'results.json'), 'utf8')).toBe(text);
+		expect(readdirSync(dir).sort()).toEqual(['results.json']);
+		expect(resultsPaths().legacy).toBe(join(dir, 'results.json'));
 	});
 });

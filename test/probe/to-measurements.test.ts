@@ -36,11 +36,11 @@ const run: ProbeRun = {
 };
 
 describe('toMeasurements', () => {
-	it('gives one probe measurement per pair that measured something', () => {
+	it('gives one probe measurement per pair that measured something, named by the lab cell it reproduces', () => {
 		expect(toMeasurements(run)).toEqual([
 			{
 				cloud: 'lab',
-				shape: 'c8g.4xlarge',
+				shape: 'aws/c8g.4xlarge',
 				placement: 'default',
 				region: null,
 				singleFlowGbps: 0.67,
@@ -57,6 +57,17 @@ describe('toMeasurements', () => {
 				runId: 'np-abc-0001',
 				measuredAt: '2026-11-29T22:00:00.000Z',
 			},
+		]);
+	});
+
+	it("names the wizard's and the CLI's run of one lab profile alike, and a collocated cell as collocated", () => {
+		const cli = toMeasurements({...run, shape: 'aws/c8g.4xlarge'})[0];
+		expect([cli?.shape, cli?.placement]).toEqual(['aws/c8g.4xlarge', 'default']);
+		const gcp = toMeasurements({...run, shape: 'gcp/c4a-standard-16', labProfile: 'gcp/c4a-standard-16/collocated'})[0];
+		expect([gcp?.shape, gcp?.placement, gcp?.labProfile]).toEqual([
+			'gcp/c4a-standard-16',
+			'collocated',
+			'gcp/c4a-standard-16/collocated',
 		]);
 	});
 

@@ -41,9 +41,7 @@ describe('recommendation card', () => {
 	it('says an unreachable target at the top, with what comes closest and what would be needed', () => {
 		const card = recommendationCard(unreachableThirty, {...aws30, streams: 1});
 		expect(card.status).toBe('unreachable');
-		expect(card.headline).toBe(
-			'Nothing reaches 30 Gbps with at most 1 stream; closest: 25 Gbps on aws c8gn.4xlarge',
-		);
+		expect(card.headline).toBe('Nothing reaches 30 Gbps with at most 1 stream; closest: 25 Gbps on aws c8gn.4xlarge');
 		expect(card.needs).toEqual([
 			'No configuration reaches 30 Gbps with one stream.',
 			'open 4 streams: c8gn.4xlarge in a cluster group then predicts 38.12 Gbps',

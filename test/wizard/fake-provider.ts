@@ -1,3 +1,4 @@
+import {providerFacts} from '../../source/providers/facts.js';
 // A Provider that runs nothing: exec answers with recorded iperf3 / ping outputs (test/fixtures), their
 // receiver figures set to a chosen single-flow and aggregate rate; `cat /proc/net/dev` gives transmit counters
 // rising at the aggregate rate. Records what was asked of it.
@@ -96,6 +97,7 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 
 	return {
 		id,
+		facts: providerFacts(id),
 		calls,
 		live,
 		publishedBandwidth: async () => published,

@@ -5,6 +5,7 @@
 import {setTimeout as delay} from 'node:timers/promises';
 import type {RealCloud} from '../../advisor/types.js';
 import {InterruptedError, RuntimeError} from '../../errors.js';
+import {providerFacts} from '../facts.js';
 import {ResourceLedger} from '../ledger.js';
 import type {
 	Host,
@@ -173,6 +174,7 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 
 	const provider: Provider = {
 		id: backend.id,
+		facts: providerFacts(backend.id),
 		publishedBandwidth: async (target) => backend.publishedBandwidth(target),
 		placementSupport: async (target) => backend.placementSupport(target),
 		plan: async (target, holdSeconds) => backend.plan(target, holdSeconds),

@@ -32,6 +32,7 @@ import {
 	toolPath,
 } from './capabilities.js';
 import {applyRtt} from './delay-line.js';
+import {labFacts} from './facts.js';
 import {labRunPrefix, parseNamespaceName} from './names.js';
 import {
 	defaultStateDir,
@@ -300,6 +301,10 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 
 	return {
 		id: 'lab',
+		facts: labFacts,
+		preflight(target: ProbeTarget) {
+			assertLabCapabilities({overSsh: target.lab?.overSsh === true});
+		},
 		async publishedBandwidth(target: ProbeTarget) {
 			const [first] = specsFor(target);
 			return first ? published(first.spec) : {gbps: null, kind: 'lab-cap'};

@@ -1,0 +1,191 @@
+// Where probe results live and how one is read. Each run is its own file, `results/<runId>.json`, written
+// once by an atomic rename (two probes finishing together write two files: nothing to lose). Beside the
+// folder, `results-index.json` lists every run (what `results list` reads) and `results-cells.json` holds
+// one median row per cell (all `table` and `advise` read: a few rows however many runs are stored). Both
+// are derived, rebuilt under the lock on every change, and carry the runs folder's mtime: a reader whose
+// folder has moved on (a crash between a run's file and its index) rebuilds from the run files.
+
+import {readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Measurement, Placement} from '../advisor/types.js';
+import {configFolder} from '../profiles/config-folder.js';
+import type {ProbeTarget} from '../providers/provider.js';
+import {readTextOrNull} from '../store/atomic-file.js';
+import {errnoCode, storeAccessError} from '../store/store-access.js';
+import {type CellMeasurement, cellMeasurements, type RunStatus, runStatus} from './results-cells.js';
+import {probeRunProblem} from './results-validate.js';
+import {toMeasurements} from './to-measurements.js';
+import type {ProbeRun} from './types.js';
+
+/** Version of the run files and the derived index; a newer one makes the store read-only. */
+export const resultsVersion = 2;
+
+export interface StoredProbeRun {
+	readonly savedAt: string;
+	readonly run: ProbeRun;
+	/** What was asked for (shape, placements, lab shaping…), when known. */
+	readonly target?: ProbeTarget;
+}
+
+/** One line per stored run (`results list`). */
+export interface RunSummary {
+	readonly id: string;
+	readonly path: string;
+	readonly savedAt: string;
+	readonly finishedAt: string | null;
+	readonly provider: ProbeRun['provider'];
+	readonly shape: string;
+	readonly placements: readonly Placement[];
+	readonly status: RunStatus;
+	/** Per pair, cell-named; only complete runs' measurements become evidence. */
+	readonly measurements: readonly Measurement[];
+}
+
+export interface ResultsIndex {
+	readonly version: number;
+	readonly runsMtimeMs: number;
+	readonly runs: readonly RunSummary[];
+	readonly problems: readonly string[];
+}
+
+export interface ResultsCells {
+	readonly version: number;
+	readonly runsMtimeMs: number;
+	readonly cells: readonly CellMeasurement[];
+	readonly problems: readonly string[];
+}
+
+export interface ResultsPaths {
+	readonly folder: string;
+	readonly runs: string;
+	readonly index: string;
+	readonly cells: string;
+	/** netplace 0.1's single file, migrated into `runs` on first use. */
+	readonly legacy: string;
+}
+
+export function resultsPaths(): ResultsPaths {
+	const folder = configFolder();
+	return {
+		folder,
+		runs: join(folder, 'results'),
+		index: join(folder, 'results-index.json'),
+		cells: join(folder, 'results-cells.json'),
+		legacy: join(folder, 'results.json'),
+	};
+}
+
+/** Run ids are file names: letters, digits, `.`, `_`, `-` only (no path can be smuggled in). */
+export const runIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export function runFile(paths: ResultsPaths, id: string): string {
+	return join(paths.runs, `${id}.json`);
+}
+
+/** The runs folder's mtime, or null when it does not exist. */
+export function runsMtime(paths: ResultsPaths): number | null {
+	try {
+		return statSync(paths.runs).mtimeMs;
+	} catch (error: unknown) {
+		if (errnoCode(error) === 'ENOENT') return null;
+		throw storeAccessError('read', paths.runs, error);
+	}
+}
+
+export type RunFileOutcome =
+	| {readonly ok: true; readonly entry: StoredProbeRun; readonly newer: boolean}
+	| {readonly ok: false; readonly reason: string};
+
+/** Reads and validates one run file (never throws for its content; access errors name the file). */
+export function readRunFile(path: string): RunFileOutcome | null {
+	const text = readTextOrNull(path);
+	if (text === null) return null;
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return {ok: false, reason: 'not valid JSON'};
+	}
+
+	return checkEntry(parsed);
+}
+
+/** A stored entry (a run file's content, or one of netplace 0.1's `runs[]`) checked before use. */
+export function checkEntry(parsed: unknown): RunFileOutcome {
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+		return {ok: false, reason: 'not an object'};
+	const record = parsed as Record<string, unknown>;
+	const version = typeof record['version'] === 'number' ? record['version'] : resultsVersion;
+	if (typeof record['savedAt'] !== 'string') return {ok: false, reason: 'savedAt is missing'};
+	const problem = probeRunProblem(record['run']);
+	if (problem !== null) return {ok: false, reason: problem};
+	const entry: StoredProbeRun = {
+		savedAt: record['savedAt'],
+		run: record['run'] as ProbeRun,
+		...(record['target'] === undefined ? {} : {target: record['target'] as ProbeTarget}),
+	};
+	return {ok: true, entry, newer: version > resultsVersion};
+}
+
+export function summarize(entry: StoredProbeRun, path: string): RunSummary {
+	const {run} = entry;
+	return {
+		id: run.runId,
+		path,
+		savedAt: entry.savedAt,
+		finishedAt: run.finishedAt ?? null,
+		provider: run.provider,
+		shape: run.shape,
+		placements: run.pairs.map((pair) => pair.placement),
+		status: runStatus(run),
+		measurements: toMeasurements(run),
+	};
+}
+
+/** Every run file read afresh: the index, and the problems (one line per unreadable file, kept as it is). */
+export function scanRuns(paths: ResultsPaths): ResultsIndex {
+	let names: string[];
+	try {
+		names = readdirSync(paths.runs).filter((name) => name.endsWith('.json'));
+	} catch (error: unknown) {
+		if (errnoCode(error) === 'ENOENT') return {version: resultsVersion, runsMtimeMs: 0, runs: [], problems: []};
+		throw storeAccessError('read', paths.runs, error);
+	}
+
+	const runsMtimeMs = runsMtime(paths) ?? 0;
+	const runs: RunSummary[] = [];
+	const problems: string[] = [];
+	for (const name of names.sort()) {
+		const path = join(paths.runs, name);
+		const outcome = readRunFile(path);
+		if (outcome === null) continue;
+		if (outcome.ok) runs.push(summarize(outcome.entry, path));
+		else problems.push(`probe result ${path} skipped: ${outcome.reason} (kept as it is)`);
+	}
+
+	runs.sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
+	return {version: resultsVersion, runsMtimeMs, runs, problems};
+}
+
+/** The cells (what advise and table read) of an index: complete runs only. */
+export function cellsOf(index: ResultsIndex): ResultsCells {
+	const complete = index.runs.filter((run) => run.status === 'complete').flatMap((run) => run.measurements);
+	return {
+		version: resultsVersion,
+		runsMtimeMs: index.runsMtimeMs,
+		cells: cellMeasurements(complete),
+		problems: index.problems,
+	};
+}
+
+/** A derived file, if it is current for this runs folder (else null: rebuild). */
+export function readDerived<T extends {version: number; runsMtimeMs: number}>(path: string, mtime: number): T | null {
+	const text = readTextOrNull(path);
+	if (text === null) return null;
+	try {
+		const parsed = JSON.parse(text) as T;
+		return parsed.version === resultsVersion && parsed.runsMtimeMs === mtime ? parsed : null;
+	} catch {
+		return null;
+	}
+}

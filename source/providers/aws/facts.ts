@@ -1,0 +1,21 @@
+// AWS's facts (no SDK): what the request layer, commands and the probe form need before the provider loads.
+
+import {cloudFacts} from '../cloud/cloud-facts.js';
+
+export const awsFacts = cloudFacts({
+	id: 'aws',
+	summary: 'real instances, billed: needs AWS credentials, --ssh-cidr; --region, --zone',
+	placements: ['default', 'cluster', 'spread', 'partition'],
+	placementChoices: ['default', 'cluster', 'spread', 'partition', 'default,cluster', 'default,cluster,spread'],
+	locationFields: ['region', 'zone'],
+	extraFields: ['vpc', 'subnet', 'enaExpress'],
+	defaultShape: 'c8g.4xlarge',
+	ipv6Ssh: true,
+	hints: {
+		region: 'empty: the SDK default',
+		zone: 'empty: any zone of the region',
+		vpc: 'empty: the default VPC',
+		subnet: 'empty: a default subnet',
+		enaExpress: 'launch with ENA Express',
+	},
+});

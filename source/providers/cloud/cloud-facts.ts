@@ -1,0 +1,81 @@
+// The facts every cloud provider shares (billed, SSH CIDR, shape names, placements), built per cloud from a
+// few differences. Pure: no SDK; the request layer reads these before any provider loads.
+
+import type {Placement, RealCloud} from '../../advisor/types.js';
+import {parseSshCidr} from '../../requests/ssh-cidr.js';
+import type {ProbeFieldId, ProbeFieldSpec, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
+import {validateShape} from './validate.js';
+
+export interface CloudFactsSpec {
+	readonly id: RealCloud;
+	readonly summary: string;
+	readonly placements: readonly Placement[];
+	readonly placementChoices: readonly string[];
+	/** Where a run is located (region, zone, project, compartment), in form order. */
+	readonly locationFields: readonly ProbeFieldId[];
+	/** Other fields this cloud alone takes (e.g. --ocpus, --ena-express). */
+	readonly extraFields: readonly ProbeFieldId[];
+	readonly defaultShape: string;
+	readonly defaultOcpus?: number;
+	/** IPv6 SSH CIDRs: only where the run's network has IPv6. */
+	readonly ipv6Ssh: boolean;
+	/** Hints for the form's location fields. */
+	readonly hints: Readonly<Partial<Record<ProbeFieldId, string>>>;
+}
+
+const labels: Readonly<Partial<Record<ProbeFieldId, string>>> = {enaExpress: '--ena-express', sshCidr: '--ssh-cidr'};
+
+function flagLabel(id: ProbeFieldId): string {
+	return labels[id] ?? `--${id.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+function formFields(spec: CloudFactsSpec): readonly ProbeFieldSpec[] {
+	const text = (id: ProbeFieldId): ProbeFieldSpec => {
+		const hint = spec.hints[id];
+		return {id, label: flagLabel(id), kind: id === 'enaExpress' ? 'switch' : 'text', ...(hint ? {hint} : {})};
+	};
+	return [
+		{id: 'shape', label: '--shape', kind: 'text', hint: `empty: ${spec.defaultShape}`},
+		...spec.locationFields.map(text),
+		...spec.extraFields.map(text),
+		{id: 'price', label: '--price', kind: 'text', hint: '$/h per instance; empty: the catalogue or pricing API'},
+		{id: 'sshCidr', label: '--ssh-cidr', kind: 'text', hint: 'required: who may SSH in, e.g. 203.0.113.7/32'},
+		{id: 'placements', label: '--placement', kind: 'choice', choices: spec.placementChoices},
+	];
+}
+
+function problems(spec: CloudFactsSpec, target: ProbeTarget): TargetProblem[] {
+	const found: TargetProblem[] = [];
+	for (const placement of target.placements) {
+		if (!spec.placements.includes(placement)) {
+			found.push({
+				field: 'placements',
+				message: `placement ${placement} is not available on ${spec.id}`,
+				hint: `${spec.id} placements: ${spec.placements.join(', ')}`,
+			});
+		}
+	}
+
+	if (target.sshCidr !== undefined && !spec.ipv6Ssh && parseSshCidr(target.sshCidr).family === 6) {
+		found.push({field: 'sshCidr', message: `--ssh-cidr must be IPv4 for ${spec.id} (its run network is IPv4 only)`});
+	}
+
+	return found;
+}
+
+export function cloudFacts(spec: CloudFactsSpec): ProviderFacts {
+	return {
+		id: spec.id,
+		billed: true,
+		summary: spec.summary,
+		placements: spec.placements,
+		placementChoices: spec.placementChoices,
+		fields: ['shape', ...spec.locationFields, ...spec.extraFields, 'price', 'sshCidr'],
+		cleanupFields: spec.locationFields,
+		defaults: {shape: spec.defaultShape, ...(spec.defaultOcpus === undefined ? {} : {ocpus: spec.defaultOcpus})},
+		defaultPlacements: () => ['default'],
+		formFields: () => formFields(spec),
+		resolveShape: (raw) => validateShape(spec.id, raw?.trim()),
+		problems: (target) => problems(spec, target),
+	};
+}

@@ -1,0 +1,110 @@
+// The lab's facts: not billed, any placement (it reproduces a cell's), its shaping flags and their checks, the
+// probe form's lab fields. Pure: reads the reference catalogue only.
+
+import {labProfileCells} from '../../advisor/catalogue.js';
+import {placements as allPlacements, type Placement} from '../../advisor/types.js';
+import {UserError} from '../../errors.js';
+import {labCapRange} from '../../requests/bounds.js';
+import type {ProbeFieldSpec, ProbeFieldValues, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
+import {resolveLabShaping} from './shaping-spec.js';
+
+/** The probe form's `--lab-profile` choice for custom caps. */
+export const customLabProfile = 'custom';
+const labShapePattern = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+
+export function labProfileChoices(): readonly string[] {
+	return [...labProfileCells().map((entry) => entry.id), customLabProfile];
+}
+
+function formFields(values: ProbeFieldValues): readonly ProbeFieldSpec[] {
+	const profile: ProbeFieldSpec = {
+		id: 'labProfile',
+		label: '--lab-profile',
+		kind: 'choice',
+		choices: labProfileChoices(),
+	};
+	if ((values.labProfile ?? customLabProfile) !== customLabProfile) {
+		return [profile, {id: 'labScale', label: '--lab-scale', kind: 'text', hint: 'empty: the lab default'}];
+	}
+
+	return [
+		profile,
+		{id: 'flowCap', label: '--flow-cap', kind: 'text', hint: 'Gbps per flow; empty: no per-flow cap'},
+		{id: 'aggregateCap', label: '--aggregate-cap', kind: 'text', hint: 'Gbps'},
+		{id: 'rtt', label: '--rtt', kind: 'text', hint: 'ms; empty: the lab floor'},
+		{id: 'jitter', label: '--jitter', kind: 'text', hint: 'ms'},
+	];
+}
+
+/** `--shape`, else the profile's cloud/shape, else "custom": the same name from the CLI and the wizard. */
+function resolveShape(raw: string | undefined, target: Omit<ProbeTarget, 'shape'>): string {
+	const shape = raw?.trim();
+	if (shape !== undefined && shape !== '') {
+		if (!labShapePattern.test(shape)) {
+			throw new UserError(
+				`--shape ${JSON.stringify(shape)} is not a valid lab shape name`,
+				'letters, digits and . _ / - only',
+			);
+		}
+
+		return shape;
+	}
+
+	const profile = target.lab?.profile;
+	if (profile === undefined) return 'custom';
+	const [cloud, cellShape] = profile.split('/');
+	return cellShape === undefined ? profile : `${cloud}/${cellShape}`;
+}
+
+/** A full cell id (`gcp/c4a-standard-16/collocated`) probes that cell's placement; anything else `default`. */
+function defaultPlacements(target: Omit<ProbeTarget, 'shape' | 'placements'>): readonly Placement[] {
+	const cell = labProfileCells().find((entry) => entry.id === target.lab?.profile);
+	return [cell?.cell.placement ?? 'default'];
+}
+
+function capProblem(name: string, value: number | null): TargetProblem | null {
+	if (value === null || (value >= labCapRange.min && value <= labCapRange.max)) return null;
+	return {
+		field: 'labScale',
+		message: `the lab profile's ${name} at this --lab-scale is ${value} Gbps, outside what the lab shapes (${labCapRange.min} to ${labCapRange.max} Gbps)`,
+		hint: 'use a smaller --lab-scale',
+	};
+}
+
+/** The shaping of every pair, now: profile exists, caps within range, flow cap <= aggregate cap, jitter needs rtt. */
+function problems(target: ProbeTarget): readonly TargetProblem[] {
+	const found: TargetProblem[] = [];
+	for (const placement of target.placements) {
+		try {
+			const spec = resolveLabShaping(target.lab, placement);
+			for (const problem of [
+				capProblem('per-flow cap', spec.flowCapGbps),
+				capProblem('aggregate cap', spec.aggregateCapGbps),
+			]) {
+				if (problem !== null && !found.some((known) => known.message === problem.message)) found.push(problem);
+			}
+		} catch (error: unknown) {
+			if (!(error instanceof UserError)) throw error;
+			if (!found.some((known) => known.message === error.message)) {
+				found.push({field: null, message: error.message, ...(error.hint ? {hint: error.hint} : {})});
+			}
+		}
+	}
+
+	return found;
+}
+
+export const labFacts: ProviderFacts = {
+	id: 'lab',
+	billed: false,
+	summary: 'local namespaces shaped by tc; needs root',
+	placements: allPlacements,
+	placementChoices: ['default'],
+	fields: ['shape', 'labProfile', 'labScale', 'flowCap', 'aggregateCap', 'rtt', 'jitter', 'overSsh'],
+	cleanupFields: [],
+	defaults: {shape: null},
+	defaultPlacements,
+	formFields,
+	resolveShape,
+	problems,
+};

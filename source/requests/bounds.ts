@@ -1,0 +1,149 @@
+// The one bounds table: every number a request (workload or probe) takes, from the CLI's flags and the
+// wizard's forms alike, with the reason for each bound. Pure data; `request-number.ts` checks against it.
+
+export interface NumberBound {
+	/** The CLI flag, kebab-case without dashes: also the wizard form's label. */
+	readonly flag: string;
+	readonly integer: boolean;
+	/** Smallest allowed value (inclusive). */
+	readonly min?: number;
+	/** Value must be strictly greater than this (instead of `min`). */
+	readonly above?: number;
+	/** Largest allowed value (inclusive). Every bound has one: nothing unbounded reaches a provider. */
+	readonly max: number;
+	/** Shown after the range, e.g. "Gbps". */
+	readonly unit?: string;
+	/** Why this bound: what refusing the values outside it protects. */
+	readonly why: string;
+}
+
+/**
+ * The lab's shaping range, Gbps. Above 10 the veth itself is the limit on this kind of machine (unshaped veth
+ * runs 17-31 Gbps, CPU-bound and noisy; a 10 Gbit HTB cap measured 9.55, LAB-NOTES.md), so a cap there is no
+ * cap. Below 0.01 the HTB burst (at least 64 KiB, tc-commands.ts) is over 50 ms of traffic and a 1 s interval
+ * no longer sees the rate.
+ */
+export const labCapRange = {min: 0.01, max: 10} as const;
+
+/**
+ * The most delay the lab adds, ms. The delay line holds at most 65,536 packets (native/delay-line.c MAX_HELD):
+ * at the lab's top cap (10 Gbit) with 64 KiB GSO packets that is 3.4 s of traffic; 1000 ms is longer than any
+ * terrestrial or geostationary path.
+ */
+export const labMaxRttMs = 1000;
+
+export const requestBounds = {
+	// Workload
+	workloadStreams: {
+		flag: 'streams',
+		integer: true,
+		min: 1,
+		max: 4096,
+		why: 'the most parallel connections a data path opens; the model saturates every shape long before 4096',
+	},
+	minGbps: {
+		flag: 'min-gbps',
+		integer: false,
+		above: 0,
+		max: 10_000,
+		unit: 'Gbps',
+		why: 'a target of 0 is no target (leave the flag out); above the largest published figure (3200 Gbps) a target is still answered as unreachable, but 1e308 is not a target',
+	},
+	minVcpus: {
+		flag: 'min-vcpus',
+		integer: true,
+		min: 1,
+		max: 4096,
+		why: 'twice the largest shape sold (GCP x4-megamem-1920-metal: 1920 vCPUs, shared/data/gcp); above it a minimum is answered as unmet',
+	},
+	minMemory: {
+		flag: 'min-memory',
+		integer: false,
+		above: 0,
+		max: 65_536,
+		unit: 'GiB',
+		why: 'twice the largest shape sold (GCP x4-megamem-1920-metal: 32768 GB, shared/data/gcp); above it a minimum is answered as unmet',
+	},
+	// Probe
+	probeStreams: {
+		flag: 'streams',
+		integer: true,
+		min: 1,
+		max: 128,
+		why: 'iperf3 accepts at most 128 parallel streams (-P)',
+	},
+	duration: {
+		flag: 'duration',
+		integer: true,
+		min: 1,
+		max: 3600,
+		unit: 's',
+		why: 'seconds per iperf3 test; an hour per test is a sustained run, which --sustained is for',
+	},
+	repeat: {flag: 'repeat', integer: true, min: 1, max: 20, why: 'repeats per stream count; the median of 20 is stable'},
+	sustained: {
+		flag: 'sustained',
+		integer: true,
+		min: 60,
+		max: 3600,
+		unit: 's',
+		why: 'the sustained verdict compares 30 s blocks: a run under 60 s has one block and always "held"',
+	},
+	ocpus: {
+		flag: 'ocpus',
+		integer: true,
+		min: 1,
+		max: 126,
+		why: 'OCPUs apply to Flex shapes only; the largest Flex range is 1-126 (VM.Standard.E5/E6.Flex, Oracle compute shapes page, shared/data/oci)',
+	},
+	price: {
+		flag: 'price',
+		integer: false,
+		min: 0,
+		max: 1000,
+		unit: '$/h',
+		why: 'per instance-hour; the dearest on-demand instance listed is $360.99/h (u7in-32tb.224xlarge, us-east-1, karpenter pricing 2026-07-20)',
+	},
+	// Lab
+	labScale: {flag: 'lab-scale', integer: false, above: 0, max: 1, why: 'a lab cell is scaled down, never up'},
+	flowCap: {
+		flag: 'flow-cap',
+		integer: false,
+		...labCapRange,
+		unit: 'Gbps',
+		why: 'what the lab shapes accurately (LAB-NOTES.md)',
+	},
+	aggregateCap: {
+		flag: 'aggregate-cap',
+		integer: false,
+		...labCapRange,
+		unit: 'Gbps',
+		why: 'what the lab shapes accurately (LAB-NOTES.md)',
+	},
+	rtt: {
+		flag: 'rtt',
+		integer: false,
+		above: 0,
+		max: labMaxRttMs,
+		unit: 'ms',
+		why: 'what the delay line can hold; leave it out for no added delay',
+	},
+	jitter: {
+		flag: 'jitter',
+		integer: false,
+		min: 0,
+		max: labMaxRttMs,
+		unit: 'ms',
+		why: 'at most the RTT it spreads (checked against --rtt too)',
+	},
+} as const satisfies Record<string, NumberBound>;
+
+export type BoundName = keyof typeof requestBounds;
+
+/** "an integer from 1 to 128", "a number above 0 and at most 10000 Gbps". */
+export function describeBound(bound: NumberBound): string {
+	const kind = bound.integer ? 'an integer' : 'a number';
+	const unit = bound.unit === undefined ? '' : ` ${bound.unit}`;
+	if (bound.above !== undefined) return `${kind} above ${bound.above} and at most ${bound.max}${unit}`;
+	return `${kind} from ${bound.min ?? 0} to ${bound.max}${unit}`;
+}

@@ -1,0 +1,61 @@
+// Which flags each command takes. A flag the command does not take is an error (exit 2), not silently
+// ignored: `table --save x`, `advise --duration 5`, `probe --profile nope`. Pure.
+
+import {type FlagName, kebabFlag} from '../commands/flags.js';
+import {workloadFlagNames} from '../commands/workload-flags.js';
+import {UserError} from '../errors.js';
+
+/** Every command takes these. */
+const everywhere: readonly FlagName[] = ['debug', 'help', 'version'];
+
+const probeFlagNames: readonly FlagName[] = [
+	'provider',
+	'shape',
+	'placement',
+	'streams',
+	'duration',
+	'repeat',
+	'sustained',
+	'region',
+	'zone',
+	'project',
+	'compartment',
+	'ocpus',
+	'sshCidr',
+	'price',
+	'enaExpress',
+	'vpc',
+	'subnet',
+	'network',
+	'subnetwork',
+	'dryRun',
+	'yes',
+	'json',
+	'labProfile',
+	'labScale',
+	'flowCap',
+	'aggregateCap',
+	'rtt',
+	'jitter',
+	'overSsh',
+];
+
+/** `wizard` is netplace with no command. A command missing here takes only the flags every command takes. */
+export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
+	wizard: [...workloadFlagNames, 'profile'],
+	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json'],
+	size: [...workloadFlagNames, 'profile', 'json'],
+	table: ['cloud', 'json'],
+	probe: probeFlagNames,
+	profiles: ['force', 'json'],
+	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
+};
+
+/** Throws one UserError naming every flag given that `command` does not take. */
+export function assertCommandFlags(command: string, given: ReadonlySet<FlagName>): void {
+	const takes = new Set([...everywhere, ...(commandFlags[command] ?? [])]);
+	const foreign = [...given].filter((name) => !takes.has(name)).map((name) => `--${kebabFlag(name)}`);
+	if (foreign.length === 0) return;
+	const what = command === 'wizard' ? 'the wizard (netplace with no command)' : `netplace ${command}`;
+	throw new UserError(`${what} does not take ${foreign.join(', ')}`, `netplace --help lists each command's flags`);
+}

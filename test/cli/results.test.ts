@@ -1,0 +1,124 @@
+// `netplace results list|show|delete` and `table` over stored runs (the built CLI): one row per cell with its
+// count, ids and dates; partial runs listed as partial and never evidence; ids that are not files refused.
+import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import type {BandwidthRow} from '../../source/advisor/types.js';
+import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+function storeRun(runId: string, single: number, finishedAt: string, extra: Record<string, unknown> = {}): void {
+	const run = {
+		runId,
+		provider: 'lab',
+		shape: 'custom',
+		region: null,
+		pairs: [
+			{
+				placement: 'default',
+				published: {gbps: 2.1, kind: 'lab-cap'},
+				results: [
+					{streams: 1, gbps: single, min: single, max: single, samples: 1, retransmits: 0},
+					{streams: 8, gbps: 2, min: 2, max: 2, samples: 1, retransmits: 3},
+				],
+				rtt: {medianMs: 0.17, avgMs: 0.19, mdevMs: 0.03},
+				perFlowCeiling: {present: true, singleToAggregate: 0.33},
+				percentOfPublished: 95.2,
+				sustained: null,
+			},
+		],
+		teardown: {complete: true, left: []},
+		settings: {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 50},
+		finishedAt,
+		...extra,
+	};
+	mkdirSync(join(configDir, 'results'), {recursive: true});
+	writeFileSync(join(configDir, 'results', `${runId}.json`), JSON.stringify({version: 2, savedAt: finishedAt, run}));
+}
+
+beforeAll(() => {
+	assertBuilt();
+});
+
+beforeEach(() => {
+	configDir = tempConfigDir();
+	storeRun('np-a-1', 0.6, '2026-11-29T20:00:00.000Z');
+	storeRun('np-a-2', 0.8, '2026-11-29T21:00:00.000Z');
+	storeRun('np-a-3', 0.7, '2026-11-29T22:00:00.000Z');
+	storeRun('np-stopped', 5, '2026-11-29T23:00:00.000Z', {aborted: true, failed: true});
+});
+
+afterEach(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+const tableRows = () => JSON.parse(runCli(['table', '--cloud', 'lab', '--json'], {configDir}).stdout) as BandwidthRow[];
+
+describe('netplace results', () => {
+	it('lists every run with its status; partial ones are kept but are not evidence', () => {
+		const list = runCli(['results', 'list'], {configDir});
+		expect(list.status).toBe(0);
+		expect(list.stderr).toBe('');
+		expect(lines(list.stdout).slice(0, 4)).toEqual([
+			expect.stringMatching(
+				/^np-a-1\s+complete\s+2026-11-29T20:00:00.000Z\s+lab\/custom\/default 1 flow 0.6, 8 streams 2 Gbps$/,
+			),
+			expect.stringMatching(/^np-a-2\s+complete/),
+			expect.stringMatching(/^np-a-3\s+complete/),
+			expect.stringMatching(/^np-stopped\s+partial/),
+		]);
+		const json = JSON.parse(runCli(['results', 'list', '--json'], {configDir}).stdout) as Array<{
+			id: string;
+			status: string;
+		}>;
+		expect(json.map((run) => [run.id, run.status])).toContainEqual(['np-stopped', 'partial']);
+	});
+
+	it('table: one row per cell, the median of its complete runs, with count, ids and dates', () => {
+		const rows = tableRows().filter((row) => row.source === 'probe');
+		expect(rows).toHaveLength(1);
+		expect(rows[0]).toMatchObject({
+			shape: 'custom',
+			singleFlowGbps: 0.7,
+			aggregateGbps: 2,
+			runs: 3,
+			runIds: ['np-a-1', 'np-a-2', 'np-a-3'],
+			dates: ['2026-11-29T20:00:00.000Z', '2026-11-29T21:00:00.000Z', '2026-11-29T22:00:00.000Z'],
+		});
+		const text = runCli(['table', '--cloud', 'lab'], {configDir});
+		expect(text.stdout).toMatch(/custom\s+default\s+probex3\s+0\.7\s+2\b/);
+		expect(text.stdout).not.toMatch(/- +-\/1/);
+	});
+
+	it('show prints one run (and --json the stored entry); delete removes it and its evidence', () => {
+		const shown = runCli(['results', 'show', 'np-a-2'], {configDir});
+		expect(shown.status).toBe(0);
+		expect(shown.stdout).toMatch(/^Probe result np-a-2 \(complete\), saved 2026-11-29T21:00:00.000Z in .*np-a-2\.json/);
+		const json = JSON.parse(runCli(['results', 'show', 'np-a-2', '--json'], {configDir}).stdout) as {
+			run: {runId: string};
+		};
+		expect(json.run.runId).toBe('np-a-2');
+		const deleted = runCli(['results', 'delete', 'np-a-2'], {configDir});
+		expect(deleted.status).toBe(0);
+		expect(deleted.stdout).toContain('Deleted probe result np-a-2');
+		expect(readdirSync(join(configDir, 'results')).sort()).toEqual(['np-a-1.json', 'np-a-3.json', 'np-stopped.json']);
+		expect(tableRows().find((row) => row.source === 'probe')).toMatchObject({runs: 2, singleFlowGbps: 0.65});
+	});
+
+	it('a missing or malformed id is one line and exit 2', () => {
+		for (const args of [
+			['results', 'show', 'np-nope'],
+			['results', 'delete', 'np-nope'],
+			['results', 'show', '../config'],
+			['results', 'delete', 'toString'],
+			['results', 'frobnicate'],
+			['results'],
+		]) {
+			const result = runCli(args, {configDir});
+			expect(result.status).toBe(2);
+			expect(lines(result.stderr)).toHaveLength(1);
+			expect(result.stderr).toMatch(/^netplace: /);
+		}
+	});
+});

@@ -1,0 +1,100 @@
+// Issue 9's strict input through the BUILT CLI: every bad input is one line on stderr, exit 2, and nothing is
+// created: no lab namespace (`ip netns list` before and after each case), no results or profiles file.
+// Run it under `flock /tmp/np-lab.lock` beside other lab suites, so their namespaces do not come and go meanwhile.
+import {execFileSync} from 'node:child_process';
+import {existsSync, readdirSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+
+const configDir = tempConfigDir();
+afterAll(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+/** The lab's namespaces (`np-…`) now, or null where `ip netns` is not available. */
+function labNamespaces(): string[] | null {
+	try {
+		const text = execFileSync('ip', ['netns', 'list'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+		return text
+			.split('\n')
+			.map((line) => line.split(' ')[0] ?? '')
+			.filter((name) => name.startsWith('np-'))
+			.sort();
+	} catch {
+		return null;
+	}
+}
+
+const lab = ['probe', '--provider', 'lab'];
+const aws = ['probe', '--provider', 'aws', '--shape', 'c8gn.4xlarge'];
+
+const cases: ReadonlyArray<readonly [readonly string[], RegExp]> = [
+	[[...lab, '--flow-cap', '0x10'], /--flow-cap must be a number from 0.01 to 10 Gbps, got "0x10"/],
+	[[...lab, '--duration', '0x5'], /--duration must be an integer from 1 to 3600 s, got "0x5"/],
+	[[...lab, '--repeat', '0b11'], /--repeat must be an integer from 1 to 20, got "0b11"/],
+	[[...lab, '--streams', '1e1,0o10'], /--streams must be an integer from 1 to 128, got "1e1"/],
+	[[...lab, '--flow-cap', '1e300'], /--flow-cap must be a number from 0.01 to 10 Gbps, got "1e300"/],
+	[[...lab, '--flow-cap', '1e-12'], /--flow-cap must be a number from 0.01 to 10 Gbps, got "1e-12"/],
+	[[...lab, '--rtt', '100000'], /--rtt must be a number above 0 and at most 1000 ms, got "100000"/],
+	[[...lab, '--jitter', '1000', '--rtt', '1'], /--jitter 1000 is above --rtt 1/],
+	[[...lab, '--sustained', 'maybe'], /--sustained must be an integer from 60 to 3600 s, got "maybe"/],
+	[[...lab, '--lab-profile', 'aws/c8gn.4xlarge/cluster', '--lab-scale', '1'], /outside what the lab shapes/],
+	[[...lab, '--profile', 'nope'], /netplace probe does not take --profile/],
+	[[...aws, '--ssh-cidr', '203.0.113.7/32', '--price', '1e308'], /--price must be a number from 0 to 1000 \$\/h/],
+	[[...aws, '--ssh-cidr', '203.0.113.7/032'], /"203.0.113.7\/032" is not an IPv4 or IPv6 CIDR/],
+	[[...aws, '--ssh-cidr', '203.0.113.7/8'], /"203.0.113.7\/8" has host bits set \(the network is 203.0.0.0\/8/],
+	[[...aws, '--ssh-cidr', '0.0.0.0/0'], /--ssh-cidr 0.0.0.0\/0 lets anyone on the internet try to SSH in.*add --yes/],
+	[[...aws, '--ssh-cidr', '::/0', '--region', 'us-east-1'], /--ssh-cidr ::\/0 lets anyone on the internet/],
+	[['table', '--save', 'x'], /netplace table does not take --save/],
+	[['advise', '--duration', '5'], /netplace advise does not take --duration/],
+	[['advise', '--sustained', 'maybe'], /--sustained takes no value, or yes or no \(got "maybe"\)/],
+	[['advise', '--min-gbps', '0', '--save', 'x'], /--min-gbps must be a number above 0 and at most 10000 Gbps, got "0"/],
+	[['advise', '--min-gbps', '1e308'], /--min-gbps must be a number above 0/],
+	[['advise', '--streams', '0x10'], /--streams must be an integer from 1 to 4096, got "0x10"/],
+	[['--duration', '5'], /the wizard \(netplace with no command\) does not take --duration/],
+];
+
+describe('strict input (built CLI): one line, exit 2, nothing created', () => {
+	it.each(cases)('%j', (args, message) => {
+		assertBuilt();
+		const before = labNamespaces();
+		const result = runCli(args, {configDir});
+		expect(result.stderr).toMatch(message);
+		expect(result.status).toBe(2);
+		expect(result.stdout).toBe('');
+		expect(lines(result.stderr)).toHaveLength(1);
+		expect(result.stderr).toMatch(/^netplace: /);
+		expect(result.stderr).not.toMatch(/\n\s+at /);
+		expect(labNamespaces()).toEqual(before);
+		expect(readdirSync(configDir)).toEqual([]);
+	});
+
+	it('names every bad field of one probe in one line', () => {
+		const result = runCli([...lab, '--flow-cap', '0x10', '--duration', '0', '--rtt', '100000', '--repeat', '0b11'], {
+			configDir,
+		});
+		expect(result.status).toBe(2);
+		expect(lines(result.stderr)).toHaveLength(1);
+		for (const flag of ['--flow-cap', '--duration', '--rtt', '--repeat']) expect(result.stderr).toContain(flag);
+	});
+
+	it('names every flag a command does not take', () => {
+		const result = runCli(['table', '--save', 'x', '--streams', '4', '--rtt', '1'], {configDir});
+		expect(result.status).toBe(2);
+		expect(result.stderr.trim()).toBe(
+			"netplace: netplace table does not take --streams, --save, --rtt (netplace --help lists each command's flags)",
+		);
+	});
+
+	it('an open SSH CIDR with --yes goes on with a warning (the dry run shows it)', () => {
+		const result = runCli([...aws, '--ssh-cidr', '0.0.0.0/0', '--region', 'us-east-1', '--dry-run', '--yes'], {
+			configDir,
+			env: {AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: ''},
+		});
+		expect(result.stderr).toContain(
+			'netplace: warning: --ssh-cidr 0.0.0.0/0 lets anyone on the internet try to SSH in',
+		);
+		expect(existsSync(join(configDir, 'results.json'))).toBe(false);
+	});
+});
