@@ -43,8 +43,9 @@ function withStreams(candidate: Candidate, streams: number, workload: Workload, 
 		evidence,
 		sustained: workload.sustained,
 		region: workload.region,
+		explain: false,
 	});
-	return {...candidate, configuration, prediction};
+	return {configuration, record: candidate.record, prediction, price: candidate.price};
 }
 
 /** The fewest streams with which some configuration meets the target, and that configuration. */

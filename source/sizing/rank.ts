@@ -12,6 +12,8 @@ export interface Candidate {
 	readonly record: ShapeRecord;
 	readonly prediction: Prediction;
 	readonly price: ConfigurationPrice;
+	/** The prediction with its basis lines (the search ranks on `prediction`, which has none). */
+	readonly explained?: () => Prediction;
 }
 
 export function meets(candidate: Candidate, target: number | null): boolean {
@@ -31,8 +33,9 @@ function ascending(a: number | null, b: number | null): number {
 	return a - b;
 }
 
+const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
+
 export function compareCandidates(a: Candidate, b: Candidate, target: number | null): number {
-	const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
 	if (target === null) {
 		return ascending(pricePerGbpsHour(a), pricePerGbpsHour(b)) || aggregate(b) - aggregate(a);
 	}
@@ -103,7 +106,7 @@ export function toRanked(candidate: Candidate, rank: number, workload: Workload)
 	return {
 		...candidate.configuration,
 		rank,
-		predicted: candidate.prediction,
+		predicted: candidate.explained?.() ?? candidate.prediction,
 		meetsTarget: meets(candidate, target),
 		pricePerHour: candidate.price.perHour,
 		priceRegion: candidate.price.region,

@@ -6,7 +6,7 @@ import {present, rttFigure, throughputFigure} from '../evidence.js';
 import {factor, gbps, listed, ms, percent} from '../format.js';
 import type {Measurement} from '../types.js';
 import type {Rule, RuleContext, StepDraft} from './context.js';
-import {configurationName, deliveryWords} from './model-words.js';
+import {configurationName, deliveryWords, streamsWords} from './model-words.js';
 import type {SizingView} from './sizing-view.js';
 
 interface PlacementPair {
@@ -71,6 +71,15 @@ function rttFigures(list: readonly PlacementPair[]) {
 const isAws = (candidate: Candidate) => candidate.configuration.cloud === 'aws';
 const liftIsolation = {faultIsolation: false, placement: null} as const;
 
+/** " (99.5% of 50 published)": the aggregate against the shape's published peak. */
+function ofPublished(candidate: Candidate): string {
+	const published = candidate.record.bandwidth.peakGbps;
+	const aggregate = candidate.prediction.aggregateGbps;
+	return published === null || aggregate === null || published <= 0
+		? ''
+		: ` (${percent(aggregate / published, 1)} of ${gbps(published)} published)`;
+}
+
 /** "; short of your 30 Gbps" when a target is set and the figure is under it. */
 function shortOf(aggregate: number | null | undefined, target: number | null): string {
 	return target !== null && (aggregate ?? 0) < target ? `; short of your ${gbps(target)} Gbps` : '';
@@ -89,16 +98,19 @@ export const spreadPlacement: Rule = (context) => {
 				? `nothing measurable on ${pair.shape} (${figures})`
 				: `about ${percent(loss)} of aggregate on ${pair.shape} (${figures})`;
 		});
+	const single = list.find((pair) => pair.to.singleFlowGbps !== null);
+	const singleClause =
+		single === undefined ? '' : `; no single-flow gain (${gbps(single.to.singleFlowGbps)} Gbps, as at default)`;
 	const best = view.best((candidate) => isAws(candidate) && view.allowed(candidate));
 	const yours =
 		best === undefined
 			? ''
-			: `; with your ${String(context.workload.streams)} streams ${configurationName(best)} gives ${deliveryWords(best.prediction, context.workload.streams)}${shortOf(best.prediction.aggregateGbps, context.workload.minGbps)}`;
+			: `; with ${streamsWords(context.workload.streams)} ${configurationName(best)} gives ${deliveryWords(best.prediction, context.workload.streams)}${shortOf(best.prediction.aggregateGbps, context.workload.minGbps)}`;
 	return {
 		id: 'spread-placement',
 		verdict: 'do',
 		title: 'Use a spread placement group: hardware fault isolation for little bandwidth',
-		why: `spread costs ${costs.length === 0 ? 'an unmeasured amount' : listed(costs)}; no single-flow gain${yours}`,
+		why: `spread costs ${costs.length === 0 ? 'an unmeasured amount' : listed(costs)}${singleClause}${yours}`,
 		evidence: present(
 			list.flatMap((pair) => [throughputFigure(pair.from, 'aggregate'), throughputFigure(pair.to, 'aggregate')]),
 		),
@@ -125,8 +137,9 @@ function clusterGain(view: SizingView, best: Candidate | undefined): string {
 			candidate.configuration.options.enaExpress === best.configuration.options.enaExpress,
 	);
 	if (inCluster === undefined || best.configuration.placement === 'cluster') return '';
+	if ((inCluster.prediction.aggregateGbps ?? 0) <= 1.01 * (best.prediction.aggregateGbps ?? 0)) return '';
 	const streams = best.configuration.streams;
-	return `; with your ${String(streams)} streams ${best.configuration.shape} goes ${gbps(best.prediction.aggregateGbps)} -> ${deliveryWords(inCluster.prediction, streams)}`;
+	return `; with ${streamsWords(streams)} ${best.configuration.shape} goes ${gbps(best.prediction.aggregateGbps)} -> ${deliveryWords(inCluster.prediction, streams)}`;
 }
 
 export const clusterPlacement: Rule = (context) => {
@@ -169,13 +182,16 @@ export const clusterPlacement: Rule = (context) => {
 		);
 	}
 
-	if (
+	const price = (candidate: Candidate | undefined) => candidate?.price.perHour ?? Number.POSITIVE_INFINITY;
+	const clusterNeeded =
 		target !== null &&
-		overall !== undefined &&
+		inCluster !== undefined &&
 		overall === inCluster &&
-		(view.meets(overall) || (inCluster.prediction.aggregateGbps ?? 0) > (outside?.prediction.aggregateGbps ?? 0))
-	) {
-		const how = view.meets(overall)
+		(view.meets(inCluster)
+			? !view.meets(outside) || price(inCluster) < price(outside)
+			: (inCluster.prediction.aggregateGbps ?? 0) > (outside?.prediction.aggregateGbps ?? 0));
+	if (clusterNeeded && inCluster !== undefined && target !== null) {
+		const how = view.meets(inCluster)
 			? clusterOnly
 				? `it is the only way to reach ${gbps(target)} Gbps with ${String(workload.streams)} streams`
 				: `it is the cheapest way to reach ${gbps(target)} Gbps with ${String(workload.streams)} streams`
@@ -183,7 +199,7 @@ export const clusterPlacement: Rule = (context) => {
 		return clusterDraft(
 			'do',
 			`Use a cluster placement group: ${how}`,
-			`${withCluster}${shortOf(inCluster?.prediction.aggregateGbps, target)}; outside a cluster group: ${without}; single-AZ, no hardware isolation`,
+			`${withCluster}${ofPublished(inCluster)}${shortOf(inCluster.prediction.aggregateGbps, target)}; outside a cluster group: ${without}; single-AZ, no hardware isolation`,
 			[...singleFigures(list), ...aggregateFigures(list)],
 		);
 	}

@@ -4,7 +4,7 @@
 import type {Candidate} from '../../sizing/rank.js';
 import {gbps} from '../format.js';
 import type {Rule} from './context.js';
-import {configurationName, deliveryWords} from './model-words.js';
+import {configurationName, deliveryWords, streamsWords} from './model-words.js';
 
 const onCloud = (cloud: string) => (candidate: Candidate) => candidate.configuration.cloud === cloud;
 
@@ -15,7 +15,7 @@ export const gcpSpread: Rule = (context) => {
 	const yours =
 		best === undefined
 			? 'no GCP shape in scope fits'
-			: `with your ${String(context.workload.streams)} streams ${configurationName(best)} gives ${deliveryWords(best.prediction, context.workload.streams)}`;
+			: `with ${streamsWords(context.workload.streams)} ${configurationName(best)} gives ${deliveryWords(best.prediction, context.workload.streams)}`;
 	return {
 		id: 'gcp-spread',
 		verdict: 'do',
@@ -32,7 +32,7 @@ export const ociFaultDomains: Rule = (context) => {
 	const yours =
 		best === undefined
 			? 'no OCI shape in scope fits'
-			: `with your ${String(context.workload.streams)} streams ${configurationName(best)} gives ${deliveryWords(best.prediction, context.workload.streams)}`;
+			: `with ${streamsWords(context.workload.streams)} ${configurationName(best)} gives ${deliveryWords(best.prediction, context.workload.streams)}`;
 	return {
 		id: 'oci-fault-domains',
 		verdict: 'do',

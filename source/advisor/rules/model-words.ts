@@ -56,3 +56,8 @@ export function streamsToCollect(view: SizingView, candidate: Candidate): number
 		streams++;
 	return streams;
 }
+
+/** "your 1 stream", "your 4 streams". */
+export function streamsWords(streams: number): string {
+	return `your ${String(streams)} stream${streams === 1 ? '' : 's'}`;
+}

@@ -62,7 +62,7 @@ export const networkOptimisedShape: Rule = (context) => {
 		networkDefault && throughputFigure(networkDefault, streams === 1 ? 'single' : 'aggregate'),
 		networkCluster && throughputFigure(networkCluster, 'aggregate'),
 	]);
-	const advantage = `with ${String(streams)} stream${streams === 1 ? '' : 's'} ${at(dear, streams)} against ${at(cheap, streams)}; the study measured ${times(networkDefault?.aggregateGbps, generalDefault?.aggregateGbps)} ${general}'s aggregate at default with ${String(referenceStreams)} streams (${gbps(networkDefault?.aggregateGbps)} against ${gbps(generalDefault?.aggregateGbps)} Gbps)`;
+	const advantage = `with ${String(streams)} stream${streams === 1 ? '' : 's'} ${at(dear, streams)} against ${at(cheap, streams)}; the study measured ${times(networkDefault?.aggregateGbps, generalDefault?.aggregateGbps)} ${general}'s aggregate at default with ${String(referenceStreams)} streams (${gbps(networkDefault?.aggregateGbps)} against ${gbps(generalDefault?.aggregateGbps)} Gbps) and ${times(networkCluster?.aggregateGbps, generalDefault?.aggregateGbps)} in a cluster group (${gbps(networkCluster?.aggregateGbps)})`;
 
 	if (target !== null && view.meets(dear) && !view.meets(cheap)) {
 		return draft(

@@ -21,14 +21,24 @@ interface Subject {
 	readonly footing: string;
 }
 
+/** The shapes a cloud's finding rests on: the user's probes when there are any, else the study's shapes. */
+function shapesOf(context: RuleContext, cloud: RealCloud): {shapes: readonly string[]; probed: boolean} {
+	const probed = context.view
+		.probesOf(cloud)
+		.filter((cell) => cell.singleFlowGbps !== null && cell.aggregateGbps !== null)
+		.map((cell) => cell.shape);
+	return probed.length > 0 ? {shapes: [...new Set(probed)], probed: true} : {shapes: studyOf[cloud], probed: false};
+}
+
 const studyOf: Readonly<Record<RealCloud, readonly string[]>> = {
 	aws: [studyShapes.awsGeneral, studyShapes.awsNetwork],
 	gcp: [studyShapes.gcp],
 	oci: [studyShapes.oci],
 };
 
-function subjectsOf(view: SizingView, cloud: RealCloud): Subject[] {
-	const study = studyOf[cloud].map((shape) => view.candidate(cloud, shape, 'default'));
+function subjectsOf(context: RuleContext, view: SizingView, cloud: RealCloud): Subject[] {
+	const {shapes, probed} = shapesOf(context, cloud);
+	const study = shapes.map((shape) => view.candidate(cloud, shape, 'default'));
 	const top = view.result.configurations.find((entry) => entry.cloud === cloud);
 	const topCandidate =
 		top === undefined || studyOf[cloud].includes(top.shape)
@@ -41,7 +51,7 @@ function subjectsOf(view: SizingView, cloud: RealCloud): Subject[] {
 						candidate.configuration.options.enaExpress === top.options.enaExpress &&
 						candidate.configuration.options.tier1 === top.options.tier1,
 				);
-	return [...study, topCandidate ?? null].flatMap((candidate) => {
+	return [...study, probed ? null : (topCandidate ?? null)].flatMap((candidate) => {
 		if (candidate === null) return [];
 		const single = candidate.prediction.singleFlowGbps;
 		const plateau = plateauOf(view, candidate).aggregateGbps;
@@ -54,7 +64,7 @@ function subjectsOf(view: SizingView, cloud: RealCloud): Subject[] {
 				plateau,
 				current: candidate.prediction.aggregateGbps ?? single,
 				needed: streamsToCollect(view, candidate),
-				footing: candidate.prediction.footing.singleFlow,
+				footing: `${candidate.prediction.footing.singleFlow}${probed ? ', your probe' : ''}`,
 			},
 		];
 	});
@@ -63,7 +73,7 @@ function subjectsOf(view: SizingView, cloud: RealCloud): Subject[] {
 function studyEvidence(context: RuleContext, clouds: readonly RealCloud[]): EvidenceFigure[] {
 	return present(
 		clouds.flatMap((cloud) =>
-			studyOf[cloud].flatMap((shape) => {
+			shapesOf(context, cloud).shapes.flatMap((shape) => {
 				const cell = context.view.cell(cloud, shape, 'default');
 				return cell === undefined ? [] : [throughputFigure(cell, 'single'), throughputFigure(cell, 'aggregate')];
 			}),
@@ -74,12 +84,12 @@ function studyEvidence(context: RuleContext, clouds: readonly RealCloud[]): Evid
 const upper = (clouds: readonly RealCloud[]) => listed([...new Set(clouds)].map((cloud) => cloud.toUpperCase()));
 
 function reach(subject: Subject): string {
-	return `one flow ${gbps(subject.single)} Gbps of ${gbps(subject.plateau)} on ${subject.name} (${percent(subject.single / subject.plateau)}, ${subject.footing})`;
+	return `one flow ${gbps(subject.single)} Gbps against ${gbps(subject.plateau)} on ${subject.name} (${percent(subject.single / subject.plateau)}, ${subject.footing})`;
 }
 
 export function modelParallelise(context: RuleContext, view: SizingView): StepDraft | null {
 	const clouds = context.clouds.filter((cloud): cloud is RealCloud => cloud !== 'lab');
-	const subjects = clouds.flatMap((cloud) => subjectsOf(view, cloud));
+	const subjects = clouds.flatMap((cloud) => subjectsOf(context, view, cloud));
 	if (subjects.length === 0) return null;
 	const evidence = studyEvidence(context, clouds);
 	const capped = subjects.filter((subject) => subject.single / subject.plateau < noCeilingShare);

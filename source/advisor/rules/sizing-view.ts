@@ -40,7 +40,7 @@ export function sizingView(
 	const candidates = enumerate(relaxedWorkload(scoped), shapes, evidence);
 	const result = sizeFrom(scoped, candidates, shapes, evidence);
 	const target = workload.minGbps;
-	const options = {evidence, sustained: workload.sustained, region: workload.region};
+	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
 	const best = (filter: (candidate: Candidate) => boolean) => {
 		const chosen = candidates.filter(filter);
 		if (target !== null) return chosen.sort((a, b) => compareCandidates(a, b, target))[0];
