@@ -6,7 +6,7 @@ import {createInterface} from 'node:readline/promises';
 import {advise, referenceMeasurements} from '../advisor/index.js';
 import {type Advice, type CloudScope, defaultWorkload} from '../advisor/types.js';
 import {exitCodes, InterruptedError, UserError} from '../errors.js';
-import {guardInterrupts} from '../probe/interrupt.js';
+import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
 import {expectedHoldSeconds, measuredSeconds} from '../probe/probe-plan.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
@@ -63,8 +63,17 @@ async function save(run: ProbeRun, request: ProbeCommandRequest): Promise<void> 
 	if (!request.json) writeErr(`saved as ${run.runId} in ${saved.path}`);
 }
 
+/** The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump. */
 async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<number> {
 	const guard = guardInterrupts({write: writeErr});
+	try {
+		return await runGuarded(provider, request, guard);
+	} finally {
+		guard.dispose();
+	}
+}
+
+async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
 	const print = createProgressPrinter(writeErr);
 	// Load the results store while the probe runs, not after it.
 	void import('../probe/results-store.js').then(async (store) => store.preloadResultsStore()).catch(() => undefined);
@@ -73,15 +82,14 @@ async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<
 		const {runProbe} = await import('../probe/run-probe.js');
 		run = await runProbe(provider, request.target, request.settings, {signal: guard.signal, onEvent: print});
 	} catch (error: unknown) {
-		if (guard.interruptedBy() !== null) throw new InterruptedError('interrupted: the probe was stopped and torn down');
+		if (guard.interruptedBy() !== null)
+			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());
 		throw error;
-	} finally {
-		guard.dispose();
 	}
 
 	if (run.aborted || guard.interruptedBy() !== null) {
 		const how = run.teardown.complete ? 'everything was torn down' : 'teardown left resources (listed above)';
-		throw new InterruptedError(`interrupted: the probe was stopped; ${how}`);
+		throw new InterruptedError(`interrupted: the probe was stopped; ${how}`, guard.interruptedBy());
 	}
 
 	await save(run, request);
@@ -90,6 +98,10 @@ async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<
 	} else {
 		const advice = await adviceWithRun(run);
 		process.stdout.write(`${renderProbeResult(run, advice).join('\n')}\n`);
+	}
+
+	if (guard.interruptedBy() !== null) {
+		throw new InterruptedError('interrupted after the probe finished: its figures are above', guard.interruptedBy());
 	}
 
 	if (!run.teardown.complete) return exitCodes.runtime;

@@ -24,6 +24,9 @@ const probeFlagNames: readonly FlagName[] = [
 	'sshCidr',
 	'price',
 	'enaExpress',
+	'tier1',
+	'reverse',
+	'processes',
 	'vpc',
 	'subnet',
 	'network',
@@ -43,11 +46,13 @@ const probeFlagNames: readonly FlagName[] = [
 /** `wizard` is netplace with no command. A command missing here takes only the flags every command takes. */
 export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	wizard: [...workloadFlagNames, 'profile'],
-	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json'],
+	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json', 'format'],
 	size: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
+	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
+	results: ['json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
 };
 
