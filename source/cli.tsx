@@ -19,6 +19,7 @@ const helpText = `
 	  $ netplace              the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
+	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
 	  $ netplace results list|show ID|delete ID [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
@@ -36,6 +37,11 @@ const helpText = `
 	  --profile NAME         start from a saved workload
 	  --save NAME            save the workload and advice as a profile
 	  --force                replace a profile of that name (a terminal asks)
+
+	Shapes (catalogue of published figures and prices)
+	  --cloud C              aws, gcp, oci or any (default any)
+	  --search TEXT          shape names containing every word of TEXT
+	  --region R             price in region R (default: the source's region)
 
 	Output
 	  --json                 machine-readable output
@@ -68,6 +74,7 @@ const helpText = `
 	  $ netplace advise --cloud aws --streams 1 --fault-isolation
 	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
 	  $ netplace table --cloud aws --json
+	  $ netplace shapes --cloud gcp --search c4a
 	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
 	  $ netplace profiles export low-latency > low-latency.json
 	  $ netplace profiles import low-latency.json copy
@@ -81,7 +88,7 @@ const helpText = `
 	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['advise', 'table', 'profiles', 'results', 'probe', 'cleanup'] as const;
+const commandNames = ['advise', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -109,6 +116,12 @@ async function dispatch(
 		case 'table': {
 			refuseArguments(command, args);
 			return tableCommand(flags);
+		}
+
+		case 'shapes': {
+			refuseArguments(command, args);
+			const {shapesCommand} = await import('./commands/shapes.js');
+			return shapesCommand(flags);
 		}
 
 		case 'profiles': {

@@ -61,6 +61,8 @@ export const flagSchema = {
 	price: {type: 'string'},
 	enaExpress: {type: 'boolean'},
 	overSsh: {type: 'boolean'},
+	// Catalogue (shapes)
+	search: {type: 'string'},
 	// Lab
 	labProfile: {type: 'string'},
 	labScale: {type: 'string'},

@@ -46,6 +46,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json'],
 	size: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
+	shapes: ['cloud', 'search', 'region', 'json'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],

@@ -4,12 +4,12 @@
 // to a file; `netplace advise --format markdown` prints it. Cells are the card's and the table's own
 // text, so the file says what the screen says. Pure: returns a string.
 
-import type {Advice, BandwidthRow, Measurement, Verdict} from '../advisor/types.js';
+import type {Advice, BandwidthRow, Measurement, Verdict, Workload} from '../advisor/types.js';
 import {bandwidthCellText} from '../present/bandwidth-table.js';
 import {evidenceLine} from '../present/evidence-line.js';
 import {formatGbps, formatMs} from '../present/format.js';
 import {type ConfigurationRow, type RecommendationCard, streamsLabel} from '../present/recommendation-card.js';
-import {type PinnedWorkload, sizeArgv} from './what-if.js';
+import {sizeArgv} from './what-if.js';
 
 export interface SessionProbe {
 	readonly runId: string;
@@ -17,8 +17,9 @@ export interface SessionProbe {
 }
 
 export interface SessionRecord {
-	readonly workload: PinnedWorkload;
-	readonly card: RecommendationCard;
+	readonly workload: Workload;
+	/** Null while the catalogue is not loaded: the file then has the decision order only. */
+	readonly card: RecommendationCard | null;
 	readonly advice: Advice;
 	readonly probes: readonly SessionProbe[];
 	/** When the file was written (ISO); omitted, no date line. */
@@ -50,8 +51,16 @@ function yesNo(value: boolean): string {
 	return value ? 'yes' : 'no';
 }
 
-function workloadRows(workload: PinnedWorkload & Record<string, unknown>): string[][] {
-	const rows: string[][] = [
+function orAny(value: string | number | null, unit = ''): string {
+	return value === null ? 'any' : `${value}${unit}`;
+}
+
+function pinText(value: boolean | null): string {
+	return value === null ? 'search chooses' : value ? 'on' : 'off';
+}
+
+function workloadRows(workload: Workload): string[][] {
+	return [
 		['cloud', workload.cloud],
 		['parallel connections', String(workload.streams)],
 		['aggregate target', workload.minGbps === null ? 'none' : `${workload.minGbps} Gbps`],
@@ -59,25 +68,16 @@ function workloadRows(workload: PinnedWorkload & Record<string, unknown>): strin
 		['fault isolation', yesNo(workload.faultIsolation)],
 		['sustained > 5 min', yesNo(workload.sustained)],
 		['keep live migration (GCP)', yesNo(workload.keepLiveMigration)],
+		['path', workload.path],
+		['region', orAny(workload.region)],
+		['architecture', orAny(workload.arch)],
+		['minimum vCPUs', orAny(workload.minVcpus)],
+		['minimum memory', orAny(workload.minMemoryGib, ' GiB')],
+		['shape considered', workload.shapes.length === 0 ? 'none' : workload.shapes.join(', ')],
+		['placement', workload.placement ?? 'search chooses'],
+		['ENA Express', pinText(workload.enaExpress)],
+		['Tier_1', pinText(workload.tier1)],
 	];
-	const extras: readonly (readonly [string, string])[] = [
-		['path', 'path'],
-		['region', 'region'],
-		['arch', 'arch'],
-		['minVcpus', 'minimum vCPUs'],
-		['minMemoryGib', 'minimum memory (GiB)'],
-		['shapes', 'shape considered'],
-	];
-	for (const [key, label] of extras) {
-		const value = workload[key];
-		if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-		rows.push([label, Array.isArray(value) ? value.join(', ') : String(value)]);
-	}
-
-	if (workload.placement !== null) rows.push(['placement (pinned)', workload.placement]);
-	if (workload.enaExpress !== null) rows.push(['ENA Express (pinned)', workload.enaExpress ? 'on' : 'off']);
-	if (workload.tier1 !== null) rows.push(['Tier_1 (pinned)', workload.tier1 ? 'on' : 'off']);
-	return rows;
 }
 
 const rowHeader = [
@@ -174,6 +174,14 @@ function probeLines(probes: readonly SessionProbe[]): string[] {
 	return lines;
 }
 
+function cardSections(card: RecommendationCard): string[] {
+	return [
+		...recommendationLines(card),
+		...rowsSection(card.status === 'meets' ? 'Also meets the target' : 'Alternatives', card.alternatives, false),
+		...rowsSection(card.status === 'unreachable' ? 'Next closest' : 'Does not meet the target', card.notMeeting, true),
+	];
+}
+
 export function renderSessionMarkdown(session: SessionRecord): string {
 	const {workload, card, advice} = session;
 	const lines = ['# netplace sizing session', ''];
@@ -181,13 +189,11 @@ export function renderSessionMarkdown(session: SessionRecord): string {
 	lines.push(
 		'## Workload',
 		'',
-		...markdownTable(['answer', 'value'], workloadRows(workload as PinnedWorkload & Record<string, unknown>)),
+		...markdownTable(['answer', 'value'], workloadRows(workload)),
 		'',
 		`Same answer from the command line: \`netplace size ${sizeArgv(workload).join(' ')}\``,
 		'',
-		...recommendationLines(card),
-		...rowsSection(card.status === 'meets' ? 'Also meets the target' : 'Alternatives', card.alternatives, false),
-		...rowsSection(card.status === 'unreachable' ? 'Next closest' : 'Does not meet the target', card.notMeeting, true),
+		...(card ? cardSections(card) : []),
 		...decisionOrderLines(advice),
 		...bandwidthLines(advice.bandwidth),
 		...probeLines(session.probes),

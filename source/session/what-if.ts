@@ -4,30 +4,17 @@
 
 import type {CloudScope, Placement, Workload} from '../advisor/types.js';
 
-/** Pins the what-if keys set on top of the workload: null lets the search choose. */
-export interface SizingPins {
-	readonly placement: Placement | null;
-	readonly enaExpress: boolean | null;
-	readonly tier1: boolean | null;
-}
-
-export const noPins: SizingPins = {placement: null, enaExpress: null, tier1: null};
-
-/** A workload with its pins, as `size()` reads it. */
-export type PinnedWorkload = Workload & SizingPins;
-
 export interface WhatIfState {
 	/** The answered workload (with any pins it was saved with): `reset` returns to it. */
-	readonly base: PinnedWorkload;
-	readonly workload: PinnedWorkload;
-	/** Placements the placement key cycles through (the catalogue's, for the clouds in scope). */
-	readonly placements: readonly Placement[];
+	readonly base: Workload;
+	readonly workload: Workload;
 }
 
 export type WhatIfAction =
 	| {readonly type: 'streams'; readonly delta: 1 | -1}
 	| {readonly type: 'target'; readonly delta: 1 | -1}
-	| {readonly type: 'cycle-placement'}
+	/** Through `placements` (the catalogue's, for the clouds in scope), then back to "search chooses". */
+	| {readonly type: 'cycle-placement'; readonly placements: readonly Placement[]}
 	| {readonly type: 'cycle-ena-express'}
 	| {readonly type: 'cycle-tier1'}
 	| {readonly type: 'reset'};
@@ -39,13 +26,8 @@ export const targetSteps: readonly number[] = [1, 2, 5, 10, 15, 20, 25, 30, 40, 
 
 export const maxStreams = 4096;
 
-export function pinnedWorkload(workload: Workload, pins: Partial<SizingPins> = {}): PinnedWorkload {
-	return {...workload, ...noPins, ...pins};
-}
-
-export function initialWhatIf(workload: Workload, placements: readonly Placement[]): WhatIfState {
-	const base = 'placement' in workload ? (workload as PinnedWorkload) : pinnedWorkload(workload);
-	return {base, workload: base, placements};
+export function initialWhatIf(workload: Workload): WhatIfState {
+	return {base: workload, workload};
 }
 
 /** The next value of a sorted ladder above (delta 1) or below (delta -1) `current`; `current` at the ends. */
@@ -84,7 +66,7 @@ export function gcpInScope(cloud: CloudScope): boolean {
 
 const onOff: readonly boolean[] = [true, false];
 
-function change(state: WhatIfState, patch: Partial<PinnedWorkload>): WhatIfState {
+function change(state: WhatIfState, patch: Partial<Workload>): WhatIfState {
 	return {...state, workload: {...state.workload, ...patch}};
 }
 
@@ -102,9 +84,9 @@ export function whatIfReducer(state: WhatIfState, action: WhatIfAction): WhatIfS
 		}
 
 		case 'cycle-placement': {
-			return state.placements.length === 0
+			return action.placements.length === 0
 				? state
-				: change(state, {placement: cycle(state.placements, workload.placement)});
+				: change(state, {placement: cycle(action.placements, workload.placement)});
 		}
 
 		case 'cycle-ena-express': {
@@ -126,35 +108,25 @@ export function isChanged(state: WhatIfState): boolean {
 	return JSON.stringify(state.workload) !== JSON.stringify(state.base);
 }
 
-/** The keys of PinnedWorkload `sizeArgv` turns into flags, beyond the pins. */
-interface SizingExtras {
-	readonly path?: string;
-	readonly region?: string | null;
-	readonly arch?: string | null;
-	readonly minVcpus?: number | null;
-	readonly minMemoryGib?: number | null;
-	readonly shapes?: readonly string[] | null;
-}
-
 function switchFlag(name: string, value: boolean | null): string[] {
 	if (value === null) return [];
 	return [value ? `--${name}` : `--no-${name}`];
 }
 
 /** `netplace size` arguments that describe this workload: the what-if's answer is `size` with these flags. */
-export function sizeArgv(workload: PinnedWorkload & SizingExtras): string[] {
+export function sizeArgv(workload: Workload): string[] {
 	const argv = ['--cloud', workload.cloud, '--streams', String(workload.streams)];
 	if (workload.minGbps !== null) argv.push('--min-gbps', String(workload.minGbps));
 	if (workload.latencySensitive) argv.push('--latency-sensitive');
 	if (workload.faultIsolation) argv.push('--fault-isolation');
 	if (workload.sustained) argv.push('--sustained');
 	if (workload.keepLiveMigration) argv.push('--keep-live-migration');
-	if (workload.path !== undefined && workload.path !== 'same-zone') argv.push('--path', workload.path);
+	if (workload.path !== 'same-zone') argv.push('--path', workload.path);
 	if (workload.region) argv.push('--region', workload.region);
 	if (workload.arch) argv.push('--arch', workload.arch);
-	if (workload.minVcpus) argv.push('--min-vcpus', String(workload.minVcpus));
-	if (workload.minMemoryGib) argv.push('--min-memory', String(workload.minMemoryGib));
-	if (workload.shapes && workload.shapes.length > 0) argv.push('--shape', workload.shapes.join(','));
+	if (workload.minVcpus !== null) argv.push('--min-vcpus', String(workload.minVcpus));
+	if (workload.minMemoryGib !== null) argv.push('--min-memory', String(workload.minMemoryGib));
+	if (workload.shapes.length > 0) argv.push('--shape', workload.shapes.join(','));
 	if (workload.placement !== null) argv.push('--placement', workload.placement);
 	argv.push(...switchFlag('ena-express', workload.enaExpress), ...switchFlag('tier1', workload.tier1));
 	return argv;

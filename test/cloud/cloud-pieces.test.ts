@@ -108,7 +108,7 @@ describe('run tags and startup script', () => {
 	it('installs iperf3 without prompts and shuts down after the TTL, and is valid sh', () => {
 		const script = startupScript({ttlMinutes: ttlMinutesFor(600)});
 		expect(script).toContain('DEBIAN_FRONTEND=noninteractive');
-		expect(script).toMatch(/apt-get install -y .*iperf3/);
+		expect(script).toMatch(/apt-get -y -q -o DPkg::Lock::Timeout=300 .*install iperf3/);
 		expect(script).toContain('shutdown -h +25');
 		expect(ttlMinutesFor(10)).toBe(16);
 		expect(() => execFileSync('sh', ['-n'], {input: script})).not.toThrow();

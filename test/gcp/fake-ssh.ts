@@ -15,10 +15,19 @@ export interface FakeSshLog {
 	running: number;
 	/** Called as each connection starts (e.g. to abort the run there). */
 	onConnect: ((host: string) => void) | undefined;
+	/** The startup script gave up: the ready check prints this (its /var/tmp/netplace-failed) and exits 3. */
+	installFailure: string | undefined;
 }
 
 export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
-	const log: FakeSshLog = {connections: [], commands: [], closed: [], running: 0, onConnect: undefined};
+	const log: FakeSshLog = {
+		connections: [],
+		commands: [],
+		closed: [],
+		running: 0,
+		onConnect: undefined,
+		installFailure: undefined,
+	};
 	const factory: SshFactory = (options): SshTransportLike => ({
 		async connect(connectOptions) {
 			log.onConnect?.(options.host);
@@ -27,7 +36,9 @@ export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
 		},
 		async exec(argv): Promise<ExecResult> {
 			log.commands.push({host: options.host, argv});
-			if (argv[0] === 'sh') return {code: 0, stdout: '/usr/bin/iperf3\n', stderr: ''};
+			// The ready check: iperf3 --version's first line and /etc/os-release PRETTY_NAME (Ubuntu 24.04's).
+			if (argv[0] === 'sh' && log.installFailure) return {code: 3, stdout: log.installFailure, stderr: ''};
+			if (argv[0] === 'sh') return {code: 0, stdout: 'iperf 3.16 (cJSON 1.7.15)\nUbuntu 24.04.1 LTS\n', stderr: ''};
 			if (argv[0] === 'ss') return {code: 0, stdout: 'LISTEN 0 4096 *:5201 *:*\n', stderr: ''};
 			if (argv[0] === 'ping') return {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
 			if (argv[0] === 'iperf3') {

@@ -4,10 +4,29 @@
 import {describe, expect, it} from 'vitest';
 import {InterruptedError} from '../../source/errors.js';
 import {runProbe} from '../../source/probe/run-probe.js';
+import type {FakeGcp} from './fake-gcp.js';
 import {gcpTarget, gcpUnderTest, quickSettings} from './gcp-helpers.js';
 
-async function injectionPoints(): Promise<string[]> {
+type Setup = (fake: FakeGcp) => void;
+const projects: ReadonlyArray<[string, Setup]> = [
+	['ssh-keys metadata', () => undefined],
+	[
+		'OS Login (project enable-oslogin=TRUE)',
+		(fake) => {
+			fake.osLoginProject = true;
+		},
+	],
+	[
+		'OS Login enforced by policy',
+		(fake) => {
+			fake.osLoginEnforced = true;
+		},
+	],
+];
+
+async function injectionPoints(setup: Setup = () => undefined): Promise<string[]> {
 	const {provider, fake} = gcpUnderTest();
+	setup(fake);
 	await provider.provision(gcpTarget, 'np-gcp-count');
 	fake.armed = false;
 	await provider.teardown('np-gcp-count');
@@ -16,10 +35,30 @@ async function injectionPoints(): Promise<string[]> {
 }
 
 describe('GCP fault injection', () => {
+	for (const [what, setup] of projects) {
+		it(`${what}: a failure at each call leaves zero resources (and no OS Login key) after teardown`, async () => {
+			const points = await injectionPoints(setup);
+			// Preflight reads (project, region, network, image) and, with OS Login, the key import; then
+			// 3 firewall rules (insert+wait), 1 policy (insert+wait), 4 instances (insert+wait+get).
+			expect(points).toHaveLength(what.startsWith('ssh-keys') ? 24 : 25);
+			for (const [index, label] of points.entries()) {
+				const {provider, fake} = gcpUnderTest();
+				setup(fake);
+				fake.failAt = index;
+				const runId = `np-gcp-fail-${index}`;
+				await expect(provider.provision(gcpTarget, runId), `${index} ${label}`).rejects.toThrow(/injected failure/);
+				fake.armed = false;
+				expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+				expect(fake.resourceCount, `${index} ${label}`).toBe(0);
+			}
+
+			console.info(`GCP fault injection (${what}): ${points.length} points, 0 resources left after each`);
+		});
+	}
+
 	it('a failure at each create/wait call leaves zero resources after teardown', async () => {
 		const points = await injectionPoints();
-		// 3 firewall rules (insert+wait), 1 policy (insert+wait), 4 instances (insert+wait+get).
-		expect(points).toHaveLength(20);
+		expect(points).toHaveLength(24);
 		const outcomes: string[] = [];
 		for (const [index, label] of points.entries()) {
 			const {provider, fake} = gcpUnderTest();
@@ -33,7 +72,7 @@ describe('GCP fault injection', () => {
 			expect(fake.resourceCount).toBe(0);
 		}
 
-		expect(outcomes).toHaveLength(20);
+		expect(outcomes).toHaveLength(24);
 	});
 
 	it('an abort at each cloud call and at each SSH connection leaves zero resources after teardown', async () => {
@@ -73,7 +112,7 @@ describe('GCP fault injection', () => {
 			tried++;
 		}
 
-		expect(tried).toBe(24);
+		expect(tried).toBe(28);
 	});
 
 	it('an abort at each step of a whole probe still tears everything down', async () => {

@@ -100,8 +100,12 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 			const metadata = Object.fromEntries(instance.metadata.items.map((item) => [item.key, item.value]));
 			expect(metadata['ssh-keys']).toMatch(/^netplace:ssh-ed25519 \S+/);
 			expect(metadata['startup-script']).toMatch(/DEBIAN_FRONTEND=noninteractive/);
-			expect(metadata['startup-script']).toMatch(/apt-get install -y .*iperf3/);
-			expect(instance.disks[0]?.initializeParams.sourceImage).toMatch(/debian-12-arm64$/);
+			expect(metadata['startup-script']).toMatch(/DPkg::Lock::Timeout=300 .*install iperf3/);
+			expect(metadata['enable-oslogin']).toBe('FALSE');
+			// The family resolved once (images.getFromFamily) to one image for both hosts.
+			expect(instance.disks[0]?.initializeParams.sourceImage).toMatch(
+				/projects\/debian-cloud\/global\/images\/debian-12-bookworm-arm64-v20261110$/,
+			);
 			expect(instance.disks[0]?.initializeParams.diskType).toBe('zones/us-central1-a/diskTypes/hyperdisk-balanced');
 			expect(instance.networkInterfaces[0]?.nicType).toBe('GVNIC');
 		}

@@ -105,7 +105,7 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 			expect(userData).toMatch(/^#!\/bin\/sh\n/);
 			expect(userData).toMatch(/iptables -I INPUT -p tcp --dport 5201:5210/);
 			expect(userData).toMatch(/shutdown -h \+\d+/);
-			expect(userData).toMatch(/apt-get install -y .*iperf3/);
+			expect(userData).toMatch(/DPkg::Lock::Timeout=300 .*install iperf3/);
 			expect(launch.createVnicDetails.assignPublicIp).toBe(true);
 			expect(launch.clusterPlacementGroupId).toBe(launch.displayName.includes('-cluster-') ? groupId : undefined);
 		}

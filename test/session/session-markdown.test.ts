@@ -3,10 +3,9 @@ import {advise, referenceMeasurements} from '../../source/advisor/index.js';
 import {defaultWorkload, type Measurement} from '../../source/advisor/types.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {cell, markdownTable, renderSessionMarkdown} from '../../source/session/session-markdown.js';
-import {pinnedWorkload} from '../../source/session/what-if.js';
 import {meetsThirty, unreachableThirty} from './size-fixtures.js';
 
-const workload = pinnedWorkload({...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30}, {placement: 'cluster'});
+const workload = {...defaultWorkload, cloud: 'aws' as const, streams: 4, minGbps: 30, placement: 'cluster' as const};
 const advice = advise(workload, referenceMeasurements());
 
 /** The rows of the first Markdown table under a `## title`, each as its cells (header and rule left out). */
@@ -27,7 +26,7 @@ describe('renderSessionMarkdown', () => {
 		const card = recommendationCard(meetsThirty, workload);
 		const markdown = renderSessionMarkdown({workload, card, advice, probes: [], writtenAt: '2026-12-01T10:00:00Z'});
 		expect(markdown.startsWith('# netplace sizing session\n\nWritten 2026-12-01T10:00:00Z.')).toBe(true);
-		expect(tableUnder(markdown, 'Workload')).toContainEqual(['placement (pinned)', 'cluster']);
+		expect(tableUnder(markdown, 'Workload')).toContainEqual(['placement', 'cluster']);
 		expect(markdown).toContain(
 			'Same answer from the command line: `netplace size --cloud aws --streams 4 --min-gbps 30 --placement cluster`',
 		);

@@ -3,7 +3,8 @@ import {defaultWorkload} from '../../source/advisor/types.js';
 import {initialWhatIf, isChanged, sizeArgv, stepThrough, whatIfReducer} from '../../source/session/what-if.js';
 
 const aws = {...defaultWorkload, cloud: 'aws' as const, streams: 4, minGbps: 30};
-const start = () => initialWhatIf(aws, ['default', 'cluster', 'spread', 'partition']);
+const awsPlacements = ['default', 'cluster', 'spread', 'partition'] as const;
+const start = () => initialWhatIf(aws);
 
 describe('what-if reducer', () => {
 	it('steps the stream count through 1, 2, 4, 8… and back, from a typed count too', () => {
@@ -12,12 +13,12 @@ describe('what-if reducer', () => {
 		expect(state.workload.streams).toBe(8);
 		state = whatIfReducer(whatIfReducer(state, {type: 'streams', delta: -1}), {type: 'streams', delta: -1});
 		expect(state.workload.streams).toBe(2);
-		const typed = initialWhatIf({...aws, streams: 3}, []);
+		const typed = initialWhatIf({...aws, streams: 3});
 		expect(whatIfReducer(typed, {type: 'streams', delta: 1}).workload.streams).toBe(4);
 		expect(whatIfReducer(typed, {type: 'streams', delta: -1}).workload.streams).toBe(2);
-		const one = initialWhatIf({...aws, streams: 1}, []);
+		const one = initialWhatIf({...aws, streams: 1});
 		expect(whatIfReducer(one, {type: 'streams', delta: -1})).toBe(one);
-		const many = initialWhatIf({...aws, streams: 128}, []);
+		const many = initialWhatIf({...aws, streams: 128});
 		expect(whatIfReducer(many, {type: 'streams', delta: 1}).workload.streams).toBe(256);
 	});
 
@@ -25,7 +26,7 @@ describe('what-if reducer', () => {
 		let state = start();
 		state = whatIfReducer(state, {type: 'target', delta: 1});
 		expect(state.workload.minGbps).toBe(40);
-		const low = initialWhatIf({...aws, minGbps: 1}, []);
+		const low = initialWhatIf({...aws, minGbps: 1});
 		const none = whatIfReducer(low, {type: 'target', delta: -1});
 		expect(none.workload.minGbps).toBeNull();
 		expect(whatIfReducer(none, {type: 'target', delta: -1})).toBe(none);
@@ -37,7 +38,7 @@ describe('what-if reducer', () => {
 		let state = start();
 		const seen: (string | null)[] = [];
 		for (let press = 0; press < 5; press++) {
-			state = whatIfReducer(state, {type: 'cycle-placement'});
+			state = whatIfReducer(state, {type: 'cycle-placement', placements: awsPlacements});
 			seen.push(state.workload.placement);
 		}
 
@@ -50,7 +51,7 @@ describe('what-if reducer', () => {
 		expect(on.workload.enaExpress).toBe(true);
 		expect(whatIfReducer(on, {type: 'cycle-ena-express'}).workload.enaExpress).toBe(false);
 		expect(whatIfReducer(state, {type: 'cycle-tier1'})).toBe(state);
-		const gcp = initialWhatIf({...aws, cloud: 'gcp'}, ['default', 'collocated']);
+		const gcp = initialWhatIf({...aws, cloud: 'gcp'});
 		expect(whatIfReducer(gcp, {type: 'cycle-tier1'}).workload.tier1).toBe(true);
 		expect(whatIfReducer(gcp, {type: 'cycle-ena-express'})).toBe(gcp);
 	});
@@ -65,7 +66,10 @@ describe('what-if reducer', () => {
 
 	it('names the size flags that describe the changed workload', () => {
 		let state = whatIfReducer(start(), {type: 'streams', delta: 1});
-		state = whatIfReducer(whatIfReducer(state, {type: 'cycle-placement'}), {type: 'cycle-placement'});
+		state = whatIfReducer(whatIfReducer(state, {type: 'cycle-placement', placements: awsPlacements}), {
+			type: 'cycle-placement',
+			placements: awsPlacements,
+		});
 		state = whatIfReducer(whatIfReducer(state, {type: 'cycle-ena-express'}), {type: 'cycle-ena-express'});
 		expect(sizeArgv(state.workload)).toEqual([
 			'--cloud',

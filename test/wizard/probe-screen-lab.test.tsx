@@ -24,8 +24,10 @@ describeLab('the probe screen against the lab', () => {
 				probeEngine={async () => ({runProbe, toMeasurements, saveProbeRun})}
 			/>,
 		);
-		await waitForContent(app, 'Recommended decision order');
+		// The form opens on the recommendation (AWS); ← picks the lab.
+		await waitForContent(app, 'streams to open');
 		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.left, '‹ lab ›');
 		await press(app, keys.down, '❯ --lab-profile');
 		await press(app, keys.left, '‹ custom ›');
 		await press(app, keys.down, '❯ --flow-cap');

@@ -28,8 +28,10 @@ describe('the probe screen (fake provider)', () => {
 	it('plans, runs with a line per step, gives the per-flow ceiling verdict and the recomputed advice', async () => {
 		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1});
 		const {app, saveProbeRun, store} = renderProbeApp(provider);
-		await waitForContent(app, 'Recommended decision order');
+		// The form opens on the recommendation (AWS); ← picks the lab.
+		await waitForContent(app, 'streams to open');
 		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.left, '‹ lab ›');
 		expect(app.lastFrame()).toContain('‹ lab ›');
 		expect(app.lastFrame()).toContain('‹ aws/c8g.4xlarge/default ›');
 
@@ -43,7 +45,9 @@ describe('the probe screen (fake provider)', () => {
 		expect(frame).toMatch(/✔ default · 8 streams.*2 Gbps/);
 		expect(frame).toMatch(/✔ default · ping.*median/);
 		expect(frame).toMatch(/✔ .*tear/i);
-		expect(frame).toContain('default: one flow gets 33% of the aggregate: a per-flow ceiling is present');
+		expect(frame).toMatch(
+			/(default|cluster|spread): one flow gets 33% of the aggregate: a per-flow ceiling is present/,
+		);
 		expect(frame).toContain('95.2% of lab cap');
 		expect(frame).toContain('teardown complete, nothing left behind');
 		// The recomputed advice reads the probe (source: probe) for the lab.
@@ -67,8 +71,13 @@ describe('the probe screen (fake provider)', () => {
 	it('Ctrl-C during a run aborts it, tears down and says so', async () => {
 		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1, holdAggregate: true});
 		const {app} = renderProbeApp(provider);
-		await waitForContent(app, 'Recommended decision order');
+		// The form opens on the recommendation (AWS); ← picks the lab; the sweep becomes 1,8.
+		await waitForContent(app, 'streams to open');
 		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.left, '‹ lab ›');
+		for (const field of ['--lab-profile', '--lab-scale', '--streams']) await press(app, keys.down, `❯ ${field}`);
+		await press(app, keys.backspace.repeat(7), /--streams *\n/);
+		await press(app, '1,8', /--streams +1,8/);
 		await press(app, keys.enter, 'Enter run');
 		await press(app, keys.enter, () => provider.calls.some((call) => call.includes('-P 8')));
 		// The held 8-stream test shows its progress and the running Gbps from the transmit counters.
@@ -83,9 +92,9 @@ describe('the probe screen (fake provider)', () => {
 	it('a cloud needs its flags, shows the cost, and runs only on an explicit yes', async () => {
 		const provider = fakeProvider({id: 'aws', singleGbps: 4.96, aggregateGbps: 14.89, publishedGbps: 15});
 		const {app} = renderProbeApp(provider);
-		await waitForContent(app, 'Recommended decision order');
-		await press(app, 'p', 'Probe: set up');
-		await press(app, keys.right, '‹ aws ›');
+		// The form opens on the recommendation: AWS, its shape and placement.
+		await waitForContent(app, 'streams to open');
+		await press(app, 'p', '‹ aws ›');
 		expect(app.lastFrame()).toContain('real instances, billed');
 		await press(app, keys.enter, '--ssh-cidr is required');
 		for (const field of ['--shape', '--region', '--zone', '--ssh-cidr']) {
@@ -98,7 +107,9 @@ describe('the probe screen (fake provider)', () => {
 		await press(app, 'n', 'Probe: set up');
 		await press(app, keys.enter, 'This spends money');
 		const frame = await press(app, 'y', 'Per-flow ceiling');
-		expect(frame).toContain('default: one flow gets 33% of the aggregate: a per-flow ceiling is present');
+		expect(frame).toMatch(
+			/(default|cluster|spread): one flow gets 33% of the aggregate: a per-flow ceiling is present/,
+		);
 		expect(frame).toContain('99.3% of published');
 		app.unmount();
 	});

@@ -18,9 +18,14 @@ const choose: QuestionsAction = {type: 'choose'};
 const down = (delta: number): QuestionsAction => ({type: 'move', delta});
 
 describe('wizard reducer', () => {
-	it('asks seven questions when GCP is in scope and six when it is not', () => {
-		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(7);
-		expect(activeQuestions({...defaultWorkload, cloud: 'gcp'}).at(-1)?.id).toBe('keepLiveMigration');
+	it('asks the GCP question when GCP is in scope, the region when one cloud is, then the sizing ones', () => {
+		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(11);
+		expect(
+			activeQuestions({...defaultWorkload, cloud: 'gcp'})
+				.map((question) => question.id)
+				.slice(6),
+		).toEqual(['keepLiveMigration', 'arch', 'minVcpus', 'minMemoryGib', 'region', 'shape']);
+		expect(activeQuestions({...defaultWorkload, cloud: 'any'}).map((question) => question.id)).not.toContain('region');
 		expect(activeQuestions({...defaultWorkload, cloud: 'aws'}).map((question) => question.id)).not.toContain(
 			'keepLiveMigration',
 		);
@@ -42,9 +47,22 @@ describe('wizard reducer', () => {
 			choose,
 			down(-1),
 			choose, // sustained: Yes
+			down(1),
+			choose, // arch: arm64
+			down(3),
+			choose, // vCPUs: 16
+			choose, // memory: any
+			down(-1),
+			choose, // region: type…
+			{type: 'type-text', text: 'eu-north-1'},
+			choose,
+			down(1),
+			choose, // shape: pick from the catalogue
+			{type: 'picked', shape: 'c8gn.4xlarge'},
 		]);
 		expect(state.done).toBe(true);
 		expect(state.workload).toEqual({
+			...defaultWorkload,
 			cloud: 'aws',
 			streams: 1,
 			latencySensitive: true,
@@ -52,14 +70,20 @@ describe('wizard reducer', () => {
 			minGbps: 45,
 			sustained: true,
 			keepLiveMigration: false,
+			arch: 'arm64',
+			minVcpus: 16,
+			region: 'eu-north-1',
+			shapes: ['c8gn.4xlarge'],
 		});
 	});
 
 	it('shows progress as position of total, total following the cloud', () => {
 		const start = initialQuestionsState(defaultWorkload);
-		expect(progressOf(start)).toEqual({position: 1, total: 7});
+		expect(progressOf(start)).toEqual({position: 1, total: 11});
 		const afterAws = run([down(-3), choose]);
-		expect(progressOf(afterAws)).toEqual({position: 2, total: 6});
+		expect(progressOf(afterAws)).toEqual({position: 2, total: 11});
+		const afterGcp = run([down(-2), choose]);
+		expect(progressOf(afterGcp)).toEqual({position: 2, total: 12});
 	});
 
 	it('goes back with Esc and keeps the earlier answer under the cursor', () => {
@@ -93,7 +117,7 @@ describe('wizard reducer', () => {
 	});
 
 	it('restarts from the given answers', () => {
-		const done = run([down(-3), choose, choose, choose, choose, choose, choose]);
+		const done = run([down(-3), ...Array.from({length: 11}, () => choose)]);
 		expect(done.done).toBe(true);
 		const again = questionsReducer(done, {type: 'restart', workload: defaultWorkload});
 		expect(again.done).toBe(false);

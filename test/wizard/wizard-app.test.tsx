@@ -17,24 +17,33 @@ afterEach(() => {
 	rmSync(cwd, {recursive: true, force: true});
 });
 
+/** Enter on each optional sizing question (architecture, vCPUs, memory, region, shape) from `from` of `total`. */
+async function skipSizingQuestions(app: Parameters<typeof press>[0], from: number, total: number): Promise<void> {
+	for (let position = from; position < total; position++) {
+		await press(app, keys.enter, `${position + 1} of ${total}`);
+	}
+
+	app.stdin.write(keys.enter);
+}
+
 describe('the wizard, by keystrokes', () => {
 	it('answers every question, goes back with Esc, reaches the result, saves a profile and starts over', async () => {
 		const store = new ProfileStore({cwd, onRecovered: () => undefined});
 		const onExit = vi.fn();
 		const app = render(<WizardApp profileStore={store} columns={100} onExit={onExit} />);
-		await waitForContent(app, '1 of 7');
+		await waitForContent(app, '1 of 11');
 		expect(app.lastFrame()).toContain('Which cloud?');
 		expect(app.lastFrame()).toContain('❯ Any of them');
 
 		await press(app, keys.up, '❯ OCI');
 		await press(app, keys.up, '❯ GCP');
 		await press(app, keys.up, '❯ AWS');
-		await press(app, keys.enter, '2 of 6');
+		await press(app, keys.enter, '2 of 11');
 		expect(app.lastFrame()).toContain('parallel connections');
 
-		await press(app, keys.escape, '1 of 6');
+		await press(app, keys.escape, '1 of 11');
 		expect(app.lastFrame()).toContain('❯ AWS');
-		await press(app, keys.enter, '2 of 6');
+		await press(app, keys.enter, '2 of 11');
 
 		await press(app, keys.up, '❯ Type a number');
 		await press(app, keys.enter, 'Parallel connections (a whole number');
@@ -42,14 +51,16 @@ describe('the wizard, by keystrokes', () => {
 		await press(app, keys.enter, 'between 1 and 4096');
 		await press(app, keys.backspace, (frame) => !frame.includes('between 1 and 4096'));
 		await press(app, '2', 'or more): 2');
-		await press(app, keys.enter, '3 of 6');
+		await press(app, keys.enter, '3 of 11');
 		expect(app.lastFrame()).toContain('latency-sensitive');
 
-		await press(app, 'y', '4 of 6');
-		await press(app, 'n', '5 of 6');
+		await press(app, 'y', '4 of 11');
+		await press(app, 'n', '5 of 11');
 		expect(app.lastFrame()).toContain('aggregate bandwidth');
-		await press(app, keys.enter, '6 of 6');
-		await press(app, 'y', 'Recommended decision order');
+		await press(app, keys.enter, '6 of 11');
+		await press(app, 'y', '7 of 11');
+		await skipSizingQuestions(app, 7, 11);
+		await waitForContent(app, 'Recommended decision order');
 
 		const result = app.lastFrame() ?? '';
 		expect(result).toContain('AWS, 2 streams, latency-sensitive, sustained > 5 min');
@@ -82,7 +93,7 @@ describe('the wizard, by keystrokes', () => {
 		const saved = new ProfileStore({cwd, onRecovered: () => undefined}).get('aws-bulk');
 		expect(saved?.workload).toMatchObject({cloud: 'aws', streams: 2, latencySensitive: true, sustained: true});
 
-		await press(app, 'r', '1 of 7');
+		await press(app, 'r', '1 of 11');
 		await press(app, keys.escape, () => onExit.mock.calls.length > 0);
 		expect(onExit).toHaveBeenCalledWith(0);
 		app.unmount();
@@ -93,17 +104,19 @@ describe('the wizard, by keystrokes', () => {
 		await waitForContent(app, '❯ Any of them');
 		await press(app, keys.up, '❯ OCI');
 		await press(app, keys.up, '❯ GCP');
-		await press(app, keys.enter, '2 of 7');
+		await press(app, keys.enter, '2 of 12');
 		await press(app, keys.down, '❯ 2');
 		await press(app, keys.down, '❯ 4');
 		await press(app, keys.down, '❯ 8');
-		await press(app, keys.enter, '3 of 7');
-		await press(app, 'y', '4 of 7');
-		await press(app, 'n', '5 of 7');
-		await press(app, keys.enter, '6 of 7');
-		await press(app, 'n', '7 of 7');
+		await press(app, keys.enter, '3 of 12');
+		await press(app, 'y', '4 of 12');
+		await press(app, 'n', '5 of 12');
+		await press(app, keys.enter, '6 of 12');
+		await press(app, 'n', '7 of 12');
 		expect(app.lastFrame()).toContain('live migration');
-		await press(app, 'y', 'Recommended decision order');
+		await press(app, 'y', '8 of 12');
+		await skipSizingQuestions(app, 8, 12);
+		await waitForContent(app, 'Recommended decision order');
 		const result = app.lastFrame() ?? '';
 		expect(result).toContain('GCP, 8 streams, latency-sensitive, keep live migration');
 		expect(result).toContain('GCP (us-central1)');

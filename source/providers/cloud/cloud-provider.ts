@@ -22,7 +22,7 @@ import type {
 import {SshTransport, type SshTransportLike, type SshTransportOptions} from '../ssh/ssh-transport.js';
 import {cloudCallError} from './credentials.js';
 import {type EphemeralKeyPair, ephemeralKeyPair} from './ssh-keys.js';
-import {readyCheckArgv} from './startup-script.js';
+import {readyCheckArgv, readyCheckFailedCode} from './startup-script.js';
 
 export type SshFactory = (options: SshTransportOptions) => SshTransportLike;
 
@@ -85,19 +85,35 @@ async function pause(ms: number, signal?: AbortSignal): Promise<void> {
 	}
 }
 
-/** Polls the host until the startup script has finished (iperf3 present). */
+/**
+ * Polls the host until the startup script has finished (iperf3 present); returns what the host runs
+ * ("Ubuntu 24.04.1 LTS, iperf 3.16 (cJSON 1.7.15)"), recorded with the run. When the script gave up, its
+ * install error is reported at once rather than after every poll.
+ */
 async function waitUntilReady(
 	session: SshTransportLike,
 	name: string,
 	options: CloudProviderOptions,
 	signal?: AbortSignal,
-): Promise<void> {
+): Promise<string> {
 	const polls = options.readyPolls ?? 60;
 	let last = '';
 	for (let poll = 1; poll <= polls; poll++) {
 		const result = await session.exec(readyCheckArgv, {signal, timeoutMs: 30_000});
+		const lines = result.stdout
+			.trim()
+			.split('\n')
+			.map((line) => line.trim())
+			.filter(Boolean);
 		if (result.code === 0) {
-			return;
+			const [iperf, image] = lines;
+			return `${image ?? 'unknown image'}, ${iperf ?? 'iperf3'}`;
+		}
+
+		if (result.code === readyCheckFailedCode) {
+			throw new RuntimeError(
+				`${name}: the startup script could not install iperf3: ${lines.slice(1).join('; ') || 'no error recorded'}`,
+			);
 		}
 
 		last = result.stderr.trim().split('\n')[0] ?? '';
@@ -150,7 +166,7 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 		throw new RuntimeError(`no SSH session to ${host.name} (${host.id}): was it provisioned by this process?`);
 	}
 
-	async function connect(context: CloudRunContext, run: CloudRun, host: Host, endpoint: SshEndpoint): Promise<void> {
+	async function connect(context: CloudRunContext, run: CloudRun, host: Host, endpoint: SshEndpoint): Promise<string> {
 		const session = makeSsh({...endpoint, privateKey: context.keyPair.privateKey, hostKeyPolicy: 'accept-any'});
 		run.sessions.set(host.id, session);
 		context.ledger.record({
@@ -169,7 +185,7 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 			signal: context.signal,
 		});
 		context.onEvent?.({type: 'waiting', what: `iperf3 on ${host.name}`});
-		await waitUntilReady(session, host.name, options, context.signal);
+		return `${host.name}: ${await waitUntilReady(session, host.name, options, context.signal)}`;
 	}
 
 	const provider: Provider = {
@@ -248,13 +264,17 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 				? AbortSignal.any([provisionOptions.signal, stopOthers.signal])
 				: stopOthers.signal,
 		};
-		await settleAll(
+		const hosts = await settleAll(
 			pairs.flatMap((cloudPair) => [
 				connect(sshContext, run, cloudPair.pair.server, cloudPair.serverSsh),
 				connect(sshContext, run, cloudPair.pair.client, cloudPair.clientSsh),
 			]),
 			stopOthers,
 		);
-		return pairs.map((cloudPair) => cloudPair.pair);
+		// Image and iperf3 version of every host go with the run (pair notes are saved with its results).
+		return pairs.map((cloudPair, index) => ({
+			...cloudPair.pair,
+			notes: [...(cloudPair.pair.notes ?? []), ...hosts.slice(index * 2, index * 2 + 2)],
+		}));
 	}
 }

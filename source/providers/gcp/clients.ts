@@ -1,7 +1,9 @@
-// The slice of @google-cloud/compute v6 the GCP provider calls, typed structurally so tests inject fakes.
-// The SDK itself is imported lazily here, and only here (and only when a GCP command runs).
+// The slice of @google-cloud/compute v6 and @google-cloud/os-login 6 the GCP provider calls, typed
+// structurally so tests inject fakes. The SDKs are imported lazily here, and only here (and only when a GCP
+// command runs).
 
 import type {protos} from '@google-cloud/compute';
+import type {protos as osLoginProtos} from '@google-cloud/os-login';
 
 type V1 = typeof protos.google.cloud.compute.v1;
 type Compute = protos.google.cloud.compute.v1.IOperation;
@@ -10,6 +12,18 @@ export type GcpResourcePolicy = protos.google.cloud.compute.v1.IResourcePolicy;
 export type GcpFirewall = protos.google.cloud.compute.v1.IFirewall;
 export type GcpOperation = Compute;
 export type GcpMachineType = protos.google.cloud.compute.v1.IMachineType;
+export type GcpProject = protos.google.cloud.compute.v1.IProject;
+export type GcpRegion = protos.google.cloud.compute.v1.IRegion;
+export type GcpNetwork = protos.google.cloud.compute.v1.INetwork;
+export type GcpSubnetwork = protos.google.cloud.compute.v1.ISubnetwork;
+export type GcpImage = protos.google.cloud.compute.v1.IImage;
+type OsLoginV1 = typeof osLoginProtos.google.cloud.oslogin.v1;
+type OsLoginReq<Name extends keyof OsLoginV1> = OsLoginV1[Name] extends abstract new (
+	...args: never[]
+) => infer R
+	? Partial<R>
+	: never;
+export type GcpLoginProfile = osLoginProtos.google.cloud.oslogin.v1.ILoginProfile;
 type Req<Name extends keyof V1> = V1[Name] extends abstract new (...args: never[]) => infer R ? Partial<R> : never;
 
 /** What a v6 mutating call resolves to: `[operation, …]`, the operation's `latestResponse` holding its name. */
@@ -44,6 +58,35 @@ export interface GcpMachineTypesApi {
 	get: Getter<Req<'GetMachineTypeRequest'>, GcpMachineType>;
 }
 
+export interface GcpProjectsApi {
+	get: Getter<Req<'GetProjectRequest'>, GcpProject>;
+}
+
+export interface GcpRegionsApi {
+	get: Getter<Req<'GetRegionRequest'>, GcpRegion>;
+}
+
+export interface GcpNetworksApi {
+	get: Getter<Req<'GetNetworkRequest'>, GcpNetwork>;
+}
+
+export interface GcpSubnetworksApi {
+	get: Getter<Req<'GetSubnetworkRequest'>, GcpSubnetwork>;
+}
+
+export interface GcpImagesApi {
+	getFromFamily: Getter<Req<'GetFromFamilyImageRequest'>, GcpImage>;
+}
+
+/** OS Login API v1: the caller's POSIX account and SSH keys (`users/{email}`). */
+export interface GcpOsLoginApi {
+	importSshPublicKey: Getter<
+		OsLoginReq<'ImportSshPublicKeyRequest'>,
+		osLoginProtos.google.cloud.oslogin.v1.IImportSshPublicKeyResponse
+	>;
+	deleteSshPublicKey: Getter<OsLoginReq<'DeleteSshPublicKeyRequest'>, unknown>;
+}
+
 export interface GcpZoneOperationsApi {
 	wait: Getter<Req<'WaitZoneOperationRequest'>, GcpOperation>;
 }
@@ -64,14 +107,23 @@ export interface GcpClients {
 	readonly zoneOperations: GcpZoneOperationsApi;
 	readonly regionOperations: GcpRegionOperationsApi;
 	readonly globalOperations: GcpGlobalOperationsApi;
+	readonly projects: GcpProjectsApi;
+	readonly regions: GcpRegionsApi;
+	readonly networks: GcpNetworksApi;
+	readonly subnetworks: GcpSubnetworksApi;
+	readonly images: GcpImagesApi;
+	readonly osLogin: GcpOsLoginApi;
+	/** The email of the account the credentials belong to (OS Login's `users/{email}`). */
+	readonly account: () => Promise<string>;
 	/** Resolves when application default credentials load; rejects (SDK error) when they do not. */
 	readonly checkCredentials?: () => Promise<void>;
 }
 
 /** The real clients. Application default credentials are read by the SDK (google-auth-library). */
 export async function loadGcpClients(): Promise<GcpClients> {
-	const compute = await import('@google-cloud/compute');
+	const [compute, osLogin] = await Promise.all([import('@google-cloud/compute'), import('@google-cloud/os-login')]);
 	const instances = new compute.InstancesClient();
+	const loginClient = new osLogin.OsLoginServiceClient();
 	return {
 		instances,
 		resourcePolicies: new compute.ResourcePoliciesClient(),
@@ -80,8 +132,32 @@ export async function loadGcpClients(): Promise<GcpClients> {
 		zoneOperations: new compute.ZoneOperationsClient(),
 		regionOperations: new compute.RegionOperationsClient(),
 		globalOperations: new compute.GlobalOperationsClient(),
+		projects: new compute.ProjectsClient(),
+		regions: new compute.RegionsClient(),
+		networks: new compute.NetworksClient(),
+		subnetworks: new compute.SubnetworksClient(),
+		images: new compute.ImagesClient(),
+		osLogin: loginClient,
+		account: async () => accountEmail(instances.auth),
 		checkCredentials: async () => {
 			await instances.auth.getClient();
 		},
 	};
+}
+
+interface AuthLike {
+	getCredentials(): Promise<{client_email?: string | undefined}>;
+	getAccessToken(): Promise<string | null | undefined>;
+	getClient(): Promise<object>;
+}
+
+/** A service account's client_email, else the user's email from the access token's info (OAuth2Client). */
+async function accountEmail(auth: AuthLike): Promise<string> {
+	const {client_email: email} = await auth.getCredentials();
+	if (email) return email;
+	const [token, client] = await Promise.all([auth.getAccessToken(), auth.getClient()]);
+	const tokenInfo = (client as {getTokenInfo?: (token: string) => Promise<{email?: string}>}).getTokenInfo;
+	const info = token && tokenInfo ? await tokenInfo.call(client, token) : {};
+	if (!info.email) throw new Error('OS Login needs the email of the account the credentials belong to');
+	return info.email;
 }

@@ -9,24 +9,19 @@ import {
 	createCloudProvider,
 	type SshFactory,
 } from '../cloud/cloud-provider.js';
-import {estimateCost} from '../cloud/cost.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlacementSupport, ProbePlanEstimate, Provider, PublishedBandwidth} from '../provider.js';
 import {deriveGcpBandwidth} from './bandwidth.js';
 import {type GcpClients, loadGcpClients} from './clients.js';
+import {GcpLogin, projectOsLogin} from './login.js';
 import {isNotFound} from './operations.js';
 import {deleteGcpOrphans, findGcpOrphans} from './orphans.js';
+import {gcpGuestMarginMinutes, gcpPlan} from './plan.js';
+import {gcpPreflight} from './preflight.js';
 import {gcpInstanceRemoval, provisionGcpRun} from './provision.js';
-import {
-	type GcpTarget,
-	gcpNames,
-	iperfPortRange,
-	validateGcpTarget,
-	validateProject,
-	validateZone,
-} from './resources.js';
+import {type GcpTarget, validateGcpTarget, validateProject, validateZone} from './resources.js';
 
 export interface GcpProviderOptions {
 	/** Injected clients (tests); the real ones are created lazily on first use. */
@@ -72,7 +67,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 		return loaded;
 	}
 
-	async function published(target: GcpTarget): Promise<PublishedBandwidth> {
+	async function published(target: GcpTarget): Promise<PublishedBandwidth & {readonly cpus: number}> {
 		const api = await clients();
 		try {
 			const [machineType] = await api.machineTypes.get({
@@ -86,7 +81,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			}
 
 			const derived = deriveGcpBandwidth(target.shape, cpus);
-			return {...derived, detail: `${derived.detail ?? ''} (guestCpus from MachineTypes.get)`};
+			return {...derived, detail: `${derived.detail ?? ''} (guestCpus from MachineTypes.get)`, cpus};
 		} catch (error: unknown) {
 			if (isNotFound(error)) {
 				throw new UserError(
@@ -108,7 +103,8 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 
 		async publishedBandwidth(target) {
 			const gcp = validateGcpTarget({...target, sshCidr: target.sshCidr ?? '0.0.0.0/0'}, defaults);
-			return published(gcp);
+			const {cpus: _cpus, ...figure} = await published(gcp);
+			return figure;
 		},
 
 		async placementSupport(): Promise<readonly PlacementSupport[]> {
@@ -125,63 +121,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 		},
 
 		async plan(target, holdSeconds): Promise<ProbePlanEstimate> {
-			const gcp = validateGcpTarget(target, defaults);
-			const instances = gcp.placements.length * 2;
-			const ttlMinutes = ttlMinutesFor(holdSeconds);
-			const price = target.pricePerHour ?? null;
-			const cost = estimateCost(price, instances, holdSeconds);
-			const runId = 'np-<run>';
-			const resources = [
-				{kind: 'firewall', name: gcpNames.sshRule(runId), detail: `tcp:22 from ${gcp.sshCidr} to tag ${runId}`},
-				{
-					kind: 'firewall',
-					name: gcpNames.probeRule(runId),
-					detail: `tcp:${iperfPortRange} and icmp between instances tagged ${runId}`,
-				},
-				{
-					kind: 'firewall',
-					name: gcpNames.denyRule(runId),
-					detail: `deny all other ingress to ${runId} (priority 1001, above the project's own allow rules)`,
-				},
-				...gcp.placements.flatMap((placement) => [
-					...(placement === 'collocated'
-						? [
-								{
-									kind: 'resource-policy',
-									name: gcpNames.policy(runId),
-									detail: `COLLOCATED group placement, vmCount 2, ${gcp.region}`,
-								},
-							]
-						: []),
-					...(['server', 'client'] as const).map((role) => ({
-						kind: 'instance',
-						name: gcpNames.instance(runId, placement, role),
-						detail:
-							`${gcp.shape} in ${gcp.zone}, labels netplace-run, ssh-keys metadata, maxRunDuration ${ttlMinutes} min -> DELETE` +
-							(placement === 'collocated' ? ', onHostMaintenance TERMINATE' : ''),
-					})),
-				]),
-				{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},
-			];
-			const warnings = [
-				...(gcp.placements.includes('collocated')
-					? ['collocated: onHostMaintenance=TERMINATE gives up live migration (instances stop for host maintenance)']
-					: []),
-				...(price === null ? ['price unknown for GCP: pass --price $/h to estimate cost'] : []),
-			];
-			return {
-				provider: 'gcp',
-				shape: gcp.shape,
-				region: gcp.region,
-				zone: gcp.zone,
-				resources,
-				holdSeconds,
-				instances,
-				pricePerHour: price,
-				priceSource: price === null ? null : '--price',
-				estimatedCostUsd: cost.usd,
-				warnings,
-			};
+			return gcpPlan(validateGcpTarget(target, defaults), holdSeconds, target.pricePerHour ?? null);
 		},
 
 		async createPairs(target, context) {
@@ -190,10 +130,30 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 				throw new UserError(`run id ${JSON.stringify(context.runId)} is not usable in GCP names`);
 			}
 
-			const publishedFigure = await published(gcp);
+			const {cpus, ...publishedFigure} = await published(gcp);
 			const api = await clients();
 			const ttlMinutes = ttlMinutesFor(context.holdSeconds ?? defaultHoldSeconds);
+			const notes: string[] = [];
+			const say = (text: string): void => {
+				notes.push(text);
+				context.onEvent?.({type: 'note', text});
+			};
 			try {
+				const preflight = await gcpPreflight(api, gcp, cpus, gcp.placements.length * 2);
+				for (const note of preflight.notes) say(note);
+				const login = new GcpLogin(projectOsLogin(preflight.project) ? 'os-login' : 'metadata', {
+					clients: api,
+					project: gcp.project,
+					publicKey: context.keyPair.publicKey,
+					expiresAtMs: now().getTime() + ttlMinutes * 60_000,
+					record: (entry) => {
+						context.ledger.record(entry);
+						context.onEvent?.({type: 'resource-created', kind: entry.kind, id: entry.id});
+					},
+					say,
+				});
+				say(login.describe());
+				await login.prepare();
 				return await provisionGcpRun({
 					clients: api,
 					target: gcp,
@@ -201,16 +161,19 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 					ledger: context.ledger,
 					published: publishedFigure,
 					publicKey: context.keyPair.publicKey,
-					startupScript: startupScript({ttlMinutes}),
+					// The guest's own poweroff comes after maxRunDuration's DELETE, so it cannot stop the VM first.
+					startupScript: startupScript({ttlMinutes, guestMarginMinutes: gcpGuestMarginMinutes}),
 					ttlSeconds: ttlMinutes * 60,
 					expiresAt: runTags(context.runId, ttlMinutes * 60, now())[expiresTagKey],
 					instanceRemoval: gcpInstanceRemoval(api, gcp),
+					login,
+					sourceImage: preflight.sourceImage,
+					notes,
 					...(context.signal ? {signal: context.signal} : {}),
 					...(context.onEvent ? {onEvent: context.onEvent} : {}),
 				});
 			} catch (error: unknown) {
 				throw gcpError(error, 'provisioning');
-			} finally {
 			}
 		},
 

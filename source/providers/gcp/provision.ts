@@ -7,6 +7,7 @@ import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance} from './clients.js';
+import type {GcpLogin} from './login.js';
 import {type GcpScope, isNotFound, waitForOperation} from './operations.js';
 import {BatchRemoval, inParallel, throwIfAborted} from './parallel.js';
 import {
@@ -14,7 +15,6 @@ import {
 	denyFirewall,
 	type GcpTarget,
 	gcpDeleteCommands,
-	gcpSshUser,
 	instanceBody,
 	policyUrl,
 	probeFirewall,
@@ -35,6 +35,12 @@ export interface GcpRunContext {
 	readonly onEvent?: (event: ProvisionEvent) => void;
 	/** Deletes the run's instances side by side at teardown (see BatchRemoval). */
 	readonly instanceRemoval: BatchRemoval;
+	/** How SSH logs in (OS Login or ssh-keys metadata), and the username per instance. */
+	readonly login: GcpLogin;
+	/** The boot image resolved for the run. */
+	readonly sourceImage: string;
+	/** Notes every pair carries (network, quota, image, login). */
+	readonly notes: readonly string[];
 }
 
 /** The instance deleter a run's context carries: delete, then wait for the zone operation. */
@@ -140,6 +146,8 @@ async function createInstance(
 		startupScript: context.startupScript,
 		ttlSeconds: context.ttlSeconds,
 		expiresAt: context.expiresAt,
+		sourceImage: context.sourceImage,
+		login: context.login.mode,
 		...(policy === undefined ? {} : {policyUrl: policy}),
 	});
 	const name = body.name ?? '';
@@ -163,7 +171,7 @@ async function createInstance(
 	const {internal, external} = addresses(created);
 	return {
 		host: {id: `gcp:${target.zone}:${name}`, name, address: internal},
-		ssh: {host: external, username: gcpSshUser},
+		ssh: {host: external, username: await context.login.usernameFor(created)},
 	};
 }
 
@@ -173,10 +181,12 @@ async function createPair(context: GcpRunContext, placement: Placement, signal: 
 		async (inner) => createInstance(context, placement, 'server', policy, inner),
 		async (inner) => createInstance(context, placement, 'client', policy, inner),
 	]);
-	const notes =
-		placement === 'collocated'
+	const notes = [
+		...context.notes,
+		...(placement === 'collocated'
 			? ['COLLOCATED resource policy: onHostMaintenance=TERMINATE, so these instances give up live migration']
-			: [];
+			: []),
+	];
 	return {
 		pair: {placement, server: server!.host, client: client!.host, published: context.published, notes},
 		serverSsh: server!.ssh,
@@ -188,9 +198,10 @@ async function createPair(context: GcpRunContext, placement: Placement, signal: 
 export async function provisionGcpRun(context: GcpRunContext): Promise<CloudPair[]> {
 	const {runId, target} = context;
 	const settled = await inParallel<CloudPair | undefined>(context.signal, [
-		async (signal) => createFirewall(context, sshFirewall(runId, target.sshCidr), signal).then(() => undefined),
-		async (signal) => createFirewall(context, probeFirewall(runId), signal).then(() => undefined),
-		async (signal) => createFirewall(context, denyFirewall(runId), signal).then(() => undefined),
+		async (signal) =>
+			createFirewall(context, sshFirewall(runId, target.sshCidr, target.network), signal).then(() => undefined),
+		async (signal) => createFirewall(context, probeFirewall(runId, target.network), signal).then(() => undefined),
+		async (signal) => createFirewall(context, denyFirewall(runId, target.network), signal).then(() => undefined),
 		...target.placements.map((placement) => async (signal: AbortSignal) => createPair(context, placement, signal)),
 	]);
 	return settled.filter((pair): pair is CloudPair => pair !== undefined);

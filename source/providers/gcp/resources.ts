@@ -21,6 +21,23 @@ export interface GcpTarget {
 	readonly shape: string;
 	readonly sshCidr: string;
 	readonly placements: readonly Placement[];
+	/** --network (default `default`) and --subnetwork (in the zone's region), by name. */
+	readonly network: string;
+	readonly subnetwork: string | null;
+}
+
+/** How the instances take the run's key: OS Login (the caller's POSIX account) or `ssh-keys` metadata. */
+export type GcpLoginMode = 'os-login' | 'metadata';
+
+const resourceNamePattern = /^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$/;
+
+function validateResourceName(flag: string, value: string | undefined): string | null {
+	if (value === undefined) return null;
+	if (!resourceNamePattern.test(value)) {
+		throw new UserError(`--${flag} ${JSON.stringify(value)} is not a GCP resource name`, 'e.g. --network my-vpc');
+	}
+
+	return value;
 }
 
 const projectPattern = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
@@ -82,6 +99,8 @@ export function validateGcpTarget(target: ProbeTarget, defaults: {project?: stri
 		shape: validateShape('gcp', target.shape),
 		sshCidr,
 		placements: validateGcpPlacements(target.placements),
+		network: validateResourceName('network', target.network) ?? 'default',
+		subnetwork: validateResourceName('subnetwork', target.subnetwork),
 	};
 }
 
@@ -109,12 +128,16 @@ export function gcpLabels(runId: string, expiresAt: string): Record<string, stri
 	return {[runTagKey]: labelSafe(runId), [expiresTagKey]: labelSafe(expiresAt)};
 }
 
+export function networkPath(network: string): string {
+	return `global/networks/${network}`;
+}
+
 /** SSH only from the user's CIDR, only to this run's instances. */
-export function sshFirewall(runId: string, sshCidr: string): GcpFirewall {
+export function sshFirewall(runId: string, sshCidr: string, network = 'default'): GcpFirewall {
 	return {
 		name: gcpNames.sshRule(runId),
 		description: runDescription(runId),
-		network: 'global/networks/default',
+		network: networkPath(network),
 		direction: 'INGRESS',
 		priority: 1000,
 		sourceRanges: [sshCidr],
@@ -124,11 +147,11 @@ export function sshFirewall(runId: string, sshCidr: string): GcpFirewall {
 }
 
 /** iperf3 and ICMP only between this run's instances (source and target tag = the run id). */
-export function probeFirewall(runId: string): GcpFirewall {
+export function probeFirewall(runId: string, network = 'default'): GcpFirewall {
 	return {
 		name: gcpNames.probeRule(runId),
 		description: runDescription(runId),
-		network: 'global/networks/default',
+		network: networkPath(network),
 		direction: 'INGRESS',
 		priority: 1000,
 		sourceTags: [runId],
@@ -141,11 +164,11 @@ export function probeFirewall(runId: string): GcpFirewall {
  * Everything else into the run's instances is denied, at a priority that beats the project's own allow rules
  * (the default network's `default-allow-ssh` at 65534 lets anyone SSH in) but loses to the two rules above.
  */
-export function denyFirewall(runId: string): GcpFirewall {
+export function denyFirewall(runId: string, network = 'default'): GcpFirewall {
 	return {
 		name: gcpNames.denyRule(runId),
 		description: runDescription(runId),
-		network: 'global/networks/default',
+		network: networkPath(network),
 		direction: 'INGRESS',
 		priority: 1001,
 		sourceRanges: ['0.0.0.0/0'],
@@ -179,6 +202,28 @@ export interface InstanceSpec {
 	readonly expiresAt: string;
 	/** The COLLOCATED policy's URL, for the collocated placement. */
 	readonly policyUrl?: string;
+	/** The boot image, resolved once for the run (default: the debian-12 family of the architecture). */
+	readonly sourceImage?: string;
+	readonly login?: GcpLoginMode;
+}
+
+/** The debian-cloud image family for a machine type (Arm series take the arm64 family). */
+export function imageFamilyFor(shape: string): string {
+	return armSeries.has(shape.split('-')[0] ?? '') ? 'debian-12-arm64' : 'debian-12';
+}
+
+/**
+ * Login metadata. OS Login: `enable-oslogin=TRUE` and no `ssh-keys` (OS Login ignores them). Metadata keys:
+ * the key as user `netplace`, and instance-level `enable-oslogin=FALSE`, which overrides a project value
+ * (instance-level values override project-level ones) where no organization policy enforces OS Login.
+ */
+export function loginMetadata(login: GcpLoginMode, publicKey: string): Array<{key: string; value: string}> {
+	return login === 'os-login'
+		? [{key: 'enable-oslogin', value: 'TRUE'}]
+		: [
+				{key: 'ssh-keys', value: `${gcpSshUser}:${publicKey}`},
+				{key: 'enable-oslogin', value: 'FALSE'},
+			];
 }
 
 export function instanceBody(spec: InstanceSpec): GcpInstance {
@@ -193,7 +238,7 @@ export function instanceBody(spec: InstanceSpec): GcpInstance {
 		tags: {items: [spec.runId]},
 		metadata: {
 			items: [
-				{key: 'ssh-keys', value: `${gcpSshUser}:${spec.publicKey}`},
+				...loginMetadata(spec.login ?? 'metadata', spec.publicKey),
 				{key: 'startup-script', value: spec.startupScript},
 			],
 		},
@@ -202,7 +247,7 @@ export function instanceBody(spec: InstanceSpec): GcpInstance {
 				boot: true,
 				autoDelete: true,
 				initializeParams: {
-					sourceImage: `projects/debian-cloud/global/images/family/${armSeries.has(series) ? 'debian-12-arm64' : 'debian-12'}`,
+					sourceImage: spec.sourceImage ?? `projects/debian-cloud/global/images/family/${imageFamilyFor(target.shape)}`,
 					diskSizeGb: '10',
 					diskType: `zones/${target.zone}/diskTypes/${hyperdiskOnlySeries.has(series) ? 'hyperdisk-balanced' : 'pd-balanced'}`,
 					labels,
@@ -211,7 +256,8 @@ export function instanceBody(spec: InstanceSpec): GcpInstance {
 		],
 		networkInterfaces: [
 			{
-				network: 'global/networks/default',
+				network: networkPath(target.network),
+				...(target.subnetwork ? {subnetwork: `regions/${target.region}/subnetworks/${target.subnetwork}`} : {}),
 				accessConfigs: [{name: 'External NAT', type: 'ONE_TO_ONE_NAT'}],
 				...(gvnicOnlySeries.has(series) ? {nicType: 'GVNIC'} : {}),
 			},
@@ -238,5 +284,7 @@ export const gcpDeleteCommands = {
 		`gcloud compute resource-policies delete ${name} --project ${project} --region ${region} --quiet`,
 	firewall: (name: string, project: string) =>
 		`gcloud compute firewall-rules delete ${name} --project ${project} --quiet`,
+	osLoginKey: (fingerprint: string, project: string) =>
+		`gcloud compute os-login ssh-keys remove --key ${fingerprint} --project ${project}`,
 	keyFolder: (folder: string) => `rm -rf ${folder}`,
 };

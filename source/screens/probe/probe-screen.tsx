@@ -3,6 +3,8 @@ import {useMemo} from 'react';
 import {advise, referenceMeasurements} from '../../advisor/index.js';
 import type {Advice, Measurement, Workload} from '../../advisor/types.js';
 import {Spinner} from '../../components/spinner.js';
+import {probeFormFor} from '../../session/probe-prefill.js';
+import type {Configuration} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
 import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
 import {ProbePlanView} from './probe-plan-view.js';
@@ -23,12 +25,21 @@ export interface ProbeScreenProps {
 	readonly onClose: () => void;
 	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
 	readonly onQuit: (code: number) => void;
+	/** The configuration to probe (the recommendation): the form opens filled from it, else on its defaults. */
+	readonly from?: Configuration | null;
 }
 
 /** The probe screen: state hook (plan, run, abort), its keys, its view; advice recomputed from the run. */
 export function ProbeScreen(props: ProbeScreenProps) {
 	const {workload, providers, probeEngine, width, isActive, onClose, onFinished, onQuit} = props;
-	const [state, actions] = useProbeState({providers, probeEngine, onFinished});
+	const {from} = props;
+	const initialValues = useMemo(() => (from ? probeFormFor(from) : undefined), [from]);
+	const [state, actions] = useProbeState({
+		providers,
+		probeEngine,
+		onFinished,
+		...(initialValues === undefined ? {} : {initialValues}),
+	});
 	const navigation = useMemo(() => ({close: onClose, quit: onQuit}), [onClose, onQuit]);
 	useProbeInput(state, actions, navigation, {isActive});
 	const {run, measurements} = state;

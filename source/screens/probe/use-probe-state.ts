@@ -9,6 +9,7 @@ import {measuredSeconds} from '../../probe/probe-plan.js';
 import type {ProbeRun} from '../../probe/types.js';
 import type {Provider} from '../../providers/provider.js';
 import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import type {FormValues} from './probe-form.js';
 import {initialProbeState, type ProbeState, probeReducer} from './probe-reducer.js';
 
 export interface ProbeActions {
@@ -27,10 +28,12 @@ export interface ProbeDeps {
 	readonly providers: ProviderLoaders;
 	readonly probeEngine: ProbeEngineLoader;
 	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
+	/** The form's values to open on (e.g. filled from the recommendation); default the form's defaults. */
+	readonly initialValues?: FormValues;
 }
 
 export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActions] {
-	const [state, dispatch] = useReducer(probeReducer, undefined, () => initialProbeState());
+	const [state, dispatch] = useReducer(probeReducer, deps.initialValues, initialProbeState);
 	const provider = useRef<Provider | null>(null);
 	const controller = useRef<AbortController | null>(null);
 	const depsRef = useRef(deps);

@@ -13,6 +13,8 @@ export interface QuestionsState {
 	/** A text field is open for a typed number. */
 	readonly typing: boolean;
 	readonly draft: string;
+	/** The catalogue's type-ahead is open (the shape question's `pick` option). */
+	readonly picking: boolean;
 	readonly error: string | null;
 	/** Every question answered: the result screen takes over. */
 	readonly done: boolean;
@@ -26,6 +28,7 @@ export type QuestionsAction =
 	| {readonly type: 'back'}
 	| {readonly type: 'type-text'; readonly text: string}
 	| {readonly type: 'erase'}
+	| {readonly type: 'picked'; readonly shape: string | null}
 	| {readonly type: 'restart'; readonly workload?: Workload};
 
 export function initialQuestionsState(workload: Workload): QuestionsState {
@@ -36,6 +39,7 @@ export function initialQuestionsState(workload: Workload): QuestionsState {
 		cursor: initialCursor(first, workload),
 		typing: false,
 		draft: '',
+		picking: false,
 		error: null,
 		done: false,
 		cancelled: false,
@@ -55,7 +59,7 @@ export function progressOf(state: QuestionsState): {readonly position: number; r
 function atQuestion(state: QuestionsState, index: number, workload: Workload): QuestionsState {
 	const question = activeQuestions(workload)[index];
 	if (!question) {
-		return {...state, workload, index, typing: false, draft: '', error: null, done: true};
+		return {...state, workload, index, typing: false, picking: false, draft: '', error: null, done: true};
 	}
 
 	return {
@@ -64,6 +68,7 @@ function atQuestion(state: QuestionsState, index: number, workload: Workload): Q
 		index,
 		cursor: initialCursor(question, workload),
 		typing: false,
+		picking: false,
 		draft: '',
 		error: null,
 		done: false,
@@ -89,6 +94,10 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 		return {...state, typing: true, draft: '', error: null};
 	}
 
+	if (option.value === 'pick') {
+		return {...state, picking: true, error: null};
+	}
+
 	return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, option.value));
 }
 
@@ -108,7 +117,16 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 			return question ? choose(state, question) : state;
 		}
 
+		case 'picked': {
+			if (!question || !state.picking) return state;
+			return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, action.shape));
+		}
+
 		case 'back': {
+			if (state.picking) {
+				return {...state, picking: false, error: null};
+			}
+
 			if (state.typing) {
 				return {...state, typing: false, draft: '', error: null};
 			}
@@ -129,7 +147,7 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 				return state;
 			}
 
-			const draft = applyTyped(state.draft, action.text, /^[\d.]$/);
+			const draft = applyTyped(state.draft, action.text, question?.typeAccept ?? /^[\d.]$/);
 			return draft === state.draft ? state : {...state, draft, error: null};
 		}
 

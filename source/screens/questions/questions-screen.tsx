@@ -1,7 +1,11 @@
 import {Box, Text} from 'ink';
-import {useEffect} from 'react';
+import {useCallback, useEffect, useMemo} from 'react';
 import type {Workload} from '../../advisor/types.js';
 import {OptionList} from '../../components/option-list.js';
+import {TypeAheadFlow} from '../../components/type-ahead/type-ahead-flow.js';
+import type {PickItem} from '../../components/type-ahead/type-ahead-reducer.js';
+import {shapeItem} from '../../present/shape-item.js';
+import type {ShapeRecord} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
 import type {QuestionsState} from './questions-reducer.js';
 import {currentQuestion, progressOf} from './questions-reducer.js';
@@ -14,12 +18,24 @@ export interface QuestionsScreenProps {
 	readonly onAnswered: (workload: Workload) => void;
 	readonly onCancel: () => void;
 	readonly onInterrupt: () => void;
+	/** The catalogue, for the shape question's type-ahead; null while it loads. */
+	readonly shapes?: readonly ShapeRecord[] | null;
+	readonly width?: number;
 }
 
 /** The question screens: state hook + input hook + view; reports the answers when the last one is given. */
-export function QuestionsScreen({initialWorkload, isActive, onAnswered, onCancel, onInterrupt}: QuestionsScreenProps) {
+export function QuestionsScreen(props: QuestionsScreenProps) {
+	const {initialWorkload, isActive, onAnswered, onCancel, onInterrupt, shapes = null, width = 80} = props;
 	const [state, actions] = useQuestionsState(initialWorkload);
-	useQuestionsInput(state, actions, {isActive: isActive && !state.done && !state.cancelled, onInterrupt});
+	const open = isActive && !state.done && !state.cancelled;
+	useQuestionsInput(state, actions, {isActive: open && !state.picking, onInterrupt});
+	const {cloud} = state.workload;
+	const items = useMemo(
+		() => (shapes ?? []).filter((record) => cloud === 'any' || record.cloud === cloud).map(shapeItem),
+		[shapes, cloud],
+	);
+	const {picked, back} = actions;
+	const onChoose = useCallback((item: PickItem | null) => picked(item?.value ?? null), [picked]);
 	useEffect(() => {
 		if (state.done) {
 			onAnswered(state.workload);
@@ -27,6 +43,27 @@ export function QuestionsScreen({initialWorkload, isActive, onAnswered, onCancel
 			onCancel();
 		}
 	}, [state.done, state.cancelled, state.workload, onAnswered, onCancel]);
+	if (state.picking) {
+		return (
+			<Box flexDirection="column">
+				<Text bold color={theme.text.heading}>
+					Which shape? Type part of its name
+				</Text>
+				{shapes ? null : <Text color={theme.text.muted}>Loading the shape catalogue…</Text>}
+				<TypeAheadFlow
+					items={items}
+					prompt="Shape"
+					width={width}
+					isActive={open}
+					onChoose={onChoose}
+					onBack={back}
+					onInterrupt={onInterrupt}
+				/>
+				<Text color={theme.text.muted}>↑/↓ move · Enter choose (empty: none) · Esc back to the choices</Text>
+			</Box>
+		);
+	}
+
 	return <QuestionView state={state} />;
 }
 

@@ -1,6 +1,8 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
-import type {CloudScope, Workload} from '../../advisor/types.js';
+import {type CloudScope, cloudScopes, type Workload} from '../../advisor/types.js';
+import {arches} from '../../sizing/types.js';
+import {regionChoices, regionPattern, type SizingQuestionId} from './sizing-questions.js';
 
 export type QuestionId =
 	| 'cloud'
@@ -9,14 +11,15 @@ export type QuestionId =
 	| 'faultIsolation'
 	| 'minGbps'
 	| 'sustained'
-	| 'keepLiveMigration';
+	| 'keepLiveMigration'
+	| SizingQuestionId;
 
-/** A value an option sets; `type` opens a text field for a number instead. */
-export type AnswerValue = CloudScope | number | boolean | null;
+/** A value an option sets; `type` opens a text field, `pick` the catalogue's type-ahead. */
+export type AnswerValue = CloudScope | number | boolean | string | null;
 
 export interface QuestionOption {
 	readonly label: string;
-	readonly value: AnswerValue | 'type';
+	readonly value: AnswerValue | 'type' | 'pick';
 }
 
 export interface Question {
@@ -26,6 +29,8 @@ export interface Question {
 	readonly options: readonly QuestionOption[];
 	/** Label of the text field opened by a `type` option. */
 	readonly typePrompt?: string;
+	/** Characters the text field takes (default digits and a point). */
+	readonly typeAccept?: RegExp;
 }
 
 const yesNo: readonly QuestionOption[] = [
@@ -93,6 +98,54 @@ export const questions: readonly Question[] = [
 		help: 'Compact (COLLOCATED) placement needs onHostMaintenance=TERMINATE, which gives it up.',
 		options: yesNo,
 	},
+	{
+		id: 'arch',
+		title: 'Which CPU architecture? (optional)',
+		help: 'Narrows the shapes searched; any lets the search choose.',
+		options: [{label: 'Any', value: null}, ...arches.map((arch) => ({label: arch, value: arch}))],
+	},
+	{
+		id: 'minVcpus',
+		title: 'At least how many vCPUs? (optional)',
+		help: 'For the work the hosts do besides moving data.',
+		options: [
+			{label: 'Any', value: null},
+			...[4, 8, 16, 32, 64].map((count) => ({label: String(count), value: count})),
+			{label: 'Type a number…', value: 'type'},
+		],
+		typePrompt: 'Minimum vCPUs (a whole number, 1 or more)',
+	},
+	{
+		id: 'minMemoryGib',
+		title: 'At least how much memory? (optional)',
+		help: 'GiB per host.',
+		options: [
+			{label: 'Any', value: null},
+			...[16, 32, 64, 128, 256].map((gib) => ({label: `${gib} GiB`, value: gib})),
+			{label: 'Type a figure…', value: 'type'},
+		],
+		typePrompt: 'Minimum memory in GiB (a number above 0)',
+	},
+	{
+		id: 'region',
+		title: 'Which region? (optional)',
+		help: 'Prices and offerings are per region; any uses the catalogue’s price region.',
+		options: [
+			{label: 'Any', value: null},
+			{label: 'Type a region…', value: 'type'},
+		],
+		typePrompt: 'Region, e.g. us-east-1',
+		typeAccept: /^[a-z0-9-]$/,
+	},
+	{
+		id: 'shape',
+		title: 'Is there a shape you have or are considering? (optional)',
+		help: 'It is sized beside the search’s own picks; type part of a name to find it.',
+		options: [
+			{label: 'No: search every shape', value: null},
+			{label: 'Pick from the catalogue…', value: 'pick'},
+		],
+	},
 ];
 
 /** GCP's question applies only when GCP is in scope. */
@@ -100,13 +153,31 @@ export function gcpInScope(cloud: CloudScope): boolean {
 	return cloud === 'gcp' || cloud === 'any';
 }
 
-/** The questions asked for the answers so far (the cloud decides whether the GCP one is asked). */
+/** The region question with the cloud's common regions as choices. */
+function withRegions(question: Question, cloud: CloudScope): Question {
+	if (question.id !== 'region' || cloud === 'any' || cloud === 'lab') return question;
+	const [any, ...rest] = question.options;
+	const choices = regionChoices[cloud].map((region) => ({label: region, value: region}));
+	return {...question, options: [...(any ? [any] : []), ...choices, ...rest]};
+}
+
+function asked(id: QuestionId, cloud: CloudScope): boolean {
+	if (id === 'keepLiveMigration') return gcpInScope(cloud);
+	// Region names are one cloud's: asked when one cloud is in scope.
+	if (id === 'region') return cloud !== 'any' && cloud !== 'lab';
+	return true;
+}
+
+/** The questions asked for the answers so far (the cloud decides whether the GCP and region ones are asked). */
 export function activeQuestions(workload: Workload): readonly Question[] {
-	return questions.filter((question) => question.id !== 'keepLiveMigration' || gcpInScope(workload.cloud));
+	return questions
+		.filter((question) => asked(question.id, workload.cloud))
+		.map((question) => withRegions(question, workload.cloud));
 }
 
 /** The answer a question currently holds in a workload. */
 export function answerOf(workload: Workload, id: QuestionId): AnswerValue {
+	if (id === 'shape') return workload.shapes[0] ?? null;
 	return workload[id];
 }
 
@@ -114,15 +185,35 @@ export function answerOf(workload: Workload, id: QuestionId): AnswerValue {
 export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValue): Workload {
 	switch (id) {
 		case 'cloud': {
-			return typeof value === 'string' ? {...workload, cloud: value} : workload;
+			const cloud = cloudScopes.find((scope) => scope === value);
+			return cloud ? {...workload, cloud} : workload;
 		}
 
 		case 'streams': {
 			return typeof value === 'number' ? {...workload, streams: value} : workload;
 		}
 
-		case 'minGbps': {
-			return typeof value === 'number' || value === null ? {...workload, minGbps: value} : workload;
+		case 'minGbps':
+		case 'minVcpus':
+		case 'minMemoryGib': {
+			return typeof value === 'number' || value === null ? {...workload, [id]: value} : workload;
+		}
+
+		case 'arch': {
+			const arch = arches.find((candidate) => candidate === value);
+			return value === null || arch ? {...workload, arch: arch ?? null} : workload;
+		}
+
+		case 'region': {
+			return typeof value === 'string' || value === null ? {...workload, region: value} : workload;
+		}
+
+		case 'shape': {
+			return typeof value === 'string'
+				? {...workload, shapes: [value]}
+				: value === null
+					? {...workload, shapes: []}
+					: workload;
 		}
 
 		default: {
@@ -132,10 +223,36 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 }
 
 export type ParsedNumber = {readonly ok: true; readonly value: number} | {readonly ok: false; readonly error: string};
+export type ParsedAnswer =
+	| {readonly ok: true; readonly value: number | string}
+	| {readonly ok: false; readonly error: string};
+
+function parseWhole(text: string, what: string, max: number): ParsedNumber {
+	const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+	if (!Number.isInteger(value) || value < 1 || value > max) {
+		return {ok: false, error: `Type a whole number of ${what}, from 1 to ${max}.`};
+	}
+
+	return {ok: true, value};
+}
 
 /** Parse what the user typed for a `type` option. */
-export function parseTyped(id: QuestionId, text: string): ParsedNumber {
+export function parseTyped(id: QuestionId, text: string): ParsedAnswer {
 	const trimmed = text.trim();
+	if (id === 'region') {
+		return regionPattern.test(trimmed)
+			? {ok: true, value: trimmed}
+			: {ok: false, error: 'Type a region such as us-east-1.'};
+	}
+
+	if (id === 'minVcpus') return parseWhole(trimmed, 'vCPUs', 1024);
+	if (id === 'minMemoryGib') {
+		const gib = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+		return gib > 0 && gib <= 65_536
+			? {ok: true, value: gib}
+			: {ok: false, error: 'Type memory in GiB above 0, e.g. 64.'};
+	}
+
 	if (id === 'streams') {
 		if (!/^\d+$/.test(trimmed)) {
 			return {ok: false, error: 'Type a whole number of connections, 1 or more.'};

@@ -10,6 +10,8 @@ export interface QuestionsActions {
 	readonly back: () => void;
 	readonly typeText: (text: string) => void;
 	readonly erase: () => void;
+	/** The type-ahead chose a shape (null: none). */
+	readonly picked: (shape: string | null) => void;
 	readonly restart: (workload?: Workload) => void;
 }
 
@@ -22,6 +24,7 @@ export function useQuestionsState(workload: Workload): readonly [QuestionsState,
 			back: () => dispatch({type: 'back'}),
 			typeText: (text) => dispatch({type: 'type-text', text}),
 			erase: () => dispatch({type: 'erase'}),
+			picked: (shape) => dispatch({type: 'picked', shape}),
 			restart: (next) => dispatch(next ? {type: 'restart', workload: next} : {type: 'restart'}),
 		}),
 		[],

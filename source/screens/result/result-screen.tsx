@@ -1,69 +1,88 @@
-import {Box, Text} from 'ink';
-import type {Advice} from '../../advisor/types.js';
-import {BandwidthTable} from '../../components/bandwidth-table.js';
-import {DecisionOrder} from '../../components/decision-order.js';
-import {NotesList} from '../../components/notes-list.js';
-import {workloadSummary} from '../../present/workload-summary.js';
-import {theme} from '../../theme.js';
+import {useCallback, useMemo, useState} from 'react';
+import {renderSessionMarkdown, type SessionProbe} from '../../session/session-markdown.js';
+import {placementsInScope, type SessionEvidence, type SizingEngine} from '../../session/sizing-engine.js';
+import type {WhatIfAction, WhatIfState} from '../../session/what-if.js';
+import type {RankedConfiguration} from '../../sizing/types.js';
+import {useExportInput} from '../export/use-export-input.js';
+import {useExportState} from '../export/use-export-state.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
-import type {SaveState} from '../save/save-reducer.js';
-import {SaveScreen} from '../save/save-screen.js';
 import {useSaveInput} from '../save/use-save-input.js';
 import {useSaveState} from '../save/use-save-state.js';
+import {footerRows, ResultView} from './result-view.js';
+import {type ScrollMove, scrolled} from './scroll.js';
 import {type ResultNavigation, useResultInput} from './use-result-input.js';
+import {useSessionAnswer} from './use-session-answer.js';
+
+export interface ResultNavigationWithProbe extends Omit<ResultNavigation, 'probe'> {
+	/** `p`: open the probe form on this configuration (null: the form's defaults). */
+	readonly probe: (configuration: RankedConfiguration | null) => void;
+}
 
 export interface ResultScreenProps {
-	readonly advice: Advice;
+	readonly whatIf: WhatIfState;
+	readonly onWhatIf: (action: WhatIfAction) => void;
+	/** The catalogue and size(); null while it loads (the decision order shows meanwhile). */
+	readonly engine: SizingEngine | null;
+	readonly engineProblem: string | null;
+	readonly evidence: SessionEvidence;
+	readonly probes: readonly SessionProbe[];
 	readonly profileStore: ProfileSaverSource;
 	readonly probeRunIds: readonly string[];
 	/** Terminal columns. 164 and more: decision order beside the table; less: stacked. */
 	readonly width: number;
+	/** Terminal rows: the result scrolls within them; undefined shows it whole. */
+	readonly rows: number | undefined;
 	readonly isActive: boolean;
-	readonly navigation: ResultNavigation;
+	readonly navigation: ResultNavigationWithProbe;
 }
 
-/** The result screen: the save panel's state and keys, the result's keys, the view. */
-export function ResultScreen({advice, profileStore, probeRunIds, width, isActive, navigation}: ResultScreenProps) {
-	const [save, saveActions] = useSaveState({store: profileStore, workload: advice.workload, advice, probeRunIds});
+/** The result screen: what-if, scroll, the save and export panels' state and keys, the view. */
+export function ResultScreen(props: ResultScreenProps) {
+	const {whatIf, onWhatIf, engine, evidence, probes, profileStore, probeRunIds, width, rows, isActive} = props;
+	const {workload} = whatIf;
+	const answer = useSessionAnswer(engine, workload, evidence);
+	const {advice, card, pick} = answer;
+	const [save, saveActions] = useSaveState({store: profileStore, workload, advice, probeRunIds});
+	const markdown = useCallback(
+		() => renderSessionMarkdown({workload, card, advice, probes, writtenAt: new Date().toISOString()}),
+		[workload, card, advice, probes],
+	);
+	const [exported, exportActions] = useExportState(markdown);
+	const [offset, setOffset] = useState(0);
+	const [contentHeight, setContentHeight] = useState(0);
+	const viewport = rows === undefined ? undefined : Math.max(5, rows - footerRows(width) - 2);
 	const naming = save.mode === 'naming';
+	const exporting = exported.mode === 'naming';
+	const {navigation} = props;
+	const resultActions = useMemo(
+		() => ({
+			startSaving: saveActions.startNaming,
+			startExport: exportActions.start,
+			whatIf: onWhatIf,
+			cyclePlacement: () =>
+				onWhatIf({type: 'cycle-placement', placements: engine ? placementsInScope(engine.shapes, workload.cloud) : []}),
+			scroll: (move: ScrollMove) =>
+				setOffset((current) => scrolled(current, move, {contentHeight, viewport: viewport ?? contentHeight})),
+			navigation: {...navigation, probe: () => navigation.probe(pick)},
+		}),
+		[saveActions, exportActions, onWhatIf, engine, workload.cloud, contentHeight, viewport, navigation, pick],
+	);
 	useSaveInput(save, saveActions, {isActive: isActive && naming, onInterrupt: navigation.interrupt});
-	useResultInput({startSaving: saveActions.startNaming, navigation}, {isActive: isActive && !naming});
-	return <ResultView advice={advice} state={save} width={width} />;
-}
-
-const sideBySideFrom = 164;
-const orderWidth = 62;
-
-interface ResultViewProps {
-	readonly advice: Advice;
-	readonly state: SaveState;
-	readonly width: number;
-}
-
-/** The decision order, the measured-versus-published table, the notes, and the keys. */
-function ResultView({advice, state, width}: ResultViewProps) {
-	const sideBySide = width >= sideBySideFrom;
-	const tableWidth = sideBySide ? width - orderWidth - 2 : width;
+	useExportInput(exported, exportActions, {isActive: isActive && exporting, onInterrupt: navigation.interrupt});
+	useResultInput(resultActions, {isActive: isActive && !naming && !exporting});
 	return (
-		<Box flexDirection="column" width={width}>
-			<Text color={theme.text.muted}>netplace · {workloadSummary(advice.workload)}</Text>
-			<Box flexDirection={sideBySide ? 'row' : 'column'} marginTop={1}>
-				<Box width={sideBySide ? orderWidth : width} flexDirection="column" marginRight={sideBySide ? 2 : 0}>
-					<DecisionOrder steps={advice.steps} width={sideBySide ? orderWidth : width} />
-				</Box>
-				<Box width={tableWidth} flexDirection="column" marginTop={sideBySide ? 0 : 1}>
-					<BandwidthTable rows={advice.bandwidth} width={tableWidth} />
-				</Box>
-			</Box>
-			<Box marginTop={1} flexDirection="column">
-				<NotesList notes={advice.notes} width={width} />
-			</Box>
-			<Box marginTop={1} flexDirection="column">
-				<SaveScreen state={state} />
-				{state.mode === 'naming' ? null : (
-					<Text color={theme.text.muted}>s save as profile · r start over · p probe · q quit</Text>
-				)}
-			</Box>
-		</Box>
+		<ResultView
+			whatIf={whatIf}
+			advice={advice}
+			card={card}
+			engineProblem={props.engineProblem}
+			save={save}
+			exported={exported}
+			width={width}
+			viewport={viewport}
+			offset={Math.min(offset, Math.max(0, contentHeight - (viewport ?? contentHeight)))}
+			contentHeight={contentHeight}
+			onMeasure={setContentHeight}
+		/>
 	);
 }

@@ -1,6 +1,11 @@
-// Keys of the result screen -> its actions: s save, r start over, p probe, q/Esc quit, Ctrl-C interrupt.
+// Keys of the result screen -> its actions. What-if: ←/→ streams, +/− target, g placement, x ENA Express,
+// t Tier_1, 0 back to the answers. Scroll: ↑/↓, PgUp/PgDn, Home/End. e export Markdown, s save,
+// r start over, p probe the recommendation, q/Esc quit, Ctrl-C interrupt.
 
+import type {Key} from 'ink';
+import type {WhatIfAction} from '../../session/what-if.js';
 import {useScreenInput} from '../key-router.js';
+import type {ScrollMove} from './scroll.js';
 
 export interface ResultNavigation {
 	readonly restart: () => void;
@@ -12,24 +17,54 @@ export interface ResultNavigation {
 
 export interface ResultInputActions {
 	readonly startSaving: () => void;
+	readonly startExport: () => void;
+	/** What-if keys; the placement key's list comes from the screen (the catalogue's placements in scope). */
+	readonly whatIf: (action: WhatIfAction) => void;
+	readonly cyclePlacement: () => void;
+	readonly scroll: (move: ScrollMove) => void;
 	readonly navigation: ResultNavigation;
 }
 
-export function useResultInput(actions: ResultInputActions, options: {readonly isActive: boolean}): void {
+const whatIfKeys: Readonly<Record<string, WhatIfAction>> = {
+	'+': {type: 'target', delta: 1},
+	'=': {type: 'target', delta: 1},
+	'-': {type: 'target', delta: -1},
+	x: {type: 'cycle-ena-express'},
+	t: {type: 'cycle-tier1'},
+	'0': {type: 'reset'},
+};
+
+function scrollMoveOf(key: Key): ScrollMove | null {
+	if (key.upArrow) return 'line-up';
+	if (key.downArrow) return 'line-down';
+	if (key.pageUp) return 'page-up';
+	if (key.pageDown) return 'page-down';
+	if (key.home) return 'home';
+	if (key.end) return 'end';
+	return null;
+}
+
+function navigate(input: string, key: Key, actions: ResultInputActions): void {
 	const {navigation} = actions;
+	if (input === 's') actions.startSaving();
+	else if (input === 'e') actions.startExport();
+	else if (input === 'r') navigation.restart();
+	else if (input === 'p') navigation.probe();
+	else if (input === 'q' || key.escape) navigation.quit();
+}
+
+export function useResultInput(actions: ResultInputActions, options: {readonly isActive: boolean}): void {
 	useScreenInput(
 		(input, key) => {
-			if (key.ctrl && input === 'c') {
-				navigation.interrupt();
-			} else if (input === 's') {
-				actions.startSaving();
-			} else if (input === 'r') {
-				navigation.restart();
-			} else if (input === 'p') {
-				navigation.probe();
-			} else if (input === 'q' || key.escape) {
-				navigation.quit();
-			}
+			const move = scrollMoveOf(key);
+			const whatIf = whatIfKeys[input];
+			if (key.ctrl && input === 'c') actions.navigation.interrupt();
+			else if (key.rightArrow) actions.whatIf({type: 'streams', delta: 1});
+			else if (key.leftArrow) actions.whatIf({type: 'streams', delta: -1});
+			else if (move) actions.scroll(move);
+			else if (whatIf) actions.whatIf(whatIf);
+			else if (input === 'g') actions.cyclePlacement();
+			else navigate(input, key, actions);
 		},
 		{isActive: options.isActive},
 	);

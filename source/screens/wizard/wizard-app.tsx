@@ -3,15 +3,27 @@
 
 import {useApp, useStdin} from 'ink';
 import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from 'react';
-import {advise, defaultWorkload, referenceMeasurements, type Workload} from '../../advisor/index.js';
+import {defaultWorkload, referenceMeasurements, type Workload} from '../../advisor/index.js';
 import type {Measurement} from '../../advisor/types.js';
 import {exitCodes} from '../../errors.js';
+import type {SessionProbe} from '../../session/session-markdown.js';
+import type {SizingEngineLoader} from '../../session/sizing-engine.js';
+import type {WhatIfAction} from '../../session/what-if.js';
+import type {RankedConfiguration} from '../../sizing/types.js';
 import {KeyRouterContext, useKeyRouter} from '../key-router.js';
 import {QuestionsScreen} from '../questions/questions-screen.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
+import {useTerminalRows} from '../use-terminal-rows.js';
 import {useTerminalWidth} from '../use-terminal-width.js';
+import {defaultSizingEngine} from './default-sizing-engine.js';
 import {defaultProbeEngine, defaultProviders, type ProbeEngineLoader, type ProviderLoaders} from './probe-engine.js';
+import {useSizingEngine} from './use-sizing-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';
+
+/** This session's probe runs with their measurements, for the export. */
+function sessionProbes(runIds: readonly string[], evidence: readonly Measurement[]): SessionProbe[] {
+	return runIds.map((runId) => ({runId, measurements: evidence.filter((measurement) => measurement.runId === runId)}));
+}
 
 // The first frame needs only the questions: the result and probe screens load when first shown.
 const ResultScreen = lazy(async () => ({default: (await import('../result/result-screen.js')).ResultScreen}));
@@ -25,8 +37,12 @@ export interface WizardAppProps {
 	/** Provider id -> loader. Default: `loadProvider` for lab, aws, gcp, oci (imported on first use). */
 	readonly providers?: ProviderLoaders;
 	readonly probeEngine?: ProbeEngineLoader;
+	/** The shape catalogue and size(), loaded after the first frame. */
+	readonly sizingEngine?: SizingEngineLoader;
 	/** Pin the width (tests); default the terminal's, following resizes. */
 	readonly columns?: number;
+	/** Pin the height (tests); default the terminal's. */
+	readonly rows?: number;
 	/** Called once with the exit code before the app unmounts. */
 	readonly onExit?: (code: number) => void;
 }
@@ -39,6 +55,8 @@ export function WizardApp(props: WizardAppProps) {
 	// Ink reports stdin.isTTY, which is undefined (not false) for a pipe or a file.
 	const interactive = useStdin().isRawModeSupported === true;
 	const width = useTerminalWidth(props.columns);
+	const rows = useTerminalRows(props.rows);
+	const engineState = useSizingEngine(props.sizingEngine ?? defaultSizingEngine);
 	const [state, dispatch] = useReducer(wizardReducer, skipQuestions ? initialWorkload : null, initialWizardState);
 	const {onExit} = props;
 	const quit = useCallback(
@@ -51,10 +69,11 @@ export function WizardApp(props: WizardAppProps) {
 
 	const keyRouter = useKeyRouter({isActive: interactive});
 
-	const advice = useMemo(
-		() => (state.workload ? advise(state.workload, [...referenceMeasurements(), ...state.sessionEvidence]) : null),
-		[state.workload, state.sessionEvidence],
+	const evidence = useMemo(
+		() => ({base: referenceMeasurements(), session: state.sessionEvidence}),
+		[state.sessionEvidence],
 	);
+	const probes = useMemo(() => sessionProbes(state.probeRunIds, state.sessionEvidence), [state]);
 	const onAnswered = useCallback((workload: Workload) => dispatch({type: 'answered', workload}), []);
 	const onCancel = useCallback(() => quit(exitCodes.ok), [quit]);
 	const onInterrupt = useCallback(() => quit(exitCodes.interrupted), [quit]);
@@ -66,15 +85,17 @@ export function WizardApp(props: WizardAppProps) {
 	const navigation = useMemo(
 		() => ({
 			restart: () => dispatch({type: 'restart'}),
-			probe: () => dispatch({type: 'open-probe'}),
+			probe: (configuration: RankedConfiguration | null) => dispatch({type: 'open-probe', configuration}),
 			quit: () => quit(exitCodes.ok),
 			interrupt: () => quit(exitCodes.interrupted),
 		}),
 		[quit],
 	);
 
+	const onWhatIf = useCallback((action: WhatIfAction) => dispatch({type: 'what-if', action}), []);
+
 	let content: ReactNode;
-	if (state.screen === 'questions' || !advice || !state.workload) {
+	if (state.screen === 'questions' || !state.whatIf || !state.workload) {
 		content = (
 			<QuestionsScreen
 				key={state.round}
@@ -83,6 +104,8 @@ export function WizardApp(props: WizardAppProps) {
 				onAnswered={onAnswered}
 				onCancel={onCancel}
 				onInterrupt={onInterrupt}
+				shapes={engineState.engine?.shapes ?? null}
+				width={width}
 			/>
 		);
 	} else if (state.screen === 'probe') {
@@ -96,15 +119,22 @@ export function WizardApp(props: WizardAppProps) {
 				onClose={onCloseProbe}
 				onFinished={onProbeFinished}
 				onQuit={quit}
+				from={state.probeFrom}
 			/>
 		);
 	} else {
 		content = (
 			<ResultScreen
-				advice={advice}
+				whatIf={state.whatIf}
+				onWhatIf={onWhatIf}
+				engine={engineState.engine}
+				engineProblem={engineState.status === 'failed' ? engineState.error : null}
+				evidence={evidence}
+				probes={probes}
 				profileStore={profileStore}
 				probeRunIds={state.probeRunIds}
 				width={width}
+				rows={rows}
 				isActive={interactive}
 				navigation={navigation}
 			/>

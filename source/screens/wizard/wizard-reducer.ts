@@ -1,6 +1,8 @@
 // Which screen the app shows, and what carries between screens. Pure.
 
 import type {Measurement, Workload} from '../../advisor/types.js';
+import {initialWhatIf, type WhatIfAction, type WhatIfState, whatIfReducer} from '../../session/what-if.js';
+import type {RankedConfiguration} from '../../sizing/types.js';
 
 export type Screen = 'questions' | 'result' | 'probe';
 
@@ -13,12 +15,17 @@ export interface WizardState {
 	readonly probeRunIds: readonly string[];
 	/** Bumped on start over, so the question screens start afresh. */
 	readonly round: number;
+	/** The result screen's what-if over the answered workload (kept while a probe runs). */
+	readonly whatIf: WhatIfState | null;
+	/** The recommendation `p` opened the probe form on. */
+	readonly probeFrom: RankedConfiguration | null;
 }
 
 export type WizardAction =
 	| {readonly type: 'answered'; readonly workload: Workload}
 	| {readonly type: 'restart'}
-	| {readonly type: 'open-probe'}
+	| {readonly type: 'open-probe'; readonly configuration?: RankedConfiguration | null}
+	| {readonly type: 'what-if'; readonly action: WhatIfAction}
 	| {readonly type: 'close-probe'}
 	| {readonly type: 'probe-finished'; readonly runId: string; readonly measurements: readonly Measurement[]};
 
@@ -29,13 +36,15 @@ export function initialWizardState(workload: Workload | null): WizardState {
 		sessionEvidence: [],
 		probeRunIds: [],
 		round: 0,
+		whatIf: workload ? initialWhatIf(workload) : null,
+		probeFrom: null,
 	};
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
 	switch (action.type) {
 		case 'answered': {
-			return {...state, screen: 'result', workload: action.workload};
+			return {...state, screen: 'result', workload: action.workload, whatIf: initialWhatIf(action.workload)};
 		}
 
 		case 'restart': {
@@ -43,7 +52,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 		}
 
 		case 'open-probe': {
-			return state.workload ? {...state, screen: 'probe'} : state;
+			return state.workload ? {...state, screen: 'probe', probeFrom: action.configuration ?? null} : state;
+		}
+
+		case 'what-if': {
+			return state.whatIf ? {...state, whatIf: whatIfReducer(state.whatIf, action.action)} : state;
 		}
 
 		case 'close-probe': {

@@ -36,7 +36,7 @@ export function networkCardsOf(text: string): Map<string, number> {
 	const cards = new Map<string, number>();
 	for (const block of text.split(/\n\t"/).slice(1)) {
 		const name = block.slice(0, block.indexOf('"'));
-		cards.set(name, (block.match(/NetworkCardIndex:/g) ?? []).length);
+		cards.set(name, (block.match(/^\s*NetworkCardIndex:/gm) ?? []).length);
 	}
 
 	return cards;

@@ -92,7 +92,9 @@ function archOf(architecture: string | undefined): Arch | null {
 
 /**
  * Architecture per machine type; where Flexera leaves it out, the architecture every listed member of the
- * same series shares (a series is one CPU platform), else null.
+ * same series shares (a series is one CPU platform). Series with no member marked at all are older than
+ * the API's architecture field (N1, N2, E2, C2, ...): every Arm series (T2A, C4A, N4A, A4X) is marked
+ * ARM64, so those are x86_64. A type of no listed series: null.
  */
 export function archesOf(entries: readonly FlexeraGcpType[]): (machineType: string) => Arch | null {
 	const own = new Map(entries.map((entry) => [entry.name, archOf(entry.specs?.architecture)]));
@@ -103,9 +105,14 @@ export function archesOf(entries: readonly FlexeraGcpType[]): (machineType: stri
 		}
 	}
 
+	const listedSeries = new Set([...own.keys()].map(gcpSeriesOf));
 	return (machineType) => {
 		const series = [...(bySeries.get(gcpSeriesOf(machineType)) ?? [])];
-		return own.get(machineType) ?? (series.length === 1 ? (series[0] ?? null) : null);
+		if (series.length > 1) {
+			return own.get(machineType) ?? null;
+		}
+
+		return own.get(machineType) ?? series[0] ?? (listedSeries.has(gcpSeriesOf(machineType)) ? 'x86_64' : null);
 	};
 }
 

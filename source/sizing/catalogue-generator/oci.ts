@@ -133,7 +133,7 @@ export function buildOci(shapesCsv: string, pricesCsv: string): OciBuild {
 			bandwidth: {
 				baseline: atMinimum === null ? null : significant(atMinimum),
 				peak: atMinimum === null ? null : significant(atMinimum),
-				kind: 'per-ocpu',
+				kind: flex ? 'per-ocpu' : 'base-and-peak',
 				source: 'oci-shapes-doc',
 			},
 			placements: ['default', 'spread', 'cluster'],

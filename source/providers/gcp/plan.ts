@@ -1,0 +1,109 @@
+// The GCP dry-run plan: every resource a run would create, how it is set up (network, login, TTL guards,
+// quota check, image) and the cost. Pure: no API call, so `--dry-run` needs no credentials.
+
+import {estimateCost} from '../cloud/cost.js';
+import {guestShutdownMinutes, ttlMinutesFor} from '../cloud/startup-script.js';
+import type {PlanSetup, ProbePlanEstimate} from '../provider.js';
+import {type GcpTarget, gcpNames, gcpSshUser, imageFamilyFor, iperfPortRange} from './resources.js';
+
+/**
+ * Minutes the guest's own `shutdown -h` waits past maxRunDuration. Both at the same minute, the guest may
+ * power off first: the VM is then only stopped (TERMINATED) and keeps its boot disk, which
+ * instanceTerminationAction DELETE would have removed.
+ */
+export const gcpGuestMarginMinutes = 5;
+
+export function gcpSetup(gcp: GcpTarget, ttlMinutes: number, instances: number): PlanSetup[] {
+	const series = (gcp.shape.split('-')[0] ?? '').toUpperCase();
+	return [
+		{
+			label: 'network',
+			text: gcp.subnetwork
+				? `--network ${gcp.network}, --subnetwork ${gcp.subnetwork} (checked to exist first)`
+				: gcp.network === 'default'
+					? 'the project\'s "default" network, checked first (missing, e.g. under constraints/compute.skipDefaultNetworkCreation: pass --network / --subnetwork)'
+					: `--network ${gcp.network} (checked first; custom-mode needs --subnetwork)`,
+		},
+		{
+			label: 'login',
+			text:
+				'read from project metadata enable-oslogin at provision: TRUE -> OS Login (the run key imported to your account with the OS Login API, expiring with the TTL; SSH as your POSIX user); ' +
+				`else ssh-keys metadata as ${gcpSshUser} with instance-level enable-oslogin=FALSE, switching to OS Login if an instance still enforces it (organization policy compute.requireOsLogin)`,
+		},
+		{
+			label: 'ttl',
+			text: `maxRunDuration ${ttlMinutes} min -> DELETE (instance and boot disk); the guest's own shutdown at ${guestShutdownMinutes({ttlMinutes, guestMarginMinutes: gcpGuestMarginMinutes})} min, after it`,
+		},
+		{
+			label: 'quota',
+			text: `regions.get quotas read before anything is created: ${instances} x the shape's vCPUs must be free in ${series}_CPUS (or CPUS)`,
+		},
+		{
+			label: 'capacity',
+			text: `--zone ${gcp.zone} is the only zone tried: ZONE_RESOURCE_POOL_EXHAUSTED ends the run (try another --zone)`,
+		},
+		{
+			label: 'image',
+			text: `debian-cloud family ${imageFamilyFor(gcp.shape)}, resolved once to one image for the run and recorded`,
+		},
+	];
+}
+
+export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | null): ProbePlanEstimate {
+	const instances = gcp.placements.length * 2;
+	const ttlMinutes = ttlMinutesFor(holdSeconds);
+	const cost = estimateCost(price, instances, holdSeconds);
+	const runId = 'np-<run>';
+	const resources = [
+		{kind: 'firewall', name: gcpNames.sshRule(runId), detail: `tcp:22 from ${gcp.sshCidr} to tag ${runId}`},
+		{
+			kind: 'firewall',
+			name: gcpNames.probeRule(runId),
+			detail: `tcp:${iperfPortRange} and icmp between instances tagged ${runId}`,
+		},
+		{
+			kind: 'firewall',
+			name: gcpNames.denyRule(runId),
+			detail: `deny all other ingress to ${runId} (priority 1001, above the project's own allow rules)`,
+		},
+		...gcp.placements.flatMap((placement) => [
+			...(placement === 'collocated'
+				? [
+						{
+							kind: 'resource-policy',
+							name: gcpNames.policy(runId),
+							detail: `COLLOCATED group placement, vmCount 2, ${gcp.region}`,
+						},
+					]
+				: []),
+			...(['server', 'client'] as const).map((role) => ({
+				kind: 'instance',
+				name: gcpNames.instance(runId, placement, role),
+				detail:
+					`${gcp.shape} in ${gcp.zone}, labels netplace-run, maxRunDuration ${ttlMinutes} min -> DELETE` +
+					(placement === 'collocated' ? ', onHostMaintenance TERMINATE' : ''),
+			})),
+		]),
+		{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},
+	];
+	const warnings = [
+		...(gcp.placements.includes('collocated')
+			? ['collocated: onHostMaintenance=TERMINATE gives up live migration (instances stop for host maintenance)']
+			: []),
+		...(price === null ? ['price unknown for GCP: pass --price $/h to estimate cost'] : []),
+	];
+	return {
+		provider: 'gcp',
+		shape: gcp.shape,
+		region: gcp.region,
+		zone: gcp.zone,
+		resources,
+		holdSeconds,
+		instances,
+		pricePerHour: price,
+		priceSource: price === null ? null : '--price',
+		estimatedCostUsd: cost.usd,
+		warnings,
+		setup: gcpSetup(gcp, ttlMinutes, instances),
+	};
+}

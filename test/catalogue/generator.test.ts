@@ -1,0 +1,186 @@
+// The catalogue generator on a small fixture folder of trimmed real sources (test/fixtures/catalogue-
+// sources/README.md): deterministic output, and each rule of the generator visible in its records.
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {findShape, priceIn} from '../../source/sizing/catalogue.js';
+import type {CatalogueFile, StoredShape} from '../../source/sizing/catalogue-format.js';
+import {expandCatalogue} from '../../source/sizing/catalogue-format.js';
+import {generateCatalogue} from '../../source/sizing/catalogue-generator/generate.js';
+import {solveFlexUnitPrices} from '../../source/sizing/catalogue-generator/oci.js';
+import {readSourceFolder} from '../../source/sizing/catalogue-generator/read-folder.js';
+
+const folder = join(import.meta.dirname, '../fixtures/catalogue-sources');
+const output = generateCatalogue(readSourceFolder(folder));
+const catalogue = expandCatalogue(JSON.parse(output.json) as CatalogueFile);
+const stored = (shape: string): StoredShape | undefined => output.file.shapes.find((entry) => entry.shape === shape);
+const record = (cloud: 'aws' | 'gcp' | 'oci', shape: string) => {
+	const found = findShape(catalogue, cloud, shape);
+	if (!found) throw new Error(`${shape} missing`);
+	return found;
+};
+
+describe('generateCatalogue on the fixture folder', () => {
+	it('is deterministic: two runs give byte-identical files, dated by the newest source', () => {
+		const again = generateCatalogue(readSourceFolder(folder));
+		expect(again.json).toBe(output.json);
+		expect(again.dataSources).toBe(output.dataSources);
+		expect(output.file.generatedAt).toBe('2026-12-01');
+		expect(generateCatalogue(readSourceFolder(folder), {generatedAt: '2027-01-02'}).file.generatedAt).toBe(
+			'2027-01-02',
+		);
+	});
+
+	it('counts what it kept: AWS union of both lists, GCP without OBSOLETE or custom, OCI every row', () => {
+		expect(output.report.counts).toEqual({aws: 10, gcp: 8, oci: 5});
+		expect(stored('m2-ultramemx-96')).toBeUndefined();
+		expect(stored('custom-1-7680-ext')).toBeUndefined();
+		expect(record('gcp', 'z3-highmem-88').deprecated).toBe(true);
+		expect(record('gcp', 'c4-highcpu-288-metal').vcpus).toBe(288);
+	});
+
+	it('keeps the "up to" shapes as peak over baseline and one-figure shapes as base and peak', () => {
+		expect(record('aws', 'c8g.4xlarge').bandwidth).toMatchObject({
+			baselineGbps: 7.5,
+			peakGbps: 15,
+			kind: 'peak-over-baseline',
+		});
+		expect(record('aws', 'c8gn.4xlarge').bandwidth).toMatchObject({
+			baselineGbps: 50,
+			peakGbps: 50,
+			kind: 'base-and-peak',
+		});
+		// Flexera has the API's 5/10 for c3.8xlarge; Karpenter's 10 is not above the peak: not a multi-card total.
+		expect(record('aws', 'c3.8xlarge').bandwidth).toMatchObject({
+			baselineGbps: 5,
+			peakGbps: 10,
+			perCardBaselineGbps: null,
+		});
+	});
+
+	it("uses the multi-card total where the first card's figure understates it, and keeps the card's", () => {
+		expect(record('aws', 'p5.48xlarge').bandwidth).toMatchObject({
+			baselineGbps: 3200,
+			peakGbps: 3200,
+			networkCards: 32,
+			perCardBaselineGbps: 100,
+			perCardPeakGbps: 100,
+			source: {id: 'karpenter-bandwidth', date: '2026-08-18'},
+		});
+		expect(output.report.multiCard).toEqual(['p5.48xlarge']);
+		// Only Karpenter lists p5e.48xlarge: its baseline, no peak, no vCPUs, no price.
+		expect(record('aws', 'p5e.48xlarge')).toMatchObject({vcpus: null, prices: []});
+		expect(record('aws', 'p5e.48xlarge').bandwidth).toMatchObject({baselineGbps: 3200, peakGbps: null});
+	});
+
+	it('gives burstable types no cluster placement, and keeps previous-generation exceptions', () => {
+		for (const name of ['t3.micro', 't2.micro']) {
+			expect(record('aws', name).burstable).toBe(true);
+			expect(record('aws', name).placements).not.toContain('cluster');
+		}
+
+		expect(record('aws', 'mac1.metal').placements).not.toContain('cluster');
+		expect(record('aws', 'c3.8xlarge').placements).toContain('cluster');
+		expect(record('aws', 'c8gn.4xlarge').placements).toEqual(['default', 'cluster', 'spread', 'partition']);
+	});
+
+	it('never invents a price or an ENA Express answer', () => {
+		expect(record('aws', 'mac1.metal').prices).toEqual([]);
+		expect(priceIn(record('aws', 'c8gn.4xlarge'), null)).toMatchObject({
+			perHour: 0.948,
+			region: 'us-east-1',
+			date: '2026-07-20',
+		});
+		expect(priceIn(record('aws', 'c8gn.4xlarge'), 'eu-west-1')).toBeNull();
+		expect(record('aws', 'm7i.48xlarge').enaExpress).toBe(true);
+		expect(record('aws', 'm7i.8xlarge').enaExpress).toBe(false);
+		expect(record('aws', 'c8g.4xlarge').enaExpress).toBeNull();
+		expect(record('oci', 'VM.Standard.A1.Flex').flex).toMatchObject({pricePerOcpuHour: null, pricePerGibHour: null});
+		expect(record('oci', 'BM.Standard.E5.192').prices).toEqual([]);
+	});
+
+	it('derives GCP egress by the rule, shared-core at 1 Gbps, and none for per-shape series', () => {
+		expect(record('gcp', 'c4a-standard-16').bandwidth).toMatchObject({baselineGbps: 32, kind: 'derived-per-vcpu'});
+		expect(record('gcp', 'c4a-standard-16').arch).toBe('arm64');
+		expect(record('gcp', 'n2-standard-32').bandwidth.baselineGbps).toBe(32);
+		expect(record('gcp', 'e2-micro')).toMatchObject({burstable: true, bandwidth: {baselineGbps: 1}});
+		expect(record('gcp', 'c3-standard-4').bandwidth).toMatchObject({baselineGbps: null, expectedGbps: 23});
+	});
+
+	it("lists where Google's test targets disagree with the rule", () => {
+		const shapes = output.report.gcpDisagreements.map(
+			(entry) => `${entry.shape}:${entry.ruleGbps}:${entry.targetGbps}`,
+		);
+		// n1-standard-2: rule 4, target 10; n2-standard-16 is not in the machine-type list; c3: no rule.
+		expect(shapes).toEqual(
+			expect.arrayContaining([
+				'n1-standard-2:4:10',
+				'c3-standard-4:null:23',
+				'c3-standard-44:null:32',
+				'n2-standard-16:null:32',
+			]),
+		);
+		expect(output.dataSources).toContain('| n1-standard-2 | default | 4 | 10 |');
+	});
+
+	it('gives Tier_1 eligibility and caps from the docs and targets', () => {
+		expect(record('gcp', 'n2-standard-32').tier1).toMatchObject({eligible: true, capGbps: 50});
+		expect(record('gcp', 'c4a-standard-16').tier1).toMatchObject({eligible: false, capGbps: null});
+		expect(record('aws', 'c8gn.4xlarge').tier1).toBeNull();
+	});
+
+	it('prices GCP per region from the price file, and lists its regions', () => {
+		const c4a = record('gcp', 'c4a-standard-16');
+		expect(c4a.prices.map((price) => price.region)).toEqual(['europe-west4', 'us-central1']);
+		expect(priceIn(c4a, 'us-central1')).toMatchObject({perHour: 0.7184, source: {id: 'cyclenerd-pricing'}});
+		expect(c4a.regions).toEqual(expect.arrayContaining(['us-central1']));
+		expect(JSON.parse(JSON.stringify(c4a)).prices).toHaveLength(2);
+	});
+
+	it('makes OCI Flex shapes OCPU ranges, priced per OCPU and GB where the grid gives them', () => {
+		const e5 = record('oci', 'VM.Standard.E5.Flex');
+		expect(e5.flex).toMatchObject({
+			minOcpus: 1,
+			maxOcpus: 126,
+			gbpsPerOcpu: 1,
+			maxGbps: 40,
+			pricePerOcpuHour: 0.03,
+			pricePerGibHour: 0.002,
+		});
+		expect(output.report.ociFlexPriceChecks).toEqual([{shape: 'VM.Standard.E5.Flex', rows: 6, misfits: 0}]);
+		expect(record('oci', 'VM.Standard.E2.1.Micro').bandwidth).toMatchObject({
+			baselineGbps: 0.48,
+			kind: 'base-and-peak',
+		});
+		const gpu = priceIn(record('oci', 'BM.GPU.A10.4'), 'us-ashburn-1');
+		expect(gpu).toMatchObject({perHour: 8, region: 'us-ashburn-1', allRegions: true});
+	});
+
+	it('credits every source in DATA-SOURCES.md', () => {
+		for (const source of output.file.sources) {
+			expect(output.dataSources).toContain(`\`${source.id}\``);
+			expect(output.dataSources).toContain(source.url);
+		}
+	});
+
+	it('says which file is missing', () => {
+		expect(() => readSourceFolder(join(folder, 'aws'))).toThrow(/flexera_aws_ec2_instance_types\.json: ENOENT/);
+	});
+});
+
+describe('solveFlexUnitPrices', () => {
+	it("recovers OCI's unit prices from a vCPU x GiB grid and refuses a degenerate one", () => {
+		const rows = [
+			{ocpus: 1, memoryGib: 8, price: 0.037},
+			{ocpus: 1, memoryGib: 16, price: 0.049},
+			{ocpus: 2, memoryGib: 16, price: 0.074},
+		];
+		expect(solveFlexUnitPrices(rows)).toEqual({perOcpu: 0.025, perGib: 0.0015, misfits: 0});
+		expect(solveFlexUnitPrices([{ocpus: 1, memoryGib: 8, price: 0.037}])).toBeNull();
+		expect(
+			solveFlexUnitPrices([
+				{ocpus: 1, memoryGib: 8, price: 1},
+				{ocpus: 2, memoryGib: 16, price: 2},
+			]),
+		).toBeNull();
+	});
+});

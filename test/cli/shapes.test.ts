@@ -1,0 +1,89 @@
+// `netplace shapes` through the built binary: text that fits the width, JSON records, bad input.
+import {rmSync} from 'node:fs';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {ShapeRecord} from '../../source/sizing/types.js';
+import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+beforeAll(() => {
+	assertBuilt();
+	configDir = tempConfigDir();
+});
+
+afterAll(() => {
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+describe('netplace shapes', () => {
+	it('lists matching records with figures, kind, price with region and source, within 80 columns', () => {
+		const result = runCli(['shapes', '--search', 'c8gn'], {configDir});
+		expect(result.status).toBe(0);
+		const text = lines(result.stdout);
+		expect(text.every((line) => line.length <= 80)).toBe(true);
+		expect(text).toContain('AWS (12 shapes)');
+		const row = text.find((line) => line.trim().startsWith('c8gn.4xlarge'));
+		expect(row).toMatch(/c8gn\.4xlarge\s+50\s+base\+peak\s+16\s+32\s+arm64\s+\$0\.948 us-east-1/);
+		expect(text).toContain('  figures: flexera-aws 2026-08-17, karpenter-bandwidth 2026-08-18; prices:');
+		expect(text.find((line) => line.trim().startsWith('c8gn.xlarge'))).toMatch(/12\.5\/40\s+peak/);
+	});
+
+	it('keeps the shape, Gbps and price columns at 60 columns', () => {
+		const result = runCli(['shapes', '--cloud', 'oci', '--search', 'flex'], {configDir, env: {COLUMNS: '60'}});
+		expect(result.status).toBe(0);
+		const text = lines(result.stdout);
+		expect(text.every((line) => line.length <= 60)).toBe(true);
+		expect(text.find((line) => line.includes('VM.Standard.A1.Flex'))).toMatch(/1\/OCPU<=40.*unknown/);
+		expect(text.find((line) => line.includes('VM.Standard.E5.Flex'))).toContain('$0.03/OCPU+$0.002/GB');
+	});
+
+	it('prices in the region asked for, and says unknown where no source has it', () => {
+		const gcp = runCli(['shapes', '--cloud', 'gcp', '--search', 'n2-standard-32', '--region', 'europe-west4'], {
+			configDir,
+		});
+		expect(gcp.stdout).toMatch(/n2-standard-32\s+32\s+per-vCPU\s+32\s+128\s+x86_64\s+\$1\.71066 europe-west4$/m);
+		const aws = runCli(['shapes', '--search', 'm7i.8xlarge', '--region', 'eu-west-1'], {configDir});
+		expect(aws.stdout).toMatch(/m7i\.8xlarge\s+12\.5\s+base\+peak.*unknown/);
+	});
+
+	it('prints an array of catalogue records as JSON', () => {
+		const result = runCli(['shapes', '--cloud', 'gcp', '--search', 'c4a standard-16', '--json'], {configDir});
+		expect(result.status).toBe(0);
+		const records = JSON.parse(result.stdout) as ShapeRecord[];
+		expect(records.map((record) => record.shape)).toEqual(['c4a-standard-16', 'c4a-standard-16-lssd']);
+		expect(records[0]).toMatchObject({
+			cloud: 'gcp',
+			vcpus: 16,
+			bandwidth: {baselineGbps: 32, kind: 'derived-per-vcpu'},
+		});
+		expect(records[0]?.prices.find((price) => price.region === 'us-central1')?.perHour).toBe(0.7184);
+	});
+
+	it('says so when nothing matches (exit 0), with a did-you-mean', () => {
+		const result = runCli(['shapes', '--search', 'c8gn.4xlarg'], {configDir});
+		expect(result.status).toBe(0);
+		const none = runCli(['shapes', '--cloud', 'oci', '--search', 'c8gn.4xlarge'], {configDir});
+		expect(none.status).toBe(0);
+		expect(none.stdout.trim()).toBe(
+			`No shapes in oci's catalogue match "c8gn.4xlarge" (did you mean c8gn.4xlarge, c6gn.4xlarge, c7gn.4xlarge?).`,
+		);
+		const json = runCli(['shapes', '--search', 'nothing-like-this', '--json'], {configDir});
+		expect(JSON.parse(json.stdout)).toEqual([]);
+	});
+
+	it('refuses a bad cloud, an unknown flag, an empty search or an argument: one line, exit 2', () => {
+		for (const args of [
+			['shapes', '--cloud', 'moon'],
+			['shapes', '--cloud', 'lab'],
+			['shapes', '--bogus'],
+			['shapes', '--search', ''],
+			['shapes', 'c8gn'],
+		]) {
+			const result = runCli(args, {configDir});
+			expect(result.status, args.join(' ')).toBe(2);
+			expect(result.stdout).toBe('');
+			expect(lines(result.stderr), args.join(' ')).toHaveLength(1);
+			expect(result.stderr).toMatch(/^netplace: /);
+		}
+	});
+});
