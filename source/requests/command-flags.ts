@@ -40,13 +40,14 @@ const probeFlagNames: readonly FlagName[] = [
 	'overSsh',
 ];
 
-/** `wizard` is netplace with no command. A command missing here takes only the flags every command takes. */
+/** `wizard` is netplace with no command. Every command has a row (test/requests/command-flags.test.ts checks). */
 export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	wizard: [...workloadFlagNames, 'profile'],
 	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json'],
 	size: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
 	shapes: ['cloud', 'search', 'region', 'json'],
+	results: ['json'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
