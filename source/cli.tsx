@@ -19,7 +19,7 @@ const helpText = `
 	  $ netplace              the wizard: questions, then the advice
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
-	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--json]
+	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
 	  $ netplace results list|show ID|delete ID [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
@@ -42,6 +42,8 @@ const helpText = `
 	  --cloud C              aws, gcp, oci or any (default any)
 	  --search TEXT          shape names containing every word of TEXT
 	  --region R             price in region R (default: the source's region)
+	  --live                 compare with the clouds' APIs where credentials exist
+	                         (AWS --region, GCP --project/--zone, OCI --compartment)
 
 	Output
 	  --json                 machine-readable output
@@ -52,7 +54,10 @@ const helpText = `
 	  --provider P           lab, aws, gcp or oci
 	  --shape S              instance shape
 	  --placement P[,P]      default|cluster|spread|partition (aws)|collocated (gcp)
-	  --streams 1,8          stream counts to test (a list here)
+	  --streams 1,8          stream counts to test (a list; 1,2,4,8,16 sweeps for the knee)
+	  --reverse              also test the other direction (iperf3 -R)
+	  --processes auto|N     iperf3 processes per test (auto: several where iperf3
+	                         < 3.16 runs every stream on one thread, or one was CPU-bound)
 	  --duration SECONDS     per test (default 20)
 	  --repeat K             repeats per test (default 1)
 	  --sustained SECONDS    a sustained run of this length
@@ -60,14 +65,17 @@ const helpText = `
 	  --ssh-cidr CIDR        who may SSH in (clouds)
 	  --price USD            $/h per instance (no catalogue price)
 	  --ena-express          AWS: launch with ENA Express
+	  --tier1                GCP: Tier_1 networking (the higher egress cap)
 	  --vpc ID  --subnet ID  AWS: use this VPC / subnet (default: the default VPC)
 	  --network N  --subnetwork S  GCP: use this network (default: the "default" one)
 	  --dry-run              print the plan and cost, create nothing
 	  --yes                  do not ask before spending money
 	Lab only
-	  --lab-profile CELL     a reference cell (aws/c8g.4xlarge/default)
-	  --lab-scale F          scale the cell's caps (e.g. 0.2)
-	  --flow-cap GBPS  --aggregate-cap GBPS  --rtt MS  --jitter MS
+	  --lab-profile CELL     a study cell (aws/c8g.4xlarge/default) or any catalogue
+	                         shape as cloud/shape[/placement] (the model's figures)
+	  --lab-scale F          scale the profile's caps (e.g. 0.2)
+	  --flow-cap GBPS  --aggregate-cap GBPS
+	  --rtt MS  --jitter MS  delay TCP and ICMP, both directions
 	  --over-ssh             run the lab probe over SSH
 
 	Examples

@@ -2,8 +2,8 @@
 // `--profile NAME` starts from a saved workload (typed flags override it); `--save NAME` saves.
 
 import {advise} from '../advisor/index.js';
-import type {Advice, Workload} from '../advisor/types.js';
-import {exitCodes} from '../errors.js';
+import type {Advice, Measurement, Workload} from '../advisor/types.js';
+import {exitCodes, UserError} from '../errors.js';
 import type {ProfileStore} from '../profiles/profile-store.js';
 import type {CliFlags, FlagName} from './flags.js';
 import {requiredValue} from './flags.js';
@@ -32,7 +32,42 @@ export function printLines(lines: readonly string[]): void {
 	process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+export type AdviseFormat = 'text' | 'markdown' | 'json';
+const formats: readonly AdviseFormat[] = ['text', 'markdown', 'json'];
+
+/** `--format text|markdown|json`; `--json` is `--format json`. Checked before anything is read. */
+export function adviseFormat(flags: CliFlags): AdviseFormat {
+	const raw = requiredValue('format', flags.format)?.trim().toLowerCase();
+	const format = raw === undefined ? undefined : formats.find((candidate) => candidate === raw);
+	if (raw !== undefined && format === undefined) {
+		throw new UserError(`--format must be text, markdown or json (got "${flags.format}")`);
+	}
+
+	if (flags.json && format !== undefined && format !== 'json') {
+		throw new UserError(`--json and --format ${format} disagree: give one`);
+	}
+
+	return flags.json ? 'json' : (format ?? 'text');
+}
+
+/** The session as Markdown: the recommendation from size() over the catalogue, beside the advice. */
+async function sessionMarkdown(
+	workload: Workload,
+	advice: Advice,
+	measurements: readonly Measurement[],
+): Promise<string> {
+	const [{defaultSizingEngine}, {recommendationCard}, {renderSessionMarkdown}] = await Promise.all([
+		import('../session/default-sizing-engine.js'),
+		import('../present/recommendation-card.js'),
+		import('../session/session-markdown.js'),
+	]);
+	const engine = await defaultSizingEngine();
+	const card = recommendationCard(engine.size(workload, measurements), workload);
+	return renderSessionMarkdown({workload, card, advice, probes: []});
+}
+
 export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
+	const format = adviseFormat(flags);
 	const saveAs = requiredValue('save', flags.save);
 	const needsStore = saveAs !== undefined || flags.profile !== undefined;
 	const store = needsStore ? await openStore() : undefined;
@@ -51,8 +86,13 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 		await store.save(saveAs, {workload, advice}, {overwrite});
 	}
 
-	if (flags.json) {
+	if (format === 'json') {
 		process.stdout.write(`${JSON.stringify(advice, null, 2)}\n`);
+		return exitCodes.ok;
+	}
+
+	if (format === 'markdown') {
+		process.stdout.write(await sessionMarkdown(workload, advice, evidence.measurements));
 		return exitCodes.ok;
 	}
 

@@ -37,6 +37,8 @@ export const flagSchema = {
 	force: {type: 'boolean'},
 	// Output
 	json: {type: 'boolean'},
+	/** advise: text (default), markdown (the session as `e` writes it) or json (= --json). */
+	format: {type: 'string'},
 	debug: {type: 'boolean'},
 	help: {type: 'boolean'},
 	version: {type: 'boolean'},
@@ -60,9 +62,12 @@ export const flagSchema = {
 	yes: {type: 'boolean'},
 	price: {type: 'string'},
 	enaExpress: {type: 'boolean'},
+	reverse: {type: 'boolean'},
+	processes: {type: 'string'},
 	overSsh: {type: 'boolean'},
 	// Catalogue (shapes)
 	search: {type: 'string'},
+	live: {type: 'boolean'},
 	// Lab
 	labProfile: {type: 'string'},
 	labScale: {type: 'string'},

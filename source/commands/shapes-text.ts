@@ -6,6 +6,7 @@ import type {RealCloud} from '../advisor/types.js';
 import {cloudLabels, kindLabels} from '../present/labels.js';
 import {wrap} from '../present/wrap.js';
 import {priceIn} from '../sizing/catalogue.js';
+import type {LiveReport} from '../sizing/catalogue-live.js';
 import type {ShapeRecord} from '../sizing/types.js';
 import {fitColumns, type TextColumn} from './text-columns.js';
 import type {TextStyle} from './text-style.js';
@@ -124,5 +125,32 @@ export function renderShapes(records: readonly ShapeRecord[], options: ShapesTex
 		"Google's image-test target. 1/OCPU<=40: per OCPU, up to a maximum. $/h on demand; unknown where no " +
 		'source gives a price (never guessed). DATA-SOURCES.md credits the sources.';
 	lines.push(...wrap(legend, options.width).map((line) => style.muted(line)));
+	return lines;
+}
+
+const liveValue = (value: number | boolean | null): string => (value === null ? 'none' : String(value));
+
+/** The live check, one block per cloud: what was called (or why nothing was) and each difference. */
+export function renderLive(reports: readonly LiveReport[], width: number): string[] {
+	const lines = ['', 'Live check (the bundled catalogue is not changed):'];
+	for (const report of reports) {
+		const label = cloudLabels[report.cloud];
+		if (report.calledAs === null) {
+			lines.push(...wrap(`${label}: ${report.skipped ?? 'not checked'}`, width, '  ', '    '));
+			continue;
+		}
+
+		const summary =
+			`${label} (${report.calledAs}): ${report.checked} checked, ${report.differences.length} ` +
+			`difference${report.differences.length === 1 ? '' : 's'}` +
+			(report.missing.length > 0 ? `; not returned: ${report.missing.join(', ')}` : '');
+		lines.push(...wrap(summary, width, '  ', '    '));
+		for (const difference of report.differences) {
+			lines.push(
+				`    ${difference.shape} ${difference.field}: bundled ${liveValue(difference.bundled)}, live ${liveValue(difference.live)}`,
+			);
+		}
+	}
+
 	return lines;
 }

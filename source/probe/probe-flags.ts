@@ -42,6 +42,9 @@ const fieldFlags: Readonly<Record<ProbeFieldId, FlagName>> = {
 	duration: 'duration',
 	repeat: 'repeat',
 	sustained: 'sustained',
+	reverse: 'reverse',
+	processes: 'processes',
+	tier1: 'tier1',
 };
 
 const fieldIds = Object.keys(fieldFlags) as ProbeFieldId[];

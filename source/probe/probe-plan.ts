@@ -18,16 +18,28 @@ export function streamsLabel(streams: number, repeat: number, repeats: number): 
 	return repeats > 1 ? `${base} (${repeat}/${repeats})` : base;
 }
 
-export function streamsStep(placement: Placement, streams: number, repeat: number, settings: ProbeSettings): StepRef {
+export function streamsStep(
+	placement: Placement,
+	streams: number,
+	repeat: number,
+	settings: ProbeSettings,
+	reverse = false,
+): StepRef {
 	return {
-		id: `${placement}/streams-${streams}/r${repeat}`,
+		id: `${placement}/streams-${streams}/r${repeat}${reverse ? '/reverse' : ''}`,
 		placement,
 		kind: 'streams',
 		streams,
 		repeat,
-		label: streamsLabel(streams, repeat, settings.repeat),
+		...(reverse ? {reverse: true} : {}),
+		label: `${streamsLabel(streams, repeat, settings.repeat)}${reverse ? ' reverse' : ''}`,
 		durationSeconds: settings.durationSeconds + omitSeconds,
 	};
+}
+
+/** Directions each stream count is tested in: forward, and with `--reverse` also reverse (iperf3 -R). */
+export function directions(settings: ProbeSettings): readonly boolean[] {
+	return settings.reverse ? [false, true] : [false];
 }
 
 export function provisionStep(): StepRef {
@@ -68,9 +80,11 @@ export function planSteps(placements: readonly Placement[], settings: ProbeSetti
 	for (const placement of placements) {
 		// Ping first: it measures the idle link while the iperf3 server comes up.
 		steps.push(pingStep(placement, settings), serverStep(placement));
-		for (const streams of settings.streams) {
-			for (let repeat = 1; repeat <= settings.repeat; repeat++)
-				steps.push(streamsStep(placement, streams, repeat, settings));
+		for (const reverse of directions(settings)) {
+			for (const streams of settings.streams) {
+				for (let repeat = 1; repeat <= settings.repeat; repeat++)
+					steps.push(streamsStep(placement, streams, repeat, settings, reverse));
+			}
 		}
 
 		if (settings.sustainedSeconds !== null) steps.push(sustainedStep(placement, settings.sustainedSeconds));
@@ -82,13 +96,14 @@ export function planSteps(placements: readonly Placement[], settings: ProbeSetti
 
 /** Seconds of measurement the plan holds the hosts for (tests, ping, sustained), for cost estimates. */
 export function measuredSeconds(placements: number, settings: ProbeSettings): number {
-	const tests = settings.streams.length * settings.repeat * (settings.durationSeconds + omitSeconds);
+	const tests =
+		directions(settings).length * settings.streams.length * settings.repeat * (settings.durationSeconds + omitSeconds);
 	const sustained = settings.sustainedSeconds === null ? 0 : settings.sustainedSeconds + omitSeconds;
 	return placements * (tests + settings.pingCount * pingIntervalSeconds + sustained);
 }
 
 /** Seconds the hosts are expected to be held: the tests plus per-step overhead (server start, SSH round trips). */
 export function expectedHoldSeconds(placements: number, settings: ProbeSettings): number {
-	const steps = placements * (settings.streams.length * settings.repeat + 3);
+	const steps = placements * (directions(settings).length * settings.streams.length * settings.repeat + 3);
 	return Math.ceil(measuredSeconds(placements, settings) + steps * 5);
 }

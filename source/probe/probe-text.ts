@@ -6,7 +6,8 @@ import {barCells, formatGbps, formatProgress} from '../present/format.js';
 import {verdictLabels} from '../present/labels.js';
 import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
-import type {PairResult, ProbeEvent, ProbeRun, StepRef} from './types.js';
+import {allowanceLines} from './allowance-counters.js';
+import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
 export function progressText(fraction: number, gbps: number, width = 10): string {
@@ -94,19 +95,57 @@ function fixed(value: number | null | undefined, digits: number): string {
 	return value === null || value === undefined ? 'n/a' : value.toFixed(digits);
 }
 
+const cpuText = (result: StreamResult): string =>
+	result.cpu?.client === null || result.cpu?.client === undefined
+		? 'n/a'
+		: `${Math.round(result.cpu.client)}/${Math.round(result.cpu.server ?? 0)}%${result.cpu.bound ? ' BOUND' : ''}`;
+
+/** The results table: figures, TCP RTT, CPU client/server, per-stream spread, what bound each row. */
+function resultLines(results: readonly StreamResult[]): string[] {
+	const lines = [
+		'  streams  Gbps     min      max      samples  retr     TCP RTT ms  CPU c/s      per stream (spread)   bound by',
+	];
+	for (const result of results) {
+		const perStream = result.perStream
+			? `${fixed(result.perStream.meanGbps, 3)} (${fixed(result.perStream.spreadPercent, 0)}%)`
+			: 'n/a';
+		lines.push(
+			`  ${String(result.streams).padEnd(7)}  ${fixed(result.gbps, 3).padEnd(7)}  ${fixed(result.min, 3).padEnd(7)}  ${fixed(result.max, 3).padEnd(7)}  ${String(result.samples).padEnd(7)}  ${String(result.retransmits).padEnd(7)}  ${fixed(result.tcpRttMs, 3).padEnd(10)}  ${cpuText(result).padEnd(11)}  ${perStream.padEnd(20)}  ${result.limit ?? 'n/a'}`,
+		);
+	}
+
+	const modes = [...new Set(results.map((result) => result.mode?.why).filter((why) => why !== undefined))];
+	for (const why of modes) lines.push(`  mode: ${why}`);
+	for (const result of results) {
+		if (result.allowance) lines.push(`  ${result.streams} streams: ${allowanceLines(result.allowance).join('; ')}`);
+	}
+
+	return lines;
+}
+
+/** "predicted 0.668 / 2.006 Gbps (per-flow-cap): measured 99.9% / 100.1%". */
+function predictionLine(pair: PairResult): string | null {
+	if (pair.predicted === undefined) return null;
+	if (pair.predicted === null) return '  predicted: none (the model has no figure for this configuration)';
+	const p = pair.predicted;
+	const gap = pair.gap;
+	const percent = (value: number | null | undefined): string =>
+		value === null || value === undefined ? 'n/a' : `${value.toFixed(1)}%`;
+	return `  predicted: one flow ${fixed(p.singleFlowGbps, 3)} Gbps, aggregate ${fixed(p.aggregateGbps, 3)} Gbps (${p.bindingLimit}); measured ${percent(gap?.singleFlowPercent)} / ${percent(gap?.aggregatePercent)} of it`;
+}
+
 function pairLines(pair: PairResult): string[] {
 	const published =
 		pair.published.gbps === null ? 'not published' : `${pair.published.gbps} Gbps (${pair.published.kind})`;
 	const lines = [`${pair.placement}: published ${published}`];
-	if (pair.results.length > 0) {
-		lines.push('  streams  Gbps     min      max      samples  retransmits');
-		for (const result of pair.results) {
-			lines.push(
-				`  ${String(result.streams).padEnd(7)}  ${fixed(result.gbps, 3).padEnd(7)}  ${fixed(result.min, 3).padEnd(7)}  ${fixed(result.max, 3).padEnd(7)}  ${String(result.samples).padEnd(7)}  ${result.retransmits}`,
-			);
-		}
-	}
-
+	if (pair.results.length > 0) lines.push(...resultLines(pair.results));
+	if (pair.reverseResults && pair.reverseResults.length > 0)
+		lines.push('  reverse (iperf3 -R, the server sends):', ...resultLines(pair.reverseResults));
+	const prediction = predictionLine(pair);
+	if (prediction !== null) lines.push(prediction);
+	if (pair.sweep) lines.push(`  sweep: ${pair.sweep.text}`);
+	if (pair.reverseSweep) lines.push(`  reverse sweep: ${pair.reverseSweep.text}`);
+	if (pair.verdict) for (const line of pair.verdict.lines) lines.push(`  verdict: ${line}`);
 	lines.push(`  per-flow ceiling: ${perFlowCeilingText(pair.perFlowCeiling)}`);
 	if (pair.percentOfPublished !== null) lines.push(`  % of published: ${pair.percentOfPublished.toFixed(1)}`);
 	if (pair.rtt !== null) {

@@ -1,26 +1,33 @@
-// One host pair's tests: the iperf3 server once, every stream count x repeat, ping, the optional sustained
-// run, the server stopped. Failed tests are reported (step-failed) and the pair goes on; an abort stops it.
+// One host pair's tests: its hosts' facts (iperf3 version, cores), the iperf3 servers (one per process a test
+// may use), ping, every stream count x repeat (forward, and reverse with --reverse), the optional sustained run,
+// the servers stopped; then the sweep, what bound each figure and the prediction beside them. Failed tests are
+// reported (step-failed) and the pair goes on; an abort stops it.
 
 import {messageOf} from '../errors.js';
-import type {BackgroundProcess, ExecResult, HostPair, Provider} from '../providers/provider.js';
-import {aggregateSamples, percentOfPublished, perFlowCeiling, type StreamSample} from './aggregate.js';
-import {type Iperf3Report, parseIperf3} from './iperf3-parse.js';
-import {iperf3ServerArgv, waitUntilListening} from './iperf3-server.js';
+import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
+import {percentOfPublished, perFlowCeiling} from './aggregate.js';
+import {readHostFacts} from './host-facts.js';
 import {parsePing} from './ping-parse.js';
 import {
 	fallbackPingIntervalSeconds,
-	omitSeconds,
 	pingIntervalSeconds,
 	pingStep,
 	serverStep,
 	streamsStep,
 	sustainedStep,
 } from './probe-plan.js';
+import {cpuFigures, resultFromSamples} from './result-figures.js';
+import {execStep, graceSeconds, runTest, type TestContext, type TestSample} from './run-test.js';
+import {type ServerSet, startServers} from './server-set.js';
 import {round} from './stats.js';
+import {type TxSource, timed} from './step-progress.js';
 import {analyseSustained} from './sustained.js';
-import {resolveTxDevice, startTxSampler} from './tx-sampler.js';
+import {analyseSweep} from './sweep.js';
+import {escalate, maxProcesses, planProcesses} from './test-mode.js';
+import {resolveTxDevice} from './tx-sampler.js';
 import type {
 	PairResult,
+	PredictedFigures,
 	ProbeEvent,
 	ProbeSettings,
 	RttResult,
@@ -28,6 +35,7 @@ import type {
 	StreamResult,
 	SustainedResult,
 } from './types.js';
+import {pairVerdict, predictionGap, withLimits} from './verdict.js';
 
 export interface PairContext {
 	readonly provider: Provider;
@@ -37,118 +45,86 @@ export interface PairContext {
 	readonly emit: (event: ProbeEvent) => void;
 	/** Transmit-counter sampling interval while a test runs (default tx-sampler's txSampleEveryMs). */
 	readonly txSampleEveryMs?: number;
+	/** The model's prediction for this pair's configuration (run-probe asks its predictor). */
+	readonly predicted?: PredictedFigures | null;
 }
 
-/** Where a test's running Gbps comes from: the client's transmit counters on the device routing to the server. */
-interface TxSource {
-	readonly host: HostPair['client'];
-	readonly device: Promise<string | null>;
+/** "0.951 Gbps, 0 retransmits, TCP RTT 21.6 ms, CPU client 9% / server 12%, 2 processes". */
+function testText(sample: TestSample): string {
+	const cpu = cpuFigures(sample);
+	const rtt = tcpRttText(sample);
+	const parts = [`${round(sample.gbps, 3)} Gbps`, `${sample.retransmits} retransmits`];
+	if (rtt !== null) parts.push(`TCP RTT ${rtt} ms`);
+	if (cpu.client !== null) parts.push(`CPU client ${Math.round(cpu.client)}% / server ${Math.round(cpu.server ?? 0)}%`);
+	if (sample.processes > 1) parts.push(`${sample.processes} processes`);
+	if (sample.cpuBound) parts.push('CPU-BOUND: this measured the host, not the network');
+	return parts.join(', ');
 }
 
-/** Extra seconds an iperf3 client or ping may take beyond its nominal length before it is killed. */
-const graceSeconds = 30;
-const progressEveryMs = 250;
-
-/**
- * Emits elapsed-time progress for a step until stopped (iperf3 3.12 prints `-J` output only at the end), with
- * the running Gbps from the client's transmit counters when `tx` is given: each new sample is emitted at once.
- */
-function progressTicker(context: PairContext, step: StepRef, tx?: TxSource): () => void {
-	const seconds = step.durationSeconds ?? 0;
-	if (seconds <= 0) return () => undefined;
-	const started = Date.now();
-	let gbps: number | null = null;
-	const tick = (): void => {
-		const fraction = Math.min(0.99, (Date.now() - started) / 1000 / seconds);
-		context.emit({type: 'progress', stepId: step.id, fraction, gbps});
-	};
-
-	const timer = setInterval(tick, progressEveryMs);
-	timer.unref();
-	const stopSampler = tx
-		? startTxSampler({
-				provider: context.provider,
-				host: tx.host,
-				device: tx.device,
-				...(context.signal ? {signal: context.signal} : {}),
-				...(context.txSampleEveryMs === undefined ? {} : {everyMs: context.txSampleEveryMs}),
-				onGbps(value) {
-					gbps = value === null ? null : round(value, 3);
-					if (gbps !== null) tick();
-				},
-			})
-		: () => undefined;
-	return () => {
-		stopSampler();
-		clearInterval(timer);
-	};
+function tcpRttText(sample: TestSample): number | null {
+	const means = sample.streamFigures
+		.map((stream) => stream.meanRttMs)
+		.filter((value): value is number => value !== null);
+	return means.length === 0 ? null : round(means.reduce((sum, value) => sum + value, 0) / means.length, 3);
 }
 
-async function timed<T>(context: PairContext, step: StepRef, work: () => Promise<T>, tx?: TxSource): Promise<T> {
-	context.emit({type: 'step-started', step});
-	const stop = progressTicker(context, step, tx);
-	try {
-		return await work();
-	} finally {
-		stop();
-	}
+interface PairRuntime {
+	readonly test: TestContext;
+	readonly servers: ServerSet;
+	readonly tx: TxSource;
+	readonly fail: Fail;
+	readonly requested: 'auto' | number;
 }
 
-function iperf3Client(pair: HostPair, context: PairContext, streams: number, seconds: number): string[] {
-	return [
-		'iperf3',
-		'-c',
-		pair.server.address,
-		'-p',
-		String(context.port),
-		'-P',
-		String(streams),
-		'-t',
-		String(seconds),
-		'-O',
-		String(omitSeconds),
-		'-i',
-		'1',
-		'-J',
-	];
-}
-
-/**
- * exec, with a thrown failure (a timeout, a lost SSH session) turned into a result iperf3/ping parsing reports
- * as this step's failure. An abort is rethrown: the run is stopping.
- */
-async function execStep(
-	context: PairContext,
-	host: HostPair['client'],
-	argv: readonly string[],
-	timeoutMs: number,
-): Promise<ExecResult> {
-	try {
-		return await context.provider.exec(host, argv, {timeoutMs, ...(context.signal ? {signal: context.signal} : {})});
-	} catch (error: unknown) {
-		if (context.signal?.aborted) throw error;
-		return {code: null, stdout: '', stderr: messageOf(error)};
-	}
-}
-
-async function runClient(
+/** Every stream count x repeat in one direction; a CPU-bound single process is run again spread over cores. */
+async function runDirection(
 	pair: HostPair,
 	context: PairContext,
-	streams: number,
-	seconds: number,
-): Promise<Iperf3Report> {
-	const argv = iperf3Client(pair, context, streams, seconds);
-	const timeoutMs = (seconds + omitSeconds + graceSeconds) * 1000;
-	let result = await execStep(context, pair.client, argv, timeoutMs);
-	let report = parseIperf3(result.stdout, result.stderr, result.code);
-	// The server may still be closing the previous test: one retry after a short pause.
-	if (!report.ok && report.error.includes('server is busy') && !context.signal?.aborted) {
-		await new Promise((resolve) => setTimeout(resolve, 1000));
-		result = await execStep(context, pair.client, argv, timeoutMs);
-		report = parseIperf3(result.stdout, result.stderr, result.code);
+	runtime: PairRuntime,
+	reverse: boolean,
+): Promise<StreamResult[]> {
+	const {settings, emit, signal} = context;
+	const {clientFacts, serverFacts} = runtime.test;
+	const results: StreamResult[] = [];
+	for (const streams of settings.streams) {
+		if (signal?.aborted) break;
+		let plan = planProcesses(streams, runtime.requested, clientFacts, serverFacts);
+		const samples: TestSample[] = [];
+		for (let repeat = 1; repeat <= settings.repeat && !signal?.aborted; repeat++) {
+			const step = streamsStep(pair.placement, streams, repeat, settings, reverse);
+			await runtime.servers.restartGone((text) => emit({type: 'note', text: `${pair.placement}: ${text}`}));
+			const request = {streams, seconds: settings.durationSeconds, reverse};
+			let outcome = await timed(
+				context,
+				step,
+				async () => runTest(runtime.test, {...request, processes: plan.processes}),
+				runtime.tx,
+			);
+			const wider =
+				outcome.ok && outcome.sample.cpuBound && runtime.requested === 'auto'
+					? escalate(streams, outcome.sample.processes, clientFacts, serverFacts)
+					: null;
+			if (wider !== null && !signal?.aborted) {
+				emit({type: 'note', text: `${pair.placement}: ${step.label}: ${wider.why}`});
+				plan = wider;
+				outcome = await runTest(runtime.test, {...request, processes: plan.processes});
+			}
+
+			if (signal?.aborted) break;
+			if (outcome.ok) {
+				samples.push(outcome.sample);
+				const figures = {kind: 'streams', gbps: outcome.sample.gbps, retransmits: outcome.sample.retransmits} as const;
+				emit({type: 'step-done', stepId: step.id, figures, text: testText(outcome.sample)});
+			} else {
+				runtime.fail(step, outcome.error);
+			}
+		}
+
+		const mode = {processes: plan.processes, iperf3: clientFacts.iperf3?.text ?? null, why: plan.why};
+		if (samples.length > 0) results.push(resultFromSamples(streams, samples, mode));
 	}
 
-	return report;
+	return results;
 }
 
 export async function runPair(pair: HostPair, context: PairContext): Promise<PairResult> {
@@ -160,105 +136,97 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		emit({type: 'step-failed', stepId: step.id, message});
 	};
 
-	const results: StreamResult[] = [];
+	let results: StreamResult[] = [];
+	let reverseResults: StreamResult[] = [];
 	let rtt: RttResult | null = null;
 	let sustained: SustainedResult | null = null;
-	let server: BackgroundProcess | null = null;
 	const aborted = (): boolean => signal?.aborted === true;
-	let serverGone = false;
-	const watch = (started: BackgroundProcess): void => {
-		server = started;
-		serverGone = false;
-		const gone = (): void => {
-			if (server === started) serverGone = true;
-		};
-
-		started.exited.then(gone, gone);
-	};
-
-	/** A server that died (e.g. "the server has terminated") is started again before the next test. */
-	const restartIfGone = async (): Promise<void> => {
-		if (!serverGone || aborted()) return;
-		emit({type: 'note', text: `${placement}: the iperf3 server on ${pair.server.name} exited; starting it again`});
-		const next = await context.provider.startBackground(pair.server, iperf3ServerArgv(context.port));
-		watch(next);
-		await waitUntilListening(context.provider, pair.server, context.port, next, signal);
-	};
-
-	// The route to the server's device, looked up once while ping runs; a failure means "every interface".
+	const [clientFacts, serverFacts] = await Promise.all([
+		readHostFacts(context.provider, pair.client, signal),
+		readHostFacts(context.provider, pair.server, signal),
+	]);
+	const requested = settings.processes ?? 'auto';
+	// The route to the other host's device, looked up once while ping runs; a failure means "every interface".
 	const tx: TxSource = {
 		host: pair.client,
 		device: resolveTxDevice(context.provider, pair.client, pair.server.address, signal),
 	};
-	// The server is launched first and comes up while ping measures the idle link (saves its start-up time).
-	const launched = context.provider.startBackground(pair.server, iperf3ServerArgv(context.port));
-	launched.then(watch, () => undefined);
+	const test: TestContext = {
+		provider: context.provider,
+		pair,
+		basePort: context.port,
+		signal,
+		clientFacts,
+		serverFacts,
+		devices: {client: tx.device, server: resolveTxDevice(context.provider, pair.server, pair.client.address, signal)},
+	};
+	// The servers are launched first and come up while ping measures the idle link (saves their start-up time).
+	const count = maxProcesses(settings.streams, requested, clientFacts, serverFacts);
+	const servers = startServers(context.provider, pair, context.port, count, signal);
+	const runtime: PairRuntime = {test, servers, tx, fail, requested};
 	try {
 		rtt = await runPing(pair, context, fail);
 		const step = serverStep(placement);
 		if (!aborted()) {
-			await timed(context, step, async () =>
-				waitUntilListening(context.provider, pair.server, context.port, await launched, signal),
-			);
+			await timed(context, step, async () => servers.ready());
+			const ports =
+				servers.ports.length === 1
+					? String(context.port)
+					: `${context.port}-${context.port + servers.ports.length - 1}`;
 			emit({
 				type: 'step-done',
 				stepId: step.id,
 				figures: {kind: 'none'},
-				text: `listening on ${pair.server.address}:${context.port}`,
+				text: `listening on ${pair.server.address}:${ports}`,
 			});
 		}
 
-		for (const streams of settings.streams) {
-			if (aborted()) break;
-			const samples: StreamSample[] = [];
-			for (let repeat = 1; repeat <= settings.repeat && !aborted(); repeat++) {
-				const test = streamsStep(placement, streams, repeat, settings);
-				await restartIfGone();
-				const report = await timed(
-					context,
-					test,
-					async () => runClient(pair, context, streams, settings.durationSeconds),
-					tx,
-				);
-				if (aborted()) break;
-				if (report.ok) {
-					samples.push({gbps: report.gbps, retransmits: report.retransmits});
-					const text = `${round(report.gbps, 3)} Gbps, ${report.retransmits} retransmits`;
-					emit({
-						type: 'step-done',
-						stepId: test.id,
-						figures: {kind: 'streams', gbps: report.gbps, retransmits: report.retransmits},
-						text,
-					});
-				} else {
-					fail(test, report.error);
-				}
-			}
-
-			if (samples.length > 0) results.push(aggregateSamples(streams, samples));
+		results = await runDirection(pair, context, runtime, false);
+		if (settings.reverse && !aborted()) reverseResults = await runDirection(pair, context, runtime, true);
+		if (!aborted() && settings.sustainedSeconds !== null) {
+			await servers.restartGone((text) => emit({type: 'note', text: `${placement}: ${text}`}));
+			sustained = await runSustained(pair, context, runtime, settings.sustainedSeconds);
 		}
-
-		if (!aborted() && settings.sustainedSeconds !== null) await restartIfGone();
-		if (!aborted() && settings.sustainedSeconds !== null)
-			sustained = await runSustained(pair, context, settings.sustainedSeconds, fail, tx);
 	} catch (error: unknown) {
 		if (!aborted()) fail(serverStep(placement), messageOf(error));
 	} finally {
-		await launched.catch(() => undefined);
-		await (server as BackgroundProcess | null)?.stop();
+		await servers.stop();
 	}
 
-	const ceiling = perFlowCeiling(results);
+	return finishPair(pair, context, {results, reverseResults, rtt, sustained, errors});
+}
+
+interface Measured {
+	readonly results: readonly StreamResult[];
+	readonly reverseResults: readonly StreamResult[];
+	readonly rtt: RttResult | null;
+	readonly sustained: SustainedResult | null;
+	readonly errors: readonly string[];
+}
+
+/** The figures -> the pair: sweep, limits, verdict, the prediction beside them. */
+function finishPair(pair: HostPair, context: PairContext, measured: Measured): PairResult {
+	const predicted = context.predicted ?? null;
+	const sweep = analyseSweep(measured.results);
+	const input = {results: measured.results, predicted, publishedGbps: pair.published.gbps, sweep};
+	const results = withLimits(input);
+	const reverseSweep = analyseSweep(measured.reverseResults);
+	const reverseResults = withLimits({...input, results: measured.reverseResults, sweep: reverseSweep});
 	return {
-		placement,
+		placement: pair.placement,
 		published: {gbps: pair.published.gbps, kind: pair.published.kind},
 		results,
-		rtt,
-		perFlowCeiling: ceiling,
+		rtt: measured.rtt,
+		perFlowCeiling: perFlowCeiling(results),
 		percentOfPublished: percentOfPublished(results, pair.published.gbps),
-		sustained,
-		...(errors.length > 0 ? {errors} : {}),
+		sustained: measured.sustained,
+		...(measured.errors.length > 0 ? {errors: measured.errors} : {}),
 		...(pair.notes && pair.notes.length > 0 ? {notes: pair.notes} : {}),
+		predicted,
+		gap: predictionGap(results, predicted),
+		sweep,
+		...(context.settings.reverse ? {reverseResults, reverseSweep} : {}),
+		verdict: pairVerdict(results, {...input, results}),
 	};
 }
 
@@ -312,21 +280,21 @@ async function runPing(pair: HostPair, context: PairContext, fail: Fail): Promis
 async function runSustained(
 	pair: HostPair,
 	context: PairContext,
+	runtime: PairRuntime,
 	seconds: number,
-	fail: Fail,
-	tx: TxSource,
 ): Promise<SustainedResult | null> {
 	const step = sustainedStep(pair.placement, seconds);
-	const report = await timed(context, step, async () => runClient(pair, context, 1, seconds), tx);
+	const request = {streams: 1, seconds, processes: 1, reverse: false};
+	const outcome = await timed(context, step, async () => runTest(runtime.test, request), runtime.tx);
 	if (context.signal?.aborted) return null;
-	if (!report.ok) {
-		fail(step, report.error);
+	if (!outcome.ok) {
+		runtime.fail(step, outcome.error);
 		return null;
 	}
 
-	const sustained = analyseSustained(report.intervals.map((interval) => interval.gbps));
+	const sustained = analyseSustained(outcome.sample.intervals.map((interval) => interval.gbps));
 	if (sustained === null) {
-		fail(step, 'iperf3 reported no per-second intervals');
+		runtime.fail(step, 'iperf3 reported no per-second intervals');
 		return null;
 	}
 

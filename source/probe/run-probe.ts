@@ -4,6 +4,7 @@
 
 import {messageOf} from '../errors.js';
 import type {HostPair, ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
+import {defaultPredictor, type Predictor} from './prediction.js';
 import {expectedHoldSeconds, planSteps, provisionStep, teardownStep} from './probe-plan.js';
 import {newRunId} from './run-id.js';
 import {runPair} from './run-pair.js';
@@ -22,6 +23,17 @@ export interface RunProbeOptions {
 	readonly port?: number;
 	/** Transmit-counter sampling interval for the running Gbps, ms (default 1000; tests shorten it). */
 	readonly txSampleEveryMs?: number;
+	/** The model's prediction per pair (default: predict() over the catalogue; the lab's caps). */
+	readonly predict?: Predictor;
+}
+
+/** A prediction that cannot be made (e.g. a shape the catalogue lacks) is none, never a failed run. */
+function safePrediction(predict: Predictor, ...args: Parameters<Predictor>): ReturnType<Predictor> {
+	try {
+		return predict(...args);
+	} catch {
+		return null;
+	}
 }
 
 export const defaultIperf3Port = 5201;
@@ -104,12 +116,20 @@ export async function runProbe(
 			const port = options.port ?? defaultIperf3Port;
 			for (const pair of hostPairs) {
 				if (signal?.aborted) break;
+				const predicted = safePrediction(
+					options.predict ?? defaultPredictor,
+					provider.id,
+					target,
+					pair.placement,
+					settings.streams,
+				);
 				const result = await runPair(pair, {
 					provider,
 					settings,
 					port,
 					signal,
 					emit,
+					predicted,
 					...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs}),
 				});
 				pairs.push(result);

@@ -3,6 +3,8 @@
 
 import type {Placement, PublishedKind} from '../advisor/types.js';
 import type {LeftResource, ProviderId} from '../providers/provider.js';
+import type {BindingLimit} from '../sizing/types.js';
+import type {AllowanceDeltas} from './allowance-counters.js';
 
 /** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
 export interface ProbeSettings {
@@ -16,6 +18,13 @@ export interface ProbeSettings {
 	readonly sustainedSeconds: number | null;
 	/** Ping packets (at 0.02 s spacing) for the RTT median (default 50). */
 	readonly pingCount: number;
+	/** Also test the other direction (iperf3 -R: the server sends), as `reverseResults` (default false). */
+	readonly reverse?: boolean;
+	/**
+	 * iperf3 processes per test: 'auto' (several where iperf3 < 3.16 runs all streams on one thread, or where one
+	 * process was CPU-bound) or a fixed count (1 = always one process). Default 'auto'.
+	 */
+	readonly processes?: 'auto' | number;
 }
 
 export const defaultProbeSettings: ProbeSettings = {
@@ -38,6 +47,83 @@ export interface StreamResult {
 	readonly retransmits: number;
 	/** Every sample's received Gbps, in run order (extra field). */
 	readonly sampleGbps?: readonly number[];
+	/** TCP RTT under load, ms: iperf3's sender `mean_rtt` averaged over the streams (median sample); null = not reported. */
+	readonly tcpRttMs?: number | null;
+	/** Lowest and highest `min_rtt` / `max_rtt` over the streams, ms. */
+	readonly tcpRttMinMs?: number | null;
+	readonly tcpRttMaxMs?: number | null;
+	/** iperf3's CPU per end (percent of one core, summed over processes) and whether it bound the test. */
+	readonly cpu?: CpuFigures;
+	/** Per-stream figures of the median sample. */
+	readonly perStream?: PerStreamFigures | null;
+	/** How the test ran: processes, iperf3 version, why. */
+	readonly mode?: TestMode;
+	/** AWS ENA allowance counter deltas over the test (summed over repeats); null where the host has none. */
+	readonly allowance?: AllowanceDeltas | null;
+	/** What bound this figure (see verdict.ts). */
+	readonly limit?: MeasuredLimit;
+}
+
+export interface CpuFigures {
+	readonly client: number | null;
+	readonly server: number | null;
+	/** "this measured the host, not the network". */
+	readonly bound: boolean;
+}
+
+export interface PerStreamFigures {
+	readonly meanGbps: number;
+	readonly minGbps: number;
+	readonly maxGbps: number;
+	/** (max - min) / mean, percent. */
+	readonly spreadPercent: number;
+	/** Every stream's Gbps (median sample), in iperf3's order. */
+	readonly gbps: readonly number[];
+}
+
+export interface TestMode {
+	readonly processes: number;
+	/** iperf3 on the client, e.g. "3.12"; null = unknown. */
+	readonly iperf3: string | null;
+	/** e.g. "iperf3 3.12 runs all streams on one thread: 2 processes on ports 5201-5202, summed". */
+	readonly why: string;
+}
+
+/** What stopped a measured figure (DESIGN.md: per-flow cap, instance, CPU, path). */
+export type MeasuredLimit = 'per-flow-cap' | 'instance' | 'cpu' | 'path' | 'unknown';
+
+/** The model's figures for the same configuration (DESIGN.md `pairs[].predicted`). */
+export interface PredictedFigures {
+	readonly singleFlowGbps: number | null;
+	readonly aggregateGbps: number | null;
+	readonly bindingLimit: BindingLimit;
+	/** Where the prediction came from, e.g. "lab caps x 0.955 goodput" or the model's basis lines. */
+	readonly basis?: readonly string[];
+}
+
+/** Measured over predicted, percent (100 = as predicted), per figure. */
+export interface PredictionGap {
+	readonly singleFlowPercent: number | null;
+	readonly aggregatePercent: number | null;
+}
+
+/** What a stream sweep found (sweep.ts). */
+export interface SweepResult {
+	/** Estimated per-flow cap (the rising part's Gbps per stream); null = no per-flow cap found. */
+	readonly perFlowCapGbps: number | null;
+	/** Estimated aggregate (the plateau). */
+	readonly aggregateGbps: number;
+	/** Streams at which per-flow cap x streams reaches the aggregate: more streams buy nothing. */
+	readonly kneeStreams: number;
+	/** The fewest measured streams already on the plateau (within 5% of the best). */
+	readonly saturatedAtStreams: number;
+	readonly text: string;
+}
+
+export interface PairVerdict {
+	/** What bound the pair's best figure. */
+	readonly bindingLimit: MeasuredLimit;
+	readonly lines: readonly string[];
 }
 
 /** DESIGN.md `pairs[].rtt`. */
@@ -94,6 +180,15 @@ export interface PairResult {
 	readonly errors?: readonly string[];
 	/** Provider notes for this pair (extra field). */
 	readonly notes?: readonly string[];
+	/** The model's prediction for this configuration, or null when there is none. */
+	readonly predicted?: PredictedFigures | null;
+	readonly gap?: PredictionGap | null;
+	/** With three or more stream counts: where throughput stops rising. */
+	readonly sweep?: SweepResult | null;
+	/** The other direction (`--reverse`, iperf3 -R). */
+	readonly reverseResults?: readonly StreamResult[];
+	readonly reverseSweep?: SweepResult | null;
+	readonly verdict?: PairVerdict;
 }
 
 /** DESIGN.md `probe --json`. */
@@ -132,6 +227,8 @@ export interface StepRef {
 	readonly streams?: number;
 	/** For `streams`: 1-based repeat index. */
 	readonly repeat?: number;
+	/** For `streams`: true for the reverse direction (iperf3 -R). */
+	readonly reverse?: boolean;
 	/** Human label, e.g. "8 streams (2/3)". */
 	readonly label: string;
 	/** Expected seconds (tests only), for progress bars. */

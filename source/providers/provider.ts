@@ -4,6 +4,7 @@
 // validation, the probe form's fields) instead of asking which provider it holds.
 
 import type {Placement, PublishedKind} from '../advisor/types.js';
+import type {CounterReading} from '../probe/allowance-counters.js';
 
 export type ProviderId = 'lab' | 'aws' | 'gcp' | 'oci';
 export const providerIds: readonly ProviderId[] = ['lab', 'aws', 'gcp', 'oci'];
@@ -38,6 +39,8 @@ export interface ProbeTarget {
 	readonly network?: string;
 	readonly subnetwork?: string;
 	readonly enaExpress?: boolean;
+	/** --tier1: GCP Tier_1 networking (its higher per-VM egress cap). */
+	readonly tier1?: boolean;
 	/** --price: $/h per instance, overriding the catalogue / pricing API. */
 	readonly pricePerHour?: number;
 	readonly lab?: LabTarget;
@@ -187,7 +190,10 @@ export type ProbeFieldId =
 	| 'streams'
 	| 'duration'
 	| 'repeat'
-	| 'sustained';
+	| 'sustained'
+	| 'reverse'
+	| 'processes'
+	| 'tier1';
 
 /** The probe form's text (or switch) values, by field; an empty string is an empty field. */
 export type ProbeFieldValues = Readonly<Partial<Record<ProbeFieldId, string>>>;
@@ -267,4 +273,9 @@ export interface Provider {
 	/** What earlier runs left behind. */
 	findOrphans(target?: Partial<ProbeTarget>): Promise<readonly Orphan[]>;
 	deleteOrphans(orphans: readonly Orphan[]): Promise<TeardownReport>;
+	/**
+	 * Instance-limit counters on a host's data device (`device`: from `ip route get`, null when unknown), read
+	 * before and after each test. AWS: the ENA allowance counters (`ethtool -S`). Absent where there are none.
+	 */
+	readLimitCounters?(host: Host, device: string | null, options?: ExecOptions): Promise<CounterReading>;
 }

@@ -80,6 +80,13 @@ export const requestBounds = {
 		unit: 's',
 		why: 'seconds per iperf3 test; an hour per test is a sustained run, which --sustained is for',
 	},
+	processes: {
+		flag: 'processes',
+		integer: true,
+		min: 1,
+		max: 128,
+		why: 'iperf3 client processes per test (or auto); more processes than streams (at most 128) would be idle',
+	},
 	repeat: {flag: 'repeat', integer: true, min: 1, max: 20, why: 'repeats per stream count; the median of 20 is stable'},
 	sustained: {
 		flag: 'sustained',

@@ -24,6 +24,9 @@ const probeFlagNames: readonly FlagName[] = [
 	'sshCidr',
 	'price',
 	'enaExpress',
+	'tier1',
+	'reverse',
+	'processes',
 	'vpc',
 	'subnet',
 	'network',
@@ -43,10 +46,10 @@ const probeFlagNames: readonly FlagName[] = [
 /** `wizard` is netplace with no command. Every command has a row (test/requests/command-flags.test.ts checks). */
 export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	wizard: [...workloadFlagNames, 'profile'],
-	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json'],
+	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json', 'format'],
 	size: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
-	shapes: ['cloud', 'search', 'region', 'json'],
+	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
 	results: ['json'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],

@@ -34,6 +34,8 @@ export const commonProbeFields: readonly ProbeFieldId[] = [
 	'duration',
 	'repeat',
 	'sustained',
+	'reverse',
+	'processes',
 ];
 
 /** Names safe to pass to SDK calls and printed delete commands: no shell metacharacters, no spaces. */
@@ -125,7 +127,17 @@ function settingsOf(read: FieldReader): ProbeSettings {
 		repeat: read.number('repeat', 'repeat') ?? defaultProbeSettings.repeat,
 		sustainedSeconds: read.number('sustained', 'sustained') ?? null,
 		pingCount: defaultProbeSettings.pingCount,
+		...(read.switch('reverse', 'reverse') ? {reverse: true} : {}),
+		...processesOf(read),
 	};
+}
+
+/** `--processes auto|N` (default auto): iperf3 processes per test. */
+function processesOf(read: FieldReader): {processes?: number} {
+	const text = textOf(read.values, 'processes');
+	if (text === undefined || text === 'auto') return {};
+	const processes = read.number('processes', 'processes');
+	return processes === undefined ? {} : {processes};
 }
 
 function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarget | undefined {
@@ -185,6 +197,7 @@ function targetFields(
 		...(pricePerHour === undefined ? {} : {pricePerHour}),
 		...(sshCidr === undefined ? {} : {sshCidr}),
 		...(takes('enaExpress') && read.switch('enaExpress', 'ena-express') ? {enaExpress: true} : {}),
+		...(takes('tier1') && read.switch('tier1', 'tier1') ? {tier1: true} : {}),
 		...(lab === undefined ? {} : {lab}),
 	};
 }

@@ -4,14 +4,13 @@
 // cloud's region lists, read only when a record's `prices` or `regions` is first used. Pure: no I/O.
 
 import type {Placement, PublishedKind, RealCloud} from '../advisor/types.js';
-import {CatalogueShape} from './catalogue-record.js';
+import {CatalogueShape, type PriceTable} from './catalogue-record.js';
 import type {
 	Arch,
 	CatalogueSource,
 	FlexRange,
 	PublishedBandwidth,
 	ShapeCatalogue,
-	ShapePrice,
 	ShapeRecord,
 	SourceRef,
 	Tier1,
@@ -86,7 +85,6 @@ export function expandCatalogue(file: CatalogueFile): ShapeCatalogue {
 		throw new Error(`catalogue format ${String(file.format)} is not ${catalogueFormat}: regenerate it`);
 	}
 
-	const sources = new Map(file.sources.map((source) => [source.id, source]));
 	const refs = new Map(
 		file.sources.map((source): [string, SourceRef] => [source.id, {id: source.id, date: source.date}]),
 	);
@@ -99,11 +97,41 @@ export function expandCatalogue(file: CatalogueFile): ShapeCatalogue {
 		return found;
 	};
 
-	const shapes = file.shapes.map((stored) => expandShape(stored, file, ref, sources));
+	const clouds = {
+		aws: cloudParts(file, 'aws', ref),
+		gcp: cloudParts(file, 'gcp', ref),
+		oci: cloudParts(file, 'oci', ref),
+	};
+	const shapes = file.shapes.map((stored) => expandShape(stored, file, clouds[stored.cloud], ref));
 	return {
 		generatedAt: file.generatedAt,
 		sources: file.sources.map(({allRegions: _allRegions, ...source}) => source),
 		shapes,
+	};
+}
+
+/** What every record of one cloud shares, built once: its defaults' objects and its price columns. */
+interface CloudParts {
+	readonly defaults: CloudDefaults;
+	readonly tier1: Tier1 | null;
+	readonly prices: PriceTable | null;
+}
+
+function cloudParts(file: CatalogueFile, cloud: RealCloud, ref: (id: string) => SourceRef): CloudParts {
+	const defaults = file.defaults[cloud];
+	const source = file.sources.find((candidate) => candidate.id === defaults.priceSource);
+	const regions = file.priceRegions[cloud];
+	return {
+		defaults,
+		tier1: expandTier1(defaults.tier1, ref),
+		prices: source
+			? {
+					regions,
+					index: new Map(regions.map((region, index) => [region, index])),
+					source: ref(source.id),
+					allRegions: source.allRegions === true,
+				}
+			: null,
 	};
 }
 
@@ -125,10 +153,10 @@ function expandTier1(
 function expandShape(
 	stored: StoredShape,
 	file: CatalogueFile,
+	parts: CloudParts,
 	ref: (id: string) => SourceRef,
-	sources: ReadonlyMap<string, StoredSource>,
 ): ShapeRecord {
-	const defaults = file.defaults[stored.cloud];
+	const {defaults} = parts;
 	const band = stored.bandwidth;
 	const bandwidth: PublishedBandwidth = {
 		baselineGbps: band.baseline,
@@ -140,7 +168,6 @@ function expandShape(
 		source: ref(band.source ?? defaults.bandwidthSource),
 		expectedGbps: band.expected,
 	};
-	const priceSource = defaults.priceSource === null ? undefined : sources.get(defaults.priceSource);
 	return new CatalogueShape(
 		{
 			cloud: stored.cloud,
@@ -152,32 +179,13 @@ function expandShape(
 			bandwidth,
 			enaExpress: stored.enaExpress ? stored.enaExpress.supported : null,
 			enaExpressSource: stored.enaExpress ? ref(stored.enaExpress.source) : null,
-			tier1: expandTier1(stored.tier1 ?? defaults.tier1, ref),
+			tier1: stored.tier1 ? expandTier1(stored.tier1, ref) : parts.tier1,
 			placements: stored.placements ?? defaults.placements,
 			burstable: stored.burstable === true,
 			flex: stored.flex ?? null,
 			deprecated: stored.deprecated === true,
 		},
-		stored.prices === undefined || !priceSource
-			? null
-			: () => expandPrices(stored.prices ?? '', file.priceRegions[stored.cloud], priceSource),
-		stored.regions === undefined ? null : () => expandRegions(stored.regions ?? '', file.offerRegions[stored.cloud]),
+		stored.prices === undefined || !parts.prices ? null : {text: stored.prices, table: parts.prices},
+		stored.regions === undefined ? null : {text: stored.regions, offer: file.offerRegions[stored.cloud]},
 	);
-}
-
-function expandRegions(text: string, regions: readonly string[]): string[] {
-	return text.split(',').map((index) => regions[Number(index)] ?? `?${index}`);
-}
-
-function expandPrices(text: string, regions: readonly string[], source: StoredSource): ShapePrice[] {
-	const ref = {id: source.id, date: source.date};
-	const allRegions = source.allRegions === true ? true : undefined;
-	const prices: ShapePrice[] = [];
-	text.split(',').forEach((cell, index) => {
-		const region = regions[index];
-		if (cell !== '' && region !== undefined) {
-			prices.push({perHour: Number(cell), region, date: source.date, source: ref, allRegions});
-		}
-	});
-	return prices;
 }

@@ -1,10 +1,36 @@
 // One catalogue record as the loader hands it out. Per-region prices and regions (GCP: ~40 of each per
-// machine type) stay in the file's short strings until first read, so start-up pays for neither.
+// machine type) stay in the file's short strings until used: `priceAt` reads one cell, and only reading
+// `prices` or `regions` expands the whole list, so start-up and a search pay for neither.
 
 import type {Placement, RealCloud} from '../advisor/types.js';
 import type {Arch, FlexRange, PublishedBandwidth, ShapePrice, ShapeRecord, SourceRef, Tier1} from './types.js';
 
 export type EagerFields = Omit<ShapeRecord, 'prices' | 'regions'> & {readonly deprecated: boolean};
+
+/** One cloud's price columns: the region of each cell and the source every cell comes from. */
+export interface PriceTable {
+	readonly regions: readonly string[];
+	readonly index: ReadonlyMap<string, number>;
+	readonly source: SourceRef;
+	/** The source states one price for every region (OCI): any region is answered from the first cell. */
+	readonly allRegions: boolean;
+}
+
+/** The `index`-th comma-separated cell of `text`, without splitting it. */
+function cellAt(text: string, index: number): string {
+	let start = 0;
+	for (let cell = 0; cell < index; cell++) {
+		const comma = text.indexOf(',', start);
+		if (comma < 0) {
+			return '';
+		}
+
+		start = comma + 1;
+	}
+
+	const end = text.indexOf(',', start);
+	return text.slice(start, end < 0 ? text.length : end);
+}
 
 /**
  * `prices` and `regions` are getters computed once. JSON.stringify includes them (toJSON); an object
@@ -25,13 +51,17 @@ export class CatalogueShape implements ShapeRecord {
 	readonly burstable: boolean;
 	readonly flex: FlexRange | null;
 	readonly deprecated: boolean;
-	#prices: readonly ShapePrice[] | (() => readonly ShapePrice[]) | null;
-	#regions: readonly string[] | (() => readonly string[]) | null;
+	readonly #priceText: string | null;
+	readonly #table: PriceTable | null;
+	#prices: readonly ShapePrice[] | null = null;
+	readonly #regionText: string | null;
+	readonly #offer: readonly string[];
+	#regions: readonly string[] | null = null;
 
 	constructor(
 		fields: EagerFields,
-		prices: (() => readonly ShapePrice[]) | null,
-		regions: (() => readonly string[]) | null,
+		prices: {readonly text: string; readonly table: PriceTable} | null,
+		regions: {readonly text: string; readonly offer: readonly string[]} | null,
 	) {
 		this.cloud = fields.cloud;
 		this.shape = fields.shape;
@@ -47,21 +77,60 @@ export class CatalogueShape implements ShapeRecord {
 		this.burstable = fields.burstable;
 		this.flex = fields.flex;
 		this.deprecated = fields.deprecated;
-		this.#prices = prices;
-		this.#regions = regions;
+		this.#priceText = prices?.text ?? null;
+		this.#table = prices?.table ?? null;
+		this.#regionText = regions?.text ?? null;
+		this.#offer = regions?.offer ?? [];
+	}
+
+	#price(index: number, region: string): ShapePrice | null {
+		const table = this.#table;
+		const cell = this.#priceText === null ? '' : cellAt(this.#priceText, index);
+		if (!table || cell === '') {
+			return null;
+		}
+
+		return {
+			perHour: Number(cell),
+			region,
+			date: table.source.date,
+			source: table.source,
+			...(table.allRegions ? {allRegions: true} : {}),
+		};
+	}
+
+	/** The price in `region` (one cell read), or null when the source has none there. */
+	priceAt(region: string): ShapePrice | null {
+		const table = this.#table;
+		if (!table) {
+			return null;
+		}
+
+		const index = table.index.get(region);
+		if (index !== undefined) {
+			return this.#price(index, region);
+		}
+
+		return table.allRegions ? this.#price(0, region) : null;
 	}
 
 	get prices(): readonly ShapePrice[] {
-		if (typeof this.#prices === 'function') {
-			this.#prices = this.#prices();
+		if (this.#prices === null) {
+			const table = this.#table;
+			this.#prices = table
+				? table.regions.flatMap((region, index) => {
+						const price = this.#price(index, region);
+						return price ? [price] : [];
+					})
+				: [];
 		}
 
-		return this.#prices ?? [];
+		return this.#prices;
 	}
 
 	get regions(): readonly string[] | null {
-		if (typeof this.#regions === 'function') {
-			this.#regions = this.#regions();
+		if (this.#regions === null && this.#regionText !== null) {
+			this.#regions = this.#regionText.split(',').map((index) => this.#offer[Number(index)] ?? `?${index}`);
 		}
 
 		return this.#regions;

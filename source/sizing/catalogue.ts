@@ -9,6 +9,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import type {RealCloud} from '../advisor/types.js';
 import {type CatalogueFile, expandCatalogue} from './catalogue-format.js';
+import {CatalogueShape} from './catalogue-record.js';
 import type {ShapeCatalogue, ShapePrice, ShapeRecord} from './types.js';
 
 const candidates = [
@@ -138,6 +139,12 @@ export function editDistance(left: string, right: string, ceiling: number): numb
  * A price the source states for every region (OCI) answers for any region.
  */
 export function priceIn(record: ShapeRecord, region: string | null): ShapePrice | null {
+	if (record instanceof CatalogueShape) {
+		return region === null
+			? (record.priceAt(leadRegion[record.cloud]) ?? record.prices[0] ?? null)
+			: record.priceAt(region);
+	}
+
 	if (region === null) {
 		return record.prices.find((price) => price.region === leadRegion[record.cloud]) ?? record.prices[0] ?? null;
 	}

@@ -28,6 +28,10 @@ export interface FakeProviderOptions {
 	/** The server dies during this iperf3 call (0-based): that call reports "the server has terminated". */
 	readonly serverDiesOnCall?: number;
 	readonly deleteReport?: TeardownReport;
+	/** `iperf3 --version` output (default: this build machine's 3.12 header line). */
+	readonly iperf3Version?: string;
+	/** `nproc` (default 1: one process per test). */
+	readonly cores?: number;
 }
 
 export interface FakeProvider extends Provider {
@@ -92,6 +96,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 			if (execOptions?.signal?.aborted) return {code: null, stdout: '', stderr: 'aborted'};
 			if (argv[0] === 'ss') return {code: 0, stdout: 'LISTEN 0 4096 *:5201 *:*\n', stderr: ''};
 			if (argv[0] === 'ping') return options.ping?.(argv) ?? {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
+			if (argv[0] === 'nproc') return {code: 0, stdout: `${options.cores ?? 1}\n`, stderr: ''};
+			if (argv[0] === 'iperf3' && argv[1] === '--version')
+				return {code: 0, stdout: options.iperf3Version ?? 'iperf 3.12 (cJSON 1.7.15)\n', stderr: ''};
 			if (argv[0] === 'iperf3') {
 				const streams = Number(argv[argv.indexOf('-P') + 1]);
 				if (options.serverDiesOnCall === iperfCalls) {

@@ -35,7 +35,7 @@ describe('runProbe', () => {
 		});
 		expect(provider.calls[0]).toBe('provision np-test-0001 default');
 		expect(provider.calls).toContain('start server-default iperf3 -s -p 5201');
-		const clients = provider.calls.filter((call) => call.startsWith('exec client-default iperf3'));
+		const clients = provider.calls.filter((call) => call.startsWith('exec client-default iperf3 -c'));
 		expect(clients).toEqual([
 			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 1 -t 2 -O 1 -i 1 -J',
 			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 8 -t 2 -O 1 -i 1 -J',
@@ -136,7 +136,7 @@ describe('runProbe', () => {
 		expect(provider.serversRunning()).toBe(0);
 		expect(events).toContainEqual({
 			type: 'note',
-			text: 'default: the iperf3 server on server-default exited; starting it again',
+			text: 'default: the iperf3 server on server-default port 5201 exited; starting it again',
 		});
 	});
 

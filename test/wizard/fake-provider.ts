@@ -75,6 +75,10 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 			return ok(readFileSync(join(fixtures, 'ping', 'success.txt'), 'utf8'));
 		}
 
+		// The host facts a pair reads first (probe/host-facts.ts): this build machine's iperf3, one core.
+		if (argv[0] === 'nproc') return ok('1\n');
+		if (argv[0] === 'iperf3' && argv[1] === '--version') return ok('iperf 3.12 (cJSON 1.7.15)\n');
+
 		const streams = Number(argv[argv.indexOf('-P') + 1]);
 		if (streams === 1) {
 			return ok(iperf3Output('success-p1.json', options.singleGbps));

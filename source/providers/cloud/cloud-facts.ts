@@ -32,7 +32,12 @@ function flagLabel(id: ProbeFieldId): string {
 function formFields(spec: CloudFactsSpec): readonly ProbeFieldSpec[] {
 	const text = (id: ProbeFieldId): ProbeFieldSpec => {
 		const hint = spec.hints[id];
-		return {id, label: flagLabel(id), kind: id === 'enaExpress' ? 'switch' : 'text', ...(hint ? {hint} : {})};
+		return {
+			id,
+			label: flagLabel(id),
+			kind: id === 'enaExpress' || id === 'tier1' ? 'switch' : 'text',
+			...(hint ? {hint} : {}),
+		};
 	};
 	return [
 		{id: 'shape', label: '--shape', kind: 'text', hint: `empty: ${spec.defaultShape}`},

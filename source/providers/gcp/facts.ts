@@ -8,8 +8,13 @@ export const gcpFacts = cloudFacts({
 	placements: ['default', 'collocated'],
 	placementChoices: ['default', 'collocated', 'default,collocated'],
 	locationFields: ['zone', 'project'],
-	extraFields: ['network', 'subnetwork'],
+	extraFields: ['network', 'subnetwork', 'tier1'],
 	defaultShape: 'c4a-standard-16',
 	ipv6Ssh: false,
-	hints: {zone: 'e.g. us-central1-a', project: 'empty: the ADC project', network: 'empty: the "default" network'},
+	hints: {
+		zone: 'e.g. us-central1-a',
+		project: 'empty: the ADC project',
+		network: 'empty: the "default" network',
+		tier1: 'Tier_1 networking: the higher egress cap',
+	},
 });

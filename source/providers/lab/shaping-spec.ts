@@ -5,6 +5,7 @@ import type {ReferenceCell} from '../../advisor/provenance.js';
 import type {Placement} from '../../advisor/types.js';
 import {UserError} from '../../errors.js';
 import type {LabTarget} from '../provider.js';
+import {catalogueProfile} from './catalogue-profile.js';
 
 /**
  * Default `--lab-scale`. The largest reference aggregate is c8gn.4xlarge in a cluster group, 49.74 Gbps:
@@ -27,6 +28,8 @@ export interface LabShapingSpec {
 	/** Target round-trip time, ms; null = none added. */
 	readonly rttMs: number | null;
 	readonly jitterMs: number | null;
+	/** Where a catalogue profile's caps came from (the model's basis lines); absent for cells and custom caps. */
+	readonly basis?: readonly string[];
 }
 
 type LabCell = {readonly id: string; readonly cell: ReferenceCell};
@@ -53,13 +56,41 @@ function positiveOrNull(value: number | null | undefined, flag: string): number 
  * The cell a profile names for one placement: a full id (`aws/c8g.4xlarge/default`) applies to every pair; a
  * cloud/shape (`aws/c8g.4xlarge`) picks each pair's own placement cell.
  */
-function cellFor(profile: string, placement: Placement, cells: readonly LabCell[]): LabCell {
+function cellFor(profile: string, placement: Placement, cells: readonly LabCell[]): LabCell | null {
 	const exact = cells.find((entry) => entry.id === profile);
 	if (exact) return exact;
-	const perPlacement = cells.find((entry) => entry.id === `${profile}/${placement}`);
-	if (perPlacement) return perPlacement;
-	const known = cells.map((entry) => entry.id).join(', ');
-	throw new UserError(`unknown lab profile "${profile}" for placement ${placement}`, `one of: ${known}`);
+	return cells.find((entry) => entry.id === `${profile}/${placement}`) ?? null;
+}
+
+/** Any catalogue configuration, scaled: the model's figures become the caps. */
+function fromCatalogue(
+	profile: string,
+	placement: Placement,
+	scale: number,
+	target: LabTarget,
+	cells: readonly LabCell[],
+): LabShapingSpec {
+	const found = catalogueProfile(profile, placement);
+	if (found === null) {
+		const known = cells.map((entry) => entry.id).join(', ');
+		throw new UserError(
+			`unknown lab profile "${profile}" for placement ${placement}`,
+			`a study cell (${known}) or any catalogue shape as cloud/shape[/placement], e.g. aws/c6in.8xlarge/cluster`,
+		);
+	}
+
+	if ('error' in found) throw new UserError(found.error);
+	const top = Math.max(found.singleFlowGbps, found.aggregateGbps);
+	const rtt = positiveOrNull(target.rttMs, '--rtt');
+	return {
+		profile: found.id,
+		scale,
+		flowCapGbps: found.perFlowCap ? roundGbps(found.singleFlowGbps * scale) : null,
+		aggregateCapGbps: roundGbps(top * scale),
+		rttMs: rtt,
+		jitterMs: rtt === null ? null : positiveOrNull(target.jitterMs, '--jitter'),
+		basis: [...found.basis, `scaled x ${scale} for this machine`],
+	};
 }
 
 function fromCell(entry: LabCell, scale: number, target: LabTarget): LabShapingSpec {
@@ -97,7 +128,8 @@ export function resolveLabShaping(
 			throw new UserError('--lab-profile and --flow-cap/--aggregate-cap cannot be combined', 'use one or the other');
 		}
 
-		return fromCell(cellFor(lab.profile, placement, cells), scale, lab);
+		const cell = cellFor(lab.profile, placement, cells);
+		return cell ? fromCell(cell, scale, lab) : fromCatalogue(lab.profile, placement, scale, lab, cells);
 	}
 
 	const flowCap = positiveOrNull(lab.flowCapGbps, '--flow-cap');

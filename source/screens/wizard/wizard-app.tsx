@@ -6,6 +6,7 @@ import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from '
 import {defaultWorkload, referenceMeasurements, type Workload} from '../../advisor/index.js';
 import type {Measurement} from '../../advisor/types.js';
 import {exitCodes} from '../../errors.js';
+import {defaultSizingEngine} from '../../session/default-sizing-engine.js';
 import type {SessionProbe} from '../../session/session-markdown.js';
 import type {SizingEngineLoader} from '../../session/sizing-engine.js';
 import type {WhatIfAction} from '../../session/what-if.js';
@@ -15,7 +16,6 @@ import {QuestionsScreen} from '../questions/questions-screen.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useTerminalRows} from '../use-terminal-rows.js';
 import {useTerminalWidth} from '../use-terminal-width.js';
-import {defaultSizingEngine} from './default-sizing-engine.js';
 import {defaultProbeEngine, defaultProviders, type ProbeEngineLoader, type ProviderLoaders} from './probe-engine.js';
 import {useSizingEngine} from './use-sizing-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';

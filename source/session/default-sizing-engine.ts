@@ -2,14 +2,14 @@
 // `netplace size` makes, with the measurements turned into the same evidence view. Loaded on first use,
 // so the first question's frame does not wait for the catalogue.
 
-import type {Measurement} from '../../advisor/types.js';
-import type {SizingEngine, SizingEngineLoader} from '../../session/sizing-engine.js';
+import type {Measurement} from '../advisor/types.js';
+import type {SizingEngine, SizingEngineLoader} from './sizing-engine.js';
 
 export const defaultSizingEngine: SizingEngineLoader = async (): Promise<SizingEngine> => {
 	const [{loadCatalogue}, {size}, {evidenceView}] = await Promise.all([
-		import('../../sizing/catalogue.js'),
-		import('../../sizing/search.js'),
-		import('../../advisor/evidence.js'),
+		import('../sizing/catalogue.js'),
+		import('../sizing/search.js'),
+		import('../advisor/evidence.js'),
 	]);
 	const {shapes} = loadCatalogue();
 	return {

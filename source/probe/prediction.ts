@@ -1,0 +1,73 @@
+// The model's prediction for the configuration a probe pair measures, so every pair shows it beside the
+// measurement (DESIGN.md `pairs[].predicted`). Clouds: predict() over the catalogue record of the shape, at the
+// probe's largest stream count, same zone. Lab: what its shaping delivers (caps x TCP goodput), the caps
+// themselves coming from the user, a study cell, or predict() for any catalogue configuration (scaled).
+
+import type {Placement, RealCloud} from '../advisor/types.js';
+import {labGoodputFactor, resolveLabShaping} from '../providers/lab/shaping-spec.js';
+import type {ProbeTarget, ProviderId} from '../providers/provider.js';
+import {findShape, loadCatalogue} from '../sizing/catalogue.js';
+import {predict} from '../sizing/model.js';
+import type {Configuration, Prediction} from '../sizing/types.js';
+import {round} from './stats.js';
+import type {PredictedFigures} from './types.js';
+
+/** What run-probe asks for each pair; tests pass their own. */
+export type Predictor = (
+	provider: ProviderId,
+	target: ProbeTarget,
+	placement: Placement,
+	streams: readonly number[],
+) => PredictedFigures | null;
+
+/** The model's prediction for a cloud configuration, or null when the catalogue has no such shape. */
+export function cloudPrediction(
+	cloud: RealCloud,
+	target: ProbeTarget,
+	placement: Placement,
+	streams: number,
+): Prediction | null {
+	const record = findShape(loadCatalogue(), cloud, target.shape);
+	if (!record) return null;
+	const configuration: Configuration = {
+		cloud,
+		shape: record.shape,
+		placement,
+		ocpus: target.ocpus ?? null,
+		options: {enaExpress: target.enaExpress === true, tier1: target.tier1 === true},
+		streams,
+	};
+	return predict(configuration, 'same-zone', record, {region: target.region ?? null});
+}
+
+function labPrediction(target: ProbeTarget, placement: Placement, streams: number): PredictedFigures | null {
+	const spec = resolveLabShaping(target.lab, placement);
+	if (spec.aggregateCapGbps === null && spec.flowCapGbps === null) return null;
+	const aggregateCap = spec.aggregateCapGbps ?? Number.POSITIVE_INFINITY;
+	const flowCap = spec.flowCapGbps ?? aggregateCap;
+	const single = Math.min(flowCap, aggregateCap);
+	const aggregate = Math.min(streams * flowCap, aggregateCap);
+	const perFlowBinds = streams * flowCap < aggregateCap;
+	return {
+		singleFlowGbps: round(single * labGoodputFactor, 3),
+		aggregateGbps: round(aggregate * labGoodputFactor, 3),
+		bindingLimit: perFlowBinds ? 'per-flow-cap' : 'instance-baseline',
+		basis: [
+			`lab shaping (${spec.flowCapGbps === null ? 'no per-flow cap' : `per-flow ${spec.flowCapGbps} Gbit`}, ${spec.aggregateCapGbps === null ? 'no aggregate cap' : `aggregate ${spec.aggregateCapGbps} Gbit`}) x ${labGoodputFactor} TCP goodput at ${streams} stream${streams === 1 ? '' : 's'}`,
+			...(spec.basis ?? []),
+		],
+	};
+}
+
+export const defaultPredictor: Predictor = (provider, target, placement, streams) => {
+	const most = Math.max(1, ...streams);
+	if (provider === 'lab') return labPrediction(target, placement, most);
+	const prediction = cloudPrediction(provider, target, placement, most);
+	if (prediction === null) return null;
+	return {
+		singleFlowGbps: prediction.singleFlowGbps,
+		aggregateGbps: prediction.aggregateGbps,
+		bindingLimit: prediction.bindingLimit,
+		basis: prediction.basis,
+	};
+};

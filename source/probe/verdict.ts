@@ -1,0 +1,85 @@
+// Which limit bound each measured figure, the pair's verdict, and the gap to the model's prediction (pure).
+// Order of evidence: the host's CPU (a CPU-bound test measured the host, not the network), then AWS's own
+// allowance counters (the instance limit, witnessed), then the shape of the figures: a single flow well below
+// what parallel flows get is the per-flow cap; an aggregate at the predicted/published aggregate is the
+// instance; anything else short of the prediction is the path (RTT and window, or the network between).
+
+import {perFlowCeiling, singleAndAggregate} from './aggregate.js';
+import {allowanceLines, instanceLimitHit} from './allowance-counters.js';
+import {round} from './stats.js';
+import type {MeasuredLimit, PairVerdict, PredictedFigures, PredictionGap, StreamResult, SweepResult} from './types.js';
+
+/** A figure at this share of the expected aggregate reached it. */
+const reachedShare = 0.9;
+
+export interface VerdictInput {
+	readonly results: readonly StreamResult[];
+	readonly predicted: PredictedFigures | null;
+	readonly publishedGbps: number | null;
+	readonly sweep: SweepResult | null;
+}
+
+/** What bound one result. */
+export function limitOf(result: StreamResult, input: VerdictInput): MeasuredLimit {
+	if (result.cpu?.bound) return 'cpu';
+	if (instanceLimitHit(result.allowance)) return 'instance';
+	const ceiling = perFlowCeiling(input.results);
+	if (result.streams === 1 && ceiling.present) return 'per-flow-cap';
+	if (input.sweep?.perFlowCapGbps && result.streams < input.sweep.kneeStreams) return 'per-flow-cap';
+	const expected = input.predicted?.aggregateGbps ?? input.publishedGbps;
+	if (expected === null || expected <= 0) return 'unknown';
+	return result.gbps >= reachedShare * expected ? 'instance' : 'path';
+}
+
+export function withLimits(input: VerdictInput): StreamResult[] {
+	return input.results.map((result) => ({...result, limit: limitOf(result, input)}));
+}
+
+const percentOf = (measured: number | null | undefined, predicted: number | null): number | null =>
+	measured === null || measured === undefined || predicted === null || predicted <= 0
+		? null
+		: round((measured / predicted) * 100, 1);
+
+/** Measured single flow and aggregate over the model's. */
+export function predictionGap(
+	results: readonly StreamResult[],
+	predicted: PredictedFigures | null,
+): PredictionGap | null {
+	if (predicted === null) return null;
+	const {single, aggregate} = singleAndAggregate(results);
+	return {
+		singleFlowPercent: percentOf(single?.gbps, predicted.singleFlowGbps),
+		aggregatePercent: percentOf(aggregate?.gbps ?? single?.gbps, predicted.aggregateGbps),
+	};
+}
+
+const limitWords: Readonly<Record<MeasuredLimit, string>> = {
+	'per-flow-cap': 'the per-flow cap',
+	instance: 'the instance limit',
+	cpu: "the host's CPU (this measured the host, not the network)",
+	path: 'the path (RTT and window, or the network between)',
+	unknown: 'no known limit (nothing to compare with)',
+};
+
+function streamsText(result: StreamResult): string {
+	return `${result.streams} stream${result.streams === 1 ? '' : 's'}`;
+}
+
+/** The pair's verdict: what bound its best figure, and one line per finding. */
+export function pairVerdict(results: readonly StreamResult[], input: VerdictInput): PairVerdict {
+	if (results.length === 0) return {bindingLimit: 'unknown', lines: ['no test finished']};
+	const best = results.reduce((top, result) => (result.gbps > top.gbps ? result : top));
+	const bindingLimit = best.limit ?? limitOf(best, input);
+	const lines = [`${streamsText(best)} (${best.gbps} Gbps, the best) was bound by ${limitWords[bindingLimit]}`];
+	const bound = results.filter((result) => result.cpu?.bound).map(streamsText);
+	if (bound.length > 0) lines.push(`CPU-bound: ${bound.join(', ')}: these measured the host, not the network`);
+	const single = results.find((result) => result.streams === 1);
+	if (single && single !== best && single.limit) lines.push(`1 stream was bound by ${limitWords[single.limit]}`);
+	for (const result of results) {
+		if (result.allowance && instanceLimitHit(result.allowance))
+			lines.push(`${streamsText(result)}: ${allowanceLines(result.allowance).join(': ')}`);
+	}
+
+	if (input.sweep) lines.push(`sweep: ${input.sweep.text}`);
+	return {bindingLimit, lines};
+}

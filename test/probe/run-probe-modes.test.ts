@@ -1,0 +1,99 @@
+// How tests run (issue 11): streams spread over several iperf3 processes where iperf3 < 3.16 or one process
+// was CPU-bound, the reverse direction, and the figures each row carries (CPU, TCP RTT, mode, prediction).
+import {describe, expect, it} from 'vitest';
+import {runProbe} from '../../source/probe/run-probe.js';
+import type {ProbeSettings} from '../../source/probe/types.js';
+import type {ProbeTarget} from '../../source/providers/provider.js';
+import {createFakeProvider} from './fake-provider.js';
+import {fixture} from './fixtures.js';
+
+const settings: ProbeSettings = {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 20};
+const target: ProbeTarget = {shape: 'custom', placements: ['default'], lab: {flowCapGbps: 1, aggregateCapGbps: 3}};
+const p8 = JSON.parse(fixture('iperf3/success-p8.json')) as {end: {sum_received: {bits_per_second: number}}};
+const p1 = JSON.parse(fixture('iperf3/success-p1.json')) as {end: {sum_received: {bits_per_second: number}}};
+
+describe('runProbe test modes', () => {
+	it('iperf3 3.12 on 2 cores: 8 streams as two processes of 4 on ports 5201 and 5202, summed', async () => {
+		const provider = createFakeProvider({cores: 2});
+		const run = await runProbe(provider, target, settings);
+		expect(provider.calls.filter((call) => call.startsWith('start server-default'))).toEqual([
+			'start server-default iperf3 -s -p 5201',
+			'start server-default iperf3 -s -p 5202',
+		]);
+		const clients = provider.calls.filter((call) => call.startsWith('exec client-default iperf3 -c'));
+		expect(clients).toEqual([
+			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 1 -t 2 -O 1 -i 1 -J',
+			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 4 -t 2 -O 1 -i 1 -J',
+			'exec client-default iperf3 -c 198.18.0.1 -p 5202 -P 4 -t 2 -O 1 -i 1 -J',
+		]);
+		const [single, eight] = run.pairs[0]!.results;
+		expect(eight?.gbps).toBeCloseTo((2 * p8.end.sum_received.bits_per_second) / 1e9, 2);
+		expect(eight?.mode).toEqual({
+			processes: 2,
+			iperf3: '3.12',
+			why: 'iperf3 3.12 runs all streams on one thread: 2 processes, one per core, summed',
+		});
+		// Each fake process answers with the recorded 8-stream run: 16 streams, CPU summed over both.
+		expect(eight?.perStream?.gbps).toHaveLength(16);
+		expect(eight?.cpu?.client).toBeCloseTo(199.6, 1);
+		expect(single?.mode?.processes).toBe(1);
+		expect(single?.tcpRttMs).toBeGreaterThan(0);
+		expect(run.pairs[0]!.predicted).toMatchObject({singleFlowGbps: 0.955, aggregateGbps: 2.865});
+		expect(run.pairs[0]!.gap?.aggregatePercent).toBeGreaterThan(0);
+		expect(provider.serversRunning()).toBe(0);
+	});
+
+	it('iperf3 3.16 on 2 cores: one process, run again as two when it was CPU-bound', async () => {
+		// The 3.16 recording used 102.5% of the client's CPU: with one stream per thread on 2 cores that is
+		// not bound; a 3.12 recording of 8 streams at 99.8% of a 1-thread process is.
+		const provider = createFakeProvider({cores: 2, iperf3Version: 'iperf 3.16 (cJSON 1.7.15)'});
+		const run = await runProbe(provider, target, {...settings, streams: [2]});
+		const clients = provider.calls.filter((call) => call.startsWith('exec client-default iperf3 -c'));
+		expect(clients).toEqual(['exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 2 -t 2 -O 1 -i 1 -J']);
+		expect(run.pairs[0]!.results[0]?.mode?.processes).toBe(1);
+
+		const bound = createFakeProvider({
+			cores: 2,
+			iperf3Version: 'iperf 3.16',
+			// Each client of a single process reports 190% CPU (bound on 2 cores); the re-run's processes, 60%.
+			iperf3: (_streams, call) =>
+				fixture('iperf3/success-p8.json').replace(/"host_total":\s*[\d.]+/, `"host_total": ${call === 0 ? 190 : 60}`),
+		});
+		const events: string[] = [];
+		const rerun = await runProbe(
+			bound,
+			target,
+			{...settings, streams: [8]},
+			{
+				onEvent: (event) => (event.type === 'note' ? events.push(event.text) : undefined),
+			},
+		);
+		expect(
+			bound.calls
+				.filter((call) => call.includes('iperf3 -c'))
+				.map((call) => call.replace(/.* -p (\d+) -P (\d+).*/, '$1x$2')),
+		).toEqual(['5201x8', '5201x4', '5202x4']);
+		expect(events).toContain('default: 8 streams: one iperf3 process was CPU-bound: run again as 2 processes, summed');
+		expect(rerun.pairs[0]!.results[0]).toMatchObject({mode: {processes: 2}, cpu: {bound: false}});
+	});
+
+	it('--processes 1 keeps one process; --reverse tests the other direction with -R', async () => {
+		const provider = createFakeProvider({cores: 2});
+		const run = await runProbe(provider, target, {...settings, processes: 1, reverse: true});
+		const clients = provider.calls.filter((call) => call.startsWith('exec client-default iperf3 -c'));
+		expect(clients).toEqual([
+			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 1 -t 2 -O 1 -i 1 -J',
+			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 8 -t 2 -O 1 -i 1 -J',
+			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 1 -t 2 -O 1 -i 1 -R -J',
+			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 8 -t 2 -O 1 -i 1 -R -J',
+		]);
+		const pair = run.pairs[0]!;
+		expect(pair.reverseResults?.map((result) => result.streams)).toEqual([1, 8]);
+		expect(pair.reverseResults?.[0]?.gbps).toBeCloseTo(p1.end.sum_received.bits_per_second / 1e9, 3);
+		expect(pair.results[1]?.cpu).toMatchObject({client: 99.8, server: 50.4, bound: true});
+		expect(pair.results[1]?.limit).toBe('cpu');
+		// Both loopback recordings ran the client at 99% of one core.
+		expect(pair.verdict?.lines).toContain('CPU-bound: 1 stream, 8 streams: these measured the host, not the network');
+		expect(pair.verdict?.bindingLimit).toBe('cpu');
+	});
+});

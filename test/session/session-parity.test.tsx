@@ -1,0 +1,109 @@
+// The wizard's card and `size` give the same answer for the same workload: the card on screen is the one
+// for size(workload, catalogue, evidence) — the call `netplace size` makes — and after a what-if key it is
+// the one for the workload the flags on screen (`what-if: netplace size …`) describe, parsed by the CLI's own
+// argv parser and workload builder. Also `advise --format markdown` on the built CLI prints the same card.
+
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {render} from 'ink-testing-library';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {referenceMeasurements} from '../../source/advisor/index.js';
+import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
+import {parseArgv} from '../../source/commands/parse-argv.js';
+import {workloadFromFlags} from '../../source/commands/workload-flags.js';
+import {cardLines} from '../../source/present/card-lines.js';
+import {recommendationCard} from '../../source/present/recommendation-card.js';
+import {ProfileStore} from '../../source/profiles/profile-store.js';
+import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
+import {assertBuilt, runCli, tempConfigDir} from '../cli/helpers.js';
+import {keys, press, waitForContent} from '../wizard/ink-keys.js';
+
+let cwd: string;
+beforeEach(() => {
+	cwd = mkdtempSync(join(tmpdir(), 'netplace-parity-'));
+});
+afterEach(() => {
+	rmSync(cwd, {recursive: true, force: true});
+});
+
+const engine = await defaultSizingEngine();
+
+/** The card's text as `size()` gives it for a workload, at a width. */
+function expectedCard(workload: Workload, width: number): string[] {
+	const result = engine.size(workload, referenceMeasurements());
+	return cardLines(recommendationCard(result, workload), width).map((line) => line.text.trimEnd());
+}
+
+/** The workload the `what-if:` / `same as:` line on screen stands for, built as the CLI builds it. */
+function workloadOnScreen(frame: string): Workload {
+	const line = /(?:what-if|same as): netplace size (.+)/.exec(frame)?.[1] ?? '';
+	const {flags, given} = parseArgv(line.trim().split(/\s+/));
+	return workloadFromFlags(flags, given);
+}
+
+function screenLines(frame: string): string[] {
+	return frame.split('\n').map((line) => line.trimEnd());
+}
+
+describe('one answer in the wizard and in size', () => {
+	it('the card on screen is size()’s for the workload, before and after what-if keys', async () => {
+		const workload = {...defaultWorkload, cloud: 'aws' as const, streams: 4, minGbps: 30};
+		const app = render(
+			<WizardApp profileStore={new ProfileStore({cwd})} columns={100} initialWorkload={workload} skipQuestions />,
+		);
+		let frame = await waitForContent(app, 'streams to open');
+		expect(workloadOnScreen(frame)).toEqual(workload);
+		const card = expectedCard(workload, 100);
+		expect(screenLines(frame).join('\n')).toContain(card.join('\n'));
+		// Same configuration, figures and verdict as size() ranked first.
+		const first = engine.size(workload, referenceMeasurements()).configurations[0]!;
+		expect(frame).toContain(`shape: ${first.cloud} ${first.shape}`);
+		expect(first.meetsTarget).toBe(true);
+
+		for (const [key, expected] of [
+			[keys.left, '--streams 2 '],
+			[keys.left, '--streams 1 '],
+			['g', '--placement default'],
+			['g', '--placement cluster'],
+			['x', '--ena-express'],
+			['+', '--min-gbps 40'],
+		] as const) {
+			frame = await press(app, key, expected);
+			const changed = workloadOnScreen(frame);
+			expect(screenLines(frame).join('\n'), `after ${expected}`).toContain(expectedCard(changed, 100).join('\n'));
+		}
+
+		expect(workloadOnScreen(frame)).toMatchObject({streams: 1, placement: 'cluster', enaExpress: true, minGbps: 40});
+		expect(frame).toContain('Nothing reaches 40 Gbps with at most 1 stream');
+		app.unmount();
+	});
+
+	it('advise --format markdown prints the card size() gives (the built CLI)', () => {
+		assertBuilt();
+		const configDir = tempConfigDir();
+		try {
+			const result = runCli(
+				['advise', '--cloud', 'gcp', '--streams', '8', '--min-gbps', '30', '--format', 'markdown'],
+				{
+					configDir,
+				},
+			);
+			expect(result.status).toBe(0);
+			const workload = {...defaultWorkload, cloud: 'gcp' as const, streams: 8, minGbps: 30};
+			const card = recommendationCard(engine.size(workload, referenceMeasurements()), workload);
+			expect(result.stdout).toContain(`**${card.headline}**`);
+			for (const figure of card.figures) {
+				expect(result.stdout).toContain(`| ${figure.label} | ${figure.value} | ${figure.footing ?? ''} |`);
+			}
+
+			expect(result.stdout).toContain('## Decision order');
+			const bad = runCli(['advise', '--format', 'yaml'], {configDir});
+			expect(bad.status).toBe(2);
+			expect(bad.stderr.trim()).toBe('netplace: --format must be text, markdown or json (got "yaml")');
+		} finally {
+			rmSync(configDir, {recursive: true, force: true});
+		}
+	});
+});
