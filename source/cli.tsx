@@ -214,6 +214,15 @@ function debugRequested(argv: readonly string[]): boolean {
 	return argv.includes('--debug');
 }
 
+// A reader that goes away (`netplace table | head -1`) ends the output, not the program with a stack trace:
+// stop quietly. A probe writes its figures after teardown, so nothing is left running.
+for (const stream of [process.stdout, process.stderr]) {
+	stream.on('error', (error: NodeJS.ErrnoException) => {
+		if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.ok);
+		throw error;
+	});
+}
+
 const argv = process.argv.slice(2);
 try {
 	process.exitCode = await main(argv);

@@ -1,17 +1,26 @@
 // Two kinds of error (STYLE.md §6): a UserError is the user's to fix and prints one line;
 // anything else is a bug whose stack shows only under --debug.
 
+import {constants as osConstants} from 'node:os';
+
 export const exitCodes = {
 	ok: 0,
 	/** A probe failed, a cloud call was refused, credentials missing. */
 	runtime: 1,
 	/** A malformed flag value, an unknown command, cloud or flag, a profile that does not exist. */
 	usage: 2,
-	/** Ctrl-C, after teardown. */
+	/** Ctrl-C, after teardown (another signal: 128 + its number, e.g. 143 for SIGTERM). */
 	interrupted: 130,
 } as const;
 
-export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
+/** 0, 1, 2, or 128 + a signal's number after an interrupted run's teardown. */
+export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes] | number;
+
+/** The shell's code for a run stopped by `signal`: 128 + its number (SIGINT 130, SIGTERM 143, SIGQUIT 131). */
+export function signalExitCode(signal: NodeJS.Signals | null | undefined): number {
+	const number = signal ? osConstants.signals[signal] : undefined;
+	return number === undefined ? exitCodes.interrupted : 128 + number;
+}
 
 /** Bad usage or bad input: one line, exit 2. */
 export class UserError extends Error {
@@ -33,10 +42,10 @@ export class RuntimeError extends UserError {
 	}
 }
 
-/** The run was interrupted (SIGINT); teardown has already run when this reaches the CLI. */
+/** The run was interrupted (by `signal`, default SIGINT); teardown has already run when this reaches the CLI. */
 export class InterruptedError extends UserError {
-	constructor(message = 'interrupted') {
-		super(message, undefined, exitCodes.interrupted);
+	constructor(message = 'interrupted', signal?: NodeJS.Signals | null) {
+		super(message, undefined, signalExitCode(signal));
 	}
 }
 

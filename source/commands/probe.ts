@@ -7,7 +7,7 @@ import {createInterface} from 'node:readline/promises';
 import {advise, referenceMeasurements} from '../advisor/index.js';
 import {type Advice, type CloudScope, defaultWorkload} from '../advisor/types.js';
 import {exitCodes, InterruptedError, UserError} from '../errors.js';
-import {guardInterrupts} from '../probe/interrupt.js';
+import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
 import {evidenceOf, hasFigures, keepLine, keepRun, planProbe, runProbeSession} from '../probe/probe-session.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
@@ -61,31 +61,32 @@ async function printRun(run: ProbeRun, json: boolean): Promise<void> {
 	process.stdout.write(`${renderProbeResult(run, advice).join('\n')}\n`);
 }
 
-/** Runs the session; an interrupt before any figure exists is an InterruptedError (exit 130). */
-async function runSession(
-	provider: Provider,
-	request: ProbeCommandRequest,
-): Promise<{run: ProbeRun; interrupted: boolean}> {
+/** The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump. */
+async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<number> {
 	const guard = guardInterrupts({write: writeErr});
-	const print = createProgressPrinter(writeErr);
-	// Load the results store while the probe runs, not after it.
-	void import('../probe/results-store.js').then(async (store) => store.preloadResultsStore()).catch(() => undefined);
 	try {
-		const run = await runProbeSession(provider, request, {signal: guard.signal, onEvent: print});
-		return {run, interrupted: run.aborted === true || guard.interruptedBy() !== null};
-	} catch (error: unknown) {
-		if (guard.interruptedBy() !== null) throw new InterruptedError('interrupted: the probe was stopped and torn down');
-		throw error;
+		return await runGuarded(provider, request, guard);
 	} finally {
 		guard.dispose();
 	}
 }
 
-async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<number> {
-	const {run, interrupted} = await runSession(provider, request);
-	const printed = !interrupted || hasFigures(run);
+async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
+	const print = createProgressPrinter(writeErr);
+	// Load the results store while the probe runs, not after it.
+	void import('../probe/results-store.js').then(async (store) => store.preloadResultsStore()).catch(() => undefined);
+	let run: ProbeRun;
+	try {
+		run = await runProbeSession(provider, request, {signal: guard.signal, onEvent: print});
+	} catch (error: unknown) {
+		if (guard.interruptedBy() !== null)
+			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());
+		throw error;
+	}
+
+	const interrupted = run.aborted === true || guard.interruptedBy() !== null;
 	// Output first: the figures are on stdout before anything is written to the store.
-	if (printed) await printRun(run, request.json);
+	if (!interrupted || hasFigures(run)) await printRun(run, request.json);
 	const outcome = await keepRun(run, request.target);
 	if (outcome.kind === 'saved') for (const problem of outcome.problems) writeErr(`netplace: warning: ${problem}`);
 	const line = keepLine(run, outcome);
@@ -93,7 +94,11 @@ async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<
 	if (interrupted) {
 		const how = run.teardown.complete ? 'everything was torn down' : 'teardown left resources (listed above)';
 		const kept = outcome.kind === 'saved' ? `; the finished tests are kept as partial run ${run.runId}` : '';
-		throw new InterruptedError(`interrupted: the probe was stopped; ${how}${kept}`);
+		throw new InterruptedError(`interrupted: the probe was stopped; ${how}${kept}`, guard.interruptedBy());
+	}
+
+	if (guard.interruptedBy() !== null) {
+		throw new InterruptedError('interrupted after the probe finished: its figures are above', guard.interruptedBy());
 	}
 
 	if (outcome.kind === 'not-saved' || !run.teardown.complete) return exitCodes.runtime;

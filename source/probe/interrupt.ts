@@ -1,5 +1,6 @@
-// Ctrl-C during a probe: the first SIGINT (or SIGTERM / SIGHUP) aborts the run through an AbortController
-// so teardown runs; further signals are ignored while it does, and say so. Dispose restores the defaults.
+// Ctrl-C during a probe: the first SIGINT (or SIGTERM, SIGHUP, SIGQUIT) aborts the run through an
+// AbortController so teardown runs; further signals are ignored while it does, and say so. The command then
+// exits 128 + the signal's number (errors.ts signalExitCode). Dispose restores the defaults.
 
 export interface InterruptGuard {
 	readonly signal: AbortSignal;
@@ -8,7 +9,8 @@ export interface InterruptGuard {
 	dispose(): void;
 }
 
-const handled: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+export const handledSignals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+const handled = handledSignals;
 
 export interface InterruptOptions {
 	readonly write?: (line: string) => void;
@@ -31,7 +33,7 @@ export function guardInterrupts(options: InterruptOptions = {}): InterruptGuard 
 			return;
 		}
 
-		write('netplace: teardown in progress: Ctrl-C ignored until it finishes');
+		write(`netplace: teardown in progress: ${signal === 'SIGINT' ? 'Ctrl-C' : signal} ignored until it finishes`);
 	};
 
 	for (const signal of handled) target.on(signal, onSignal);

@@ -50,9 +50,9 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	size: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
 	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
-	results: ['json'],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
+	results: ['json'],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
 };
 

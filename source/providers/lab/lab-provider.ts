@@ -1,6 +1,7 @@
 // The local lab provider: real namespaces, real tc shaping, a real RTT delay line (DESIGN.md "lab").
 // The probe engine drives it only through the Provider interface.
 
+import {rmSync} from 'node:fs';
 import type {Placement} from '../../advisor/types.js';
 import {placements as allPlacements} from '../../advisor/types.js';
 import {messageOf, RuntimeError, UserError} from '../../errors.js';
@@ -48,8 +49,11 @@ import {type LabTools, type SetupContext, setUpPair} from './pair-setup.js';
 import {typicalRttFloorMs} from './rtt-plan.js';
 import {runCommand, startProcess} from './run-command.js';
 import {describeShaping, type LabShapingSpec, resolveLabShaping} from './shaping-spec.js';
-import {createSshKeys, startSshHost} from './ssh-mode.js';
+import {createSshKeys, keyFolders, startSshHost} from './ssh-mode.js';
 import {flowClassCount} from './tc-commands.js';
+
+/** An SSH key folder that names no run counts as left behind once it is this old. */
+const unnamedKeyFolderMs = 10 * 60_000;
 
 export interface LabProviderOptions {
 	/** Where run owner files live (default /run/netplace-lab). */
@@ -111,7 +115,9 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 			remove: async () => removeOwner(stateDir, prefix),
 		});
 		const context: SetupContext = {tools, ledger, signal: provisionOptions.signal, onEvent: provisionOptions.onEvent};
-		const keys = overSsh ? await createSshKeys(context, findExecutable('ssh-keygen') ?? 'ssh-keygen') : undefined;
+		const keys = overSsh
+			? await createSshKeys(context, findExecutable('ssh-keygen') ?? 'ssh-keygen', prefix)
+			: undefined;
 		const takenBlocks = new Set<number>();
 		const pairs: HostPair[] = [];
 		for (const [index, {placement, spec}] of specs.entries()) {
@@ -223,6 +229,14 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 			orphans.push({kind: 'process', id: String(pid), runId: prefix, deleteCommand: `kill ${pid}`});
 		}
 
+		// Private keys of --over-ssh runs. A folder that names no run is left alone while it is young (it may
+		// be a run starting right now).
+		for (const folder of keyFolders()) {
+			if (folder.prefix !== null ? ownedNow(folder.prefix) : Date.now() - folder.modifiedMs < unnamedKeyFolderMs)
+				continue;
+			orphans.push({kind: 'key-folder', id: folder.path, runId: folder.prefix, deleteCommand: `rm -rf ${folder.path}`});
+		}
+
 		return orphans;
 	}
 
@@ -235,6 +249,8 @@ export function createLabProvider(options: LabProviderOptions = {}): Provider {
 					await deleteNamespace(ip(), orphan.id);
 				} else if (orphan.kind === 'process') {
 					killProcess(Number(orphan.id));
+				} else if (orphan.kind === 'key-folder' && keyFolders().some((folder) => folder.path === orphan.id)) {
+					rmSync(orphan.id, {recursive: true, force: true});
 				}
 
 				if (orphan.runId) removeOwner(stateDir, orphan.runId);

@@ -1,14 +1,21 @@
 // SSH mode (ProbeTarget.lab.overSsh): Debian's sshd inside a namespace with an ephemeral host key, reachable from
 // the root namespace over its own unshaped management veth (a /30 of 198.19.0.0/16), and an ephemeral ed25519
 // client key; commands then run through SshTransport exactly as on a cloud host. Keys live in a 0700 temp dir
-// (files 0600) that teardown deletes.
+// (files 0600) that teardown deletes. The folder is named after the run (`netplace-lab-ssh-<prefix>-XXXXXX`),
+// so `cleanup --provider lab` finds the folders a killed run left (keyFolders) and removes them.
 
-import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {RuntimeError} from '../../errors.js';
 import {SshTransport} from '../ssh/ssh-transport.js';
-import {type LabRole, managementAddresses, managementInterface, managementLinkName} from './names.js';
+import {
+	type LabRole,
+	managementAddresses,
+	managementInterface,
+	managementLinkName,
+	parseNamespaceName,
+} from './names.js';
 import type {SetupContext} from './pair-setup.js';
 import {runChecked, runCommand, startProcess} from './run-command.js';
 
@@ -20,9 +27,54 @@ export interface SshKeys {
 	readonly authorizedKeysPath: string;
 }
 
+const keyFolderPrefix = 'netplace-lab-ssh-';
+
+export interface KeyFolder {
+	readonly path: string;
+	/** The run prefix (`np-…`) it belongs to, or null when it cannot be told (a folder from before names). */
+	readonly prefix: string | null;
+	readonly modifiedMs: number;
+}
+
+function prefixOf(name: string, path: string): string | null {
+	const named = /^netplace-lab-ssh-(np-[A-Za-z0-9_.-]+)-[A-Za-z0-9]{6}$/.exec(name)?.[1];
+	if (named) return named;
+	try {
+		// Older folders: the sshd config inside names the namespace (sshd-<namespace>.conf).
+		for (const file of readdirSync(path)) {
+			const namespace = /^sshd-(.+)\.conf$/.exec(file)?.[1];
+			const parsed = namespace === undefined ? null : parseNamespaceName(namespace);
+			if (parsed) return parsed.prefix;
+		}
+	} catch {
+		// Gone, or not ours to read.
+	}
+
+	return null;
+}
+
+/** Every lab SSH key folder in the temp folder (a live run's too: the caller checks ownership). */
+export function keyFolders(folder = tmpdir()): KeyFolder[] {
+	let names: string[];
+	try {
+		names = readdirSync(folder).filter((name) => name.startsWith(keyFolderPrefix));
+	} catch {
+		return [];
+	}
+
+	return names.flatMap((name) => {
+		const path = join(folder, name);
+		try {
+			return [{path, prefix: prefixOf(name, path), modifiedMs: statSync(path).mtimeMs}];
+		} catch {
+			return [];
+		}
+	});
+}
+
 /** Ephemeral host and client keys for one run, recorded so teardown deletes them. */
-export async function createSshKeys(context: SetupContext, sshKeygen: string): Promise<SshKeys> {
-	const dir = mkdtempSync(join(tmpdir(), 'netplace-lab-ssh-'));
+export async function createSshKeys(context: SetupContext, sshKeygen: string, prefix: string): Promise<SshKeys> {
+	const dir = mkdtempSync(join(tmpdir(), `${keyFolderPrefix}${prefix}-`));
 	chmodSync(dir, 0o700);
 	context.ledger.record({
 		kind: 'key-folder',

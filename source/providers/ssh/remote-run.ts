@@ -105,7 +105,8 @@ export async function signalRemote(
 	signalName: 'TERM' | 'KILL',
 ): Promise<void> {
 	// On a busy host the shell can take seconds to print its pid: wait for it (or for the command to end).
-	const pid = await Promise.race([run.pid, run.done.then(() => null), delay(30_000).then(() => null)]);
+	// The waits are unref'd: a finished probe must not stay alive 30 s for a timer nobody waits on any more.
+	const pid = await Promise.race([run.pid, run.done.then(() => null), delay(30_000, null, {ref: false})]);
 	try {
 		run.channel.signal(signalName);
 	} catch {
@@ -118,7 +119,7 @@ export async function signalRemote(
 
 	try {
 		const kill = await startRemote(client, target, ['kill', `-${signalName}`, String(pid)]);
-		await Promise.race([kill.done, delay(5000)]);
+		await Promise.race([kill.done, delay(5000, undefined, {ref: false})]);
 	} catch {
 		// The connection may be gone; closing the channel is all that is left.
 	}

@@ -213,11 +213,11 @@ export class SshTransport implements SshTransportLike {
 			}
 
 			await signalRemote(this.usableClient(), this.target, run, 'TERM');
-			const gone = await Promise.race([run.done.then(() => true), delay(3000).then(() => false)]);
+			const gone = await Promise.race([run.done.then(() => true), delay(3000, false, {ref: false})]);
 			if (!gone) {
 				await signalRemote(this.usableClient(), this.target, run, 'KILL');
 				run.channel.close();
-				await Promise.race([run.done, delay(3000)]);
+				await Promise.race([run.done, delay(3000, undefined, {ref: false})]);
 			}
 		};
 
