@@ -87,6 +87,32 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 		summary.push(`${points.length} abort injections: all interrupted, all torn down to zero`);
 	});
 
+	// [command, code, times]: a code EC2 documents, answered that many times in a row.
+	const consistency: ReadonlyArray<[string, string, number?]> = [
+		['AuthorizeSecurityGroupIngress', 'InvalidGroup.NotFound'],
+		['RunInstances', 'InvalidGroup.NotFound'],
+		['RunInstances', 'InvalidKeyPair.NotFound'],
+		['RunInstances', 'InvalidPlacementGroup.Unknown'],
+		['TerminateInstances', 'InvalidInstanceID.NotFound'],
+		['DeleteSecurityGroup', 'DependencyViolation'],
+		['RunInstances', 'InsufficientInstanceCapacity'],
+		['GetServiceQuota', 'AccessDeniedException', 1],
+	];
+	it(`the ${consistency.length} real-account codes, each answered up to 3 times: the run recovers and leaves zero`, async () => {
+		for (const [command, code, times = 3] of consistency) {
+			const {provider, fake} = awsUnderTest();
+			fake.armed = false;
+			fake.lag.push({command, code, times});
+			const runId = `np-lag-${command}-${code}`.toLowerCase().replaceAll('.', '-').slice(0, 40);
+			await provider.provision(target, runId);
+			expect(await provider.teardown(runId), `${command} ${code}`).toEqual({complete: true, left: []});
+			expect(fake.resourceCount, `${command} ${code}`).toBe(0);
+			expect(fake.lag[0]?.times, `${command} ${code} was injected`).toBe(0);
+		}
+
+		summary.push(`${consistency.length} real-account codes x3: all recovered, all torn down to zero`);
+	});
+
 	it('instances that never come up: the waiter gives up, teardown leaves zero', async () => {
 		const {provider, fake} = awsUnderTest();
 		fake.stuckPending = true;

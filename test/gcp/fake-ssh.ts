@@ -17,6 +17,8 @@ export interface FakeSshLog {
 	onConnect: ((host: string) => void) | undefined;
 	/** The startup script gave up: the ready check prints this (its /var/tmp/netplace-failed) and exits 3. */
 	installFailure: string | undefined;
+	/** `ethtool -S DEV` answers, by host and 0-based call on that host (default: ethtool not installed). */
+	ethtool: ((host: string, call: number) => ExecResult) | undefined;
 }
 
 export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
@@ -27,7 +29,9 @@ export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
 		running: 0,
 		onConnect: undefined,
 		installFailure: undefined,
+		ethtool: undefined,
 	};
+	const ethtoolCalls = new Map<string, number>();
 	const factory: SshFactory = (options): SshTransportLike => ({
 		async connect(connectOptions) {
 			log.onConnect?.(options.host);
@@ -41,6 +45,18 @@ export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
 			if (argv[0] === 'sh') return {code: 0, stdout: 'iperf 3.16 (cJSON 1.7.15)\nUbuntu 24.04.1 LTS\n', stderr: ''};
 			if (argv[0] === 'ss') return {code: 0, stdout: 'LISTEN 0 4096 *:5201 *:*\n', stderr: ''};
 			if (argv[0] === 'ping') return {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
+			// The probe's host facts and route (Ubuntu 24.04's iperf3; `ip route get` as iproute2 prints it).
+			if (argv[0] === 'iperf3' && argv[1] === '--version')
+				return {code: 0, stdout: 'iperf 3.16 (cJSON 1.7.15)\n', stderr: ''};
+			if (argv[0] === 'nproc') return {code: 0, stdout: '16\n', stderr: ''};
+			if (argv[0] === 'ip' && argv[1] === 'route')
+				return {code: 0, stdout: `${argv[3] ?? ''} dev ens5 src 10.0.0.9 uid 0 \n    cache \n`, stderr: ''};
+			if (argv[0] === 'ethtool') {
+				const call = ethtoolCalls.get(options.host) ?? 0;
+				ethtoolCalls.set(options.host, call + 1);
+				return log.ethtool?.(options.host, call) ?? {code: 127, stdout: '', stderr: 'sh: 1: ethtool: not found'};
+			}
+
 			if (argv[0] === 'iperf3') {
 				const streams = Number(argv[argv.indexOf('-P') + 1]);
 				return {

@@ -2,6 +2,11 @@
 // (`{instance}`, `{vcn}`, `{items}`, `{clusterPlacementGroupCollection: {items}}`), errors are real
 // `OciError`s (statusCode + serviceCode). Deletes check dependencies as OCI does (409 Conflict), so the
 // teardown order is tested. Create/wait calls can fail or abort one at a time; latency can be added.
+// Real-tenancy behaviour it can play: OCIDs are regional (`region` names this fake's region; a call for an
+// OCID of another region answers 404 NotAuthorizedOrNotFound, as the other region's endpoint does);
+// LaunchInstance answering 500 InternalError "Out of host capacity." in the ADs of `noCapacityIn`; the
+// Limits API's getResourceAvailability per AD (`coresAvailable`); listImages holding 22.04, 24.04 and
+// 24.04 Minimal builds, newest first as TIMECREATED DESC sorts them; STOPPED instances.
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {OciError} from 'oci-common';
@@ -59,7 +64,19 @@ export class FakeOci {
 	/** The tenancy does not have cluster placement groups (404 NotAuthorizedOrNotFound). */
 	cpgUnavailable = false;
 	readonly failDeletes = new Set<string>();
+	/** Deletes that answer 404 NotAuthorizedOrNotFound although the resource stays (by id). */
+	readonly falseNotFound = new Set<string>();
+	/** ADs answering "Out of host capacity." to LaunchInstance. */
+	readonly noCapacityIn = new Set<string>();
+	/** Cores available per AD for the shape's limit (Limits API). */
+	readonly coresAvailable = new Map<string, number>([
+		['Uocm:US-ASHBURN-AD-1', 80],
+		['Uocm:US-ASHBURN-AD-2', 80],
+	]);
 	private count = 0;
+
+	/** `region`'s key in the OCIDs this fake makes (iad = us-ashburn-1, phx = us-phoenix-1). */
+	constructor(readonly regionKey = 'iad') {}
 
 	/** Resources the run created that still exist (terminated instances no longer count). */
 	get resourceCount(): number {
@@ -82,7 +99,12 @@ export class FakeOci {
 
 	private create(kind: FakeKind, body: Record<string, unknown>): FakeResource {
 		this.count++;
-		const resource: FakeResource = {kind, id: `ocid1.${kind}.oc1.iad.fake${this.count}`, state: liveStates[kind], body};
+		const resource: FakeResource = {
+			kind,
+			id: `ocid1.${kind}.oc1.${this.regionKey}.fake${this.count}`,
+			state: liveStates[kind],
+			body,
+		};
 		this.resources.set(resource.id, resource);
 		return resource;
 	}
@@ -98,7 +120,16 @@ export class FakeOci {
 		};
 	}
 
+	/** Put a live resource in a state (e.g. an instance the guest powered off: STOPPED). */
+	setState(id: string, state: string): void {
+		const resource = this.resources.get(id);
+		if (resource) resource.state = state;
+	}
+
 	private get(kind: FakeKind, id: string): FakeResource {
+		// Another region's OCID: this region's endpoint does not know it.
+		if (id.split('.')[3] !== this.regionKey && id.startsWith('ocid1.'))
+			throw ociError(404, 'NotAuthorizedOrNotFound', 'Authorization failed or requested resource not found.');
 		const resource = this.resources.get(id);
 		if (!resource || resource.kind !== kind) throw ociError(404, 'NotAuthorizedOrNotFound', `${kind} ${id} not found`);
 		return resource;
@@ -106,6 +137,8 @@ export class FakeOci {
 
 	private remove(kind: FakeKind, id: string, blockers: (other: FakeResource) => boolean): void {
 		const resource = this.get(kind, id);
+		if (this.falseNotFound.has(id))
+			throw ociError(404, 'NotAuthorizedOrNotFound', 'Authorization failed or requested resource not found.');
 		if (this.failDeletes.has(id)) throw ociError(500, 'InternalServerError', `injected delete failure for ${id}`);
 		const blocker = [...this.resources.values()].find((other) => other.state !== 'TERMINATED' && blockers(other));
 		if (blocker) throw ociError(409, 'Conflict', `${kind} ${id} is in use by ${blocker.kind} ${blocker.id}`);
@@ -129,7 +162,25 @@ export class FakeOci {
 				},
 				listImages: async (request) => {
 					await this.call('compute.listImages', request, false);
-					return {items: [{id: 'ocid1.image.oc1.iad.ubuntu2404'} as never]};
+					const images = [
+						{
+							id: 'ocid1.image.oc1.iad.min2404',
+							displayName: 'Canonical-Ubuntu-24.04-Minimal-aarch64-2026.10.31-0',
+							operatingSystemVersion: '24.04',
+						},
+						{
+							id: 'ocid1.image.oc1.iad.ubuntu2204',
+							displayName: 'Canonical-Ubuntu-22.04-aarch64-2026.10.30-0',
+							operatingSystemVersion: '22.04',
+						},
+						{
+							id: 'ocid1.image.oc1.iad.ubuntu2404',
+							displayName: 'Canonical-Ubuntu-24.04-aarch64-2026.10.15-0',
+							operatingSystemVersion: '24.04',
+						},
+					];
+					const version = request.operatingSystemVersion;
+					return {items: images.filter((image) => !version || image.operatingSystemVersion === version) as never};
 				},
 				launchInstance: async (request) => {
 					await this.call('compute.launchInstance', request, true);
@@ -138,6 +189,8 @@ export class FakeOci {
 					this.get('subnet', subnetId);
 					const groupId = details.clusterPlacementGroupId as string | undefined;
 					if (groupId) this.get('cpg', groupId);
+					if (this.noCapacityIn.has(details.availabilityDomain as string))
+						throw ociError(500, 'InternalError', 'Out of host capacity.');
 					const resource = this.create('instance', details);
 					const n = this.count;
 					vnics.set(`vnic-${resource.id}`, {privateIp: `10.77.1.${n}`, publicIp: `192.0.2.${n}`});
@@ -261,6 +314,14 @@ export class FakeOci {
 					const vnic = vnics.get(request.vnicId);
 					if (!vnic) throw ociError(404, 'NotAuthorizedOrNotFound', 'vnic not found');
 					return {vnic: {id: request.vnicId, ...vnic} as never};
+				},
+			},
+			limits: {
+				getResourceAvailability: async (request) => {
+					await this.call('limits.getResourceAvailability', request, false);
+					const available = this.coresAvailable.get(request.availabilityDomain ?? '');
+					if (available === undefined) throw ociError(404, 'NotAuthorizedOrNotFound', 'limit not found');
+					return {resourceAvailability: {available, used: 80 - available}};
 				},
 			},
 			identity: {

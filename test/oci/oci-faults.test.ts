@@ -34,6 +34,24 @@ describe('OCI fault injection', () => {
 		}
 	});
 
+	it('"Out of host capacity." at each launch in turn: the pair moves AD, and teardown leaves zero', async () => {
+		const launches = (await injectionPoints()).filter((label) => label === 'compute.launchInstance').length;
+		expect(launches).toBe(4);
+		for (let nth = 0; nth < launches; nth++) {
+			const {provider, fake} = ociUnderTest();
+			let seen = 0;
+			fake.onFaultable = (_index, label) => {
+				if (label === 'compute.launchInstance' && seen++ === nth) fake.noCapacityIn.add('Uocm:US-ASHBURN-AD-1');
+			};
+			const runId = `np-oci-host-${nth}`;
+			await provider.provision({...ociTarget, placements: ['default']}, runId).catch(() => undefined);
+			fake.noCapacityIn.clear();
+			fake.armed = false;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.resourceCount).toBe(0);
+		}
+	});
+
 	it('an abort at each cloud call and at each SSH connection leaves zero resources after teardown', async () => {
 		const points = await injectionPoints();
 		for (const index of points.keys()) {

@@ -10,6 +10,7 @@ import {ttlMinutesFor} from '../cloud/startup-script.js';
 import {validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget, Provider} from '../provider.js';
 import {makeEc2Client, type RetryTiming, resolveRegion, silenceSdkWarnings, validateRegionFlag} from './aws-client.js';
+import {enaCounterReader} from './ena-counters.js';
 import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
 import {describeShape, placementSupportFromInstanceType, publishedFromInstanceType} from './instance-types.js';
 import {deleteAwsOrphans, findAwsOrphans} from './orphans.js';
@@ -91,7 +92,7 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 		...(options.readyDelayMs === undefined ? {} : {readyDelayMs: options.readyDelayMs}),
 	};
 
-	return createCloudProvider(
+	const provider = createCloudProvider(
 		{
 			id: 'aws',
 			async publishedBandwidth(target) {
@@ -149,4 +150,6 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 		},
 		cloudOptions,
 	);
+	// The ENA allowance counters, over the same SSH exec (ena-counters.ts).
+	return {...provider, readLimitCounters: enaCounterReader(provider.exec)};
 }

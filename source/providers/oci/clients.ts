@@ -1,4 +1,4 @@
-// The slice of oci-core / oci-identity / oci-clusterplacementgroups 2.139.1 the OCI provider calls, typed
+// The slice of oci-core / oci-identity / oci-clusterplacementgroups / oci-limits 2.139.1 the OCI provider calls, typed
 // structurally so tests inject fakes. The SDKs are imported lazily here, and only here.
 //
 // Credentials: only the config file (OCI_CONFIG_FILE or ~/.oci/config, profile OCI_CLI_PROFILE or DEFAULT)
@@ -9,6 +9,7 @@
 import type {models as cpgModels, requests as cpgRequests} from 'oci-clusterplacementgroups';
 import type {models, requests} from 'oci-core';
 import type {models as identityModels, requests as identityRequests} from 'oci-identity';
+import type {models as limitsModels, requests as limitsRequests} from 'oci-limits';
 
 type Call<R, T> = (request: R) => Promise<T>;
 type Items<T> = {readonly items: T[]; readonly opcNextPage?: string | undefined};
@@ -79,8 +80,17 @@ export interface OciClusterPlacementGroupsApi {
 	>;
 }
 
+/** Limits: what is left of a compute limit in an AD (oci-limits LimitsClient.getResourceAvailability). */
+export interface OciLimitsApi {
+	getResourceAvailability: Call<
+		limitsRequests.GetResourceAvailabilityRequest,
+		{readonly resourceAvailability: limitsModels.ResourceAvailability}
+	>;
+}
+
 export interface OciClients {
 	readonly compute: OciComputeApi;
+	readonly limits: OciLimitsApi;
 	readonly virtualNetwork: OciVirtualNetworkApi;
 	readonly identity: OciIdentityApi;
 	readonly clusterPlacementGroups: OciClusterPlacementGroupsApi;
@@ -98,16 +108,77 @@ export function ociConfigPath(): string {
 	return process.env.OCI_CONFIG_FILE ?? '~/.oci/config';
 }
 
-/** The real clients from the config file. Throws (SDK error) when the file is missing or invalid. */
+type ConsoleMethod = 'log' | 'info' | 'warn' | 'error' | 'debug';
+const consoleMethods: readonly ConsoleMethod[] = ['log', 'info', 'warn', 'error', 'debug'];
+let quietDepth = 0;
+let saved: Partial<Record<ConsoleMethod, (...args: unknown[]) => void>> = {};
+
+/**
+ * Runs SDK work with console.* silenced: oci-common writes straight to console (config-file-auth's "Found
+ * regionId … not supported by this version of the SDK", "Falling back to using OC1 realm.", the retrier's
+ * "Request failed with Exception … Retrying"), which would land on the TUI. Nested and concurrent calls share
+ * one silence; the console is restored when the last one settles.
+ */
+export async function quietly<T>(work: () => T | Promise<T>): Promise<T> {
+	if (quietDepth++ === 0) {
+		saved = {};
+		for (const method of consoleMethods) {
+			saved[method] = console[method];
+			console[method] = () => undefined;
+		}
+	}
+
+	try {
+		return await work();
+	} finally {
+		if (--quietDepth === 0) {
+			for (const method of consoleMethods) {
+				const original = saved[method];
+				if (original) console[method] = original;
+			}
+		}
+	}
+}
+
+/** Every method of an SDK client run under `quietly`. */
+function quiet<T extends object>(client: T): T {
+	return new Proxy(client, {
+		get(target, property, receiver) {
+			const value: unknown = Reflect.get(target, property, receiver);
+			return typeof value === 'function'
+				? (...args: unknown[]) => quietly(() => (value as (...a: unknown[]) => unknown).apply(target, args))
+				: value;
+		},
+	});
+}
+
+/**
+ * The real clients from the config file. Throws (SDK error) when the file is missing or invalid. A --region
+ * stands alone: the config file need not name one (the SDK's own fallback, OCI_REGION, is set while the
+ * file is read).
+ */
 export async function loadOciClients(region?: string): Promise<OciSession> {
-	const [common, core, identity, cpg] = await Promise.all([
+	return quietly(async () => loadQuietly(region));
+}
+
+async function loadQuietly(region?: string): Promise<OciSession> {
+	const [common, core, identity, cpg, limits] = await Promise.all([
 		import('oci-common'),
 		import('oci-core'),
 		import('oci-identity'),
 		import('oci-clusterplacementgroups'),
+		import('oci-limits'),
 	]);
 	const profile = process.env.OCI_CLI_PROFILE;
-	const auth = new common.ConfigFileAuthenticationDetailsProvider(process.env.OCI_CONFIG_FILE, profile);
+	const before = process.env.OCI_REGION;
+	if (region) process.env.OCI_REGION = before ?? region;
+	let auth: InstanceType<typeof common.ConfigFileAuthenticationDetailsProvider>;
+	try {
+		auth = new common.ConfigFileAuthenticationDetailsProvider(process.env.OCI_CONFIG_FILE, profile);
+	} finally {
+		if (before === undefined) delete process.env.OCI_REGION;
+	}
+
 	// Reading the key now turns an unreadable key file into an error here, not at the first signed call.
 	auth.getPrivateKey();
 	const tenancy = auth.getTenantId();
@@ -118,7 +189,7 @@ export async function loadOciClients(region?: string): Promise<OciSession> {
 
 	const configure = <T extends {regionId: string}>(client: T): T => {
 		client.regionId = regionId;
-		return client;
+		return quiet(client);
 	};
 
 	return {
@@ -126,6 +197,7 @@ export async function loadOciClients(region?: string): Promise<OciSession> {
 		region: regionId,
 		clients: {
 			compute: configure(new core.ComputeClient({authenticationDetailsProvider: auth})),
+			limits: configure(new limits.LimitsClient({authenticationDetailsProvider: auth})),
 			virtualNetwork: configure(new core.VirtualNetworkClient({authenticationDetailsProvider: auth})),
 			identity: configure(new identity.IdentityClient({authenticationDetailsProvider: auth})),
 			clusterPlacementGroups: configure(new cpg.ClusterPlacementGroupsCPClient({authenticationDetailsProvider: auth})),

@@ -2,7 +2,6 @@
 // oci-* 2.139.1 SDKs, loaded only when an OCI command runs. Published bandwidth from listShapes (per OCPU
 // for Flex shapes); a cluster placement group where the tenancy has one, else default placement with a note.
 
-import type {requests} from 'oci-core';
 import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
 import {
 	type CloudBackend,
@@ -13,18 +12,20 @@ import {
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
-import type {PlacementSupport, Provider} from '../provider.js';
+import type {LeftResource, Orphan, PlacementSupport, Provider} from '../provider.js';
 import {isFlexShape, ociPublishedBandwidth} from './bandwidth.js';
+import {checkCoreLimits} from './capacity.js';
 import {loadOciClients, type OciClients, type OciSession, type OciShape, ociConfigPath} from './clients.js';
+import {ubuntuImage} from './image.js';
 import {defaultOciTiming, isCpgUnavailable, type OciTiming} from './lifecycle.js';
 import {deleteOciOrphans, findOciOrphans} from './orphans.js';
-import {ociPlan} from './plan.js';
+import {ociGuardNote, ociPlan} from './plan.js';
 import {cpgUnavailableReason, ociInstanceRemoval, provisionOciRun} from './provision.js';
-import {type OciTarget, ociEnum, validateCompartment, validateOciRegion, validateOciTarget} from './resources.js';
+import {type OciTarget, validateCompartment, validateOciRegion, validateOciTarget} from './resources.js';
 
 export interface OciProviderOptions {
-	/** Injected clients (tests); the real ones come from the config file on first use. */
-	readonly clients?: OciClients;
+	/** Injected clients (tests; or one set per region); the real ones come from the config file on first use. */
+	readonly clients?: OciClients | ((region: string) => OciClients);
 	/** With injected clients: the tenancy OCID (the default compartment). */
 	readonly tenancy?: string;
 	readonly ssh?: SshFactory;
@@ -53,7 +54,12 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 		let loading = sessions.get(key);
 		if (!loading) {
 			loading = options.clients
-				? Promise.resolve({clients: options.clients, tenancy: options.tenancy ?? '', region: wanted ?? 'us-ashburn-1'})
+				? Promise.resolve({
+						clients:
+							typeof options.clients === 'function' ? options.clients(wanted ?? 'us-ashburn-1') : options.clients,
+						tenancy: options.tenancy ?? '',
+						region: wanted ?? 'us-ashburn-1',
+					})
 				: loadOciClients(wanted).catch((error: unknown) => {
 						sessions.delete(key);
 						// Never the SDK's text: it can quote the config file.
@@ -170,33 +176,29 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			try {
 				const {oci: session_, compartmentId, shape} = await prepare(oci);
 				const {clients} = session_;
-				const availabilityDomain =
-					oci.availabilityDomain ??
-					(await clients.identity.listAvailabilityDomains({compartmentId: session_.tenancy || compartmentId})).items[0]
-						?.name;
-				if (!availabilityDomain) {
+				const ads = oci.availabilityDomain
+					? [oci.availabilityDomain]
+					: (await clients.identity.listAvailabilityDomains({compartmentId: session_.tenancy || compartmentId})).items
+							.map((ad) => ad.name ?? '')
+							.filter(Boolean);
+				if (ads.length === 0) {
 					throw new RuntimeError('no availability domain visible to this compartment');
 				}
 
-				const images = await clients.compute.listImages({
-					compartmentId,
-					operatingSystem: 'Canonical Ubuntu',
-					shape: shape.shape,
-					sortBy: ociEnum<requests.ListImagesRequest.SortBy>('TIMECREATED'),
-					sortOrder: ociEnum<requests.ListImagesRequest.SortOrder>('DESC'),
-					limit: 1,
-				});
-				const imageId = images.items[0]?.id;
-				if (!imageId) {
-					throw new RuntimeError(`no Ubuntu image for ${shape.shape} in ${session_.region}`);
-				}
-
+				const ocpus = oci.ocpus ?? shape.ocpus ?? 1;
+				const [limits, image] = await Promise.all([
+					checkCoreLimits(clients, compartmentId, shape.shape, ocpus, oci.placements.length * 2, ads),
+					ubuntuImage(clients, compartmentId, shape.shape, session_.region),
+				]);
+				const notes = [limits.note, `image: ${image.name} (${image.id})`, ociGuardNote];
+				for (const text of notes) context.onEvent?.({type: 'note', text});
 				return await provisionOciRun({
 					clients,
 					target: oci,
 					compartmentId,
-					availabilityDomain,
-					imageId,
+					availabilityDomains: limits.usable,
+					notes,
+					imageId: image.id,
 					shape,
 					ocpus: oci.ocpus,
 					runId: context.runId,
@@ -227,8 +229,20 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 		},
 
 		async deleteOrphans(orphans) {
-			const oci = await session(null);
-			return deleteOciOrphans(oci.clients, orphans, timing);
+			// OCIDs are regional: each orphan is deleted through a session for the region it was found in.
+			const byRegion = new Map<string | null, Orphan[]>();
+			for (const orphan of orphans) {
+				const region = orphan.region ?? null;
+				byRegion.set(region, [...(byRegion.get(region) ?? []), orphan]);
+			}
+
+			const left: LeftResource[] = [];
+			for (const [region, list] of byRegion) {
+				const oci = await session(region);
+				left.push(...(await deleteOciOrphans(oci.clients, list, timing)).left);
+			}
+
+			return {complete: left.length === 0, left};
 		},
 	};
 	// The skeleton maps provisioning failures (credentials one line, the rest naming the cloud).

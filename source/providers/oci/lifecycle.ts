@@ -140,14 +140,29 @@ export async function waitFor(
 	await pollState(`${kind} ${id}`, async () => ops[kind].read(clients, id), want, timing, signal);
 }
 
-/** Delete and wait until gone; a 404 at either step means already gone. */
+/**
+ * Delete and wait until gone. A 404 NotAuthorizedOrNotFound on delete is not taken as "gone": OCIDs are
+ * regional, and a delete sent to another region's endpoint answers 404 for a resource that runs on. A
+ * follow-up read decides: a gone state, or the read's own 404, is gone; any other state is waited on.
+ */
 export async function deleteAndWait(clients: OciClients, kind: OciKind, id: string, timing: OciTiming): Promise<void> {
-	try {
-		await ops[kind].remove(clients, id);
-		await pollState(`${kind} ${id}`, async () => ops[kind].read(clients, id), ops[kind].gone, timing);
-	} catch (error: unknown) {
-		if (!isOciNotFound(error)) {
+	const readState = async (): Promise<string | undefined> => {
+		try {
+			return await ops[kind].read(clients, id);
+		} catch (error: unknown) {
+			if (isOciNotFound(error)) return ops[kind].gone[0];
 			throw error;
 		}
+	};
+
+	try {
+		await ops[kind].remove(clients, id);
+	} catch (error: unknown) {
+		if (!isOciNotFound(error)) throw error;
+		const state = await readState();
+		if (state !== undefined && ops[kind].gone.includes(state)) return;
+		throw new Error(`${kind} ${id}: delete answered 404 but it still reads ${state ?? 'unknown'}`);
 	}
+
+	await pollState(`${kind} ${id}`, readState, ops[kind].gone, timing);
 }

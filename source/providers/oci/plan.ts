@@ -2,8 +2,39 @@
 
 import {estimateCost} from '../cloud/cost.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
-import type {ProbePlanEstimate} from '../provider.js';
-import {iperfPorts, type OciTarget, ociNames, subnetCidr} from './resources.js';
+import type {PlanSetup, ProbePlanEstimate} from '../provider.js';
+import {coreLimitOf} from './capacity.js';
+import {ociUbuntuVersion} from './image.js';
+import {iperfPorts, type OciTarget, ociNames, ociSshUser, subnetCidr, vcnCidr} from './resources.js';
+
+/** OCI has no cloud-side run limit like GCP's maxRunDuration: only the guest's own poweroff. */
+export const ociGuardNote =
+	'guard: only the guest powers itself off at the TTL; a STOPPED instance still bills its boot volume and the VCN stays: `netplace cleanup --provider oci` finds both';
+
+export function ociSetup(oci: OciTarget, ttlMinutes: number, instances: number): PlanSetup[] {
+	const limit = coreLimitOf(oci.shape);
+	return [
+		{label: 'network', text: `a run-scoped VCN ${vcnCidr} with its own subnet ${subnetCidr}, deleted at teardown`},
+		{label: 'login', text: `SSH as ${ociSshUser} with the run's ephemeral key (ssh_authorized_keys metadata)`},
+		{
+			label: 'ttl',
+			text: `cloud-init runs shutdown -h +${ttlMinutes}; OCI has no cloud-side TTL: the guest only powers off (STOPPED still bills the boot volume, and the VCN stays until teardown or \`netplace cleanup\`)`,
+		},
+		{
+			label: 'quota',
+			text: limit
+				? `Limits API ${limit} read per availability domain before anything is created: ${instances} x ${oci.ocpus ?? "the shape's"} OCPU must fit in one AD`
+				: `no compute core limit known for ${oci.shape}: not checked`,
+		},
+		{
+			label: 'capacity',
+			text: oci.availabilityDomain
+				? `--zone ${oci.availabilityDomain} pinned: "Out of host capacity." ends the run`
+				: '"Out of host capacity." moves a default pair to the next AD with room (a cluster pair stays in its group\'s AD)',
+		},
+		{label: 'image', text: `Canonical Ubuntu ${ociUbuntuVersion} (newest, never Minimal), recorded with the run`},
+	];
+}
 
 export function ociPlan(
 	oci: OciTarget,
@@ -54,11 +85,13 @@ export function ociPlan(
 		pricePerHour: price,
 		priceSource: price === null ? null : '--price',
 		estimatedCostUsd: estimateCost(price, instances, holdSeconds).usd,
+		setup: ociSetup(oci, ttlMinutes, instances),
 		warnings: [
 			...(oci.placements.includes('cluster')
 				? ['cluster placement groups must be enabled for the tenancy by Oracle; a 404 falls back to default placement']
 				: []),
 			...(price === null ? ['price unknown for OCI: pass --price $/h to estimate cost'] : []),
+			ociGuardNote,
 		],
 	};
 }

@@ -5,11 +5,13 @@
 import type {models as cpgModels} from 'oci-clusterplacementgroups';
 import type {models} from 'oci-core';
 import type {Placement} from '../../advisor/types.js';
+import {RuntimeError} from '../../errors.js';
 import type {CloudPair} from '../cloud/cloud-provider.js';
 import {BatchRemoval, inParallel, throwIfAborted} from '../gcp/parallel.js';
 import type {ResourceLedger} from '../ledger.js';
 import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import {isFlexShape, ociFlexMemoryGbs} from './bandwidth.js';
+import {isOutOfHostCapacity} from './capacity.js';
 import type {OciClients, OciShape} from './clients.js';
 import {deleteAndWait, isCpgUnavailable, type OciKind, type OciTiming, waitFor} from './lifecycle.js';
 import {
@@ -31,7 +33,10 @@ export interface OciRunContext {
 	readonly clients: OciClients;
 	readonly target: OciTarget;
 	readonly compartmentId: string;
-	readonly availabilityDomain: string;
+	/** ADs to try, in order (the first holds the cluster placement group); one when --zone pinned it. */
+	readonly availabilityDomains: readonly string[];
+	/** Notes every pair carries (limits, image, guard). */
+	readonly notes: readonly string[];
 	readonly imageId: string;
 	readonly shape: OciShape;
 	readonly ocpus: number | null;
@@ -158,7 +163,7 @@ async function createClusterPlacementGroup(context: OciRunContext, signal: Abort
 				name: ociNames.clusterPlacementGroup(runId),
 				clusterPlacementGroupType: ociEnum<cpgModels.ClusterPlacementGroupType>('STANDARD'),
 				description: `netplace probe ${runId}`,
-				availabilityDomain: context.availabilityDomain,
+				availabilityDomain: context.availabilityDomains[0] ?? '',
 				compartmentId: context.compartmentId,
 				freeformTags: ociTags(runId, context.expiresAt),
 			},
@@ -181,6 +186,8 @@ async function launch(
 	subnetId: string,
 	groupId: string | null,
 	signal: AbortSignal,
+	availabilityDomain: string,
+	launched: string[],
 ): Promise<{id: string; name: string; privateIp: string; publicIp: string}> {
 	const {clients, runId, compartmentId} = context;
 	const name = ociNames.instance(runId, placement, role);
@@ -188,7 +195,7 @@ async function launch(
 	throwIfAborted(signal);
 	const {instance} = await clients.compute.launchInstance({
 		launchInstanceDetails: {
-			availabilityDomain: context.availabilityDomain,
+			availabilityDomain,
 			compartmentId,
 			displayName: name,
 			shape: context.shape.shape,
@@ -202,6 +209,7 @@ async function launch(
 			...(groupId === null ? {} : {clusterPlacementGroupId: groupId}),
 		},
 	});
+	launched.push(instance.id);
 	await created(context, 'instance', instance.id, 'RUNNING', signal);
 	throwIfAborted(signal);
 	const {items} = await clients.compute.listVnicAttachments({compartmentId, instanceId: instance.id});
@@ -218,6 +226,46 @@ async function launch(
 	return {id: instance.id, name, privateIp: vnic.privateIp, publicIp: vnic.publicIp};
 }
 
+/**
+ * Both hosts of a pair in one AD. "Out of host capacity." there: the pair's instances from that attempt are
+ * terminated at once and the pair goes to the next AD, unless the AD is pinned (--zone, or the cluster
+ * placement group's AD); each move is said in one line.
+ */
+async function launchPair(
+	context: OciRunContext,
+	placement: Placement,
+	subnetId: string,
+	groupId: string | null,
+	signal: AbortSignal,
+	say: (text: string) => void,
+) {
+	const ads = groupId === null ? context.availabilityDomains : context.availabilityDomains.slice(0, 1);
+	for (const [index, ad] of ads.entries()) {
+		const launched: string[] = [];
+		try {
+			return await inParallel(signal, [
+				async (inner) => launch(context, placement, 'server', subnetId, groupId, inner, ad, launched),
+				async (inner) => launch(context, placement, 'client', subnetId, groupId, inner, ad, launched),
+			]);
+		} catch (error: unknown) {
+			const next = ads[index + 1];
+			if (!isOutOfHostCapacity(error)) throw error;
+			if (next === undefined) {
+				throw new RuntimeError(
+					`oci is out of host capacity for ${context.shape.shape} in ${ads.join(', ')} (500 InternalError "Out of host capacity.")`,
+					ads.length === 1 ? 'try another --zone, or later' : 'try later, or another region',
+				);
+			}
+
+			// Only this attempt's instances (the batch removal would start on every instance of the run).
+			await Promise.all(launched.map(async (id) => deleteAndWait(context.clients, 'instance', id, context.timing)));
+			say(`out of host capacity in ${ad}: trying ${next}`);
+		}
+	}
+
+	throw new RuntimeError('oci: no availability domain to try');
+}
+
 async function createPair(
 	context: OciRunContext,
 	placement: Placement,
@@ -225,10 +273,11 @@ async function createPair(
 	groupId: string | null,
 	signal: AbortSignal,
 ): Promise<CloudPair> {
-	const [server, client] = await inParallel(signal, [
-		async (inner) => launch(context, placement, 'server', subnetId, groupId, inner),
-		async (inner) => launch(context, placement, 'client', subnetId, groupId, inner),
-	]);
+	const moves: string[] = [];
+	const [server, client] = await launchPair(context, placement, subnetId, groupId, signal, (text) => {
+		moves.push(text);
+		context.onEvent?.({type: 'note', text: `${placement}: ${text}`});
+	});
 	const fellBack = placement === 'cluster' && groupId === null;
 	const host = (entry: NonNullable<typeof server>) => ({id: entry.id, name: entry.name, address: entry.privateIp});
 	return {
@@ -237,7 +286,11 @@ async function createPair(
 			server: host(server!),
 			client: host(client!),
 			published: context.published,
-			notes: fellBack ? [`${cpgUnavailableReason}: default placement used instead of cluster`] : [],
+			notes: [
+				...context.notes,
+				...moves,
+				...(fellBack ? [`${cpgUnavailableReason}: default placement used instead of cluster`] : []),
+			],
 		},
 		serverSsh: {host: server!.publicIp, username: ociSshUser},
 		clientSsh: {host: client!.publicIp, username: ociSshUser},

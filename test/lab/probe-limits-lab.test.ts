@@ -1,0 +1,83 @@
+// What bounds a lab probe (issue 11), with real iperf3 in real namespaces: the CPU-bound flag, one process
+// against several, and the stream sweep's knee. Run under the lab lock (flock /tmp/np-lab.lock).
+import {cpus, loadavg} from 'node:os';
+import {expect, it} from 'vitest';
+import {runProbe} from '../../source/probe/run-probe.js';
+import type {ProbeSettings} from '../../source/probe/types.js';
+import {createLabProvider} from '../../source/providers/lab/index.js';
+import type {LabTarget} from '../../source/providers/provider.js';
+import {describeLab} from '../helpers/lab.js';
+
+const base: ProbeSettings = {streams: [1], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 10};
+
+async function probe(lab: LabTarget, settings: Partial<ProbeSettings>) {
+	const run = await runProbe(
+		createLabProvider(),
+		{shape: 'custom', placements: ['default'], lab},
+		{...base, ...settings},
+	);
+	expect(run.teardown.complete).toBe(true);
+	expect(run.pairs[0]?.errors).toBeUndefined();
+	return run.pairs[0]!;
+}
+
+/**
+ * iperf3's own CPU figure (getrusage) misses the veth's softirq work once a loaded machine defers it to
+ * ksoftirqd, and a starved iperf3 waits rather than runs: measured at load average 16 on 2 cores, an
+ * unshaped pair read 6.8 Gbps at 6.8% client CPU. On a quiet machine it reads about 99% (the recordings in
+ * test/fixtures/iperf3). So this test needs the machine to itself.
+ */
+const crowded = loadavg()[0]! > cpus().length * 1.5;
+
+describeLab('probe limits in the lab (real iperf3)', () => {
+	it.skipIf(crowded)('an unshaped pair is flagged CPU-bound; a 1 Gbit-capped pair is not', async () => {
+		const unshaped = await probe({}, {processes: 1});
+		const capped = await probe({aggregateCapGbps: 1}, {processes: 1});
+		const [free] = unshaped.results;
+		const [held] = capped.results;
+		console.info(
+			`unshaped: ${free?.gbps} Gbps, CPU client ${free?.cpu?.client}% server ${free?.cpu?.server}% bound ${free?.cpu?.bound}; 1 Gbit: ${held?.gbps} Gbps, CPU ${held?.cpu?.client}% / ${held?.cpu?.server}% bound ${held?.cpu?.bound}`,
+		);
+		expect(free?.cpu?.bound).toBe(true);
+		expect(free?.limit).toBe('cpu');
+		expect(held?.cpu?.bound).toBe(false);
+		expect(held?.limit).toBe('instance');
+	});
+
+	it('several processes give the figure one process gives where one is not CPU-bound (within 3%)', async () => {
+		const lab = {aggregateCapGbps: 2};
+		const single = await probe(lab, {streams: [4], processes: 1, repeat: 3});
+		const multi = await probe(lab, {streams: [4], processes: 2, repeat: 3});
+		const [one] = single.results;
+		const [two] = multi.results;
+		console.info(
+			`4 streams at 2 Gbit: one process ${one?.gbps} Gbps (CPU ${one?.cpu?.client}%), two processes ${two?.gbps} Gbps (${two?.mode?.why})`,
+		);
+		expect(one?.cpu?.bound).toBe(false);
+		expect(one?.mode?.processes).toBe(1);
+		expect(two?.mode?.processes).toBe(2);
+		expect(Math.abs(two!.gbps - one!.gbps) / one!.gbps).toBeLessThan(0.03);
+	});
+
+	it('a sweep with caps 0.7 per flow / 2.1 aggregate: knee at 3 streams, per-flow about 0.67, aggregate about 2.0', async () => {
+		const pair = await probe({flowCapGbps: 0.7, aggregateCapGbps: 2.1}, {streams: [1, 2, 4, 8, 16]});
+		console.info(
+			`sweep 0.7/2.1: ${pair.results.map((result) => `${result.streams}:${result.gbps}`).join(' ')}; ${pair.sweep?.text}; predicted ${JSON.stringify(pair.predicted)} gap ${JSON.stringify(pair.gap)}`,
+		);
+		expect(pair.sweep?.kneeStreams).toBe(3);
+		expect(Math.abs(pair.sweep!.perFlowCapGbps! - 0.67) / 0.67).toBeLessThan(0.1);
+		expect(Math.abs(pair.sweep!.aggregateGbps - 2.0) / 2.0).toBeLessThan(0.1);
+		expect(pair.results.find((result) => result.streams === 1)?.limit).toBe('per-flow-cap');
+		expect(pair.verdict?.bindingLimit).toBe('instance');
+		expect(pair.gap?.aggregatePercent).toBeGreaterThan(90);
+	});
+
+	it('without a flow cap the sweep finds no per-flow cap', async () => {
+		const pair = await probe({aggregateCapGbps: 2}, {streams: [1, 2, 4]});
+		console.info(
+			`sweep, aggregate 2 only: ${pair.results.map((result) => `${result.streams}:${result.gbps}`).join(' ')}; ${pair.sweep?.text}`,
+		);
+		expect(pair.sweep?.perFlowCapGbps).toBeNull();
+		expect(pair.sweep?.text).toMatch(/^no per-flow cap found/);
+	});
+});
