@@ -47,11 +47,11 @@ function cardsText(record: ShapeRecord): string {
 	return `${networkCards}, card0 ${card}`;
 }
 
-/** "$0.948 us-east-1", "$8 any region" (OCI), "$0.03/OCPU+$0.002/GB" (Flex), "unknown". */
+/** $/h: "0.948 us-east-1", "8 any region" (OCI), "0.03/OCPU+0.002/GB" (Flex), "unknown". */
 export function priceText(record: ShapeRecord, region: string | null): string {
 	const flex = record.flex;
 	if (flex && flex.pricePerOcpuHour !== null && flex.pricePerGibHour !== null) {
-		return `$${number(flex.pricePerOcpuHour)}/OCPU+$${number(flex.pricePerGibHour)}/GB`;
+		return `${flex.pricePerOcpuHour}/OCPU+${flex.pricePerGibHour}/GB`;
 	}
 
 	const price = priceIn(record, region);
@@ -59,7 +59,7 @@ export function priceText(record: ShapeRecord, region: string | null): string {
 		return 'unknown';
 	}
 
-	return `$${price.perHour} ${region === null && price.allRegions ? 'any region' : price.region}`;
+	return `${price.perHour} ${region === null && price.allRegions ? 'any region' : price.region}`;
 }
 
 function columns(region: string | null): TextColumn<ShapeRecord>[] {

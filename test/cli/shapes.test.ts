@@ -23,7 +23,7 @@ describe('netplace shapes', () => {
 		expect(text.every((line) => line.length <= 80)).toBe(true);
 		expect(text).toContain('AWS (12 shapes)');
 		const row = text.find((line) => line.trim().startsWith('c8gn.4xlarge'));
-		expect(row).toMatch(/c8gn\.4xlarge\s+50\s+base\+peak\s+16\s+32\s+arm64\s+\$0\.948 us-east-1/);
+		expect(row).toMatch(/c8gn\.4xlarge\s+50\s+base\+peak\s+16\s+32\s+arm64\s+0\.948 us-east-1/);
 		expect(text).toContain('  figures: flexera-aws 2026-08-17, karpenter-bandwidth 2026-08-18; prices:');
 		expect(text.find((line) => line.trim().startsWith('c8gn.xlarge'))).toMatch(/12\.5\/40\s+peak/);
 	});
@@ -34,14 +34,14 @@ describe('netplace shapes', () => {
 		const text = lines(result.stdout);
 		expect(text.every((line) => line.length <= 60)).toBe(true);
 		expect(text.find((line) => line.includes('VM.Standard.A1.Flex'))).toMatch(/1\/OCPU<=40.*unknown/);
-		expect(text.find((line) => line.includes('VM.Standard.E5.Flex'))).toContain('$0.03/OCPU+$0.002/GB');
+		expect(text.find((line) => line.includes('VM.Standard.E5.Flex'))).toContain('0.03/OCPU+0.002/GB');
 	});
 
 	it('prices in the region asked for, and says unknown where no source has it', () => {
 		const gcp = runCli(['shapes', '--cloud', 'gcp', '--search', 'n2-standard-32', '--region', 'europe-west4'], {
 			configDir,
 		});
-		expect(gcp.stdout).toMatch(/n2-standard-32\s+32\s+per-vCPU\s+32\s+128\s+x86_64\s+\$1\.71066 europe-west4$/m);
+		expect(gcp.stdout).toMatch(/n2-standard-32\s+32\s+per-vCPU\s+32\s+128\s+x86_64\s+1\.71066 europe-west4$/m);
 		const aws = runCli(['shapes', '--search', 'm7i.8xlarge', '--region', 'eu-west-1'], {configDir});
 		expect(aws.stdout).toMatch(/m7i\.8xlarge\s+12\.5\s+base\+peak.*unknown/);
 	});
