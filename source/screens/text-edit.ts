@@ -5,6 +5,15 @@
 const erase = new Set(['\u007F', '\b']);
 
 /**
+ * A chunk with an Enter in it ("30\r": fast typing, a paste, keys over SSH): the text before the first
+ * CR/LF, and whether Enter was pressed. Ink reports such a chunk as text, not as `key.return`.
+ */
+export function splitAtEnter(chunk: string): {readonly text: string; readonly enter: boolean} {
+	const at = chunk.search(/[\r\n]/);
+	return at === -1 ? {text: chunk, enter: false} : {text: chunk.slice(0, at), enter: true};
+}
+
+/**
  * `value` after typing `chunk`: DEL/BS erase the last character, other control characters (CR, LF, tab,
  * escape) are dropped, and the rest is appended when it matches `accept` (default: any printable character).
  */

@@ -54,3 +54,14 @@ export async function press(handle: InkHandle, input: string, expected: Expected
 	handle.stdin.write(input);
 	return waitForContent(handle, expected, timeoutMs);
 }
+
+/** Enter on every question left (each keeps its answer or skips), until the result shows. */
+export async function answerTheRest(app: InkHandle): Promise<string> {
+	for (let turn = 0; turn < 15; turn++) {
+		const before = app.lastFrame() ?? '';
+		if (!/netplace · \d+ of \d+/.test(before)) break;
+		await press(app, keys.enter, (frame) => frame !== before);
+	}
+
+	return waitForContent(app, 'Recommended decision order');
+}

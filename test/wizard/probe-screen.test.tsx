@@ -35,7 +35,7 @@ describe('the probe screen (fake provider)', () => {
 		expect(app.lastFrame()).toContain('‹ lab ›');
 		expect(app.lastFrame()).toContain('‹ aws/c8g.4xlarge/default ›');
 
-		await press(app, keys.enter, 'Plan: lab c8g.4xlarge');
+		await press(app, keys.enter, 'Plan: lab aws/c8g.4xlarge');
 		expect(app.lastFrame()).toContain('namespace default-server');
 		expect(app.lastFrame()).toContain('Enter run');
 
@@ -62,7 +62,7 @@ describe('the probe screen (fake provider)', () => {
 		await press(app, 's', 'Profile name:');
 		await press(app, 'with-probe', 'Profile name: with-probe');
 		await press(app, keys.enter, 'Saved profile “with-probe” to /nowhere/config.json');
-		const runId = /Results: lab c8g\.4xlarge \((np-[^)]+)\)/.exec(frame)?.[1];
+		const runId = /Results: lab aws\/c8g\.4xlarge \((np-[^)]+)\)/.exec(frame)?.[1];
 		expect(runId).toBeDefined();
 		expect(store.save).toHaveBeenCalledWith('with-probe', expect.objectContaining({probeRunIds: [runId]}));
 		app.unmount();
@@ -84,6 +84,9 @@ describe('the probe screen (fake provider)', () => {
 		await waitForContent(app, /default · 8 streams .*\d+% 2 Gbps/);
 		const frame = await press(app, keys.ctrlC, 'Interrupted: teardown complete');
 		expect(frame).toMatch(/✔ default · 1 stream/);
+		// The cut-short step stops: no spinner keeps turning under "Interrupted: teardown complete".
+		expect(frame).toMatch(/■ default · 8 streams — stopped/);
+		expect(frame).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/);
 		expect(provider.calls.at(-1)).toMatch(/^teardown np-/);
 		expect(provider.live.size).toBe(0);
 		app.unmount();
@@ -97,7 +100,16 @@ describe('the probe screen (fake provider)', () => {
 		await press(app, 'p', '‹ aws ›');
 		expect(app.lastFrame()).toContain('real instances, billed');
 		await press(app, keys.enter, '--ssh-cidr is required');
-		for (const field of ['--shape', '--region', '--zone', '--ssh-cidr']) {
+		for (const field of [
+			'--shape',
+			'--region',
+			'--zone',
+			'--vpc',
+			'--subnet',
+			'--ena-express',
+			'--price',
+			'--ssh-cidr',
+		]) {
 			await press(app, keys.down, `❯ ${field}`);
 		}
 

@@ -1,63 +1,28 @@
-// The probe screen's setup form as data: which fields a provider needs, their defaults, and turning the
-// values into a ProbeTarget and ProbeSettings (the CLI's own flag validators, one message per problem). Pure.
+// The probe screen's setup form as data: the fields come from the provider's facts (the same the CLI's
+// probe flags take), the values are text, and the request is built by the one request builder
+// (source/requests/probe-request.ts), which names every bad or missing field at once. Pure.
 
-import {labProfileCells} from '../../advisor/index.js';
-import {type Placement, placements} from '../../advisor/types.js';
-import {integerFlag, integerListFlag, listFlag, numberFlag} from '../../commands/flags.js';
-import {defaultProbeSettings, type ProbeSettings} from '../../probe/types.js';
-import {validateShape, validateSshCidr} from '../../providers/cloud/validate.js';
-import type {LabTarget, ProbeTarget, ProviderId} from '../../providers/provider.js';
+import {defaultProbeSettings} from '../../probe/types.js';
+import {providerFacts} from '../../providers/facts.js';
+import {customLabProfile, labProfileChoices} from '../../providers/lab/facts.js';
+import {
+	type ProbeFieldId,
+	type ProbeFieldSpec,
+	type ProbeFieldValues,
+	type ProviderId,
+	providerIds,
+} from '../../providers/provider.js';
+import {buildProbeRequest, type ProbeRequest} from '../../requests/probe-request.js';
+import {problemsOf} from '../../requests/request-errors.js';
 
-export type FieldId =
-	| 'provider'
-	| 'labProfile'
-	| 'labScale'
-	| 'flowCap'
-	| 'aggregateCap'
-	| 'rtt'
-	| 'jitter'
-	| 'shape'
-	| 'region'
-	| 'zone'
-	| 'project'
-	| 'compartment'
-	| 'ocpus'
-	| 'sshCidr'
-	| 'placements'
-	| 'streams'
-	| 'duration'
-	| 'repeat'
-	| 'sustained';
-
-export interface FieldSpec {
-	readonly id: FieldId;
-	/** The matching CLI flag, shown as the label. */
-	readonly label: string;
-	readonly kind: 'choice' | 'text';
-	readonly choices?: readonly string[];
-	readonly hint?: string;
-}
-
+export type {ProbeRequest};
+export {customLabProfile, labProfileChoices};
+export type FieldId = ProbeFieldId;
+export type FieldSpec = ProbeFieldSpec;
 export type FormValues = Readonly<Record<FieldId, string>>;
 
-export const customLabProfile = 'custom';
-const providerChoices: readonly ProviderId[] = ['lab', 'aws', 'gcp', 'oci'];
-
-const defaultShapes: Readonly<Record<Exclude<ProviderId, 'lab'>, string>> = {
-	aws: 'c8g.4xlarge',
-	gcp: 'c4a-standard-16',
-	oci: 'VM.Standard.A1.Flex',
-};
-
-const placementChoices: Readonly<Record<Exclude<ProviderId, 'lab'>, readonly string[]>> = {
-	aws: ['default', 'cluster', 'spread', 'partition', 'default,cluster', 'default,cluster,spread'],
-	gcp: ['default', 'collocated', 'default,collocated'],
-	oci: ['default', 'cluster', 'default,cluster'],
-};
-
-export function labProfileChoices(): readonly string[] {
-	return [...labProfileCells().map((entry) => entry.id), customLabProfile];
-}
+/** A switch (e.g. --ena-express) cycles between these. */
+export const switchChoices: readonly string[] = ['no', 'yes'];
 
 export function initialFormValues(): FormValues {
 	return {
@@ -68,6 +33,7 @@ export function initialFormValues(): FormValues {
 		aggregateCap: '2',
 		rtt: '',
 		jitter: '',
+		overSsh: 'no',
 		shape: '',
 		region: '',
 		zone: '',
@@ -75,199 +41,64 @@ export function initialFormValues(): FormValues {
 		compartment: '',
 		ocpus: '16',
 		sshCidr: '',
+		price: '',
+		enaExpress: 'no',
+		vpc: '',
+		subnet: '',
+		network: '',
+		subnetwork: '',
 		placements: 'default',
 		streams: defaultProbeSettings.streams.join(','),
 		duration: String(defaultProbeSettings.durationSeconds),
 		repeat: String(defaultProbeSettings.repeat),
 		sustained: '',
+		reverse: 'no',
+		processes: '',
+		tier1: 'no',
 	};
 }
 
 function providerOf(values: FormValues): ProviderId {
-	return providerChoices.find((id) => id === values.provider) ?? 'lab';
+	return providerIds.find((id) => id === values.provider) ?? 'lab';
 }
 
-/** The fields shown for the chosen provider, in order. */
+/** The fields shown for the chosen provider, in order: provider, its own fields, then the test settings. */
 export function visibleFields(values: FormValues): readonly FieldSpec[] {
-	const provider = providerOf(values);
-	const fields: FieldSpec[] = [
-		{id: 'provider', label: '--provider', kind: 'choice', choices: providerChoices, hint: providerHint(provider)},
-	];
-	if (provider === 'lab') {
-		fields.push({id: 'labProfile', label: '--lab-profile', kind: 'choice', choices: labProfileChoices()});
-		if (values.labProfile === customLabProfile) {
-			fields.push(
-				{id: 'flowCap', label: '--flow-cap', kind: 'text', hint: 'Gbps per flow; empty: no per-flow cap'},
-				{id: 'aggregateCap', label: '--aggregate-cap', kind: 'text', hint: 'Gbps'},
-				{id: 'rtt', label: '--rtt', kind: 'text', hint: 'ms; empty: the lab floor'},
-				{id: 'jitter', label: '--jitter', kind: 'text', hint: 'ms'},
-			);
-		} else {
-			fields.push({id: 'labScale', label: '--lab-scale', kind: 'text', hint: 'empty: the lab default'});
-		}
-	} else {
-		fields.push({id: 'shape', label: '--shape', kind: 'text', hint: `empty: ${defaultShapes[provider]}`});
-		if (provider === 'aws' || provider === 'oci') {
-			fields.push({id: 'region', label: '--region', kind: 'text', hint: 'empty: the SDK default'});
-		}
-
-		if (provider === 'aws' || provider === 'gcp') {
-			fields.push({id: 'zone', label: '--zone', kind: 'text'});
-		}
-
-		if (provider === 'gcp') {
-			fields.push({id: 'project', label: '--project', kind: 'text'});
-		}
-
-		if (provider === 'oci') {
-			fields.push(
-				{id: 'compartment', label: '--compartment', kind: 'text', hint: 'empty: the tenancy'},
-				{id: 'ocpus', label: '--ocpus', kind: 'text'},
-			);
-		}
-
-		fields.push(
-			{id: 'sshCidr', label: '--ssh-cidr', kind: 'text', hint: 'required: who may SSH in, e.g. 203.0.113.7/32'},
-			{id: 'placements', label: '--placement', kind: 'choice', choices: placementChoices[provider]},
-		);
-	}
-
-	fields.push(
+	const facts = providerFacts(providerOf(values));
+	return [
+		{id: 'provider', label: '--provider', kind: 'choice', choices: providerIds, hint: facts.summary},
+		...facts.formFields(values),
 		{id: 'streams', label: '--streams', kind: 'text', hint: 'stream counts, e.g. 1,8'},
 		{id: 'duration', label: '--duration', kind: 'text', hint: 'seconds per test'},
 		{id: 'repeat', label: '--repeat', kind: 'text'},
 		{id: 'sustained', label: '--sustained', kind: 'text', hint: 'seconds; empty: none'},
-	);
-	return fields;
+	];
 }
 
-function providerHint(provider: ProviderId): string {
-	switch (provider) {
-		case 'lab': {
-			return 'local namespaces shaped by tc; needs root';
-		}
-
-		case 'aws': {
-			return 'real instances, billed: needs AWS credentials, --ssh-cidr; --region, --zone';
-		}
-
-		case 'gcp': {
-			return 'real instances, billed: needs application default credentials, --project, --zone, --ssh-cidr';
-		}
-
-		case 'oci': {
-			return 'real instances, billed: needs ~/.oci/config, --region, --compartment, --ssh-cidr';
-		}
-	}
-}
-
-export interface ProbeRequest {
-	readonly provider: ProviderId;
-	readonly target: ProbeTarget;
-	readonly settings: ProbeSettings;
+/** The choices a field cycles through with ←/→ (none for a text field). */
+export function choicesOf(field: FieldSpec): readonly string[] {
+	if (field.kind === 'switch') return switchChoices;
+	return field.kind === 'choice' ? (field.choices ?? []) : [];
 }
 
 export type FormCheck =
 	| {readonly ok: true; readonly request: ProbeRequest}
 	| {readonly ok: false; readonly errors: readonly string[]};
 
-function optionalText(value: string): string | undefined {
-	const text = value.trim();
-	return text === '' ? undefined : text;
-}
-
-function labTarget(values: FormValues): {
-	readonly shape: string;
-	readonly placement: Placement;
-	readonly lab: LabTarget;
-} {
-	if (values.labProfile === customLabProfile) {
+/** Every problem with the form (all fields at once), or the request it describes. Hidden fields are left out. */
+export function checkForm(values: FormValues): FormCheck {
+	const shown: Partial<Record<FieldId, string>> = {};
+	for (const field of visibleFields(values)) shown[field.id] = values[field.id];
+	// "custom" is the form's own choice: no profile, the caps typed below it.
+	if (shown.labProfile === customLabProfile) delete shown.labProfile;
+	try {
+		return {ok: true, request: buildProbeRequest(shown as ProbeFieldValues)};
+	} catch (error: unknown) {
 		return {
-			shape: 'custom',
-			placement: 'default',
-			lab: {
-				flowCapGbps: numberFlag('flowCap', optionalText(values.flowCap), {above: 0}) ?? null,
-				aggregateCapGbps: numberFlag('aggregateCap', optionalText(values.aggregateCap), {above: 0}) ?? null,
-				rttMs: numberFlag('rtt', optionalText(values.rtt), {min: 0}) ?? null,
-				jitterMs: numberFlag('jitter', optionalText(values.jitter), {min: 0}) ?? null,
-			},
+			ok: false,
+			errors: problemsOf(error).map((problem) =>
+				problem.hint ? `${problem.message} (${problem.hint})` : problem.message,
+			),
 		};
 	}
-
-	const entry = labProfileCells().find((candidate) => candidate.id === values.labProfile);
-	const scale = numberFlag('labScale', optionalText(values.labScale), {above: 0, max: 1});
-	return {
-		shape: entry?.cell.shape ?? 'custom',
-		placement: entry?.cell.placement ?? 'default',
-		lab: scale === undefined ? {profile: values.labProfile} : {profile: values.labProfile, scale},
-	};
-}
-
-function cloudTarget(provider: Exclude<ProviderId, 'lab'>, values: FormValues): ProbeTarget {
-	const shape = validateShape(provider, optionalText(values.shape) ?? defaultShapes[provider]);
-	const sshCidr = validateSshCidr(values.sshCidr);
-	const chosen = listFlag(values.placements).filter((name): name is Placement =>
-		(placements as readonly string[]).includes(name),
-	);
-	const shown = new Set(visibleFields(values).map((field) => field.id));
-	const text = (id: FieldId): string | undefined => (shown.has(id) ? optionalText(values[id]) : undefined);
-	const region = text('region');
-	const zone = text('zone');
-	const project = text('project');
-	const compartment = text('compartment');
-	return {
-		shape,
-		placements: chosen.length > 0 ? chosen : ['default'],
-		sshCidr,
-		...(region === undefined ? {} : {region}),
-		...(zone === undefined ? {} : {zone}),
-		...(project === undefined ? {} : {project}),
-		...(compartment === undefined ? {} : {compartment}),
-		...(provider === 'oci' ? {ocpus: integerFlag('ocpus', text('ocpus'), {min: 1, max: 256}) ?? 16} : {}),
-	};
-}
-
-/** Every problem with the form, or the request it describes. */
-export function checkForm(values: FormValues): FormCheck {
-	const errors: string[] = [];
-	const attempt = <T>(run: () => T): T | undefined => {
-		try {
-			return run();
-		} catch (error: unknown) {
-			errors.push(error instanceof Error ? error.message : String(error));
-			return undefined;
-		}
-	};
-
-	const provider = providerOf(values);
-	const target = attempt((): ProbeTarget => {
-		if (provider === 'lab') {
-			const {shape, placement, lab} = labTarget(values);
-			return {shape, placements: [placement], lab};
-		}
-
-		return cloudTarget(provider, values);
-	});
-	const streams = attempt(() => integerListFlag('streams', values.streams, {min: 1, max: 128}));
-	const duration = attempt(() => integerFlag('duration', values.duration, {min: 1, max: 3600}));
-	const repeat = attempt(() => integerFlag('repeat', values.repeat, {min: 1, max: 20}));
-	const sustained = attempt(() => integerFlag('sustained', optionalText(values.sustained), {min: 30, max: 3600}));
-	if (errors.length > 0 || !target || !streams || duration === undefined || repeat === undefined) {
-		return {ok: false, errors};
-	}
-
-	return {
-		ok: true,
-		request: {
-			provider,
-			target,
-			settings: {
-				...defaultProbeSettings,
-				streams,
-				durationSeconds: duration,
-				repeat,
-				sustainedSeconds: sustained ?? null,
-			},
-		},
-	};
 }

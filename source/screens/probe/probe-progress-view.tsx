@@ -1,6 +1,6 @@
-import {Box, Static, Text} from 'ink';
+import {Box, Text} from 'ink';
 import {theme} from '../../theme.js';
-import {finishedPrefix, type ProbeProgress, visibleNotes} from './probe-progress.js';
+import {type ProbeProgress, visibleNotes} from './probe-progress.js';
 import {ProbeStepLine} from './probe-step-line.js';
 
 export interface ProbeProgressViewProps {
@@ -11,14 +11,17 @@ export interface ProbeProgressViewProps {
 	readonly over: boolean;
 }
 
-/** One line per step: finished ones stay above in `<Static>`, only the running rest re-renders. */
+/**
+ * One line per step, all in the live frame: a probe has a dozen steps, and they belong to this screen.
+ * No `<Static>` here: Static output stays on the terminal above every later screen (a new probe form
+ * showed the last run's steps), and Ink 6 keeps `rootNode.staticNode` pointing at an unmounted Static
+ * whose Yoga node it has freed — the next render reads that freed node's size, and a garbage height
+ * times width made Output.get() allocate cells until V8 aborted (the hang after probe, Esc, p, Enter).
+ */
 export function ProbeProgressView({progress, aborting, ignoredInterrupt, over}: ProbeProgressViewProps) {
-	const finished = finishedPrefix(progress);
-	const rest = progress.lines.slice(finished.length);
 	return (
 		<Box flexDirection="column">
-			<Static items={[...finished]}>{(line) => <ProbeStepLine key={line.step.id} line={line} />}</Static>
-			{rest.map((line) => (
+			{progress.lines.map((line) => (
 				<ProbeStepLine key={line.step.id} line={line} over={over} />
 			))}
 			{visibleNotes(progress, over).map((note) => (

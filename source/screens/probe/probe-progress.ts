@@ -3,7 +3,8 @@
 import type {ProbeEvent, StepRef} from '../../probe/types.js';
 import type {LeftResource} from '../../providers/provider.js';
 
-export type StepStatus = 'pending' | 'running' | 'done' | 'failed';
+/** `stopped`: the step was running when the run ended (interrupted, or the run failed under it). */
+export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'stopped';
 
 export interface StepLine {
 	readonly step: StepRef;
@@ -81,10 +82,14 @@ export function progressReducer(progress: ProbeProgress, event: ProbeEvent): Pro
 	}
 }
 
-/** Finished lines (for `<Static>`): the leading run of done/failed steps, so order is kept. */
-export function finishedPrefix(progress: ProbeProgress): readonly StepLine[] {
-	const firstOpen = progress.lines.findIndex((line) => line.status === 'pending' || line.status === 'running');
-	return firstOpen === -1 ? progress.lines : progress.lines.slice(0, firstOpen);
+/** The run is over: a step still marked running was cut short, so it stops (no spinner under the verdict). */
+export function endProgress(progress: ProbeProgress): ProbeProgress {
+	return progress.lines.some((line) => line.status === 'running')
+		? {
+				...progress,
+				lines: progress.lines.map((line) => (line.status === 'running' ? {...line, status: 'stopped'} : line)),
+			}
+		: progress;
 }
 
 const chatter = /^(created |waiting for )/;

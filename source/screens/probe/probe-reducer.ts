@@ -7,13 +7,14 @@ import type {ProbePlanEstimate} from '../../providers/provider.js';
 import {applyTyped} from '../text-edit.js';
 import {
 	checkForm,
+	choicesOf,
 	type FieldId,
 	type FormValues,
 	initialFormValues,
 	type ProbeRequest,
 	visibleFields,
 } from './probe-form.js';
-import {emptyProgress, type ProbeProgress, progressReducer} from './probe-progress.js';
+import {emptyProgress, endProgress, type ProbeProgress, progressReducer} from './probe-progress.js';
 
 export type ProbePhase = 'setup' | 'planning' | 'plan' | 'running' | 'aborting' | 'done' | 'failed';
 
@@ -92,13 +93,14 @@ function editField(state: ProbeState, action: ProbeAction): ProbeState {
 		}
 
 		case 'cycle': {
-			if (field?.kind !== 'choice' || !field.choices) {
+			const choices = field ? choicesOf(field) : [];
+			if (!field || choices.length === 0) {
 				return state;
 			}
 
-			const index = field.choices.indexOf(state.values[field.id]);
-			const count = field.choices.length;
-			const next = field.choices[(index + action.delta + count) % count] ?? state.values[field.id];
+			const index = choices.indexOf(state.values[field.id]);
+			const count = choices.length;
+			const next = choices[(index + action.delta + count) % count] ?? state.values[field.id];
 			return setValue(state, field.id, next);
 		}
 
@@ -174,6 +176,7 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 			return {
 				...state,
 				phase: 'done',
+				progress: endProgress(state.progress),
 				run: action.run,
 				measurements: action.measurements,
 				interrupted: state.interrupted || action.run.aborted === true,
@@ -181,7 +184,7 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 		}
 
 		case 'run-failed': {
-			return {...state, phase: 'failed', failure: action.message};
+			return {...state, phase: 'failed', progress: endProgress(state.progress), failure: action.message};
 		}
 	}
 }

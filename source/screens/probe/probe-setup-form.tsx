@@ -23,7 +23,7 @@ export function ProbeSetupForm({state}: ProbeSetupFormProps) {
 					<Text key={field.id}>
 						<Text color={selected ? theme.text.accent : undefined}>{selected ? '❯ ' : '  '}</Text>
 						{field.label.padEnd(labelWidth)}{' '}
-						{field.kind === 'choice' ? (
+						{field.kind !== 'text' ? (
 							<Text color={selected ? theme.text.accent : undefined}>‹ {value} ›</Text>
 						) : (
 							<Text color={selected ? theme.text.accent : undefined}>

@@ -37,6 +37,15 @@ export function ProbeStepLine({line, over = false}: ProbeStepLineProps) {
 			);
 		}
 
+		case 'stopped': {
+			return (
+				<Text>
+					<Text color={theme.status.warning}>■</Text> {label}
+					<Text color={theme.status.warning}> — stopped</Text>
+				</Text>
+			);
+		}
+
 		case 'running': {
 			const showBar = line.step.kind === 'streams' || line.step.kind === 'sustained' || line.step.kind === 'ping';
 			return (

@@ -4,6 +4,7 @@
 
 import {exitCodes} from '../../errors.js';
 import {useScreenInput} from '../key-router.js';
+import {splitAtEnter} from '../text-edit.js';
 import {needsConfirm, type ProbeState} from './probe-reducer.js';
 import type {ProbeActions} from './use-probe-state.js';
 
@@ -40,7 +41,9 @@ export function useProbeInput(
 					} else if (key.backspace || key.delete) {
 						actions.erase();
 					} else if (input && !key.ctrl && !key.meta) {
-						actions.typeText(input);
+						const {text, enter} = splitAtEnter(input);
+						actions.typeText(text);
+						if (enter) actions.submit();
 					}
 
 					break;

@@ -5,7 +5,7 @@
 import {useEffect, useMemo, useReducer, useRef} from 'react';
 import type {Measurement} from '../../advisor/types.js';
 import {firstLineOf} from '../../errors.js';
-import {measuredSeconds} from '../../probe/probe-plan.js';
+import {expectedHoldSeconds} from '../../probe/probe-plan.js';
 import type {ProbeRun} from '../../probe/types.js';
 import type {Provider} from '../../providers/provider.js';
 import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
@@ -54,8 +54,8 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 
 			const loaded = await load();
 			provider.current = loaded;
-			const holdSeconds = Math.ceil(measuredSeconds(request.target.placements.length, request.settings));
-			return loaded.plan(request.target, holdSeconds);
+			// The CLI's hold time (tests plus per-step overhead): one cost estimate for both faces.
+			return loaded.plan(request.target, expectedHoldSeconds(request.target.placements.length, request.settings));
 		})().then(
 			(plan) => current && dispatch({type: 'plan-ready', plan}),
 			(error: unknown) => current && dispatch({type: 'plan-failed', message: firstLineOf(error)}),

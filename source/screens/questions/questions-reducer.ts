@@ -2,7 +2,7 @@
 
 import type {Workload} from '../../advisor/types.js';
 import {applyTyped} from '../text-edit.js';
-import {activeQuestions, initialCursor, parseTyped, type Question, withAnswer} from './questions.js';
+import {activeQuestions, answerOf, initialCursor, parseTyped, type Question, withAnswer} from './questions.js';
 
 export interface QuestionsState {
 	/** Answers so far (starts from the defaults or an initial workload). */
@@ -50,9 +50,18 @@ export function currentQuestion(state: QuestionsState): Question | undefined {
 	return activeQuestions(state.workload)[state.index];
 }
 
-/** "3 of 7": position and count of the questions asked for these answers. */
+/**
+ * "3 of 7": position and count of the questions asked for these answers. On the cloud question the count
+ * follows the cloud under the cursor, so it does not jump when the choice drops the GCP question.
+ */
 export function progressOf(state: QuestionsState): {readonly position: number; readonly total: number} {
-	const total = activeQuestions(state.workload).length;
+	const question = currentQuestion(state);
+	const highlighted = question?.id === 'cloud' && !state.typing ? question.options[state.cursor]?.value : undefined;
+	const workload =
+		highlighted === undefined || highlighted === 'type'
+			? state.workload
+			: withAnswer(state.workload, 'cloud', highlighted);
+	const total = activeQuestions(workload).length;
 	return {position: Math.min(state.index + 1, total), total};
 }
 
@@ -75,6 +84,13 @@ function atQuestion(state: QuestionsState, index: number, workload: Workload): Q
 	};
 }
 
+/** The current answer when no option holds it (`--streams 3`, `--min-gbps 30`): the typed field starts with it. */
+export function offListAnswer(question: Question, workload: Workload): string | null {
+	const current = answerOf(workload, question.id);
+	if (typeof current !== 'number') return null;
+	return question.options.some((option) => option.value === current) ? null : String(current);
+}
+
 function choose(state: QuestionsState, question: Question): QuestionsState {
 	if (state.typing) {
 		const parsed = parseTyped(question.id, state.draft);
@@ -91,7 +107,7 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 	}
 
 	if (option.value === 'type') {
-		return {...state, typing: true, draft: '', error: null};
+		return {...state, typing: true, draft: offListAnswer(question, state.workload) ?? '', error: null};
 	}
 
 	if (option.value === 'pick') {

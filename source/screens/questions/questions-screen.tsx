@@ -7,8 +7,9 @@ import type {PickItem} from '../../components/type-ahead/type-ahead-reducer.js';
 import {shapeItem} from '../../present/shape-item.js';
 import type {ShapeRecord} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
+import type {Question} from './questions.js';
 import type {QuestionsState} from './questions-reducer.js';
-import {currentQuestion, progressOf} from './questions-reducer.js';
+import {currentQuestion, offListAnswer, progressOf} from './questions-reducer.js';
 import {useQuestionsInput} from './use-questions-input.js';
 import {useQuestionsState} from './use-questions-state.js';
 
@@ -67,6 +68,21 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 	return <QuestionView state={state} />;
 }
 
+/** The choices; the typed option shows a value no option holds (`--streams 3`): "Type a number… (3)". */
+function optionLabels(question: Question, state: QuestionsState): readonly string[] {
+	const typed = offListAnswer(question, state.workload);
+	return question.options.map((option) =>
+		option.value === 'type' && typed !== null ? `${option.label} (${typed})` : option.label,
+	);
+}
+
+/** The keys this question takes: y/n where it is a yes/no question; Esc quits on the first one. */
+export function footer(question: Question, state: QuestionsState): string {
+	if (state.typing) return 'type a number · Enter confirm · Esc back to the choices';
+	const yesNo = question.options.some((option) => option.value === true) ? ' · y/n answer' : '';
+	return `↑/↓ choose${yesNo} · Enter next · Esc ${state.index === 0 ? 'quit' : 'back'}`;
+}
+
 /** One question a screen: progress, the question, its choices or an open number field. */
 function QuestionView({state}: {readonly state: QuestionsState}) {
 	const question = currentQuestion(state);
@@ -91,14 +107,12 @@ function QuestionView({state}: {readonly state: QuestionsState}) {
 						<Text inverse> </Text>
 					</Text>
 				) : (
-					<OptionList labels={question.options.map((option) => option.label)} cursor={state.cursor} />
+					<OptionList labels={optionLabels(question, state)} cursor={state.cursor} />
 				)}
 			</Box>
 			{state.error ? <Text color={theme.status.error}>{state.error}</Text> : null}
 			<Box marginTop={1}>
-				<Text color={theme.text.muted}>
-					{state.typing ? 'Enter confirm · Esc back to the choices' : '↑/↓ choose · Enter next · Esc back'}
-				</Text>
+				<Text color={theme.text.muted}>{footer(question, state)}</Text>
 			</Box>
 		</Box>
 	);

@@ -2,6 +2,7 @@
 // y/n answer yes/no questions, digits go into an open number field, Ctrl-C interrupts.
 
 import {useScreenInput} from '../key-router.js';
+import {splitAtEnter} from '../text-edit.js';
 import type {QuestionsState} from './questions-reducer.js';
 import {currentQuestion} from './questions-reducer.js';
 import type {QuestionsActions} from './use-questions-state.js';
@@ -32,7 +33,9 @@ export function useQuestionsInput(
 				if (key.backspace || key.delete) {
 					actions.erase();
 				} else if (input) {
-					actions.typeText(input);
+					const {text, enter} = splitAtEnter(input);
+					actions.typeText(text);
+					if (enter) actions.choose();
 				}
 
 				return;

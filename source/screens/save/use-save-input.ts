@@ -1,6 +1,7 @@
 // Keys while naming a profile -> the save panel's actions: text, Backspace, Enter save, Esc cancel.
 
 import {useScreenInput} from '../key-router.js';
+import {applyTyped, splitAtEnter} from '../text-edit.js';
 import type {SaveState} from './save-reducer.js';
 import type {SaveActions} from './use-save-state.js';
 
@@ -20,7 +21,9 @@ export function useSaveInput(
 			} else if (key.backspace || key.delete) {
 				actions.erase();
 			} else if (input && !key.ctrl && !key.meta) {
-				actions.typeText(input);
+				const {text, enter} = splitAtEnter(input);
+				actions.typeText(text);
+				if (enter) void actions.submit(applyTyped(state.draft, text));
 			}
 		},
 		{isActive: options.isActive},

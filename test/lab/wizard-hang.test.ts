@@ -1,0 +1,96 @@
+// The OOM hang of issue 8, replayed on the BUILT wizard in tmux with the real lab (root; run under
+// `flock /tmp/np-lab.lock`): answer the questions, `p`, cycle --lab-profile through every value, set
+// --duration 5, run, Esc back, `p` again, set --duration 10, Enter. Before the fix the screen froze here,
+// memory climbed ~150 MB/s and V8 aborted (exit 134): Ink kept reading the freed Yoga node of the first
+// probe's unmounted <Static>. After it the plan shows, keys still answer and memory stays flat.
+
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {labProfileChoices} from '../../source/screens/probe/probe-form.js';
+import {describeLab} from '../helpers/lab.js';
+import {hasTmux, residentMb, startCli, type TmuxCli} from '../helpers/tmux.js';
+
+const workloadFlags = ['--cloud', 'any', '--streams', '8', '--fault-isolation', '--sustained', '--keep-live-migration'];
+
+/** Down until the cursor is on the field (the form's rows depend on the provider and lab profile). */
+async function moveTo(cli: TmuxCli, label: string): Promise<void> {
+	for (let step = 0; step < 20; step++) {
+		const before = cli.visible();
+		if (new RegExp(`❯ ${label}\\b`).test(before)) return;
+		await cli.send('Down', (screen) => screen !== before);
+	}
+
+	throw new Error(`no field ${label}:\n${cli.visible()}`);
+}
+
+/** The form opens on the recommendation's cloud: the lab is a ← or two away on --provider. */
+async function toLab(cli: TmuxCli): Promise<void> {
+	for (let turn = 0; turn < 4 && !cli.visible().includes('‹ lab ›'); turn++) {
+		const before = cli.visible();
+		await cli.send('Left', (screen) => screen !== before);
+	}
+}
+
+async function setDuration(cli: TmuxCli, seconds: string): Promise<void> {
+	await moveTo(cli, '--duration');
+	await cli.send(['BSpace', 'BSpace', 'BSpace', 'BSpace'], /❯ --duration *\n/);
+	await cli.send(seconds, new RegExp(`❯ --duration +${seconds}\\b`));
+}
+
+describeLab('the wizard after probe, Esc, probe again (the OOM hang)', () => {
+	let configDir: string;
+	let cli: TmuxCli;
+
+	beforeAll(() => {
+		configDir = mkdtempSync(join(tmpdir(), 'netplace-hang-'));
+		// A heap limit well above the wizard's needs: the old hang reached it in seconds and aborted.
+		cli = startCli({
+			args: workloadFlags,
+			env: {NETPLACE_CONFIG_DIR: configDir},
+			nodeArgs: ['--max-old-space-size=400'],
+		});
+	});
+
+	afterAll(() => {
+		cli?.kill();
+		if (configDir) rmSync(configDir, {recursive: true, force: true});
+	});
+
+	it.skipIf(!hasTmux)('answers and stays under 150 MB after the sequence', async () => {
+		await cli.waitForScreen('1 of 11');
+		// Enter keeps each answer (the flags') or skips an optional question, until the result shows.
+		for (let turn = 0; turn < 15 && /netplace · \d+ of \d+/.test(cli.visible()); turn++) {
+			const before = cli.visible();
+			await cli.send('Enter', (screen) => screen !== before);
+		}
+
+		await cli.waitForScreen('p probe');
+		await cli.send('p', 'Probe: set up');
+		await toLab(cli);
+		await moveTo(cli, '--lab-profile');
+		const choices = labProfileChoices();
+		const first = choices.findIndex((choice) => cli.visible().includes(`‹ ${choice} ›`));
+		for (let step = 1; step <= choices.length; step++) {
+			await cli.send('Right', `‹ ${choices[(first + step) % choices.length]} ›`);
+		}
+		await setDuration(cli, '5');
+		await cli.send('Enter', 'Enter run');
+		await cli.send('Enter', 'Per-flow ceiling', 120_000);
+		await cli.send('Escape', 's save as profile');
+		await cli.send('p', 'Probe: set up');
+		await toLab(cli);
+		const before = residentMb(cli.pid());
+		await setDuration(cli, '10');
+		const plan = await cli.send('Enter', 'Enter run');
+		expect(plan).toContain('Plan: lab');
+		// The screen still answers: back to the form, then to the result, then quit.
+		await cli.send('Escape', 'Probe: set up');
+		await cli.send('Escape', 's save as profile');
+		const after = residentMb(cli.pid());
+		expect(after).toBeLessThan(150);
+		expect(after - before).toBeLessThan(30);
+		await cli.send('q', 'netplace exited with 0');
+	});
+});
