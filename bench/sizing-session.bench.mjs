@@ -18,6 +18,7 @@ const cli = join(root, 'dist', 'cli.js');
 const presses = Number(process.env.BENCH_PRESSES ?? 50);
 const sessions = Number(process.env.BENCH_RUNS ?? 5);
 const targets = {keypress: 50, firstFrame: 100};
+const answerPause = 150;
 const right = '\u001B[C';
 const left = '\u001B[D';
 
@@ -53,6 +54,7 @@ function session() {
 		let waitingFor = null;
 		let sentAt = 0;
 		let lastQuestion = '';
+		let typedTarget = false;
 		const send = (text) => child.stdin.write(text);
 		const finish = () => {
 			try {
@@ -84,12 +86,24 @@ function session() {
 					return;
 				}
 
+				// The target question opens its number field (the flag's 30 is not one of its options): type it.
+				if (fresh.includes('Aggregate Gbps needed (') && !typedTarget) {
+					typedTarget = true;
+					seen = output.length;
+					setTimeout(() => send('30'), answerPause);
+					setTimeout(() => send('\r'), 2 * answerPause);
+					return;
+				}
+
 				const question = /(\d+ of \d+)/.exec(fresh.split('netplace · ').at(-1) ?? '')?.[1];
 				if (question && question !== lastQuestion) {
 					lastQuestion = question;
 					seen = output.length;
-					lastEnter = now();
-					send('\r');
+					// A pause before each answer, as a person's: keys sent before Ink reads stdin are lost.
+					setTimeout(() => {
+						lastEnter = now();
+						send('\r');
+					}, answerPause);
 				}
 
 				return;

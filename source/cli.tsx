@@ -47,6 +47,7 @@ const helpText = `
 
 	Output
 	  --json                 machine-readable output
+	  --format F             advise: text, markdown (the session) or json
 	  --debug                stack traces on errors
 	  --help, --version
 

@@ -134,6 +134,32 @@ function predictionLine(pair: PairResult): string | null {
 	return `  predicted: one flow ${fixed(p.singleFlowGbps, 3)} Gbps, aggregate ${fixed(p.aggregateGbps, 3)} Gbps (${p.bindingLimit}); measured ${percent(gap?.singleFlowPercent)} / ${percent(gap?.aggregatePercent)} of it`;
 }
 
+/** One test in a line: "8 streams: 2.007 Gbps, TCP RTT 0.4 ms, CPU 12/9%, bound by instance". */
+export function testLimitLine(result: StreamResult, reverse = false): string {
+	const parts = [`${fixed(result.gbps, 3)} Gbps`];
+	if (result.tcpRttMs !== null && result.tcpRttMs !== undefined) parts.push(`TCP RTT ${fixed(result.tcpRttMs, 3)} ms`);
+	if (result.cpu) parts.push(`CPU ${cpuText(result)}`);
+	if (result.perStream && result.streams > 1)
+		parts.push(
+			`per stream ${fixed(result.perStream.meanGbps, 3)} (spread ${fixed(result.perStream.spreadPercent, 0)}%)`,
+		);
+	if (result.mode && result.mode.processes > 1) parts.push(`${result.mode.processes} processes`);
+	if (result.limit) parts.push(`bound by ${result.limit}`);
+	const label = `${result.streams} stream${result.streams === 1 ? '' : 's'}${reverse ? ' reverse' : ''}`;
+	return `${label}: ${parts.join(', ')}`;
+}
+
+/** The prediction beside the measurement, the sweep and the verdict (text and the probe screen). */
+export function pairLimitLines(pair: PairResult): string[] {
+	const lines: string[] = [];
+	const prediction = predictionLine(pair);
+	if (prediction !== null) lines.push(prediction.trim());
+	if (pair.sweep) lines.push(`sweep: ${pair.sweep.text}`);
+	if (pair.reverseSweep) lines.push(`reverse sweep: ${pair.reverseSweep.text}`);
+	if (pair.verdict) for (const line of pair.verdict.lines) lines.push(`verdict: ${line}`);
+	return lines;
+}
+
 function pairLines(pair: PairResult): string[] {
 	const published =
 		pair.published.gbps === null ? 'not published' : `${pair.published.gbps} Gbps (${pair.published.kind})`;
@@ -141,11 +167,7 @@ function pairLines(pair: PairResult): string[] {
 	if (pair.results.length > 0) lines.push(...resultLines(pair.results));
 	if (pair.reverseResults && pair.reverseResults.length > 0)
 		lines.push('  reverse (iperf3 -R, the server sends):', ...resultLines(pair.reverseResults));
-	const prediction = predictionLine(pair);
-	if (prediction !== null) lines.push(prediction);
-	if (pair.sweep) lines.push(`  sweep: ${pair.sweep.text}`);
-	if (pair.reverseSweep) lines.push(`  reverse sweep: ${pair.reverseSweep.text}`);
-	if (pair.verdict) for (const line of pair.verdict.lines) lines.push(`  verdict: ${line}`);
+	lines.push(...pairLimitLines(pair).map((line) => `  ${line}`));
 	lines.push(`  per-flow ceiling: ${perFlowCeilingText(pair.perFlowCeiling)}`);
 	if (pair.percentOfPublished !== null) lines.push(`  % of published: ${pair.percentOfPublished.toFixed(1)}`);
 	if (pair.rtt !== null) {

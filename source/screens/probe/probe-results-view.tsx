@@ -6,6 +6,7 @@ import type {ProbeRun} from '../../probe/types.js';
 import {theme} from '../../theme.js';
 import {
 	ceilingVerdicts,
+	limitLines,
 	type ProbeResultRow,
 	probeResultHeaders,
 	probeResultRow,
@@ -50,6 +51,11 @@ export function ProbeResultsView({run, advice, interrupted, width}: ProbeResults
 				{ceilingVerdicts(run).map((verdict) => (
 					<Text key={verdict} bold>
 						Per-flow ceiling — {verdict}
+					</Text>
+				))}
+				{limitLines(run).map((text) => (
+					<Text key={text} wrap="wrap">
+						{text}
 					</Text>
 				))}
 				{run.pairs.flatMap((pair) =>

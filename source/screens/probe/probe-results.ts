@@ -4,6 +4,7 @@
 import type {Workload} from '../../advisor/types.js';
 import {formatGbps, formatMs} from '../../present/format.js';
 import {perFlowCeilingText, singleAndAggregate} from '../../probe/aggregate.js';
+import {pairLimitLines, testLimitLine} from '../../probe/probe-text.js';
 import type {PairResult, ProbeRun} from '../../probe/types.js';
 import type {ProviderId} from '../../providers/provider.js';
 
@@ -52,6 +53,18 @@ export function probeResultRow(pair: PairResult): ProbeResultRow {
 /** "default: one flow gets 33% of the aggregate: a per-flow ceiling is present". */
 export function ceilingVerdicts(run: ProbeRun): readonly string[] {
 	return run.pairs.map((pair) => `${pair.placement}: ${perFlowCeilingText(pair.perFlowCeiling)}`);
+}
+
+/**
+ * What bound each figure (issue 11): per test its TCP RTT, CPU (and the CPU-bound flag), per-stream figures and
+ * limit; then the model's prediction beside the measurement, the sweep and the verdict.
+ */
+export function limitLines(run: ProbeRun): readonly string[] {
+	return run.pairs.flatMap((pair) => [
+		...pair.results.map((result) => `${pair.placement} · ${testLimitLine(result)}`),
+		...(pair.reverseResults ?? []).map((result) => `${pair.placement} · ${testLimitLine(result, true)}`),
+		...pairLimitLines(pair).map((line) => `${pair.placement}: ${line}`),
+	]);
 }
 
 /** The workload the recomputed advice is for: the probed cloud (`lab` for the lab). */

@@ -140,7 +140,7 @@ export const questions: readonly Question[] = [
 	{
 		id: 'shape',
 		title: 'Is there a shape you have or are considering? (optional)',
-		help: 'It is sized beside the search’s own picks; type part of a name to find it.',
+		help: 'Then only that shape is sized, per placement and option; type part of a name to find it.',
 		options: [
 			{label: 'No: search every shape', value: null},
 			{label: 'Pick from the catalogue…', value: 'pick'},
