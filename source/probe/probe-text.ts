@@ -4,7 +4,7 @@
 import type {Advice} from '../advisor/types.js';
 import {barCells, formatGbps, formatProgress} from '../present/format.js';
 import {verdictLabels} from '../present/labels.js';
-import type {ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
+import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import {allowanceLines} from './allowance-counters.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
@@ -208,6 +208,15 @@ export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[
 	return lines;
 }
 
+const setupLabels: Record<PlanSetup['label'], string> = {
+	network: 'Network',
+	login: 'Login',
+	ttl: 'TTL',
+	quota: 'Quota',
+	capacity: 'Capacity',
+	image: 'Image',
+};
+
 export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] {
 	const lines = [
 		`Plan: ${plan.provider} ${plan.shape}${plan.region ? ` in ${plan.region}` : ''}${plan.zone ? ` (${plan.zone})` : ''}`,
@@ -215,7 +224,7 @@ export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] 
 		...plan.resources.map(
 			(resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`,
 		),
-		...(plan.setup ?? []).map((item) => `${item.label[0]?.toUpperCase()}${item.label.slice(1)}: ${item.text}`),
+		...(plan.setup ?? []).map((item) => `${setupLabels[item.label]}: ${item.text}`),
 		`Hold: about ${Math.ceil(plan.holdSeconds / 60)} min (${Math.round(measured)} s of tests), ${plan.instances} instance(s), ${((plan.instances * plan.holdSeconds) / 3600).toFixed(2)} instance-hours`,
 	];
 	if (plan.pricePerHour !== null)

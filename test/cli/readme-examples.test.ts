@@ -98,6 +98,7 @@ describe(`the README's ${examples.length} netplace examples run as written`, () 
 				expect(result.status, `${command}\n${result.stderr}`).toBe(1);
 				expect(stderrLines.at(-1), command).toMatch(/^netplace: no usable (aws|gcp|oci) credentials/);
 			},
+			lab ? 420_000 : 90_000,
 		);
 	}
 });

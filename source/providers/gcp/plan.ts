@@ -27,8 +27,8 @@ export function gcpSetup(gcp: GcpTarget, ttlMinutes: number, instances: number):
 		{
 			label: 'login',
 			text:
-				'read from project metadata enable-oslogin at provision: TRUE -> OS Login (the run key imported to your account with the OS Login API, expiring with the TTL; SSH as your POSIX user); ' +
-				`else ssh-keys metadata as ${gcpSshUser} with instance-level enable-oslogin=FALSE, switching to OS Login if an instance still enforces it (organization policy compute.requireOsLogin)`,
+				"OS Login when the project's enable-oslogin is TRUE or an instance enforces it (compute.requireOsLogin): " +
+				`the run key imported with the OS Login API, SSH as your POSIX user; else ssh-keys as ${gcpSshUser}, instance enable-oslogin=FALSE`,
 		},
 		{
 			label: 'ttl',
