@@ -17,6 +17,7 @@ import {assertCommandFlags} from './requests/command-flags.js';
 const helpText = `
 	Usage
 	  $ netplace              the wizard: questions, then the advice
+	  $ netplace size [workload flags] [--json]   what to buy: ranked configurations
 	  $ netplace advise [workload flags] [--json]
 	  $ netplace table [--cloud C] [--json]
 	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
@@ -26,7 +27,7 @@ const helpText = `
 	  $ netplace profiles import FILE [NAME] [--force]
 	  $ netplace cleanup --provider P [--yes]
 
-	Workload flags (wizard, advise)
+	Workload flags (wizard, size, advise)
 	  --cloud C              aws, gcp, oci or any (default any)
 	  --streams N            parallel connections (default 1)
 	  --latency-sensitive    traffic is latency-sensitive
@@ -34,6 +35,13 @@ const helpText = `
 	  --min-gbps X           aggregate bandwidth needed
 	  --sustained            transfers run longer than five minutes
 	  --keep-live-migration  GCP: live migration must be kept
+	  --path P               same-zone (default), cross-zone or internet
+	  --region R             run and price in region R
+	  --arch A               arm64 or x86_64
+	  --min-vcpus N  --min-memory GIB   shapes at least this big
+	  --shape S[,S]          evaluate only these shapes
+	  --placement P          pin one placement; --ena-express / --no-ena-express,
+	                         --tier1 / --no-tier1 pin the option (default: both tried)
 	  --profile NAME         start from a saved workload
 	  --save NAME            save the workload and advice as a profile
 	  --force                replace a profile of that name (a terminal asks)
@@ -80,6 +88,8 @@ const helpText = `
 	  --over-ssh             run the lab probe over SSH
 
 	Examples
+	  $ netplace size --cloud aws --streams 4 --min-gbps 30
+	  $ netplace size --shape m7i.8xlarge --streams 8 --path internet
 	  $ netplace advise --cloud aws --streams 1 --fault-isolation
 	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
 	  $ netplace table --cloud aws --json
@@ -97,7 +107,7 @@ const helpText = `
 	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['advise', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
+const commandNames = ['size', 'advise', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -117,6 +127,12 @@ async function dispatch(
 	given: ReadonlySet<FlagName>,
 ): Promise<number> {
 	switch (command) {
+		case 'size': {
+			refuseArguments(command, args);
+			const {sizeCommand} = await import('./commands/size.js');
+			return sizeCommand(flags, given);
+		}
+
 		case 'advise': {
 			refuseArguments(command, args);
 			return adviseCommand(flags, given);

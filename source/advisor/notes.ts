@@ -1,9 +1,11 @@
 // The notes under the advice: the burst rating that held, the one-sample footing, the stock configuration.
 
+import {awsBurstWindow} from '../sizing/documented-limits.js';
 import {sustainedReference} from './catalogue.js';
 import type {EvidenceView} from './evidence.js';
-import {gbps} from './format.js';
-import type {Cloud, Note, Workload} from './types.js';
+import {gbps, listed} from './format.js';
+import type {SizingView} from './rules/sizing-view.js';
+import type {Cloud, Note, RealCloud, Workload} from './types.js';
 
 /** Probes repeated this many times drop the one-sample caveat. */
 export const repeatedSamples = 3;
@@ -21,7 +23,8 @@ function burstHeld(): Note {
 		id: 'c8g-burst-held',
 		text:
 			`${run.shape} held its ${gbps(run.peakGbps)} Gbps peak for ${String(run.durationSeconds)} s (${blockRange}, slowest second ${gbps(run.slowestSecondGbps)}, ` +
-			`last 10 s at ${String(run.lastOverFirst)} of the first; one flow stayed at ${String(run.singleFlowGbps)}): budget for the peak, not the ${gbps(run.baselineGbps)} Gbps baseline. ` +
+			`last 10 s at ${String(run.lastOverFirst)} of the first; one flow stayed at ${String(run.singleFlowGbps)}): for a transfer of up to five minutes budget for the peak. ` +
+			`Past that the plan rests on the ${gbps(run.baselineGbps)} Gbps baseline, since burst credits are documented to last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} minutes and nothing longer was measured (probe it: --sustained). ` +
 			'One run, default placement; not tested on c8gn.',
 	};
 }
@@ -48,11 +51,51 @@ function oneSample(view: EvidenceView, clouds: readonly Cloud[]): Note {
 	};
 }
 
-function stockConfiguration(): Note {
+/** The study's stock configuration, said for the clouds in scope: ENA Express is AWS's, Tier_1 GCP's. */
+function stockConfiguration(clouds: readonly Cloud[]): Note {
+	const options = [
+		clouds.includes('aws') ? 'ENA Express (AWS) was not enabled' : '',
+		clouds.includes('gcp') ? 'Tier_1 (GCP) was not enabled' : '',
+	].filter((part) => part !== '');
 	return {
 		id: 'stock-configuration',
-		text: 'Stock configuration: ENA Express was not enabled and jumbo frames were not configured, so single-flow figures are a floor, not a limit.',
+		text: `Stock configuration: ${listed([...options, 'jumbo frames were not configured'])}, so the study's single-flow figures are a floor, not a limit.`,
 	};
+}
+
+/** `--cloud any`: where one flow, and the user's streams, go furthest, cloud by cloud. */
+function cloudComparison(workload: Workload, sizing: SizingView): Note | null {
+	const clouds: readonly RealCloud[] = ['aws', 'gcp', 'oci'];
+	const best = clouds.flatMap((cloud) => {
+		const found = sizing.best((candidate) => candidate.configuration.cloud === cloud && sizing.allowed(candidate));
+		return found === undefined ? [] : [{cloud, found}];
+	});
+	if (best.length < 2) return null;
+	const figure = (entry: (typeof best)[number]) =>
+		workload.streams === 1 ? (entry.found.prediction.singleFlowGbps ?? 0) : (entry.found.prediction.aggregateGbps ?? 0);
+	const sorted = [...best].sort((a, b) => figure(b) - figure(a));
+	const lowest = sorted[sorted.length - 1];
+	const what = workload.streams === 1 ? 'One flow' : `${String(workload.streams)} streams`;
+	const parts = sorted.map(
+		(entry) =>
+			`${entry.cloud.toUpperCase()} ${gbps(figure(entry))} Gbps on ${entry.found.configuration.shape} ${entry.found.configuration.placement} (${entry.found.prediction.footing.aggregate})`,
+	);
+	const further = sorted
+		.filter((entry) => lowest !== undefined && entry !== lowest && figure(lowest) > 0)
+		.map(
+			(entry) =>
+				`${entry.cloud.toUpperCase()} ${String(Math.round((figure(entry) / figure(lowest ?? entry)) * 10) / 10)}x`,
+		);
+	const reach = further.length > 0 && lowest ? `: ${listed(further)} as far as ${lowest.cloud.toUpperCase()}` : '';
+	return {id: 'cloud-comparison', text: `${what} goes furthest, per cloud: ${listed(parts)}${reach}.`};
+}
+
+/** An unreachable target, said plainly with what comes closest. */
+function unreachable(sizing: SizingView): Note | null {
+	const closest = sizing.result.closest;
+	if (sizing.result.meetsTarget || closest === null) return null;
+	const needs = closest.needs.map((need) => need.detail);
+	return {id: 'target-unreachable', text: `${closest.text}${needs.length > 0 ? ` Closest: ${listed(needs)}.` : ''}`};
 }
 
 /** True when every cell the advice reads for these clouds is the user's own probe, repeated enough. */
@@ -61,8 +104,17 @@ function repeatedProbesOnly(view: EvidenceView, clouds: readonly Cloud[]): boole
 	return cells.length > 0 && cells.every((cell) => cell.source === 'probe' && cell.samples >= repeatedSamples);
 }
 
-export function adviceNotes(workload: Workload, view: EvidenceView, clouds: readonly Cloud[]): Note[] {
+export function adviceNotes(
+	workload: Workload,
+	view: EvidenceView,
+	clouds: readonly Cloud[],
+	sizing: SizingView | null = null,
+): Note[] {
 	const notes: Note[] = [];
+	const missed = sizing === null ? null : unreachable(sizing);
+	if (missed !== null) notes.push(missed);
+	const compared = sizing === null || workload.cloud !== 'any' ? null : cloudComparison(workload, sizing);
+	if (compared !== null) notes.push(compared);
 	if (workload.sustained && clouds.includes('aws')) {
 		notes.push(burstHeld());
 	}
@@ -72,7 +124,7 @@ export function adviceNotes(workload: Workload, view: EvidenceView, clouds: read
 	}
 
 	if (clouds.some((cloud) => cloud !== 'lab')) {
-		notes.push(stockConfiguration());
+		notes.push(stockConfiguration(clouds));
 	}
 
 	return notes;

@@ -1,7 +1,7 @@
 // The advisor's vocabulary: plain data, shared by the catalogue, the rules, the CLI and the wizard.
 // No React, no I/O.
 
-import type {Arch, NetworkPath} from '../sizing/types.js';
+import type {Arch, NetworkPath, RankedConfiguration} from '../sizing/types.js';
 
 /** A backend a figure can come from. `lab` is the local namespace lab (never a real cloud). */
 export type Cloud = 'aws' | 'gcp' | 'oci' | 'lab';
@@ -24,9 +24,17 @@ export type StepId =
 	| 'cluster-placement'
 	| 'collocate'
 	| 'oci-cluster-placement'
-	| 'network-optimised-shape';
+	| 'network-optimised-shape'
+	| 'ena-express'
+	| 'tier1'
+	| 'gcp-spread'
+	| 'oci-fault-domains';
 
-/** The study's decision order: streams first, placement second, a bigger NIC last. */
+/**
+ * The study's decision order: streams first, placement second, a bigger NIC last; then the steps a cloud
+ * adds (ENA Express, Tier_1, GCP's spread policy, OCI's fault domains). A step that needs more streams than
+ * the data path can open goes after the steps that work within it (advise() does that).
+ */
 export const stepOrder: readonly StepId[] = [
 	'parallelise',
 	'spread-placement',
@@ -34,6 +42,10 @@ export const stepOrder: readonly StepId[] = [
 	'collocate',
 	'oci-cluster-placement',
 	'network-optimised-shape',
+	'ena-express',
+	'tier1',
+	'gcp-spread',
+	'oci-fault-domains',
 ];
 
 export type PublishedKind =
@@ -186,6 +198,8 @@ export interface BandwidthRow {
 
 export interface Advice {
 	readonly workload: Workload;
+	/** The top configurations for the workload, as `size --json` ranks them. */
+	readonly configurations: readonly RankedConfiguration[];
 	readonly steps: readonly Step[];
 	readonly notes: readonly Note[];
 	readonly bandwidth: readonly BandwidthRow[];

@@ -5,6 +5,7 @@ import {advise} from '../advisor/index.js';
 import type {Advice, Measurement, Workload} from '../advisor/types.js';
 import {exitCodes, UserError} from '../errors.js';
 import type {ProfileStore} from '../profiles/profile-store.js';
+import {catalogueShapes} from './catalogue-input.js';
 import type {CliFlags, FlagName} from './flags.js';
 import {requiredValue} from './flags.js';
 import {loadEvidence, reportProblems} from './load-evidence.js';
@@ -77,9 +78,10 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	}
 
 	const workload = await resolveWorkload(flags, given, store);
+	const shapes = await catalogueShapes(workload);
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);
-	const advice: Advice = advise(workload, evidence.measurements);
+	const advice: Advice = advise(workload, evidence.measurements, shapes.length === 0 ? undefined : shapes);
 	if (store !== undefined && saveAs !== undefined) {
 		const {mayOverwrite} = await import('./ask-yes-no.js');
 		const overwrite = await mayOverwrite(store, saveAs, flags.force, 'saved');

@@ -1,6 +1,7 @@
 // `netplace probe`: validate the flags, load the provider lazily, print the plan (`--dry-run`), confirm
-// spending on clouds, run with progress lines on stderr, print the result (or `--json`), save the run.
-// Ctrl-C aborts the run; teardown still runs; exit 130.
+// spending on clouds, run with progress lines on stderr, print the result (or `--json`) FIRST, then keep the
+// run (probe-session.ts: complete runs are evidence, partial ones are kept and marked). Ctrl-C aborts the run;
+// teardown still runs; the tests that finished are printed and kept as a partial run; exit 130.
 
 import {createInterface} from 'node:readline/promises';
 import {advise, referenceMeasurements} from '../advisor/index.js';
@@ -8,7 +9,7 @@ import {type Advice, type CloudScope, defaultWorkload} from '../advisor/types.js
 import {exitCodes, InterruptedError, UserError} from '../errors.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
-import {expectedHoldSeconds, measuredSeconds} from '../probe/probe-plan.js';
+import {evidenceOf, hasFigures, keepLine, keepRun, planProbe, runProbeSession} from '../probe/probe-session.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
 import type {ProbeRun} from '../probe/types.js';
 import {providerFacts} from '../providers/facts.js';
@@ -42,25 +43,22 @@ async function confirmSpending(request: ProbeCommandRequest, planLines: readonly
 	}
 }
 
-/** The advice recomputed with this run's measurements as evidence. */
+/** The advice recomputed with this run's measurements as evidence (none for a partial run). */
 export async function adviceWithRun(run: ProbeRun): Promise<Advice | null> {
-	const {toMeasurements} = await import('../probe/to-measurements.js');
-	const measurements = toMeasurements(run);
+	const measurements = evidenceOf(run);
 	if (measurements.length === 0) return null;
 	const cloud: CloudScope = run.provider;
 	return advise({...defaultWorkload, cloud}, [...referenceMeasurements(), ...measurements]);
 }
 
-function hasFigures(run: ProbeRun): boolean {
-	return run.pairs.some((pair) => pair.results.length > 0 || pair.rtt !== null);
-}
+async function printRun(run: ProbeRun, json: boolean): Promise<void> {
+	if (json) {
+		process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+		return;
+	}
 
-async function save(run: ProbeRun, request: ProbeCommandRequest): Promise<void> {
-	if (run.aborted || !hasFigures(run)) return;
-	const {saveProbeRun} = await import('../probe/results-store.js');
-	const saved = await saveProbeRun(run, request.target);
-	for (const problem of saved.problems) writeErr(`netplace: warning: ${problem}`);
-	if (!request.json) writeErr(`saved as ${run.runId} in ${saved.path}`);
+	const advice = await adviceWithRun(run);
+	process.stdout.write(`${renderProbeResult(run, advice).join('\n')}\n`);
 }
 
 /** The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump. */
@@ -79,32 +77,31 @@ async function runGuarded(provider: Provider, request: ProbeCommandRequest, guar
 	void import('../probe/results-store.js').then(async (store) => store.preloadResultsStore()).catch(() => undefined);
 	let run: ProbeRun;
 	try {
-		const {runProbe} = await import('../probe/run-probe.js');
-		run = await runProbe(provider, request.target, request.settings, {signal: guard.signal, onEvent: print});
+		run = await runProbeSession(provider, request, {signal: guard.signal, onEvent: print});
 	} catch (error: unknown) {
 		if (guard.interruptedBy() !== null)
 			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());
 		throw error;
 	}
 
-	if (run.aborted || guard.interruptedBy() !== null) {
+	const interrupted = run.aborted === true || guard.interruptedBy() !== null;
+	// Output first: the figures are on stdout before anything is written to the store.
+	if (!interrupted || hasFigures(run)) await printRun(run, request.json);
+	const outcome = await keepRun(run, request.target);
+	if (outcome.kind === 'saved') for (const problem of outcome.problems) writeErr(`netplace: warning: ${problem}`);
+	const line = keepLine(run, outcome);
+	if (line !== null && (outcome.kind !== 'saved' || !request.json)) writeErr(line);
+	if (interrupted) {
 		const how = run.teardown.complete ? 'everything was torn down' : 'teardown left resources (listed above)';
-		throw new InterruptedError(`interrupted: the probe was stopped; ${how}`, guard.interruptedBy());
-	}
-
-	await save(run, request);
-	if (request.json) {
-		process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
-	} else {
-		const advice = await adviceWithRun(run);
-		process.stdout.write(`${renderProbeResult(run, advice).join('\n')}\n`);
+		const kept = outcome.kind === 'saved' ? `; the finished tests are kept as partial run ${run.runId}` : '';
+		throw new InterruptedError(`interrupted: the probe was stopped; ${how}${kept}`, guard.interruptedBy());
 	}
 
 	if (guard.interruptedBy() !== null) {
 		throw new InterruptedError('interrupted after the probe finished: its figures are above', guard.interruptedBy());
 	}
 
-	if (!run.teardown.complete) return exitCodes.runtime;
+	if (outcome.kind === 'not-saved' || !run.teardown.complete) return exitCodes.runtime;
 	if (run.failed) {
 		const failures = run.pairs.flatMap((pair) => (pair.errors ?? []).map((error) => `${pair.placement}: ${error}`));
 		writeErr(`netplace: the probe had ${failures.length} failed step(s): ${failures.join('; ')}`);
@@ -138,11 +135,11 @@ export async function probeCommand(
 	const warning = openCidr(request);
 	if (warning !== null) writeErr(`netplace: warning: ${warning}`);
 	const provider = await load(request.provider);
-	const placements = request.target.placements.length;
 	const needsPlan = request.dryRun || (providerFacts(request.provider).billed && !request.yes);
 	if (needsPlan) {
-		const plan = await provider.plan(request.target, expectedHoldSeconds(placements, request.settings));
-		const lines = renderPlan(plan, measuredSeconds(placements, request.settings));
+		const session = await planProbe(provider, request);
+		const plan = session.estimate;
+		const lines = renderPlan(plan, session.measuredSeconds);
 		if (request.dryRun) {
 			if (request.json)
 				process.stdout.write(`${JSON.stringify({dryRun: true, plan, settings: request.settings}, null, 2)}\n`);

@@ -80,7 +80,9 @@ export function cpuOf(end: unknown): Iperf3Cpu | null {
 	};
 }
 
-const ms = (microseconds: number | null): number | null => (microseconds === null ? null : microseconds / 1000);
+/** µs -> ms. 0 is "not measured": a reverse (-R) test's client reports the remote sender's RTT fields as 0. */
+const ms = (microseconds: number | null): number | null =>
+	microseconds === null || microseconds <= 0 ? null : microseconds / 1000;
 
 export function streamsOf(end: unknown): Iperf3Stream[] {
 	const raw = isObject(end) ? end['streams'] : undefined;

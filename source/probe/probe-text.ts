@@ -191,6 +191,10 @@ function pairLines(pair: PairResult): string[] {
 
 export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[] {
 	const lines = [`Probe ${run.runId}: ${run.provider}, ${run.shape}${run.region ? `, ${run.region}` : ''}`];
+	if (run.partial === true) {
+		lines.push('Partial run: not every test finished; its figures are kept and listed, never used as evidence.');
+	}
+
 	for (const pair of run.pairs) lines.push('', ...pairLines(pair));
 	if (advice !== null && advice.steps.length > 0) {
 		lines.push(

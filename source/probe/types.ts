@@ -207,6 +207,11 @@ export interface ProbeRun {
 	/** True when any step failed or the run was aborted. */
 	readonly failed?: boolean;
 	readonly aborted?: boolean;
+	/**
+	 * DESIGN.md `partial`: aborted, a step failed or a stream count has no figure. Kept and listed, never used as
+	 * evidence (probe-session.ts sets it; results-cells.ts `runStatus` decides it).
+	 */
+	readonly partial?: boolean;
 	readonly notes?: readonly string[];
 }
 

@@ -43,7 +43,7 @@ const probeFlagNames: readonly FlagName[] = [
 	'overSsh',
 ];
 
-/** `wizard` is netplace with no command. A command missing here takes only the flags every command takes. */
+/** `wizard` is netplace with no command. Every command has a row (test/requests/command-flags.test.ts checks). */
 export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	wizard: [...workloadFlagNames, 'profile'],
 	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json', 'format'],

@@ -12,6 +12,13 @@ import type {ClosestHint, ShapeRecord} from './types.js';
 
 type Need = ClosestHint['needs'][number];
 
+const needWords: Readonly<Record<Need['kind'], string>> = {
+	streams: 'more streams',
+	placement: 'another placement',
+	option: 'ENA Express or Tier_1',
+	shape: 'a larger shape',
+};
+
 /** Enough streams to find any configuration's instance limit (the what-if's ceiling). */
 const plentyOfStreams = 4096;
 
@@ -36,8 +43,9 @@ function withStreams(candidate: Candidate, streams: number, workload: Workload, 
 		evidence,
 		sustained: workload.sustained,
 		region: workload.region,
+		explain: false,
 	});
-	return {...candidate, configuration, prediction};
+	return {configuration, record: candidate.record, prediction, price: candidate.price};
 }
 
 /** The fewest streams with which some configuration meets the target, and that configuration. */
@@ -124,6 +132,8 @@ export function closestHint(
 			? 'nothing in scope fits the constraints'
 			: `the most is ${gbps(best.prediction.aggregateGbps)} Gbps (${named(best)})`;
 	const needed =
-		needs.length === 0 ? 'no change within reach meets it' : `it needs ${listed(needs.map((need) => need.detail))}`;
+		needs.length === 0
+			? 'no change within reach meets it'
+			: `it would take ${listed([...new Set(needs.map((need) => needWords[need.kind]))])}`;
 	return {text: `Nothing meets ${gbps(target)} Gbps with ${flows}: ${most}; ${needed}.`, needs};
 }

@@ -80,7 +80,7 @@ function pinned(pin: boolean | null, applies: boolean): boolean[] {
 }
 
 export function allowedOptions(record: ShapeRecord, workload: Workload): ConfigurationOptions[] {
-	const context = {path: workload.path, sustained: workload.sustained, region: workload.region};
+	const context = {path: workload.path, sustained: workload.sustained, region: workload.region, explain: false};
 	const ena = pinned(workload.enaExpress, record.cloud === 'aws' && enaExpressApplies(record, context));
 	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Applies(record));
 	return ena.flatMap((enaExpress) => tier1.map((tier) => ({enaExpress, tier1: tier})));

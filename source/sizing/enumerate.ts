@@ -14,12 +14,15 @@ function predicted(
 	workload: Workload,
 	evidence: EvidenceView,
 ): Candidate {
-	const prediction = predict(configuration, workload.path, record, {
-		evidence,
-		sustained: workload.sustained,
-		region: workload.region,
-	});
-	return {configuration, record, prediction, price: priceOf(configuration, record, workload.region)};
+	const options = {evidence, sustained: workload.sustained, region: workload.region};
+	const prediction = predict(configuration, workload.path, record, {...options, explain: false});
+	return {
+		configuration,
+		record,
+		prediction,
+		price: priceOf(configuration, record, workload.region),
+		explained: () => predict(configuration, workload.path, record, options),
+	};
 }
 
 /**

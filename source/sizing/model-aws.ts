@@ -12,7 +12,7 @@ import {
 	awsFlowCap,
 	awsInternetPath,
 } from './documented-limits.js';
-import type {CloudLimits, ModelContext, Term} from './model-terms.js';
+import {type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
 import {awsAggregateEfficiency, awsFlowEfficiency} from './study.js';
 import type {Configuration, ShapeRecord} from './types.js';
 
@@ -22,22 +22,23 @@ export function enaExpressApplies(record: ShapeRecord, context: ModelContext): b
 	return !(context.path === 'cross-zone' && awsEnaExpressNoCrossZoneRegions.includes(context.region ?? ''));
 }
 
-function perFlow(configuration: Configuration, record: ShapeRecord, context: ModelContext, basis: string[]): Term {
+function perFlow(configuration: Configuration, record: ShapeRecord, context: ModelContext, basis: Notes): Term {
 	if (configuration.options.enaExpress) {
 		if (enaExpressApplies(record, context)) {
 			basis.push(
-				`one flow up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps with ENA Express on both ends (documented, unmeasured by the study)`,
+				() =>
+					`one flow up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps with ENA Express on both ends (documented, unmeasured by the study)`,
 			);
 			return {gbps: awsEnaExpressFlowCap.gbps, footing: 'documented'};
 		}
 
-		basis.push('ENA Express does not apply here (unsupported shape or path): stock per-flow cap');
+		basis.push(() => 'ENA Express does not apply here (unsupported shape or path): stock per-flow cap');
 	}
 
 	const inCluster = configuration.placement === 'cluster' && context.path === 'same-zone';
 	const cap = inCluster ? awsClusterFlowCap : awsFlowCap;
 	const efficiency = awsFlowEfficiency(inCluster ? 'cluster' : 'default');
-	basis.push(`one flow: the documented ${gbps(cap.gbps)} Gbps cap at the study's ${efficiency.basis}`);
+	basis.push(() => `one flow: the documented ${gbps(cap.gbps)} Gbps cap at the study's ${efficiency.basis}`);
 	return {gbps: cap.gbps * efficiency.share, footing: 'modelled'};
 }
 
@@ -54,7 +55,7 @@ interface Published {
  * study measured); a sustained one (longer than five minutes) on the baseline, the only figure stated
  * past the burst window, which the study did not test.
  */
-function published(record: ShapeRecord, sustained: boolean, basis: string[]): Published | null {
+function published(record: ShapeRecord, sustained: boolean, basis: Notes): Published | null {
 	const {baselineGbps, peakGbps} = record.bandwidth;
 	if (baselineGbps === null && peakGbps === null) return null;
 	const peak = peakGbps ?? baselineGbps ?? 0;
@@ -64,12 +65,13 @@ function published(record: ShapeRecord, sustained: boolean, basis: string[]): Pu
 	const window = `burst credits last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} min (documented)`;
 	if (sustained) {
 		basis.push(
-			`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${window}); ${held} but no longer`,
+			() =>
+				`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${window}); ${held} but no longer`,
 		);
 		return {gbps: baseline, restsOn: 'baseline', burst: true};
 	}
 
-	basis.push(`rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${window} and ${held}`);
+	basis.push(() => `rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${window} and ${held}`);
 	return {gbps: peak, restsOn: 'peak', burst: true};
 }
 
@@ -80,19 +82,20 @@ function internetLimit(record: ShapeRecord, figure: number): number {
 }
 
 export function awsLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
-	const basis: string[] = [];
+	const basis = new Notes(context.explain);
 	const flow = perFlow(configuration, record, context, basis);
 	const figure = published(record, context.sustained, basis);
-	if (figure === null) return {perFlow: flow, instance: null, instanceLimit: 'instance-baseline', basis};
+	if (figure === null) return {perFlow: flow, instance: null, instanceLimit: 'instance-baseline', basis: basis.lines};
 	const efficiency = awsAggregateEfficiency(configuration.placement, figure.gbps);
 	const studied = record.shape === studyShapes.awsGeneral || record.shape === studyShapes.awsNetwork;
-	basis.push(`instance: ${gbps(figure.gbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
+	basis.push(() => `instance: ${gbps(figure.gbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
 	let instance: Term = {gbps: figure.gbps * efficiency.share, footing: 'modelled'};
 	let instanceLimit: CloudLimits['instanceLimit'] = figure.restsOn === 'peak' ? 'instance-peak' : 'instance-baseline';
 	if (context.path === 'internet') {
 		const limit = internetLimit(record, figure.gbps);
 		basis.push(
-			`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,
+			() =>
+				`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,
 		);
 		if (limit < instance.gbps) {
 			instance = {gbps: limit, footing: 'documented'};
@@ -100,5 +103,11 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 		}
 	}
 
-	return {perFlow: flow, instance, instanceLimit, ...(figure.burst ? {restsOn: figure.restsOn} : {}), basis};
+	return {
+		perFlow: flow,
+		instance,
+		instanceLimit,
+		...(figure.burst ? {restsOn: figure.restsOn} : {}),
+		basis: basis.lines,
+	};
 }

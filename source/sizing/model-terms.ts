@@ -29,10 +29,39 @@ export interface ModelContext {
 	readonly path: NetworkPath;
 	readonly sustained: boolean;
 	readonly region: string | null;
+	/** Write the basis lines (off while the search ranks thousands of configurations; on for the ones shown). */
+	readonly explain: boolean;
+}
+
+/** Basis lines, built only when asked for: each is a function, called when explaining. */
+export class Notes {
+	readonly lines: string[] = [];
+	readonly #explain: boolean;
+
+	constructor(explain: boolean) {
+		this.#explain = explain;
+	}
+
+	push(line: () => string): void {
+		if (this.#explain) this.lines.push(line());
+	}
 }
 
 /** A measured aggregate this close to N x the single flow was bounded by the flows, not the instance. */
 const flowBoundShare = 0.95;
+
+const shapeSets = new WeakMap<EvidenceView, ReadonlySet<string>>();
+
+/** The shapes the evidence has a cell for (a quick no for the thousands it has none of). */
+function shapesIn(evidence: EvidenceView): ReadonlySet<string> {
+	let shapes = shapeSets.get(evidence);
+	if (shapes === undefined) {
+		shapes = new Set(evidence.cells.map((cell) => cell.shape));
+		shapeSets.set(evidence, shapes);
+	}
+
+	return shapes;
+}
 
 /** The OCPUs a Flex measurement ran at, from its published per-OCPU figure. */
 function measuredOcpus(measurement: Measurement, record: ShapeRecord): number | null {
@@ -52,6 +81,7 @@ export function evidenceCell(
 	evidence: EvidenceView,
 ): Measurement | undefined {
 	if (path !== 'same-zone' || configuration.options.enaExpress || configuration.options.tier1) return undefined;
+	if (!shapesIn(evidence).has(configuration.shape)) return undefined;
 	const cell = evidence.cell(configuration.cloud, configuration.shape, configuration.placement);
 	if (cell === undefined) return undefined;
 	if (record.flex !== null && measuredOcpus(cell, record) !== configuration.ocpus) return undefined;
@@ -70,14 +100,15 @@ export function measuredLimits(
 	record: ShapeRecord,
 	evidence: EvidenceView,
 	modelled: CloudLimits,
+	explain = true,
 ): CloudLimits {
 	const cell = evidenceCell(configuration, path, record, evidence);
 	if (cell === undefined) return modelled;
-	const basis: string[] = [];
+	const basis = new Notes(explain);
 	let perFlow = modelled.perFlow;
 	if (cell.singleFlowGbps !== null) {
 		perFlow = {gbps: cell.singleFlowGbps, footing: 'measured'};
-		basis.push(`one flow ${gbps(cell.singleFlowGbps)} Gbps, measured by ${whoMeasured(cell)}`);
+		basis.push(() => `one flow ${gbps(cell.singleFlowGbps)} Gbps, measured by ${whoMeasured(cell)}`);
 	}
 
 	let instance = modelled.instance;
@@ -87,11 +118,12 @@ export function measuredLimits(
 	if (aggregate !== null && baseline !== null && baseline.gbps < aggregate) {
 		// Sustained on an "up to" shape: a short measurement above the baseline does not carry past the burst window.
 		basis.push(
-			`${String(cell.streams)} streams ${gbps(aggregate)} Gbps measured by ${whoMeasured(cell)}, over a shorter run than yours`,
+			() =>
+				`${String(cell.streams)} streams ${gbps(aggregate)} Gbps measured by ${whoMeasured(cell)}, over a shorter run than yours`,
 		);
 	} else if (aggregate !== null) {
 		measuredAt = {streams: cell.streams, gbps: aggregate};
-		basis.push(`${String(cell.streams)} streams ${gbps(aggregate)} Gbps, measured by ${whoMeasured(cell)}`);
+		basis.push(() => `${String(cell.streams)} streams ${gbps(aggregate)} Gbps, measured by ${whoMeasured(cell)}`);
 		const flowBound = perFlow !== null && cell.streams > 1 && aggregate >= flowBoundShare * cell.streams * perFlow.gbps;
 		// An instance-bound measurement is the instance limit; a flow-bound one only shows the limit is at least that.
 		if (!flowBound || modelled.instance === null || modelled.instance.gbps <= aggregate) {
@@ -104,6 +136,6 @@ export function measuredLimits(
 		perFlow,
 		instance,
 		...(measuredAt ? {measuredAt} : {}),
-		basis: [...basis, ...modelled.basis],
+		basis: [...basis.lines, ...modelled.basis],
 	};
 }

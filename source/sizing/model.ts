@@ -18,6 +18,8 @@ export interface PredictOptions {
 	readonly sustained?: boolean;
 	/** Where the pair runs (AWS: ENA Express does not cross zones in a few regions). */
 	readonly region?: string | null;
+	/** Write the basis lines (default true; the search ranks without them and explains what it shows). */
+	readonly explain?: boolean;
 }
 
 let studyView: EvidenceView | undefined;
@@ -29,7 +31,12 @@ export function studyEvidence(): EvidenceView {
 }
 
 function cloudLimits(configuration: Configuration, path: NetworkPath, record: ShapeRecord, options: PredictOptions) {
-	const context = {path, sustained: options.sustained ?? false, region: options.region ?? null};
+	const context = {
+		path,
+		sustained: options.sustained ?? false,
+		region: options.region ?? null,
+		explain: options.explain ?? true,
+	};
 	switch (configuration.cloud) {
 		case 'aws':
 			return awsLimits(configuration, record, context);
@@ -96,6 +103,7 @@ export function predict(
 	options: PredictOptions = {},
 ): Prediction {
 	const modelled = cloudLimits(configuration, path, record, options);
-	const limits = measuredLimits(configuration, path, record, options.evidence ?? studyEvidence(), modelled);
+	const evidence = options.evidence ?? studyEvidence();
+	const limits = measuredLimits(configuration, path, record, evidence, modelled, options.explain ?? true);
 	return aggregateOf(limits, configuration.streams);
 }

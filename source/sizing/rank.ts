@@ -12,6 +12,8 @@ export interface Candidate {
 	readonly record: ShapeRecord;
 	readonly prediction: Prediction;
 	readonly price: ConfigurationPrice;
+	/** The prediction with its basis lines (the search ranks on `prediction`, which has none). */
+	readonly explained?: () => Prediction;
 }
 
 export function meets(candidate: Candidate, target: number | null): boolean {
@@ -31,8 +33,9 @@ function ascending(a: number | null, b: number | null): number {
 	return a - b;
 }
 
+const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
+
 export function compareCandidates(a: Candidate, b: Candidate, target: number | null): number {
-	const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
 	if (target === null) {
 		return ascending(pricePerGbpsHour(a), pricePerGbpsHour(b)) || aggregate(b) - aggregate(a);
 	}
@@ -79,28 +82,36 @@ function targetWords(candidate: Candidate, target: number | null): string {
 	return `; ${gbps(target - aggregate)} Gbps short of ${gbps(target)}`;
 }
 
-export function whyOf(candidate: Candidate, target: number | null): string {
+function placementWordsOf(configuration: Configuration, faultIsolation: boolean): string {
+	if (configuration.cloud === 'oci' && faultIsolation) return 'in separate fault domains';
+	if (configuration.cloud === 'gcp' && configuration.placement === 'spread') return 'under a spread placement policy';
+	return placementWords[configuration.placement] ?? configuration.placement;
+}
+
+export function whyOf(candidate: Candidate, workload: Workload): string {
+	const target = workload.minGbps;
 	const {configuration, prediction} = candidate;
 	const options = [
 		configuration.options.enaExpress ? 'ENA Express' : '',
 		configuration.options.tier1 ? 'Tier_1' : '',
 	].filter((word) => word !== '');
-	const where = `${placementWords[configuration.placement] ?? configuration.placement}${options.length > 0 ? ` with ${options.join(' and ')}` : ''}`;
+	const where = `${placementWordsOf(configuration, workload.faultIsolation)}${options.length > 0 ? ` with ${options.join(' and ')}` : ''}`;
 	const footing = prediction.footing.aggregate === 'measured' ? 'measured' : prediction.footing.aggregate;
 	return `${bindingWords(candidate)} ${where}${targetWords(candidate, target)}; ${footing}`;
 }
 
-export function toRanked(candidate: Candidate, rank: number, target: number | null): RankedConfiguration {
+export function toRanked(candidate: Candidate, rank: number, workload: Workload): RankedConfiguration {
+	const target = workload.minGbps;
 	const perGbps = pricePerGbpsHour(candidate);
 	return {
 		...candidate.configuration,
 		rank,
-		predicted: candidate.prediction,
+		predicted: candidate.explained?.() ?? candidate.prediction,
 		meetsTarget: meets(candidate, target),
 		pricePerHour: candidate.price.perHour,
 		priceRegion: candidate.price.region,
 		pricePerGbpsHour: perGbps === null ? null : Math.round(perGbps * 10_000) / 10_000,
-		why: whyOf(candidate, target),
+		why: whyOf(candidate, workload),
 	};
 }
 
@@ -123,5 +134,5 @@ export function rankCandidates(
 		if (best !== undefined) chosen.push(best);
 	}
 
-	return chosen.map((candidate, index) => toRanked(candidate, index + 1, target));
+	return chosen.map((candidate, index) => toRanked(candidate, index + 1, workload));
 }

@@ -4,10 +4,10 @@
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {Workload} from '../advisor/types.js';
 import {closestHint} from './closest.js';
-import {scopeClouds} from './constraints.js';
+import {allowedPlacements, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
 import {studyEvidence} from './model.js';
-import {rankCandidates} from './rank.js';
+import {type Candidate, rankCandidates} from './rank.js';
 import type {ShapeRecord, SizeResult} from './types.js';
 
 /** The ranked answer: configurations that meet the target first, cheapest, then by headroom. */
@@ -17,7 +17,34 @@ export function size(
 	evidence: EvidenceView = studyEvidence(),
 	limit = 10,
 ): SizeResult {
-	const candidates = enumerate(workload, shapes, evidence);
+	return sizeFrom(workload, enumerate(workload, shapes, evidence), shapes, evidence, limit);
+}
+
+/** The workload's pins and fault isolation, lifted: a superset the advice filters for its what-ifs. */
+export function relaxedWorkload(workload: Workload): Workload {
+	return {...workload, faultIsolation: false, keepLiveMigration: false, placement: null, enaExpress: null, tier1: null};
+}
+
+/** Whether a candidate of the relaxed enumeration is one the workload itself allows. */
+export function allowedBy(workload: Workload, candidate: Candidate): boolean {
+	const {configuration, record} = candidate;
+	if (!allowedPlacements(record, workload).includes(configuration.placement)) return false;
+	const pins: Array<[boolean | null, boolean]> = [
+		[workload.enaExpress, configuration.options.enaExpress],
+		[workload.tier1, configuration.options.tier1],
+	];
+	return pins.every(([pin, value]) => pin === null || pin === value);
+}
+
+/** size() over candidates already enumerated (e.g. the relaxed superset, filtered to the workload). */
+export function sizeFrom(
+	workload: Workload,
+	enumerated: readonly Candidate[],
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	limit = 10,
+): SizeResult {
+	const candidates = enumerated.filter((candidate) => allowedBy(workload, candidate));
 	const ranked = rankCandidates(candidates, workload, scopeClouds(workload), limit);
 	const meetsTarget = workload.minGbps === null ? ranked.length > 0 : ranked.some((entry) => entry.meetsTarget);
 	return {

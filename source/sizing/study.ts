@@ -36,6 +36,19 @@ function share(measured: number | null, over: number | null, what: string): Effi
 	};
 }
 
+const memo = new Map<string, Efficiency>();
+
+/** Efficiencies are constants of the study: each is worked out (and its line written) once. */
+function once(key: string, make: () => Efficiency): Efficiency {
+	let found = memo.get(key);
+	if (found === undefined) {
+		found = make();
+		memo.set(key, found);
+	}
+
+	return found;
+}
+
 /** The study's AWS placement for an efficiency: partition was not measured and reads as default. */
 function awsStudyPlacement(placement: Placement): 'default' | 'cluster' | 'spread' {
 	return placement === 'cluster' || placement === 'spread' ? placement : 'default';
@@ -43,10 +56,12 @@ function awsStudyPlacement(placement: Placement): 'default' | 'cluster' | 'sprea
 
 /** AWS one flow: the study's single flow over the documented cap at this placement (same on both shapes). */
 export function awsFlowEfficiency(placement: Placement): Efficiency {
-	const studied = awsStudyPlacement(placement);
-	const {single} = cellFigures('aws', studyShapes.awsGeneral, studied);
-	const cap = studied === 'cluster' ? awsClusterFlowCap : awsFlowCap;
-	return share(single, cap.gbps, `one flow, ${studyShapes.awsGeneral} ${studied}`);
+	return once(`flow/${placement}`, () => {
+		const studied = awsStudyPlacement(placement);
+		const {single} = cellFigures('aws', studyShapes.awsGeneral, studied);
+		const cap = studied === 'cluster' ? awsClusterFlowCap : awsFlowCap;
+		return share(single, cap.gbps, `one flow, ${studyShapes.awsGeneral} ${studied}`);
+	});
 }
 
 /**
@@ -55,49 +70,59 @@ export function awsFlowEfficiency(placement: Placement): Efficiency {
  * held flat outside them. At 15 Gbps placement made no difference; at 50 it did.
  */
 export function awsAggregateEfficiency(placement: Placement, publishedGbps: number): Efficiency {
-	const studied = awsStudyPlacement(placement);
-	const low = cellFigures('aws', studyShapes.awsGeneral, studied);
-	const high = cellFigures('aws', studyShapes.awsNetwork, studied);
-	const lowShare = share(low.aggregate, low.published, `${studyShapes.awsGeneral} ${studied}`);
-	const highShare = share(high.aggregate, high.published, `${studyShapes.awsNetwork} ${studied}`);
-	const span = highShare.overGbps - lowShare.overGbps;
-	const t = Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
-	const value = lowShare.share + (highShare.share - lowShare.share) * t;
-	const how =
-		t === 0
-			? `as ${lowShare.basis}`
-			: t === 1
-				? `as ${highShare.basis}`
-				: `between ${lowShare.basis} and ${highShare.basis}`;
-	const unmeasured = studied === placement ? '' : ` (${placement} unmeasured: read as ${studied})`;
-	return {
-		share: value,
-		overGbps: publishedGbps,
-		basis: `aggregate at ${percent(value, 1)} of published, ${how}${unmeasured}`,
-	};
+	return once(`aggregate/${placement}/${String(publishedGbps)}`, () => {
+		const studied = awsStudyPlacement(placement);
+		const low = cellFigures('aws', studyShapes.awsGeneral, studied);
+		const high = cellFigures('aws', studyShapes.awsNetwork, studied);
+		const lowShare = share(low.aggregate, low.published, `${studyShapes.awsGeneral} ${studied}`);
+		const highShare = share(high.aggregate, high.published, `${studyShapes.awsNetwork} ${studied}`);
+		const span = highShare.overGbps - lowShare.overGbps;
+		const t = Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
+		const value = lowShare.share + (highShare.share - lowShare.share) * t;
+		const how =
+			t === 0
+				? `as ${lowShare.basis}`
+				: t === 1
+					? `as ${highShare.basis}`
+					: `between ${lowShare.basis} and ${highShare.basis}`;
+		const unmeasured = studied === placement ? '' : ` (${placement} unmeasured: read as ${studied})`;
+		return {
+			share: value,
+			overGbps: publishedGbps,
+			basis: `aggregate at ${percent(value, 1)} of published, ${how}${unmeasured}`,
+		};
+	});
 }
 
 /** GCP aggregate over the derived per-VM egress figure; COLLOCATED measured, spread read as default. */
 export function gcpAggregateEfficiency(placement: Placement): Efficiency {
-	const studied = placement === 'collocated' ? 'collocated' : 'default';
-	const {aggregate, published} = cellFigures('gcp', studyShapes.gcp, studied);
-	return share(aggregate, published, `aggregate, ${studyShapes.gcp} ${studied}`);
+	return once(`gcp/${placement}`, () => {
+		const studied = placement === 'collocated' ? 'collocated' : 'default';
+		const {aggregate, published} = cellFigures('gcp', studyShapes.gcp, studied);
+		return share(aggregate, published, `aggregate, ${studyShapes.gcp} ${studied}`);
+	});
 }
 
 /** GCP one flow over the eight-stream aggregate (the study: 103%, no per-flow ceiling detected). */
 export function gcpFlowShare(): Efficiency {
-	const {single, aggregate} = cellFigures('gcp', studyShapes.gcp, 'default');
-	return share(single, aggregate, `one flow over eight, ${studyShapes.gcp}`);
+	return once('gcp-flow', () => {
+		const {single, aggregate} = cellFigures('gcp', studyShapes.gcp, 'default');
+		return share(single, aggregate, `one flow over eight, ${studyShapes.gcp}`);
+	});
 }
 
 /** OCI aggregate over the published per-OCPU figure (the study: 102%). */
 export function ociAggregateEfficiency(): Efficiency {
-	const {aggregate, published} = cellFigures('oci', studyShapes.oci, 'default');
-	return share(aggregate, published, `aggregate, ${studyShapes.oci}`);
+	return once('oci', () => {
+		const {aggregate, published} = cellFigures('oci', studyShapes.oci, 'default');
+		return share(aggregate, published, `aggregate, ${studyShapes.oci}`);
+	});
 }
 
 /** OCI one flow over the eight-stream aggregate (the study: 95%). */
 export function ociFlowShare(): Efficiency {
-	const {single, aggregate} = cellFigures('oci', studyShapes.oci, 'default');
-	return share(single, aggregate, `one flow over eight, ${studyShapes.oci}`);
+	return once('oci-flow', () => {
+		const {single, aggregate} = cellFigures('oci', studyShapes.oci, 'default');
+		return share(single, aggregate, `one flow over eight, ${studyShapes.oci}`);
+	});
 }

@@ -6,9 +6,11 @@ import {adviceFor, noteIds, stepOf, verdicts} from './helpers.js';
 describe('the short version, as scenarios', () => {
 	it('1. count your streams before you buy a bigger NIC', () => {
 		const advice = adviceFor({cloud: 'aws', streams: 1});
-		expect(verdicts(advice)).toMatchObject({parallelise: 'do', 'network-optimised-shape': 'avoid'});
-		expect(stepOf(advice, 'parallelise').rank).toBeLessThan(stepOf(advice, 'network-optimised-shape').rank);
-		expect(stepOf(advice, 'network-optimised-shape').why).toContain('4.96 Gbps on c8g.4xlarge and c8gn.4xlarge');
+		// Issue 7: one connection is a constraint, so parallelising is said with what it would buy, after the
+		// steps that work with one stream (the old answer put "[DO] Open 8 parallel streams" first).
+		expect(verdicts(advice)).toMatchObject({parallelise: 'consider', 'network-optimised-shape': 'avoid'});
+		expect(stepOf(advice, 'parallelise').rank).toBe(advice.steps.length);
+		expect(stepOf(advice, 'network-optimised-shape').why).toContain('9.53 Gbps on c8g.4xlarge and c8gn.4xlarge');
 	});
 
 	it('2. use a cluster placement group for single-flow work; it is how c8gn reaches 50', () => {
@@ -18,8 +20,8 @@ describe('the short version, as scenarios', () => {
 		const latency = adviceFor({cloud: 'aws', streams: 8, latencySensitive: true});
 		expect(stepOf(latency, 'cluster-placement').why).toContain('0.170 -> 0.072 ms');
 		const fast = adviceFor({cloud: 'aws', streams: 8, minGbps: 45});
-		expect(stepOf(fast, 'cluster-placement').why).toContain('49.74 Gbps (99.5% of 50)');
-		expect(stepOf(fast, 'cluster-placement').why).toContain('against 39.72 at default');
+		expect(stepOf(fast, 'cluster-placement').why).toContain('49.74 Gbps (measured) (99.5% of 50 published)');
+		expect(stepOf(fast, 'cluster-placement').why).toContain('outside a cluster group: 39.72 Gbps');
 		const row = fast.bandwidth.find((r) => r.shape === 'c8gn.4xlarge' && r.placement === 'default');
 		expect(Math.round(row?.percentOfPublished ?? 0)).toBe(79);
 	});
@@ -61,7 +63,7 @@ describe('the short version, as scenarios', () => {
 	it('6. AWS is the odd one out on single flows; GCP left a third of a derived ceiling', () => {
 		const advice = adviceFor({cloud: 'any', streams: 1});
 		const parallelise = stepOf(advice, 'parallelise');
-		expect(parallelise.verdict).toBe('do');
+		expect(parallelise.verdict).toBe('consider');
 		expect(parallelise.why).toContain('not needed on GCP and OCI');
 		const share = (shape: string) =>
 			advice.bandwidth.find((r) => r.shape === shape && r.placement === 'default')?.singleToAggregate;
@@ -70,6 +72,10 @@ describe('the short version, as scenarios', () => {
 		expect(Math.round(gcp?.percentOfPublished ?? 0)).toBe(68);
 		expect(gcp?.publishedKind).toBe('derived-per-vcpu');
 		expect(advice.bandwidth.map((r) => r.cloud)).not.toContain('lab');
-		expect(noteIds(advice)).toEqual(['one-sample-per-cell', 'stock-configuration']);
+		expect(noteIds(advice)).toEqual(['cloud-comparison', 'one-sample-per-cell', 'stock-configuration']);
+		// Issue 7: with --cloud any and one stream, say where one flow goes furthest.
+		const comparison = advice.notes.find((note) => note.id === 'cloud-comparison')?.text ?? '';
+		expect(comparison).toMatch(/^One flow goes furthest, per cloud: GCP 21\.69 Gbps/);
+		expect(comparison).toMatch(/GCP \d(\.\d)?x and OCI \d(\.\d)?x as far as AWS/);
 	});
 });

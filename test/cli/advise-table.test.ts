@@ -57,9 +57,18 @@ describe('netplace advise --json', () => {
 		const advice = adviseJson(['--cloud', 'aws', '--streams', '1', '--fault-isolation']);
 		expect(advice.workload).toEqual({...defaultWorkload, cloud: 'aws', streams: 1, faultIsolation: true});
 		const ids = advice.steps.map((step) => step.id);
-		expect(ids).toEqual(['parallelise', 'spread-placement', 'cluster-placement', 'network-optimised-shape']);
-		expect(advice.steps.map((step) => step.rank)).toEqual([1, 2, 3, 4]);
-		expect(advice.steps.map((step) => step.verdict)).toEqual(['do', 'do', 'avoid', 'avoid']);
+		// Issue 7: one stream is a constraint, so parallelise comes last, as a consider; ENA Express is AWS's step.
+		expect(ids).toEqual([
+			'spread-placement',
+			'cluster-placement',
+			'network-optimised-shape',
+			'ena-express',
+			'parallelise',
+		]);
+		expect(advice.steps.map((step) => step.rank)).toEqual([1, 2, 3, 4, 5]);
+		expect(advice.steps.map((step) => step.verdict)).toEqual(['do', 'avoid', 'avoid', 'consider', 'consider']);
+		expect(advice.configurations.length).toBeGreaterThan(0);
+		expect(advice.configurations.every((entry) => entry.placement === 'spread')).toBe(true);
 		for (const step of advice.steps) {
 			expect(verdicts).toContain(step.verdict);
 			expect(step.title.length).toBeGreaterThan(0);
@@ -71,7 +80,7 @@ describe('netplace advise --json', () => {
 			}
 		}
 
-		const parallelise = advice.steps[0]?.evidence ?? [];
+		const parallelise = advice.steps.find((step) => step.id === 'parallelise')?.evidence ?? [];
 		expect(parallelise).toContainEqual(
 			expect.objectContaining({shape: 'c8g.4xlarge', placement: 'default', streams: 1, gbps: 4.96}),
 		);
@@ -130,7 +139,7 @@ describe('text output', () => {
 	it('advise prints verdicts, why, evidence, notes and the table without ANSI under NO_COLOR', () => {
 		const result = runCli(['advise', '--cloud', 'aws'], {configDir});
 		expect(result.status).toBe(0);
-		expect(result.stdout).toMatch(/1\. DO\s+/);
+		expect(result.stdout).toMatch(/1\. (DO|CONSIDER|AVOID)\s+/);
 		expect(result.stdout).toContain('why:');
 		expect(result.stdout).toContain('4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)');
 		expect(result.stdout).toContain('Notes');

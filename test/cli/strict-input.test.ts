@@ -1,11 +1,12 @@
 // Issue 9's strict input through the BUILT CLI: every bad input is one line on stderr, exit 2, and nothing is
-// created: no lab namespace (`ip netns list` before and after each case), no results or profiles file.
-// Run it under `flock /tmp/np-lab.lock` beside other lab suites, so their namespaces do not come and go meanwhile.
-import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync, rmSync} from 'node:fs';
+// created: no lab namespace of its own (`ip netns list` before and after each case; a namespace another suite
+// made meanwhile carries that suite's pid in its owner file, source/providers/lab/namespaces.ts), no results or
+// profiles file.
+import {execFileSync, spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+import {assertBuilt, cliPath, lines, root, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {
@@ -24,6 +25,32 @@ function labNamespaces(): string[] | null {
 	} catch {
 		return null;
 	}
+}
+
+/** The pid in a lab run's owner file (`/run/netplace-lab/<prefix>.json`), or null. */
+function ownerPid(namespace: string): number | null {
+	const prefix = namespace.replace(/-\d+-(srv|cli)$/, '');
+	try {
+		return (JSON.parse(readFileSync(`/run/netplace-lab/${prefix}.json`, 'utf8')) as {pid: number}).pid;
+	} catch {
+		return null;
+	}
+}
+
+/** Namespaces that appeared during a run of `pid`, made by that run (owned by it, or with no owner at all). */
+function madeBy(pid: number | undefined, before: readonly string[] | null): string[] {
+	const after = labNamespaces();
+	if (before === null || after === null) return [];
+	return after.filter((name) => !before.includes(name) && [pid, null].includes(ownerPid(name)));
+}
+
+function runBuilt(args: readonly string[]): {status: number | null; stdout: string; stderr: string; pid?: number} {
+	return spawnSync(process.execPath, [cliPath, ...args], {
+		cwd: root,
+		encoding: 'utf8',
+		timeout: 30_000,
+		env: {...process.env, NO_COLOR: '1', COLUMNS: '80', NETPLACE_CONFIG_DIR: configDir},
+	});
 }
 
 const lab = ['probe', '--provider', 'lab'];
@@ -59,14 +86,14 @@ describe('strict input (built CLI): one line, exit 2, nothing created', () => {
 	it.each(cases)('%j', (args, message) => {
 		assertBuilt();
 		const before = labNamespaces();
-		const result = runCli(args, {configDir});
+		const result = runBuilt(args);
 		expect(result.stderr).toMatch(message);
 		expect(result.status).toBe(2);
 		expect(result.stdout).toBe('');
 		expect(lines(result.stderr)).toHaveLength(1);
 		expect(result.stderr).toMatch(/^netplace: /);
 		expect(result.stderr).not.toMatch(/\n\s+at /);
-		expect(labNamespaces()).toEqual(before);
+		expect(madeBy(result.pid, before)).toEqual([]);
 		expect(readdirSync(configDir)).toEqual([]);
 	});
 

@@ -92,7 +92,8 @@ describe('figures, evidence and summaries', () => {
 	});
 
 	it('writes evidence with its cloud and footing; a probe says so', () => {
-		const step = advise({...defaultWorkload, cloud: 'aws'}).steps[0];
+		// Issue 7: with one stream parallelise is no longer step 1 (it needs more streams than the path opens).
+		const step = advise({...defaultWorkload, cloud: 'aws'}).steps.find((candidate) => candidate.id === 'parallelise');
 		expect(step?.id).toBe('parallelise');
 		expect(evidenceLine(step!.evidence[0]!)).toBe(
 			'4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)',

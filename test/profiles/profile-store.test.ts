@@ -23,6 +23,7 @@ const workload: Workload = {...defaultWorkload, ...v2Workload};
 
 const advice: Advice = {
 	workload,
+	configurations: [],
 	steps: [
 		{
 			rank: 1,

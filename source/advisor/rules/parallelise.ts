@@ -4,6 +4,7 @@ import {throughputFigure} from '../evidence.js';
 import {gbps, listed, percent} from '../format.js';
 import type {Cloud, Measurement} from '../types.js';
 import {noCeilingShare, type Rule, type RuleContext, type StepDraft} from './context.js';
+import {modelParallelise} from './parallelise-model.js';
 
 export interface PerFlowFinding {
 	readonly cloud: Cloud;
@@ -64,54 +65,38 @@ function noLabMeasurement(partial: boolean): StepDraft {
 	};
 }
 
-export const parallelise: Rule = (context) => {
+/** The lab has no shapes to size: streams are decided from the lab's own measurements. */
+const labParallelise: Rule = (context) => {
 	const {workload, clouds} = context;
 	const findings = clouds
 		.map((cloud) => perFlowFinding(context, cloud))
 		.filter((finding): finding is PerFlowFinding => finding !== null);
-	if (findings.length === 0) {
-		return clouds.includes('lab') ? noLabMeasurement(context.view.probesOf('lab').length > 0) : null;
-	}
-
-	const manyClouds = findings.length > 1;
-	const capped = findings.filter((finding) => finding.ceiling);
-	const free = findings.filter((finding) => !finding.ceiling);
-	const evidence = findings.flatMap((finding) =>
-		finding.cells.flatMap((cell) => [throughputFigure(cell, 'single'), throughputFigure(cell, 'aggregate')]),
-	);
-
+	if (findings.length === 0) return noLabMeasurement(context.view.probesOf('lab').length > 0);
+	const cells = findings.flatMap((finding) => finding.cells);
+	const evidence = cells.flatMap((cell) => [throughputFigure(cell, 'single'), throughputFigure(cell, 'aggregate')]);
+	const capped = cells.filter((cell) => singleShare(cell) < noCeilingShare);
 	if (capped.length === 0) {
-		const cells = free.flatMap((finding) => finding.cells);
-		const shares = cells.map((cell) => percent(singleShare(cell)));
 		return {
 			id: 'parallelise',
 			verdict: 'not-needed',
-			title: `Parallel streams are not needed on ${listed(free.map((finding) => finding.cloud.toUpperCase()))}`,
-			why: `one flow reached ${listed(shares)} of the ${String(cells[0]?.streams ?? 8)}-stream figure (${listed(cells.map((cell) => label(cell, manyClouds)))}): no per-flow ceiling detected`,
+			title: 'Parallel streams are not needed in the lab',
+			why: `one flow reached ${listed(cells.map((cell) => percent(singleShare(cell))))} of the ${String(cells[0]?.streams ?? 8)}-stream figure (${listed(cells.map((cell) => label(cell, false)))})`,
 			evidence,
 		};
 	}
 
-	const cappedCells = capped.flatMap((finding) => finding.cells.filter((cell) => singleShare(cell) < noCeilingShare));
-	const needed = Math.max(...cappedCells.map((cell) => cell.streams));
-	const freeClause =
-		free.length > 0 ? `; not needed on ${listed(free.map((finding) => finding.cloud.toUpperCase()))}` : '';
-	const where = listed(capped.map((finding) => finding.cloud.toUpperCase()));
-	if (workload.streams >= needed) {
-		return {
-			id: 'parallelise',
-			verdict: 'satisfied',
-			title: `Your ${String(workload.streams)} parallel streams already collect the aggregate on ${where}`,
-			why: `one flow alone gets ${listed(cappedCells.map((cell) => comparison(cell, manyClouds)))}${freeClause}`,
-			evidence,
-		};
-	}
-
+	const needed = Math.max(...capped.map((cell) => cell.streams));
+	const satisfied = workload.streams >= needed;
 	return {
 		id: 'parallelise',
-		verdict: 'do',
-		title: `Open ${String(needed)} parallel streams, not ${String(workload.streams)}, on ${where}`,
-		why: `one flow got ${listed(cappedCells.map((cell) => comparison(cell, manyClouds)))}${freeClause}`,
+		verdict: satisfied ? 'satisfied' : 'do',
+		title: satisfied
+			? `Your ${String(workload.streams)} parallel streams already collect the lab's aggregate`
+			: `Open ${String(needed)} parallel streams, not ${String(workload.streams)}, in the lab`,
+		why: `one flow got ${listed(capped.map((cell) => comparison(cell, false)))}`,
 		evidence,
 	};
 };
+
+export const parallelise: Rule = (context) =>
+	context.sizing === null ? labParallelise(context) : modelParallelise(context, context.sizing);

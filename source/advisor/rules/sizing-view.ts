@@ -1,0 +1,81 @@
+// What the rules ask the model: the sized answer for the workload, and what-ifs over the same enumeration
+// with the user's fault isolation and pins lifted (a cluster group when isolation was asked, ENA Express
+// on or off, more streams), each predicted for the user's own workload. Pure.
+
+import {enumerate} from '../../sizing/enumerate.js';
+import {predict} from '../../sizing/model.js';
+import {priceOf} from '../../sizing/price.js';
+import {type Candidate, compareCandidates, meets} from '../../sizing/rank.js';
+import {allowedBy, relaxedWorkload, sizeFrom} from '../../sizing/search.js';
+import type {Configuration, ConfigurationOptions, Prediction, ShapeRecord, SizeResult} from '../../sizing/types.js';
+import {ociOcpus} from '../catalogue.js';
+import type {EvidenceView} from '../evidence.js';
+import type {Placement, RealCloud, Workload} from '../types.js';
+
+export interface SizingView {
+	readonly workload: Workload;
+	readonly result: SizeResult;
+	/** Every configuration of the relaxed workload (fault isolation and pins lifted), predicted. */
+	readonly candidates: readonly Candidate[];
+	/** The best candidate passing `filter`: meeting the target cheapest, else the highest aggregate. */
+	best(filter: (candidate: Candidate) => boolean): Candidate | undefined;
+	/** The best candidate the workload allows once `relax` is applied to it (e.g. fault isolation lifted). */
+	bestWith(relax: Partial<Workload>, filter: (candidate: Candidate) => boolean): Candidate | undefined;
+	/** Whether the workload itself allows a candidate (its fault isolation and pins). */
+	allowed(candidate: Candidate): boolean;
+	meets(candidate: Candidate | undefined): boolean;
+	/** A shape as a candidate for the user's path, duration and streams (stock options unless given). */
+	candidate(cloud: RealCloud, shape: string, placement: Placement, options?: ConfigurationOptions): Candidate | null;
+	/** Predict a candidate's configuration at another stream count. */
+	atStreams(candidate: Candidate, streams: number): Prediction;
+}
+
+export function sizingView(
+	workload: Workload,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	clouds: readonly RealCloud[],
+): SizingView {
+	const scoped = {...workload, cloud: clouds.length === 1 ? (clouds[0] ?? workload.cloud) : workload.cloud};
+	const candidates = enumerate(relaxedWorkload(scoped), shapes, evidence);
+	const result = sizeFrom(scoped, candidates, shapes, evidence);
+	const target = workload.minGbps;
+	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
+	const best = (filter: (candidate: Candidate) => boolean) => {
+		const chosen = candidates.filter(filter);
+		if (target !== null) return chosen.sort((a, b) => compareCandidates(a, b, target))[0];
+		const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
+		return chosen.sort((a, b) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null))[0];
+	};
+	const byName = new Map(shapes.map((record) => [`${record.cloud}/${record.shape}`, record]));
+	const predictOn = (configuration: Configuration, record: ShapeRecord) =>
+		predict(configuration, workload.path, record, options);
+	return {
+		workload,
+		result,
+		candidates,
+		best,
+		bestWith: (relax, filter) => {
+			const relaxed = {...scoped, ...relax};
+			return best((candidate) => allowedBy(relaxed, candidate) && filter(candidate));
+		},
+		allowed: (candidate) => allowedBy(workload, candidate),
+		meets: (candidate) => candidate !== undefined && target !== null && meets(candidate, target),
+		candidate: (cloud, shape, placement, given = {enaExpress: false, tier1: false}) => {
+			const record = byName.get(`${cloud}/${shape}`);
+			if (record === undefined) return null;
+			// A Flex shape at the study's OCPU count where it fits (the study's A1.Flex pair), else its smallest.
+			const flex = record.flex;
+			const ocpus =
+				flex === null ? null : ociOcpus >= flex.minOcpus && ociOcpus <= flex.maxOcpus ? ociOcpus : flex.minOcpus;
+			const configuration: Configuration = {cloud, shape, placement, ocpus, options: given, streams: workload.streams};
+			return {
+				configuration,
+				record,
+				prediction: predictOn(configuration, record),
+				price: priceOf(configuration, record, workload.region),
+			};
+		},
+		atStreams: (candidate, streams) => predictOn({...candidate.configuration, streams}, candidate.record),
+	};
+}

@@ -1,0 +1,73 @@
+// The study's four shapes as catalogue records, built from the reference catalogue (source/advisor) alone:
+// what the advice sizes over when no shape catalogue is passed in. Only what the study states is filled in
+// (published figure and kind, the c8g baseline, price, placements); the rest is null, never guessed.
+
+import {ociOcpus, placementAvailability, referenceCells} from '../advisor/catalogue.js';
+import type {ReferenceCell} from '../advisor/provenance.js';
+import type {Placement} from '../advisor/types.js';
+import type {ShapeRecord} from './types.js';
+
+const studySource = {id: 'placement-and-streams-study', date: '2026-08-18'};
+
+/** Placements a cloud offers per the study's check (GCP's spread policy exists but was not measured). */
+function placementsOf(cell: ReferenceCell): Placement[] {
+	const offered = placementAvailability
+		.filter((entry) => entry.cloud === cell.cloud && entry.available)
+		.map((entry) => entry.placement);
+	return cell.cloud === 'gcp' ? [...offered, 'spread'] : offered;
+}
+
+function recordOf(cell: ReferenceCell): ShapeRecord {
+	const published = cell.published;
+	const peak = published.figure.value;
+	const perOcpu = cell.cloud === 'oci' && peak !== null ? peak / ociOcpus : null;
+	return {
+		cloud: cell.cloud,
+		shape: cell.shape,
+		family: cell.shape.split(/[.-]/)[0] ?? cell.shape,
+		vcpus: null,
+		memoryGib: null,
+		arch: null,
+		bandwidth: {
+			baselineGbps: published.baselineGbps ?? peak,
+			peakGbps: peak,
+			kind: published.kind,
+			networkCards: null,
+			perCardBaselineGbps: null,
+			perCardPeakGbps: null,
+			source: studySource,
+		},
+		enaExpress: null,
+		tier1: null,
+		placements: placementsOf(cell),
+		burstable: false,
+		prices:
+			cell.pricePerHour === null
+				? []
+				: [{perHour: cell.pricePerHour, region: cell.region, date: studySource.date, source: studySource}],
+		regions: null,
+		flex:
+			perOcpu === null || peak === null
+				? null
+				: {
+						minOcpus: ociOcpus,
+						maxOcpus: ociOcpus,
+						vcpusPerOcpu: 1,
+						gbpsPerOcpu: perOcpu,
+						maxGbps: peak,
+						pricePerOcpuHour: null,
+						pricePerGibHour: null,
+						memoryGibPerOcpu: null,
+					},
+	};
+}
+
+let records: readonly ShapeRecord[] | undefined;
+
+/** One record per study shape (first cell of each shape). */
+export function studyShapeRecords(): readonly ShapeRecord[] {
+	records ??= referenceCells
+		.filter((cell, index) => referenceCells.findIndex((other) => other.shape === cell.shape) === index)
+		.map(recordOf);
+	return records;
+}

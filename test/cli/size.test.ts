@@ -1,0 +1,96 @@
+// `netplace size` as a user runs it: the built binary, a private config folder, 80 columns.
+
+import {rmSync} from 'node:fs';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {SizeAnswer} from '../../source/commands/size.js';
+import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+beforeAll(() => {
+	assertBuilt();
+	configDir = tempConfigDir();
+});
+
+afterAll(() => rmSync(configDir, {recursive: true, force: true}));
+
+const size = (args: readonly string[]) => runCli(['size', ...args], {configDir});
+
+describe('netplace size', () => {
+	it('--json follows DESIGN.md: workload, meetsTarget, ranked configurations, closest', () => {
+		const result = size(['--cloud', 'aws', '--streams', '4', '--min-gbps', '30', '--json']);
+		expect(result.status).toBe(0);
+		const answer = JSON.parse(result.stdout) as SizeAnswer;
+		expect(answer).toMatchObject({
+			workload: {cloud: 'aws', streams: 4, minGbps: 30, path: 'same-zone'},
+			meetsTarget: true,
+		});
+		expect(answer.closest).toBeNull();
+		const [first] = answer.configurations;
+		expect(first).toMatchObject({
+			rank: 1,
+			cloud: 'aws',
+			placement: 'cluster',
+			meetsTarget: true,
+			priceRegion: 'us-east-1',
+		});
+		expect(first?.predicted).toMatchObject({singleFlowGbps: 9.53, aggregateGbps: 38.12, bindingLimit: 'per-flow-cap'});
+		expect(first?.predicted.basis.length).toBeGreaterThan(0);
+		expect(first?.why).toContain('meets 30 Gbps');
+	});
+
+	it('text fits 80 columns and names shape, placement, figures, limit, footing, price and why', () => {
+		const result = size(['--cloud', 'aws', '--streams', '4', '--min-gbps', '30']);
+		expect(result.status).toBe(0);
+		for (const line of lines(result.stdout)) expect(line.length).toBeLessThanOrEqual(80);
+		for (const text of [
+			'shape: aws',
+			'placement: cluster placement group',
+			'single flow',
+			'aggregate, 4 streams',
+			'binding limit',
+			'(us-east-1)',
+			'per Gbps-hour',
+			'why:',
+			'modelled',
+		]) {
+			expect(result.stdout).toContain(text);
+		}
+	});
+
+	it('nothing meeting the target is an answer: exit 0, said plainly, with what would be needed', () => {
+		const result = size(['--cloud', 'aws', '--streams', '1', '--min-gbps', '30']);
+		expect(result.status).toBe(0);
+		expect(result.stdout).toContain('Nothing reaches 30 Gbps with at most 1 stream');
+		expect(result.stdout).toContain('more streams');
+		const empty = size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64', '--json']);
+		expect(empty.status).toBe(0);
+		expect((JSON.parse(empty.stdout) as SizeAnswer).configurations).toEqual([]);
+		expect(size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64']).stdout).toContain(
+			'No configuration fits these constraints',
+		);
+	});
+
+	it('--shape and --path internet', () => {
+		const answer = JSON.parse(
+			size(['--shape', 'm7i.8xlarge', '--streams', '8', '--path', 'internet', '--json']).stdout,
+		) as SizeAnswer;
+		expect(new Set(answer.configurations.map((entry) => entry.shape))).toEqual(new Set(['m7i.8xlarge']));
+		expect(answer.configurations.every((entry) => entry.predicted.bindingLimit === 'path-limit')).toBe(true);
+		expect(answer.configurations[0]?.predicted.aggregateGbps).toBe(6.25);
+	});
+
+	it.each([
+		[['--shape', 'm7i.8xlarg'], /^netplace: unknown shape "m7i\.8xlarg" \(did you mean m7i\.8xlarge/],
+		[['--min-vcpus', '0'], /^netplace: .*--min-vcpus/],
+		[['--path', 'moon'], /^netplace: .*--path/],
+		[['--arch', 'sparc'], /^netplace: .*--arch/],
+		[['--cloud', 'gcp', '--region', 'us-east-1'], /^netplace: us-east-1 is an AWS region, outside --cloud gcp/],
+	])('bad input %j: one line, exit 2', (args, message) => {
+		const result = size(args);
+		expect(result.status).toBe(2);
+		expect(result.stdout).toBe('');
+		expect(lines(result.stderr)).toHaveLength(1);
+		expect(result.stderr).toMatch(message);
+	});
+});

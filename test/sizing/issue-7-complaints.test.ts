@@ -1,0 +1,80 @@
+// Issue 7's first list, each as a whole scenario over the real catalogue, through size() and advise().
+
+import {describe, expect, it} from 'vitest';
+import {advise} from '../../source/advisor/advise.js';
+import type {Advice} from '../../source/advisor/types.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
+import {loadCatalogue} from '../../source/sizing/catalogue.js';
+import {size} from '../../source/sizing/search.js';
+
+const shapes = loadCatalogue().shapes;
+const sized = (input: WorkloadInput) => size(parseWorkload(input), shapes);
+const advised = (input: WorkloadInput) => advise(parseWorkload(input), undefined, shapes);
+const step = (advice: Advice, id: string) => advice.steps.find((candidate) => candidate.id === id);
+
+describe('issue 7: the complaints are gone', () => {
+	it('aws, 4 streams, 30 Gbps: c8gn-class shapes in a cluster group meet it, and advice does not say avoid', () => {
+		const result = sized({cloud: 'aws', streams: 4, minGbps: 30});
+		expect(result.meetsTarget).toBe(true);
+		expect(result.configurations[0]).toMatchObject({placement: 'cluster', predicted: {aggregateGbps: 38.12}});
+		const advice = advised({cloud: 'aws', streams: 4, minGbps: 30});
+		expect(step(advice, 'network-optimised-shape')?.verdict).toBe('do');
+		expect(step(advice, 'cluster-placement')?.verdict).toBe('do');
+		expect(advice.configurations[0]).toEqual(result.configurations[0]);
+		// --min-gbps changes the answer, not only the header.
+		expect(advised({cloud: 'aws', streams: 4, minGbps: 10}).steps).not.toEqual(advice.steps);
+	});
+
+	it('one connection: parallelising is not step 1 and is not a DO', () => {
+		const advice = advised({cloud: 'aws', streams: 1});
+		expect(advice.steps[0]?.id).not.toBe('parallelise');
+		expect(step(advice, 'parallelise')?.verdict).toBe('consider');
+		expect(step(advice, 'parallelise')?.title).toContain('if it can open more than 1');
+	});
+
+	it('unreachable targets are flagged: 1 stream at 30 Gbps on AWS; OCI 20 Gbps is met by more OCPUs', () => {
+		const one = sized({cloud: 'aws', streams: 1, minGbps: 30});
+		expect(one.meetsTarget).toBe(false);
+		expect(one.closest?.needs.map((need) => need.kind)).toContain('streams');
+		const notes = advised({cloud: 'aws', streams: 1, minGbps: 30}).notes.map((note) => note.id);
+		expect(notes).toContain('target-unreachable');
+		const gcpStudy = sized({cloud: 'gcp', streams: 8, minGbps: 30, shapes: 'c4a-standard-16'});
+		expect(gcpStudy.meetsTarget).toBe(false);
+		expect(gcpStudy.closest?.needs.map((need) => need.kind)).toContain('shape');
+		const oci = sized({cloud: 'oci', streams: 8, minGbps: 20});
+		expect(oci.meetsTarget).toBe(true);
+		expect(oci.configurations[0]?.predicted.aggregateGbps ?? 0).toBeGreaterThanOrEqual(20);
+	});
+
+	it('fault isolation is honoured on GCP and OCI; OCI is not told to consider cluster placement', () => {
+		const advice = advised({cloud: 'any', streams: 8, faultIsolation: true});
+		expect(step(advice, 'gcp-spread')?.verdict).toBe('do');
+		expect(step(advice, 'oci-fault-domains')?.verdict).toBe('do');
+		expect(step(advice, 'oci-cluster-placement')?.verdict).toBe('avoid');
+		expect(step(advice, 'collocate')?.verdict).toBe('avoid');
+		const placements = new Set(advice.configurations.map((entry) => `${entry.cloud}/${entry.placement}`));
+		expect([...placements].every((entry) => ['aws/spread', 'gcp/spread', 'oci/default'].includes(entry))).toBe(true);
+	});
+
+	it('the ENA Express note is AWS only; --cloud any with one stream compares the clouds', () => {
+		for (const cloud of ['gcp', 'oci'] as const) {
+			const advice = advised({cloud});
+			expect(advice.notes.map((note) => note.text).join(' ')).not.toContain('ENA Express');
+			expect(step(advice, 'ena-express')).toBeUndefined();
+		}
+
+		const any = advised({cloud: 'any', streams: 1});
+		const comparison = any.notes.find((note) => note.id === 'cloud-comparison')?.text ?? '';
+		expect(comparison).toMatch(/^One flow goes furthest, per cloud: (GCP|OCI)/);
+		expect(comparison).toContain('as far as AWS');
+	});
+
+	it('any shape can be asked about: m7i.8xlarge, n2-standard-32, VM.Standard.E5.Flex', () => {
+		const result = sized({cloud: 'any', streams: 8, shapes: 'm7i.8xlarge,n2-standard-32,VM.Standard.E5.Flex'});
+		expect(new Set(result.configurations.map((entry) => entry.shape))).toEqual(
+			new Set(['m7i.8xlarge', 'n2-standard-32', 'VM.Standard.E5.Flex']),
+		);
+		const m7i = result.configurations.find((entry) => entry.shape === 'm7i.8xlarge' && entry.placement === 'default');
+		expect(m7i?.predicted).toMatchObject({aggregateGbps: 12.41, footing: {aggregate: 'modelled'}});
+	});
+});
