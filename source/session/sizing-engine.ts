@@ -37,7 +37,8 @@ export function sessionAnswer(engine: SizingEngine, workload: Workload, evidence
 	return {
 		workload,
 		result,
-		advice: advise(workload, all),
+		// The same call `netplace advise` makes: the decision order reads the whole catalogue, as the card does.
+		advice: advise(workload, all, workload.cloud === 'lab' ? undefined : engine.shapes),
 		card: recommendationCard(result, workload, before),
 	};
 }
