@@ -30,7 +30,7 @@ function matches(frame: string, expected: Expected): boolean {
 }
 
 /** Poll `lastFrame()` until it contains `expected`; returns that frame. */
-export async function waitForContent(handle: InkHandle, expected: Expected, timeoutMs = 5000): Promise<string> {
+export async function waitForContent(handle: InkHandle, expected: Expected, timeoutMs = 15_000): Promise<string> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const frame = handle.lastFrame() ?? '';
