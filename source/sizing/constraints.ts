@@ -55,6 +55,9 @@ export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: re
 		return false;
 	}
 
+	// Burstable-CPU types (AWS t*, GCP shared-core) run on CPU credits: their network peak is no capacity a
+	// data path can be sized on. They are searched only when named with --shape.
+	if (record.burstable && workload.shapes.length === 0) return false;
 	if (workload.arch !== null && record.arch !== workload.arch) return false;
 	if (workload.region !== null && record.regions !== null && !record.regions.includes(workload.region)) return false;
 	if (record.flex !== null) return true;

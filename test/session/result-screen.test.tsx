@@ -13,7 +13,7 @@ import {defaultWorkload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import type {SizingEngine} from '../../source/session/sizing-engine.js';
-import type {ShapeRecord} from '../../source/sizing/types.js';
+import {c8gn4xlarge} from '../sizing/shape-fixtures.js';
 import {keys, press, waitForContent} from '../wizard/ink-keys.js';
 import {meetsThirty, unreachableThirty} from './size-fixtures.js';
 
@@ -26,9 +26,8 @@ afterEach(() => {
 });
 
 function fixtureEngine(asked: Workload[]): SizingEngine {
-	const record = {cloud: 'aws', placements: ['default', 'cluster', 'spread']} as unknown as ShapeRecord;
 	return {
-		shapes: [record],
+		shapes: [c8gn4xlarge],
 		size(workload) {
 			asked.push(workload);
 			return workload.streams >= 4 ? meetsThirty : unreachableThirty;
