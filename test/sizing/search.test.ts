@@ -218,3 +218,16 @@ describe('size: nothing meets the target', () => {
 		expect(result.closest?.text).toContain('nothing in scope fits the constraints');
 	});
 });
+
+describe('size: burstable-CPU types', () => {
+	it('are left out of the search (a t3.micro is the cheapest 5 Gbps peak, and no plan rests on it)', () => {
+		const result = sized({cloud: 'aws', streams: 1});
+		expect(result.configurations.length).toBeGreaterThan(0);
+		expect(result.configurations.map((entry) => entry.shape)).not.toContain('t3.micro');
+	});
+
+	it('are sized when named with --shape', () => {
+		const result = sized({cloud: 'aws', streams: 1, shapes: ['t3.micro']});
+		expect(result.configurations.map((entry) => entry.shape)).toContain('t3.micro');
+	});
+});
