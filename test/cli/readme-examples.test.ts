@@ -90,7 +90,10 @@ describe(`the README's ${examples.length} netplace examples run as written`, () 
 				const stderrLines = result.stderr.trim().split('\n').filter(Boolean);
 				expect(result.stderr, command).not.toMatch(/^\s+at .+\(.*:\d+:\d+\)$/m); // never a stack trace
 				if (result.status === 0) {
-					expect(result.stdout.length, command).toBeGreaterThan(0);
+					// `… > file` sends the output to the file: that file must hold it.
+					const redirect = /\s>\s*(\S+)$/.exec(command)?.[1];
+					const output = redirect === undefined ? result.stdout : readFileSync(join(home, redirect), 'utf8');
+					expect(output.length, command).toBeGreaterThan(0);
 					return;
 				}
 

@@ -28,7 +28,8 @@ describeLab('lab orphans', () => {
 				.map((orphan) => orphan.id)
 				.sort();
 			expect(namespaces).toEqual([`${id}-0-cli`, `${id}-0-srv`, `${id}-1-cli`, `${id}-1-srv`]);
-			expect(orphans.filter((orphan) => orphan.kind === 'process')).toHaveLength(2);
+			// One delay line in each namespace of each pair with an RTT (TCP and ICMP are delayed both ways).
+			expect(orphans.filter((orphan) => orphan.kind === 'process')).toHaveLength(4);
 			expect(orphans.every((orphan) => orphan.deleteCommand.length > 0)).toBe(true);
 			// A run whose owner is alive is never an orphan.
 			expect((await live.findOrphans()).some((orphan) => orphan.runId === liveId)).toBe(false);

@@ -60,8 +60,40 @@ describeLab('netplace probe --provider lab (built CLI)', () => {
 					.sort(),
 			),
 		).toEqual([
-			['gbps', 'max', 'min', 'retransmits', 'samples', 'streams'],
-			['gbps', 'max', 'min', 'retransmits', 'samples', 'streams'],
+			// DESIGN.md's row (streams, gbps, min, max, samples, retransmits, tcpRttMs, cpu) and the documented
+			// extras: the binding limit, the process mode, per-stream figures, RTT range and allowance counters.
+			[
+				'allowance',
+				'cpu',
+				'gbps',
+				'limit',
+				'max',
+				'min',
+				'mode',
+				'perStream',
+				'retransmits',
+				'samples',
+				'streams',
+				'tcpRttMaxMs',
+				'tcpRttMinMs',
+				'tcpRttMs',
+			],
+			[
+				'allowance',
+				'cpu',
+				'gbps',
+				'limit',
+				'max',
+				'min',
+				'mode',
+				'perStream',
+				'retransmits',
+				'samples',
+				'streams',
+				'tcpRttMaxMs',
+				'tcpRttMinMs',
+				'tcpRttMs',
+			],
 		]);
 		expect(Object.keys(pair.rtt!).slice(0, 3)).toEqual(['medianMs', 'avgMs', 'mdevMs']);
 		expect(pair.perFlowCeiling.present).toBe(true);

@@ -64,11 +64,12 @@ describe('the wizard, by keystrokes', () => {
 
 		const result = app.lastFrame() ?? '';
 		expect(result).toContain('AWS, 2 streams, latency-sensitive, sustained > 5 min');
-		// DESIGN.md: streams < 8 on AWS -> parallelise do; no fault isolation, streams < 8 -> cluster do;
-		// streams < 8 -> network-optimised shape avoid; spread left out.
-		expect(result).toMatch(/1\. \[DO\]/);
-		expect(result).toMatch(/2\. \[DO\]/);
-		expect(result).toMatch(/3\. \[AVOID\]/);
+		// The decision order on the model (the same as `advise --cloud aws --streams 2 --latency-sensitive
+		// --sustained`): what works within 2 streams first — a cluster group for latency — then a bigger
+		// shape and ENA Express to consider, and parallelising (more streams than the path opens) last.
+		expect(result).toMatch(/1\. \[DO\] Use a cluster placement group for latency/);
+		expect(result).toMatch(/2\. \[CONSIDER\]/);
+		expect(result).toMatch(/4\. \[CONSIDER\] Parallelise the data path if it can open more than 2/);
 		expect(result).toContain('4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)');
 		expect(result).toMatch(/c8gn\.4xlarge\s+cluster\s+9\.53/);
 		expect(result).toContain('AWS (us-west-2)');

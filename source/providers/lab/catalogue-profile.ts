@@ -31,6 +31,10 @@ export function catalogueProfile(
 	if (!record) return null;
 	const where = (named ?? placement) as Placement;
 	if (!placements.includes(where)) return {error: `unknown placement "${named}" in lab profile "${profile}"`};
+	if (!record.placements.includes(where)) {
+		return {error: `${record.cloud} ${record.shape} cannot be launched in ${where} placement: no lab profile for it`};
+	}
+
 	const at = (streams: number) => {
 		const configuration: Configuration = {
 			cloud: record.cloud,

@@ -9,7 +9,7 @@ import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useSaveInput} from '../save/use-save-input.js';
 import {useSaveState} from '../save/use-save-state.js';
 import {footerRows, ResultView} from './result-view.js';
-import {type ScrollMove, scrolled} from './scroll.js';
+import {maxOffset, type ScrollMove, scrolled} from './scroll.js';
 import {type ResultNavigation, useResultInput} from './use-result-input.js';
 import {useSessionAnswer} from './use-session-answer.js';
 
@@ -61,8 +61,13 @@ export function ResultScreen(props: ResultScreenProps) {
 			whatIf: onWhatIf,
 			cyclePlacement: () =>
 				onWhatIf({type: 'cycle-placement', placements: engine ? placementsInScope(engine.shapes, workload.cloud) : []}),
+			// End sticks to the bottom (the view clamps it), so content that grows after the key still ends in view.
 			scroll: (move: ScrollMove) =>
-				setOffset((current) => scrolled(current, move, {contentHeight, viewport: viewport ?? contentHeight})),
+				setOffset((current) => {
+					if (move === 'end') return Number.MAX_SAFE_INTEGER;
+					const extent = {contentHeight, viewport: viewport ?? contentHeight};
+					return scrolled(Math.min(current, maxOffset(extent)), move, extent);
+				}),
 			navigation: {...navigation, probe: () => navigation.probe(pick)},
 		}),
 		[saveActions, exportActions, onWhatIf, engine, workload.cloud, contentHeight, viewport, navigation, pick],
