@@ -37,8 +37,7 @@ export function sessionAnswer(engine: SizingEngine, workload: Workload, evidence
 	return {
 		workload,
 		result,
-		// The same call `netplace advise` makes: the decision order reads the whole catalogue, as the card does.
-		advice: advise(workload, all, workload.cloud === 'lab' ? undefined : engine.shapes),
+		advice: advise(workload, all),
 		card: recommendationCard(result, workload, before),
 	};
 }
