@@ -3,12 +3,13 @@
 // min(N x per-flow, instance limit for the path). A cell the evidence holds (the study, or the user's
 // probe, which always wins) replaces the model's figures for that configuration. Pure.
 
-import {referenceMeasurements} from '../advisor/catalogue.js';
+import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
-import {type CloudLimits, measuredLimits, type Term} from './model-terms.js';
+import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
+import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
 export interface PredictOptions {
@@ -90,6 +91,35 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 		...(limits.restsOn ? {restsOn: limits.restsOn} : {}),
 		basis: limits.basis,
 	};
+}
+
+/** The largest share of a published figure the model ever predicts for an instance (the study's efficiencies). */
+let largestShare: number | undefined;
+
+function largestInstanceShare(): number {
+	largestShare ??= Math.max(
+		1,
+		...(['default', 'cluster', 'spread'] as const).flatMap((placement) =>
+			[studyShapes.awsGeneral, studyShapes.awsNetwork].map(
+				(shape) =>
+					awsAggregateEfficiency(placement, referenceCell('aws', shape, placement)?.published.figure.value ?? 0).share,
+			),
+		),
+	);
+	return largestShare;
+}
+
+/**
+ * The most any configuration of a shape can be predicted to carry, at any placement, option, OCPU count
+ * and stream count: its largest published figure at the study's largest efficiency. Infinite where the
+ * evidence has the shape (a measurement may exceed a published figure). The search leaves out shapes that
+ * cannot reach a target only when enough others do (search.ts).
+ */
+export function aggregateCeiling(record: ShapeRecord, evidence: EvidenceView): number {
+	if (evidenceHasShape(evidence, record.shape)) return Number.POSITIVE_INFINITY;
+	const {baselineGbps, peakGbps} = record.bandwidth;
+	const published = Math.max(baselineGbps ?? 0, peakGbps ?? 0, record.flex?.maxGbps ?? 0, record.tier1?.capGbps ?? 0);
+	return published * largestInstanceShare();
 }
 
 /**
