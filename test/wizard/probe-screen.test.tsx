@@ -63,7 +63,9 @@ describe('the probe screen (fake provider)', () => {
 		await press(app, keys.enter, 'Saved profile “with-probe” to /nowhere/config.json');
 		const runId = /Results: lab aws\/c8g\.4xlarge \((np-[^)]+)\)/.exec(frame)?.[1];
 		expect(runId).toBeDefined();
-		expect(store.save).toHaveBeenCalledWith('with-probe', expect.objectContaining({probeRunIds: [runId]}));
+		const saved = store.save.mock.calls.at(-1) as [string, {readonly probeRunIds?: readonly string[]}] | undefined;
+		expect(saved?.[0]).toBe('with-probe');
+		expect(saved?.[1].probeRunIds).toEqual([runId]);
 		app.unmount();
 	});
 
