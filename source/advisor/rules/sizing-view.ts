@@ -5,7 +5,7 @@
 import {enumerate} from '../../sizing/enumerate.js';
 import {predict} from '../../sizing/model.js';
 import {priceOf} from '../../sizing/price.js';
-import {type Candidate, compareCandidates, meets} from '../../sizing/rank.js';
+import {type Candidate, compareCandidates, firstBy, meets} from '../../sizing/rank.js';
 import {allowedBy, relaxedWorkload, sizeFrom} from '../../sizing/search.js';
 import type {Configuration, ConfigurationOptions, Prediction, ShapeRecord, SizeResult} from '../../sizing/types.js';
 import {ociOcpus} from '../catalogue.js';
@@ -43,9 +43,9 @@ export function sizingView(
 	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
 	const best = (filter: (candidate: Candidate) => boolean) => {
 		const chosen = candidates.filter(filter);
-		if (target !== null) return chosen.sort((a, b) => compareCandidates(a, b, target))[0];
+		if (target !== null) return firstBy(chosen, (a, b) => compareCandidates(a, b, target))[0];
 		const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
-		return chosen.sort((a, b) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null))[0];
+		return firstBy(chosen, (a, b) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null))[0];
 	};
 	const byName = new Map(shapes.map((record) => [`${record.cloud}/${record.shape}`, record]));
 	const predictOn = (configuration: Configuration, record: ShapeRecord) =>
