@@ -89,7 +89,7 @@ console.log(`size() as the command runs it, fresh evidence:       ${sized.toFixe
 console.log(`size() again over the same evidence (a what-if):     ${again.toFixed(1)} ms median`);
 
 // 3. Peak memory of the command.
-const report = 'process.on("exit", () => process.stderr.write(`\\nmaxrss ${process.resourceUsage().maxRSS}\\n`));';
+const report = 'process.on("exit", () => process.stderr.write("\\nmaxrss " + process.resourceUsage().maxRSS + "\\n"));';
 const rss = spawnSync(
 	process.execPath,
 	['--import', `data:text/javascript,${encodeURIComponent(report)}`, cli, ...sizeArgs],

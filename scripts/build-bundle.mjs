@@ -18,6 +18,7 @@
 // tsc's per-module output (dist/**) stays for the maintainer scripts that import it
 // (scripts/generate-catalogue.mjs, bench/catalogue-load); only dist/cli.js is replaced by the bundle.
 import {readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {build} from 'esbuild';
 
@@ -34,6 +35,20 @@ const external = [
 	// Ink loads its devtools only with DEV=true; the package is not installed.
 	'react-devtools-core',
 ];
+
+// Yoga (Ink's layout engine) is WebAssembly inlined as base64. Its Emscripten loader decodes it through
+// `fetch(data: URL)` wherever a global fetch exists, which on Node 20 makes Node load its whole fetch
+// implementation (undici, web streams) before the wizard's first frame. With no fetch in that module's
+// scope the same loader decodes the base64 itself (its path for environments without fetch).
+const yogaWithoutFetch = {
+	name: 'yoga-without-fetch',
+	setup(builder) {
+		builder.onLoad({filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/}, async (args) => ({
+			contents: `const fetch = undefined;\n${await readFile(args.path, 'utf8')}`,
+			loader: 'js',
+		}));
+	},
+};
 
 // Chunks of an earlier build would linger (their names carry a content hash): remove them first.
 const previous = readdirSync(outdir, {withFileTypes: true}).filter(
@@ -60,6 +75,7 @@ const result = await build({
 	banner: {
 		js: "import {createRequire as __netplaceRequire} from 'node:module';const require=__netplaceRequire(import.meta.url);",
 	},
+	plugins: [yogaWithoutFetch],
 	metafile: true,
 	logLevel: 'warning',
 });

@@ -28,7 +28,7 @@ export interface ProbeState {
 	readonly plan: ProbePlanEstimate | null;
 	readonly progress: ProbeProgress;
 	readonly run: ProbeRun | null;
-	/** The run's figures as evidence for the recomputed advice. */
+	/** A complete run's measurements, evidence for the recomputed advice (none for a partial run). */
 	readonly measurements: readonly Measurement[];
 	/** The run was interrupted (Esc / Ctrl-C). */
 	readonly interrupted: boolean;
