@@ -6,7 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {chmodSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, cliPath, lines, root, tempConfigDir} from './helpers.js';
+import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
 
 const canDrop = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
 let configDir: string;
@@ -22,21 +22,8 @@ afterAll(() => {
 	rmSync(configDir, {recursive: true, force: true});
 });
 
-function runAsNobody(args: readonly string[], folder = configDir) {
-	const setpriv = ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, cliPath];
-	return spawnSync('setpriv', [...setpriv, ...args], {
-		cwd: root,
-		encoding: 'utf8',
-		timeout: 30_000,
-		env: {
-			...process.env,
-			AWS_EC2_METADATA_DISABLED: 'true',
-			METADATA_SERVER_DETECTION: 'none',
-			NO_COLOR: '1',
-			NETPLACE_CONFIG_DIR: folder,
-		},
-	});
-}
+const nobody = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'];
+const runAsNobody = (args: readonly string[], folder = configDir) => runCli(args, {configDir: folder, via: nobody});
 
 describe.skipIf(!canDrop)('a config folder netplace may not read (as nobody)', () => {
 	it.each([
