@@ -96,3 +96,17 @@ describe('search shortcuts', () => {
 		expect(firstBy(items, compare, 2, odd)).toEqual([...items].filter(odd).sort(compare).slice(0, 2));
 	});
 });
+
+describe('prices without --region', () => {
+	it('are read in one region per cloud: a shape not priced there is unknown, not priced elsewhere', () => {
+		const workload = parseWorkload({cloud: 'gcp', streams: 8, shapes: ['a3-megagpu-8g']});
+		const [entry] = size(workload, shapes).configurations;
+		expect(entry).toMatchObject({shape: 'a3-megagpu-8g', pricePerHour: null, priceRegion: 'us-central1'});
+		const inRegion = size({...workload, region: 'us-east4'}, shapes).configurations[0];
+		expect(inRegion).toMatchObject({pricePerHour: 92.9376, priceRegion: 'us-east4'});
+		const everyRegion = size(parseWorkload({cloud: 'any', streams: 8}), shapes).configurations;
+		for (const ranked of everyRegion) {
+			expect(ranked.priceRegion).toBe({aws: 'us-east-1', gcp: 'us-central1', oci: 'us-ashburn-1'}[ranked.cloud]);
+		}
+	});
+});
