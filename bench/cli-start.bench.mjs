@@ -1,20 +1,26 @@
-// Start-up cost of the scripting commands: `node dist/cli.js advise --json` and `table --json` against a
-// bare `node -e 0`, interleaved in one run (2 warm-ups, then RUNS rounds), medians and ratios.
-// Target (issue 2): advise and table <= 1.6x bare Node. Runs with an empty private config folder, so
-// it times the commands as a machine without saved probe results sees them.
+// Start-up cost of the scripting commands of the published build (dist/cli.js, the esbuild bundle):
+// `advise --json`, `size --json` over the full catalogue and `table --json` against a bare `node -e 0`,
+// interleaved in one run (2 warm-ups, then RUNS rounds), medians and ratios; then the peak memory (max RSS)
+// of `size --json`, median and highest over the same number of runs.
+// Targets: advise <= 1.4x (issue 8), size <= 1.4x and its peak memory <= 80 MB (issue 7), table <= 1.6x
+// (issue 2). Runs with an empty private config folder, so it times the commands as a machine without saved
+// probe results sees them. Run it alone (`flock /tmp/np-bench.lock`): the load average is printed with it.
 
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {median, timeInterleaved} from './interleaved.mjs';
+import {loadAverage, median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.js');
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const warmups = 2;
-const target = 1.6;
+const memoryTargetMb = 80;
+const sizeArgs = ['size', '--json', '--cloud', 'any', '--streams', '4', '--min-gbps', '30'];
+// Preloaded for the memory runs only: writes the process's peak resident set (KB) to fd 3 as it exits.
+const maxRss = join(root, 'bench', 'fixtures', 'max-rss.mjs');
 
 if (!existsSync(cli)) {
 	console.error(`cli-start: ${cli} is missing (npm run build)`);
@@ -30,31 +36,46 @@ const env = {
 	NO_COLOR: '1',
 };
 const cases = [
-	{name: 'bare node -e 0', args: ['-e', '0']},
-	{name: 'advise --json', args: [cli, 'advise', '--json']},
-	{name: 'table --json', args: [cli, 'table', '--json']},
+	{name: 'bare node -e 0', args: ['-e', '0'], target: null},
+	{name: 'advise --json', args: [cli, 'advise', '--json'], target: 1.4},
+	{name: 'size --json', args: [cli, ...sizeArgs], target: 1.4},
+	{name: 'table --json', args: [cli, 'table', '--json'], target: 1.6},
 ];
+
+function run(args, stdio = ['ignore', 'ignore', 'pipe']) {
+	const result = spawnSync(process.execPath, args, {cwd: root, env, stdio});
+	if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+	return result;
+}
 
 function timeOnce(args) {
 	const start = process.hrtime.bigint();
-	const result = spawnSync(process.execPath, args, {cwd: root, env, stdio: ['ignore', 'ignore', 'pipe']});
-	const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
-	if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-	return elapsed;
+	run(args);
+	return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+function peakMb() {
+	const result = run(['--import', maxRss, cli, ...sizeArgs], ['ignore', 'ignore', 'pipe', 'pipe']);
+	return Number(result.output[3].toString()) / 1024;
+}
+
+const loadBefore = loadAverage();
 let times;
+const peaks = [];
 try {
 	times = await timeInterleaved(cases, {warmups, runs, timeOnce: (entry) => timeOnce(entry.args)});
+	for (let round = 0; round < runs; round++) peaks.push(peakMb());
 } finally {
 	rmSync(configDir, {recursive: true, force: true});
 }
 
-const bare = median(times.get(cases[0].name));
+const bareTimes = times.get(cases[0].name);
+const bare = median(bareTimes);
 let failed = 0;
 console.log(
 	`cli-start: ${runs} interleaved runs each after ${warmups} warm-ups; ratio = median / bare median (the target)`,
 );
+console.log(`before: ${loadBefore}; after: ${loadAverage()}`);
 console.log(
 	`${'command'.padEnd(16)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'ratio'.padStart(7)} ${'paired'.padStart(7)} ${'target'.padStart(8)}  result`,
 );
@@ -63,17 +84,24 @@ for (const entry of cases) {
 	const value = median(values);
 	const ratio = value / bare;
 	// Paired: the median of each round's ratio to the bare run beside it (steadier on a busy machine).
-	const paired = median(values.map((time, index) => time / times.get(cases[0].name)[index]));
-	const isBare = entry === cases[0];
-	const pass = isBare || ratio <= target;
+	const paired = median(values.map((time, index) => time / bareTimes[index]));
+	const pass = entry.target === null || ratio <= entry.target;
 	if (!pass) failed++;
+	const verdict = entry.target === null ? '' : pass ? 'PASS' : 'FAIL';
 	console.log(
 		`${entry.name.padEnd(16)} ${value.toFixed(1).padStart(10)} ${Math.min(...values)
 			.toFixed(1)
 			.padStart(
 				8,
-			)} ${`${ratio.toFixed(2)}x`.padStart(7)} ${`${paired.toFixed(2)}x`.padStart(7)} ${(isBare ? '' : `<=${target}x`).padStart(8)}  ${isBare ? '' : pass ? 'PASS' : 'FAIL'}`,
+			)} ${`${ratio.toFixed(2)}x`.padStart(7)} ${`${paired.toFixed(2)}x`.padStart(7)} ${(entry.target === null ? '' : `<=${entry.target}x`).padStart(8)}  ${verdict}`,
 	);
 }
+
+const peak = Math.max(...peaks);
+const memoryPass = peak <= memoryTargetMb;
+if (!memoryPass) failed++;
+console.log(
+	`size --json peak memory (max RSS, ${runs} runs): median ${median(peaks).toFixed(1)} MB, highest ${peak.toFixed(1)} MB (target <= ${memoryTargetMb} MB) ${memoryPass ? 'PASS' : 'FAIL'}`,
+);
 
 process.exit(failed === 0 ? 0 : 1);

@@ -1,5 +1,8 @@
 // Shared by the start-up benches: the median, and one loop that times each case in turn, round after
-// round (interleaved, so a busy moment on the machine hits every case alike), dropping the warm-ups.
+// round (interleaved, so a busy moment on the machine hits every case alike), dropping the warm-ups; and
+// the load average printed beside the figures.
+
+import {availableParallelism, loadavg} from 'node:os';
 
 export function median(values) {
 	const sorted = [...values].sort((a, b) => a - b);
@@ -18,4 +21,10 @@ export async function timeInterleaved(cases, {warmups, runs, timeOnce}) {
 	}
 
 	return times;
+}
+
+/** The machine's 1-, 5- and 15-minute load averages, for the line beside each figure (a shared machine). */
+export function loadAverage() {
+	const [one, five, fifteen] = loadavg();
+	return `load average ${one.toFixed(2)}, ${five.toFixed(2)}, ${fifteen.toFixed(2)} (${availableParallelism()} cores)`;
 }

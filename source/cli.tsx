@@ -175,6 +175,10 @@ async function dispatch(
 
 /** No command: the wizard, opening on the result screen when `--profile` or workload flags were given. */
 async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
+	// ink-env must run before Ink and React are evaluated. run-wizard imports it first, but in the bundle
+	// (scripts/build-bundle.mjs) Ink sits in a chunk that run-wizard's chunk imports, which ES modules
+	// evaluate before run-wizard's own code: so it is loaded on its own, before the wizard's chunks.
+	await import('./screens/wizard/ink-env.js');
 	const [{hasWorkloadFlags}, {runWizard}] = await Promise.all([
 		import('./commands/workload-flags.js'),
 		import('./screens/wizard/run-wizard.js'),

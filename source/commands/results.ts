@@ -7,7 +7,7 @@ import {resultsPaths} from '../probe/results-files.js';
 import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary} from '../probe/results-store.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
-import {reportProblems} from './load-evidence.js';
+import {reportProblems} from './report-problems.js';
 
 const usage = 'netplace results list|show ID|delete ID [--json]';
 
@@ -45,8 +45,10 @@ function idArgument(subcommand: string, args: readonly string[]): string {
 }
 
 async function show(id: string, json: boolean): Promise<void> {
-	const {entry, path} = getStoredRun(id);
+	const {entry, path, newer} = getStoredRun(id);
+	const readOnly = newer === null ? null : `written by a newer netplace, version ${newer}: read only, never evidence`;
 	if (json) {
+		if (readOnly) reportProblems([`probe result ${id} was ${readOnly}`]);
 		process.stdout.write(`${JSON.stringify(entry, null, 2)}\n`);
 		return;
 	}
@@ -56,7 +58,7 @@ async function show(id: string, json: boolean): Promise<void> {
 		import('../probe/results-cells.js'),
 	]);
 	printLines([
-		`Probe result ${id} (${runStatus(entry.run)}), saved ${entry.savedAt} in ${path}`,
+		`Probe result ${id} (${readOnly ?? runStatus(entry.run)}), saved ${entry.savedAt} in ${path}`,
 		'',
 		...renderProbeResult(entry.run, null),
 	]);

@@ -92,9 +92,13 @@ export function runsMtime(paths: ResultsPaths): number | null {
 	}
 }
 
+/**
+ * A run file read: `newer` is the file's version when a newer netplace wrote it (else null). Such a file
+ * is read only: reported and kept as it is, never evidence, never rewritten or deleted by this netplace.
+ */
 export type RunFileOutcome =
-	| {readonly ok: true; readonly entry: StoredProbeRun; readonly newer: boolean}
-	| {readonly ok: false; readonly reason: string};
+	| {readonly ok: true; readonly entry: StoredProbeRun; readonly newer: number | null}
+	| {readonly ok: false; readonly reason: string; readonly newer: number | null};
 
 /** Reads and validates one run file (never throws for its content; access errors name the file). */
 export function readRunFile(path: string): RunFileOutcome | null {
@@ -104,7 +108,7 @@ export function readRunFile(path: string): RunFileOutcome | null {
 	try {
 		parsed = JSON.parse(text);
 	} catch {
-		return {ok: false, reason: 'not valid JSON'};
+		return {ok: false, reason: 'not valid JSON', newer: null};
 	}
 
 	return checkEntry(parsed);
@@ -113,18 +117,24 @@ export function readRunFile(path: string): RunFileOutcome | null {
 /** A stored entry (a run file's content, or one of netplace 0.1's `runs[]`) checked before use. */
 export function checkEntry(parsed: unknown): RunFileOutcome {
 	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-		return {ok: false, reason: 'not an object'};
+		return {ok: false, reason: 'not an object', newer: null};
 	const record = parsed as Record<string, unknown>;
 	const version = typeof record['version'] === 'number' ? record['version'] : resultsVersion;
-	if (typeof record['savedAt'] !== 'string') return {ok: false, reason: 'savedAt is missing'};
+	const newer = version > resultsVersion ? version : null;
+	if (typeof record['savedAt'] !== 'string') return {ok: false, reason: 'savedAt is missing', newer};
 	const problem = probeRunProblem(record['run']);
-	if (problem !== null) return {ok: false, reason: problem};
+	if (problem !== null) return {ok: false, reason: problem, newer};
 	const entry: StoredProbeRun = {
 		savedAt: record['savedAt'],
 		run: record['run'] as ProbeRun,
 		...(record['target'] === undefined ? {} : {target: record['target'] as ProbeTarget}),
 	};
-	return {ok: true, entry, newer: version > resultsVersion};
+	return {ok: true, entry, newer};
+}
+
+/** `<path> was written by a newer netplace (version 9; this one reads up to 2)`. */
+export function newerRunFile(path: string, version: number): string {
+	return `probe result ${path} was written by a newer netplace (version ${version}; this one reads up to ${resultsVersion})`;
 }
 
 export function summarize(entry: StoredProbeRun, path: string): RunSummary {
@@ -159,7 +169,9 @@ export function scanRuns(paths: ResultsPaths): ResultsIndex {
 		const path = join(paths.runs, name);
 		const outcome = readRunFile(path);
 		if (outcome === null) continue;
-		if (outcome.ok) runs.push(summarize(outcome.entry, path));
+		if (outcome.newer !== null)
+			problems.push(`${newerRunFile(path, outcome.newer)}: kept as it is, read only, never used as evidence`);
+		else if (outcome.ok) runs.push(summarize(outcome.entry, path));
 		else problems.push(`probe result ${path} skipped: ${outcome.reason} (kept as it is)`);
 	}
 

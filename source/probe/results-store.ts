@@ -1,7 +1,9 @@
 // Probe results: save a run (complete or partial), list, show and delete them, and the evidence `advise`
 // and `table` read (one median row per cell, from complete runs only). Layout and formats: results-files.ts.
 // Every change holds the results lock (store/store-lock.ts) and ends in atomic renames; reads take no lock.
-// A bad run file is reported with its path and kept; a store from a newer netplace is read, never written.
+// A bad run file is reported with its path and kept; a store from a newer netplace is read, never written;
+// a single run file from a newer netplace is read only: reported and kept, never evidence, never rewritten
+// by a save nor removed by `results delete`.
 
 import {existsSync, rmSync} from 'node:fs';
 import type {Measurement} from '../advisor/types.js';
@@ -13,6 +15,7 @@ import {withFileLock} from '../store/store-lock.js';
 import type {RunStatus} from './results-cells.js';
 import {
 	cellsOf,
+	newerRunFile,
 	type ResultsCells,
 	type ResultsIndex,
 	type ResultsPaths,
@@ -110,6 +113,7 @@ export async function saveProbeRun(
 	const notices: string[] = [];
 	const summary = summarize(JSON.parse(JSON.stringify(entry)) as StoredProbeRun, path);
 	await update(paths, notices, (index) => {
+		refuseNewer(path, 'nothing was saved');
 		writeFileAtomic(path, `${JSON.stringify({version: resultsVersion, ...entry}, null, 2)}\n`);
 		return {...index, runs: [...index.runs.filter((known) => known.id !== run.runId), summary]};
 	});
@@ -122,6 +126,12 @@ export function listStoredRuns(): {runs: readonly RunSummary[]; problems: readon
 	return {runs: index.runs, problems: index.problems};
 }
 
+/** Throws (one line, exit 1) when `path` is a run file written by a newer netplace: this one only reads it. */
+function refuseNewer(path: string, outcome: string): void {
+	const newer = readRunFile(path)?.newer ?? null;
+	if (newer !== null) throw new RuntimeError(`${newerRunFile(path, newer)}; ${outcome}`, 'use that netplace');
+}
+
 function assertRunId(id: string): void {
 	if (!runIdPattern.test(id)) throw new UserError(`invalid run id "${id}"`, 'netplace results list shows them');
 }
@@ -130,21 +140,24 @@ function noRun(id: string): UserError {
 	return new UserError(`no probe result with id ${id}`, 'netplace results list shows them');
 }
 
-/** One stored run in full, and its file. */
-export function getStoredRun(id: string): {entry: StoredProbeRun; path: string} {
+/** One stored run in full, its file, and the version of a newer netplace that wrote it (read only), else null. */
+export function getStoredRun(id: string): {entry: StoredProbeRun; path: string; newer: number | null} {
 	assertRunId(id);
 	const paths = resultsPaths();
 	const path = runFile(paths, id);
 	const outcome = readRunFile(path);
 	if (outcome === null) {
 		const legacy = readLegacy(paths)?.entries.find((entry) => entry.run.runId === id);
-		if (legacy) return {entry: legacy, path: paths.legacy};
+		if (legacy) return {entry: legacy, path: paths.legacy, newer: null};
 		throw noRun(id);
 	}
 
-	if (!outcome.ok)
-		throw new RuntimeError(`probe result ${path} cannot be read: ${outcome.reason}`, 'it is kept as it is');
-	return {entry: outcome.entry, path};
+	if (!outcome.ok) {
+		const what = outcome.newer === null ? `probe result ${path}` : `${newerRunFile(path, outcome.newer)} and`;
+		throw new RuntimeError(`${what} cannot be read: ${outcome.reason}`, 'it is kept as it is');
+	}
+
+	return {entry: outcome.entry, path, newer: outcome.newer};
 }
 
 /** Deletes one stored run (a bad file too); a missing id is a UserError (exit 2). */
@@ -155,6 +168,7 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 	const notices: string[] = [];
 	await update(paths, notices, (index) => {
 		if (!existsSync(path)) throw noRun(id);
+		refuseNewer(path, 'nothing was deleted');
 		try {
 			rmSync(path);
 		} catch (error: unknown) {

@@ -4,6 +4,7 @@
 
 import {createRequire} from 'node:module';
 import type * as Zod from 'zod';
+import type {Workload} from '../advisor/types.js';
 
 export const currentVersion = 3;
 
@@ -120,8 +121,14 @@ export const migrations: Readonly<Record<number, (store: Raw) => Raw>> = {
 	},
 };
 
-/** The sizing fields v3 added, at the values a v2 workload meant (same zone, no constraints, no pins). */
-const sizingDefaults: Raw = {
+/**
+ * The sizing fields v3 added, at the values a v2 workload meant (same zone, no constraints, no pins).
+ * Frozen on purpose, not spread from `defaultWorkload` (advisor/types.ts), though equal to its fields
+ * today: a migration says what data written by an older netplace meant then, so a later change of the
+ * wizard's defaults must not change what a stored v2 profile becomes. Typed against Workload so the values
+ * stay valid; test/profiles/profile-store.test.ts pins them.
+ */
+const sizingDefaults: Pick<Workload, SizingField> = {
 	path: 'same-zone',
 	region: null,
 	arch: null,
@@ -132,6 +139,17 @@ const sizingDefaults: Raw = {
 	enaExpress: null,
 	tier1: null,
 };
+
+type SizingField =
+	| 'path'
+	| 'region'
+	| 'arch'
+	| 'minVcpus'
+	| 'minMemoryGib'
+	| 'shapes'
+	| 'placement'
+	| 'enaExpress'
+	| 'tier1';
 
 function withSizingDefaults(workload: unknown): unknown {
 	return isRecord(workload) ? {...sizingDefaults, ...workload} : workload;

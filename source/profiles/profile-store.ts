@@ -13,6 +13,7 @@ import {RuntimeError, UserError} from '../errors.js';
 import {moveAside, readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
 import {withFileLock} from '../store/store-lock.js';
 import {configFile} from './config-folder.js';
+import {ProfileExistsError} from './profile-exists-error.js';
 import {currentVersion, profileNamePattern, profileSchemas, readStore, type StoredProfile} from './profile-schema.js';
 
 export interface ProfileStoreOptions {
@@ -33,6 +34,8 @@ export interface SaveOptions {
 	readonly overwrite?: boolean;
 }
 
+export {ProfileExistsError} from './profile-exists-error.js';
+
 export type Profile = StoredProfile & {readonly name: string};
 
 export interface ProfileSummary {
@@ -40,16 +43,6 @@ export interface ProfileSummary {
 	readonly savedAt: string;
 	readonly workload: StoredProfile['workload'];
 	readonly probeRunIds: readonly string[];
-}
-
-/** `--save NAME` or `profiles import` onto a name that exists, without overwrite: exit 2, nothing changed. */
-export class ProfileExistsError extends UserError {
-	readonly profileName: string;
-
-	constructor(name: string, path: string) {
-		super(`a profile named ${name} already exists in ${path}`, 'add --force to replace it');
-		this.profileName = name;
-	}
 }
 
 /** Throws a UserError (exit 2) unless `name` is a valid profile name. */

@@ -7,7 +7,7 @@ import {gbps, listed} from '../advisor/format.js';
 import type {Workload} from '../advisor/types.js';
 import {enumerate} from './enumerate.js';
 import {predict} from './model.js';
-import {type Candidate, compareCandidates, meets} from './rank.js';
+import {type Candidate, compareCandidates, firstBy, meets} from './rank.js';
 import type {ClosestHint, ShapeRecord} from './types.js';
 
 type Need = ClosestHint['needs'][number];
@@ -32,9 +32,8 @@ function named(candidate: Candidate): string {
 }
 
 function cheapestMeeting(candidates: readonly Candidate[], target: number): Candidate | undefined {
-	return [...candidates]
-		.filter((candidate) => meets(candidate, target))
-		.sort((a, b) => compareCandidates(a, b, target))[0];
+	const meeting = candidates.filter((candidate) => meets(candidate, target));
+	return firstBy(meeting, (a, b) => compareCandidates(a, b, target))[0];
 }
 
 function withStreams(candidate: Candidate, streams: number, workload: Workload, evidence: EvidenceView): Candidate {
@@ -125,7 +124,7 @@ export function closestHint(
 		if (shape !== null) needs.push(shape);
 	}
 
-	const best = [...candidates].sort((a, b) => compareCandidates(a, b, target))[0];
+	const [best] = firstBy(candidates, (a, b) => compareCandidates(a, b, target));
 	const flows = `${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`;
 	const most =
 		best === undefined

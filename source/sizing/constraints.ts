@@ -65,15 +65,18 @@ export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: re
 	return workload.minMemoryGib === null || (record.memoryGib ?? 0) >= workload.minMemoryGib;
 }
 
+/** Whether the search tries this placement for the shape under the workload (pins, path, isolation). */
+export function placementAllowed(record: ShapeRecord, workload: Workload, placement: Placement): boolean {
+	if (!searchedPlacements.includes(placement) || !record.placements.includes(placement)) return false;
+	if (placementAvailabilityOf(record.cloud, placement)?.available === false) return false;
+	if (workload.placement !== null && placement !== workload.placement) return false;
+	if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
+	if (workload.faultIsolation && placement !== isolatingPlacement[record.cloud]) return false;
+	return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
+}
+
 export function allowedPlacements(record: ShapeRecord, workload: Workload): Placement[] {
-	return searchedPlacements.filter((placement) => {
-		if (!record.placements.includes(placement)) return false;
-		if (placementAvailabilityOf(record.cloud, placement)?.available === false) return false;
-		if (workload.placement !== null && placement !== workload.placement) return false;
-		if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
-		if (workload.faultIsolation && placement !== isolatingPlacement[record.cloud]) return false;
-		return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
-	});
+	return searchedPlacements.filter((placement) => placementAllowed(record, workload, placement));
 }
 
 function pinned(pin: boolean | null, applies: boolean): boolean[] {
@@ -82,11 +85,28 @@ function pinned(pin: boolean | null, applies: boolean): boolean[] {
 	return [false, true];
 }
 
+/** The four option sets, shared by every configuration that has them (the search makes thousands). */
+const optionSets: readonly ConfigurationOptions[] = [
+	{enaExpress: false, tier1: false},
+	{enaExpress: false, tier1: true},
+	{enaExpress: true, tier1: false},
+	{enaExpress: true, tier1: true},
+];
+
+function optionSet(enaExpress: boolean, tier1: boolean): ConfigurationOptions {
+	return optionSets[(enaExpress ? 2 : 0) + (tier1 ? 1 : 0)] as ConfigurationOptions;
+}
+
 export function allowedOptions(record: ShapeRecord, workload: Workload): ConfigurationOptions[] {
-	const context = {path: workload.path, sustained: workload.sustained, region: workload.region, explain: false};
-	const ena = pinned(workload.enaExpress, record.cloud === 'aws' && enaExpressApplies(record, context));
+	const enaApplies = record.cloud === 'aws' && enaExpressApplies(record, workload);
+	const ena = pinned(workload.enaExpress, enaApplies);
 	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Applies(record));
-	return ena.flatMap((enaExpress) => tier1.map((tier) => ({enaExpress, tier1: tier})));
+	const sets: ConfigurationOptions[] = [];
+	for (const enaExpress of ena) {
+		for (const tier of tier1) sets.push(optionSet(enaExpress, tier));
+	}
+
+	return sets;
 }
 
 /** The OCPU range a Flex shape may take under the vCPU and memory minimums, or null if none fits. */

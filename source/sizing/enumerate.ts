@@ -1,28 +1,42 @@
 // Every configuration a workload allows: shape x placement x options x OCPUs, predicted and priced. Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
-import type {Placement, RealCloud, Workload} from '../advisor/types.js';
+import type {Workload} from '../advisor/types.js';
 import {allowedOptions, allowedPlacements, ocpuRange, scopeClouds, shapeAllowed} from './constraints.js';
-import {predict, studyEvidence} from './model.js';
-import {priceOf} from './price.js';
+import {type PredictOptions, predict, studyEvidence} from './model.js';
+import {type ConfigurationPrice, priceOf} from './price.js';
 import type {Candidate} from './rank.js';
-import type {Configuration, ConfigurationOptions, ShapeRecord} from './types.js';
+import type {Configuration, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
-function predicted(
-	configuration: Configuration,
-	record: ShapeRecord,
-	workload: Workload,
-	evidence: EvidenceView,
-): Candidate {
-	const options = {evidence, sustained: workload.sustained, region: workload.region};
-	const prediction = predict(configuration, workload.path, record, {...options, explain: false});
-	return {
-		configuration,
-		record,
-		prediction,
-		price: priceOf(configuration, record, workload.region),
-		explained: () => predict(configuration, workload.path, record, options),
-	};
+/** A configuration predicted for the search (no basis lines); `explained()` writes them for one shown. */
+class SearchCandidate implements Candidate {
+	readonly prediction: Prediction;
+	readonly price: ConfigurationPrice;
+
+	constructor(
+		readonly configuration: Configuration,
+		readonly record: ShapeRecord,
+		readonly search: SearchOptions,
+	) {
+		this.prediction = predict(configuration, search.path, record, search.quiet);
+		this.price = priceOf(configuration, record, search.quiet.region ?? null);
+	}
+
+	explained(): Prediction {
+		return predict(this.configuration, this.search.path, this.record, this.search.explained);
+	}
+}
+
+/** The model's options for one enumeration, made once (the search predicts thousands of configurations). */
+interface SearchOptions {
+	readonly path: NetworkPath;
+	readonly quiet: PredictOptions;
+	readonly explained: PredictOptions;
+}
+
+function searchOptions(workload: Workload, evidence: EvidenceView): SearchOptions {
+	const explained = {evidence, sustained: workload.sustained, region: workload.region};
+	return {path: workload.path, quiet: {...explained, explain: false}, explained};
 }
 
 /**
@@ -62,33 +76,34 @@ export function enumerate(
 	evidence: EvidenceView = studyEvidence(),
 ): Candidate[] {
 	const clouds = scopeClouds(workload);
+	const search = searchOptions(workload, evidence);
 	const candidates: Candidate[] = [];
 	for (const record of shapes) {
 		if (!shapeAllowed(record, workload, clouds)) continue;
 		const options = allowedOptions(record, workload);
 		for (const placement of allowedPlacements(record, workload)) {
 			for (const option of options) {
-				const make = (ocpus: number | null) =>
-					configurationOf(record.cloud, record.shape, placement, option, ocpus, workload);
+				const make = (ocpus: number | null): Configuration => ({
+					cloud: record.cloud,
+					shape: record.shape,
+					placement,
+					ocpus,
+					options: option,
+					streams: workload.streams,
+				});
+				if (record.flex === null) {
+					candidates.push(new SearchCandidate(make(null), record, search));
+					continue;
+				}
+
 				const meets = (ocpus: number) =>
-					(predicted(make(ocpus), record, workload, evidence).prediction.aggregateGbps ?? 0) >= (workload.minGbps ?? 0);
+					(predict(make(ocpus), search.path, record, search.quiet).aggregateGbps ?? 0) >= (workload.minGbps ?? 0);
 				for (const ocpus of ocpuCandidates(record, workload, meets)) {
-					candidates.push(predicted(make(ocpus), record, workload, evidence));
+					candidates.push(new SearchCandidate(make(ocpus), record, search));
 				}
 			}
 		}
 	}
 
 	return candidates;
-}
-
-function configurationOf(
-	cloud: RealCloud,
-	shape: string,
-	placement: Placement,
-	options: ConfigurationOptions,
-	ocpus: number | null,
-	workload: Workload,
-): Configuration {
-	return {cloud, shape, placement, ocpus, options, streams: workload.streams};
 }

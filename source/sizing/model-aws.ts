@@ -17,7 +17,7 @@ import {awsAggregateEfficiency, awsFlowEfficiency} from './study.js';
 import type {Configuration, ShapeRecord} from './types.js';
 
 /** Whether ENA Express can carry this configuration's flows (supported shape, in-Region path). */
-export function enaExpressApplies(record: ShapeRecord, context: ModelContext): boolean {
+export function enaExpressApplies(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): boolean {
 	if (record.enaExpress !== true || context.path === 'internet') return false;
 	return !(context.path === 'cross-zone' && awsEnaExpressNoCrossZoneRegions.includes(context.region ?? ''));
 }

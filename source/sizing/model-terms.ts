@@ -63,6 +63,11 @@ function shapesIn(evidence: EvidenceView): ReadonlySet<string> {
 	return shapes;
 }
 
+/** Whether the evidence has a cell for any configuration of this shape. */
+export function evidenceHasShape(evidence: EvidenceView, shape: string): boolean {
+	return shapesIn(evidence).has(shape);
+}
+
 /** The OCPUs a Flex measurement ran at, from its published per-OCPU figure. */
 function measuredOcpus(measurement: Measurement, record: ShapeRecord): number | null {
 	const flex = record.flex;
@@ -81,7 +86,7 @@ export function evidenceCell(
 	evidence: EvidenceView,
 ): Measurement | undefined {
 	if (path !== 'same-zone' || configuration.options.enaExpress || configuration.options.tier1) return undefined;
-	if (!shapesIn(evidence).has(configuration.shape)) return undefined;
+	if (!evidenceHasShape(evidence, configuration.shape)) return undefined;
 	const cell = evidence.cell(configuration.cloud, configuration.shape, configuration.placement);
 	if (cell === undefined) return undefined;
 	if (record.flex !== null && measuredOcpus(cell, record) !== configuration.ocpus) return undefined;

@@ -3,12 +3,13 @@
 // min(N x per-flow, instance limit for the path). A cell the evidence holds (the study, or the user's
 // probe, which always wins) replaces the model's figures for that configuration. Pure.
 
-import {referenceMeasurements} from '../advisor/catalogue.js';
+import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
-import {type CloudLimits, measuredLimits, type Term} from './model-terms.js';
+import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
+import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
 export interface PredictOptions {
@@ -92,6 +93,35 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 	};
 }
 
+/** The largest share of a published figure the model ever predicts for an instance (the study's efficiencies). */
+let largestShare: number | undefined;
+
+function largestInstanceShare(): number {
+	largestShare ??= Math.max(
+		1,
+		...(['default', 'cluster', 'spread'] as const).flatMap((placement) =>
+			[studyShapes.awsGeneral, studyShapes.awsNetwork].map(
+				(shape) =>
+					awsAggregateEfficiency(placement, referenceCell('aws', shape, placement)?.published.figure.value ?? 0).share,
+			),
+		),
+	);
+	return largestShare;
+}
+
+/**
+ * The most any configuration of a shape can be predicted to carry, at any placement, option, OCPU count
+ * and stream count: its largest published figure at the study's largest efficiency. Infinite where the
+ * evidence has the shape (a measurement may exceed a published figure). The search leaves out shapes that
+ * cannot reach a target only when enough others do (search.ts).
+ */
+export function aggregateCeiling(record: ShapeRecord, evidence: EvidenceView): number {
+	if (evidenceHasShape(evidence, record.shape)) return Number.POSITIVE_INFINITY;
+	const {baselineGbps, peakGbps} = record.bandwidth;
+	const published = Math.max(baselineGbps ?? 0, peakGbps ?? 0, record.flex?.maxGbps ?? 0, record.tier1?.capGbps ?? 0);
+	return published * largestInstanceShare();
+}
+
 /**
  * What a configuration delivers over a path: DESIGN.md's predict. The study's cells come out as measured;
  * a probe of the same cloud, shape and placement replaces the study and the model.
@@ -102,8 +132,99 @@ export function predict(
 	record: ShapeRecord,
 	options: PredictOptions = {},
 ): Prediction {
-	const modelled = cloudLimits(configuration, path, record, options);
 	const evidence = options.evidence ?? studyEvidence();
-	const limits = measuredLimits(configuration, path, record, evidence, modelled, options.explain ?? true);
+	const explain = options.explain ?? true;
+	const limits = explain
+		? limitsOf(configuration, path, record, options, evidence)
+		: quietLimits(configuration, path, record, options, evidence);
 	return aggregateOf(limits, configuration.streams);
+}
+
+function limitsOf(
+	configuration: Configuration,
+	path: NetworkPath,
+	record: ShapeRecord,
+	options: PredictOptions,
+	evidence: EvidenceView,
+): CloudLimits {
+	const modelled = cloudLimits(configuration, path, record, options);
+	return measuredLimits(configuration, path, record, evidence, modelled, options.explain ?? true);
+}
+
+const placementIndex: Readonly<Record<Configuration['placement'], number>> = {
+	default: 0,
+	cluster: 1,
+	spread: 2,
+	collocated: 3,
+	partition: 4,
+};
+
+/** Placement, options and OCPUs as one number (streams aside). */
+function configurationKey({placement, options, ocpus}: Configuration): number {
+	return placementIndex[placement] + 5 * ((options.enaExpress ? 2 : 0) + (options.tier1 ? 1 : 0)) + 20 * (ocpus ?? 0);
+}
+
+const contextKeys = new WeakMap<PredictOptions, Map<NetworkPath, string>>();
+
+/** Path, duration and region as one key, made once per options object (the search shares one). */
+function contextKeyOf(path: NetworkPath, options: PredictOptions): string {
+	let byPath = contextKeys.get(options);
+	if (byPath === undefined) {
+		byPath = new Map();
+		contextKeys.set(options, byPath);
+	}
+
+	let key = byPath.get(path);
+	if (key === undefined) {
+		key = `${path}|${options.sustained ? 's' : ''}|${options.region ?? ''}`;
+		byPath.set(path, key);
+	}
+
+	return key;
+}
+
+type RecordLimits = WeakMap<ShapeRecord, Map<number, CloudLimits>>;
+
+/** Unexplained limits by evidence, then path/duration/region, then record, then placement/options/OCPUs. */
+const quietMemo = new WeakMap<EvidenceView, Map<string, RecordLimits>>();
+
+/**
+ * The limits the search ranks on, worked out once per configuration (streams aside: the one formula applies
+ * them at any stream count). A what-if, the advice's relaxed search and the closest hint ask again for the
+ * same configurations; the evidence view is the key, so new evidence starts afresh.
+ */
+function quietLimits(
+	configuration: Configuration,
+	path: NetworkPath,
+	record: ShapeRecord,
+	options: PredictOptions,
+	evidence: EvidenceView,
+): CloudLimits {
+	let byContext = quietMemo.get(evidence);
+	if (byContext === undefined) {
+		byContext = new Map();
+		quietMemo.set(evidence, byContext);
+	}
+
+	const contextKey = contextKeyOf(path, options);
+	let byRecord = byContext.get(contextKey);
+	if (byRecord === undefined) {
+		byRecord = new WeakMap();
+		byContext.set(contextKey, byRecord);
+	}
+
+	let byConfiguration = byRecord.get(record);
+	if (byConfiguration === undefined) {
+		byConfiguration = new Map();
+		byRecord.set(record, byConfiguration);
+	}
+
+	const key = configurationKey(configuration);
+	let limits = byConfiguration.get(key);
+	if (limits === undefined) {
+		limits = limitsOf(configuration, path, record, options, evidence);
+		byConfiguration.set(key, limits);
+	}
+
+	return limits;
 }

@@ -2,7 +2,7 @@
 // Prices come from the catalogue's own lookups (priceIn; flexPriceAt for OCI Flex at the configuration's
 // OCPUs). Tier_1 is an extra SKU the catalogue has no price for, so a Tier_1 configuration's is unknown.
 
-import {flexPriceAt, priceIn} from './catalogue.js';
+import {flexPriceAt, priceIn, priceRegion} from './catalogue.js';
 import type {Configuration, ShapeRecord} from './types.js';
 
 export interface ConfigurationPrice {
@@ -16,9 +16,31 @@ function unknownPrice(region: string | null, reason: string): ConfigurationPrice
 	return {perHour: null, region, unknown: reason};
 }
 
+const memo = new WeakMap<ShapeRecord, Map<string, ConfigurationPrice>>();
+
+/** The price of a configuration (a fixed shape's read once per region: the search asks thousands of times). */
 export function priceOf(configuration: Configuration, record: ShapeRecord, region: string | null): ConfigurationPrice {
+	let byKey = memo.get(record);
+	if (byKey === undefined) {
+		byKey = new Map();
+		memo.set(record, byKey);
+	}
+
+	// Tier_1 and Flex prices are a few configurations each: worked out as asked; the rest once per region.
+	if (configuration.options.tier1 || record.flex !== null) return readPrice(configuration, record, region);
+	const key = region ?? '';
+	let price = byKey.get(key);
+	if (price === undefined) {
+		price = readPrice(configuration, record, region);
+		byKey.set(key, price);
+	}
+
+	return price;
+}
+
+function readPrice(configuration: Configuration, record: ShapeRecord, region: string | null): ConfigurationPrice {
 	const entry = priceIn(record, region);
-	const where = entry?.region ?? region ?? record.prices[0]?.region ?? null;
+	const where = entry?.region ?? region ?? priceRegion(record.cloud);
 	if (configuration.options.tier1) return unknownPrice(where, 'Tier_1 is an extra SKU the catalogue has no price for');
 	if (record.flex !== null) {
 		const perHour = flexPriceAt(record, configuration.ocpus ?? record.flex.minOcpus);

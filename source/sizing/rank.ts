@@ -115,6 +115,31 @@ export function toRanked(candidate: Candidate, rank: number, workload: Workload)
 	};
 }
 
+/**
+ * The first `count` items (of those `keep` passes) in `compare` order, as a stable sort would put them
+ * (equal items keep their input order), without sorting the rest: one pass over thousands of configurations.
+ */
+export function firstBy<T>(
+	items: readonly T[],
+	compare: (a: T, b: T) => number,
+	count = 1,
+	keep: (item: T) => boolean = () => true,
+): T[] {
+	const top: T[] = [];
+	if (count <= 0) return top;
+	for (const item of items) {
+		if (!keep(item)) continue;
+		const last = top[top.length - 1];
+		if (top.length === count && last !== undefined && compare(item, last) >= 0) continue;
+		let at = top.length;
+		while (at > 0 && compare(item, top[at - 1] as T) < 0) at--;
+		top.splice(at, 0, item);
+		if (top.length > count) top.pop();
+	}
+
+	return top;
+}
+
 /** The top `limit`, then each cloud in scope's best when it is not there yet; ranked 1..n in that order. */
 export function rankCandidates(
 	candidates: readonly Candidate[],
@@ -123,13 +148,16 @@ export function rankCandidates(
 	limit: number,
 ): RankedConfiguration[] {
 	const target = workload.minGbps;
-	const sorted = [...candidates].sort((a, b) => compareCandidates(a, b, target));
-	const chosen = sorted.slice(0, limit);
-	const anyMeets = sorted.some((candidate) => meets(candidate, target));
+	const compare = (a: Candidate, b: Candidate) => compareCandidates(a, b, target);
+	const chosen = firstBy(candidates, compare, limit);
+	const anyMeets = candidates.some((candidate) => meets(candidate, target));
 	for (const cloud of clouds) {
 		if (chosen.some((candidate) => candidate.configuration.cloud === cloud)) continue;
-		const best = sorted.find(
-			(candidate) => candidate.configuration.cloud === cloud && (!anyMeets || meets(candidate, target)),
+		const [best] = firstBy(
+			candidates.filter(
+				(candidate) => candidate.configuration.cloud === cloud && (!anyMeets || meets(candidate, target)),
+			),
+			compare,
 		);
 		if (best !== undefined) chosen.push(best);
 	}

@@ -4,9 +4,9 @@
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {Workload} from '../advisor/types.js';
 import {closestHint} from './closest.js';
-import {allowedPlacements, scopeClouds} from './constraints.js';
+import {placementAllowed, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
-import {studyEvidence} from './model.js';
+import {aggregateCeiling, studyEvidence} from './model.js';
 import {type Candidate, rankCandidates} from './rank.js';
 import type {ShapeRecord, SizeResult} from './types.js';
 
@@ -17,6 +17,15 @@ export function size(
 	evidence: EvidenceView = studyEvidence(),
 	limit = 10,
 ): SizeResult {
+	const target = workload.minGbps;
+	if (target !== null && target > 0) {
+		// Shapes that cannot reach the target rank below every one that does, and the answer shows only
+		// those that do when `limit` of them meet it: then the rest need no prediction. Else search them all.
+		const reaching = shapes.filter((record) => aggregateCeiling(record, evidence) >= target);
+		const result = sizeFrom(workload, enumerate(workload, reaching, evidence), shapes, evidence, limit);
+		if (result.configurations.filter((entry) => entry.meetsTarget).length >= limit) return result;
+	}
+
 	return sizeFrom(workload, enumerate(workload, shapes, evidence), shapes, evidence, limit);
 }
 
@@ -28,7 +37,7 @@ export function relaxedWorkload(workload: Workload): Workload {
 /** Whether a candidate of the relaxed enumeration is one the workload itself allows. */
 export function allowedBy(workload: Workload, candidate: Candidate): boolean {
 	const {configuration, record} = candidate;
-	if (!allowedPlacements(record, workload).includes(configuration.placement)) return false;
+	if (!placementAllowed(record, workload, configuration.placement)) return false;
 	const pins: Array<[boolean | null, boolean]> = [
 		[workload.enaExpress, configuration.options.enaExpress],
 		[workload.tier1, configuration.options.tier1],

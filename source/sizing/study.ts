@@ -49,6 +49,9 @@ function once(key: string, make: () => Efficiency): Efficiency {
 	return found;
 }
 
+/** AWS aggregate efficiencies by placement, then published Gbps (asked once per configuration the search tries). */
+const aggregateMemo = new Map<Placement, Map<number, Efficiency>>();
+
 /** The study's AWS placement for an efficiency: partition was not measured and reads as default. */
 function awsStudyPlacement(placement: Placement): 'default' | 'cluster' | 'spread' {
 	return placement === 'cluster' || placement === 'spread' ? placement : 'default';
@@ -70,28 +73,42 @@ export function awsFlowEfficiency(placement: Placement): Efficiency {
  * held flat outside them. At 15 Gbps placement made no difference; at 50 it did.
  */
 export function awsAggregateEfficiency(placement: Placement, publishedGbps: number): Efficiency {
-	return once(`aggregate/${placement}/${String(publishedGbps)}`, () => {
-		const studied = awsStudyPlacement(placement);
-		const low = cellFigures('aws', studyShapes.awsGeneral, studied);
-		const high = cellFigures('aws', studyShapes.awsNetwork, studied);
-		const lowShare = share(low.aggregate, low.published, `${studyShapes.awsGeneral} ${studied}`);
-		const highShare = share(high.aggregate, high.published, `${studyShapes.awsNetwork} ${studied}`);
-		const span = highShare.overGbps - lowShare.overGbps;
-		const t = Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
-		const value = lowShare.share + (highShare.share - lowShare.share) * t;
-		const how =
-			t === 0
-				? `as ${lowShare.basis}`
-				: t === 1
-					? `as ${highShare.basis}`
-					: `between ${lowShare.basis} and ${highShare.basis}`;
-		const unmeasured = studied === placement ? '' : ` (${placement} unmeasured: read as ${studied})`;
-		return {
-			share: value,
-			overGbps: publishedGbps,
-			basis: `aggregate at ${percent(value, 1)} of published, ${how}${unmeasured}`,
-		};
-	});
+	let byFigure = aggregateMemo.get(placement);
+	if (byFigure === undefined) {
+		byFigure = new Map();
+		aggregateMemo.set(placement, byFigure);
+	}
+
+	let found = byFigure.get(publishedGbps);
+	if (found === undefined) {
+		found = awsAggregateAt(placement, publishedGbps);
+		byFigure.set(publishedGbps, found);
+	}
+
+	return found;
+}
+
+function awsAggregateAt(placement: Placement, publishedGbps: number): Efficiency {
+	const studied = awsStudyPlacement(placement);
+	const low = cellFigures('aws', studyShapes.awsGeneral, studied);
+	const high = cellFigures('aws', studyShapes.awsNetwork, studied);
+	const lowShare = share(low.aggregate, low.published, `${studyShapes.awsGeneral} ${studied}`);
+	const highShare = share(high.aggregate, high.published, `${studyShapes.awsNetwork} ${studied}`);
+	const span = highShare.overGbps - lowShare.overGbps;
+	const t = Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
+	const value = lowShare.share + (highShare.share - lowShare.share) * t;
+	const how =
+		t === 0
+			? `as ${lowShare.basis}`
+			: t === 1
+				? `as ${highShare.basis}`
+				: `between ${lowShare.basis} and ${highShare.basis}`;
+	const unmeasured = studied === placement ? '' : ` (${placement} unmeasured: read as ${studied})`;
+	return {
+		share: value,
+		overGbps: publishedGbps,
+		basis: `aggregate at ${percent(value, 1)} of published, ${how}${unmeasured}`,
+	};
 }
 
 /** GCP aggregate over the derived per-VM egress figure; COLLOCATED measured, spread read as default. */

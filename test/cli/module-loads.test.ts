@@ -1,7 +1,10 @@
-import {readFileSync, rmSync} from 'node:fs';
+// What each scripting command loads, read through the bundle's manifest (test/helpers/loaded-modules.ts):
+// a module counts as loaded when the bundle file holding it was.
+import {rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, runCli, tempConfigDir} from './helpers.js';
+import {loadedBundleFiles, loadedModules} from '../helpers/loaded-modules.js';
+import {assertBuilt, root, runCli, tempConfigDir} from './helpers.js';
 
 let configDir: string;
 
@@ -17,14 +20,16 @@ afterAll(() => {
 const heavy = /node_modules\/(ink|react|@inkjs|@alcalzone|@aws-sdk|@google-cloud|oci-[a-z]+|ssh2)\//;
 const preload = join(import.meta.dirname, 'fixtures', 'record-loads.mjs');
 
-function loadedBy(args: readonly string[], name: string): string[] {
+function logOf(args: readonly string[], name: string): string {
 	const log = join(configDir, `${name}.log`);
 	const result = runCli(args, {configDir, nodeArgs: ['--import', preload], env: {NETPLACE_LOAD_LOG: log}});
 	expect(result.stderr).toBe('');
 	expect(result.status).toBe(0);
-	return readFileSync(log, 'utf8')
-		.split('\n')
-		.filter((line) => line.length > 0);
+	return log;
+}
+
+function loadedBy(args: readonly string[], name: string): string[] {
+	return loadedModules(logOf(args, name));
 }
 
 describe('the scripting commands start light', () => {
@@ -33,11 +38,20 @@ describe('the scripting commands start light', () => {
 		const profiles = loadedBy(['advise', '--save', 'sanity'], 'sanity');
 		expect(profiles.some((url) => url.includes('node_modules/proper-lockfile/'))).toBe(true);
 		expect(profiles.some((url) => url.includes('node_modules/zod/'))).toBe(true);
-		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.includes('/dist/advisor/'))).toBe(true);
+		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.startsWith('source/advisor/'))).toBe(true);
+	});
+
+	it('runs the bundle: dist/cli.js and its chunks, none of the per-module tsc output beside them', () => {
+		const log = logOf(['size', '--json', '--cloud', 'any', '--streams', '4', '--min-gbps', '30'], 'bundle');
+		expect(loadedBundleFiles(log)).toContain('cli.js');
+		const dist = `file://${join(root, 'dist')}/`;
+		const outsideBundle = loadedModules(log).filter((url) => url.startsWith(dist));
+		expect(outsideBundle).toEqual([]);
 	});
 
 	for (const args of [
 		['advise', '--json'],
+		['size', '--json', '--cloud', 'any', '--streams', '4', '--min-gbps', '30'],
 		['advise', '--cloud', 'aws'],
 		['table', '--json'],
 		['table'],

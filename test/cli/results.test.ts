@@ -1,6 +1,6 @@
 // `netplace results list|show|delete` and `table` over stored runs (the built CLI): one row per cell with its
 // count, ids and dates; partial runs listed as partial and never evidence; ids that are not files refused.
-import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {BandwidthRow} from '../../source/advisor/types.js';
@@ -8,7 +8,13 @@ import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
 
 let configDir: string;
 
-function storeRun(runId: string, single: number, finishedAt: string, extra: Record<string, unknown> = {}): void {
+function storeRun(
+	runId: string,
+	single: number,
+	finishedAt: string,
+	extra: Record<string, unknown> = {},
+	version = 2,
+): string {
 	const run = {
 		runId,
 		provider: 'lab',
@@ -34,7 +40,9 @@ function storeRun(runId: string, single: number, finishedAt: string, extra: Reco
 		...extra,
 	};
 	mkdirSync(join(configDir, 'results'), {recursive: true});
-	writeFileSync(join(configDir, 'results', `${runId}.json`), JSON.stringify({version: 2, savedAt: finishedAt, run}));
+	const path = join(configDir, 'results', `${runId}.json`);
+	writeFileSync(path, JSON.stringify({version, savedAt: finishedAt, run}));
+	return path;
 }
 
 beforeAll(() => {
@@ -120,5 +128,51 @@ describe('netplace results', () => {
 			expect(lines(result.stderr)).toHaveLength(1);
 			expect(result.stderr).toMatch(/^netplace: /);
 		}
+	});
+
+	it('a run file written by a newer netplace is reported and kept, read only, never evidence; delete refuses', () => {
+		const path = storeRun('np-newer', 9.9, '2026-11-30T01:00:00.000Z', {}, 9);
+		const before = readFileSync(path, 'utf8');
+		const notice = new RegExp(`^netplace: warning: probe result ${path} was written by a newer netplace \\(version 9`);
+
+		const list = runCli(['results', 'list'], {configDir});
+		expect(list.status).toBe(0);
+		expect(lines(list.stderr)).toEqual([expect.stringMatching(notice)]);
+		expect(list.stderr).toContain('never used as evidence');
+		expect(list.stdout).not.toMatch(/^np-newer/m);
+
+		const table = runCli(['table', '--cloud', 'lab', '--json'], {configDir});
+		expect(lines(table.stderr)).toEqual([expect.stringMatching(notice)]);
+		const rows = (JSON.parse(table.stdout) as BandwidthRow[]).filter((row) => row.source === 'probe');
+		expect(rows).toHaveLength(1);
+		expect(rows[0]).toMatchObject({runs: 3, singleFlowGbps: 0.7, runIds: ['np-a-1', 'np-a-2', 'np-a-3']});
+
+		const shown = runCli(['results', 'show', 'np-newer'], {configDir});
+		expect(shown.status).toBe(0);
+		expect(shown.stdout).toMatch(
+			/^Probe result np-newer \(written by a newer netplace, version 9: read only, never evidence\)/,
+		);
+
+		const refused = runCli(['results', 'delete', 'np-newer'], {configDir});
+		expect(refused.status).toBe(1);
+		expect(lines(refused.stderr)).toEqual([
+			expect.stringMatching(
+				new RegExp(
+					`^netplace: probe result ${path} was written by a newer netplace \\(version 9; this one reads up to 2\\); nothing was deleted`,
+				),
+			),
+		]);
+		expect(refused.stdout).toBe('');
+
+		// A write of the store (deleting another run rebuilds the index and cells) leaves it as it was.
+		expect(runCli(['results', 'delete', 'np-a-1'], {configDir}).status).toBe(0);
+		expect(readFileSync(path, 'utf8')).toBe(before);
+		expect(readdirSync(join(configDir, 'results')).sort()).toEqual([
+			'np-a-2.json',
+			'np-a-3.json',
+			'np-newer.json',
+			'np-stopped.json',
+		]);
+		expect(readdirSync(configDir).filter((name) => name.includes('np-newer') || name.includes('corrupt'))).toEqual([]);
 	});
 });

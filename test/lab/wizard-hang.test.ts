@@ -3,8 +3,10 @@
 // --duration 5, run, Esc back, `p` again, set --duration 10, Enter. Before the fix the screen froze here,
 // memory climbed ~150 MB/s and V8 aborted (exit 134): Ink kept reading the freed Yoga node of the first
 // probe's unmounted <Static>. After it the plan shows, keys still answer and memory stays flat.
+// bench/wizard-memory.bench.mjs runs this file with NETPLACE_HANG_REPORT=FILE: the measured resident sizes
+// are written there as JSON (one sequence, replayed in one place).
 
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
@@ -89,6 +91,8 @@ describeLab('the wizard after probe, Esc, probe again (the OOM hang)', () => {
 		await cli.send('Escape', 'Probe: set up');
 		await cli.send('Escape', 's save as profile');
 		const after = residentMb(cli.pid());
+		const report = process.env['NETPLACE_HANG_REPORT'];
+		if (report) writeFileSync(report, JSON.stringify({beforeMb: before, afterMb: after}));
 		expect(after).toBeLessThan(150);
 		expect(after - before).toBeLessThan(30);
 		await cli.send('q', 'netplace exited with 0');

@@ -1,17 +1,18 @@
 // The one probe session: the same plan for `probe --dry-run` (built CLI) and the session API the probe screen
 // uses; output before saving; a refused save says where the figures are; Ctrl-C after finished tests keeps them
 // as a partial run that is never evidence.
+import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {loadEvidence} from '../../source/commands/load-evidence.js';
 import {probeCommand} from '../../source/commands/probe.js';
 import {evidenceOf, fallbackPath, keepRun, planProbe} from '../../source/probe/probe-session.js';
 import {listStoredRuns} from '../../source/probe/results-store.js';
 import type {ProbeRun} from '../../source/probe/types.js';
 import {createAwsProvider} from '../../source/providers/aws/index.js';
 import {buildProbeRequest} from '../../source/requests/probe-request.js';
+import {loadEvidence} from '../../source/session/load-evidence.js';
 import {runCli, tempConfigDir} from '../cli/helpers.js';
 import {cliFlags} from './cli-flags.js';
 import {createFakeProvider} from './fake-provider.js';
@@ -105,6 +106,32 @@ describe('probe output first, and the save policy', () => {
 		const notSaved = writes.findIndex((write) => write.includes('was not saved'));
 		expect(firstOut).toBeGreaterThanOrEqual(0);
 		expect(firstOut).toBeLessThan(notSaved);
+		rmSync(copy, {force: true});
+	});
+
+	it('an immutable results folder (chattr +i): the figures are printed, the copy is named, nothing stored is lost', async () => {
+		expect(await probeCommand(cliFlags({...lab, json: true}), async () => createFakeProvider())).toBe(0);
+		const first = JSON.parse(stdout) as ProbeRun;
+		const folder = join(dir, 'results');
+		const kept = readFileSync(join(folder, `${first.runId}.json`), 'utf8');
+		stdout = '';
+		execFileSync('chattr', ['+i', folder]);
+		try {
+			expect(await probeCommand(cliFlags({...lab, json: true}), async () => createFakeProvider())).toBe(1);
+		} finally {
+			execFileSync('chattr', ['-i', folder]);
+		}
+
+		const run = JSON.parse(stdout) as ProbeRun;
+		expect(run.runId).not.toBe(first.runId);
+		expect(run.pairs[0]?.results.map((result) => result.streams)).toEqual([1, 8]);
+		const copy = fallbackPath(run);
+		expect(stderr).toContain(`netplace: the run ${run.runId} was not saved (cannot save to ${join(folder, run.runId)}`);
+		expect(stderr).toContain('operation not permitted');
+		expect(stderr).toContain(`its figures are in ${copy}`);
+		expect(JSON.parse(readFileSync(copy, 'utf8')).run.pairs).toEqual(run.pairs);
+		expect(readFileSync(join(folder, `${first.runId}.json`), 'utf8')).toBe(kept);
+		expect(listStoredRuns().runs.map((entry) => entry.id)).toEqual([first.runId]);
 		rmSync(copy, {force: true});
 	});
 

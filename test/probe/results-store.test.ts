@@ -160,4 +160,40 @@ describe('the probe results store', () => {
 		expect(readdirSync(dir).sort()).toEqual(['results.json']);
 		expect(resultsPaths().legacy).toBe(join(dir, 'results.json'));
 	});
+
+	it('a run file from a newer netplace is never evidence, never rewritten by a save, never deleted', async () => {
+		await saveProbeRun(makeRun('np-a-1', 0.9));
+		const path = join(dir, 'results', 'np-new-2.json');
+		const text = JSON.stringify({version: 7, savedAt: '2026-11-30T00:00:00.000Z', run: makeRun('np-new-2', 5)});
+		writeFileSync(path, text);
+		const {measurements, problems} = await loadProbeMeasurements();
+		expect(measurements.map((cell) => cell.runIds)).toEqual([['np-a-1']]);
+		expect(problems).toEqual([expect.stringMatching(/np-new-2\.json was written by a newer netplace \(version 7/)]);
+		expect(ids()).toEqual(['np-a-1']);
+		await expect(saveProbeRun(makeRun('np-new-2', 1))).rejects.toThrow(
+			/newer netplace \(version 7; this one reads up to 2\); nothing was saved/,
+		);
+		await expect(deleteStoredRun('np-new-2')).rejects.toThrow(
+			/newer netplace \(version 7; this one reads up to 2\); nothing was deleted/,
+		);
+		expect(getStoredRun('np-new-2')).toMatchObject({newer: 7, entry: {run: {runId: 'np-new-2'}}});
+		expect(readFileSync(path, 'utf8')).toBe(text);
+		// Not understood at all (a shape this netplace cannot read): still named as newer, still kept.
+		const odd = join(dir, 'results', 'np-new-3.json');
+		writeFileSync(odd, JSON.stringify({version: 8, savedAt: 'x', run: {runId: 'np-new-3', pairs: 'elsewhere'}}));
+		await saveProbeRun(makeRun('np-b-2'));
+		expect(listStoredRuns().problems).toContainEqual(
+			expect.stringMatching(/np-new-3\.json was written by a newer netplace \(version 8/),
+		);
+		expect(() => getStoredRun('np-new-3')).toThrow(
+			/newer netplace \(version 8; this one reads up to 2\) and cannot be read: provider is unknown/,
+		);
+		await expect(deleteStoredRun('np-new-3')).rejects.toThrow(/nothing was deleted/);
+		expect(readdirSync(join(dir, 'results')).sort()).toEqual([
+			'np-a-1.json',
+			'np-b-2.json',
+			'np-new-2.json',
+			'np-new-3.json',
+		]);
+	});
 });

@@ -206,8 +206,20 @@ describe('ProfileStore', () => {
 		writeFileSync(file(), JSON.stringify({version: 2, profiles: {old: {...entry, probeRunIds: []}}}));
 		const profile = open().get('old');
 		expect(profile.workload).toEqual(workload);
-		expect(profile.workload).toMatchObject({path: 'same-zone', shapes: [], region: null, placement: null});
-		expect(profile.advice.workload).toEqual(workload);
+		// Pinned here, not read from defaultWorkload: what a v2 workload means must not follow later defaults.
+		const meant = {
+			path: 'same-zone',
+			region: null,
+			arch: null,
+			minVcpus: null,
+			minMemoryGib: null,
+			shapes: [],
+			placement: null,
+			enaExpress: null,
+			tier1: null,
+		};
+		expect(profile.workload).toEqual({...v2Workload, ...meant});
+		expect(profile.advice.workload).toEqual({...v2Workload, ...meant});
 	});
 
 	it('imports an exported profile as it was, validated', async () => {

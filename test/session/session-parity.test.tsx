@@ -80,6 +80,41 @@ describe('one answer in the wizard and in size', () => {
 		app.unmount();
 	});
 
+	it('answered by keystrokes, shape by type-ahead: the card is size()’s for the workload the answers make', async () => {
+		const app = render(<WizardApp profileStore={new ProfileStore({cwd})} columns={100} />);
+		await waitForContent(app, 'Which cloud?');
+		await press(app, keys.up, '❯ OCI');
+		await press(app, keys.up, '❯ GCP');
+		await press(app, keys.up, '❯ AWS');
+		await press(app, keys.enter, 'How many parallel connections');
+		await press(app, keys.down, '❯ 2');
+		await press(app, keys.down, '❯ 4');
+		await press(app, keys.enter, 'latency-sensitive');
+		await press(app, 'n', 'fault isolation');
+		await press(app, 'n', 'How much aggregate bandwidth');
+		await press(app, keys.down, '❯ Type a figure');
+		await press(app, keys.enter, 'Aggregate Gbps needed');
+		// The figure and Enter in one write, as a paste or a fast typist sends them.
+		await press(app, `30${keys.enter}`, 'longer than five minutes');
+		await press(app, 'n', 'Which CPU architecture');
+		await press(app, keys.enter, 'vCPUs');
+		await press(app, keys.enter, 'memory');
+		await press(app, keys.enter, 'Which region');
+		await press(app, keys.enter, 'shape you have or are considering');
+		await press(app, keys.down, '❯ Pick from the catalogue');
+		await press(app, keys.enter, 'Which shape? Type part of its name');
+		const picking = await press(app, 'c8gn.4x', '❯ c8gn.4xlarge');
+		expect(picking).toMatch(/published.*50 Gbps/);
+		const frame = await press(app, keys.enter, 'streams to open');
+		const workload: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30, shapes: ['c8gn.4xlarge']};
+		expect(workloadOnScreen(frame)).toEqual(workload);
+		expect(screenLines(frame).join('\n')).toContain(expectedCard(workload, 100).join('\n'));
+		const first = engine.size(workload, referenceMeasurements()).configurations[0]!;
+		expect(first).toMatchObject({shape: 'c8gn.4xlarge', meetsTarget: true});
+		expect(frame).toContain(`shape: aws c8gn.4xlarge`);
+		app.unmount();
+	});
+
 	it('advise --format markdown prints the card size() gives (the built CLI)', () => {
 		assertBuilt();
 		const configDir = tempConfigDir();

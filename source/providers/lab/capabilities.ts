@@ -53,6 +53,7 @@ export function findDelayLine(): string | null {
 	if (override) return existsSync(override) ? override : null;
 	const here = dirname(fileURLToPath(import.meta.url));
 	const candidates = [
+		resolve(here, 'native/delay-line'), // the bundle's chunks in dist/ -> dist/native
 		resolve(here, '../../native/delay-line'), // dist/providers/lab -> dist/native
 		resolve(here, '../../../dist/native/delay-line'), // source/providers/lab -> dist/native
 	];

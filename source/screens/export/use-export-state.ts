@@ -1,9 +1,9 @@
 // The export panel's state hook: the pure reducer, named actions, and the write. The file is created
-// with `wx`, so an existing file is never replaced without a second Enter.
+// with `wx`, so an existing file is never replaced without a second Enter on the same name.
 
 import {writeFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
-import {useMemo, useReducer} from 'react';
+import {useMemo, useReducer, useRef} from 'react';
 import {firstLineOf} from '../../errors.js';
 import {
 	defaultExportName,
@@ -18,28 +18,33 @@ export interface ExportActions {
 	readonly typeText: (text: string) => void;
 	readonly erase: () => void;
 	readonly cancel: () => void;
-	readonly submit: (state: ExportState) => Promise<void>;
+	/** Write to the file named `draft`; replaces an existing file only after it was reported for that name. */
+	readonly submit: (draft: string) => Promise<void>;
 }
 
 /** `markdown` renders the session when the user submits (so the file holds what the screen shows then). */
 export function useExportState(markdown: () => string, cwd = process.cwd()): readonly [ExportState, ExportActions] {
 	const [state, dispatch] = useReducer(exportReducer, initialExportState);
+	// The state the keys saw: a second Enter replaces the file reported as existing, not a name typed since.
+	const seen = useRef(state);
+	seen.current = state;
 	const actions = useMemo<ExportActions>(
 		() => ({
 			start: () => dispatch({type: 'start-naming', suggestion: defaultExportName}),
 			typeText: (text) => dispatch({type: 'type-text', text}),
 			erase: () => dispatch({type: 'erase'}),
 			cancel: () => dispatch({type: 'cancel'}),
-			async submit(current) {
-				const problem = validateFileName(current.draft);
+			async submit(draft) {
+				const problem = validateFileName(draft);
 				if (problem) {
 					dispatch({type: 'failed', error: problem});
 					return;
 				}
 
-				const path = resolve(cwd, current.draft.trim());
+				const path = resolve(cwd, draft.trim());
+				const replace = seen.current.confirmReplace && seen.current.draft === draft;
 				try {
-					await writeFile(path, markdown(), {flag: current.confirmReplace ? 'w' : 'wx'});
+					await writeFile(path, markdown(), {flag: replace ? 'w' : 'wx'});
 					dispatch({type: 'written', path});
 				} catch (error: unknown) {
 					const code = (error as NodeJS.ErrnoException).code;

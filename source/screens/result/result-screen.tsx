@@ -3,11 +3,10 @@ import {renderSessionMarkdown, type SessionProbe} from '../../session/session-ma
 import {placementsInScope, type SessionEvidence, type SizingEngine} from '../../session/sizing-engine.js';
 import type {WhatIfAction, WhatIfState} from '../../session/what-if.js';
 import type {RankedConfiguration} from '../../sizing/types.js';
-import {useExportInput} from '../export/use-export-input.js';
 import {useExportState} from '../export/use-export-state.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
-import {useSaveInput} from '../save/use-save-input.js';
 import {useSaveState} from '../save/use-save-state.js';
+import {useNameEntryInput} from '../use-name-entry-input.js';
 import {footerRows, ResultView} from './result-view.js';
 import {maxOffset, type ScrollMove, scrolled} from './scroll.js';
 import {type ResultNavigation, useResultInput} from './use-result-input.js';
@@ -25,6 +24,8 @@ export interface ResultScreenProps {
 	readonly engine: SizingEngine | null;
 	readonly engineProblem: string | null;
 	readonly evidence: SessionEvidence;
+	/** What the evidence loader could not read. */
+	readonly evidenceProblems: readonly string[];
 	readonly probes: readonly SessionProbe[];
 	readonly profileStore: ProfileSaverSource;
 	readonly probeRunIds: readonly string[];
@@ -72,8 +73,15 @@ export function ResultScreen(props: ResultScreenProps) {
 		}),
 		[saveActions, exportActions, onWhatIf, engine, workload.cloud, contentHeight, viewport, navigation, pick],
 	);
-	useSaveInput(save, saveActions, {isActive: isActive && naming, onInterrupt: navigation.interrupt});
-	useExportInput(exported, exportActions, {isActive: isActive && exporting, onInterrupt: navigation.interrupt});
+	const interrupt = navigation.interrupt;
+	useNameEntryInput(
+		{...saveActions, draft: save.draft, asking: save.asking !== null},
+		{isActive: isActive && naming, onInterrupt: interrupt},
+	);
+	useNameEntryInput(
+		{...exportActions, draft: exported.draft},
+		{isActive: isActive && exporting, onInterrupt: interrupt},
+	);
 	useResultInput(resultActions, {isActive: isActive && !naming && !exporting});
 	return (
 		<ResultView
@@ -81,6 +89,7 @@ export function ResultScreen(props: ResultScreenProps) {
 			advice={advice}
 			card={card}
 			engineProblem={props.engineProblem}
+			warnings={props.evidenceProblems}
 			save={save}
 			exported={exported}
 			width={width}

@@ -6,7 +6,7 @@ export interface SaveScreenProps {
 	readonly state: SaveState;
 }
 
-/** The line under the result: the name being typed, the error, or where the profile was saved. */
+/** The line under the result: the name being typed, "replace it? y/n", the error, or where it was saved. */
 export function SaveScreen({state}: SaveScreenProps) {
 	return (
 		<Box flexDirection="column">
@@ -14,8 +14,11 @@ export function SaveScreen({state}: SaveScreenProps) {
 				<Text>
 					Profile name: <Text color={theme.text.accent}>{state.draft}</Text>
 					<Text inverse> </Text>
-					<Text color={theme.text.muted}> (Enter save · Esc cancel)</Text>
+					<Text color={theme.text.muted}>{state.asking === null ? ' (Enter save · Esc cancel)' : ''}</Text>
 				</Text>
+			) : null}
+			{state.mode === 'naming' && state.asking !== null ? (
+				<Text color={theme.status.warning}>a profile named {state.asking} exists: replace it? y/n</Text>
 			) : null}
 			{state.mode === 'saved' && state.saved ? (
 				<Text color={theme.status.success}>

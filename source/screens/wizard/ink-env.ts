@@ -6,7 +6,10 @@
 //   wizard blank. When stdin and stdout are both terminals a person is at the keyboard (a CI job's tmux
 //   session, a developer shell that exports CI), so the CI markers are dropped for this process.
 
-process.env['NODE_ENV'] ??= 'production';
+// (The bundle fixes React's NODE_ENV at build time, scripts/build-bundle.mjs; this covers unbundled runs. Through
+// a local, so esbuild's define does not turn the assignment into one to a constant.)
+const env = process.env;
+env['NODE_ENV'] ??= 'production';
 
 if (process.stdin.isTTY && process.stdout.isTTY) {
 	delete process.env['CI'];

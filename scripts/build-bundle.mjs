@@ -1,0 +1,88 @@
+// Part of `npm run build`, after tsc: bundles the CLI with esbuild into dist/cli.js, the file `bin` and
+// `npm start` run. Start-up is the point (bench/cli-start, bench/wizard): one file to load instead of a few
+// hundred modules, React's production build chosen at build time.
+//
+// - Code splitting keeps what a command does not need out of its start: every dynamic `import()` in source
+//   (the wizard and its screens, Ink and React, meow, the probe, the providers) becomes a chunk of its own,
+//   loaded only when that import runs; code shared by several of them goes to a shared chunk.
+// - The cloud SDKs, ssh2, proper-lockfile and zod stay outside the bundle, loaded from node_modules by the
+//   same lazy imports as before: they are needed only by commands that talk to a cloud, a host or the
+//   profile store, and bundling them gains no start-up (google-gax and the OCI SDK also read files beside
+//   their own modules, and ssh2 has an optional native addon).
+// - Chunks sit directly in dist/, beside cli.js, so paths a module resolves from its own URL stay valid:
+//   the catalogue (sizing/data/catalogue.json beside the bundle, scripts/copy-catalogue.mjs) and the lab's
+//   delay line (native/delay-line, scripts/build-native.mjs).
+// - dist/bundle-inputs.json maps each output file to the source and package files in it (from esbuild's
+//   metafile): the module-load tests use it to see what a command loaded (test/helpers/loaded-modules.ts).
+//
+// tsc's per-module output (dist/**) stays for the maintainer scripts that import it
+// (scripts/generate-catalogue.mjs, bench/catalogue-load); only dist/cli.js is replaced by the bundle.
+import {readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {build} from 'esbuild';
+
+const outdir = 'dist';
+const inputsFile = join(outdir, 'bundle-inputs.json');
+const external = [
+	'@aws-sdk/*',
+	'@smithy/*',
+	'@google-cloud/*',
+	'oci-*',
+	'ssh2',
+	'proper-lockfile',
+	'zod',
+	// Ink loads its devtools only with DEV=true; the package is not installed.
+	'react-devtools-core',
+];
+
+// Yoga (Ink's layout engine) is WebAssembly inlined as base64. Its Emscripten loader decodes it through
+// `fetch(data: URL)` wherever a global fetch exists, which on Node 20 makes Node load its whole fetch
+// implementation (undici, web streams) before the wizard's first frame. With no fetch in that module's
+// scope the same loader decodes the base64 itself (its path for environments without fetch).
+const yogaWithoutFetch = {
+	name: 'yoga-without-fetch',
+	setup(builder) {
+		builder.onLoad({filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/}, async (args) => ({
+			contents: `const fetch = undefined;\n${await readFile(args.path, 'utf8')}`,
+			loader: 'js',
+		}));
+	},
+};
+
+// Chunks of an earlier build would linger (their names carry a content hash): remove them first.
+const previous = readdirSync(outdir, {withFileTypes: true}).filter(
+	(entry) => entry.isFile() && /^[\w-]+-[A-Z0-9]{8}\.js(\.map)?$/.test(entry.name),
+);
+for (const entry of previous) rmSync(join(outdir, entry.name));
+
+const result = await build({
+	entryPoints: {cli: 'source/cli.tsx'},
+	outdir,
+	bundle: true,
+	splitting: true,
+	format: 'esm',
+	platform: 'node',
+	target: 'node20',
+	entryNames: '[name]',
+	chunkNames: '[name]-[hash]',
+	external,
+	define: {'process.env.NODE_ENV': '"production"'},
+	minifySyntax: true,
+	minifyWhitespace: true,
+	sourcemap: true,
+	// Some packages bundled here are CommonJS and call require() for Node's built-ins.
+	banner: {
+		js: "import {createRequire as __netplaceRequire} from 'node:module';const require=__netplaceRequire(import.meta.url);",
+	},
+	plugins: [yogaWithoutFetch],
+	metafile: true,
+	logLevel: 'warning',
+});
+
+const inputs = Object.fromEntries(
+	Object.entries(result.metafile.outputs)
+		.filter(([file]) => file.endsWith('.js'))
+		.map(([file, output]) => [file.slice(outdir.length + 1), Object.keys(output.inputs).sort()]),
+);
+writeFileSync(inputsFile, `${JSON.stringify(inputs, null, '\t')}\n`);

@@ -1,0 +1,112 @@
+// The search's shortcuts give the answer the whole search gives: leaving out shapes that cannot reach the
+// target, the per-configuration memo, and top-k selection in place of sorting. On the real catalogue.
+
+import {describe, expect, it} from 'vitest';
+import {referenceMeasurements} from '../../source/advisor/catalogue.js';
+import {evidenceView} from '../../source/advisor/evidence.js';
+import type {Measurement} from '../../source/advisor/types.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
+import {loadCatalogue} from '../../source/sizing/catalogue.js';
+import {enumerate} from '../../source/sizing/enumerate.js';
+import {aggregateCeiling, predict} from '../../source/sizing/model.js';
+import {firstBy} from '../../source/sizing/rank.js';
+import {size, sizeFrom} from '../../source/sizing/search.js';
+
+const shapes = loadCatalogue().shapes;
+
+const workloads: WorkloadInput[] = [
+	{cloud: 'any', streams: 4, minGbps: 30},
+	{cloud: 'aws', streams: 1, minGbps: 4},
+	{cloud: 'gcp', streams: 8, minGbps: 30},
+	{cloud: 'oci', streams: 8, minGbps: 20},
+	{cloud: 'any', streams: 16, minGbps: 100, sustained: true},
+	{cloud: 'aws', streams: 8, minGbps: 40, faultIsolation: true},
+	{cloud: 'any', streams: 2, minGbps: 400},
+	{cloud: 'aws', streams: 4, minGbps: 3, path: 'internet'},
+];
+
+function wholeSearch(input: WorkloadInput, evidence = evidenceView(referenceMeasurements())) {
+	const workload = parseWorkload(input);
+	return sizeFrom(workload, enumerate(workload, shapes, evidence), shapes, evidence);
+}
+
+describe('search shortcuts', () => {
+	it.each(workloads)('size() equals the search over every shape: %o', (input) => {
+		expect(size(parseWorkload(input), shapes, evidenceView(referenceMeasurements()))).toEqual(wholeSearch(input));
+	});
+
+	it('a shape the evidence holds is never left out, even above its published figure', () => {
+		const probe: Measurement = {
+			...(referenceMeasurements().find(
+				(cell) => cell.shape === 'c8g.4xlarge' && cell.placement === 'cluster',
+			) as Measurement),
+			source: 'probe',
+			aggregateGbps: 60,
+			singleFlowGbps: 9.5,
+			streams: 8,
+			measuredAt: '2026-12-01T10:00:00Z',
+		};
+		const evidence = evidenceView([...referenceMeasurements(), probe]);
+		const record = shapes.find((shape) => shape.shape === 'c8g.4xlarge');
+		expect(aggregateCeiling(record as (typeof shapes)[number], evidence)).toBe(Number.POSITIVE_INFINITY);
+		const input = {cloud: 'aws', streams: 8, minGbps: 55, shapes: []} as WorkloadInput;
+		const result = size(parseWorkload(input), shapes, evidence);
+		expect(result).toEqual(wholeSearch(input, evidence));
+		expect(result.configurations.some((entry) => entry.shape === 'c8g.4xlarge' && entry.meetsTarget)).toBe(true);
+	});
+
+	it('no prediction exceeds its shape ceiling', () => {
+		const evidence = evidenceView(referenceMeasurements());
+		const workload = parseWorkload({cloud: 'any', streams: 64});
+		for (const candidate of enumerate({...workload, sustained: false}, shapes, evidence)) {
+			const ceiling = aggregateCeiling(candidate.record, evidence);
+			expect(candidate.prediction.aggregateGbps ?? 0).toBeLessThanOrEqual(ceiling + 1e-9);
+		}
+	});
+
+	it('a memoised prediction equals a fresh one at another stream count', () => {
+		const evidence = evidenceView(referenceMeasurements());
+		const workload = parseWorkload({cloud: 'aws', streams: 4});
+		const [candidate] = enumerate(workload, shapes, evidence);
+		if (candidate === undefined) throw new Error('no candidate');
+		const options = {evidence, sustained: false, region: null};
+		const at16 = {...candidate.configuration, streams: 16};
+		const quiet = predict(at16, 'same-zone', candidate.record, {...options, explain: false});
+		const explained = predict(at16, 'same-zone', candidate.record, options);
+		expect({...quiet, basis: []}).toEqual({...explained, basis: []});
+	});
+
+	it('equal evidence gives the same view (the memo key); changed evidence a new one', () => {
+		const view = evidenceView(referenceMeasurements());
+		expect(evidenceView([...referenceMeasurements()])).toBe(view);
+		const changed = referenceMeasurements().map((cell, index) =>
+			index === 0 ? {...cell, samples: cell.samples + 1} : cell,
+		);
+		expect(evidenceView(changed)).not.toBe(view);
+		expect(evidenceView(referenceMeasurements())).toBe(view);
+	});
+
+	it('firstBy keeps a stable sort order among equals', () => {
+		const items = [3, 1, 2, 1, 3, 0, 2].map((value, index) => ({value, index}));
+		const compare = (a: {value: number}, b: {value: number}) => a.value - b.value;
+		expect(firstBy(items, compare, 4)).toEqual([...items].sort(compare).slice(0, 4));
+		expect(firstBy(items, compare)).toEqual([{value: 0, index: 5}]);
+		expect(firstBy(items, compare, 0)).toEqual([]);
+		const odd = (item: {index: number}) => item.index % 2 === 1;
+		expect(firstBy(items, compare, 2, odd)).toEqual([...items].filter(odd).sort(compare).slice(0, 2));
+	});
+});
+
+describe('prices without --region', () => {
+	it('are read in one region per cloud: a shape not priced there is unknown, not priced elsewhere', () => {
+		const workload = parseWorkload({cloud: 'gcp', streams: 8, shapes: ['a3-megagpu-8g']});
+		const [entry] = size(workload, shapes).configurations;
+		expect(entry).toMatchObject({shape: 'a3-megagpu-8g', pricePerHour: null, priceRegion: 'us-central1'});
+		const inRegion = size({...workload, region: 'us-east4'}, shapes).configurations[0];
+		expect(inRegion).toMatchObject({pricePerHour: 92.9376, priceRegion: 'us-east4'});
+		const everyRegion = size(parseWorkload({cloud: 'any', streams: 8}), shapes).configurations;
+		for (const ranked of everyRegion) {
+			expect(ranked.priceRegion).toBe({aws: 'us-east-1', gcp: 'us-central1', oci: 'us-ashburn-1'}[ranked.cloud]);
+		}
+	});
+});
