@@ -3,7 +3,7 @@
 // bandwidth table.
 
 import {studyShapeRecords} from '../sizing/study-records.js';
-import type {ShapeRecord} from '../sizing/types.js';
+import type {ShapeRecord, SizeResult} from '../sizing/types.js';
 import {bandwidthTable, cloudsInScope} from './bandwidth-table.js';
 import {referenceMeasurements} from './catalogue.js';
 import {evidenceView} from './evidence.js';
@@ -49,6 +49,13 @@ function ordered(drafts: readonly StepDraft[]): Step[] {
 	return [...within, ...outside].map(({outsideStreams: _, ...draft}, index) => ({rank: index + 1, ...draft}));
 }
 
+/** The advice and the one search it rests on: the same `SizeResult` `size()` gives for the workload. */
+export interface SizedAdvice {
+	readonly advice: Advice;
+	/** Null for the lab: it has no shapes to search. */
+	readonly result: SizeResult | null;
+}
+
 /**
  * The ranked steps, configurations, notes and bandwidth table for a workload. Evidence defaults to the
  * study; the user's probes (`source: 'probe'`) replace the reference figure of the cell they measured.
@@ -59,6 +66,18 @@ export function advise(
 	evidence: readonly Measurement[] = referenceMeasurements(),
 	shapes: readonly ShapeRecord[] = studyShapeRecords(),
 ): Advice {
+	return adviseSized(workload, evidence, shapes).advice;
+}
+
+/**
+ * `advise()` with the search it ran: the recommendation card lays out `result` and the decision order is
+ * `advice`, so a face that shows both searches once.
+ */
+export function adviseSized(
+	workload: Workload,
+	evidence: readonly Measurement[] = referenceMeasurements(),
+	shapes: readonly ShapeRecord[] = studyShapeRecords(),
+): SizedAdvice {
 	const clouds = cloudsInScope(workload.cloud);
 	// The study is always the background: cells the evidence lacks fall back to the catalogue, and what the
 	// evidence holds (a probe, or a reference row as given) wins over the catalogue's copy.
@@ -69,11 +88,12 @@ export function advise(
 	const context: RuleContext = {workload, view, clouds, sizing};
 	const applicable = workload.cloud === 'lab' ? labSteps : stepOrder;
 	const drafts = applicable.map((id) => rules[id](context)).filter((draft): draft is StepDraft => draft !== null);
-	return {
+	const advice: Advice = {
 		workload,
 		configurations: sizing?.result.configurations ?? [],
 		steps: ordered(drafts),
 		notes: adviceNotes(workload, view, clouds, sizing),
 		bandwidth: bandwidthTable(evidence, workload.cloud),
 	};
+	return {advice, result: sizing?.result ?? null};
 }

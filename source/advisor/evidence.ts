@@ -29,7 +29,26 @@ function preferred(current: Measurement, candidate: Measurement): Measurement {
 	return candidate.samples >= current.samples ? candidate : current;
 }
 
+/** The last few views made, by content: the same evidence gives the same view object. */
+const recentViews: Array<{readonly key: string; readonly view: EvidenceView}> = [];
+const recentLimit = 8;
+
+/**
+ * The view over a set of measurements. Equal measurements give the same (immutable) view object, so what
+ * the model works out per configuration for one view (sizing/model.ts) serves every later search over the
+ * same evidence: the wizard's what-ifs, the advice beside the card, the closest hint.
+ */
 export function evidenceView(evidence: readonly Measurement[]): EvidenceView {
+	const key = JSON.stringify(evidence);
+	const found = recentViews.find((entry) => entry.key === key);
+	if (found !== undefined) return found.view;
+	const view = buildView(evidence);
+	recentViews.unshift({key, view});
+	if (recentViews.length > recentLimit) recentViews.pop();
+	return view;
+}
+
+function buildView(evidence: readonly Measurement[]): EvidenceView {
 	const chosen = new Map<string, Measurement>();
 	for (const measurement of evidence) {
 		const key = cellId(measurement);

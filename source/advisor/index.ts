@@ -1,6 +1,6 @@
 // The advisor's public surface: pure functions over plain data.
 
-export {advise} from './advise.js';
+export {advise, adviseSized, type SizedAdvice} from './advise.js';
 export {
 	bandwidthTable,
 	barFraction,

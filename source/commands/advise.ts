@@ -1,14 +1,16 @@
 // `netplace advise`: the recommendation without questions, as text or DESIGN.md's `advise --json`.
 // `--profile NAME` starts from a saved workload (typed flags override it); `--save NAME` saves.
 
-import {advise} from '../advisor/index.js';
-import type {Advice, Measurement, Workload} from '../advisor/types.js';
+import type {Advice, Workload} from '../advisor/types.js';
 import {exitCodes, UserError} from '../errors.js';
 import type {ProfileStore} from '../profiles/profile-store.js';
+import {loadEvidence} from '../session/load-evidence.js';
+import {sessionAdvice} from '../session/session-advice.js';
+import type {SizeResult} from '../sizing/types.js';
 import {catalogueShapes} from './catalogue-input.js';
 import type {CliFlags, FlagName} from './flags.js';
 import {requiredValue} from './flags.js';
-import {loadEvidence, reportProblems} from './load-evidence.js';
+import {reportProblems} from './report-problems.js';
 import {workloadFromFlags} from './workload-flags.js';
 
 async function openStore(): Promise<ProfileStore> {
@@ -51,20 +53,13 @@ export function adviseFormat(flags: CliFlags): AdviseFormat {
 	return flags.json ? 'json' : (format ?? 'text');
 }
 
-/** The session as Markdown: the recommendation from size() over the catalogue, beside the advice. */
-async function sessionMarkdown(
-	workload: Workload,
-	advice: Advice,
-	measurements: readonly Measurement[],
-): Promise<string> {
-	const [{defaultSizingEngine}, {recommendationCard}, {renderSessionMarkdown}] = await Promise.all([
-		import('../session/default-sizing-engine.js'),
+/** The session as Markdown: the recommendation card over the search the advice ran, beside the advice. */
+async function sessionMarkdown(workload: Workload, advice: Advice, result: SizeResult): Promise<string> {
+	const [{recommendationCard}, {renderSessionMarkdown}] = await Promise.all([
 		import('../present/recommendation-card.js'),
 		import('../session/session-markdown.js'),
 	]);
-	const engine = await defaultSizingEngine();
-	const card = recommendationCard(engine.size(workload, measurements), workload);
-	return renderSessionMarkdown({workload, card, advice, probes: []});
+	return renderSessionMarkdown({workload, card: recommendationCard(result, workload), advice, probes: []});
 }
 
 export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
@@ -81,7 +76,8 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	const shapes = await catalogueShapes(workload);
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);
-	const advice: Advice = advise(workload, evidence.measurements, shapes.length === 0 ? undefined : shapes);
+	// The call the wizard's result screen makes (session-advice.ts): one answer for both faces.
+	const {advice, result} = sessionAdvice(workload, evidence.measurements, shapes);
 	if (store !== undefined && saveAs !== undefined) {
 		const {mayOverwrite} = await import('./ask-yes-no.js');
 		const overwrite = await mayOverwrite(store, saveAs, flags.force, 'saved');
@@ -94,7 +90,7 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	}
 
 	if (format === 'markdown') {
-		process.stdout.write(await sessionMarkdown(workload, advice, evidence.measurements));
+		process.stdout.write(await sessionMarkdown(workload, advice, result));
 		return exitCodes.ok;
 	}
 

@@ -7,7 +7,7 @@ import {resultsPaths} from '../probe/results-files.js';
 import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary} from '../probe/results-store.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
-import {reportProblems} from './load-evidence.js';
+import {reportProblems} from './report-problems.js';
 
 const usage = 'netplace results list|show ID|delete ID [--json]';
 

@@ -5,12 +5,13 @@
 import {evidenceView} from '../advisor/evidence.js';
 import type {Workload} from '../advisor/types.js';
 import {exitCodes, UserError} from '../errors.js';
+import {loadEvidence} from '../session/load-evidence.js';
 import {size} from '../sizing/search.js';
 import type {SizeResult} from '../sizing/types.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
 import type {CliFlags, FlagName} from './flags.js';
-import {loadEvidence, reportProblems} from './load-evidence.js';
+import {reportProblems} from './report-problems.js';
 
 export interface SizeAnswer extends SizeResult {
 	readonly workload: Workload;

@@ -3,8 +3,9 @@
 
 import {bandwidthTable, parseCloudScope} from '../advisor/index.js';
 import {exitCodes} from '../errors.js';
+import {loadEvidence} from '../session/load-evidence.js';
 import type {CliFlags} from './flags.js';
-import {loadEvidence, reportProblems} from './load-evidence.js';
+import {reportProblems} from './report-problems.js';
 
 export async function tableCommand(flags: CliFlags): Promise<number> {
 	const scope = flags.cloud === undefined ? undefined : parseCloudScope(flags.cloud);

@@ -54,7 +54,16 @@ export interface ProbeSessionOptions {
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProbeEvent) => void;
 	readonly runId?: string;
+	/** The runner (default `runProbe`, loaded on first use); the wizard's tests inject theirs. */
+	readonly runner?: ProbeRunner;
 }
+
+export type ProbeRunner = (
+	provider: Provider,
+	target: ProbeTarget,
+	settings: ProbeRequest['settings'],
+	options: {readonly runId?: string; readonly signal?: AbortSignal; readonly onEvent?: (event: ProbeEvent) => void},
+) => Promise<ProbeRun>;
 
 /** Runs the probe (teardown always runs inside) and marks the run partial when it is. */
 export async function runProbeSession(
@@ -62,8 +71,13 @@ export async function runProbeSession(
 	request: ProbeRequest,
 	options: ProbeSessionOptions = {},
 ): Promise<ProbeRun> {
-	const {runProbe} = await import('./run-probe.js');
-	const run = await runProbe(provider, request.target, request.settings, options);
+	const {runner, ...runOptions} = options;
+	const run = await (runner ?? (await import('./run-probe.js')).runProbe)(
+		provider,
+		request.target,
+		request.settings,
+		runOptions,
+	);
 	return {...run, partial: runStatus(run) === 'partial'};
 }
 

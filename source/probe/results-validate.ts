@@ -3,7 +3,6 @@
 
 import {type PublishedKind, placements} from '../advisor/types.js';
 import {providerIds} from '../providers/provider.js';
-import type {ProbeRun} from './types.js';
 
 const publishedKinds: readonly PublishedKind[] = [
 	'base-and-peak',
@@ -73,8 +72,4 @@ export function probeRunProblem(run: unknown): string | null {
 	}
 
 	return null;
-}
-
-export function isProbeRun(run: unknown): run is ProbeRun {
-	return probeRunProblem(run) === null;
 }

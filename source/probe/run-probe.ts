@@ -174,7 +174,8 @@ export async function runProbe(
 		startedAt,
 		finishedAt: new Date().toISOString(),
 		settings,
-		...(provider.id === 'lab' ? {labProfile: target.lab?.profile ?? null} : {}),
+		// A provider that takes --lab-profile records which one the run reproduced (null: custom caps).
+		...(provider.facts.fields.includes('labProfile') ? {labProfile: target.lab?.profile ?? null} : {}),
 		failed: failed || aborted || !teardown.complete,
 		aborted,
 		...(notes.length > 0 ? {notes} : {}),

@@ -134,28 +134,29 @@ export function editDistance(left: string, right: string, ceiling: number): numb
 }
 
 /**
- * The shape's price in `region`, or (region null) the price the catalogue leads with: the first region
- * its source gives (AWS us-east-1; GCP us-central1 where offered). Null when no source gives one: never guessed.
+ * The shape's price in `region`, or (region null) in the cloud's one price region (AWS us-east-1, GCP
+ * us-central1, OCI us-ashburn-1), so every price without --region compares like with like. Null when no
+ * source gives one there: never guessed.
  * A price the source states for every region (OCI) answers for any region.
  */
 export function priceIn(record: ShapeRecord, region: string | null): ShapePrice | null {
+	const where = region ?? priceRegion(record.cloud);
 	if (record instanceof CatalogueShape) {
-		return region === null
-			? (record.priceAt(leadRegion[record.cloud]) ?? record.prices[0] ?? null)
-			: record.priceAt(region);
+		return record.priceAt(where);
 	}
 
-	if (region === null) {
-		return record.prices.find((price) => price.region === leadRegion[record.cloud]) ?? record.prices[0] ?? null;
-	}
-
-	const exact = record.prices.find((price) => price.region === region);
+	const exact = record.prices.find((price) => price.region === where);
 	if (exact) {
 		return exact;
 	}
 
 	const everywhere = record.prices.find((price) => price.allRegions === true);
-	return everywhere ? {...everywhere, region} : null;
+	return everywhere ? {...everywhere, region: where} : null;
+}
+
+/** The region a cloud's prices are read in when no --region is given. */
+export function priceRegion(cloud: RealCloud): string {
+	return leadRegion[cloud];
 }
 
 const leadRegion: Readonly<Record<RealCloud, string>> = {aws: 'us-east-1', gcp: 'us-central1', oci: 'us-ashburn-1'};

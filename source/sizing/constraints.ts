@@ -65,15 +65,18 @@ export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: re
 	return workload.minMemoryGib === null || (record.memoryGib ?? 0) >= workload.minMemoryGib;
 }
 
+/** Whether the search tries this placement for the shape under the workload (pins, path, isolation). */
+export function placementAllowed(record: ShapeRecord, workload: Workload, placement: Placement): boolean {
+	if (!searchedPlacements.includes(placement) || !record.placements.includes(placement)) return false;
+	if (placementAvailabilityOf(record.cloud, placement)?.available === false) return false;
+	if (workload.placement !== null && placement !== workload.placement) return false;
+	if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
+	if (workload.faultIsolation && placement !== isolatingPlacement[record.cloud]) return false;
+	return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
+}
+
 export function allowedPlacements(record: ShapeRecord, workload: Workload): Placement[] {
-	return searchedPlacements.filter((placement) => {
-		if (!record.placements.includes(placement)) return false;
-		if (placementAvailabilityOf(record.cloud, placement)?.available === false) return false;
-		if (workload.placement !== null && placement !== workload.placement) return false;
-		if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
-		if (workload.faultIsolation && placement !== isolatingPlacement[record.cloud]) return false;
-		return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
-	});
+	return searchedPlacements.filter((placement) => placementAllowed(record, workload, placement));
 }
 
 function pinned(pin: boolean | null, applies: boolean): boolean[] {

@@ -2,7 +2,7 @@
 // Prices come from the catalogue's own lookups (priceIn; flexPriceAt for OCI Flex at the configuration's
 // OCPUs). Tier_1 is an extra SKU the catalogue has no price for, so a Tier_1 configuration's is unknown.
 
-import {flexPriceAt, priceIn} from './catalogue.js';
+import {flexPriceAt, priceIn, priceRegion} from './catalogue.js';
 import type {Configuration, ShapeRecord} from './types.js';
 
 export interface ConfigurationPrice {
@@ -40,7 +40,7 @@ export function priceOf(configuration: Configuration, record: ShapeRecord, regio
 
 function readPrice(configuration: Configuration, record: ShapeRecord, region: string | null): ConfigurationPrice {
 	const entry = priceIn(record, region);
-	const where = entry?.region ?? region ?? record.prices[0]?.region ?? null;
+	const where = entry?.region ?? region ?? priceRegion(record.cloud);
 	if (configuration.options.tier1) return unknownPrice(where, 'Tier_1 is an extra SKU the catalogue has no price for');
 	if (record.flex !== null) {
 		const perHour = flexPriceAt(record, configuration.ocpus ?? record.flex.minOcpus);

@@ -116,13 +116,19 @@ export function toRanked(candidate: Candidate, rank: number, workload: Workload)
 }
 
 /**
- * The first `count` items in `compare` order, as a stable sort would put them (equal items keep their
- * input order), without sorting the rest: one pass over thousands of configurations.
+ * The first `count` items (of those `keep` passes) in `compare` order, as a stable sort would put them
+ * (equal items keep their input order), without sorting the rest: one pass over thousands of configurations.
  */
-export function firstBy<T>(items: readonly T[], compare: (a: T, b: T) => number, count = 1): T[] {
+export function firstBy<T>(
+	items: readonly T[],
+	compare: (a: T, b: T) => number,
+	count = 1,
+	keep: (item: T) => boolean = () => true,
+): T[] {
 	const top: T[] = [];
 	if (count <= 0) return top;
 	for (const item of items) {
+		if (!keep(item)) continue;
 		const last = top[top.length - 1];
 		if (top.length === count && last !== undefined && compare(item, last) >= 0) continue;
 		let at = top.length;

@@ -4,7 +4,7 @@
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {Workload} from '../advisor/types.js';
 import {closestHint} from './closest.js';
-import {allowedPlacements, scopeClouds} from './constraints.js';
+import {placementAllowed, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
 import {aggregateCeiling, studyEvidence} from './model.js';
 import {type Candidate, rankCandidates} from './rank.js';
@@ -37,7 +37,7 @@ export function relaxedWorkload(workload: Workload): Workload {
 /** Whether a candidate of the relaxed enumeration is one the workload itself allows. */
 export function allowedBy(workload: Workload, candidate: Candidate): boolean {
 	const {configuration, record} = candidate;
-	if (!allowedPlacements(record, workload).includes(configuration.placement)) return false;
+	if (!placementAllowed(record, workload, configuration.placement)) return false;
 	const pins: Array<[boolean | null, boolean]> = [
 		[workload.enaExpress, configuration.options.enaExpress],
 		[workload.tier1, configuration.options.tier1],

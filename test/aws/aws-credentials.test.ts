@@ -125,7 +125,7 @@ describe('AWS credentials', () => {
 		fake.failEverything = Object.assign(new Error(`Could not load credentials from any providers (${fakeSecret})`), {
 			name: 'CredentialsProviderError',
 		});
-		const provider = createAwsProvider({client: fake.client, dependencyRetryMs: 1});
+		const provider = createAwsProvider({clients: {ec2: fake.client}, timing: {dependencyRetryMs: 1}});
 		const error = await provider.provision(awsTarget, 'np-creds').then(
 			() => undefined,
 			(caught: unknown) => caught,

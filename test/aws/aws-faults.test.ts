@@ -139,12 +139,10 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 		};
 
 		const provider = createAwsProvider({
-			client: fake.client,
-			quotas: fake.quotasClient,
+			clients: {ec2: fake.client, quotas: fake.quotasClient},
 			ssh: failing,
-			waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2},
-			dependencyRetryMs: 1,
-			readyPolls: 1,
+			cloud: {readyPolls: 1},
+			timing: {waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2}, dependencyRetryMs: 1},
 		});
 		await expect(provider.provision(target, 'np-ssh')).rejects.toThrow(/ECONNREFUSED/);
 		expect(await provider.teardown('np-ssh')).toEqual({complete: true, left: []});

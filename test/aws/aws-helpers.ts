@@ -24,15 +24,10 @@ export const quickSettings: ProbeSettings = {
 export function awsUnderTest(fake = new FakeEc2()): {provider: Provider; fake: FakeEc2; ssh: FakeSshLog} {
 	const {factory, log} = fakeSsh();
 	const provider = createAwsProvider({
-		client: fake.client,
-		quotas: fake.quotasClient,
+		clients: {ec2: fake.client, quotas: fake.quotasClient},
 		ssh: factory,
-		waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2},
-		dependencyRetryMs: 1,
-		sshRetries: 0,
-		sshDelayMs: 1,
-		readyPolls: 1,
-		readyDelayMs: 1,
+		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1},
+		timing: {waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2}, dependencyRetryMs: 1},
 	});
 	return {provider, fake, ssh: log};
 }

@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {advise} from '../../source/advisor/index.js';
 import type {Workload} from '../../source/advisor/types.js';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
@@ -25,13 +26,16 @@ afterEach(() => {
 	rmSync(cwd, {recursive: true, force: true});
 });
 
+/** The search's answers are fixtures; the decision order is advise()'s over the study's shapes. */
 function fixtureEngine(asked: Workload[]): SizingEngine {
+	const size = (workload: Workload) => {
+		asked.push(workload);
+		return workload.streams >= 4 ? meetsThirty : unreachableThirty;
+	};
 	return {
 		shapes: [c8gn4xlarge],
-		size(workload) {
-			asked.push(workload);
-			return workload.streams >= 4 ? meetsThirty : unreachableThirty;
-		},
+		size,
+		advise: (workload, evidence) => ({advice: advise(workload, evidence), result: size(workload)}),
 	};
 }
 
@@ -60,8 +64,12 @@ describe('the sizing result screen (fixture engine)', () => {
 		await press(app, 'x', '--placement cluster --ena-express');
 		await press(app, '+', 'Meets 40 Gbps');
 		expect(asked.at(-1)).toMatchObject({streams: 4, minGbps: 40, placement: 'cluster', enaExpress: true});
+		const searches = asked.length;
 		await press(app, '0', 'same as: netplace size --cloud aws --streams 1 --min-gbps 30');
-		expect(asked.at(-1)).toMatchObject({streams: 1, minGbps: 30, placement: null, enaExpress: null});
+		expect(app.lastFrame()).toContain('Nothing reaches 30 Gbps with at most 1 stream');
+		// Back on the answered workload: its answer is remembered, not searched again (one search per workload).
+		expect(asked).toHaveLength(searches);
+		expect(asked.filter((workload) => workload === aws)).toHaveLength(1);
 		app.unmount();
 	});
 

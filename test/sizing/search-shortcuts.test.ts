@@ -76,11 +76,37 @@ describe('search shortcuts', () => {
 		expect({...quiet, basis: []}).toEqual({...explained, basis: []});
 	});
 
+	it('equal evidence gives the same view (the memo key); changed evidence a new one', () => {
+		const view = evidenceView(referenceMeasurements());
+		expect(evidenceView([...referenceMeasurements()])).toBe(view);
+		const changed = referenceMeasurements().map((cell, index) =>
+			index === 0 ? {...cell, samples: cell.samples + 1} : cell,
+		);
+		expect(evidenceView(changed)).not.toBe(view);
+		expect(evidenceView(referenceMeasurements())).toBe(view);
+	});
+
 	it('firstBy keeps a stable sort order among equals', () => {
 		const items = [3, 1, 2, 1, 3, 0, 2].map((value, index) => ({value, index}));
 		const compare = (a: {value: number}, b: {value: number}) => a.value - b.value;
 		expect(firstBy(items, compare, 4)).toEqual([...items].sort(compare).slice(0, 4));
 		expect(firstBy(items, compare)).toEqual([{value: 0, index: 5}]);
 		expect(firstBy(items, compare, 0)).toEqual([]);
+		const odd = (item: {index: number}) => item.index % 2 === 1;
+		expect(firstBy(items, compare, 2, odd)).toEqual([...items].filter(odd).sort(compare).slice(0, 2));
+	});
+});
+
+describe('prices without --region', () => {
+	it('are read in one region per cloud: a shape not priced there is unknown, not priced elsewhere', () => {
+		const workload = parseWorkload({cloud: 'gcp', streams: 8, shapes: ['a3-megagpu-8g']});
+		const [entry] = size(workload, shapes).configurations;
+		expect(entry).toMatchObject({shape: 'a3-megagpu-8g', pricePerHour: null, priceRegion: 'us-central1'});
+		const inRegion = size({...workload, region: 'us-east4'}, shapes).configurations[0];
+		expect(inRegion).toMatchObject({pricePerHour: 92.9376, priceRegion: 'us-east4'});
+		const everyRegion = size(parseWorkload({cloud: 'any', streams: 8}), shapes).configurations;
+		for (const ranked of everyRegion) {
+			expect(ranked.priceRegion).toBe({aws: 'us-east-1', gcp: 'us-central1', oci: 'us-ashburn-1'}[ranked.cloud]);
+		}
 	});
 });

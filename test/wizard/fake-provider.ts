@@ -5,6 +5,9 @@ import {providerFacts} from '../../source/providers/facts.js';
 
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {vi} from 'vitest';
+import {runStatus} from '../../source/probe/results-cells.js';
+import type {ProbeRun} from '../../source/probe/types.js';
 import type {
 	BackgroundProcess,
 	ExecOptions,
@@ -151,4 +154,13 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 		findOrphans: async () => [],
 		deleteOrphans: async () => ({complete: true, left: []}),
 	};
+}
+
+/** The results store's save as a spy: answers as the store does (where, any problems, the run's status). */
+export function fakeSaveProbeRun() {
+	return vi.fn(async (run: ProbeRun, _target?: ProbeTarget) => ({
+		path: '/fake/config/results',
+		problems: [] as readonly string[],
+		status: runStatus(run),
+	}));
 }

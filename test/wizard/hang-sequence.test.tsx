@@ -7,11 +7,10 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {runProbe} from '../../source/probe/run-probe.js';
-import {toMeasurements} from '../../source/probe/to-measurements.js';
 import {labProfileChoices} from '../../source/screens/probe/probe-form.js';
 import type {ProbeEngine} from '../../source/screens/wizard/probe-engine.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
-import {fakeProvider} from './fake-provider.js';
+import {fakeProvider, fakeSaveProbeRun} from './fake-provider.js';
 import {answerTheRest, type InkHandle, keys, press, waitForContent} from './ink-keys.js';
 
 async function moveTo(app: InkHandle, label: string): Promise<void> {
@@ -40,7 +39,7 @@ async function toLab(app: InkHandle): Promise<void> {
 describe('the hang sequence (probe, Esc, probe again)', () => {
 	it('answers after it, leaves no old step lines above the new form, and memory stays flat', async () => {
 		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1});
-		const engine: ProbeEngine = {runProbe, toMeasurements, saveProbeRun: vi.fn()};
+		const engine: ProbeEngine = {runProbe, saveProbeRun: fakeSaveProbeRun()};
 		const workload: Workload = {
 			...defaultWorkload,
 			cloud: 'any',

@@ -2,18 +2,18 @@
 // 3 Gbit aggregate, 2 s tests. Skipped with the reason where the lab cannot run (not root, no netns).
 
 import {render} from 'ink-testing-library';
-import {expect, it, vi} from 'vitest';
+import {expect, it} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {runProbe} from '../../source/probe/run-probe.js';
-import {toMeasurements} from '../../source/probe/to-measurements.js';
 import {loadProvider} from '../../source/providers/load-provider.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {describeLab} from '../helpers/lab.js';
+import {fakeSaveProbeRun} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 
 describeLab('the probe screen against the lab', () => {
 	it('runs a custom per-flow-capped profile and finds the ceiling', async () => {
-		const saveProbeRun = vi.fn();
+		const saveProbeRun = fakeSaveProbeRun();
 		const app = render(
 			<WizardApp
 				profileStore={{save: () => undefined, path: '/nowhere'}}
@@ -21,7 +21,7 @@ describeLab('the probe screen against the lab', () => {
 				initialWorkload={{...defaultWorkload, cloud: 'aws'}}
 				skipQuestions
 				providers={{lab: async () => loadProvider('lab')}}
-				probeEngine={async () => ({runProbe, toMeasurements, saveProbeRun})}
+				probeEngine={async () => ({runProbe, saveProbeRun})}
 			/>,
 		);
 		// The form opens on the recommendation (AWS); ← picks the lab.

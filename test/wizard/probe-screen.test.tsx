@@ -2,15 +2,14 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {runProbe} from '../../source/probe/run-probe.js';
-import {toMeasurements} from '../../source/probe/to-measurements.js';
 import type {ProbeEngine} from '../../source/screens/wizard/probe-engine.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
-import {type FakeProvider, fakeProvider} from './fake-provider.js';
+import {type FakeProvider, fakeProvider, fakeSaveProbeRun} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 
-function renderProbeApp(provider: FakeProvider, saveProbeRun = vi.fn()) {
+function renderProbeApp(provider: FakeProvider, saveProbeRun = fakeSaveProbeRun()) {
 	const noStore = {save: vi.fn(), path: '/nowhere/config.json'};
-	const engine: ProbeEngine = {runProbe, toMeasurements, saveProbeRun};
+	const engine: ProbeEngine = {runProbe, saveProbeRun};
 	const app = render(
 		<WizardApp
 			profileStore={noStore}
@@ -64,13 +63,15 @@ describe('the probe screen (fake provider)', () => {
 		await press(app, keys.enter, 'Saved profile “with-probe” to /nowhere/config.json');
 		const runId = /Results: lab aws\/c8g\.4xlarge \((np-[^)]+)\)/.exec(frame)?.[1];
 		expect(runId).toBeDefined();
-		expect(store.save).toHaveBeenCalledWith('with-probe', expect.objectContaining({probeRunIds: [runId]}));
+		const saved = store.save.mock.calls.at(-1) as [string, {readonly probeRunIds?: readonly string[]}] | undefined;
+		expect(saved?.[0]).toBe('with-probe');
+		expect(saved?.[1].probeRunIds).toEqual([runId]);
 		app.unmount();
 	});
 
 	it('Ctrl-C during a run aborts it, tears down and says so', async () => {
 		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1, holdAggregate: true});
-		const {app} = renderProbeApp(provider);
+		const {app, saveProbeRun, store} = renderProbeApp(provider);
 		// The form opens on the recommendation (AWS); ← picks the lab; the sweep becomes 1,8.
 		await waitForContent(app, 'streams to open');
 		await press(app, 'p', 'Probe: set up');
@@ -89,6 +90,20 @@ describe('the probe screen (fake provider)', () => {
 		expect(frame).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/);
 		expect(provider.calls.at(-1)).toMatch(/^teardown np-/);
 		expect(provider.live.size).toBe(0);
+		// The finished test is kept, marked partial, and is never evidence: no advice recomputed from it,
+		// and the session's profile links no run.
+		const kept = await waitForContent(app, 'A partial run is kept and listed, never used as evidence.');
+		expect(kept).toContain('as a partial run (listed, never used as evidence)');
+		expect(kept).not.toContain('With these measurements as evidence:');
+		expect(saveProbeRun).toHaveBeenCalledTimes(1);
+		expect(saveProbeRun.mock.calls[0]?.[0]).toMatchObject({aborted: true, partial: true});
+		await press(app, keys.escape, 's save as profile');
+		await press(app, 's', 'Profile name:');
+		await press(app, 'after-abort', 'Profile name: after-abort');
+		await press(app, keys.enter, 'Saved profile “after-abort”');
+		const entry = store.save.mock.calls.at(-1) as [string, {readonly probeRunIds?: readonly string[]}] | undefined;
+		expect(entry?.[0]).toBe('after-abort');
+		expect(entry?.[1].probeRunIds ?? []).toEqual([]);
 		app.unmount();
 	});
 

@@ -30,6 +30,19 @@ export interface SizingView {
 	atStreams(candidate: Candidate, streams: number): Prediction;
 }
 
+const namedRecords = new WeakMap<readonly ShapeRecord[], ReadonlyMap<string, ShapeRecord>>();
+
+/** `cloud/shape` -> record, made once per shape list (the catalogue's is the same array every time). */
+function recordsByName(shapes: readonly ShapeRecord[]): ReadonlyMap<string, ShapeRecord> {
+	let byName = namedRecords.get(shapes);
+	if (byName === undefined) {
+		byName = new Map(shapes.map((record) => [`${record.cloud}/${record.shape}`, record]));
+		namedRecords.set(shapes, byName);
+	}
+
+	return byName;
+}
+
 export function sizingView(
 	workload: Workload,
 	shapes: readonly ShapeRecord[],
@@ -41,13 +54,13 @@ export function sizingView(
 	const result = sizeFrom(scoped, candidates, shapes, evidence);
 	const target = workload.minGbps;
 	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
-	const best = (filter: (candidate: Candidate) => boolean) => {
-		const chosen = candidates.filter(filter);
-		if (target !== null) return firstBy(chosen, (a, b) => compareCandidates(a, b, target))[0];
-		const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
-		return firstBy(chosen, (a, b) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null))[0];
-	};
-	const byName = new Map(shapes.map((record) => [`${record.cloud}/${record.shape}`, record]));
+	const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
+	const compare =
+		target !== null
+			? (a: Candidate, b: Candidate) => compareCandidates(a, b, target)
+			: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
+	const best = (filter: (candidate: Candidate) => boolean) => firstBy(candidates, compare, 1, filter)[0];
+	const byName = recordsByName(shapes);
 	const predictOn = (configuration: Configuration, record: ShapeRecord) =>
 		predict(configuration, workload.path, record, options);
 	return {

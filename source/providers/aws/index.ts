@@ -5,7 +5,7 @@
 import type {EC2Client} from '@aws-sdk/client-ec2';
 import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
 import {UserError} from '../../errors.js';
-import {type CloudProviderOptions, createCloudProvider, type SshFactory} from '../cloud/cloud-provider.js';
+import {type CloudFactoryOptions, createCloudProvider, skeletonOptions} from '../cloud/cloud-provider.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import {validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget, Provider} from '../provider.js';
@@ -20,26 +20,26 @@ import {makeQuotasClient} from './quota.js';
 
 silenceSdkWarnings();
 
-export interface AwsProviderOptions {
-	/** One client for every region (tests pass a mocked one). Default: a client per region. */
-	readonly client?: EC2Client;
-	/** How to open SSH to a host (tests pass a fake). */
-	readonly ssh?: SshFactory;
+/** One EC2 client for every region, and the Service Quotas client (null skips the vCPU preflight). */
+export interface AwsClients {
+	readonly ec2: EC2Client;
+	readonly quotas?: ServiceQuotasClient | null;
+}
+
+export interface AwsTiming {
+	/** Instance state waiters. */
+	readonly waiters: Partial<WaiterTiming>;
+	/** First backoff pause for eventual-consistency retries and ENI waits (default 2 s, doubling). */
+	readonly dependencyRetryMs: number;
+}
+
+export interface AwsProviderOptions extends CloudFactoryOptions<AwsClients, AwsTiming> {
 	/** When neither --region nor AWS_REGION says. */
 	readonly region?: string;
 	/** Skip the Ubuntu 24.04 image lookup. */
 	readonly imageId?: string;
 	/** Hosts power themselves off after this; default: the probe's hold time (or the last plan's) plus 15 min. */
 	readonly ttlMinutes?: number;
-	readonly waiters?: Partial<WaiterTiming>;
-	/** First backoff pause for eventual-consistency retries and ENI waits (default 2 s, doubling). */
-	readonly dependencyRetryMs?: number;
-	/** Service Quotas client for the vCPU preflight (tests pass a mocked one; null skips the check). */
-	readonly quotas?: ServiceQuotasClient | null;
-	readonly sshRetries?: number;
-	readonly sshDelayMs?: number;
-	readonly readyPolls?: number;
-	readonly readyDelayMs?: number;
 }
 
 export {placementSupportFromInstanceType, publishedFromInstanceType} from './instance-types.js';
@@ -65,7 +65,7 @@ function validateAwsTarget(target: ProbeTarget): void {
 export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 	const clients = new Map<string, EC2Client>();
 	const clientFor = (region: string): EC2Client => {
-		if (options.client) return options.client;
+		if (options.clients) return options.clients.ec2;
 		let client = clients.get(region);
 		if (!client) {
 			client = makeEc2Client(region);
@@ -77,20 +77,16 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 
 	const regionOf = async (target?: Partial<ProbeTarget>): Promise<string> =>
 		resolveRegion(target?.region, options.region);
-	const waiters: WaiterTiming = {minDelaySeconds: 5, maxDelaySeconds: 30, maxWaitSeconds: 900, ...options.waiters};
+	const timing = options.timing ?? {};
+	const waiters: WaiterTiming = {minDelaySeconds: 5, maxDelaySeconds: 30, maxWaitSeconds: 900, ...timing.waiters};
 	// 2, 4, 8, … up to 60 s: about three minutes over 8 attempts (EC2 API guide, eventual consistency).
-	const retry: RetryTiming = {baseMs: options.dependencyRetryMs ?? 2000, attempts: 8};
+	const retry: RetryTiming = {baseMs: timing.dependencyRetryMs ?? 2000, attempts: 8};
+	const quotas = options.clients?.quotas;
 	const quotasFor = async (region: string): Promise<ServiceQuotasClient | null> =>
-		options.quotas === undefined ? makeQuotasClient(region) : options.quotas;
+		quotas === undefined ? makeQuotasClient(region) : quotas;
 	let lastHoldSeconds: number | undefined;
 
-	const cloudOptions: CloudProviderOptions = {
-		...(options.ssh ? {ssh: options.ssh} : {}),
-		...(options.sshRetries === undefined ? {} : {sshRetries: options.sshRetries}),
-		...(options.sshDelayMs === undefined ? {} : {sshDelayMs: options.sshDelayMs}),
-		...(options.readyPolls === undefined ? {} : {readyPolls: options.readyPolls}),
-		...(options.readyDelayMs === undefined ? {} : {readyDelayMs: options.readyDelayMs}),
-	};
+	const cloudOptions = skeletonOptions(options);
 
 	const provider = createCloudProvider(
 		{

@@ -62,6 +62,27 @@ export interface CloudBackend {
 	deleteOrphans(orphans: readonly Orphan[]): Promise<TeardownReport>;
 }
 
+/**
+ * The one options shape of every cloud provider factory (aws, gcp, oci): its injected clients, the SSH
+ * factory, the shared skeleton's timing and its own API timing, nested the same way. Each provider adds
+ * only its own defaults (region, project, zone, compartment…) beside them.
+ */
+export interface CloudFactoryOptions<Clients, Timing> {
+	/** Injected clients (tests mock at the client boundary); the real ones are made on first use. */
+	readonly clients?: Clients;
+	/** How to open SSH to a host (tests pass a fake). */
+	readonly ssh?: SshFactory;
+	/** The shared skeleton's SSH retries and readiness polls (tests shorten them). */
+	readonly cloud?: Omit<CloudProviderOptions, 'ssh'>;
+	/** The provider's own API waits and retries (tests shorten them). */
+	readonly timing?: Partial<Timing>;
+}
+
+/** The skeleton's options from a factory's. */
+export function skeletonOptions<Clients, Timing>(options: CloudFactoryOptions<Clients, Timing>): CloudProviderOptions {
+	return {...options.cloud, ...(options.ssh ? {ssh: options.ssh} : {})};
+}
+
 export interface CloudProviderOptions {
 	readonly ssh?: SshFactory;
 	/** SSH connect retries while hosts boot (default 40, 5 s apart). */

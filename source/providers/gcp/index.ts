@@ -5,9 +5,9 @@
 import {RuntimeError, UserError} from '../../errors.js';
 import {
 	type CloudBackend,
-	type CloudProviderOptions,
+	type CloudFactoryOptions,
 	createCloudProvider,
-	type SshFactory,
+	skeletonOptions,
 } from '../cloud/cloud-provider.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
@@ -23,15 +23,11 @@ import {gcpPreflight} from './preflight.js';
 import {gcpInstanceRemoval, provisionGcpRun} from './provision.js';
 import {type GcpTarget, validateGcpTarget, validateProject, validateZone} from './resources.js';
 
-export interface GcpProviderOptions {
-	/** Injected clients (tests); the real ones are created lazily on first use. */
-	readonly clients?: GcpClients;
-	readonly ssh?: SshFactory;
+export interface GcpProviderOptions extends CloudFactoryOptions<GcpClients, never> {
 	/** Defaults for --project / --zone. */
 	readonly project?: string;
 	readonly zone?: string;
-	/** SSH retry / readiness timing for the shared skeleton (tests shorten it). */
-	readonly cloud?: Omit<CloudProviderOptions, 'ssh'>;
+	/** The clock (tests pin it). */
 	readonly now?: () => Date;
 }
 
@@ -194,5 +190,5 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 		},
 	};
 	// The skeleton maps provisioning failures (credentials one line, the rest naming the cloud).
-	return createCloudProvider(backend, {...options.cloud, ...(options.ssh ? {ssh: options.ssh} : {})});
+	return createCloudProvider(backend, skeletonOptions(options));
 }

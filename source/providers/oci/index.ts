@@ -5,9 +5,9 @@
 import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
 import {
 	type CloudBackend,
-	type CloudProviderOptions,
+	type CloudFactoryOptions,
 	createCloudProvider,
-	type SshFactory,
+	skeletonOptions,
 } from '../cloud/cloud-provider.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
@@ -23,17 +23,16 @@ import {ociGuardNote, ociPlan} from './plan.js';
 import {cpgUnavailableReason, ociInstanceRemoval, provisionOciRun} from './provision.js';
 import {type OciTarget, validateCompartment, validateOciRegion, validateOciTarget} from './resources.js';
 
-export interface OciProviderOptions {
-	/** Injected clients (tests; or one set per region); the real ones come from the config file on first use. */
-	readonly clients?: OciClients | ((region: string) => OciClients);
+/** Injected clients: one set, or one set per region. */
+export type OciClientsOption = OciClients | ((region: string) => OciClients);
+
+export interface OciProviderOptions extends CloudFactoryOptions<OciClientsOption, OciTiming> {
 	/** With injected clients: the tenancy OCID (the default compartment). */
 	readonly tenancy?: string;
-	readonly ssh?: SshFactory;
 	/** Defaults for --region / --compartment. */
 	readonly region?: string;
 	readonly compartment?: string;
-	readonly cloud?: Omit<CloudProviderOptions, 'ssh'>;
-	readonly timing?: Partial<OciTiming>;
+	/** The clock (tests pin it). */
 	readonly now?: () => Date;
 }
 
@@ -246,5 +245,5 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 		},
 	};
 	// The skeleton maps provisioning failures (credentials one line, the rest naming the cloud).
-	return createCloudProvider(backend, {...options.cloud, ...(options.ssh ? {ssh: options.ssh} : {})});
+	return createCloudProvider(backend, skeletonOptions(options));
 }

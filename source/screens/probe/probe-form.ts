@@ -24,9 +24,12 @@ export type FormValues = Readonly<Record<FieldId, string>>;
 /** A switch (e.g. --ena-express) cycles between these. */
 export const switchChoices: readonly string[] = ['no', 'yes'];
 
+/** The form opens on a provider that spends nothing (the lab). */
+const freeProvider: ProviderId = providerIds.find((id) => !providerFacts(id).billed) ?? 'lab';
+
 export function initialFormValues(): FormValues {
 	return {
-		provider: 'lab',
+		provider: freeProvider,
 		labProfile: labProfileChoices()[0] ?? customLabProfile,
 		labScale: '',
 		flowCap: '',
@@ -59,7 +62,7 @@ export function initialFormValues(): FormValues {
 }
 
 function providerOf(values: FormValues): ProviderId {
-	return providerIds.find((id) => id === values.provider) ?? 'lab';
+	return providerIds.find((id) => id === values.provider) ?? freeProvider;
 }
 
 /** The fields shown for the chosen provider, in order: provider, its own fields, then the test settings. */

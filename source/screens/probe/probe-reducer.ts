@@ -3,6 +3,7 @@
 
 import type {Measurement} from '../../advisor/types.js';
 import type {ProbeEvent, ProbeRun} from '../../probe/types.js';
+import {providerFacts} from '../../providers/facts.js';
 import type {ProbePlanEstimate} from '../../providers/provider.js';
 import {applyTyped} from '../text-edit.js';
 import {
@@ -28,7 +29,7 @@ export interface ProbeState {
 	readonly plan: ProbePlanEstimate | null;
 	readonly progress: ProbeProgress;
 	readonly run: ProbeRun | null;
-	/** The run's figures as evidence for the recomputed advice. */
+	/** A complete run's measurements, evidence for the recomputed advice (none for a partial run). */
 	readonly measurements: readonly Measurement[];
 	/** The run was interrupted (Esc / Ctrl-C). */
 	readonly interrupted: boolean;
@@ -74,9 +75,9 @@ export function fieldAtCursor(state: ProbeState): FieldId | null {
 	return visibleFields(state.values)[state.cursor]?.id ?? null;
 }
 
-/** Clouds spend money: their plan needs an explicit yes. */
+/** A provider that spends money (its facts say billed): its plan needs an explicit yes. */
 export function needsConfirm(state: ProbeState): boolean {
-	return state.request !== null && state.request.provider !== 'lab';
+	return state.request !== null && providerFacts(state.request.provider).billed;
 }
 
 function setValue(state: ProbeState, id: FieldId, value: string): ProbeState {

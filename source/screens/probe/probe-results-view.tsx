@@ -15,7 +15,8 @@ import {
 
 export interface ProbeResultsViewProps {
 	readonly run: ProbeRun;
-	readonly advice: Advice;
+	/** Null for a partial run: it is kept and listed, never evidence. */
+	readonly advice: Advice | null;
 	readonly interrupted: boolean;
 	readonly width: number;
 }
@@ -70,8 +71,14 @@ export function ProbeResultsView({run, advice, interrupted, width}: ProbeResults
 				</Text>
 			</Box>
 			<Box marginTop={1} flexDirection="column">
-				<Text color={theme.text.muted}>With these measurements as evidence:</Text>
-				<DecisionOrder steps={advice.steps} width={width} />
+				{advice ? (
+					<>
+						<Text color={theme.text.muted}>With these measurements as evidence:</Text>
+						<DecisionOrder steps={advice.steps} width={width} />
+					</>
+				) : (
+					<Text color={theme.text.muted}>A partial run is kept and listed, never used as evidence.</Text>
+				)}
 			</Box>
 			<Box marginTop={1}>
 				<Text color={theme.text.muted}>r probe again · Esc back to the result · q quit</Text>

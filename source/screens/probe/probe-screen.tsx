@@ -1,12 +1,12 @@
 import {Box, Text} from 'ink';
 import {useMemo} from 'react';
 import {advise, referenceMeasurements} from '../../advisor/index.js';
-import type {Advice, Measurement, Workload} from '../../advisor/types.js';
+import type {Advice, Workload} from '../../advisor/types.js';
 import {Spinner} from '../../components/spinner.js';
 import {probeFormFor} from '../../session/probe-prefill.js';
 import type {Configuration} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
-import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import type {FinishedProbe, ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
 import {ProbePlanView} from './probe-plan-view.js';
 import {ProbeProgressView} from './probe-progress-view.js';
 import {needsConfirm, type ProbeState} from './probe-reducer.js';
@@ -23,7 +23,7 @@ export interface ProbeScreenProps {
 	readonly width: number;
 	readonly isActive: boolean;
 	readonly onClose: () => void;
-	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
+	readonly onFinished: (finished: FinishedProbe) => void;
 	readonly onQuit: (code: number) => void;
 	/** The configuration to probe (the recommendation): the form opens filled from it, else on its defaults. */
 	readonly from?: Configuration | null;
@@ -43,9 +43,12 @@ export function ProbeScreen(props: ProbeScreenProps) {
 	const navigation = useMemo(() => ({close: onClose, quit: onQuit}), [onClose, onQuit]);
 	useProbeInput(state, actions, navigation, {isActive});
 	const {run, measurements} = state;
+	// A complete run's measurements are evidence; a partial run has none, and the advice is not recomputed.
 	const advice = useMemo(
 		() =>
-			run ? advise(workloadForProvider(workload, run.provider), [...referenceMeasurements(), ...measurements]) : null,
+			run && measurements.length > 0
+				? advise(workloadForProvider(workload, run.provider), [...referenceMeasurements(), ...measurements])
+				: null,
 		[run, measurements, workload],
 	);
 	return <ProbeView state={state} advice={advice} width={width} />;
@@ -53,7 +56,7 @@ export function ProbeScreen(props: ProbeScreenProps) {
 
 interface ProbeViewProps {
 	readonly state: ProbeState;
-	/** The advice recomputed with the finished run's measurements (null until then). */
+	/** The advice recomputed with the finished run's measurements (null until then, and for a partial run). */
 	readonly advice: Advice | null;
 	readonly width: number;
 }
@@ -90,7 +93,7 @@ function ProbeView({state, advice, width}: ProbeViewProps) {
 						ignoredInterrupt={state.ignoredInterrupt}
 						over={over}
 					/>
-					{state.phase === 'done' && state.run && advice ? (
+					{state.phase === 'done' && state.run ? (
 						<Box marginTop={1}>
 							<ProbeResultsView run={state.run} advice={advice} interrupted={state.interrupted} width={width} />
 						</Box>

@@ -3,12 +3,11 @@
 // the current test, and the engine tears down before it resolves.
 
 import {useEffect, useMemo, useReducer, useRef} from 'react';
-import type {Measurement} from '../../advisor/types.js';
 import {firstLineOf} from '../../errors.js';
 import {expectedHoldSeconds} from '../../probe/probe-plan.js';
-import type {ProbeRun} from '../../probe/types.js';
+import {evidenceOf, keepLine, keepRun, runProbeSession} from '../../probe/probe-session.js';
 import type {Provider} from '../../providers/provider.js';
-import type {ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import type {FinishedProbe, ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
 import type {FormValues} from './probe-form.js';
 import {initialProbeState, type ProbeState, probeReducer} from './probe-reducer.js';
 
@@ -27,7 +26,8 @@ export interface ProbeActions {
 export interface ProbeDeps {
 	readonly providers: ProviderLoaders;
 	readonly probeEngine: ProbeEngineLoader;
-	readonly onFinished: (runId: string, measurements: readonly Measurement[]) => void;
+	/** A complete run, once kept: its evidence. Partial runs are kept (marked) but never reported here. */
+	readonly onFinished: (finished: FinishedProbe) => void;
 	/** The form's values to open on (e.g. filled from the recommendation); default the form's defaults. */
 	readonly initialValues?: FormValues;
 }
@@ -75,18 +75,24 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 		const running = provider.current;
 		(async () => {
 			const engine = await depsRef.current.probeEngine();
-			const run: ProbeRun = await engine.runProbe(running, request.target, request.settings, {
+			// The probe session `netplace probe` runs: partial runs marked, kept by the one save policy.
+			const run = await runProbeSession(running, request, {
 				signal: abort.signal,
 				onEvent: (event) => dispatch({type: 'event', event}),
+				runner: engine.runProbe,
 			});
-			try {
-				await engine.saveProbeRun(run, request.target);
-			} catch (error: unknown) {
-				dispatch({type: 'event', event: {type: 'note', text: `the run was not saved: ${firstLineOf(error)}`}});
+			const outcome = await keepRun(run, request.target, async () => engine);
+			const kept = keepLine(run, outcome);
+			const partial = outcome.kind === 'saved' && outcome.status === 'partial';
+			if (kept !== null && (outcome.kind === 'not-saved' || partial)) {
+				dispatch({type: 'event', event: {type: 'note', text: kept.replace(/^netplace: /, '')}});
 			}
 
-			const measurements = engine.toMeasurements(run);
-			depsRef.current.onFinished(run.runId, measurements);
+			const measurements = evidenceOf(run);
+			if (measurements.length > 0) {
+				depsRef.current.onFinished({runId: run.runId, measurements, kept: outcome.kind === 'saved'});
+			}
+
 			dispatch({type: 'finished', run, measurements});
 		})()
 			.catch((error: unknown) => dispatch({type: 'run-failed', message: firstLineOf(error)}))

@@ -24,6 +24,8 @@ export interface ResultScreenProps {
 	readonly engine: SizingEngine | null;
 	readonly engineProblem: string | null;
 	readonly evidence: SessionEvidence;
+	/** What the evidence loader could not read. */
+	readonly evidenceProblems: readonly string[];
 	readonly probes: readonly SessionProbe[];
 	readonly profileStore: ProfileSaverSource;
 	readonly probeRunIds: readonly string[];
@@ -87,6 +89,7 @@ export function ResultScreen(props: ResultScreenProps) {
 			advice={advice}
 			card={card}
 			engineProblem={props.engineProblem}
+			warnings={props.evidenceProblems}
 			save={save}
 			exported={exported}
 			width={width}

@@ -32,6 +32,8 @@ export interface ResultViewProps {
 	readonly card: RecommendationCard | null;
 	/** Why there is no card (the catalogue failed to load), or null while it loads. */
 	readonly engineProblem: string | null;
+	/** What the evidence loader could not read (e.g. a corrupt stored run): one line each. */
+	readonly warnings: readonly string[];
 	readonly save: SaveState;
 	readonly exported: ExportState;
 	readonly width: number;
@@ -68,6 +70,11 @@ export function ResultView(props: ResultViewProps) {
 			<Text color={theme.text.muted}>netplace · {workloadSummary(whatIf.workload)}</Text>
 			<ScrollView height={viewport} offset={offset} onMeasure={onMeasure}>
 				<WhatIfLine whatIf={whatIf} width={width} />
+				{props.warnings.map((warning) => (
+					<Text key={warning} color={theme.status.warning}>
+						{wrap(`warning: ${warning.replaceAll('\n', ' ')}`, width).join('\n')}
+					</Text>
+				))}
 				{card ? (
 					<Box marginTop={1} flexDirection="column">
 						<RecommendationCardView card={card} width={width} />

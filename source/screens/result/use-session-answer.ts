@@ -1,10 +1,10 @@
-// The result screen's answer for the what-if workload: size() + advise() + the card through the one
-// session path, or the advice alone while the catalogue loads.
+// The result screen's answer for the what-if workload: the advice and the card through the one session
+// path (one search, shared), or — when the catalogue could not be loaded — the advice over the study's shapes.
 
 import {useMemo} from 'react';
-import {advise} from '../../advisor/index.js';
 import type {Advice, Workload} from '../../advisor/types.js';
 import type {RecommendationCard} from '../../present/recommendation-card.js';
+import {sessionAdvice} from '../../session/session-advice.js';
 import {type SessionEvidence, type SizingEngine, sessionAnswer} from '../../session/sizing-engine.js';
 import type {RankedConfiguration} from '../../sizing/types.js';
 
@@ -21,7 +21,7 @@ export function useSessionAnswer(
 	evidence: SessionEvidence,
 ): ScreenAnswer {
 	return useMemo(() => {
-		if (!engine) return {advice: advise(workload, [...evidence.base, ...evidence.session]), card: null, pick: null};
+		if (!engine) return {advice: sessionAdvice(workload, evidence.measurements, []).advice, card: null, pick: null};
 		const answer = sessionAnswer(engine, workload, evidence);
 		return {advice: answer.advice, card: answer.card, pick: answer.result.configurations[0] ?? null};
 	}, [engine, workload, evidence]);

@@ -2,31 +2,30 @@
 // start imports neither the engine nor any cloud SDK. Tests inject fakes.
 
 import type {Measurement} from '../../advisor/types.js';
-import type {ProbeEvent, ProbeRun, ProbeSettings} from '../../probe/types.js';
-import type {ProbeTarget, Provider, ProviderId} from '../../providers/provider.js';
+import type {ProbeRunner, ResultsStoreApi} from '../../probe/probe-session.js';
+import type {Provider, ProviderId} from '../../providers/provider.js';
 
-export interface ProbeEngine {
-	runProbe(
-		provider: Provider,
-		target: ProbeTarget,
-		settings: ProbeSettings,
-		options: {readonly runId?: string; readonly signal?: AbortSignal; readonly onEvent?: (event: ProbeEvent) => void},
-	): Promise<ProbeRun>;
-	toMeasurements(run: ProbeRun): readonly Measurement[];
-	/** Keep the run so `table`, `advise` and profiles see it. */
-	saveProbeRun(run: ProbeRun, target?: ProbeTarget): unknown;
+/** The runner and the results store the probe session (source/probe/probe-session.ts) runs the screen's probe with. */
+export interface ProbeEngine extends ResultsStoreApi {
+	readonly runProbe: ProbeRunner;
+}
+
+/** What a finished probe gives the wizard: a complete run's evidence, and whether the store kept it. */
+export interface FinishedProbe {
+	readonly runId: string;
+	readonly measurements: readonly Measurement[];
+	readonly kept: boolean;
 }
 
 export type ProbeEngineLoader = () => Promise<ProbeEngine>;
 export type ProviderLoaders = Partial<Record<ProviderId, () => Promise<Provider>>>;
 
 export const defaultProbeEngine: ProbeEngineLoader = async () => {
-	const [{runProbe}, {toMeasurements}, {saveProbeRun}] = await Promise.all([
+	const [{runProbe}, {saveProbeRun}] = await Promise.all([
 		import('../../probe/run-probe.js'),
-		import('../../probe/to-measurements.js'),
 		import('../../probe/results-store.js'),
 	]);
-	return {runProbe, toMeasurements, saveProbeRun};
+	return {runProbe, saveProbeRun};
 };
 
 async function load(id: ProviderId): Promise<Provider> {

@@ -1,22 +1,30 @@
 // The interactive wizard's root: questions -> result -> (probe). Providers and the profile store are
 // injected, so tests pass fakes and the start loads nothing big.
 
-import {useApp, useStdin} from 'ink';
+import {Text, useApp, useStdin} from 'ink';
 import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from 'react';
-import {defaultWorkload, referenceMeasurements, type Workload} from '../../advisor/index.js';
+import {defaultWorkload, type Workload} from '../../advisor/index.js';
 import type {Measurement} from '../../advisor/types.js';
 import {exitCodes} from '../../errors.js';
 import {defaultSizingEngine} from '../../session/default-sizing-engine.js';
 import type {SessionProbe} from '../../session/session-markdown.js';
-import type {SizingEngineLoader} from '../../session/sizing-engine.js';
+import type {SessionEvidence, SizingEngineLoader} from '../../session/sizing-engine.js';
 import type {WhatIfAction} from '../../session/what-if.js';
 import type {RankedConfiguration} from '../../sizing/types.js';
+import {theme} from '../../theme.js';
 import {KeyRouterContext, useKeyRouter} from '../key-router.js';
 import {QuestionsScreen} from '../questions/questions-screen.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useTerminalRows} from '../use-terminal-rows.js';
 import {useTerminalWidth} from '../use-terminal-width.js';
-import {defaultProbeEngine, defaultProviders, type ProbeEngineLoader, type ProviderLoaders} from './probe-engine.js';
+import {
+	defaultProbeEngine,
+	defaultProviders,
+	type FinishedProbe,
+	type ProbeEngineLoader,
+	type ProviderLoaders,
+} from './probe-engine.js';
+import {defaultEvidenceLoader, type EvidenceLoader, useEvidence} from './use-evidence.js';
 import {useSizingEngine} from './use-sizing-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';
 
@@ -39,6 +47,8 @@ export interface WizardAppProps {
 	readonly probeEngine?: ProbeEngineLoader;
 	/** The shape catalogue and size(), loaded after the first frame. */
 	readonly sizingEngine?: SizingEngineLoader;
+	/** The study plus the stored probe results (the loader `advise` uses), loaded at start and after each probe. */
+	readonly evidence?: EvidenceLoader;
 	/** Pin the width (tests); default the terminal's, following resizes. */
 	readonly columns?: number;
 	/** Pin the height (tests); default the terminal's. */
@@ -57,6 +67,7 @@ export function WizardApp(props: WizardAppProps) {
 	const width = useTerminalWidth(props.columns);
 	const rows = useTerminalRows(props.rows);
 	const engineState = useSizingEngine(props.sizingEngine ?? defaultSizingEngine);
+	const [stored, reloadEvidence] = useEvidence(props.evidence ?? defaultEvidenceLoader);
 	const [state, dispatch] = useReducer(wizardReducer, skipQuestions ? initialWorkload : null, initialWizardState);
 	const {onExit} = props;
 	const quit = useCallback(
@@ -69,9 +80,14 @@ export function WizardApp(props: WizardAppProps) {
 
 	const keyRouter = useKeyRouter({isActive: interactive});
 
-	const evidence = useMemo(
-		() => ({base: referenceMeasurements(), session: state.sessionEvidence}),
-		[state.sessionEvidence],
+	const ranProbes = state.probeRunIds.length > 0;
+	const evidence = useMemo<SessionEvidence | null>(
+		() =>
+			stored.loaded && {
+				measurements: [...stored.loaded.measurements, ...state.unsavedEvidence],
+				before: ranProbes ? stored.atStart : null,
+			},
+		[stored, state.unsavedEvidence, ranProbes],
 	);
 	const probes = useMemo(() => sessionProbes(state.probeRunIds, state.sessionEvidence), [state]);
 	const onAnswered = useCallback((workload: Workload) => dispatch({type: 'answered', workload}), []);
@@ -79,8 +95,11 @@ export function WizardApp(props: WizardAppProps) {
 	const onInterrupt = useCallback(() => quit(exitCodes.interrupted), [quit]);
 	const onCloseProbe = useCallback(() => dispatch({type: 'close-probe'}), []);
 	const onProbeFinished = useCallback(
-		(runId: string, measurements: readonly Measurement[]) => dispatch({type: 'probe-finished', runId, measurements}),
-		[],
+		(finished: FinishedProbe) => {
+			dispatch({type: 'probe-finished', finished});
+			reloadEvidence();
+		},
+		[reloadEvidence],
 	);
 	const navigation = useMemo(
 		() => ({
@@ -122,6 +141,9 @@ export function WizardApp(props: WizardAppProps) {
 				from={state.probeFrom}
 			/>
 		);
+	} else if (!evidence || engineState.status === 'loading') {
+		// The answer waits for the catalogue and the stored results: what shows is what `advise` would say.
+		content = <Text color={theme.text.muted}>Loading the shape catalogue and your probe results…</Text>;
 	} else {
 		content = (
 			<ResultScreen
@@ -130,6 +152,7 @@ export function WizardApp(props: WizardAppProps) {
 				engine={engineState.engine}
 				engineProblem={engineState.status === 'failed' ? engineState.error : null}
 				evidence={evidence}
+				evidenceProblems={stored.loaded?.problems ?? []}
 				probes={probes}
 				profileStore={profileStore}
 				probeRunIds={state.probeRunIds}

@@ -3,6 +3,7 @@
 import type {Measurement, Workload} from '../../advisor/types.js';
 import {initialWhatIf, type WhatIfAction, type WhatIfState, whatIfReducer} from '../../session/what-if.js';
 import type {RankedConfiguration} from '../../sizing/types.js';
+import type {FinishedProbe} from './probe-engine.js';
 
 export type Screen = 'questions' | 'result' | 'probe';
 
@@ -10,8 +11,11 @@ export interface WizardState {
 	readonly screen: Screen;
 	/** The answered workload (set when the questions are done). */
 	readonly workload: Workload | null;
-	/** Measurements from probes run in this session: evidence for the result screen's advice. */
+	/** Measurements of this session's complete probe runs (partial runs are never evidence), for the export. */
 	readonly sessionEvidence: readonly Measurement[];
+	/** Those of runs the store did not keep: the reloaded store lacks them, so the answer adds them. */
+	readonly unsavedEvidence: readonly Measurement[];
+	/** This session's complete runs. */
 	readonly probeRunIds: readonly string[];
 	/** Bumped on start over, so the question screens start afresh. */
 	readonly round: number;
@@ -27,13 +31,14 @@ export type WizardAction =
 	| {readonly type: 'open-probe'; readonly configuration?: RankedConfiguration | null}
 	| {readonly type: 'what-if'; readonly action: WhatIfAction}
 	| {readonly type: 'close-probe'}
-	| {readonly type: 'probe-finished'; readonly runId: string; readonly measurements: readonly Measurement[]};
+	| {readonly type: 'probe-finished'; readonly finished: FinishedProbe};
 
 export function initialWizardState(workload: Workload | null): WizardState {
 	return {
 		screen: workload ? 'result' : 'questions',
 		workload,
 		sessionEvidence: [],
+		unsavedEvidence: [],
 		probeRunIds: [],
 		round: 0,
 		whatIf: workload ? initialWhatIf(workload) : null,
@@ -64,10 +69,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 		}
 
 		case 'probe-finished': {
+			const {runId, measurements, kept} = action.finished;
 			return {
 				...state,
-				sessionEvidence: [...state.sessionEvidence, ...action.measurements],
-				probeRunIds: [...state.probeRunIds, action.runId],
+				sessionEvidence: [...state.sessionEvidence, ...measurements],
+				unsavedEvidence: kept ? state.unsavedEvidence : [...state.unsavedEvidence, ...measurements],
+				probeRunIds: [...state.probeRunIds, runId],
 			};
 		}
 	}

@@ -1,6 +1,9 @@
-// The evidence `advise` and `table` read: the reference study plus the user's saved probe results.
+// The one evidence loader for both faces: `advise`, `size`, `table` and the wizard read the reference study
+// plus the user's stored probe results through it. Only complete runs are evidence: the store's cells are
+// medians over complete runs (partial ones are kept and listed, never read here). I/O, so not in the core.
 // The results store is loaded only when results exist (two stats), so a machine without probe results
-// never pays for it; with results it reads one small file of per-cell medians, however many runs there are. Corrupt entries come back as problems: one `netplace: warning:` line each.
+// never pays for it; with results it reads one small file of per-cell medians, however many runs there are.
+// Corrupt entries come back as problems: the CLI prints one `netplace: warning:` line each, the wizard shows them.
 
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
@@ -29,11 +32,4 @@ async function loadProbeEvidence(): Promise<Evidence> {
 export async function loadEvidence(): Promise<Evidence> {
 	const probe = await loadProbeEvidence();
 	return {measurements: [...referenceMeasurements(), ...probe.measurements], problems: probe.problems};
-}
-
-/** Writes each problem as one warning line on stderr. */
-export function reportProblems(problems: readonly string[], stderr: NodeJS.WritableStream = process.stderr): void {
-	for (const problem of problems) {
-		stderr.write(`netplace: warning: ${problem.replaceAll('\n', ' ')}\n`);
-	}
 }
