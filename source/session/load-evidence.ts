@@ -5,21 +5,37 @@
 // never pays for it; with results it reads one small file of per-cell medians, however many runs there are.
 // Corrupt entries come back as problems: the CLI prints one `netplace: warning:` line each, the wizard shows them.
 
-import {existsSync} from 'node:fs';
+import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {referenceMeasurements} from '../advisor/index.js';
 import type {Measurement} from '../advisor/types.js';
 import {configFolder} from '../profiles/config-folder.js';
+import {errnoCode} from '../store/store-access.js';
 
 export interface Evidence {
 	readonly measurements: readonly Measurement[];
 	readonly problems: readonly string[];
 }
 
-/** The probe results store's folder and netplace 0.1's file (`resultsPaths` in source/probe/results-files.ts). */
+/** False only when `path` is certainly not there; one that cannot be looked at (EACCES…) may hold results. */
+function mayExist(path: string): boolean {
+	try {
+		statSync(path);
+		return true;
+	} catch (error: unknown) {
+		const code = errnoCode(error);
+		return code !== 'ENOENT' && code !== 'ENOTDIR';
+	}
+}
+
+/**
+ * The probe results store's folder and netplace 0.1's file (`resultsPaths` in source/probe/results-files.ts).
+ * A folder netplace may not read counts as "maybe": the store's read then names it (exit 1), rather than
+ * advice that quietly leaves the user's measurements out.
+ */
 function anyProbeResults(): boolean {
 	const folder = configFolder();
-	return existsSync(join(folder, 'results')) || existsSync(join(folder, 'results.json'));
+	return mayExist(join(folder, 'results')) || mayExist(join(folder, 'results.json'));
 }
 
 async function loadProbeEvidence(): Promise<Evidence> {

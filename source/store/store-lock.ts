@@ -4,6 +4,7 @@
 
 import {mkdirSync} from 'node:fs';
 import {dirname} from 'node:path';
+import {setTimeout as delay} from 'node:timers/promises';
 import {RuntimeError} from '../errors.js';
 import {errnoCode, storeAccessError} from './store-access.js';
 
@@ -18,6 +19,31 @@ async function loadLockfile(): Promise<Lockfile> {
 	return lockfile;
 }
 
+/** Tries before giving up on a held lock: short waits first (a save holds it for milliseconds), capped at
+ * 50-100 ms, so a stale lock's age (10 s) is reached well within them. */
+const attempts = 400;
+
+/**
+ * Takes the lock, waiting only while another netplace holds it (ELOCKED). Any other failure (EACCES, EROFS…)
+ * is final at once: proper-lockfile's own retries would repeat those too, for ~20 s, before saying so.
+ */
+async function lockWhenFree(lock: Lockfile['lock'], path: string, lockPath: string): Promise<() => Promise<void>> {
+	for (let attempt = 0; ; attempt++) {
+		try {
+			return await lock(path, {
+				realpath: false,
+				lockfilePath: lockPath,
+				stale: staleMs,
+				// proper-lockfile's default throws from a timer (an uncaught crash); the write is atomic either way.
+				onCompromised: () => undefined,
+			});
+		} catch (error: unknown) {
+			if (errnoCode(error) !== 'ELOCKED' || attempt + 1 >= attempts) throw error;
+			await delay(Math.min(50, 2 * 1.3 ** attempt) * (1 + Math.random()));
+		}
+	}
+}
+
 /** Runs `update` holding `<path>.lock`; waits for another netplace holding it (up to a stale lock's age). */
 export async function withFileLock<T>(path: string, update: () => T | Promise<T>): Promise<T> {
 	const {lock} = await loadLockfile();
@@ -30,15 +56,7 @@ export async function withFileLock<T>(path: string, update: () => T | Promise<T>
 
 	let release: () => Promise<void>;
 	try {
-		release = await lock(path, {
-			realpath: false,
-			lockfilePath: lockPath,
-			stale: staleMs,
-			// proper-lockfile's default throws from a timer (an uncaught crash); the write is atomic either way.
-			onCompromised: () => undefined,
-			// Short waits first (a save holds the lock for milliseconds), capped so a stale lock is reached.
-			retries: {retries: 400, factor: 1.3, minTimeout: 2, maxTimeout: 50, randomize: true},
-		});
+		release = await lockWhenFree(lock, path, lockPath);
 	} catch (error: unknown) {
 		if (errnoCode(error) === 'ELOCKED') {
 			throw new RuntimeError(

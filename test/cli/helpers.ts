@@ -22,11 +22,18 @@ export function tempConfigDir(): string {
 	return mkdtempSync(join(tmpdir(), 'netplace-cli-'));
 }
 
-export function runCli(
-	args: readonly string[],
-	options: {readonly configDir: string; readonly env?: Record<string, string>; readonly nodeArgs?: readonly string[]},
-): CliResult {
-	const result = spawnSync(process.execPath, [...(options.nodeArgs ?? []), cliPath, ...args], {
+export interface RunCliOptions {
+	readonly configDir: string;
+	readonly env?: Record<string, string>;
+	readonly nodeArgs?: readonly string[];
+	/** A command that runs node for it, e.g. `['setpriv', '--reuid=65534', …]` to run as another user. */
+	readonly via?: readonly string[];
+}
+
+export function runCli(args: readonly string[], options: RunCliOptions): CliResult {
+	const argv = [process.execPath, ...(options.nodeArgs ?? []), cliPath, ...args];
+	const [command = process.execPath, ...rest] = [...(options.via ?? []), ...argv];
+	const result = spawnSync(command, rest, {
 		cwd: root,
 		encoding: 'utf8',
 		timeout: 30_000,
