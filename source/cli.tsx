@@ -53,6 +53,9 @@ const helpText = `
 	  --live                 compare with the clouds' APIs where credentials exist
 	                         (AWS --region, GCP --project/--zone, OCI --compartment)
 
+	Each command takes only its own flags: a flag another command takes
+	(advise --duration 5, size --yes) is refused in one line, exit 2.
+
 	Output
 	  --json                 machine-readable output
 	  --format F             advise: text, markdown (the session) or json
@@ -71,7 +74,9 @@ const helpText = `
 	  --repeat K             repeats per test (default 1)
 	  --sustained SECONDS    a sustained run of this length
 	  --region R  --zone Z  --project P  --compartment OCID  --ocpus N
-	  --ssh-cidr CIDR        who may SSH in (clouds)
+	  --ssh-cidr CIDR        who may SSH in (clouds); a /0 (0.0.0.0/0, ::/0: anyone)
+	                         is warned about and needs a yes: the terminal's question,
+	                         or --yes (without a terminal it is refused, exit 2)
 	  --price USD            $/h per instance (no catalogue price)
 	  --ena-express          AWS: launch with ENA Express
 	  --tier1                GCP: Tier_1 networking (the higher egress cap)
@@ -86,6 +91,9 @@ const helpText = `
 	  --flow-cap GBPS  --aggregate-cap GBPS
 	  --rtt MS  --jitter MS  delay TCP and ICMP, both directions
 	  --over-ssh             run the lab probe over SSH
+
+	Bounds (the one table the flags and the wizard's forms are checked against)
+{{bounds}}
 
 	Examples
 	  $ netplace size --cloud aws --streams 4 --min-gbps 30
@@ -201,8 +209,8 @@ async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<nu
 
 /** --help and --version: meow renders the help (with the package description) and finds the version. */
 async function helpOrVersion(which: 'help' | 'version'): Promise<number> {
-	const {default: meow} = await import('meow');
-	const cli = meow(helpText, {
+	const [{default: meow}, {boundsHelp}] = await Promise.all([import('meow'), import('./requests/bounds-text.js')]);
+	const cli = meow(helpText.replace('{{bounds}}', boundsHelp()), {
 		importMeta: import.meta,
 		argv: [],
 		flags: flagSchema,

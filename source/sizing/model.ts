@@ -183,15 +183,14 @@ function contextKeyOf(path: NetworkPath, options: PredictOptions): string {
 	return key;
 }
 
-type RecordLimits = WeakMap<ShapeRecord, Map<number, CloudLimits>>;
-
-/** Unexplained limits by evidence, then path/duration/region, then record, then placement/options/OCPUs. */
-const quietMemo = new WeakMap<EvidenceView, Map<string, RecordLimits>>();
+/** The model's limits for shapes no evidence holds, by record, then path/duration/region, then configuration. */
+const modelMemo = new WeakMap<ShapeRecord, Map<string, Map<number, CloudLimits>>>();
 
 /**
  * The limits the search ranks on, worked out once per configuration (streams aside: the one formula applies
- * them at any stream count). A what-if, the advice's relaxed search and the closest hint ask again for the
- * same configurations; the evidence view is the key, so new evidence starts afresh.
+ * them at any stream count). A shape the evidence holds is worked out each time (its cells may change with
+ * every probe); every other shape's limits are the model's alone, the same for any evidence, so a what-if,
+ * the advice's relaxed search, the closest hint and a later search with other evidence reuse them.
  */
 function quietLimits(
 	configuration: Configuration,
@@ -200,23 +199,18 @@ function quietLimits(
 	options: PredictOptions,
 	evidence: EvidenceView,
 ): CloudLimits {
-	let byContext = quietMemo.get(evidence);
+	if (evidenceHasShape(evidence, record.shape)) return limitsOf(configuration, path, record, options, evidence);
+	let byContext = modelMemo.get(record);
 	if (byContext === undefined) {
 		byContext = new Map();
-		quietMemo.set(evidence, byContext);
+		modelMemo.set(record, byContext);
 	}
 
 	const contextKey = contextKeyOf(path, options);
-	let byRecord = byContext.get(contextKey);
-	if (byRecord === undefined) {
-		byRecord = new WeakMap();
-		byContext.set(contextKey, byRecord);
-	}
-
-	let byConfiguration = byRecord.get(record);
+	let byConfiguration = byContext.get(contextKey);
 	if (byConfiguration === undefined) {
 		byConfiguration = new Map();
-		byRecord.set(record, byConfiguration);
+		byContext.set(contextKey, byConfiguration);
 	}
 
 	const key = configurationKey(configuration);

@@ -86,6 +86,19 @@ describe('search shortcuts', () => {
 		expect(evidenceView(referenceMeasurements())).toBe(view);
 	});
 
+	it("the memo never carries one evidence set's figures into another: a new probe of a shape is read", () => {
+		const workload = parseWorkload({cloud: 'aws', streams: 8, shapes: ['c8gn.4xlarge'], placement: 'cluster'});
+		const before = size(workload, shapes, evidenceView(referenceMeasurements())).configurations[0];
+		const cell = referenceMeasurements().find(
+			(entry) => entry.shape === 'c8gn.4xlarge' && entry.placement === 'cluster',
+		) as Measurement;
+		const probe: Measurement = {...cell, source: 'probe', aggregateGbps: 31.5, measuredAt: '2026-12-01T11:00:00Z'};
+		const after = size(workload, shapes, evidenceView([...referenceMeasurements(), probe])).configurations[0];
+		expect(before?.predicted.aggregateGbps).toBe(cell.aggregateGbps);
+		expect(after?.predicted.aggregateGbps).toBe(31.5);
+		expect(size(workload, shapes, evidenceView(referenceMeasurements())).configurations[0]).toEqual(before);
+	});
+
 	it('firstBy keeps a stable sort order among equals', () => {
 		const items = [3, 1, 2, 1, 3, 0, 2].map((value, index) => ({value, index}));
 		const compare = (a: {value: number}, b: {value: number}) => a.value - b.value;

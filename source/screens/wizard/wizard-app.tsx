@@ -26,6 +26,7 @@ import {
 } from './probe-engine.js';
 import {defaultEvidenceLoader, type EvidenceLoader, useEvidence} from './use-evidence.js';
 import {useSizingEngine} from './use-sizing-engine.js';
+import {useWarmEngine} from './use-warm-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';
 
 /** This session's probe runs with their measurements, for the export. */
@@ -89,6 +90,7 @@ export function WizardApp(props: WizardAppProps) {
 			},
 		[stored, state.unsavedEvidence, ranProbes],
 	);
+	useWarmEngine(engineState.engine, evidence ? evidence.measurements : null);
 	const probes = useMemo(() => sessionProbes(state.probeRunIds, state.sessionEvidence), [state]);
 	const onAnswered = useCallback((workload: Workload) => dispatch({type: 'answered', workload}), []);
 	const onCancel = useCallback(() => quit(exitCodes.ok), [quit]);

@@ -1,0 +1,62 @@
+// The bounds table (bounds.ts) as text: `netplace --help` prints these lines and the README's bounds table
+// is checked against them (test/cli/bounds-docs.test.ts), so no bound is written twice. Pure.
+
+import {type BoundName, describeBound, type NumberBound, requestBounds} from './bounds.js';
+
+/** Which request a bound belongs to: the same flag name may mean different things (--streams). */
+export type BoundScope = 'workload' | 'probe' | 'lab';
+
+const scopes = {
+	workloadStreams: 'workload',
+	minGbps: 'workload',
+	minVcpus: 'workload',
+	minMemory: 'workload',
+	probeStreams: 'probe',
+	duration: 'probe',
+	processes: 'probe',
+	repeat: 'probe',
+	sustained: 'probe',
+	ocpus: 'probe',
+	price: 'probe',
+	labScale: 'lab',
+	flowCap: 'lab',
+	aggregateCap: 'lab',
+	rtt: 'lab',
+	jitter: 'lab',
+} as const satisfies Record<BoundName, BoundScope>;
+
+export interface BoundLine {
+	readonly scope: BoundScope;
+	readonly flag: string;
+	/** e.g. "an integer from 1 to 4096". */
+	readonly range: string;
+	readonly why: string;
+}
+
+/** Every bound, in the table's order. */
+export function boundLines(): BoundLine[] {
+	return (Object.entries(requestBounds) as [BoundName, NumberBound][]).map(([name, bound]) => ({
+		scope: scopes[name],
+		flag: `--${bound.flag}`,
+		range: bound.flag === 'streams' && scopes[name] === 'probe' ? `each ${describeBound(bound)}` : describeBound(bound),
+		why: bound.why,
+	}));
+}
+
+/** `netplace --help`'s bounds: one line per bound, indented as the help text is. */
+export function boundsHelp(indent = '\t  '): string {
+	return boundLines()
+		.map((line) => `${indent}${`${line.scope} ${line.flag}`.padEnd(23)}${line.range}`)
+		.join('\n');
+}
+
+/** The README's bounds table rows (Markdown). */
+export function boundsMarkdown(): string[] {
+	return [
+		'| request | flag | accepted | why |',
+		'|---|---|---|---|',
+		...boundLines().map(
+			(line) => `| ${line.scope} | \`${line.flag}\` | ${line.range} | ${line.why.replaceAll('|', '\\|')} |`,
+		),
+	];
+}

@@ -1,0 +1,56 @@
+// While the first question shows, the wizard runs the advice over every cloud, for short and for sustained
+// transfers, once the catalogue and the stored results are in (use-warm-engine.ts): the result screen and
+// the what-ifs then find the model's limits worked out.
+
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {render} from 'ink-testing-library';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {referenceMeasurements} from '../../source/advisor/catalogue.js';
+import type {Workload} from '../../source/advisor/types.js';
+import {ProfileStore} from '../../source/profiles/profile-store.js';
+import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
+import type {SizingEngineLoader} from '../../source/session/sizing-engine.js';
+import {waitForContent} from './ink-keys.js';
+
+let cwd: string;
+beforeEach(() => {
+	cwd = mkdtempSync(join(tmpdir(), 'netplace-warm-'));
+});
+afterEach(() => {
+	rmSync(cwd, {recursive: true, force: true});
+});
+
+describe('the warm-up search', () => {
+	it('runs for every cloud, short and sustained, while the first question waits', async () => {
+		const asked: Workload[] = [];
+		const recording: SizingEngineLoader = async () => {
+			const engine = await defaultSizingEngine();
+			return {
+				...engine,
+				advise: (workload, evidence) => {
+					asked.push(workload);
+					return engine.advise(workload, evidence);
+				},
+			};
+		};
+		const app = render(
+			<WizardApp
+				profileStore={new ProfileStore({cwd})}
+				columns={100}
+				sizingEngine={recording}
+				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}
+			/>,
+		);
+		await waitForContent(app, 'Which cloud?');
+		await vi.waitFor(() => expect(asked).toHaveLength(2), {timeout: 15_000});
+		expect(asked.map((workload) => [workload.cloud, workload.sustained])).toEqual([
+			['any', false],
+			['any', true],
+		]);
+		expect(app.lastFrame()).toContain('Which cloud?');
+		app.unmount();
+	});
+});
