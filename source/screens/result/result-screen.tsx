@@ -20,7 +20,7 @@ export interface ResultNavigationWithProbe extends Omit<ResultNavigation, 'probe
 export interface ResultScreenProps {
 	readonly whatIf: WhatIfState;
 	readonly onWhatIf: (action: WhatIfAction) => void;
-	/** The catalogue and size(); null while it loads (the decision order shows meanwhile). */
+	/** The catalogue and its search; null only when it failed to load (the study's shapes then). */
 	readonly engine: SizingEngine | null;
 	readonly engineProblem: string | null;
 	readonly evidence: SessionEvidence;

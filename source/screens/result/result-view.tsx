@@ -30,7 +30,7 @@ export interface ResultViewProps {
 	readonly whatIf: WhatIfState;
 	readonly advice: Advice;
 	readonly card: RecommendationCard | null;
-	/** Why there is no card (the catalogue failed to load), or null while it loads. */
+	/** Why there is no card (the catalogue failed to load); null otherwise. */
 	readonly engineProblem: string | null;
 	/** What the evidence loader could not read (e.g. a corrupt stored run): one line each. */
 	readonly warnings: readonly string[];
@@ -80,8 +80,8 @@ export function ResultView(props: ResultViewProps) {
 						<RecommendationCardView card={card} width={width} />
 					</Box>
 				) : (
-					<Text color={engineProblem ? theme.status.error : theme.text.muted}>
-						{engineProblem ? `No recommendation: ${engineProblem}` : 'Loading the shape catalogue…'}
+					<Text color={theme.status.error}>
+						No recommendation: {engineProblem ?? 'the shape catalogue is not loaded'}
 					</Text>
 				)}
 				<Box flexDirection={sideBySide ? 'row' : 'column'} marginTop={1}>
