@@ -2,8 +2,9 @@
 // `advise --json`, `size --json` over the full catalogue and `table --json` against a bare `node -e 0`,
 // interleaved in one run (2 warm-ups, then RUNS rounds), medians and ratios; then the peak memory (max RSS)
 // of `size --json`, median and highest over the same number of runs.
-// Targets: advise <= 1.4x (issue 8), size <= 1.4x and its peak memory <= 80 MB (issue 7), table <= 1.6x
-// (issue 2). Runs with an empty private config folder, so it times the commands as a machine without saved
+// A row for start-up alone (the bundle's eager part loaded, a bad flag refused) shows how much of each
+// command is start-up and how much its own work. Targets: advise <= 1.4x (issue 8), size <= 1.4x and its
+// peak memory <= 80 MB (issue 7), table <= 1.6x (issue 2). Runs with an empty private config folder, so it times the commands as a machine without saved
 // probe results sees them. Run it alone (`flock /tmp/np-bench.lock`): the load average is printed with it.
 
 import {spawnSync} from 'node:child_process';
@@ -37,20 +38,22 @@ const env = {
 };
 const cases = [
 	{name: 'bare node -e 0', args: ['-e', '0'], target: null},
+	// Start-up alone, for reading the rows below: the bundle's eager part loaded, argv refused, exit 2.
+	{name: 'cli.js, bad flag', args: [cli, '--no-such-flag'], target: null, status: 2},
 	{name: 'advise --json', args: [cli, 'advise', '--json'], target: 1.4},
 	{name: 'size --json', args: [cli, ...sizeArgs], target: 1.4},
 	{name: 'table --json', args: [cli, 'table', '--json'], target: 1.6},
 ];
 
-function run(args, stdio = ['ignore', 'ignore', 'pipe']) {
+function run(args, stdio = ['ignore', 'ignore', 'pipe'], status = 0) {
 	const result = spawnSync(process.execPath, args, {cwd: root, env, stdio});
-	if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+	if (result.status !== status) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
 	return result;
 }
 
-function timeOnce(args) {
+function timeOnce(entry) {
 	const start = process.hrtime.bigint();
-	run(args);
+	run(entry.args, undefined, entry.status);
 	return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
@@ -63,7 +66,7 @@ const loadBefore = loadAverage();
 let times;
 const peaks = [];
 try {
-	times = await timeInterleaved(cases, {warmups, runs, timeOnce: (entry) => timeOnce(entry.args)});
+	times = await timeInterleaved(cases, {warmups, runs, timeOnce});
 	for (let round = 0; round < runs; round++) peaks.push(peakMb());
 } finally {
 	rmSync(configDir, {recursive: true, force: true});

@@ -9,8 +9,15 @@
  * Prints "ready queue=N" on stdout once bound. Reads commands on stdin: "set D J" changes the delay and
  * jitter (microseconds) for packets that arrive afterwards; "quit" (or end of stdin) exits after releasing
  * every packet it holds. SIGTERM does the same. Jitter is normal with standard deviation J, clamped at 0.
- * It sleeps until shortly before each release (ppoll, 1 us timer slack) and spins only the last 20 us;
- * it runs at SCHED_FIFO priority 5 (see main) so a busy machine wakes it on time.
+ *
+ * It never spins. While no held packet is due within a tick it sleeps on the queue socket, waking at an
+ * arrival (timed exactly) or when the first packet is due. While packets stream through, it wakes on a tick of
+ * Q = delay/10 (10-50 us) only, not at every arrival: each tick it drains the socket (an arrival is taken as
+ * the middle of the tick it came in) and releases, in one batch verdict, every packet due before the middle of
+ * the next tick, so each goes within about Q/2 of its time, early or late, and the mean hold is the delay. Measured at 9.95 Gbit with 8 streams and a 1 ms round
+ * trip on the 2-core build machine: waking before each release and spinning its last 20 us cost the two lines
+ * 2-3 s of CPU per 4 s test and 11-16% of the throughput. It runs at SCHED_FIFO priority 5 (see main) so a
+ * busy machine wakes it on time.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -24,6 +31,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <unistd.h>
 #include <arpa/inet.h>
@@ -33,15 +41,22 @@
 #include <linux/netfilter/nfnetlink_queue.h>
 
 #define MAX_HELD 65536
-#define SPIN_NS 20000LL
+#define TICK_MIN_NS 10000LL
+#define TICK_MAX_NS 50000LL
 
 struct held {
 	uint32_t id;
 	int64_t release_ns;
 };
 
-static struct held heap[MAX_HELD];
-static int heap_size = 0;
+/*
+ * The held packets, in arrival order. Their release times never decrease (release_at), so a FIFO ring is the
+ * release order too. (A binary heap popped packets of equal release time, a tick's arrivals, out of id order;
+ * a single verdict for a later id then let it overtake one still held in the kernel: TCP saw reordering.)
+ */
+static struct held ring[MAX_HELD];
+static int ring_head = 0;
+static int held_count = 0;
 static volatile sig_atomic_t stopping = 0;
 static int nl_fd = -1;
 static uint16_t queue_num = 0;
@@ -53,33 +68,19 @@ static int64_t now_ns(void) {
 	return (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
-static void heap_push(struct held item) {
-	int i = heap_size++;
-	heap[i] = item;
-	while (i > 0) {
-		int parent = (i - 1) / 2;
-		if (heap[parent].release_ns <= heap[i].release_ns) break;
-		struct held tmp = heap[parent];
-		heap[parent] = heap[i];
-		heap[i] = tmp;
-		i = parent;
-	}
+static void hold(struct held item) {
+	ring[(ring_head + held_count) % MAX_HELD] = item;
+	held_count++;
 }
 
-static struct held heap_pop(void) {
-	struct held top = heap[0];
-	heap[0] = heap[--heap_size];
-	int i = 0;
-	for (;;) {
-		int l = 2 * i + 1, r = l + 1, m = i;
-		if (l < heap_size && heap[l].release_ns < heap[m].release_ns) m = l;
-		if (r < heap_size && heap[r].release_ns < heap[m].release_ns) m = r;
-		if (m == i) break;
-		struct held tmp = heap[m];
-		heap[m] = heap[i];
-		heap[i] = tmp;
-		i = m;
-	}
+static const struct held *first_held(void) {
+	return &ring[ring_head];
+}
+
+static struct held release_first(void) {
+	struct held top = ring[ring_head];
+	ring_head = (ring_head + 1) % MAX_HELD;
+	held_count--;
 	return top;
 }
 
@@ -186,11 +187,44 @@ static int64_t release_at(int64_t arrived) {
 	return release;
 }
 
-/* Reads every packet the socket holds and queues it for release. */
-static void receive_packets(void) {
-	static char buf[65536];
+/* Queues the packets of one netlink datagram for release, as arrived at `arrived`. */
+static void queue_datagram(char *buf, ssize_t got, int64_t arrived) {
+	for (struct nlmsghdr *h = (struct nlmsghdr *)buf; NLMSG_OK(h, (size_t)got); h = NLMSG_NEXT(h, got)) {
+		if (h->nlmsg_type != ((NFNL_SUBSYS_QUEUE << 8) | NFQNL_MSG_PACKET)) continue;
+		size_t offset = NLMSG_HDRLEN + NLMSG_ALIGN(sizeof(struct nfgenmsg));
+		while (offset + NLA_HDRLEN <= h->nlmsg_len) {
+			struct nlattr *attr = (struct nlattr *)((char *)h + offset);
+			if (attr->nla_len < NLA_HDRLEN) break;
+			if ((attr->nla_type & NLA_TYPE_MASK) == NFQA_PACKET_HDR) {
+				struct nfqnl_msg_packet_hdr *ph = (struct nfqnl_msg_packet_hdr *)((char *)attr + NLA_HDRLEN);
+				uint32_t id = ntohl(ph->packet_id);
+				/* Full: release it and every packet before it at once (a batch verdict keeps their order). */
+				if (held_count < MAX_HELD) hold((struct held){.id = id, .release_ns = release_at(arrived)});
+				else verdict_msg(id, 1);
+				break;
+			}
+			offset += NLA_ALIGN(attr->nla_len);
+		}
+	}
+}
+
+/*
+ * Reads every packet the socket holds, up to RECV_BATCH datagrams per system call (recvmmsg: one datagram per
+ * queued packet, so at 10 Gbit one recv per packet was tens of thousands of calls a second). A packet's
+ * message carries metadata only (NFQNL_COPY_META), far below RECV_BYTES.
+ */
+#define RECV_BATCH 64
+#define RECV_BYTES 4096
+static void receive_packets(int64_t arrived) {
+	static char bufs[RECV_BATCH][RECV_BYTES];
+	static struct iovec iov[RECV_BATCH];
+	static struct mmsghdr msgs[RECV_BATCH];
 	for (;;) {
-		ssize_t got = recv(nl_fd, buf, sizeof(buf), MSG_DONTWAIT);
+		for (int i = 0; i < RECV_BATCH; i++) {
+			iov[i] = (struct iovec){.iov_base = bufs[i], .iov_len = RECV_BYTES};
+			msgs[i] = (struct mmsghdr){.msg_hdr = {.msg_iov = &iov[i], .msg_iovlen = 1}};
+		}
+		int got = recvmmsg(nl_fd, msgs, RECV_BATCH, MSG_DONTWAIT, NULL);
 		if (got < 0) {
 			if (errno == ENOBUFS) {
 				fprintf(stderr, "delay-line: queue overrun (packets dropped)\n");
@@ -198,26 +232,8 @@ static void receive_packets(void) {
 			}
 			return;
 		}
-		int64_t arrived = now_ns();
-		for (struct nlmsghdr *h = (struct nlmsghdr *)buf; NLMSG_OK(h, (size_t)got); h = NLMSG_NEXT(h, got)) {
-			if (h->nlmsg_type != ((NFNL_SUBSYS_QUEUE << 8) | NFQNL_MSG_PACKET)) continue;
-			size_t offset = NLMSG_HDRLEN + NLMSG_ALIGN(sizeof(struct nfgenmsg));
-			while (offset + NLA_HDRLEN <= h->nlmsg_len) {
-				struct nlattr *attr = (struct nlattr *)((char *)h + offset);
-				if (attr->nla_len < NLA_HDRLEN) break;
-				if ((attr->nla_type & NLA_TYPE_MASK) == NFQA_PACKET_HDR) {
-					struct nfqnl_msg_packet_hdr *ph = (struct nfqnl_msg_packet_hdr *)((char *)attr + NLA_HDRLEN);
-					uint32_t id = ntohl(ph->packet_id);
-					if (heap_size >= MAX_HELD) {
-						verdict_msg(id, 0);
-					} else {
-						heap_push((struct held){.id = id, .release_ns = release_at(arrived)});
-					}
-					break;
-				}
-				offset += NLA_ALIGN(attr->nla_len);
-			}
-		}
+		for (int i = 0; i < got; i++) queue_datagram(bufs[i], (ssize_t)msgs[i].msg_len, arrived);
+		if (got < RECV_BATCH) return;
 	}
 }
 
@@ -321,39 +337,45 @@ int main(int argc, char **argv) {
 	printf("ready queue=%u gso=%d\n", queue_num, err == 0);
 	fflush(stdout);
 
+	/*
+	 * Three ways to sleep. Holding nothing: on the socket, no timeout (an arrival is timed exactly). Holding
+	 * packets none of which is due within a tick (a ping every few ms): on the socket, until the first is due
+	 * (an arrival is still timed exactly). Holding packets due within a tick (a stream): one tick on stdin
+	 * only, then drain the socket, the arrivals timed at the middle of the tick.
+	 */
 	struct pollfd fds[2] = {{.fd = nl_fd, .events = POLLIN}, {.fd = STDIN_FILENO, .events = POLLIN}};
+	int64_t last_drain = now_ns();
 	while (!stopping) {
-		struct timespec timeout;
-		struct timespec *timeout_ptr = NULL;
-		if (heap_size > 0) {
-			int64_t wait = heap[0].release_ns - now_ns() - SPIN_NS;
-			if (wait < 0) wait = 0;
-			timeout.tv_sec = wait / 1000000000LL;
-			timeout.tv_nsec = wait % 1000000000LL;
-			timeout_ptr = &timeout;
-		}
-		int ready = ppoll(fds, 2, timeout_ptr, NULL);
+		int64_t tick = delay_ns / 10;
+		if (tick < TICK_MIN_NS) tick = TICK_MIN_NS;
+		if (tick > TICK_MAX_NS) tick = TICK_MAX_NS;
+		int64_t until = held_count > 0 ? first_held()->release_ns - now_ns() - tick / 2 : -1;
+		int batching = held_count > 0 && until <= tick;
+		int64_t sleep_ns = batching ? tick : until;
+		struct timespec timeout = {.tv_sec = sleep_ns / 1000000000LL, .tv_nsec = sleep_ns % 1000000000LL};
+		int ready = ppoll(batching ? fds + 1 : fds, batching ? 1 : 2, held_count > 0 ? &timeout : NULL, NULL);
 		if (ready < 0 && errno != EINTR) {
 			perror("delay-line: ppoll");
 			break;
 		}
-		if (ready > 0 && (fds[0].revents & POLLIN)) receive_packets();
-		if (ready > 0 && (fds[1].revents & (POLLIN | POLLHUP))) read_command();
-		if (fds[1].revents & (POLLHUP | POLLERR | POLLNVAL)) fds[1].fd = -1;
+		struct pollfd *in = &fds[1];
+		if (ready > 0 && (in->revents & (POLLIN | POLLHUP))) read_command();
+		if (in->revents & (POLLHUP | POLLERR | POLLNVAL)) in->fd = -1;
+		int64_t now = now_ns();
+		/* Packets that came in since the last drain: exact when we slept on the socket, else mid-tick. */
+		receive_packets(batching ? last_drain + (now - last_drain) / 2 : now);
+		last_drain = now;
 		uint32_t last = 0;
 		int released = 0;
-		while (heap_size > 0) {
-			int64_t left = heap[0].release_ns - now_ns();
-			if (left > SPIN_NS) break;
-			while (left > 0) left = heap[0].release_ns - now_ns();
-			last = heap_pop().id;
+		while (held_count > 0 && first_held()->release_ns <= now + tick / 2) {
+			last = release_first().id;
 			released++;
 		}
 		if (released > 0) verdict_msg(last, released > 1);
 	}
 	uint32_t last = 0;
-	int any = heap_size > 0;
-	while (heap_size > 0) last = heap_pop().id;
+	int any = held_count > 0;
+	while (held_count > 0) last = release_first().id;
 	if (any) verdict_msg(last, 1);
 	return 0;
 }

@@ -17,7 +17,7 @@
 //
 // tsc's per-module output (dist/**) stays for the maintainer scripts that import it
 // (scripts/generate-catalogue.mjs, bench/catalogue-load); only dist/cli.js is replaced by the bundle.
-import {readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {build} from 'esbuild';
@@ -51,7 +51,7 @@ const yogaWithoutFetch = {
 };
 
 // Chunks of an earlier build would linger (their names carry a content hash): remove them first.
-const previous = readdirSync(outdir, {withFileTypes: true}).filter(
+const previous = (existsSync(outdir) ? readdirSync(outdir, {withFileTypes: true}) : []).filter(
 	(entry) => entry.isFile() && /^[\w-]+-[A-Z0-9]{8}\.js(\.map)?$/.test(entry.name),
 );
 for (const entry of previous) rmSync(join(outdir, entry.name));

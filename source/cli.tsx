@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // netplace's entry: parse argv, dispatch to a command, map errors to exit codes.
-// Argv is read by the one flag schema (commands/flags.ts, meow's format) with a small parser; meow
-// itself loads for --help and --version only. `advise` and `table` (plain modules over the advisor,
-// which every command needs) load with this file, in one module graph: a second, dynamic graph costs
-// them start-up time (bench/cli-start.bench.mjs). Everything else is imported when it runs, so the
+// Argv is read by the one flag schema (commands/flags.ts, meow's format) with a small parser; --help and
+// --version come from package.json (commands/usage.ts). `advise` and `table` (plain modules over the
+// advisor, which every command needs) load with this file. In the published build (an esbuild bundle,
+// scripts/build-bundle.mjs) each dynamic import below is a chunk loaded only when it runs. Everything else is imported when it runs, so the
 // scripting commands never load Ink, React, conf's schema tooling or a cloud SDK.
 
 import process from 'node:process';
 import {adviseCommand, resolveWorkload} from './commands/advise.js';
-import {type CliFlags, type FlagName, flagSchema} from './commands/flags.js';
+import type {CliFlags, FlagName} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
 import {tableCommand} from './commands/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
@@ -207,17 +207,15 @@ async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<nu
 	});
 }
 
-/** --help and --version: meow renders the help (with the package description) and finds the version. */
+/** --help and --version, from package.json (commands/usage.ts). */
 async function helpOrVersion(which: 'help' | 'version'): Promise<number> {
-	const [{default: meow}, {boundsHelp}] = await Promise.all([import('meow'), import('./requests/bounds-text.js')]);
-	const cli = meow(helpText.replace('{{bounds}}', boundsHelp()), {
-		importMeta: import.meta,
-		argv: [],
-		flags: flagSchema,
-		autoHelp: false,
-		autoVersion: false,
-	});
-	process.stdout.write(which === 'help' ? `${cli.help.trimEnd()}\n\n` : `${String(cli.pkg.version)}\n`);
+	const [{packageInfo, renderHelp}, {boundsHelp}] = await Promise.all([
+		import('./commands/usage.js'),
+		import('./requests/bounds-text.js'),
+	]);
+	const {description, version} = packageInfo();
+	const help = renderHelp(helpText.replace('{{bounds}}', boundsHelp()), description);
+	process.stdout.write(which === 'help' ? `${help.trimEnd()}\n\n` : `${version}\n`);
 	return exitCodes.ok;
 }
 

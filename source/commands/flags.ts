@@ -1,7 +1,7 @@
-// The one flag schema every netplace command shares (meow) and the typed flags the commands receive.
+// The one flag schema every netplace command shares (in meow's format) and the typed flags the commands receive.
 // Numbers arrive as strings: the request layer (source/requests/) checks them against its one bounds table.
-// Which command takes which flag: source/requests/command-flags.ts. Pure: no I/O, no meow import here.
-// `parse-argv.ts` reads argv by this schema; meow renders `--help` from it (see cli.tsx).
+// Which command takes which flag: source/requests/command-flags.ts. Pure: no I/O.
+// `parse-argv.ts` reads argv by this schema (meow's format; meow itself is no longer used).
 //
 // Two flags have two meanings:
 // - `--streams`: for `advise` one integer (parallel connections the data path can open); for `probe`
@@ -15,7 +15,7 @@ import {parseDecimal} from '../requests/request-number.js';
 
 export type FlagSpec = {readonly type: 'string'; readonly isMultiple?: boolean} | {readonly type: 'boolean'};
 
-/** meow's `flags` option. Keys are camelCase; on the command line they are kebab-case. */
+/** In meow's `flags` format. Keys are camelCase; on the command line they are kebab-case. */
 export const flagSchema = {
 	// Workload
 	cloud: {type: 'string'},

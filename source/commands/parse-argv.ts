@@ -2,8 +2,8 @@
 // conventions: `--kebab-case`, `--flag=value` or `--flag value`, `--no-switch`, repeatable `--placement`,
 // a string flag followed by another flag (or nothing) gets '' (so `advise --sustained --json` works),
 // negative numbers are values (`--min-gbps -3` reaches its validator), `--` ends the flags.
-// Why not meow at run time: meow's bundled parser costs about as much as the rest of `advise` together
-// (bench/cli-start.bench.mjs); it is loaded for `--help` and `--version` only. Pure: no I/O.
+// Why not meow: its bundled dependencies cost about as much as the rest of `advise` together
+// (bench/cli-start.bench.mjs); --help and --version are commands/usage.ts. Pure: no I/O.
 
 import {UserError} from '../errors.js';
 import {type FlagName, type FlagSpec, flagSchema, kebabFlag, normaliseFlags, type ParsedFlags} from './flags.js';

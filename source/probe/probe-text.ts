@@ -7,6 +7,7 @@ import {verdictLabels} from '../present/labels.js';
 import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import {allowanceLines} from './allowance-counters.js';
+import {type HostCpu, hostCpuText} from './host-cpu.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
@@ -100,6 +101,21 @@ const cpuText = (result: StreamResult): string =>
 		? 'n/a'
 		: `${Math.round(result.cpu.client)}/${Math.round(result.cpu.server ?? 0)}%${result.cpu.bound ? ' BOUND' : ''}`;
 
+/** "host CPU (/proc/stat, softirq incl.): client busiest core cpu1 100% (kernel 60%, softirq 16%)…; server n/a". */
+export function hostCpuLine(result: StreamResult): string | null {
+	const host = result.cpu?.host;
+	if (!host || (host.client === null && host.server === null)) return null;
+	const end = (cpu: HostCpu | null): string => (cpu === null ? 'not read' : hostCpuText(cpu));
+	const seconds = host.client?.seconds ?? host.server?.seconds;
+	return `host CPU (/proc/stat over ${seconds} s, softirq included): client ${end(host.client)}; server ${end(host.server)}`;
+}
+
+/** "CPU-bound by: client host: busiest core …" or null. */
+function boundByLine(result: StreamResult): string | null {
+	const why = result.cpu?.boundBy ?? [];
+	return result.cpu?.bound && why.length > 0 ? `CPU-bound by ${why.join('; ')}` : null;
+}
+
 /** The results table: figures, TCP RTT, CPU client/server, per-stream spread, what bound each row. */
 function resultLines(results: readonly StreamResult[]): string[] {
 	const lines = [
@@ -116,6 +132,11 @@ function resultLines(results: readonly StreamResult[]): string[] {
 
 	const modes = [...new Set(results.map((result) => result.mode?.why).filter((why) => why !== undefined))];
 	for (const why of modes) lines.push(`  mode: ${why}`);
+	for (const result of results) {
+		for (const line of [hostCpuLine(result), boundByLine(result)]) {
+			if (line !== null) lines.push(`  ${result.streams} streams: ${line}`);
+		}
+	}
 	for (const result of results) {
 		if (result.allowance) lines.push(`  ${result.streams} streams: ${allowanceLines(result.allowance).join('; ')}`);
 	}
@@ -139,6 +160,11 @@ export function testLimitLine(result: StreamResult, reverse = false): string {
 	const parts = [`${fixed(result.gbps, 3)} Gbps`];
 	if (result.tcpRttMs !== null && result.tcpRttMs !== undefined) parts.push(`TCP RTT ${fixed(result.tcpRttMs, 3)} ms`);
 	if (result.cpu) parts.push(`CPU ${cpuText(result)}`);
+	const host = result.cpu?.host;
+	if (host && (host.client || host.server))
+		parts.push(
+			`host busiest core ${host.client ? Math.round(host.client.busiest.busyPercent) : 'n/a'}/${host.server ? Math.round(host.server.busiest.busyPercent) : 'n/a'}%`,
+		);
 	if (result.perStream && result.streams > 1)
 		parts.push(
 			`per stream ${fixed(result.perStream.meanGbps, 3)} (spread ${fixed(result.perStream.spreadPercent, 0)}%)`,

@@ -38,7 +38,13 @@ export function cpuFigures(sample: TestSample): CpuFigures {
 					known.reduce((total, cpu) => total + pick(cpu), 0),
 					1,
 				);
-	return {client: sum((cpu) => cpu.hostTotal), server: sum((cpu) => cpu.remoteTotal), bound: sample.cpuBound};
+	return {
+		client: sum((cpu) => cpu.hostTotal),
+		server: sum((cpu) => cpu.remoteTotal),
+		bound: sample.cpuBound,
+		host: sample.hostCpu,
+		boundBy: sample.cpuWhy,
+	};
 }
 
 export function perStreamFigures(sample: TestSample): PerStreamFigures | null {

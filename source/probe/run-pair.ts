@@ -23,7 +23,7 @@ import {round} from './stats.js';
 import {type TxSource, timed} from './step-progress.js';
 import {analyseSustained} from './sustained.js';
 import {analyseSweep} from './sweep.js';
-import {escalate, maxProcesses, planProcesses} from './test-mode.js';
+import {escalate, expectedGbps, maxProcesses, planProcesses} from './test-mode.js';
 import {resolveTxDevice} from './tx-sampler.js';
 import type {
 	PairResult,
@@ -56,6 +56,11 @@ function testText(sample: TestSample): string {
 	const parts = [`${round(sample.gbps, 3)} Gbps`, `${sample.retransmits} retransmits`];
 	if (rtt !== null) parts.push(`TCP RTT ${rtt} ms`);
 	if (cpu.client !== null) parts.push(`CPU client ${Math.round(cpu.client)}% / server ${Math.round(cpu.server ?? 0)}%`);
+	const host = sample.hostCpu.client ?? sample.hostCpu.server;
+	if (host)
+		parts.push(
+			`host busiest core ${Math.round(host.busiest.busyPercent)}% (softirq ${Math.round(host.busiest.softirqPercent)}%)`,
+		);
 	if (sample.processes > 1) parts.push(`${sample.processes} processes`);
 	if (sample.cpuBound) parts.push('CPU-BOUND: this measured the host, not the network');
 	return parts.join(', ');
@@ -158,6 +163,7 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		signal,
 		clientFacts,
 		serverFacts,
+		expectedGbps: (streams) => expectedGbps(streams, context.predicted ?? null, pair.published.gbps),
 		devices: {client: tx.device, server: resolveTxDevice(context.provider, pair.server, pair.client.address, signal)},
 	};
 	// The servers are launched first and come up while ping measures the idle link (saves their start-up time).

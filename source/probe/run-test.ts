@@ -5,10 +5,13 @@
 import {messageOf} from '../errors.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {type AllowanceDeltas, allowanceDelta, type CounterReading} from './allowance-counters.js';
+import {groupArgv, parseGroupOutput} from './client-group.js';
+import type {HostCpu} from './host-cpu.js';
+import {readHostCpu} from './host-cpu-reading.js';
 import type {Iperf3Stream} from './iperf3-figures.js';
 import {type Iperf3Interval, type Iperf3Report, parseIperf3} from './iperf3-parse.js';
 import {omitSeconds} from './probe-plan.js';
-import {cpuBound, type HostFacts, type ProcessCpu, splitStreams} from './test-mode.js';
+import {type CpuVerdict, cpuVerdict, type HostFacts, type ProcessCpu, reachedShare, splitStreams} from './test-mode.js';
 
 /** Extra seconds an iperf3 client may take beyond its nominal length before it is killed. */
 export const graceSeconds = 30;
@@ -20,6 +23,8 @@ export interface TestContext {
 	readonly signal: AbortSignal | undefined;
 	readonly clientFacts: HostFacts;
 	readonly serverFacts: HostFacts;
+	/** What a test of this many streams is expected to reach (test-mode.ts expectedGbps); null = unknown. */
+	readonly expectedGbps: (streams: number) => number | null;
 	/** Each host's device towards the other (for the limit counters). */
 	readonly devices: {readonly client: Promise<string | null>; readonly server: Promise<string | null>};
 }
@@ -39,7 +44,11 @@ export interface TestSample {
 	readonly retransmits: number;
 	readonly streamFigures: readonly Iperf3Stream[];
 	readonly processCpu: readonly ProcessCpu[];
+	/** Each host's own CPU over the test (/proc/stat), null where unread. */
+	readonly hostCpu: {readonly client: HostCpu | null; readonly server: HostCpu | null};
 	readonly cpuBound: boolean;
+	/** Why the test was (or was not) CPU-bound, by which reading. */
+	readonly cpuWhy: CpuVerdict['why'];
 	readonly allowance: AllowanceDeltas | null;
 	readonly processes: number;
 	readonly intervals: readonly Iperf3Interval[];
@@ -87,24 +96,30 @@ function clientArgv(context: TestContext, port: number, streams: number, request
 	];
 }
 
-async function runClient(
-	context: TestContext,
-	port: number,
-	streams: number,
-	request: TestRequest,
-): Promise<Iperf3Report> {
-	const argv = clientArgv(context, port, streams, request);
-	const timeoutMs = (request.seconds + omitSeconds + graceSeconds) * 1000;
-	let result = await execStep(context, context.pair.client, argv, timeoutMs);
-	let report = parseIperf3(result.stdout, result.stderr, result.code);
-	// The server may still be closing the previous test: one retry after a short pause.
-	if (!report.ok && report.error.includes('server is busy') && !context.signal?.aborted) {
-		await new Promise((resolve) => setTimeout(resolve, 1000));
-		result = await execStep(context, context.pair.client, argv, timeoutMs);
-		report = parseIperf3(result.stdout, result.stderr, result.code);
-	}
+const busy = (report: Iperf3Report): boolean => !report.ok && report.error.includes('server is busy');
 
-	return report;
+/** Every client of the test in one exec (one process: iperf3 itself; several: one shell starting them at once). */
+async function runClients(
+	context: TestContext,
+	split: readonly number[],
+	request: TestRequest,
+): Promise<Iperf3Report[]> {
+	const argvs = split.map((streams, index) => clientArgv(context, context.basePort + index, streams, request));
+	const argv = argvs.length === 1 ? argvs[0]! : groupArgv(argvs);
+	const timeoutMs = (request.seconds + omitSeconds + graceSeconds) * 1000;
+	const once = async (): Promise<Iperf3Report[]> => {
+		const result = await execStep(context, context.pair.client, argv, timeoutMs);
+		if (argvs.length === 1) return [parseIperf3(result.stdout, result.stderr, result.code)];
+		return parseGroupOutput(result.stdout, result.stderr, argvs.length).map((out) =>
+			parseIperf3(out.stdout, out.stderr, out.code),
+		);
+	};
+
+	const reports = await once();
+	// A server may still be closing the previous test: one retry of the whole test after a short pause.
+	if (!reports.some(busy) || context.signal?.aborted) return reports;
+	await new Promise((resolve) => setTimeout(resolve, 1000));
+	return once();
 }
 
 const noCounters: CounterReading = {kind: 'none', reason: 'the provider reads no limit counters'};
@@ -144,9 +159,12 @@ function sumIntervals(reports: ReadonlyArray<Extract<Iperf3Report, {ok: true}>>)
 export async function runTest(context: TestContext, request: TestRequest): Promise<TestOutcome> {
 	const split = splitStreams(request.streams, request.processes);
 	const before = await readCounters(context);
-	const reports = await Promise.all(
-		split.map(async (streams, index) => runClient(context, context.basePort + index, streams, request)),
-	);
+	const {provider, pair, signal} = context;
+	const [reports, clientCpu, serverCpu] = await Promise.all([
+		runClients(context, split, request),
+		readHostCpu(provider, pair.client, request.seconds, signal),
+		readHostCpu(provider, pair.server, request.seconds, signal),
+	]);
 	const after = await readCounters(context);
 	const failed = reports.find((report) => !report.ok);
 	if (failed && !failed.ok) {
@@ -158,14 +176,22 @@ export async function runTest(context: TestContext, request: TestRequest): Promi
 	const processCpu = done.map((report, index) => ({streams: split[index] ?? report.streams, cpu: report.cpu}));
 	const client = allowanceDelta(before.client, after.client);
 	const server = allowanceDelta(before.server, after.server);
+	const hostCpu = {client: clientCpu, server: serverCpu};
+	const gbps = done.reduce((sum, report) => sum + report.gbps, 0);
+	const expected = context.expectedGbps(request.streams);
+	const reached = expected !== null && gbps >= reachedShare * expected;
+	const facts = {client: context.clientFacts, server: context.serverFacts, reached};
+	const verdict = cpuVerdict(processCpu, hostCpu, facts);
 	return {
 		ok: true,
 		sample: {
-			gbps: done.reduce((sum, report) => sum + report.gbps, 0),
+			gbps,
 			retransmits: done.reduce((sum, report) => sum + report.retransmits, 0),
 			streamFigures: done.flatMap((report) => report.streamFigures),
 			processCpu,
-			cpuBound: cpuBound(processCpu, context.clientFacts, context.serverFacts),
+			hostCpu,
+			cpuBound: verdict.bound,
+			cpuWhy: verdict.why,
 			allowance: client === null && server === null ? null : {client, server},
 			processes: split.length,
 			intervals: sumIntervals(done),

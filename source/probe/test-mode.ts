@@ -1,8 +1,10 @@
 // How one test runs and whether the host bound it (pure): iperf3 before 3.16 runs every stream on one thread,
 // so one process cannot use more than one core; the streams are then spread over several processes on several
 // ports and summed (as PerfKitBenchmarker's cloudharmony harness and Google's image tests do). A test whose
-// iperf3 used (nearly) all the CPU it could measured the host, not the network.
+// iperf3 used (nearly) all the CPU it could, or whose host had a core filled by packet work, measured the
+// host, not the network.
 
+import {type HostCpu, hostCpuText} from './host-cpu.js';
 import {type Iperf3Cpu, type Iperf3Version, multiThreaded} from './iperf3-figures.js';
 
 /** A process at this share of the CPU it can use is CPU-bound. */
@@ -33,6 +35,55 @@ export function cpuBound(processes: readonly ProcessCpu[], client: HostFacts, se
 		const serverCap = processCapacity(server.iperf3, streams, server.cores);
 		return cpu.hostTotal >= cpuBoundShare * clientCap || cpu.remoteTotal >= cpuBoundShare * serverCap;
 	});
+}
+
+export interface CpuVerdict {
+	readonly bound: boolean;
+	/** One line per reading that bound it, e.g. "client host: busiest core cpu1 100% (kernel 60%…)"; empty when not. */
+	readonly why: readonly string[];
+}
+
+/**
+ * The CPU-bound flag, from two readings (either is enough):
+ * - iperf3's own: a process at cpuBoundShare (90%) of the CPU it can use on either end (cpuBound above);
+ * - the host's own (/proc/stat, host-cpu.ts): on either host a core >= 90% busy, softirq and irq included,
+ *   of which >= 25% kernel time — the packet work iperf3's getrusage figure does not count — unless the test
+ *   `reached` the figure it was expected to reach (the model's or the published, see expectedGbps): then that
+ *   limit bound it and the host, however busy (a shared lab machine's other programs), kept up.
+ * An unread host (null) adds nothing: the flag then rests on iperf3's figure alone.
+ */
+export function cpuVerdict(
+	processes: readonly ProcessCpu[],
+	host: {readonly client: HostCpu | null; readonly server: HostCpu | null},
+	facts: {readonly client: HostFacts; readonly server: HostFacts; readonly reached: boolean},
+): CpuVerdict {
+	const why: string[] = [];
+	if (cpuBound(processes, facts.client, facts.server))
+		why.push(`iperf3 used ${Math.round(cpuBoundShare * 100)}%+ of the CPU it can use`);
+	if (!facts.reached && host.client?.saturated) why.push(`client host: ${hostCpuText(host.client)}`);
+	if (!facts.reached && host.server?.saturated) why.push(`server host: ${hostCpuText(host.server)}`);
+	return {bound: why.length > 0, why};
+}
+
+/** A figure at this share of the expected one reached it (verdict.ts reads an aggregate the same way). */
+export const reachedShare = 0.9;
+
+/**
+ * What `streams` streams are expected to reach: the model's min(aggregate, streams x single flow), else the
+ * published bandwidth; null when neither is known.
+ */
+export function expectedGbps(
+	streams: number,
+	predicted: {readonly singleFlowGbps: number | null; readonly aggregateGbps: number | null} | null,
+	publishedGbps: number | null,
+): number | null {
+	const single = predicted?.singleFlowGbps ?? null;
+	const aggregate = predicted?.aggregateGbps ?? null;
+	const figures = [aggregate, single === null ? null : single * streams].filter(
+		(value): value is number => value !== null && value > 0,
+	);
+	if (figures.length > 0) return Math.min(...figures);
+	return publishedGbps !== null && publishedGbps > 0 ? publishedGbps : null;
 }
 
 /** Splits `streams` over `processes` as evenly as possible (8 over 3 -> 3, 3, 2). */

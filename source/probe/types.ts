@@ -5,6 +5,7 @@ import type {Placement, PublishedKind} from '../advisor/types.js';
 import type {LeftResource, ProviderId} from '../providers/provider.js';
 import type {BindingLimit} from '../sizing/types.js';
 import type {AllowanceDeltas} from './allowance-counters.js';
+import type {HostCpu} from './host-cpu.js';
 
 /** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
 export interface ProbeSettings {
@@ -65,10 +66,15 @@ export interface StreamResult {
 }
 
 export interface CpuFigures {
+	/** iperf3's own `cpu_utilization_percent` per end (measured: getrusage of the iperf3 processes). */
 	readonly client: number | null;
 	readonly server: number | null;
-	/** "this measured the host, not the network". */
+	/** "this measured the host, not the network" (test-mode.ts cpuVerdict: iperf3's figure or the host's). */
 	readonly bound: boolean;
+	/** Each host's own CPU over the test (measured: /proc/stat, softirq included); null = not read. */
+	readonly host?: {readonly client: HostCpu | null; readonly server: HostCpu | null};
+	/** The readings that made it CPU-bound; empty when it was not. */
+	readonly boundBy?: readonly string[];
 }
 
 export interface PerStreamFigures {

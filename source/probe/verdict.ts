@@ -7,10 +7,8 @@
 import {perFlowCeiling, singleAndAggregate} from './aggregate.js';
 import {allowanceLines, instanceLimitHit} from './allowance-counters.js';
 import {round} from './stats.js';
+import {reachedShare} from './test-mode.js';
 import type {MeasuredLimit, PairVerdict, PredictedFigures, PredictionGap, StreamResult, SweepResult} from './types.js';
-
-/** A figure at this share of the expected aggregate reached it. */
-const reachedShare = 0.9;
 
 export interface VerdictInput {
 	readonly results: readonly StreamResult[];

@@ -1,7 +1,8 @@
 // Keys while a name is typed under the result (a profile to save, a Markdown file to write): text,
 // Backspace, Enter submits, Esc cancels, Ctrl-C interrupts. A chunk that ends in Enter (a paste, typing
 // over SSH) is typed, then submitted under that name. While a yes/no question about the name is open
-// (`asking`, e.g. "replace it?"), y and n answer it, Esc is a no, and other keys wait.
+// (`asking`, e.g. "replace it?"), y and n answer it (either case, an Enter in the same chunk too), Esc is
+// a no, and other keys wait.
 
 import {useScreenInput} from './key-router.js';
 import {applyTyped, splitAtEnter} from './text-edit.js';
@@ -27,7 +28,7 @@ export function useNameEntryInput(
 			if (key.ctrl && input === 'c') {
 				options.onInterrupt();
 			} else if (entry.asking) {
-				const reply = key.escape ? 'n' : input.toLowerCase();
+				const reply = key.escape ? 'n' : input.trim().toLowerCase();
 				if (reply === 'y' || reply === 'n') void entry.answer?.(reply === 'y', entry.draft);
 			} else if (key.escape) {
 				entry.cancel();

@@ -20,7 +20,7 @@ afterAll(() => {
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
-/** The help's lines without meow's indentation. */
+/** The help's lines without their indentation. */
 function helpLines(): string[] {
 	const result = runCli(['--help'], {configDir});
 	expect(result.status).toBe(0);

@@ -33,6 +33,16 @@ describe('netplace --help and --version', () => {
 		}
 
 		expect(result.stderr).toBe('');
+		// The layout meow gave it (commands/usage.ts): the package's description, then the text, two spaces in.
+		const {description} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {description: string};
+		expect(result.stdout.split('\n').slice(0, 5)).toEqual([
+			'',
+			`  ${description}`,
+			'',
+			'  Usage',
+			'    $ netplace              the wizard: questions, then the advice',
+		]);
+		expect(result.stdout).toMatch(/\S\n\n$/);
 	});
 
 	it('prints the package version', () => {

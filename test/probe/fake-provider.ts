@@ -14,6 +14,7 @@ import type {
 	TeardownReport,
 } from '../../source/providers/provider.js';
 
+import {answerGroup, groupCall, groupClients} from '../helpers/fake-group.js';
 import {fixture} from './fixtures.js';
 
 export interface FakeProviderOptions {
@@ -32,6 +33,8 @@ export interface FakeProviderOptions {
 	readonly iperf3Version?: string;
 	/** `nproc` (default 1: one process per test). */
 	readonly cores?: number;
+	/** The /proc/stat sampler's stdout by host name and 0-based call on that host (default: no /proc/stat). */
+	readonly procStat?: (host: string, call: number) => string;
 }
 
 export interface FakeProvider extends Provider {
@@ -46,7 +49,29 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 	let iperfCalls = 0;
 	let killServer: (() => void) | undefined;
 	let serversStarted = 0;
+	const statCalls = new Map<string, number>();
 	const host = (name: string, address: string): Host => ({id: name, name, address});
+	const client = (argv: readonly string[]): ExecResult => {
+		const streams = Number(argv[argv.indexOf('-P') + 1]);
+		if (options.serverDiesOnCall === iperfCalls) {
+			iperfCalls++;
+			killServer?.();
+			return {code: 0, stdout: fixture('iperf3/server-terminated.json'), stderr: ''};
+		}
+
+		const stdout =
+			options.iperf3?.(streams, iperfCalls++) ??
+			fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json');
+		return {code: 0, stdout, stderr: ''};
+	};
+	const procStat = (name: string): ExecResult => {
+		const call = statCalls.get(name) ?? 0;
+		statCalls.set(name, call + 1);
+		const stdout = options.procStat?.(name, call);
+		return stdout === undefined
+			? {code: 127, stdout: '', stderr: 'sh: 1: cat: not found'}
+			: {code: 0, stdout, stderr: ''};
+	};
 	return {
 		id: 'lab',
 		facts: labFacts,
@@ -91,28 +116,18 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 			}));
 		},
 		async exec(target: Host, argv: readonly string[], execOptions?: ExecOptions): Promise<ExecResult> {
-			calls.push(`exec ${target.name} ${argv.join(' ')}`);
+			const clients = groupClients(argv);
+			calls.push(`exec ${target.name} ${clients ? groupCall(clients) : argv.join(' ')}`);
 			options.onExec?.(argv);
 			if (execOptions?.signal?.aborted) return {code: null, stdout: '', stderr: 'aborted'};
+			if (clients) return answerGroup(clients, client);
+			if (argv[0] === 'sh' && argv[2]?.includes('/proc/stat')) return procStat(target.name);
 			if (argv[0] === 'ss') return {code: 0, stdout: 'LISTEN 0 4096 *:5201 *:*\n', stderr: ''};
 			if (argv[0] === 'ping') return options.ping?.(argv) ?? {code: 0, stdout: fixture('ping/success.txt'), stderr: ''};
 			if (argv[0] === 'nproc') return {code: 0, stdout: `${options.cores ?? 1}\n`, stderr: ''};
 			if (argv[0] === 'iperf3' && argv[1] === '--version')
 				return {code: 0, stdout: options.iperf3Version ?? 'iperf 3.12 (cJSON 1.7.15)\n', stderr: ''};
-			if (argv[0] === 'iperf3') {
-				const streams = Number(argv[argv.indexOf('-P') + 1]);
-				if (options.serverDiesOnCall === iperfCalls) {
-					iperfCalls++;
-					killServer?.();
-					return {code: 0, stdout: fixture('iperf3/server-terminated.json'), stderr: ''};
-				}
-
-				const stdout =
-					options.iperf3?.(streams, iperfCalls++) ??
-					fixture(streams === 1 ? 'iperf3/success-p1.json' : 'iperf3/success-p8.json');
-				return {code: 0, stdout, stderr: ''};
-			}
-
+			if (argv[0] === 'iperf3') return client(argv);
 			return {code: 127, stdout: '', stderr: `${argv[0]}: not found`};
 		},
 		async startBackground(target: Host, argv: readonly string[]): Promise<BackgroundProcess> {

@@ -1,6 +1,7 @@
 // How tests run (issue 11): streams spread over several iperf3 processes where iperf3 < 3.16 or one process
 // was CPU-bound, the reverse direction, and the figures each row carries (CPU, TCP RTT, mode, prediction).
 import {describe, expect, it} from 'vitest';
+import {renderProbeResult, testLimitLine} from '../../source/probe/probe-text.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import type {ProbeSettings} from '../../source/probe/types.js';
 import type {ProbeTarget} from '../../source/providers/provider.js';
@@ -20,11 +21,11 @@ describe('runProbe test modes', () => {
 			'start server-default iperf3 -s -p 5201',
 			'start server-default iperf3 -s -p 5202',
 		]);
-		const clients = provider.calls.filter((call) => call.startsWith('exec client-default iperf3 -c'));
+		const clients = provider.calls.filter((call) => call.includes('iperf3 -c'));
+		// Both processes of the 8-stream test start in ONE exec (one shell), so they run over the same seconds.
 		expect(clients).toEqual([
 			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 1 -t 2 -O 1 -i 1 -J',
-			'exec client-default iperf3 -c 198.18.0.1 -p 5201 -P 4 -t 2 -O 1 -i 1 -J',
-			'exec client-default iperf3 -c 198.18.0.1 -p 5202 -P 4 -t 2 -O 1 -i 1 -J',
+			'exec client-default group: iperf3 -c 198.18.0.1 -p 5201 -P 4 -t 2 -O 1 -i 1 -J & iperf3 -c 198.18.0.1 -p 5202 -P 4 -t 2 -O 1 -i 1 -J',
 		]);
 		const [single, eight] = run.pairs[0]!.results;
 		expect(eight?.gbps).toBeCloseTo((2 * p8.end.sum_received.bits_per_second) / 1e9, 2);
@@ -71,8 +72,8 @@ describe('runProbe test modes', () => {
 		expect(
 			bound.calls
 				.filter((call) => call.includes('iperf3 -c'))
-				.map((call) => call.replace(/.* -p (\d+) -P (\d+).*/, '$1x$2')),
-		).toEqual(['5201x8', '5201x4', '5202x4']);
+				.map((call) => [...call.matchAll(/ -p (\d+) -P (\d+)/g)].map((match) => `${match[1]}x${match[2]}`).join('+')),
+		).toEqual(['5201x8', '5201x4+5202x4']);
 		expect(events).toContain('default: 8 streams: one iperf3 process was CPU-bound: run again as 2 processes, summed');
 		expect(rerun.pairs[0]!.results[0]).toMatchObject({mode: {processes: 2}, cpu: {bound: false}});
 	});
@@ -95,5 +96,56 @@ describe('runProbe test modes', () => {
 		// Both loopback recordings ran the client at 99% of one core.
 		expect(pair.verdict?.lines).toContain('CPU-bound: 1 stream, 8 streams: these measured the host, not the network');
 		expect(pair.verdict?.bindingLimit).toBe('cpu');
+	});
+
+	it("the host's /proc/stat over the test: a core full of softirq work flags a test iperf3 calls quiet", async () => {
+		// iperf3 says 15% / 44% (as it did beside the recording) and 0.5 Gbps, short of the 0.955 the caps allow;
+		// the client host's /proc/stat is the one recorded beside an unshaped lab pair (cpu0 full, 63% kernel),
+		// the server's the one beside the 1 Gbit-capped pair (not bound).
+		const report = JSON.parse(fixture('iperf3/success-p1.json')) as {
+			end: {
+				sum_received: {bits_per_second: number};
+				cpu_utilization_percent: {host_total: number; remote_total: number};
+			};
+		};
+		report.end.sum_received.bits_per_second = 0.5e9;
+		report.end.cpu_utilization_percent.host_total = 15;
+		report.end.cpu_utilization_percent.remote_total = 44;
+		const provider = createFakeProvider({
+			iperf3: () => JSON.stringify(report),
+			procStat: (host) =>
+				fixture(host.startsWith('client') ? 'proc-stat/lab-unshaped-window.txt' : 'proc-stat/lab-capped-1g-window.txt'),
+		});
+		const run = await runProbe(provider, target, {...settings, streams: [1]});
+		const [one] = run.pairs[0]!.results;
+		expect(provider.calls).toContain(
+			'exec client-default sh -c sleep 1.25; cat /proc/stat; echo @@netplace-proc-stat@@; sleep 1.5; cat /proc/stat',
+		);
+		expect(one?.cpu).toMatchObject({
+			client: 15,
+			server: 44,
+			bound: true,
+			host: {client: {saturated: true, busiest: {core: 'cpu0', softirqPercent: 17.3}}, server: {saturated: false}},
+			boundBy: ['client host: busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100%'],
+		});
+		expect(one?.limit).toBe('cpu');
+		expect(one?.gbps).toBe(0.5);
+		const text = renderProbeResult(run, null).join('\n');
+		expect(text).toContain(
+			'1 streams: host CPU (/proc/stat over 1.5 s, softirq included): client busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100%; server busiest core cpu1 100% (kernel 16%, softirq 5%), all 2 cores 100%',
+		);
+		expect(text).toContain('1 streams: CPU-bound by client host: busiest core cpu0 100%');
+		expect(testLimitLine(one!)).toContain('CPU 15/44% BOUND, host busiest core 100/100%');
+	});
+
+	it('the same full core does not flag a test that reached what the caps allow: the cap bound it', async () => {
+		const provider = createFakeProvider({
+			procStat: () => fixture('proc-stat/lab-unshaped-window.txt'),
+			iperf3: () => fixture('iperf3/success-p1.json').replace(/"host_total":\s*[\d.]+/, '"host_total": 15'),
+		});
+		const run = await runProbe(provider, target, {...settings, streams: [1]});
+		const [one] = run.pairs[0]!.results;
+		expect(one?.gbps).toBeGreaterThan(0.9 * 0.955);
+		expect(one?.cpu).toMatchObject({bound: false, boundBy: [], host: {client: {saturated: true}}});
 	});
 });

@@ -82,6 +82,14 @@ describe('the save panel on an existing profile name', () => {
 		expect(storedNow('taken').workload).toMatchObject({cloud: 'gcp', streams: 8});
 		app.unmount();
 	});
+
+	it('a Y typed with its Enter in one chunk (a paste, keys over SSH) is a yes', async () => {
+		const {app} = await openSaveOn('taken');
+		await press(app, keys.enter, question);
+		await press(app, 'Y\r', 'Saved profile “taken” to');
+		expect(storedNow('taken').workload).toMatchObject({cloud: 'aws', streams: 2});
+		app.unmount();
+	});
 });
 
 describe('the save reducer around the question', () => {

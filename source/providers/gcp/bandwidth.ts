@@ -7,8 +7,8 @@
 // i.e. C3/C4 are documented per shape) and the machine-series pages for the default caps below (E2 16, N1/N2/
 // N2D/C2/C2D/T2D/T2A 32, N4/C4A 50 Gbps; the 10 Gbps floor of small shapes), which could not be re-read here
 // and are as remembered from those pages: check them before relying on a cap. c4a-standard-16 (the study's
-// shape) gives 32 whatever the cap above 32. netplace does not enable Tier_1 and never uses a Tier_1
-// ceiling as the denominator (the study did not either).
+// shape) gives 32 whatever the cap above 32. Tier_1 is enabled only with --tier1 (tier1.ts: eligible shapes
+// and their caps from the catalogue); only then is a Tier_1 cap the published figure (the study used none).
 
 import type {PublishedBandwidth} from '../provider.js';
 

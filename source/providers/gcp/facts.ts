@@ -1,8 +1,11 @@
 // GCP's facts (no SDK): what the request layer, commands and the probe form need before the provider loads.
 
+import {UserError} from '../../errors.js';
 import {cloudFacts} from '../cloud/cloud-facts.js';
+import type {ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
+import {gcpTier1} from './tier1.js';
 
-export const gcpFacts = cloudFacts({
+const common = cloudFacts({
 	id: 'gcp',
 	summary: 'real instances, billed: needs application default credentials, --project, --zone, --ssh-cidr',
 	placements: ['default', 'collocated'],
@@ -18,3 +21,20 @@ export const gcpFacts = cloudFacts({
 		tier1: 'Tier_1 networking: the higher egress cap',
 	},
 });
+
+/** --tier1 on a shape that cannot have it: refused with the request's other problems, before anything exists. */
+function tier1Problems(target: ProbeTarget): TargetProblem[] {
+	if (!target.tier1) return [];
+	try {
+		gcpTier1(target.shape || common.defaults.shape || '');
+		return [];
+	} catch (error: unknown) {
+		if (!(error instanceof UserError)) throw error;
+		return [{field: 'tier1', message: error.message, ...(error.hint ? {hint: error.hint} : {})}];
+	}
+}
+
+export const gcpFacts: ProviderFacts = {
+	...common,
+	problems: (target) => [...common.problems(target), ...tier1Problems(target)],
+};

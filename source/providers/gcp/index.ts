@@ -22,6 +22,7 @@ import {gcpGuestMarginMinutes, gcpPlan} from './plan.js';
 import {gcpPreflight} from './preflight.js';
 import {gcpInstanceRemoval, provisionGcpRun} from './provision.js';
 import {type GcpTarget, validateGcpTarget, validateProject, validateZone} from './resources.js';
+import {tier1Bandwidth} from './tier1.js';
 
 export interface GcpProviderOptions extends CloudFactoryOptions<GcpClients, never> {
 	/** Defaults for --project / --zone. */
@@ -77,6 +78,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			}
 
 			const derived = deriveGcpBandwidth(target.shape, cpus);
+			if (target.tier1) return {...tier1Bandwidth(target.tier1, derived), cpus};
 			return {...derived, detail: `${derived.detail ?? ''} (guestCpus from MachineTypes.get)`, cpus};
 		} catch (error: unknown) {
 			if (isNotFound(error)) {

@@ -80,7 +80,7 @@ export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | nul
 				kind: 'instance',
 				name: gcpNames.instance(runId, placement, role),
 				detail:
-					`${gcp.shape} in ${gcp.zone}, labels netplace-run, maxRunDuration ${ttlMinutes} min -> DELETE` +
+					`${gcp.shape} in ${gcp.zone}${gcp.tier1 ? ', Tier_1 networking (gVNIC)' : ''}, labels netplace-run, maxRunDuration ${ttlMinutes} min -> DELETE` +
 					(placement === 'collocated' ? ', onHostMaintenance TERMINATE' : ''),
 			})),
 		]),
@@ -91,6 +91,9 @@ export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | nul
 			? ['collocated: onHostMaintenance=TERMINATE gives up live migration (instances stop for host maintenance)']
 			: []),
 		...(price === null ? ['price unknown for GCP: pass --price $/h to estimate cost'] : []),
+		...(gcp.tier1
+			? ['Tier_1 networking is billed as an extra SKU per instance hour: not in this estimate (add it to --price)']
+			: []),
 	];
 	return {
 		provider: 'gcp',

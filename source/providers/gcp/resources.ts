@@ -7,6 +7,7 @@ import {expiresTagKey, labelSafe, runTagKey} from '../cloud/run-tags.js';
 import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget} from '../provider.js';
 import type {GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
+import {type GcpTier1, gcpTier1, tier1NetworkPerformance} from './tier1.js';
 
 /** The login user created from the `ssh-keys` metadata entry. */
 export const gcpSshUser = 'netplace';
@@ -24,6 +25,8 @@ export interface GcpTarget {
 	/** --network (default `default`) and --subnetwork (in the zone's region), by name. */
 	readonly network: string;
 	readonly subnetwork: string | null;
+	/** --tier1: Tier_1 networking (the shape is eligible: validated against the catalogue); null = default tier. */
+	readonly tier1: GcpTier1 | null;
 }
 
 /** How the instances take the run's key: OS Login (the caller's POSIX account) or `ssh-keys` metadata. */
@@ -92,15 +95,17 @@ export function validateGcpTarget(target: ProbeTarget, defaults: {project?: stri
 		throw new UserError('--ssh-cidr must be IPv4 for gcp (the instances get IPv4 external addresses)');
 	}
 
+	const shape = validateShape('gcp', target.shape);
 	return {
 		project,
 		zone,
 		region,
-		shape: validateShape('gcp', target.shape),
+		shape,
 		sshCidr,
 		placements: validateGcpPlacements(target.placements),
 		network: validateResourceName('network', target.network) ?? 'default',
 		subnetwork: validateResourceName('subnetwork', target.subnetwork),
+		tier1: target.tier1 ? gcpTier1(shape) : null,
 	};
 }
 
@@ -259,9 +264,10 @@ export function instanceBody(spec: InstanceSpec): GcpInstance {
 				network: networkPath(target.network),
 				...(target.subnetwork ? {subnetwork: `regions/${target.region}/subnetworks/${target.subnetwork}`} : {}),
 				accessConfigs: [{name: 'External NAT', type: 'ONE_TO_ONE_NAT'}],
-				...(gvnicOnlySeries.has(series) ? {nicType: 'GVNIC'} : {}),
+				...(gvnicOnlySeries.has(series) || target.tier1 ? {nicType: 'GVNIC'} : {}),
 			},
 		],
+		...(target.tier1 ? {networkPerformanceConfig: tier1NetworkPerformance} : {}),
 		scheduling: {
 			// Compact placement requires TERMINATE: collocated instances give up live migration.
 			...(collocated ? {onHostMaintenance: 'TERMINATE', automaticRestart: false} : {}),
