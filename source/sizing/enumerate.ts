@@ -75,11 +75,22 @@ export function enumerate(
 	shapes: readonly ShapeRecord[],
 	evidence: EvidenceView = studyEvidence(),
 ): Candidate[] {
+	const configurationsOf = enumerator(workload, evidence);
+	const candidates: Candidate[] = [];
+	for (const record of shapes) candidates.push(...configurationsOf(record));
+	return candidates;
+}
+
+/** The configurations of one shape the workload allows, predicted and priced (a search taking shapes one by one). */
+export function enumerator(
+	workload: Workload,
+	evidence: EvidenceView = studyEvidence(),
+): (record: ShapeRecord) => Candidate[] {
 	const clouds = scopeClouds(workload);
 	const search = searchOptions(workload, evidence);
-	const candidates: Candidate[] = [];
-	for (const record of shapes) {
-		if (!shapeAllowed(record, workload, clouds)) continue;
+	return (record) => {
+		const candidates: Candidate[] = [];
+		if (!shapeAllowed(record, workload, clouds)) return candidates;
 		const options = allowedOptions(record, workload);
 		for (const placement of allowedPlacements(record, workload)) {
 			for (const option of options) {
@@ -103,7 +114,7 @@ export function enumerate(
 				}
 			}
 		}
-	}
 
-	return candidates;
+		return candidates;
+	};
 }

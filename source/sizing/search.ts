@@ -3,6 +3,7 @@
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {Workload} from '../advisor/types.js';
+import {cheapestFirst} from './cheapest-first.js';
 import {closestHint} from './closest.js';
 import {placementAllowed, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
@@ -20,9 +21,11 @@ export function size(
 	const target = workload.minGbps;
 	if (target !== null && target > 0) {
 		// Shapes that cannot reach the target rank below every one that does, and the answer shows only
-		// those that do when `limit` of them meet it: then the rest need no prediction. Else search them all.
+		// those that do when `limit` of them meet it: then the rest need no prediction, nor do shapes dearer
+		// than the answer (cheapest-first.ts). Else search them all.
 		const reaching = shapes.filter((record) => aggregateCeiling(record, evidence) >= target);
-		const result = sizeFrom(workload, enumerate(workload, reaching, evidence), shapes, evidence, limit);
+		const candidates = cheapestFirst(workload, reaching, evidence, limit) ?? enumerate(workload, reaching, evidence);
+		const result = sizeFrom(workload, candidates, shapes, evidence, limit);
 		if (result.configurations.filter((entry) => entry.meetsTarget).length >= limit) return result;
 	}
 

@@ -1,5 +1,6 @@
 // The search's shortcuts give the answer the whole search gives: leaving out shapes that cannot reach the
-// target, the per-configuration memo, and top-k selection in place of sorting. On the real catalogue.
+// target, taking shapes cheapest first, the per-configuration memo, and top-k selection in place of sorting.
+// On the real catalogue.
 
 import {describe, expect, it} from 'vitest';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
@@ -23,6 +24,13 @@ const workloads: WorkloadInput[] = [
 	{cloud: 'aws', streams: 8, minGbps: 40, faultIsolation: true},
 	{cloud: 'any', streams: 2, minGbps: 400},
 	{cloud: 'aws', streams: 4, minGbps: 3, path: 'internet'},
+	{cloud: 'any', streams: 8, minGbps: 50},
+	{cloud: 'gcp', streams: 16, minGbps: 60},
+	{cloud: 'any', streams: 4, minGbps: 30, region: 'us-east-1'},
+	{cloud: 'oci', streams: 4, minGbps: 10},
+	{cloud: 'any', streams: 1, minGbps: 10},
+	{cloud: 'gcp', streams: 8, minGbps: 20, tier1: true},
+	{cloud: 'any', streams: 8, minGbps: 25, arch: 'arm64', sustained: true},
 ];
 
 function wholeSearch(input: WorkloadInput, evidence = evidenceView(referenceMeasurements())) {
