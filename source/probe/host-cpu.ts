@@ -134,3 +134,8 @@ export function hostCpuText(cpu: HostCpu): string {
 	const {busiest} = cpu;
 	return `busiest core ${busiest.core} ${Math.round(busiest.busyPercent)}% (kernel ${Math.round(busiest.kernelPercent)}%, softirq ${Math.round(busiest.softirqPercent)}%), all ${cpu.cores} cores ${Math.round(cpu.busyPercent)}%`;
 }
+
+/** "100% busy, 15% kernel": the busiest core in a few words (what the CPU-bound rule reads). */
+export function busiestCoreText(cpu: HostCpu): string {
+	return `${Math.round(cpu.busiest.busyPercent)}% busy, ${Math.round(cpu.busiest.kernelPercent)}% kernel`;
+}

@@ -7,7 +7,7 @@ import {verdictLabels} from '../present/labels.js';
 import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import {allowanceLines} from './allowance-counters.js';
-import {type HostCpu, hostCpuText} from './host-cpu.js';
+import {busiestCoreText, type HostCpu, hostCpuText} from './host-cpu.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
@@ -110,6 +110,10 @@ export function hostCpuLine(result: StreamResult): string | null {
 	return `host CPU (/proc/stat over ${seconds} s, softirq included): client ${end(host.client)}; server ${end(host.server)}`;
 }
 
+/** Where the host figures come from and how the flag reads them (test-mode.ts cpuVerdict). */
+export const hostCpuFooting =
+	'host CPU: measured, /proc/stat inside each test (busy = user+nice+system+irq+softirq+steal); CPU-bound: a core >= 90% busy with >= 25% kernel time, short of the expected figure, or iperf3 at 90% of the CPU it can use';
+
 /** "CPU-bound by: client host: busiest core …" or null. */
 function boundByLine(result: StreamResult): string | null {
 	const why = result.cpu?.boundBy ?? [];
@@ -161,15 +165,17 @@ export function testLimitLine(result: StreamResult, reverse = false): string {
 	if (result.tcpRttMs !== null && result.tcpRttMs !== undefined) parts.push(`TCP RTT ${fixed(result.tcpRttMs, 3)} ms`);
 	if (result.cpu) parts.push(`CPU ${cpuText(result)}`);
 	const host = result.cpu?.host;
-	if (host && (host.client || host.server))
-		parts.push(
-			`host busiest core ${host.client ? Math.round(host.client.busiest.busyPercent) : 'n/a'}/${host.server ? Math.round(host.server.busiest.busyPercent) : 'n/a'}%`,
-		);
+	if (host && (host.client || host.server)) {
+		const end = (cpu: HostCpu | null): string => (cpu === null ? 'n/a' : busiestCoreText(cpu));
+		parts.push(`host busiest core client ${end(host.client)} / server ${end(host.server)}`);
+	}
 	if (result.perStream && result.streams > 1)
 		parts.push(
 			`per stream ${fixed(result.perStream.meanGbps, 3)} (spread ${fixed(result.perStream.spreadPercent, 0)}%)`,
 		);
 	if (result.mode && result.mode.processes > 1) parts.push(`${result.mode.processes} processes`);
+	const why = result.cpu?.bound ? (result.cpu.boundBy ?? []) : [];
+	if (why.length > 0) parts.push(`CPU-bound by ${why.join('; ')}`);
 	if (result.limit) parts.push(`bound by ${result.limit}`);
 	const label = `${result.streams} stream${result.streams === 1 ? '' : 's'}${reverse ? ' reverse' : ''}`;
 	return `${label}: ${parts.join(', ')}`;
@@ -183,6 +189,7 @@ export function pairLimitLines(pair: PairResult): string[] {
 	if (pair.sweep) lines.push(`sweep: ${pair.sweep.text}`);
 	if (pair.reverseSweep) lines.push(`reverse sweep: ${pair.reverseSweep.text}`);
 	if (pair.verdict) for (const line of pair.verdict.lines) lines.push(`verdict: ${line}`);
+	if ([...pair.results, ...(pair.reverseResults ?? [])].some((result) => result.cpu?.host)) lines.push(hostCpuFooting);
 	return lines;
 }
 

@@ -81,10 +81,15 @@ function readOnlyReason(paths: ResultsPaths): string | null {
 }
 
 /** Holding the lock: migrate a legacy file, apply `change`, rebuild and write the index and cells. */
-async function update(paths: ResultsPaths, notices: string[], change: (index: ResultsIndex) => ResultsIndex) {
+async function update(
+	paths: ResultsPaths,
+	notices: string[],
+	change: (index: ResultsIndex) => ResultsIndex,
+	refused = 'nothing was saved',
+) {
 	return withFileLock(paths.index, () => {
 		const readOnly = readOnlyReason(paths);
-		if (readOnly) throw new RuntimeError(`${readOnly}; this netplace only reads it, nothing was saved`);
+		if (readOnly) throw new RuntimeError(`${readOnly}; this netplace only reads it, ${refused}`);
 		const legacy = readLegacy(paths);
 		const moved = legacy === null ? null : migrateLegacy(paths, legacy);
 		if (moved) notices.push(moved);
@@ -166,17 +171,22 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 	const paths = resultsPaths();
 	const path = runFile(paths, id);
 	const notices: string[] = [];
-	await update(paths, notices, (index) => {
-		if (!existsSync(path)) throw noRun(id);
-		refuseNewer(path, 'nothing was deleted');
-		try {
-			rmSync(path);
-		} catch (error: unknown) {
-			throw storeAccessError('delete', path, error);
-		}
+	await update(
+		paths,
+		notices,
+		(index) => {
+			if (!existsSync(path)) throw noRun(id);
+			refuseNewer(path, 'nothing was deleted');
+			try {
+				rmSync(path);
+			} catch (error: unknown) {
+				throw storeAccessError('delete', path, error);
+			}
 
-		return {...index, runs: index.runs.filter((run) => run.id !== id)};
-	});
+			return {...index, runs: index.runs.filter((run) => run.id !== id)};
+		},
+		'nothing was deleted',
+	);
 	return {path, problems: notices};
 }
 

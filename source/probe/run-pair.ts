@@ -6,6 +6,7 @@
 import {messageOf} from '../errors.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {percentOfPublished, perFlowCeiling} from './aggregate.js';
+import {busiestCoreText} from './host-cpu.js';
 import {readHostFacts} from './host-facts.js';
 import {parsePing} from './ping-parse.js';
 import {
@@ -57,10 +58,7 @@ function testText(sample: TestSample): string {
 	if (rtt !== null) parts.push(`TCP RTT ${rtt} ms`);
 	if (cpu.client !== null) parts.push(`CPU client ${Math.round(cpu.client)}% / server ${Math.round(cpu.server ?? 0)}%`);
 	const host = sample.hostCpu.client ?? sample.hostCpu.server;
-	if (host)
-		parts.push(
-			`host busiest core ${Math.round(host.busiest.busyPercent)}% (softirq ${Math.round(host.busiest.softirqPercent)}%)`,
-		);
+	if (host) parts.push(`host busiest core ${busiestCoreText(host)}`);
 	if (sample.processes > 1) parts.push(`${sample.processes} processes`);
 	if (sample.cpuBound) parts.push('CPU-BOUND: this measured the host, not the network');
 	return parts.join(', ');

@@ -196,4 +196,27 @@ describe('the probe results store', () => {
 			'np-new-3.json',
 		]);
 	});
+
+	it('garbage in the derived index and cells is rebuilt from the run files; newer cells make the store read only', async () => {
+		await saveProbeRun(makeRun('np-a-1', 0.9));
+		await saveProbeRun(makeRun('np-a-2', 1.1));
+		const {index, cells} = resultsPaths();
+		writeFileSync(index, 'garbage');
+		writeFileSync(cells, '{"version": 2, "runsMtimeMs": "no"');
+		expect(ids()).toEqual(['np-a-1', 'np-a-2']);
+		expect((await loadProbeMeasurements()).measurements.map((cell) => cell.runIds)).toEqual([['np-a-1', 'np-a-2']]);
+		expect(JSON.parse(readFileSync(cells, 'utf8')).cells).toHaveLength(1);
+
+		const newer = JSON.stringify({version: 9, runsMtimeMs: 0, cells: [], problems: []});
+		writeFileSync(cells, newer);
+		const read = await loadProbeMeasurements();
+		expect(read.measurements.map((cell) => cell.runIds)).toEqual([['np-a-1', 'np-a-2']]);
+		expect(read.problems).toEqual([
+			expect.stringMatching(/results-cells\.json was written by a newer netplace \(version 9\)/),
+		]);
+		await expect(saveProbeRun(makeRun('np-a-3'))).rejects.toThrow(/newer netplace .*nothing was saved/);
+		await expect(deleteStoredRun('np-a-1')).rejects.toThrow(/newer netplace .*only reads it, nothing was deleted/);
+		expect(readFileSync(cells, 'utf8')).toBe(newer);
+		expect(readdirSync(join(dir, 'results')).sort()).toEqual(['np-a-1.json', 'np-a-2.json']);
+	});
 });

@@ -1,7 +1,7 @@
 // How tests run (issue 11): streams spread over several iperf3 processes where iperf3 < 3.16 or one process
 // was CPU-bound, the reverse direction, and the figures each row carries (CPU, TCP RTT, mode, prediction).
 import {describe, expect, it} from 'vitest';
-import {renderProbeResult, testLimitLine} from '../../source/probe/probe-text.js';
+import {hostCpuFooting, renderProbeResult, testLimitLine} from '../../source/probe/probe-text.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import type {ProbeSettings} from '../../source/probe/types.js';
 import type {ProbeTarget} from '../../source/providers/provider.js';
@@ -135,7 +135,11 @@ describe('runProbe test modes', () => {
 			'1 streams: host CPU (/proc/stat over 1.5 s, softirq included): client busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100%; server busiest core cpu1 100% (kernel 16%, softirq 5%), all 2 cores 100%',
 		);
 		expect(text).toContain('1 streams: CPU-bound by client host: busiest core cpu0 100%');
-		expect(testLimitLine(one!)).toContain('CPU 15/44% BOUND, host busiest core 100/100%');
+		expect(text).toContain(`  ${hostCpuFooting}`);
+		expect(testLimitLine(one!)).toContain('CPU-bound by client host: busiest core cpu0 100% (kernel 63%');
+		expect(testLimitLine(one!)).toContain(
+			'CPU 15/44% BOUND, host busiest core client 100% busy, 63% kernel / server 100% busy, 16% kernel',
+		);
 	});
 
 	it('the same full core does not flag a test that reached what the caps allow: the cap bound it', async () => {

@@ -80,6 +80,8 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 
 		// The host facts a pair reads first (probe/host-facts.ts): this build machine's iperf3, one core.
 		if (argv[0] === 'nproc') return ok('1\n');
+		// The host-CPU sampler (probe/host-cpu-reading.ts, `sh -c 'sleep …; cat /proc/stat …'`): this host has none.
+		if (argv[0] === 'sh') return {code: 127, stdout: '', stderr: 'sh: 1: cat: not found'};
 		if (argv[0] === 'iperf3' && argv[1] === '--version') return ok('iperf 3.12 (cJSON 1.7.15)\n');
 
 		const streams = Number(argv[argv.indexOf('-P') + 1]);

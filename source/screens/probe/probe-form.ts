@@ -26,6 +26,8 @@ export const switchChoices: readonly string[] = ['no', 'yes'];
 
 /** The form opens on a provider that spends nothing (the lab). */
 const freeProvider: ProviderId = providerIds.find((id) => !providerFacts(id).billed) ?? 'lab';
+/** --ocpus opens on the default of the provider that takes it (its facts say). */
+const defaultOcpus = providerIds.map((id) => providerFacts(id).defaults.ocpus).find((ocpus) => ocpus !== undefined);
 
 export function initialFormValues(): FormValues {
 	return {
@@ -42,7 +44,7 @@ export function initialFormValues(): FormValues {
 		zone: '',
 		project: '',
 		compartment: '',
-		ocpus: '16',
+		ocpus: defaultOcpus === undefined ? '' : String(defaultOcpus),
 		sshCidr: '',
 		price: '',
 		enaExpress: 'no',
