@@ -1,3 +1,6 @@
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 // Tests never reach a cloud: the SDKs' credential chains must not probe metadata addresses.
@@ -7,6 +10,8 @@ const hermeticEnv = {
 	OCI_RESOURCE_PRINCIPAL_VERSION: '',
 	NO_UPDATE_NOTIFIER: '1',
 	FORCE_COLOR: '0',
+	// Nothing a test saves or reads reaches the user's own config folder: one scratch folder per run.
+	NETPLACE_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'netplace-tests-')),
 };
 
 export default defineConfig({

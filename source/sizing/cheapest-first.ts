@@ -1,31 +1,40 @@
-// With a target, the answer is the `limit` cheapest configurations that meet it, and each cloud's cheapest
-// that does. Shapes taken in order of price can stop being predicted once both are known: a shape dearer
-// than the limit-th meeting price, of a cloud that already has a cheaper meeting configuration, cannot
-// enter the answer. Shapes whose price is not one number per shape (Flex, unpriced) are always predicted.
+// The answer is the `limit` best configurations by the ranking's key (with a target: the price of those
+// that meet it; without: $ per Gbps-hour), and each cloud's best. Shapes walked in order of the least key
+// they could have (their price; their price over their ceiling) can stop being predicted once both are
+// known: a shape whose least key is above the limit-th key found, of a cloud that already has a better one,
+// cannot enter the answer. Flex shapes (priced per OCPU) are always predicted; unpriced ones come last.
 // The candidates come back in the catalogue's order, so ties rank as in the whole search. Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {priceIn} from './catalogue.js';
 import {enumerator} from './enumerate.js';
-import {type Candidate, meets} from './rank.js';
+import {aggregateCeiling} from './model.js';
+import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
 
-interface Priced {
+interface Walked {
 	readonly record: ShapeRecord;
 	readonly index: number;
-	readonly perHour: number | null;
+	/** The least key any configuration of the shape can have (infinite when unpriced). */
+	readonly bound: number;
 }
 
-function pricedShapes(shapes: readonly ShapeRecord[], region: string | null): Priced[] {
-	return shapes.map((record, index) => ({
-		record,
-		index,
-		perHour: record.flex === null ? (priceIn(record, region)?.perHour ?? null) : null,
-	}));
+/** The key the ranking puts first (lower is better), or null for a configuration ranked after every keyed one. */
+function keyOf(candidate: Candidate, target: number | null): number | null {
+	if (target === null) return pricePerGbpsHour(candidate);
+	return meets(candidate, target) ? candidate.price.perHour : null;
 }
 
-/** The candidates the answer can come from, or null when fewer than `limit` priced ones meet the target. */
+function boundOf(record: ShapeRecord, workload: Workload, evidence: EvidenceView): number {
+	const perHour = priceIn(record, workload.region)?.perHour ?? null;
+	if (perHour === null) return Number.POSITIVE_INFINITY;
+	if (workload.minGbps !== null) return perHour;
+	const ceiling = aggregateCeiling(record, evidence);
+	return ceiling > 0 ? perHour / ceiling : Number.POSITIVE_INFINITY;
+}
+
+/** The candidates the answer can come from, or null when fewer than `limit` have a key. */
 export function cheapestFirst(
 	workload: Workload,
 	shapes: readonly ShapeRecord[],
@@ -33,43 +42,44 @@ export function cheapestFirst(
 	limit: number,
 ): Candidate[] | null {
 	const target = workload.minGbps;
-	if (target === null) return null;
 	const configurationsOf = enumerator(workload, evidence);
-	const priced = pricedShapes(shapes, workload.region);
-	const byPrice = priced
-		.filter((entry) => entry.perHour !== null)
-		.sort((a, b) => (a.perHour as number) - (b.perHour as number));
 	const found = new Map<number, Candidate[]>();
-	for (const entry of priced) if (entry.perHour === null) found.set(entry.index, configurationsOf(entry.record));
-	const meetingPrices: number[] = [];
-	const cheapestOf = new Map<RealCloud, number>();
-	for (const {record, index, perHour} of byPrice) {
-		const price = perHour as number;
-		const enough = meetingPrices.length >= limit && (meetingPrices[limit - 1] as number) < price;
-		const cloudHas = (cheapestOf.get(record.cloud) ?? Number.POSITIVE_INFINITY) < price;
-		if (enough && cloudHas) continue;
+	const walked: Walked[] = [];
+	shapes.forEach((record, index) => {
+		if (record.flex !== null) found.set(index, configurationsOf(record));
+		else walked.push({record, index, bound: boundOf(record, workload, evidence)});
+	});
+	const keys: number[] = [];
+	const bestOf = new Map<RealCloud, number>();
+	const note = (candidates: readonly Candidate[]) => {
+		for (const candidate of candidates) {
+			const key = keyOf(candidate, target);
+			if (key === null) continue;
+			keepSmallest(keys, key, limit);
+			const cloud = candidate.configuration.cloud;
+			if (key < (bestOf.get(cloud) ?? Number.POSITIVE_INFINITY)) bestOf.set(cloud, key);
+		}
+	};
+
+	for (const candidates of found.values()) note(candidates);
+	for (const {record, index, bound} of walked.sort((a, b) => a.bound - b.bound)) {
+		const enough = keys.length >= limit && (keys[limit - 1] as number) < bound;
+		if (enough && (bestOf.get(record.cloud) ?? Number.POSITIVE_INFINITY) < bound) continue;
 		const candidates = configurationsOf(record);
 		found.set(index, candidates);
-		for (const candidate of candidates) {
-			const candidatePrice = candidate.price.perHour;
-			if (candidatePrice === null || !meets(candidate, target)) continue;
-			insertSorted(meetingPrices, candidatePrice, limit);
-			if (candidatePrice < (cheapestOf.get(record.cloud) ?? Number.POSITIVE_INFINITY)) {
-				cheapestOf.set(record.cloud, candidatePrice);
-			}
-		}
+		note(candidates);
 	}
 
-	// A cloud with no priced configuration meeting the target had every shape predicted: its best is exact too.
-	if (meetingPrices.length < limit) return null;
+	// A cloud with no keyed configuration had every shape predicted: its best is exact too.
+	if (keys.length < limit) return null;
 	return [...found.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, candidates]) => candidates);
 }
 
-/** Keep the `keep` smallest values, ascending. */
-function insertSorted(values: number[], value: number, keep: number): void {
+/** Keep the `count` smallest values, ascending. */
+function keepSmallest(values: number[], value: number, count: number): void {
 	let at = values.length;
 	while (at > 0 && (values[at - 1] as number) > value) at--;
-	if (at >= keep) return;
+	if (at >= count) return;
 	values.splice(at, 0, value);
-	if (values.length > keep) values.pop();
+	if (values.length > count) values.pop();
 }

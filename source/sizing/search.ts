@@ -19,14 +19,14 @@ export function size(
 	limit = 10,
 ): SizeResult {
 	const target = workload.minGbps;
-	if (target !== null && target > 0) {
-		// Shapes that cannot reach the target rank below every one that does, and the answer shows only
-		// those that do when `limit` of them meet it: then the rest need no prediction, nor do shapes dearer
-		// than the answer (cheapest-first.ts). Else search them all.
-		const reaching = shapes.filter((record) => aggregateCeiling(record, evidence) >= target);
-		const candidates = cheapestFirst(workload, reaching, evidence, limit) ?? enumerate(workload, reaching, evidence);
+	// Shapes that cannot reach a target rank below every one that does; when `limit` configurations meet
+	// it, the rest need no prediction. Nor do shapes that cannot rank above the answer (cheapest-first.ts).
+	// Else every shape is searched.
+	const reaching = target === null ? shapes : shapes.filter((record) => aggregateCeiling(record, evidence) >= target);
+	const candidates = cheapestFirst(workload, reaching, evidence, limit);
+	if (candidates !== null) {
 		const result = sizeFrom(workload, candidates, shapes, evidence, limit);
-		if (result.configurations.filter((entry) => entry.meetsTarget).length >= limit) return result;
+		if (target === null || result.configurations.filter((entry) => entry.meetsTarget).length >= limit) return result;
 	}
 
 	return sizeFrom(workload, enumerate(workload, shapes, evidence), shapes, evidence, limit);

@@ -27,7 +27,10 @@ const open = () => new ProfileStore({cwd: dir, onRecovered: () => undefined});
 /** A netplace process holding the store's lock (the built store layer), until it is killed. */
 async function holdLock(path: string) {
 	const lock = pathToFileURL(join(root, 'dist', 'store', 'store-lock.js')).href;
+	// The interval keeps it alive: the lock's refresh timer is unref'd, and a process with nothing left to do
+	// would exit on its own, releasing the lock on the way out, which is not a crash.
 	const script = `import {withFileLock} from ${JSON.stringify(lock)};
+setInterval(() => undefined, 1000);
 await withFileLock(${JSON.stringify(path)}, () => { process.stdout.write('held\\n'); return new Promise(() => {}); });`;
 	const child = spawn(process.execPath, ['--input-type=module', '-e', script], {stdio: ['ignore', 'pipe', 'inherit']});
 	const exited = new Promise<void>((resolve) => {

@@ -9,9 +9,10 @@ import type {Measurement} from '../../source/advisor/types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
+import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidates.js';
 import {aggregateCeiling, predict} from '../../source/sizing/model.js';
-import {firstBy} from '../../source/sizing/rank.js';
-import {size, sizeFrom} from '../../source/sizing/search.js';
+import {type Candidate, compareCandidates, firstBy} from '../../source/sizing/rank.js';
+import {relaxedWorkload, size, sizeFrom} from '../../source/sizing/search.js';
 
 const shapes = loadCatalogue().shapes;
 
@@ -128,6 +129,37 @@ describe('prices without --region', () => {
 		const everyRegion = size(parseWorkload({cloud: 'any', streams: 8}), shapes).configurations;
 		for (const ranked of everyRegion) {
 			expect(ranked.priceRegion).toBe({aws: 'us-east-1', gcp: 'us-central1', oci: 'us-ashburn-1'}[ranked.cloud]);
+		}
+	});
+});
+
+describe('the advice’s lazy walk', () => {
+	const evidence = evidenceView(referenceMeasurements());
+	const filters: Array<[string, (candidate: Candidate) => boolean, WalkScope | undefined]> = [
+		['any', () => true, undefined],
+		['aws cluster', (c) => c.configuration.cloud === 'aws' && c.configuration.placement === 'cluster', {cloud: 'aws'}],
+		['aws no ENA', (c) => c.configuration.cloud === 'aws' && !c.configuration.options.enaExpress, {cloud: 'aws'}],
+		['gcp Tier_1', (c) => c.configuration.cloud === 'gcp' && c.configuration.options.tier1, {cloud: 'gcp'}],
+		['one shape', (c) => c.configuration.shape === 'c8g.4xlarge', {cloud: 'aws', shape: 'c8g.4xlarge'}],
+		['oci', (c) => c.configuration.cloud === 'oci', {cloud: 'oci'}],
+	];
+	it.each([
+		{cloud: 'any', streams: 8},
+		{cloud: 'any', streams: 4, minGbps: 30},
+		{cloud: 'any', streams: 1, minGbps: 200},
+	] as WorkloadInput[])('best() is the first of a stable sort of every configuration: %o', (input) => {
+		const workload = relaxedWorkload(parseWorkload(input));
+		const target = workload.minGbps;
+		const all = enumerate(workload, shapes, evidence);
+		const aggregate = (c: Candidate) => c.prediction.aggregateGbps ?? -1;
+		const compare =
+			target !== null
+				? (a: Candidate, b: Candidate) => compareCandidates(a, b, target)
+				: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
+		const lazy = lazyCandidates(workload, shapes, evidence, target);
+		for (const [name, keep, only] of filters) {
+			const expected = all.filter(keep).sort(compare)[0];
+			expect(lazy.best(keep, only)?.configuration, name).toEqual(expected?.configuration);
 		}
 	});
 });

@@ -1,5 +1,6 @@
 // AWS placement: spread when correlated failure is the risk, cluster for single flows, latency or c8gn's 50 Gbps.
 
+import type {WalkScope} from '../../sizing/lazy-candidates.js';
 import type {Candidate} from '../../sizing/rank.js';
 import {studyShapes} from '../catalogue.js';
 import {present, rttFigure, throughputFigure} from '../evidence.js';
@@ -69,6 +70,8 @@ function rttFigures(list: readonly PlacementPair[]) {
 }
 
 const isAws = (candidate: Candidate) => candidate.configuration.cloud === 'aws';
+/** The walk scope of every AWS question (the filters test the cloud too). */
+const aws: WalkScope = {cloud: 'aws'};
 const liftIsolation = {faultIsolation: false, placement: null} as const;
 
 /** " (99.5% of 50 published)": the aggregate against the shape's published peak. */
@@ -101,7 +104,7 @@ export const spreadPlacement: Rule = (context) => {
 	const single = list.find((pair) => pair.to.singleFlowGbps !== null);
 	const singleClause =
 		single === undefined ? '' : `; no single-flow gain (${gbps(single.to.singleFlowGbps)} Gbps, as at default)`;
-	const best = view.best((candidate) => isAws(candidate) && view.allowed(candidate));
+	const best = view.best((candidate) => isAws(candidate) && view.allowed(candidate), aws);
 	const yours =
 		best === undefined
 			? ''
@@ -129,13 +132,15 @@ function clusterDraft(
 /** What a cluster group does for the user's own streams on the same shape as their best configuration. */
 function clusterGain(view: SizingView, best: Candidate | undefined): string {
 	if (best === undefined) return '';
-	const inCluster = view.candidates.find(
-		(candidate) =>
-			candidate.configuration.shape === best.configuration.shape &&
-			candidate.configuration.placement === 'cluster' &&
-			candidate.configuration.ocpus === best.configuration.ocpus &&
-			candidate.configuration.options.enaExpress === best.configuration.options.enaExpress,
-	);
+	const inCluster = view
+		.ofShape(best.configuration.cloud, best.configuration.shape)
+		.find(
+			(candidate) =>
+				candidate.configuration.shape === best.configuration.shape &&
+				candidate.configuration.placement === 'cluster' &&
+				candidate.configuration.ocpus === best.configuration.ocpus &&
+				candidate.configuration.options.enaExpress === best.configuration.options.enaExpress,
+		);
 	if (inCluster === undefined || best.configuration.placement === 'cluster') return '';
 	if ((inCluster.prediction.aggregateGbps ?? 0) <= 1.01 * (best.prediction.aggregateGbps ?? 0)) return '';
 	const streams = best.configuration.streams;
@@ -152,9 +157,14 @@ export const clusterPlacement: Rule = (context) => {
 	const inCluster = view.bestWith(
 		liftIsolation,
 		(candidate) => isAws(candidate) && candidate.configuration.placement === 'cluster',
+		aws,
 	);
-	const outside = view.bestWith({}, (candidate) => isAws(candidate) && candidate.configuration.placement !== 'cluster');
-	const overall = view.bestWith(liftIsolation, isAws);
+	const outside = view.bestWith(
+		{},
+		(candidate) => isAws(candidate) && candidate.configuration.placement !== 'cluster',
+		aws,
+	);
+	const overall = view.bestWith(liftIsolation, isAws, aws);
 	const clusterOnly = view.meets(inCluster) && !view.meets(outside);
 	const withCluster =
 		inCluster === undefined

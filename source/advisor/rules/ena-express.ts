@@ -27,8 +27,12 @@ export const enaExpress: Rule = (context) => {
 	}
 
 	const free = {enaExpress: null} as const;
-	const withEna = view.bestWith(free, (candidate) => isAws(candidate) && candidate.configuration.options.enaExpress);
-	const without = view.bestWith(free, (candidate) => isAws(candidate) && !candidate.configuration.options.enaExpress);
+	const withEna = view.bestWith(free, (candidate) => isAws(candidate) && candidate.configuration.options.enaExpress, {
+		cloud: 'aws',
+	});
+	const without = view.bestWith(free, (candidate) => isAws(candidate) && !candidate.configuration.options.enaExpress, {
+		cloud: 'aws',
+	});
 	if (withEna === undefined) {
 		return without === undefined
 			? null

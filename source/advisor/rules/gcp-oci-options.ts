@@ -11,7 +11,7 @@ const onCloud = (cloud: string) => (candidate: Candidate) => candidate.configura
 export const gcpSpread: Rule = (context) => {
 	const view = context.sizing;
 	if (!context.clouds.includes('gcp') || !context.workload.faultIsolation || view === null) return null;
-	const best = view.best((candidate) => onCloud('gcp')(candidate) && view.allowed(candidate));
+	const best = view.best((candidate) => onCloud('gcp')(candidate) && view.allowed(candidate), {cloud: 'gcp'});
 	const yours =
 		best === undefined
 			? 'no GCP shape in scope fits'
@@ -28,7 +28,7 @@ export const gcpSpread: Rule = (context) => {
 export const ociFaultDomains: Rule = (context) => {
 	const view = context.sizing;
 	if (!context.clouds.includes('oci') || !context.workload.faultIsolation || view === null) return null;
-	const best = view.best((candidate) => onCloud('oci')(candidate) && view.allowed(candidate));
+	const best = view.best((candidate) => onCloud('oci')(candidate) && view.allowed(candidate), {cloud: 'oci'});
 	const yours =
 		best === undefined
 			? 'no OCI shape in scope fits'
@@ -47,8 +47,12 @@ export const tier1: Rule = (context) => {
 	if (!context.clouds.includes('gcp') || view === null) return null;
 	const free = {tier1: null} as const;
 	const gcp = onCloud('gcp');
-	const withTier1 = view.bestWith(free, (candidate) => gcp(candidate) && candidate.configuration.options.tier1);
-	const without = view.bestWith(free, (candidate) => gcp(candidate) && !candidate.configuration.options.tier1);
+	const withTier1 = view.bestWith(free, (candidate) => gcp(candidate) && candidate.configuration.options.tier1, {
+		cloud: 'gcp',
+	});
+	const without = view.bestWith(free, (candidate) => gcp(candidate) && !candidate.configuration.options.tier1, {
+		cloud: 'gcp',
+	});
 	if (withTier1 === undefined) return null;
 	const {streams, minGbps: target} = context.workload;
 	const lifted = `${configurationName(withTier1)} gives ${deliveryWords(withTier1.prediction, streams)}`;

@@ -32,7 +32,10 @@ function times(over: number | null | undefined, under: number | null | undefined
 
 /** The best configuration of one shape the workload allows (its placement, options and streams). */
 function bestOf(view: SizingView, shape: string): Candidate | undefined {
-	return view.best((candidate) => candidate.configuration.shape === shape && view.allowed(candidate));
+	return view.best((candidate) => candidate.configuration.shape === shape && view.allowed(candidate), {
+		cloud: 'aws',
+		shape,
+	});
 }
 
 function at(candidate: Candidate | undefined, streams: number): string {

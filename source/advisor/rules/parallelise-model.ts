@@ -43,14 +43,16 @@ function subjectsOf(context: RuleContext, view: SizingView, cloud: RealCloud): S
 	const topCandidate =
 		top === undefined || studyOf[cloud].includes(top.shape)
 			? null
-			: view.candidates.find(
-					(candidate) =>
-						candidate.configuration.shape === top.shape &&
-						candidate.configuration.placement === top.placement &&
-						candidate.configuration.ocpus === top.ocpus &&
-						candidate.configuration.options.enaExpress === top.options.enaExpress &&
-						candidate.configuration.options.tier1 === top.options.tier1,
-				);
+			: view
+					.ofShape(top.cloud, top.shape)
+					.find(
+						(candidate) =>
+							candidate.configuration.shape === top.shape &&
+							candidate.configuration.placement === top.placement &&
+							candidate.configuration.ocpus === top.ocpus &&
+							candidate.configuration.options.enaExpress === top.options.enaExpress &&
+							candidate.configuration.options.tier1 === top.options.tier1,
+					);
 	return [...study, probed ? null : (topCandidate ?? null)].flatMap((candidate) => {
 		if (candidate === null) return [];
 		const single = candidate.prediction.singleFlowGbps;

@@ -2,11 +2,11 @@
 // with the user's fault isolation and pins lifted (a cluster group when isolation was asked, ENA Express
 // on or off, more streams), each predicted for the user's own workload. Pure.
 
-import {enumerate} from '../../sizing/enumerate.js';
+import {lazyCandidates, type WalkScope} from '../../sizing/lazy-candidates.js';
 import {predict} from '../../sizing/model.js';
 import {priceOf} from '../../sizing/price.js';
-import {type Candidate, compareCandidates, firstBy, meets} from '../../sizing/rank.js';
-import {allowedBy, relaxedWorkload, sizeFrom} from '../../sizing/search.js';
+import {type Candidate, meets} from '../../sizing/rank.js';
+import {allowedBy, relaxedWorkload, size} from '../../sizing/search.js';
 import type {Configuration, ConfigurationOptions, Prediction, ShapeRecord, SizeResult} from '../../sizing/types.js';
 import {ociOcpus} from '../catalogue.js';
 import type {EvidenceView} from '../evidence.js';
@@ -15,12 +15,19 @@ import type {Placement, RealCloud, Workload} from '../types.js';
 export interface SizingView {
 	readonly workload: Workload;
 	readonly result: SizeResult;
-	/** Every configuration of the relaxed workload (fault isolation and pins lifted), predicted. */
-	readonly candidates: readonly Candidate[];
-	/** The best candidate passing `filter`: meeting the target cheapest, else the highest aggregate. */
-	best(filter: (candidate: Candidate) => boolean): Candidate | undefined;
+	/** Every configuration of one shape under the relaxed workload (fault isolation and pins lifted), predicted. */
+	ofShape(cloud: RealCloud, shape: string): readonly Candidate[];
+	/**
+	 * The best candidate passing `filter`: meeting the target cheapest, else the highest aggregate. `only`
+	 * names the cloud (and shape) the filter is limited to: the search then walks no other shape.
+	 */
+	best(filter: (candidate: Candidate) => boolean, only?: WalkScope): Candidate | undefined;
 	/** The best candidate the workload allows once `relax` is applied to it (e.g. fault isolation lifted). */
-	bestWith(relax: Partial<Workload>, filter: (candidate: Candidate) => boolean): Candidate | undefined;
+	bestWith(
+		relax: Partial<Workload>,
+		filter: (candidate: Candidate) => boolean,
+		only?: WalkScope,
+	): Candidate | undefined;
 	/** Whether the workload itself allows a candidate (its fault isolation and pins). */
 	allowed(candidate: Candidate): boolean;
 	meets(candidate: Candidate | undefined): boolean;
@@ -50,27 +57,23 @@ export function sizingView(
 	clouds: readonly RealCloud[],
 ): SizingView {
 	const scoped = {...workload, cloud: clouds.length === 1 ? (clouds[0] ?? workload.cloud) : workload.cloud};
-	const candidates = enumerate(relaxedWorkload(scoped), shapes, evidence);
-	const result = sizeFrom(scoped, candidates, shapes, evidence);
 	const target = workload.minGbps;
+	// The answer itself is size()'s; the what-ifs ask the relaxed workload, walking only the shapes they need.
+	const result = size(scoped, shapes, evidence);
+	const relaxed = lazyCandidates(relaxedWorkload(scoped), shapes, evidence, target);
 	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
-	const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
-	const compare =
-		target !== null
-			? (a: Candidate, b: Candidate) => compareCandidates(a, b, target)
-			: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
-	const best = (filter: (candidate: Candidate) => boolean) => firstBy(candidates, compare, 1, filter)[0];
+	const best = (filter: (candidate: Candidate) => boolean, only?: WalkScope) => relaxed.best(filter, only);
 	const byName = recordsByName(shapes);
 	const predictOn = (configuration: Configuration, record: ShapeRecord) =>
 		predict(configuration, workload.path, record, options);
 	return {
 		workload,
 		result,
-		candidates,
+		ofShape: (cloud, shape) => relaxed.ofShape(cloud, shape),
 		best,
-		bestWith: (relax, filter) => {
-			const relaxed = {...scoped, ...relax};
-			return best((candidate) => allowedBy(relaxed, candidate) && filter(candidate));
+		bestWith: (relax, filter, only) => {
+			const lifted = {...scoped, ...relax};
+			return best((candidate) => allowedBy(lifted, candidate) && filter(candidate), only);
 		},
 		allowed: (candidate) => allowedBy(workload, candidate),
 		meets: (candidate) => candidate !== undefined && target !== null && meets(candidate, target),
