@@ -28,11 +28,21 @@ export interface SizeTextOptions {
 }
 
 export function renderSizeText(result: SizeResult, workload: Workload, options: SizeTextOptions): string[] {
-	const {width, style} = options;
-	const card = recommendationCard(result, workload);
 	return [
-		...wrap(`Workload: ${workloadSummary(workload)}`, width, '', '  '),
+		...wrap(`Workload: ${workloadSummary(workload)}`, options.width, '', '  '),
 		'',
-		...cardLines(card, width).map((line) => paint(line, style)),
+		...renderCardText(result, workload, options),
 	];
+}
+
+/** The recommendation card alone, painted (also above `advise`'s decision order). */
+export function renderCardText(result: SizeResult, workload: Workload, options: SizeTextOptions): string[] {
+	return cardLines(recommendationCard(result, workload), options.width).map((line) => paint(line, options.style));
+}
+
+/** The ranked configurations an Advice carries, as the card reads them (what comes closest is in its notes). */
+export function adviceResult(configurations: SizeResult['configurations'], workload: Workload): SizeResult {
+	const meetsTarget =
+		workload.minGbps === null ? configurations.length > 0 : configurations.some((entry) => entry.meetsTarget);
+	return {meetsTarget, configurations, closest: null};
 }

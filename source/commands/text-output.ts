@@ -8,6 +8,7 @@ import {evidenceLine} from '../present/evidence-line.js';
 import {verdictLabelWidth as labelWidth, verdictLabels} from '../present/labels.js';
 import {workloadSummary} from '../present/workload-summary.js';
 import {wrap} from '../present/wrap.js';
+import {adviceResult, renderCardText} from './size-text.js';
 import type {TextStyle} from './text-style.js';
 import {renderBandwidthTable} from './text-table.js';
 
@@ -41,6 +42,12 @@ export interface AdviceTextOptions {
 export function renderAdviceText(advice: Advice, options: AdviceTextOptions): string[] {
 	const {width, style} = options;
 	const lines: string[] = [...wrap(`Workload: ${workloadSummary(advice.workload)}`, width, '', '  '), ''];
+	// The configurations to buy come first (DESIGN.md: advise puts the top configurations above the order).
+	const configurations = advice.configurations ?? [];
+	if (configurations.length > 0) {
+		lines.push(...renderCardText(adviceResult(configurations, advice.workload), advice.workload, options), '');
+	}
+
 	lines.push(style.heading('Recommended decision order'));
 	if (advice.steps.length === 0) lines.push('  (no steps apply to this workload)');
 	for (const step of advice.steps) lines.push(...renderStep(step, width, style));

@@ -162,3 +162,20 @@ describe('text output', () => {
 		expect(result.stdout).toMatch(/c8gn\.4xlarge\s+default\s.*base\+peak\s+79\.4 ######--/);
 	});
 });
+
+describe('advise as text: what to buy above the decision order', () => {
+	it('the card of the top configuration comes before the steps, and profiles show keeps it', () => {
+		const args = ['--cloud', 'aws', '--streams', '4', '--min-gbps', '30'];
+		const json = JSON.parse(runCli(['advise', '--json', ...args], {configDir}).stdout) as Advice;
+		const top = json.configurations[0];
+		if (top === undefined) throw new Error('advise ranked nothing');
+		const text = runCli(['advise', ...args, '--save', 'card-kept'], {configDir, env: {COLUMNS: '100'}}).stdout;
+		const card = text.indexOf(`shape: ${top.cloud} ${top.shape}`);
+		expect(card).toBeGreaterThan(0);
+		expect(card).toBeLessThan(text.indexOf('Recommended decision order'));
+		expect(text).toContain(`streams to open: ${String(top.streams)}`);
+		const shown = runCli(['profiles', 'show', 'card-kept'], {configDir, env: {COLUMNS: '100'}}).stdout;
+		expect(shown.indexOf(`shape: ${top.cloud} ${top.shape}`)).toBeGreaterThan(0);
+		expect(shown.indexOf(`shape: ${top.cloud} ${top.shape}`)).toBeLessThan(shown.indexOf('Recommended decision order'));
+	});
+});
