@@ -6,6 +6,7 @@ import {type CardLine, cardLines, type LineTone} from '../present/card-lines.js'
 import {recommendationCard} from '../present/recommendation-card.js';
 import {workloadSummary} from '../present/workload-summary.js';
 import {wrap} from '../present/wrap.js';
+import {answerMeetsTarget} from '../sizing/rank.js';
 import type {SizeResult} from '../sizing/types.js';
 import type {TextStyle} from './text-style.js';
 
@@ -42,7 +43,5 @@ export function renderCardText(result: SizeResult, workload: Workload, options: 
 
 /** The ranked configurations an Advice carries, as the card reads them (what comes closest is in its notes). */
 export function adviceResult(configurations: SizeResult['configurations'], workload: Workload): SizeResult {
-	const meetsTarget =
-		workload.minGbps === null ? configurations.length > 0 : configurations.some((entry) => entry.meetsTarget);
-	return {meetsTarget, configurations, closest: null};
+	return {meetsTarget: answerMeetsTarget(configurations, workload.minGbps), configurations, closest: null};
 }

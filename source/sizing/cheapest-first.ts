@@ -7,9 +7,9 @@
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
-import {priceIn} from './catalogue.js';
 import {enumerator} from './enumerate.js';
 import {aggregateCeiling} from './model.js';
+import {shapePricePerHour} from './price.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
 
@@ -27,7 +27,7 @@ function keyOf(candidate: Candidate, target: number | null): number | null {
 }
 
 function boundOf(record: ShapeRecord, workload: Workload, evidence: EvidenceView): number {
-	const perHour = priceIn(record, workload.region)?.perHour ?? null;
+	const perHour = shapePricePerHour(record, workload.region);
 	if (perHour === null) return Number.POSITIVE_INFINITY;
 	if (workload.minGbps !== null) return perHour;
 	const ceiling = aggregateCeiling(record, evidence);

@@ -32,8 +32,12 @@ function named(candidate: Candidate): string {
 }
 
 function cheapestMeeting(candidates: readonly Candidate[], target: number): Candidate | undefined {
-	const meeting = candidates.filter((candidate) => meets(candidate, target));
-	return firstBy(meeting, (a, b) => compareCandidates(a, b, target))[0];
+	return firstBy(
+		candidates,
+		(a, b) => compareCandidates(a, b, target),
+		1,
+		(candidate) => meets(candidate, target),
+	)[0];
 }
 
 function withStreams(candidate: Candidate, streams: number, workload: Workload, evidence: EvidenceView): Candidate {

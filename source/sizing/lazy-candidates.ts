@@ -7,10 +7,10 @@
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
-import {priceIn} from './catalogue.js';
 import {scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
 import {aggregateCeiling} from './model.js';
+import {shapePricePerHour} from './price.js';
 import {type Candidate, compareCandidates, meets} from './rank.js';
 import type {ShapeRecord} from './types.js';
 
@@ -125,7 +125,7 @@ function walkOrders(entries: readonly Entry[], region: string | null, evidence: 
 			const unpriced: Entry[] = [];
 			for (const entry of entries) {
 				// A Flex shape's price depends on its OCPUs: it is always walked.
-				const perHour = entry.record.flex === null ? (priceIn(entry.record, region)?.perHour ?? null) : null;
+				const perHour = shapePricePerHour(entry.record, region);
 				if (perHour === null) unpriced.push(entry);
 				else byPrice.push({entry, perHour});
 			}

@@ -16,6 +16,14 @@ function unknownPrice(region: string | null, reason: string): ConfigurationPrice
 	return {perHour: null, region, unknown: reason};
 }
 
+/**
+ * The one price every configuration of a fixed shape shares (Tier_1's unknown SKU aside): what a search
+ * orders shapes by. Null for a Flex shape (priced per OCPU) or where no source gives one.
+ */
+export function shapePricePerHour(record: ShapeRecord, region: string | null): number | null {
+	return record.flex === null ? (priceIn(record, region)?.perHour ?? null) : null;
+}
+
 const memo = new WeakMap<ShapeRecord, Map<string, ConfigurationPrice>>();
 
 /** The price of a configuration (a fixed shape's read once per region: the search asks thousands of times). */

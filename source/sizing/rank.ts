@@ -21,6 +21,11 @@ export function meets(candidate: Candidate, target: number | null): boolean {
 	return aggregate !== null && (target === null || aggregate >= target);
 }
 
+/** Whether a ranked answer meets the workload's target (with none: whether anything was ranked). */
+export function answerMeetsTarget(ranked: readonly RankedConfiguration[], target: number | null): boolean {
+	return target === null ? ranked.length > 0 : ranked.some((entry) => entry.meetsTarget);
+}
+
 export function pricePerGbpsHour(candidate: Candidate): number | null {
 	const price = candidate.price.perHour;
 	const aggregate = candidate.prediction.aggregateGbps;
@@ -154,10 +159,10 @@ export function rankCandidates(
 	for (const cloud of clouds) {
 		if (chosen.some((candidate) => candidate.configuration.cloud === cloud)) continue;
 		const [best] = firstBy(
-			candidates.filter(
-				(candidate) => candidate.configuration.cloud === cloud && (!anyMeets || meets(candidate, target)),
-			),
+			candidates,
 			compare,
+			1,
+			(candidate) => candidate.configuration.cloud === cloud && (!anyMeets || meets(candidate, target)),
 		);
 		if (best !== undefined) chosen.push(best);
 	}

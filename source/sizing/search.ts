@@ -8,7 +8,7 @@ import {closestHint} from './closest.js';
 import {placementAllowed, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
 import {aggregateCeiling, studyEvidence} from './model.js';
-import {type Candidate, rankCandidates} from './rank.js';
+import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
 import type {ShapeRecord, SizeResult} from './types.js';
 
 /** The ranked answer: configurations that meet the target first, cheapest, then by headroom. */
@@ -58,7 +58,7 @@ export function sizeFrom(
 ): SizeResult {
 	const candidates = enumerated.filter((candidate) => allowedBy(workload, candidate));
 	const ranked = rankCandidates(candidates, workload, scopeClouds(workload), limit);
-	const meetsTarget = workload.minGbps === null ? ranked.length > 0 : ranked.some((entry) => entry.meetsTarget);
+	const meetsTarget = answerMeetsTarget(ranked, workload.minGbps);
 	return {
 		meetsTarget,
 		configurations: ranked,
