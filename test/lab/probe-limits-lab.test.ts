@@ -53,17 +53,23 @@ describeLab('probe limits in the lab (real iperf3)', () => {
 
 	it('several processes give the figure one process gives where one is not CPU-bound (within 3%)', async () => {
 		const lab = {aggregateCapGbps: 2};
-		const single = await probe(lab, {streams: [4], processes: 1, repeat: 3});
-		const multi = await probe(lab, {streams: [4], processes: 2, repeat: 3});
-		const [one] = single.results;
-		const [two] = multi.results;
-		console.info(
-			`4 streams at 2 Gbit: one process ${one?.gbps} Gbps (CPU ${one?.cpu?.client}%), two processes ${two?.gbps} Gbps (${two?.mode?.why})`,
-		);
-		expect(one?.cpu?.bound).toBe(false);
-		expect(one?.mode?.processes).toBe(1);
-		expect(two?.mode?.processes).toBe(2);
-		expect(Math.abs(two!.gbps - one!.gbps) / one!.gbps).toBeLessThan(0.03);
+		// One process and two in turn, three rounds, medians compared: a slow spell on this shared machine then
+		// falls on both modes alike instead of on whichever ran during it.
+		const ones: number[] = [];
+		const twos: number[] = [];
+		for (let round = 0; round < 3; round++) {
+			const [one] = (await probe(lab, {streams: [4], processes: 1})).results;
+			const [two] = (await probe(lab, {streams: [4], processes: 2})).results;
+			expect(one?.cpu?.bound).toBe(false);
+			expect(one?.mode?.processes).toBe(1);
+			expect(two?.mode?.processes).toBe(2);
+			ones.push(one!.gbps);
+			twos.push(two!.gbps);
+		}
+
+		const middle = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+		console.info(`4 streams at 2 Gbit: one process ${ones.join(', ')} Gbps; two processes ${twos.join(', ')} Gbps`);
+		expect(Math.abs(middle(twos) - middle(ones)) / middle(ones)).toBeLessThan(0.03);
 	});
 
 	it('a sweep with caps 0.7 per flow / 2.1 aggregate: knee at 3 streams, per-flow about 0.67, aggregate about 2.0', async () => {
