@@ -67,7 +67,7 @@ function stockConfiguration(clouds: readonly Cloud[]): Note {
 function cloudComparison(workload: Workload, sizing: SizingView): Note | null {
 	const clouds: readonly RealCloud[] = ['aws', 'gcp', 'oci'];
 	const best = clouds.flatMap((cloud) => {
-		const found = sizing.best((candidate) => candidate.configuration.cloud === cloud && sizing.allowed(candidate));
+		const found = sizing.best((candidate) => sizing.allowed(candidate), {cloud});
 		return found === undefined ? [] : [{cloud, found}];
 	});
 	if (best.length < 2) return null;

@@ -1,21 +1,24 @@
 // The answer is the `limit` best configurations by the ranking's key (with a target: the price of those
-// that meet it; without: $ per Gbps-hour), and each cloud's best. Shapes walked in order of the least key
-// they could have (their price; their price over their ceiling) can stop being predicted once both are
-// known: a shape whose least key is above the limit-th key found, of a cloud that already has a better one,
-// cannot enter the answer. Flex shapes (priced per OCPU) are always predicted; unpriced ones come last.
-// The candidates come back in the catalogue's order, so ties rank as in the whole search. Pure.
+// that meet it; without: $ per Gbps-hour), and each cloud's best. A shape's least key is bounded before it
+// is predicted: with a target, its least price (shapes whose streams ceiling is below the target cannot
+// meet it and are left out); without, its least price over its streams ceiling. A shape whose bound is
+// above the limit-th key found, of a cloud that already has a better one, cannot enter the answer, and the
+// keys found only get better: such shapes are never predicted, in whatever order they come. Shapes come
+// grouped by cloud and ceiling, each group in price order (priceOrder, sorted once), so the first skipped
+// shape of a group ends it; groups are taken by their first bound. Flex shapes (priced per OCPU) are always
+// predicted; unpriced ones come last. The candidates come back in the catalogue's order, so ties rank as
+// in the whole search. Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {enumerator} from './enumerate.js';
-import {aggregateCeiling} from './model.js';
-import {shapePricePerHour} from './price.js';
+import {streamsCeiling} from './model.js';
+import {type PricedShape, priceOrder} from './price-order.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
 
-interface Walked {
-	readonly record: ShapeRecord;
-	readonly index: number;
+interface Bounded {
+	readonly shape: PricedShape;
 	/** The least key any configuration of the shape can have (infinite when unpriced). */
 	readonly bound: number;
 }
@@ -26,12 +29,31 @@ function keyOf(candidate: Candidate, target: number | null): number | null {
 	return meets(candidate, target) ? candidate.price.perHour : null;
 }
 
-function boundOf(record: ShapeRecord, workload: Workload, evidence: EvidenceView): number {
-	const perHour = shapePricePerHour(record, workload.region);
-	if (perHour === null) return Number.POSITIVE_INFINITY;
-	if (workload.minGbps !== null) return perHour;
-	const ceiling = aggregateCeiling(record, evidence);
-	return ceiling > 0 ? perHour / ceiling : Number.POSITIVE_INFINITY;
+/** The fixed shapes that can enter the answer, grouped by cloud and ceiling, each group in price order. */
+function boundedGroups(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): Bounded[][] {
+	const target = workload.minGbps;
+	const isolated = workload.faultIsolation || (workload.placement !== null && workload.placement !== 'cluster');
+	const scope = {
+		streams: workload.streams,
+		path: workload.path,
+		region: workload.region,
+		cluster: isolated ? false : undefined,
+		enaExpress: workload.enaExpress === false ? false : undefined,
+	};
+	const groups = new Map<string, Bounded[]>();
+	for (const shape of priceOrder(shapes, workload.region)) {
+		if (shape.record.flex !== null) continue;
+		const ceiling = streamsCeiling(shape.record, evidence, scope);
+		if (target !== null && ceiling < target) continue;
+		const price = shape.leastPrice ?? Number.POSITIVE_INFINITY;
+		const bound = target !== null ? price : ceiling > 0 ? price / ceiling : Number.POSITIVE_INFINITY;
+		const key = `${shape.record.cloud}/${String(ceiling)}`;
+		const group = groups.get(key);
+		if (group === undefined) groups.set(key, [{shape, bound}]);
+		else group.push({shape, bound});
+	}
+
+	return [...groups.values()].sort((a, b) => (a[0] as Bounded).bound - (b[0] as Bounded).bound);
 }
 
 /** The candidates the answer can come from, or null when fewer than `limit` have a key. */
@@ -44,14 +66,11 @@ export function cheapestFirst(
 	const target = workload.minGbps;
 	const configurationsOf = enumerator(workload, evidence);
 	const found = new Map<number, Candidate[]>();
-	const walked: Walked[] = [];
-	shapes.forEach((record, index) => {
-		if (record.flex !== null) found.set(index, configurationsOf(record));
-		else walked.push({record, index, bound: boundOf(record, workload, evidence)});
-	});
 	const keys: number[] = [];
 	const bestOf = new Map<RealCloud, number>();
-	const note = (candidates: readonly Candidate[]) => {
+	const predictShape = (record: ShapeRecord, index: number) => {
+		const candidates = configurationsOf(record);
+		found.set(index, candidates);
 		for (const candidate of candidates) {
 			const key = keyOf(candidate, target);
 			if (key === null) continue;
@@ -61,13 +80,15 @@ export function cheapestFirst(
 		}
 	};
 
-	for (const candidates of found.values()) note(candidates);
-	for (const {record, index, bound} of walked.sort((a, b) => a.bound - b.bound)) {
-		const enough = keys.length >= limit && (keys[limit - 1] as number) < bound;
-		if (enough && (bestOf.get(record.cloud) ?? Number.POSITIVE_INFINITY) < bound) continue;
-		const candidates = configurationsOf(record);
-		found.set(index, candidates);
-		note(candidates);
+	shapes.forEach((record, index) => {
+		if (record.flex !== null) predictShape(record, index);
+	});
+	for (const group of boundedGroups(workload, shapes, evidence)) {
+		for (const {shape, bound} of group) {
+			const enough = keys.length >= limit && (keys[limit - 1] as number) < bound;
+			if (enough && (bestOf.get(shape.record.cloud) ?? Number.POSITIVE_INFINITY) < bound) break;
+			predictShape(shape.record, shape.index);
+		}
 	}
 
 	// A cloud with no keyed configuration had every shape predicted: its best is exact too.

@@ -1,39 +1,62 @@
 // The advice's what-ifs ask for "the best configuration that passes this test" many times over the relaxed
 // workload. Each question walks the shapes in an order that bounds the answer and stops when no shape left
-// can beat it: with a target, cheapest first (nothing dearer than the cheapest meeting configuration can
-// rank above it); without one, by ceiling, highest first (nothing can carry more than its ceiling). A shape
-// is predicted once, the first time a question reaches it. The answer is the one a stable sort of every
-// configuration would put first (ties keep the catalogue's order). Pure.
+// can beat it. Each shape is bounded by the most it can carry with the user's streams in the configurations
+// the question's scope leaves open (streamsCeiling: on AWS the per-flow cap, so shapes that tie on it are
+// known to tie before they are predicted) and by its least price. With a target: priced shapes that can
+// reach it, cheapest first, until a priced configuration meeting it is found that no later shape can
+// undercut; then, if none was, the rest by ceiling. Without one: by ceiling, highest first, stopping at a
+// shape that can carry no more than the best found and costs no less. A shape is predicted once, the first
+// time a question reaches it. The answer is the one a stable sort of every configuration would put first
+// (ties keep the catalogue's order). Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
-import {aggregateCeiling} from './model.js';
-import {shapePricePerHour} from './price.js';
-import {type Candidate, compareCandidates, meets} from './rank.js';
+import {aggregateCeiling, streamsCeiling} from './model.js';
+import {type PricedShape, priceOrder} from './price-order.js';
+import {type Candidate, compareCandidates, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
 
 export interface LazyCandidates {
 	/**
-	 * The best candidate passing `keep`: meeting the target cheapest, else (or with no target) carrying the
-	 * most. `only` names the cloud (and shape) `keep` is limited to, so no other shape is walked.
+	 * The best candidate in `only` passing `keep`: meeting the target cheapest, else (or with no target)
+	 * carrying the most. `only` limits the walk to a cloud, a shape and options: no other shape is walked.
 	 */
 	best(keep: (candidate: Candidate) => boolean, only?: WalkScope): Candidate | undefined;
 	/** Every configuration of one shape, in enumeration order. */
 	ofShape(cloud: RealCloud, shape: string): readonly Candidate[];
 }
 
-/** The cloud, and optionally the one shape, a question is about. */
+/** The configurations a question is about: a cloud, optionally one shape, and options on or off. */
 export interface WalkScope {
 	readonly cloud: RealCloud;
 	readonly shape?: string;
+	/** In a cluster group (true) or not (false). */
+	readonly cluster?: boolean;
+	readonly enaExpress?: boolean;
+	readonly tier1?: boolean;
 }
 
 interface Entry {
 	readonly record: ShapeRecord;
 	/** Position in the catalogue (ties rank in this order). */
 	readonly index: number;
+}
+
+/** An entry with its bounds for one scope. */
+interface Bounded {
+	readonly entry: Entry;
+	readonly ceiling: number;
+	/** Null: no configuration in scope has a price. */
+	readonly leastPrice: number | null;
+}
+
+interface Walk {
+	/** Priced entries that can reach the target, cheapest first (with a target only). */
+	readonly byPrice: readonly Bounded[];
+	/** Every entry in scope, highest ceiling first, then cheapest (in price order within a ceiling). */
+	readonly byCeiling: readonly Bounded[];
 }
 
 interface Placed {
@@ -56,6 +79,7 @@ export function lazyCandidates(
 	shapes.forEach((record, index) => {
 		if (shapeAllowed(record, workload, clouds)) entries.push({record, index});
 	});
+	const allowed = new Set(entries.map((entry) => entry.index));
 	const enumerated = new Map<number, Candidate[]>();
 	const candidatesOf = ({record, index}: Entry) => {
 		let candidates = enumerated.get(index);
@@ -73,33 +97,36 @@ export function lazyCandidates(
 			: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
 	const before = (a: Placed, b: Placed) =>
 		(compare(a.candidate, b.candidate) || a.index - b.index || a.position - b.position) < 0;
-	const orders = walkOrders(entries, workload.region, evidence);
+	const walks = walksOf(shapes, allowed, workload, evidence, target);
 
 	return {
 		best(keep, only) {
 			let top: Placed | undefined;
-			const consider = (entry: Entry) => {
-				if (only !== undefined && !inScope(entry.record, only)) return;
-				candidatesOf(entry).forEach((candidate, position) => {
-					if (!keep(candidate)) return;
-					const placed = {candidate, index: entry.index, position};
+			const considered = new Set<Bounded>();
+			const consider = (bounded: Bounded) => {
+				considered.add(bounded);
+				candidatesOf(bounded.entry).forEach((candidate, position) => {
+					if ((only !== undefined && !candidateInScope(candidate, only)) || !keep(candidate)) return;
+					const placed = {candidate, index: bounded.entry.index, position};
 					if (top === undefined || before(placed, top)) top = placed;
 				});
 			};
 
+			const walk = walks(only);
 			if (target !== null) {
-				for (const entry of orders.unpriced()) consider(entry);
-				for (const {entry, perHour} of orders.byPrice()) {
-					const found = top?.candidate;
-					const cheapest = found !== undefined && meets(found, target) ? found.price.perHour : null;
-					if (cheapest !== null && perHour > cheapest) break;
-					consider(entry);
+				for (const bounded of walk.byPrice) {
+					if (cheapestMeeting(top?.candidate, target) < (bounded.leastPrice as number)) break;
+					consider(bounded);
 				}
-			} else {
-				for (const {entry, ceiling} of orders.byCeiling()) {
-					if (top !== undefined && aggregate(top.candidate) > ceiling) break;
-					consider(entry);
-				}
+
+				// A priced configuration meeting the target: nothing unpriced, or short of it, ranks above.
+				if (cheapestMeeting(top?.candidate, target) < Number.POSITIVE_INFINITY) return top?.candidate;
+			}
+
+			for (const bounded of walk.byCeiling) {
+				if (considered.has(bounded)) continue;
+				if (top !== undefined && cannotBeat(bounded, top.candidate, target)) break;
+				consider(bounded);
 			}
 
 			return top?.candidate;
@@ -111,39 +138,79 @@ export function lazyCandidates(
 	};
 }
 
-function inScope(record: ShapeRecord, only: WalkScope): boolean {
-	return record.cloud === only.cloud && (only.shape === undefined || record.shape === only.shape);
+/** The price of `found` when it is a priced configuration meeting the target, else infinite. */
+function cheapestMeeting(found: Candidate | undefined, target: number): number {
+	const price = found !== undefined && meets(found, target) ? found.price.perHour : null;
+	return price ?? Number.POSITIVE_INFINITY;
 }
 
-/** The walk orders, each worked out on first use. */
-function walkOrders(entries: readonly Entry[], region: string | null, evidence: EvidenceView) {
-	let priced: {byPrice: Array<{entry: Entry; perHour: number}>; unpriced: Entry[]} | undefined;
-	let byCeiling: Array<{entry: Entry; ceiling: number}> | undefined;
-	const pricing = () => {
-		if (priced === undefined) {
-			const byPrice: Array<{entry: Entry; perHour: number}> = [];
-			const unpriced: Entry[] = [];
-			for (const entry of entries) {
-				// A Flex shape's price depends on its OCPUs: it is always walked.
-				const perHour = shapePricePerHour(entry.record, region);
-				if (perHour === null) unpriced.push(entry);
-				else byPrice.push({entry, perHour});
-			}
+/**
+ * Whether no configuration of the entry can rank above `top`, which every entry before it in the ceiling
+ * walk could not beat: it carries less, or as much (at most) and costs more. Ties on what is carried rank
+ * by $ per Gbps-hour without a target and by $/h with one (short of it): the same keys, worked the same way.
+ */
+function cannotBeat(bounded: Bounded, top: Candidate, target: number | null): boolean {
+	const carried = aggregate(top);
+	if (bounded.ceiling !== carried) return bounded.ceiling < carried;
+	if (carried <= 0 || bounded.leastPrice === null) return false;
+	const topKey = (target === null ? pricePerGbpsHour(top) : top.price.perHour) ?? Number.POSITIVE_INFINITY;
+	return (target === null ? bounded.leastPrice / carried : bounded.leastPrice) > topKey;
+}
 
-			priced = {byPrice: byPrice.sort((a, b) => a.perHour - b.perHour), unpriced};
+function candidateInScope(candidate: Candidate, only: WalkScope): boolean {
+	const {placement, options} = candidate.configuration;
+	if (only.cluster !== undefined && (placement === 'cluster') !== only.cluster) return false;
+	if (only.enaExpress !== undefined && options.enaExpress !== only.enaExpress) return false;
+	return only.tier1 === undefined || options.tier1 === only.tier1;
+}
+
+function recordInScope(record: ShapeRecord, only: WalkScope | undefined): boolean {
+	return (
+		only === undefined || (record.cloud === only.cloud && (only.shape === undefined || record.shape === only.shape))
+	);
+}
+
+/**
+ * The walk of each scope, worked out the first time a question asks it: the allowed shapes in price order
+ * (priceOrder, sorted once), bounded for the scope, and grouped by ceiling (few distinct values: on AWS the
+ * per-flow caps), each group keeping the price order.
+ */
+function walksOf(
+	shapes: readonly ShapeRecord[],
+	allowed: ReadonlySet<number>,
+	workload: Workload,
+	evidence: EvidenceView,
+	target: number | null,
+): (only: WalkScope | undefined) => Walk {
+	const made = new Map<string, Walk>();
+	const ceilingScope = {streams: workload.streams, path: workload.path, region: workload.region};
+	let base: Array<PricedShape & {readonly ceiling: number}> | undefined;
+	return (only) => {
+		const key = only === undefined ? '' : JSON.stringify(only);
+		let walk = made.get(key);
+		if (walk !== undefined) return walk;
+		base ??= priceOrder(shapes, workload.region)
+			.filter((shape) => allowed.has(shape.index))
+			.map((shape) => ({...shape, ceiling: aggregateCeiling(shape.record, evidence)}));
+		const scope = {...ceilingScope, cluster: only?.cluster, enaExpress: only?.enaExpress};
+		const groups = new Map<number, Bounded[]>();
+		const byPrice: Bounded[] = [];
+		for (const shape of base) {
+			if (!recordInScope(shape.record, only)) continue;
+			const bounded: Bounded = {
+				entry: {record: shape.record, index: shape.index},
+				ceiling: streamsCeiling(shape.record, evidence, scope, shape.ceiling),
+				leastPrice: only?.tier1 === true ? null : shape.leastPrice,
+			};
+			const group = groups.get(bounded.ceiling);
+			if (group === undefined) groups.set(bounded.ceiling, [bounded]);
+			else group.push(bounded);
+			if (target !== null && bounded.leastPrice !== null && bounded.ceiling >= target) byPrice.push(bounded);
 		}
 
-		return priced;
-	};
-
-	return {
-		byPrice: () => pricing().byPrice,
-		unpriced: () => pricing().unpriced,
-		byCeiling: () => {
-			byCeiling ??= entries
-				.map((entry) => ({entry, ceiling: aggregateCeiling(entry.record, evidence)}))
-				.sort((a, b) => b.ceiling - a.ceiling);
-			return byCeiling;
-		},
+		const ceilings = [...groups.keys()].sort((a, b) => b - a);
+		walk = {byPrice, byCeiling: ceilings.flatMap((ceiling) => groups.get(ceiling) ?? [])};
+		made.set(key, walk);
+		return walk;
 	};
 }

@@ -39,7 +39,33 @@ function perFlow(configuration: Configuration, record: ShapeRecord, context: Mod
 	const cap = inCluster ? awsClusterFlowCap : awsFlowCap;
 	const efficiency = awsFlowEfficiency(inCluster ? 'cluster' : 'default');
 	basis.push(() => `one flow: the documented ${gbps(cap.gbps)} Gbps cap at the study's ${efficiency.basis}`);
-	return {gbps: cap.gbps * efficiency.share, footing: 'modelled'};
+	return {gbps: stockFlowGbps(inCluster), footing: 'modelled'};
+}
+
+/** One flow without ENA Express: the documented cap (10 Gbps in a cluster group, else 5) at the study's efficiency. */
+function stockFlowGbps(inCluster: boolean): number {
+	const cap = inCluster ? awsClusterFlowCap : awsFlowCap;
+	return cap.gbps * awsFlowEfficiency(inCluster ? 'cluster' : 'default').share;
+}
+
+/** Which configurations a bound is taken over: a cluster group, ENA Express (undefined: either way). */
+export interface FlowScope {
+	readonly cluster?: boolean;
+	readonly enaExpress?: boolean;
+}
+
+/**
+ * The most one flow of the shape can carry in any configuration `scope` leaves open: the same figures
+ * perFlow gives (so a bound on N flows equals the prediction wherever the per-flow cap binds).
+ */
+export function largestAwsFlow(
+	record: ShapeRecord,
+	context: Pick<ModelContext, 'path' | 'region'>,
+	scope: FlowScope,
+): number {
+	if (scope.enaExpress !== false && enaExpressApplies(record, context)) return awsEnaExpressFlowCap.gbps;
+	const cluster = scope.cluster !== false && context.path === 'same-zone' && record.placements.includes('cluster');
+	return scope.cluster === true && !cluster ? 0 : stockFlowGbps(cluster);
 }
 
 interface Published {

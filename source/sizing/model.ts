@@ -6,7 +6,7 @@
 import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
-import {awsLimits} from './model-aws.js';
+import {awsLimits, type FlowScope, largestAwsFlow} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
 import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
 import {awsAggregateEfficiency} from './study.js';
@@ -120,6 +120,28 @@ export function aggregateCeiling(record: ShapeRecord, evidence: EvidenceView): n
 	const {baselineGbps, peakGbps} = record.bandwidth;
 	const published = Math.max(baselineGbps ?? 0, peakGbps ?? 0, record.flex?.maxGbps ?? 0, record.tier1?.capGbps ?? 0);
 	return published * largestInstanceShare();
+}
+
+/** The flows, path and options a bound is taken over (`cluster`, `enaExpress` undefined: either way). */
+export interface CeilingScope extends FlowScope {
+	readonly streams: number;
+	readonly path: NetworkPath;
+	readonly region: string | null;
+}
+
+/**
+ * The most any configuration of the shape in `scope` can be predicted to carry with its streams, rounded as
+ * predictions are: aggregateCeiling, and on AWS also the streams times the largest per-flow cap the scope
+ * leaves open. Where that cap binds, this is the prediction itself (the advice's walks stop on it).
+ */
+export function streamsCeiling(
+	record: ShapeRecord,
+	evidence: EvidenceView,
+	scope: CeilingScope,
+	ceiling = aggregateCeiling(record, evidence),
+): number {
+	if (record.cloud !== 'aws' || ceiling === Number.POSITIVE_INFINITY) return round(ceiling, gbpsDecimals);
+	return round(Math.min(ceiling, scope.streams * largestAwsFlow(record, scope, scope)), gbpsDecimals);
 }
 
 /**

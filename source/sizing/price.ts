@@ -24,6 +24,16 @@ export function shapePricePerHour(record: ShapeRecord, region: string | null): n
 	return record.flex === null ? (priceIn(record, region)?.perHour ?? null) : null;
 }
 
+/**
+ * The least $/h any configuration of the shape can have, among those `tier1` leaves open (undefined:
+ * either way): what a walk by price bounds a shape by. 0 for a Flex shape (its price grows with OCPUs);
+ * null where no configuration has a price (Tier_1 only, an unpriced SKU; a shape no source prices).
+ */
+export function leastPricePerHour(record: ShapeRecord, region: string | null, tier1?: boolean): number | null {
+	if (tier1 === true) return null;
+	return record.flex === null ? shapePricePerHour(record, region) : 0;
+}
+
 const memo = new WeakMap<ShapeRecord, Map<string, ConfigurationPrice>>();
 
 /** The price of a configuration (a fixed shape's read once per region: the search asks thousands of times). */

@@ -7,7 +7,7 @@ import {cheapestFirst} from './cheapest-first.js';
 import {closestHint} from './closest.js';
 import {placementAllowed, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
-import {aggregateCeiling, studyEvidence} from './model.js';
+import {studyEvidence} from './model.js';
 import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
 import type {ShapeRecord, SizeResult} from './types.js';
 
@@ -22,8 +22,7 @@ export function size(
 	// Shapes that cannot reach a target rank below every one that does; when `limit` configurations meet
 	// it, the rest need no prediction. Nor do shapes that cannot rank above the answer (cheapest-first.ts).
 	// Else every shape is searched.
-	const reaching = target === null ? shapes : shapes.filter((record) => aggregateCeiling(record, evidence) >= target);
-	const candidates = cheapestFirst(workload, reaching, evidence, limit);
+	const candidates = cheapestFirst(workload, shapes, evidence, limit);
 	if (candidates !== null) {
 		const result = sizeFrom(workload, candidates, shapes, evidence, limit);
 		if (target === null || result.configurations.filter((entry) => entry.meetsTarget).length >= limit) return result;

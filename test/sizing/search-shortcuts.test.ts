@@ -10,7 +10,7 @@ import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.j
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
 import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidates.js';
-import {aggregateCeiling, predict} from '../../source/sizing/model.js';
+import {aggregateCeiling, predict, streamsCeiling} from '../../source/sizing/model.js';
 import {type Candidate, compareCandidates, firstBy} from '../../source/sizing/rank.js';
 import {relaxedWorkload, size, sizeFrom} from '../../source/sizing/search.js';
 
@@ -135,31 +135,73 @@ describe('prices without --region', () => {
 
 describe('the advice’s lazy walk', () => {
 	const evidence = evidenceView(referenceMeasurements());
+	const aws = (c: Candidate) => c.configuration.cloud === 'aws';
 	const filters: Array<[string, (candidate: Candidate) => boolean, WalkScope | undefined]> = [
 		['any', () => true, undefined],
-		['aws cluster', (c) => c.configuration.cloud === 'aws' && c.configuration.placement === 'cluster', {cloud: 'aws'}],
-		['aws no ENA', (c) => c.configuration.cloud === 'aws' && !c.configuration.options.enaExpress, {cloud: 'aws'}],
-		['gcp Tier_1', (c) => c.configuration.cloud === 'gcp' && c.configuration.options.tier1, {cloud: 'gcp'}],
+		['aws cluster', (c) => aws(c) && c.configuration.placement === 'cluster', {cloud: 'aws', cluster: true}],
+		['aws outside a cluster', (c) => aws(c) && c.configuration.placement !== 'cluster', {cloud: 'aws', cluster: false}],
+		['aws ENA', (c) => aws(c) && c.configuration.options.enaExpress, {cloud: 'aws', enaExpress: true}],
+		['aws no ENA', (c) => aws(c) && !c.configuration.options.enaExpress, {cloud: 'aws', enaExpress: false}],
+		['aws spread (keep only)', (c) => aws(c) && c.configuration.placement === 'spread', {cloud: 'aws'}],
+		[
+			'gcp Tier_1',
+			(c) => c.configuration.cloud === 'gcp' && c.configuration.options.tier1,
+			{cloud: 'gcp', tier1: true},
+		],
+		[
+			'gcp no Tier_1',
+			(c) => c.configuration.cloud === 'gcp' && !c.configuration.options.tier1,
+			{cloud: 'gcp', tier1: false},
+		],
 		['one shape', (c) => c.configuration.shape === 'c8g.4xlarge', {cloud: 'aws', shape: 'c8g.4xlarge'}],
 		['oci', (c) => c.configuration.cloud === 'oci', {cloud: 'oci'}],
 	];
+	// A probe of a shape the study lacks: its ceiling is unbounded and its measured figure wins.
+	const probed = evidenceView([
+		...referenceMeasurements(),
+		{...(referenceMeasurements().find((m) => m.cloud === 'aws') as Measurement), shape: 'm7i.8xlarge', source: 'probe'},
+	]);
 	it.each([
-		{cloud: 'any', streams: 8},
-		{cloud: 'any', streams: 4, minGbps: 30},
-		{cloud: 'any', streams: 1, minGbps: 200},
-	] as WorkloadInput[])('best() is the first of a stable sort of every configuration: %o', (input) => {
-		const workload = relaxedWorkload(parseWorkload(input));
-		const target = workload.minGbps;
-		const all = enumerate(workload, shapes, evidence);
-		const aggregate = (c: Candidate) => c.prediction.aggregateGbps ?? -1;
-		const compare =
-			target !== null
-				? (a: Candidate, b: Candidate) => compareCandidates(a, b, target)
-				: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
-		const lazy = lazyCandidates(workload, shapes, evidence, target);
-		for (const [name, keep, only] of filters) {
-			const expected = all.filter(keep).sort(compare)[0];
-			expect(lazy.best(keep, only)?.configuration, name).toEqual(expected?.configuration);
+		[{cloud: 'any', streams: 8}, evidence],
+		[{cloud: 'any', streams: 1}, evidence],
+		[{cloud: 'any', streams: 2, path: 'cross-zone', sustained: true}, evidence],
+		[{cloud: 'any', streams: 4, path: 'internet'}, evidence],
+		[{cloud: 'any', streams: 4, minGbps: 30}, evidence],
+		[{cloud: 'any', streams: 1, minGbps: 8}, evidence],
+		[{cloud: 'any', streams: 1, minGbps: 200}, evidence],
+		[{cloud: 'any', streams: 16, minGbps: 100, region: 'us-east-1'}, evidence],
+		[{cloud: 'any', streams: 1}, probed],
+		[{cloud: 'aws', streams: 2, minGbps: 12}, probed],
+	] as Array<[WorkloadInput, typeof evidence]>)(
+		'best() is the first of a stable sort of every configuration: %o',
+		(input, view) => {
+			const workload = relaxedWorkload(parseWorkload(input));
+			const target = workload.minGbps;
+			const all = enumerate(workload, shapes, view);
+			const aggregate = (c: Candidate) => c.prediction.aggregateGbps ?? -1;
+			const compare =
+				target !== null
+					? (a: Candidate, b: Candidate) => compareCandidates(a, b, target)
+					: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
+			const lazy = lazyCandidates(workload, shapes, view, target);
+			for (const [name, keep, only] of filters) {
+				const expected = all.filter(keep).sort(compare)[0];
+				expect(lazy.best(keep, only)?.configuration, name).toEqual(expected?.configuration);
+			}
+		},
+	);
+
+	it('bounds every configuration of a scope by its streams ceiling, which the per-flow cap meets exactly', () => {
+		const workload = relaxedWorkload(parseWorkload({cloud: 'aws', streams: 2}));
+		const scope = {streams: 2, path: workload.path, region: null, cluster: true} as const;
+		const candidates = enumerate(workload, shapes, evidence).filter((c) => c.configuration.placement === 'cluster');
+		let exact = 0;
+		for (const candidate of candidates) {
+			const ceiling = streamsCeiling(candidate.record, evidence, scope);
+			expect(candidate.prediction.aggregateGbps ?? 0).toBeLessThanOrEqual(ceiling);
+			if (candidate.prediction.bindingLimit === 'per-flow-cap' && candidate.prediction.aggregateGbps === ceiling)
+				exact++;
 		}
+		expect(exact).toBeGreaterThan(100);
 	});
 });

@@ -154,16 +154,8 @@ export const clusterPlacement: Rule = (context) => {
 	const target = workload.minGbps;
 	const list = pairs(context, 'cluster');
 	const general = list.filter((pair) => pair.shape === studyShapes.awsGeneral);
-	const inCluster = view.bestWith(
-		liftIsolation,
-		(candidate) => isAws(candidate) && candidate.configuration.placement === 'cluster',
-		aws,
-	);
-	const outside = view.bestWith(
-		{},
-		(candidate) => isAws(candidate) && candidate.configuration.placement !== 'cluster',
-		aws,
-	);
+	const inCluster = view.bestWith(liftIsolation, isAws, {cloud: 'aws', cluster: true});
+	const outside = view.bestWith({}, isAws, {cloud: 'aws', cluster: false});
 	const overall = view.bestWith(liftIsolation, isAws, aws);
 	const clusterOnly = view.meets(inCluster) && !view.meets(outside);
 	const withCluster =

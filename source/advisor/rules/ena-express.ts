@@ -27,12 +27,8 @@ export const enaExpress: Rule = (context) => {
 	}
 
 	const free = {enaExpress: null} as const;
-	const withEna = view.bestWith(free, (candidate) => isAws(candidate) && candidate.configuration.options.enaExpress, {
-		cloud: 'aws',
-	});
-	const without = view.bestWith(free, (candidate) => isAws(candidate) && !candidate.configuration.options.enaExpress, {
-		cloud: 'aws',
-	});
+	const withEna = view.bestWith(free, isAws, {cloud: 'aws', enaExpress: true});
+	const without = view.bestWith(free, isAws, {cloud: 'aws', enaExpress: false});
 	if (withEna === undefined) {
 		return without === undefined
 			? null

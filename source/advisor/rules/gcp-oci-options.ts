@@ -47,12 +47,8 @@ export const tier1: Rule = (context) => {
 	if (!context.clouds.includes('gcp') || view === null) return null;
 	const free = {tier1: null} as const;
 	const gcp = onCloud('gcp');
-	const withTier1 = view.bestWith(free, (candidate) => gcp(candidate) && candidate.configuration.options.tier1, {
-		cloud: 'gcp',
-	});
-	const without = view.bestWith(free, (candidate) => gcp(candidate) && !candidate.configuration.options.tier1, {
-		cloud: 'gcp',
-	});
+	const withTier1 = view.bestWith(free, gcp, {cloud: 'gcp', tier1: true});
+	const without = view.bestWith(free, gcp, {cloud: 'gcp', tier1: false});
 	if (withTier1 === undefined) return null;
 	const {streams, minGbps: target} = context.workload;
 	const lifted = `${configurationName(withTier1)} gives ${deliveryWords(withTier1.prediction, streams)}`;
