@@ -12,6 +12,8 @@
 // - Chunks sit directly in dist/, beside cli.js, so paths a module resolves from its own URL stay valid:
 //   the catalogue (sizing/data/catalogue.json beside the bundle, scripts/copy-catalogue.mjs) and the lab's
 //   delay line (native/delay-line, scripts/build-native.mjs).
+// - What cli.tsx loads before any command runs is one chunk, not one per set of lazy entries sharing it
+//   (scripts/eager-chunk.mjs; a first build without output finds that set).
 // - dist/bundle-inputs.json maps each output file to the source and package files in it (from esbuild's
 //   metafile): the module-load tests use it to see what a command loaded (test/helpers/loaded-modules.ts).
 //
@@ -21,6 +23,7 @@ import {existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {build} from 'esbuild';
+import {eagerChunk, eagerGraph} from './eager-chunk.mjs';
 
 const outdir = 'dist';
 const inputsFile = join(outdir, 'bundle-inputs.json');
@@ -56,7 +59,7 @@ const previous = (existsSync(outdir) ? readdirSync(outdir, {withFileTypes: true}
 );
 for (const entry of previous) rmSync(join(outdir, entry.name));
 
-const result = await build({
+const options = {
 	entryPoints: {cli: 'source/cli.tsx'},
 	outdir,
 	bundle: true,
@@ -75,14 +78,24 @@ const result = await build({
 	banner: {
 		js: "import {createRequire as __netplaceRequire} from 'node:module';const require=__netplaceRequire(import.meta.url);",
 	},
-	plugins: [yogaWithoutFetch],
 	metafile: true,
 	logLevel: 'warning',
+};
+const first = await build({...options, plugins: [yogaWithoutFetch], write: false});
+const result = await build({
+	...options,
+	plugins: [yogaWithoutFetch, eagerChunk(eagerGraph(first.metafile, 'source/cli.tsx'))],
 });
 
 const inputs = Object.fromEntries(
 	Object.entries(result.metafile.outputs)
 		.filter(([file]) => file.endsWith('.js'))
-		.map(([file, output]) => [file.slice(outdir.length + 1), Object.keys(output.inputs).sort()]),
+		// A re-export of a module in the eager chunk (scripts/eager-chunk.mjs) holds none of its code.
+		.map(([file, output]) => [
+			file.slice(outdir.length + 1),
+			Object.keys(output.inputs)
+				.filter((input) => !input.startsWith('loaded:'))
+				.sort(),
+		]),
 );
 writeFileSync(inputsFile, `${JSON.stringify(inputs, null, '\t')}\n`);

@@ -51,6 +51,13 @@ describe('the scripting commands start light', () => {
 		expect(outsideBundle).toEqual([]);
 	});
 
+	it('loads what cli.js needs at start-up as one chunk (scripts/eager-chunk.mjs), not one per set of lazy entries', () => {
+		// cli.js, the eager chunk and esbuild's runtime helpers; size adds its own chunk and the catalogue's re-export.
+		expect(loadedBundleFiles(logOf(['table', '--json'], 'eager-table'))).toHaveLength(3);
+		const size = loadedBundleFiles(logOf(['size', '--json', '--cloud', 'aws', '--min-gbps', '30'], 'eager-size'));
+		expect(size).toHaveLength(5);
+	});
+
 	for (const args of [
 		['advise', '--json'],
 		['size', '--json', '--cloud', 'any', '--streams', '4', '--min-gbps', '30'],
