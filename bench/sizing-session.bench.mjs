@@ -86,11 +86,13 @@ function session() {
 					return;
 				}
 
-				// The target question opens its number field (the flag's 30 is not one of its options): type it.
+				// The target question opens its number field (the flag's 30 is not one of its options) with 30 in
+				// it: Enter confirms it (typing 30 again would make it 3030, an unreachable target).
 				if (fresh.includes('Aggregate Gbps needed (') && !typedTarget) {
 					typedTarget = true;
 					seen = output.length;
-					setTimeout(() => send('30'), answerPause);
+					if (!fresh.includes('Aggregate Gbps needed (a number above 0): 30'))
+						setTimeout(() => send('30'), answerPause);
 					setTimeout(() => send('\r'), 2 * answerPause);
 					return;
 				}

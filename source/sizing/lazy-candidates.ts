@@ -11,7 +11,7 @@
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
-import {scopeClouds, shapeAllowed} from './constraints.js';
+import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
 import {aggregateCeiling, streamsCeiling} from './model.js';
 import {type PricedShape, priceOrder} from './price-order.js';
@@ -164,6 +164,14 @@ function candidateInScope(candidate: Candidate, only: WalkScope): boolean {
 	return only.tier1 === undefined || options.tier1 === only.tier1;
 }
 
+/** Whether the enumeration gives the shape any configuration with the options the scope asks for. */
+function optionsInScope(record: ShapeRecord, workload: Workload, only: WalkScope | undefined): boolean {
+	if (only?.cluster === true && !placementAllowed(record, workload, 'cluster')) return false;
+	if (only?.enaExpress === true && !allowedOptions(record, workload).some((options) => options.enaExpress))
+		return false;
+	return only?.tier1 !== true || allowedOptions(record, workload).some((options) => options.tier1);
+}
+
 function recordInScope(record: ShapeRecord, only: WalkScope | undefined): boolean {
 	return (
 		only === undefined || (record.cloud === only.cloud && (only.shape === undefined || record.shape === only.shape))
@@ -183,7 +191,12 @@ function walksOf(
 	target: number | null,
 ): (only: WalkScope | undefined) => Walk {
 	const made = new Map<string, Walk>();
-	const ceilingScope = {streams: workload.streams, path: workload.path, region: workload.region};
+	const ceilingScope = {
+		streams: workload.streams,
+		path: workload.path,
+		region: workload.region,
+		sustained: workload.sustained,
+	};
 	let base: Array<PricedShape & {readonly ceiling: number}> | undefined;
 	return (only) => {
 		const key = only === undefined ? '' : JSON.stringify(only);
@@ -192,11 +205,11 @@ function walksOf(
 		base ??= priceOrder(shapes, workload.region)
 			.filter((shape) => allowed.has(shape.index))
 			.map((shape) => ({...shape, ceiling: aggregateCeiling(shape.record, evidence)}));
-		const scope = {...ceilingScope, cluster: only?.cluster, enaExpress: only?.enaExpress};
+		const scope = {...ceilingScope, cluster: only?.cluster, enaExpress: only?.enaExpress, tier1: only?.tier1};
 		const groups = new Map<number, Bounded[]>();
 		const byPrice: Bounded[] = [];
 		for (const shape of base) {
-			if (!recordInScope(shape.record, only)) continue;
+			if (!recordInScope(shape.record, only) || !optionsInScope(shape.record, workload, only)) continue;
 			const bounded: Bounded = {
 				entry: {record: shape.record, index: shape.index},
 				ceiling: streamsCeiling(shape.record, evidence, scope, shape.ceiling),

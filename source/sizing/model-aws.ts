@@ -55,6 +55,31 @@ export interface FlowScope {
 }
 
 /**
+ * The most the instance can carry in any configuration `scope` leaves open, or null when nothing is
+ * published: the figure the plan rests on at the placement with the study's best share, within the
+ * internet path limit (the same figures awsLimits gives).
+ */
+export function largestAwsInstance(
+	record: ShapeRecord,
+	context: Pick<ModelContext, 'path' | 'sustained'>,
+	scope: FlowScope,
+): number | null {
+	const figure = published(record, context.sustained, new Notes(false));
+	if (figure === null) return null;
+	const placements = (['default', 'spread', 'cluster'] as const).filter(
+		(placement) =>
+			record.placements.includes(placement) &&
+			(placement !== 'cluster' || context.path === 'same-zone') &&
+			(scope.cluster === undefined || (placement === 'cluster') === scope.cluster),
+	);
+	const largest = Math.max(
+		0,
+		...placements.map((placement) => figure.gbps * awsAggregateEfficiency(placement, figure.gbps).share),
+	);
+	return context.path === 'internet' ? Math.min(largest, internetLimit(record, figure.gbps)) : largest;
+}
+
+/**
  * The most one flow of the shape can carry in any configuration `scope` leaves open: the same figures
  * perFlow gives (so a bound on N flows equals the prediction wherever the per-flow cap binds).
  */

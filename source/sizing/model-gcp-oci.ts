@@ -5,7 +5,7 @@ import {gbps, percent} from '../advisor/format.js';
 import {gcpEgressRule, gcpInternetReported, ociBandwidthRule} from './documented-limits.js';
 import {type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
 import {gcpAggregateEfficiency, gcpFlowShare, ociAggregateEfficiency, ociFlowShare} from './study.js';
-import type {Configuration, ShapeRecord} from './types.js';
+import type {Configuration, NetworkPath, ShapeRecord} from './types.js';
 
 /** Whether Tier_1 can be enabled on this shape (eligible, with a cap the catalogue knows). */
 export function tier1Applies(record: ShapeRecord): boolean {
@@ -34,7 +34,7 @@ export function gcpLimits(configuration: Configuration, record: ShapeRecord, con
 	if (egress === null) return {perFlow: null, instance: null, instanceLimit: 'instance-baseline', basis: basis.lines};
 	const efficiency = gcpAggregateEfficiency(configuration.placement);
 	basis.push(() => `instance at the study's ${efficiency.basis} (modelled)`);
-	let instance: Term = {gbps: egress * Math.min(1, efficiency.share), footing: 'modelled'};
+	let instance: Term = {gbps: gcpInstanceGbps(egress, efficiency.share), footing: 'modelled'};
 	let instanceLimit: CloudLimits['instanceLimit'] = 'instance-baseline';
 	if (context.path === 'internet' && gcpInternetReported.gbps < instance.gbps) {
 		instance = {gbps: gcpInternetReported.gbps, footing: 'modelled'};
@@ -80,15 +80,56 @@ export function ociLimits(configuration: Configuration, record: ShapeRecord, con
 			? `instance at the published figure (the study's ${efficiency.basis})`
 			: `instance at the study's ${efficiency.basis} (modelled)`,
 	);
-	const instance: Term = {gbps: figure * Math.min(1, efficiency.share), footing: capped ? 'documented' : 'modelled'};
+	const instance: Term = {gbps: ociInstanceGbps(figure), footing: capped ? 'documented' : 'modelled'};
 	if (context.path === 'internet')
 		basis.push(() => 'internet: no documented OCI limit found; the instance figure stands');
 	const flow = ociFlowShare();
 	basis.push(() => `one flow at ${percent(flow.share)} of the instance (the study's ${flow.basis})`);
 	return {
-		perFlow: {gbps: instance.gbps * Math.min(1, flow.share), footing: 'modelled'},
+		perFlow: {gbps: ociFlowGbps(instance.gbps), footing: 'modelled'},
 		instance,
 		instanceLimit: 'instance-baseline',
 		basis: basis.lines,
 	};
+}
+
+const gcpInstanceGbps = (egress: number, share: number) => egress * Math.min(1, share);
+const ociInstanceGbps = (figure: number) => figure * Math.min(1, ociAggregateEfficiency().share);
+const ociFlowGbps = (instance: number) => instance * Math.min(1, ociFlowShare().share);
+
+/** The configurations a GCP or OCI bound is taken over: the flows, the path, Tier_1 (undefined: either way). */
+export interface GcpOciScope {
+	readonly streams: number;
+	readonly path: NetworkPath;
+	readonly tier1?: boolean;
+}
+
+/**
+ * The most any GCP or OCI configuration of the shape in `scope` is predicted to carry (the same figures
+ * gcpLimits and ociLimits give, at the most favourable placement, OCPUs and Tier_1), or null when no
+ * figure is published. One flow on GCP carries the instance (no per-flow cap); on OCI a share of it.
+ */
+export function largestGcpOciGbps(record: ShapeRecord, scope: GcpOciScope): number | null {
+	const baseline = record.bandwidth.baselineGbps;
+	if (record.cloud === 'oci') {
+		const figure = record.flex === null ? baseline : record.flex.maxGbps;
+		if (figure === null) return null;
+		return scope.streams === 1 ? ociFlowGbps(ociInstanceGbps(figure)) : ociInstanceGbps(figure);
+	}
+
+	const cap = tier1Applies(record) && scope.tier1 !== false ? (record.tier1?.capGbps ?? null) : null;
+	const egress = scope.tier1 === true && cap !== null ? cap : Math.max(baseline ?? 0, cap ?? 0);
+	if (baseline === null && cap === null) return null;
+	const instance = gcpInstanceGbps(egress, largestGcpShare());
+	return scope.path === 'internet' ? Math.min(instance, gcpInternetReported.gbps) : instance;
+}
+
+let gcpShare: number | undefined;
+
+/** The study's largest GCP aggregate share over the placements the search tries there. */
+function largestGcpShare(): number {
+	gcpShare ??= Math.max(
+		...(['default', 'spread', 'collocated'] as const).map((placement) => gcpAggregateEfficiency(placement).share),
+	);
+	return gcpShare;
 }

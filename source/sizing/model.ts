@@ -6,8 +6,8 @@
 import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
-import {awsLimits, type FlowScope, largestAwsFlow} from './model-aws.js';
-import {gcpLimits, ociLimits} from './model-gcp-oci.js';
+import {awsLimits, type FlowScope, largestAwsFlow, largestAwsInstance} from './model-aws.js';
+import {type GcpOciScope, gcpLimits, largestGcpOciGbps, ociLimits} from './model-gcp-oci.js';
 import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
 import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
@@ -122,17 +122,18 @@ export function aggregateCeiling(record: ShapeRecord, evidence: EvidenceView): n
 	return published * largestInstanceShare();
 }
 
-/** The flows, path and options a bound is taken over (`cluster`, `enaExpress` undefined: either way). */
-export interface CeilingScope extends FlowScope {
-	readonly streams: number;
-	readonly path: NetworkPath;
+/** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
+export interface CeilingScope extends FlowScope, GcpOciScope {
 	readonly region: string | null;
+	readonly sustained: boolean;
 }
 
 /**
  * The most any configuration of the shape in `scope` can be predicted to carry with its streams, rounded as
- * predictions are: aggregateCeiling, and on AWS also the streams times the largest per-flow cap the scope
- * leaves open. Where that cap binds, this is the prediction itself (the advice's walks stop on it).
+ * predictions are: on AWS the streams times the largest per-flow cap the scope leaves open, on GCP and OCI
+ * the instance at its most favourable placement, OCPUs and Tier_1 (within aggregateCeiling). Where the cap
+ * or that instance binds, this is the prediction itself: shapes that tie are known to before they are
+ * predicted (the walks of cheapest-first.ts and lazy-candidates.ts stop on it).
  */
 export function streamsCeiling(
 	record: ShapeRecord,
@@ -140,8 +141,12 @@ export function streamsCeiling(
 	scope: CeilingScope,
 	ceiling = aggregateCeiling(record, evidence),
 ): number {
-	if (record.cloud !== 'aws' || ceiling === Number.POSITIVE_INFINITY) return round(ceiling, gbpsDecimals);
-	return round(Math.min(ceiling, scope.streams * largestAwsFlow(record, scope, scope)), gbpsDecimals);
+	if (ceiling === Number.POSITIVE_INFINITY) return ceiling;
+	const largest =
+		record.cloud === 'aws'
+			? Math.min(scope.streams * largestAwsFlow(record, scope, scope), largestAwsInstance(record, scope, scope) ?? 0)
+			: (largestGcpOciGbps(record, scope) ?? 0);
+	return round(Math.min(ceiling, largest), gbpsDecimals);
 }
 
 /**

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {activeQuestions, parseTyped} from '../../source/screens/questions/questions.js';
 import {
+	answersIfKept,
 	currentQuestion,
 	initialQuestionsState,
 	progressOf,
@@ -123,5 +124,20 @@ describe('wizard reducer', () => {
 		expect(again.done).toBe(false);
 		expect(again.index).toBe(0);
 		expect(again.workload.cloud).toBe('any');
+	});
+
+	it('works out the answers Enter on each question left ends with, typed figures included', () => {
+		const flags = {...defaultWorkload, cloud: 'aws' as const, streams: 3, minGbps: 30};
+		// From the first question: --streams 3 and --min-gbps 30 are typed figures, confirmed as they stand.
+		expect(answersIfKept(flags, 0)).toEqual(flags);
+		// Enter on each of the 11 questions, twice on the two typed ones (open the field, confirm it).
+		const ended = run(
+			Array.from({length: 13}, () => choose),
+			initialQuestionsState(flags),
+		);
+		expect(ended.done).toBe(true);
+		expect(ended.workload).toEqual(answersIfKept(flags, 0));
+		// Past the last question the answers are what they are.
+		expect(answersIfKept(flags, activeQuestions(flags).length)).toEqual(flags);
 	});
 });

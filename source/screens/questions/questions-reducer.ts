@@ -2,7 +2,15 @@
 
 import type {Workload} from '../../advisor/types.js';
 import {applyTyped} from '../text-edit.js';
-import {activeQuestions, answerOf, initialCursor, parseTyped, type Question, withAnswer} from './questions.js';
+import {
+	activeQuestions,
+	answerOf,
+	initialCursor,
+	parseTyped,
+	type Question,
+	questions,
+	withAnswer,
+} from './questions.js';
 
 export interface QuestionsState {
 	/** Answers so far (starts from the defaults or an initial workload). */
@@ -175,4 +183,20 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 			return initialQuestionsState(action.workload ?? state.workload);
 		}
 	}
+}
+
+/**
+ * The answers the questions end with when Enter is pressed on each one from `index` on (each opens on the
+ * answer it holds; a typed figure is confirmed as it stands), or null when Enter would open the type-ahead
+ * or a field whose figure does not parse.
+ */
+export function answersIfKept(workload: Workload, index: number): Workload | null {
+	let state = atQuestion(initialQuestionsState(workload), index, workload);
+	for (let step = 0; !state.done; step++) {
+		const next = questionsReducer(state, {type: 'choose'});
+		if (next === state || next.picking || next.error !== null || step > 2 * questions.length) return null;
+		state = next;
+	}
+
+	return state.workload;
 }

@@ -9,7 +9,7 @@ import type {ShapeRecord} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
 import type {Question} from './questions.js';
 import type {QuestionsState} from './questions-reducer.js';
-import {currentQuestion, offListAnswer, progressOf} from './questions-reducer.js';
+import {answersIfKept, currentQuestion, offListAnswer, progressOf} from './questions-reducer.js';
 import {useQuestionsInput} from './use-questions-input.js';
 import {useQuestionsState} from './use-questions-state.js';
 
@@ -22,12 +22,27 @@ export interface QuestionsScreenProps {
 	/** The catalogue, for the shape question's type-ahead; null while it loads. */
 	readonly shapes?: readonly ShapeRecord[] | null;
 	readonly width?: number;
+	/**
+	 * Called, once each question's frame is drawn, with the answers the questions end with when Enter is
+	 * pressed on each one left (most are optional and open on "any"): the answer for them is worked out while
+	 * the user reads, and is ready when the last Enter comes. Moving the cursor asks for nothing.
+	 */
+	readonly prepare?: (workload: Workload) => void;
 }
+
+/** Longer than Ink's frame interval (30 fps): the question's frame is written before the work starts. */
+const prepareAfterMs = 35;
 
 /** The question screens: state hook + input hook + view; reports the answers when the last one is given. */
 export function QuestionsScreen(props: QuestionsScreenProps) {
-	const {initialWorkload, isActive, onAnswered, onCancel, onInterrupt, shapes = null, width = 80} = props;
-	const [state, actions] = useQuestionsState(initialWorkload);
+	const {initialWorkload, isActive, onAnswered, onCancel, onInterrupt, shapes = null, width = 80, prepare} = props;
+	const [state, actions] = useQuestionsState(initialWorkload, {onAnswered, onCancel});
+	const upcoming = useMemo(() => answersIfKept(state.workload, state.index), [state.workload, state.index]);
+	useEffect(() => {
+		if (upcoming === null || prepare === undefined) return;
+		const timer = setTimeout(() => prepare(upcoming), prepareAfterMs);
+		return () => clearTimeout(timer);
+	}, [upcoming, prepare]);
 	const open = isActive && !state.done && !state.cancelled;
 	useQuestionsInput(state, actions, {isActive: open && !state.picking, onInterrupt});
 	const {cloud} = state.workload;
@@ -37,13 +52,6 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 	);
 	const {picked, back} = actions;
 	const onChoose = useCallback((item: PickItem | null) => picked(item?.value ?? null), [picked]);
-	useEffect(() => {
-		if (state.done) {
-			onAnswered(state.workload);
-		} else if (state.cancelled) {
-			onCancel();
-		}
-	}, [state.done, state.cancelled, state.workload, onAnswered, onCancel]);
 	if (state.picking) {
 		return (
 			<Box flexDirection="column">

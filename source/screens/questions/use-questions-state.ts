@@ -1,8 +1,16 @@
-// The question screens' state hook: the pure reducer plus named actions.
+// The question screens' state hook: the pure reducer plus named actions. The last answer (or Esc on the
+// first question) is reported from the action itself, not from an effect after the frame: the result
+// screen then replaces the questions in the same commit, and its frame is the next one written (a frame
+// right after another waits for Ink's frame interval).
 
-import {useMemo, useReducer} from 'react';
+import {useMemo, useReducer, useRef} from 'react';
 import type {Workload} from '../../advisor/types.js';
-import {initialQuestionsState, type QuestionsState, questionsReducer} from './questions-reducer.js';
+import {
+	initialQuestionsState,
+	type QuestionsAction,
+	type QuestionsState,
+	questionsReducer,
+} from './questions-reducer.js';
 
 export interface QuestionsActions {
 	readonly move: (delta: number) => void;
@@ -15,19 +23,42 @@ export interface QuestionsActions {
 	readonly restart: (workload?: Workload) => void;
 }
 
-export function useQuestionsState(workload: Workload): readonly [QuestionsState, QuestionsActions] {
+export interface QuestionsOutcome {
+	/** Every question answered: called once, with the answers. */
+	readonly onAnswered: (workload: Workload) => void;
+	/** Esc on the first question. */
+	readonly onCancel: () => void;
+}
+
+export function useQuestionsState(
+	workload: Workload,
+	outcome: QuestionsOutcome,
+): readonly [QuestionsState, QuestionsActions] {
 	const [state, dispatch] = useReducer(questionsReducer, workload, initialQuestionsState);
-	const actions = useMemo<QuestionsActions>(
-		() => ({
-			move: (delta) => dispatch({type: 'move', delta}),
-			choose: () => dispatch({type: 'choose'}),
-			back: () => dispatch({type: 'back'}),
-			typeText: (text) => dispatch({type: 'type-text', text}),
-			erase: () => dispatch({type: 'erase'}),
-			picked: (shape) => dispatch({type: 'picked', shape}),
-			restart: (next) => dispatch(next ? {type: 'restart', workload: next} : {type: 'restart'}),
-		}),
-		[],
-	);
+	// The state the actions dispatched so far lead to (several can come before the next render, e.g. y/n).
+	const ahead = useRef(state);
+	ahead.current = state;
+	const latest = useRef(outcome);
+	latest.current = outcome;
+	const actions = useMemo<QuestionsActions>(() => {
+		const act = (action: QuestionsAction): void => {
+			const before = ahead.current;
+			const after = questionsReducer(before, action);
+			ahead.current = after;
+			dispatch(action);
+			if (after.done && !before.done) latest.current.onAnswered(after.workload);
+			else if (after.cancelled && !before.cancelled) latest.current.onCancel();
+		};
+
+		return {
+			move: (delta) => act({type: 'move', delta}),
+			choose: () => act({type: 'choose'}),
+			back: () => act({type: 'back'}),
+			typeText: (text) => act({type: 'type-text', text}),
+			erase: () => act({type: 'erase'}),
+			picked: (shape) => act({type: 'picked', shape}),
+			restart: (next) => act(next ? {type: 'restart', workload: next} : {type: 'restart'}),
+		};
+	}, []);
 	return [state, actions];
 }

@@ -2,7 +2,7 @@
 // injected, so tests pass fakes and the start loads nothing big.
 
 import {Text, useApp, useStdin} from 'ink';
-import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from 'react';
+import {lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer} from 'react';
 import {defaultWorkload, type Workload} from '../../advisor/index.js';
 import type {Measurement} from '../../advisor/types.js';
 import {exitCodes} from '../../errors.js';
@@ -17,6 +17,7 @@ import {QuestionsScreen} from '../questions/questions-screen.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useTerminalRows} from '../use-terminal-rows.js';
 import {useTerminalWidth} from '../use-terminal-width.js';
+import {lazyScreen, PreloadedScreen} from './lazy-screen.js';
 import {
 	defaultProbeEngine,
 	defaultProviders,
@@ -25,6 +26,7 @@ import {
 	type ProviderLoaders,
 } from './probe-engine.js';
 import {defaultEvidenceLoader, type EvidenceLoader, useEvidence} from './use-evidence.js';
+import {usePreparedAnswer} from './use-prepared-answer.js';
 import {useSizingEngine} from './use-sizing-engine.js';
 import {useWarmEngine} from './use-warm-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';
@@ -34,8 +36,12 @@ function sessionProbes(runIds: readonly string[], evidence: readonly Measurement
 	return runIds.map((runId) => ({runId, measurements: evidence.filter((measurement) => measurement.runId === runId)}));
 }
 
-// The first frame needs only the questions: the result and probe screens load when first shown.
-const ResultScreen = lazy(async () => ({default: (await import('../result/result-screen.js')).ResultScreen}));
+// The first frame needs only the questions: the result and probe screens load when first shown, the
+// result screen ahead of that, once the catalogue is in (lazy-screen.ts: a suspended screen shows late).
+const resultScreen = lazyScreen(async () => (await import('../result/result-screen.js')).ResultScreen);
+
+/** Loads the result screen's module now (the wizard does once the catalogue is in); resolves when it is in. */
+export const preloadResultScreen = (): Promise<void> => resultScreen.preload();
 const ProbeScreen = lazy(async () => ({default: (await import('../probe/probe-screen.js')).ProbeScreen}));
 
 export interface WizardAppProps {
@@ -91,6 +97,12 @@ export function WizardApp(props: WizardAppProps) {
 		[stored, state.unsavedEvidence, ranProbes],
 	);
 	useWarmEngine(engineState.engine, evidence ? evidence.measurements : null);
+	const prepare = usePreparedAnswer(engineState.engine, evidence);
+	const engineLoading = engineState.status === 'loading';
+	useEffect(() => {
+		// A failed load is not lost: the screen's own load meets the same error when it is shown.
+		if (!engineLoading) resultScreen.preload().catch(() => undefined);
+	}, [engineLoading]);
 	const probes = useMemo(() => sessionProbes(state.probeRunIds, state.sessionEvidence), [state]);
 	const onAnswered = useCallback((workload: Workload) => dispatch({type: 'answered', workload}), []);
 	const onCancel = useCallback(() => quit(exitCodes.ok), [quit]);
@@ -127,6 +139,7 @@ export function WizardApp(props: WizardAppProps) {
 				onInterrupt={onInterrupt}
 				shapes={engineState.engine?.shapes ?? null}
 				width={width}
+				prepare={prepare}
 			/>
 		);
 	} else if (state.screen === 'probe') {
@@ -148,20 +161,23 @@ export function WizardApp(props: WizardAppProps) {
 		content = <Text color={theme.text.muted}>Loading the shape catalogue and your probe results…</Text>;
 	} else {
 		content = (
-			<ResultScreen
-				whatIf={state.whatIf}
-				onWhatIf={onWhatIf}
-				engine={engineState.engine}
-				engineProblem={engineState.status === 'failed' ? engineState.error : null}
-				evidence={evidence}
-				evidenceProblems={stored.loaded?.problems ?? []}
-				probes={probes}
-				profileStore={profileStore}
-				probeRunIds={state.probeRunIds}
-				width={width}
-				rows={rows}
-				isActive={interactive}
-				navigation={navigation}
+			<PreloadedScreen
+				screen={resultScreen}
+				props={{
+					whatIf: state.whatIf,
+					onWhatIf,
+					engine: engineState.engine,
+					engineProblem: engineState.status === 'failed' ? engineState.error : null,
+					evidence,
+					evidenceProblems: stored.loaded?.problems ?? [],
+					probes,
+					profileStore,
+					probeRunIds: state.probeRunIds,
+					width,
+					rows,
+					isActive: interactive,
+					navigation,
+				}}
 			/>
 		);
 	}
