@@ -16,7 +16,14 @@ import type {
 	Tier1,
 } from './types.js';
 
-export const catalogueFormat = 2;
+export const catalogueFormat = 3;
+
+/** The region each cloud's prices are read in when no --region is given: its price column comes first. */
+export const leadPriceRegion: Readonly<Record<RealCloud, string>> = {
+	aws: 'us-east-1',
+	gcp: 'us-central1',
+	oci: 'us-ashburn-1',
+};
 
 export interface StoredSource extends CatalogueSource {
 	/** The source states one price for every commercial region (OCI's price list). */
@@ -74,6 +81,7 @@ export interface CatalogueFile {
 	readonly generatedAt: string;
 	readonly sources: readonly StoredSource[];
 	readonly defaults: Readonly<Record<RealCloud, CloudDefaults>>;
+	/** Each cloud's price columns: its lead price region first (one cell read per shape), then by name. */
 	readonly priceRegions: Readonly<Record<RealCloud, readonly string[]>>;
 	readonly offerRegions: Readonly<Record<RealCloud, readonly string[]>>;
 	readonly shapes: readonly StoredShape[];
@@ -128,6 +136,7 @@ function cloudParts(file: CatalogueFile, cloud: RealCloud, ref: (id: string) => 
 			? {
 					regions,
 					index: new Map(regions.map((region, index) => [region, index])),
+					listed: regions.map((_, index) => index).sort((a, b) => ((regions[a] ?? '') < (regions[b] ?? '') ? -1 : 1)),
 					source: ref(source.id),
 					allRegions: source.allRegions === true,
 				}

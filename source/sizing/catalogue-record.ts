@@ -9,8 +9,11 @@ export type EagerFields = Omit<ShapeRecord, 'prices' | 'regions'> & {readonly de
 
 /** One cloud's price columns: the region of each cell and the source every cell comes from. */
 export interface PriceTable {
+	/** The region of each cell: the cloud's price region first (the one read without --region), then by name. */
 	readonly regions: readonly string[];
 	readonly index: ReadonlyMap<string, number>;
+	/** Cell indices in region-name order: the order `prices` lists them in. */
+	readonly listed: readonly number[];
 	readonly source: SourceRef;
 	/** The source states one price for every region (OCI): any region is answered from the first cell. */
 	readonly allRegions: boolean;
@@ -83,43 +86,46 @@ export class CatalogueShape implements ShapeRecord {
 		this.#offer = regions?.offer ?? [];
 	}
 
-	#price(index: number, region: string): ShapePrice | null {
-		const table = this.#table;
+	/** The $/h in cell `index`, or null where the source has none. */
+	#perHour(index: number): number | null {
 		const cell = this.#priceText === null ? '' : cellAt(this.#priceText, index);
-		if (!table || cell === '') {
+		return cell === '' ? null : Number(cell);
+	}
+
+	#price(index: number, region: string, table: PriceTable): ShapePrice | null {
+		const perHour = this.#perHour(index);
+		if (perHour === null) {
 			return null;
 		}
 
-		return {
-			perHour: Number(cell),
-			region,
-			date: table.source.date,
-			source: table.source,
-			...(table.allRegions ? {allRegions: true} : {}),
-		};
+		const price = {perHour, region, date: table.source.date, source: table.source};
+		return table.allRegions ? {...price, allRegions: true} : price;
+	}
+
+	/** The cell answering for `region` (a price stated for every region: the first), or null. */
+	#cellOf(region: string): number | null {
+		const table = this.#table;
+		return table === null ? null : (table.index.get(region) ?? (table.allRegions ? 0 : null));
+	}
+
+	/** The $/h in `region` without building a ShapePrice (the search reads every shape's): `priceAt(region)?.perHour`. */
+	perHourAt(region: string): number | null {
+		const index = this.#cellOf(region);
+		return index === null ? null : this.#perHour(index);
 	}
 
 	/** The price in `region` (one cell read), or null when the source has none there. */
 	priceAt(region: string): ShapePrice | null {
-		const table = this.#table;
-		if (!table) {
-			return null;
-		}
-
-		const index = table.index.get(region);
-		if (index !== undefined) {
-			return this.#price(index, region);
-		}
-
-		return table.allRegions ? this.#price(0, region) : null;
+		const index = this.#cellOf(region);
+		return index === null || this.#table === null ? null : this.#price(index, region, this.#table);
 	}
 
 	get prices(): readonly ShapePrice[] {
 		if (this.#prices === null) {
 			const table = this.#table;
 			this.#prices = table
-				? table.regions.flatMap((region, index) => {
-						const price = this.#price(index, region);
+				? table.listed.flatMap((index) => {
+						const price = this.#price(index, table.regions[index] ?? '', table);
 						return price ? [price] : [];
 					})
 				: [];

@@ -8,7 +8,7 @@
 
 import {existsSync, readFileSync} from 'node:fs';
 import type {RealCloud} from '../advisor/types.js';
-import {type CatalogueFile, expandCatalogue} from './catalogue-format.js';
+import {type CatalogueFile, expandCatalogue, leadPriceRegion} from './catalogue-format.js';
 import {CatalogueShape} from './catalogue-record.js';
 import type {ShapeCatalogue, ShapePrice, ShapeRecord} from './types.js';
 
@@ -154,12 +154,19 @@ export function priceIn(record: ShapeRecord, region: string | null): ShapePrice 
 	return everywhere ? {...everywhere, region: where} : null;
 }
 
-/** The region a cloud's prices are read in when no --region is given. */
-export function priceRegion(cloud: RealCloud): string {
-	return leadRegion[cloud];
+/** `priceIn(record, region)?.perHour ?? null` without building the price (a search reads every shape's). */
+export function perHourIn(record: ShapeRecord, region: string | null): number | null {
+	if (record instanceof CatalogueShape) {
+		return record.perHourAt(region ?? priceRegion(record.cloud));
+	}
+
+	return priceIn(record, region)?.perHour ?? null;
 }
 
-const leadRegion: Readonly<Record<RealCloud, string>> = {aws: 'us-east-1', gcp: 'us-central1', oci: 'us-ashburn-1'};
+/** The region a cloud's prices are read in when no --region is given. */
+export function priceRegion(cloud: RealCloud): string {
+	return leadPriceRegion[cloud];
+}
 
 /**
  * A Flex shape's $/h at `ocpus` OCPUs and `memoryGib` GiB (default: the shape's default memory per OCPU),

@@ -37,8 +37,10 @@ function boundedGroups(workload: Workload, shapes: readonly ShapeRecord[], evide
 		streams: workload.streams,
 		path: workload.path,
 		region: workload.region,
+		sustained: workload.sustained,
 		cluster: isolated ? false : undefined,
 		enaExpress: workload.enaExpress === false ? false : undefined,
+		tier1: workload.tier1 ?? undefined,
 	};
 	const groups = new Map<string, Bounded[]>();
 	for (const shape of priceOrder(shapes, workload.region)) {

@@ -3,9 +3,9 @@
 
 import {gbps, percent} from '../advisor/format.js';
 import {gcpEgressRule, gcpInternetReported, ociBandwidthRule} from './documented-limits.js';
-import {type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
+import {type Carriage, type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
 import {gcpAggregateEfficiency, gcpFlowShare, ociAggregateEfficiency, ociFlowShare} from './study.js';
-import type {Configuration, ShapeRecord} from './types.js';
+import type {Configuration, NetworkPath, ShapeRecord} from './types.js';
 
 /** Whether Tier_1 can be enabled on this shape (eligible, with a cap the catalogue knows). */
 export function tier1Applies(record: ShapeRecord): boolean {
@@ -34,7 +34,7 @@ export function gcpLimits(configuration: Configuration, record: ShapeRecord, con
 	if (egress === null) return {perFlow: null, instance: null, instanceLimit: 'instance-baseline', basis: basis.lines};
 	const efficiency = gcpAggregateEfficiency(configuration.placement);
 	basis.push(() => `instance at the study's ${efficiency.basis} (modelled)`);
-	let instance: Term = {gbps: egress * Math.min(1, efficiency.share), footing: 'modelled'};
+	let instance: Term = {gbps: gcpInstanceGbps(egress, efficiency.share), footing: 'modelled'};
 	let instanceLimit: CloudLimits['instanceLimit'] = 'instance-baseline';
 	if (context.path === 'internet' && gcpInternetReported.gbps < instance.gbps) {
 		instance = {gbps: gcpInternetReported.gbps, footing: 'modelled'};
@@ -80,15 +80,61 @@ export function ociLimits(configuration: Configuration, record: ShapeRecord, con
 			? `instance at the published figure (the study's ${efficiency.basis})`
 			: `instance at the study's ${efficiency.basis} (modelled)`,
 	);
-	const instance: Term = {gbps: figure * Math.min(1, efficiency.share), footing: capped ? 'documented' : 'modelled'};
+	const instance: Term = {gbps: ociInstanceGbps(figure), footing: capped ? 'documented' : 'modelled'};
 	if (context.path === 'internet')
 		basis.push(() => 'internet: no documented OCI limit found; the instance figure stands');
 	const flow = ociFlowShare();
 	basis.push(() => `one flow at ${percent(flow.share)} of the instance (the study's ${flow.basis})`);
 	return {
-		perFlow: {gbps: instance.gbps * Math.min(1, flow.share), footing: 'modelled'},
+		perFlow: {gbps: ociFlowGbps(instance.gbps), footing: 'modelled'},
 		instance,
 		instanceLimit: 'instance-baseline',
 		basis: basis.lines,
 	};
+}
+
+const gcpInstanceGbps = (egress: number, share: number) => egress * Math.min(1, share);
+const ociInstanceGbps = (figure: number) => figure * Math.min(1, ociAggregateEfficiency().share);
+const ociFlowGbps = (instance: number) => instance * Math.min(1, ociFlowShare().share);
+
+/**
+ * The kinds of configuration of a GCP or OCI shape (Tier_1 on or off) and the most each is predicted to
+ * carry (the figures gcpLimits and ociLimits give, at the most favourable placement and OCPUs). One flow on
+ * GCP carries the instance (no per-flow cap); on OCI a share of it. None when nothing is published.
+ */
+export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage[] {
+	const kind = (tier1: boolean, flow: number, instance: number): Carriage => ({
+		cluster: false,
+		enaExpress: false,
+		tier1,
+		flow,
+		instance,
+	});
+	const baseline = record.bandwidth.baselineGbps;
+	if (record.cloud === 'oci') {
+		const figure = record.flex === null ? baseline : record.flex.maxGbps;
+		if (figure === null) return [];
+		const instance = ociInstanceGbps(figure);
+		return [kind(false, ociFlowGbps(instance), instance)];
+	}
+
+	const instanceOf = (egress: number) => {
+		const instance = gcpInstanceGbps(egress, largestGcpShare());
+		return path === 'internet' ? Math.min(instance, gcpInternetReported.gbps) : instance;
+	};
+	const kinds: Carriage[] = [];
+	if (baseline !== null) kinds.push(kind(false, instanceOf(baseline), instanceOf(baseline)));
+	const cap = tier1Applies(record) ? (record.tier1?.capGbps ?? null) : null;
+	if (cap !== null) kinds.push(kind(true, instanceOf(cap), instanceOf(cap)));
+	return kinds;
+}
+
+let gcpShare: number | undefined;
+
+/** The study's largest GCP aggregate share over the placements the search tries there. */
+function largestGcpShare(): number {
+	gcpShare ??= Math.max(
+		...(['default', 'spread', 'collocated'] as const).map((placement) => gcpAggregateEfficiency(placement).share),
+	);
+	return gcpShare;
 }

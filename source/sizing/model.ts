@@ -6,9 +6,9 @@
 import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
-import {awsLimits, type FlowScope, largestAwsFlow} from './model-aws.js';
-import {gcpLimits, ociLimits} from './model-gcp-oci.js';
-import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
+import {awsCarriage, awsLimits} from './model-aws.js';
+import {gcpLimits, gcpOciCarriage, ociLimits} from './model-gcp-oci.js';
+import {type Carriage, type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
 import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
@@ -122,26 +122,47 @@ export function aggregateCeiling(record: ShapeRecord, evidence: EvidenceView): n
 	return published * largestInstanceShare();
 }
 
-/** The flows, path and options a bound is taken over (`cluster`, `enaExpress` undefined: either way). */
-export interface CeilingScope extends FlowScope {
+/** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
+export interface CeilingScope {
 	readonly streams: number;
 	readonly path: NetworkPath;
 	readonly region: string | null;
+	readonly sustained: boolean;
+	readonly cluster?: boolean;
+	readonly enaExpress?: boolean;
+	readonly tier1?: boolean;
 }
 
 /**
  * The most any configuration of the shape in `scope` can be predicted to carry with its streams, rounded as
- * predictions are: aggregateCeiling, and on AWS also the streams times the largest per-flow cap the scope
- * leaves open. Where that cap binds, this is the prediction itself (the advice's walks stop on it).
+ * predictions are: over the shape's kinds of configuration in scope, the streams times the kind's largest
+ * flow within its largest instance figure (carriage). Infinite where the evidence has the shape. Where the
+ * per-flow cap or the instance binds, this is the prediction itself: shapes that tie are known to before
+ * they are predicted (the walks of cheapest-first.ts and lazy-candidates.ts stop on it).
  */
-export function streamsCeiling(
-	record: ShapeRecord,
-	evidence: EvidenceView,
-	scope: CeilingScope,
-	ceiling = aggregateCeiling(record, evidence),
-): number {
-	if (record.cloud !== 'aws' || ceiling === Number.POSITIVE_INFINITY) return round(ceiling, gbpsDecimals);
-	return round(Math.min(ceiling, scope.streams * largestAwsFlow(record, scope, scope)), gbpsDecimals);
+export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scope: CeilingScope): number {
+	if (evidenceHasShape(evidence, record.shape)) return Number.POSITIVE_INFINITY;
+	let largest = 0;
+	for (const kind of carriage(record, scope)) {
+		if (scope.cluster !== undefined && kind.cluster !== scope.cluster) continue;
+		if (scope.enaExpress !== undefined && kind.enaExpress !== scope.enaExpress) continue;
+		if (scope.tier1 !== undefined && kind.tier1 !== scope.tier1) continue;
+		largest = Math.max(largest, Math.min(scope.streams * kind.flow, kind.instance));
+	}
+
+	return round(largest, gbpsDecimals);
+}
+
+/** The shape's kinds of configuration on a path: the last asked, kept per record (the walks ask many times). */
+const carried = new WeakMap<ShapeRecord, {readonly key: string; readonly kinds: readonly Carriage[]}>();
+
+function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[] {
+	const key = `${scope.path}/${String(scope.sustained)}/${scope.region ?? ''}`;
+	const kept = carried.get(record);
+	if (kept !== undefined && kept.key === key) return kept.kinds;
+	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
+	carried.set(record, {key, kinds});
+	return kinds;
 }
 
 /**

@@ -2,7 +2,7 @@
 // Prices come from the catalogue's own lookups (priceIn; flexPriceAt for OCI Flex at the configuration's
 // OCPUs). Tier_1 is an extra SKU the catalogue has no price for, so a Tier_1 configuration's is unknown.
 
-import {flexPriceAt, priceIn, priceRegion} from './catalogue.js';
+import {flexPriceAt, perHourIn, priceIn, priceRegion} from './catalogue.js';
 import type {Configuration, ShapeRecord} from './types.js';
 
 export interface ConfigurationPrice {
@@ -21,7 +21,7 @@ function unknownPrice(region: string | null, reason: string): ConfigurationPrice
  * orders shapes by. Null for a Flex shape (priced per OCPU) or where no source gives one.
  */
 export function shapePricePerHour(record: ShapeRecord, region: string | null): number | null {
-	return record.flex === null ? (priceIn(record, region)?.perHour ?? null) : null;
+	return record.flex === null ? perHourIn(record, region) : null;
 }
 
 /**

@@ -1,8 +1,19 @@
 // The committed catalogue through the loader's API: counts per cloud, the study's shapes, look-ups,
 // did-you-mean and prices. Figures checked here are read off the source files in ../shared/data
 // (SOURCES.md names each file's commit).
+
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {findShape, loadCatalogue, priceIn, shapesOf, suggestShapes} from '../../source/sizing/catalogue.js';
+import {
+	findShape,
+	loadCatalogue,
+	perHourIn,
+	priceIn,
+	priceRegion,
+	shapesOf,
+	suggestShapes,
+} from '../../source/sizing/catalogue.js';
+import type {CatalogueFile} from '../../source/sizing/catalogue-format.js';
 
 const catalogue = loadCatalogue();
 
@@ -52,5 +63,24 @@ describe('the bundled catalogue', () => {
 		const mac = findShape(catalogue, 'aws', 'mac1.metal');
 		expect(mac?.prices).toEqual([]);
 		expect(priceIn(mac!, null)).toBeNull();
+	});
+
+	it("stores each cloud's lead price region first, and still lists a shape's prices by region name", () => {
+		const file = JSON.parse(
+			readFileSync(new URL('../../source/sizing/data/catalogue.json', import.meta.url), 'utf8'),
+		) as CatalogueFile;
+		for (const cloud of ['aws', 'gcp'] as const) expect(file.priceRegions[cloud][0]).toBe(priceRegion(cloud));
+		expect(file.priceRegions.gcp.slice(1)).toEqual([...file.priceRegions.gcp.slice(1)].sort());
+		const regions = findShape(catalogue, 'gcp', 'n2-standard-32')?.prices.map((price) => price.region) ?? [];
+		expect(regions.length).toBeGreaterThan(20);
+		expect(regions).toEqual([...regions].sort());
+	});
+
+	it('reads the $/h alone as the full price would give it, for every shape, in and out of the lead region', () => {
+		for (const record of shapesOf(catalogue)) {
+			for (const region of [null, 'europe-west4', 'us-ashburn-1', 'moon-central1']) {
+				expect(perHourIn(record, region)).toBe(priceIn(record, region)?.perHour ?? null);
+			}
+		}
 	});
 });

@@ -193,7 +193,7 @@ describe('the advice’s lazy walk', () => {
 
 	it('bounds every configuration of a scope by its streams ceiling, which the per-flow cap meets exactly', () => {
 		const workload = relaxedWorkload(parseWorkload({cloud: 'aws', streams: 2}));
-		const scope = {streams: 2, path: workload.path, region: null, cluster: true} as const;
+		const scope = {streams: 2, path: workload.path, region: null, sustained: false, cluster: true} as const;
 		const candidates = enumerate(workload, shapes, evidence).filter((c) => c.configuration.placement === 'cluster');
 		let exact = 0;
 		for (const candidate of candidates) {

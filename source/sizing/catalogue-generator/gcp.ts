@@ -6,6 +6,7 @@
 import {parse} from 'yaml';
 import type {Placement} from '../../advisor/types.js';
 import {gcpSeriesOf} from '../../providers/gcp/bandwidth.js';
+import {leadPriceRegion} from '../catalogue-format.js';
 import type {Arch} from '../types.js';
 import type {DraftShape} from './draft.js';
 import {gcpRuleGbps, gcpTier1} from './gcp-rules.js';
@@ -116,6 +117,12 @@ export function archesOf(entries: readonly FlexeraGcpType[]): (machineType: stri
 	};
 }
 
+/** Price columns: us-central1 (read when no --region is given) first, then by name (catalogue-format.ts). */
+function leadFirst(regions: readonly string[]): string[] {
+	const rest = regions.filter((region) => region !== leadPriceRegion.gcp).sort();
+	return rest.length < regions.length ? [leadPriceRegion.gcp, ...rest] : rest;
+}
+
 export function buildGcp(texts: GcpTexts): GcpBuild {
 	const pricing = parse(texts.pricing) as {compute?: {instance?: Record<string, PricedType>}};
 	const priced = pricing.compute?.instance ?? {};
@@ -132,7 +139,7 @@ export function buildGcp(texts: GcpTexts): GcpBuild {
 	const live = [...types.values()]
 		.filter((type) => type.status !== 'OBSOLETE')
 		.sort((a, b) => (a.name < b.name ? -1 : 1));
-	const priceRegions = [...new Set(live.flatMap((type) => Object.keys(priced[type.name]?.cost ?? {})))].sort();
+	const priceRegions = leadFirst([...new Set(live.flatMap((type) => Object.keys(priced[type.name]?.cost ?? {})))]);
 	const offerRegions = [...new Set(live.flatMap((type) => [...(offered.get(type.name) ?? [])]))].sort();
 	const disagreements: GcpDisagreement[] = [];
 	const shapes = live.map((type): DraftShape => {
