@@ -13,7 +13,7 @@ import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
-import {aggregateCeiling, streamsCeiling} from './model.js';
+import {streamsCeiling} from './model.js';
 import {type PricedShape, priceOrder} from './price-order.js';
 import {type Candidate, compareCandidates, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
@@ -197,22 +197,20 @@ function walksOf(
 		region: workload.region,
 		sustained: workload.sustained,
 	};
-	let base: Array<PricedShape & {readonly ceiling: number}> | undefined;
+	let base: Map<RealCloud | 'all', PricedShape[]> | undefined;
 	return (only) => {
 		const key = only === undefined ? '' : JSON.stringify(only);
 		let walk = made.get(key);
 		if (walk !== undefined) return walk;
-		base ??= priceOrder(shapes, workload.region)
-			.filter((shape) => allowed.has(shape.index))
-			.map((shape) => ({...shape, ceiling: aggregateCeiling(shape.record, evidence)}));
+		base ??= byCloud(priceOrder(shapes, workload.region).filter((shape) => allowed.has(shape.index)));
 		const scope = {...ceilingScope, cluster: only?.cluster, enaExpress: only?.enaExpress, tier1: only?.tier1};
 		const groups = new Map<number, Bounded[]>();
 		const byPrice: Bounded[] = [];
-		for (const shape of base) {
+		for (const shape of base.get(only?.cloud ?? 'all') ?? []) {
 			if (!recordInScope(shape.record, only) || !optionsInScope(shape.record, workload, only)) continue;
 			const bounded: Bounded = {
-				entry: {record: shape.record, index: shape.index},
-				ceiling: streamsCeiling(shape.record, evidence, scope, shape.ceiling),
+				entry: shape,
+				ceiling: streamsCeiling(shape.record, evidence, scope),
 				leastPrice: only?.tier1 === true ? null : shape.leastPrice,
 			};
 			const group = groups.get(bounded.ceiling);
@@ -226,4 +224,16 @@ function walksOf(
 		made.set(key, walk);
 		return walk;
 	};
+}
+
+/** The shapes of each cloud, and all of them, keeping their order. */
+function byCloud<T extends {readonly record: ShapeRecord}>(shapes: readonly T[]): Map<RealCloud | 'all', T[]> {
+	const clouds = new Map<RealCloud | 'all', T[]>([['all', [...shapes]]]);
+	for (const shape of shapes) {
+		const list = clouds.get(shape.record.cloud);
+		if (list === undefined) clouds.set(shape.record.cloud, [shape]);
+		else list.push(shape);
+	}
+
+	return clouds;
 }

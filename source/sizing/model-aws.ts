@@ -4,6 +4,7 @@
 
 import {studyShapes, sustainedReference} from '../advisor/catalogue.js';
 import {gbps, round} from '../advisor/format.js';
+import type {Placement} from '../advisor/types.js';
 import {
 	awsBurstWindow,
 	awsClusterFlowCap,
@@ -12,7 +13,7 @@ import {
 	awsFlowCap,
 	awsInternetPath,
 } from './documented-limits.js';
-import {type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
+import {type Carriage, type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
 import {awsAggregateEfficiency, awsFlowEfficiency} from './study.js';
 import type {Configuration, ShapeRecord} from './types.js';
 
@@ -48,49 +49,43 @@ function stockFlowGbps(inCluster: boolean): number {
 	return cap.gbps * awsFlowEfficiency(inCluster ? 'cluster' : 'default').share;
 }
 
-/** Which configurations a bound is taken over: a cluster group, ENA Express (undefined: either way). */
-export interface FlowScope {
-	readonly cluster?: boolean;
-	readonly enaExpress?: boolean;
-}
-
 /**
- * The most the instance can carry in any configuration `scope` leaves open, or null when nothing is
- * published: the figure the plan rests on at the placement with the study's best share, within the
- * internet path limit (the same figures awsLimits gives).
+ * The kinds of configuration of the shape (in a cluster group or not, ENA Express on or off) and the most
+ * each is predicted to carry: one flow (the per-flow cap at the study's efficiency) and the instance (the
+ * figure the plan rests on at the kind's best placement, within the internet path limit). The same figures
+ * perFlow and awsLimits give. None when nothing is published.
  */
-export function largestAwsInstance(
+export function awsCarriage(
 	record: ShapeRecord,
-	context: Pick<ModelContext, 'path' | 'sustained'>,
-	scope: FlowScope,
-): number | null {
-	const figure = published(record, context.sustained, new Notes(false));
-	if (figure === null) return null;
-	const placements = (['default', 'spread', 'cluster'] as const).filter(
-		(placement) =>
-			record.placements.includes(placement) &&
-			(placement !== 'cluster' || context.path === 'same-zone') &&
-			(scope.cluster === undefined || (placement === 'cluster') === scope.cluster),
-	);
-	const largest = Math.max(
-		0,
-		...placements.map((placement) => figure.gbps * awsAggregateEfficiency(placement, figure.gbps).share),
-	);
-	return context.path === 'internet' ? Math.min(largest, internetLimit(record, figure.gbps)) : largest;
-}
+	context: Pick<ModelContext, 'path' | 'region' | 'sustained'>,
+): Carriage[] {
+	const figure = published(record, context.sustained);
+	if (figure === null) return [];
+	const instanceAt = (placements: readonly Placement[]) => {
+		let largest = -1;
+		for (const placement of placements) {
+			if (!record.placements.includes(placement)) continue;
+			largest = Math.max(largest, figure.gbps * awsAggregateEfficiency(placement, figure.gbps).share);
+		}
 
-/**
- * The most one flow of the shape can carry in any configuration `scope` leaves open: the same figures
- * perFlow gives (so a bound on N flows equals the prediction wherever the per-flow cap binds).
- */
-export function largestAwsFlow(
-	record: ShapeRecord,
-	context: Pick<ModelContext, 'path' | 'region'>,
-	scope: FlowScope,
-): number {
-	if (scope.enaExpress !== false && enaExpressApplies(record, context)) return awsEnaExpressFlowCap.gbps;
-	const cluster = scope.cluster !== false && context.path === 'same-zone' && record.placements.includes('cluster');
-	return scope.cluster === true && !cluster ? 0 : stockFlowGbps(cluster);
+		if (largest < 0) return null;
+		return context.path === 'internet' ? Math.min(largest, internetLimit(record, figure.gbps)) : largest;
+	};
+
+	const ena = enaExpressApplies(record, context);
+	const kinds: Carriage[] = [];
+	const outside = instanceAt(['default', 'spread']);
+	const inCluster = context.path === 'same-zone' ? instanceAt(['cluster']) : null;
+	for (const [cluster, instance] of [
+		[false, outside],
+		[true, inCluster],
+	] as const) {
+		if (instance === null) continue;
+		kinds.push({cluster, enaExpress: false, tier1: false, flow: stockFlowGbps(cluster), instance});
+		if (ena) kinds.push({cluster, enaExpress: true, tier1: false, flow: awsEnaExpressFlowCap.gbps, instance});
+	}
+
+	return kinds;
 }
 
 interface Published {
@@ -106,25 +101,30 @@ interface Published {
  * study measured); a sustained one (longer than five minutes) on the baseline, the only figure stated
  * past the burst window, which the study did not test.
  */
-function published(record: ShapeRecord, sustained: boolean, basis: Notes): Published | null {
+function published(record: ShapeRecord, sustained: boolean, basis?: Notes): Published | null {
 	const {baselineGbps, peakGbps} = record.bandwidth;
 	if (baselineGbps === null && peakGbps === null) return null;
 	const peak = peakGbps ?? baselineGbps ?? 0;
 	const baseline = baselineGbps ?? peak;
 	if (peak <= baseline) return {gbps: baseline, restsOn: 'baseline', burst: false};
-	const held = `the study saw ${sustainedReference.shape} hold its ${gbps(sustainedReference.peakGbps)} Gbps peak for ${String(sustainedReference.durationSeconds)} s`;
-	const window = `burst credits last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} min (documented)`;
 	if (sustained) {
-		basis.push(
+		basis?.push(
 			() =>
-				`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${window}); ${held} but no longer`,
+				`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${burstWindow()}); ${heldPeak()} but no longer`,
 		);
 		return {gbps: baseline, restsOn: 'baseline', burst: true};
 	}
 
-	basis.push(() => `rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${window} and ${held}`);
+	basis?.push(
+		() => `rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${burstWindow()} and ${heldPeak()}`,
+	);
 	return {gbps: peak, restsOn: 'peak', burst: true};
 }
+
+const heldPeak = () =>
+	`the study saw ${sustainedReference.shape} hold its ${gbps(sustainedReference.peakGbps)} Gbps peak for ${String(sustainedReference.durationSeconds)} s`;
+const burstWindow = () =>
+	`burst credits last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} min (documented)`;
 
 function internetLimit(record: ShapeRecord, figure: number): number {
 	const vcpus = record.vcpus ?? 0;

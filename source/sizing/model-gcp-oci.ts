@@ -3,7 +3,7 @@
 
 import {gbps, percent} from '../advisor/format.js';
 import {gcpEgressRule, gcpInternetReported, ociBandwidthRule} from './documented-limits.js';
-import {type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
+import {type Carriage, type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
 import {gcpAggregateEfficiency, gcpFlowShare, ociAggregateEfficiency, ociFlowShare} from './study.js';
 import type {Configuration, NetworkPath, ShapeRecord} from './types.js';
 
@@ -97,31 +97,36 @@ const gcpInstanceGbps = (egress: number, share: number) => egress * Math.min(1, 
 const ociInstanceGbps = (figure: number) => figure * Math.min(1, ociAggregateEfficiency().share);
 const ociFlowGbps = (instance: number) => instance * Math.min(1, ociFlowShare().share);
 
-/** The configurations a GCP or OCI bound is taken over: the flows, the path, Tier_1 (undefined: either way). */
-export interface GcpOciScope {
-	readonly streams: number;
-	readonly path: NetworkPath;
-	readonly tier1?: boolean;
-}
-
 /**
- * The most any GCP or OCI configuration of the shape in `scope` is predicted to carry (the same figures
- * gcpLimits and ociLimits give, at the most favourable placement, OCPUs and Tier_1), or null when no
- * figure is published. One flow on GCP carries the instance (no per-flow cap); on OCI a share of it.
+ * The kinds of configuration of a GCP or OCI shape (Tier_1 on or off) and the most each is predicted to
+ * carry (the figures gcpLimits and ociLimits give, at the most favourable placement and OCPUs). One flow on
+ * GCP carries the instance (no per-flow cap); on OCI a share of it. None when nothing is published.
  */
-export function largestGcpOciGbps(record: ShapeRecord, scope: GcpOciScope): number | null {
+export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage[] {
+	const kind = (tier1: boolean, flow: number, instance: number): Carriage => ({
+		cluster: false,
+		enaExpress: false,
+		tier1,
+		flow,
+		instance,
+	});
 	const baseline = record.bandwidth.baselineGbps;
 	if (record.cloud === 'oci') {
 		const figure = record.flex === null ? baseline : record.flex.maxGbps;
-		if (figure === null) return null;
-		return scope.streams === 1 ? ociFlowGbps(ociInstanceGbps(figure)) : ociInstanceGbps(figure);
+		if (figure === null) return [];
+		const instance = ociInstanceGbps(figure);
+		return [kind(false, ociFlowGbps(instance), instance)];
 	}
 
-	const cap = tier1Applies(record) && scope.tier1 !== false ? (record.tier1?.capGbps ?? null) : null;
-	const egress = scope.tier1 === true && cap !== null ? cap : Math.max(baseline ?? 0, cap ?? 0);
-	if (baseline === null && cap === null) return null;
-	const instance = gcpInstanceGbps(egress, largestGcpShare());
-	return scope.path === 'internet' ? Math.min(instance, gcpInternetReported.gbps) : instance;
+	const instanceOf = (egress: number) => {
+		const instance = gcpInstanceGbps(egress, largestGcpShare());
+		return path === 'internet' ? Math.min(instance, gcpInternetReported.gbps) : instance;
+	};
+	const kinds: Carriage[] = [];
+	if (baseline !== null) kinds.push(kind(false, instanceOf(baseline), instanceOf(baseline)));
+	const cap = tier1Applies(record) ? (record.tier1?.capGbps ?? null) : null;
+	if (cap !== null) kinds.push(kind(true, instanceOf(cap), instanceOf(cap)));
+	return kinds;
 }
 
 let gcpShare: number | undefined;

@@ -12,6 +12,15 @@ export interface Term {
 	readonly footing: Footing;
 }
 
+/** One kind of configuration of a shape and the most it is predicted to carry: one flow, and the instance. */
+export interface Carriage {
+	readonly cluster: boolean;
+	readonly enaExpress: boolean;
+	readonly tier1: boolean;
+	readonly flow: number;
+	readonly instance: number;
+}
+
 export interface CloudLimits {
 	/** What one flow can carry; null when nothing is known. */
 	readonly perFlow: Term | null;

@@ -6,9 +6,9 @@
 import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
-import {awsLimits, type FlowScope, largestAwsFlow, largestAwsInstance} from './model-aws.js';
-import {type GcpOciScope, gcpLimits, largestGcpOciGbps, ociLimits} from './model-gcp-oci.js';
-import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
+import {awsCarriage, awsLimits} from './model-aws.js';
+import {gcpLimits, gcpOciCarriage, ociLimits} from './model-gcp-oci.js';
+import {type Carriage, type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
 import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
@@ -123,30 +123,60 @@ export function aggregateCeiling(record: ShapeRecord, evidence: EvidenceView): n
 }
 
 /** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
-export interface CeilingScope extends FlowScope, GcpOciScope {
+export interface CeilingScope {
+	readonly streams: number;
+	readonly path: NetworkPath;
 	readonly region: string | null;
 	readonly sustained: boolean;
+	readonly cluster?: boolean;
+	readonly enaExpress?: boolean;
+	readonly tier1?: boolean;
 }
 
 /**
  * The most any configuration of the shape in `scope` can be predicted to carry with its streams, rounded as
- * predictions are: on AWS the streams times the largest per-flow cap the scope leaves open, on GCP and OCI
- * the instance at its most favourable placement, OCPUs and Tier_1 (within aggregateCeiling). Where the cap
- * or that instance binds, this is the prediction itself: shapes that tie are known to before they are
- * predicted (the walks of cheapest-first.ts and lazy-candidates.ts stop on it).
+ * predictions are: over the shape's kinds of configuration in scope, the streams times the kind's largest
+ * flow within its largest instance figure (carriage). Infinite where the evidence has the shape. Where the
+ * per-flow cap or the instance binds, this is the prediction itself: shapes that tie are known to before
+ * they are predicted (the walks of cheapest-first.ts and lazy-candidates.ts stop on it).
  */
-export function streamsCeiling(
-	record: ShapeRecord,
-	evidence: EvidenceView,
-	scope: CeilingScope,
-	ceiling = aggregateCeiling(record, evidence),
-): number {
-	if (ceiling === Number.POSITIVE_INFINITY) return ceiling;
-	const largest =
-		record.cloud === 'aws'
-			? Math.min(scope.streams * largestAwsFlow(record, scope, scope), largestAwsInstance(record, scope, scope) ?? 0)
-			: (largestGcpOciGbps(record, scope) ?? 0);
-	return round(Math.min(ceiling, largest), gbpsDecimals);
+export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scope: CeilingScope): number {
+	if (evidenceHasShape(evidence, record.shape)) return Number.POSITIVE_INFINITY;
+	let largest = 0;
+	for (const kind of carriage(record, scope)) {
+		if (scope.cluster !== undefined && kind.cluster !== scope.cluster) continue;
+		if (scope.enaExpress !== undefined && kind.enaExpress !== scope.enaExpress) continue;
+		if (scope.tier1 !== undefined && kind.tier1 !== scope.tier1) continue;
+		largest = Math.max(largest, Math.min(scope.streams * kind.flow, kind.instance));
+	}
+
+	return round(largest, gbpsDecimals);
+}
+
+interface Carried {
+	readonly path: NetworkPath;
+	readonly sustained: boolean;
+	readonly region: string | null;
+	readonly kinds: readonly Carriage[];
+}
+
+/** The shape's kinds of configuration on a path: the last asked, kept per record (the walks ask many times). */
+const carried = new WeakMap<ShapeRecord, Carried>();
+
+function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[] {
+	const kept = carried.get(record);
+	if (
+		kept !== undefined &&
+		kept.path === scope.path &&
+		kept.sustained === scope.sustained &&
+		kept.region === scope.region
+	) {
+		return kept.kinds;
+	}
+
+	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
+	carried.set(record, {path: scope.path, sustained: scope.sustained, region: scope.region, kinds});
+	return kinds;
 }
 
 /**

@@ -88,26 +88,36 @@ export function awsAggregateEfficiency(placement: Placement, publishedGbps: numb
 	return found;
 }
 
+/** The study's two AWS aggregate shares at a placement (worked out once each). */
+function awsAggregateEnds(studied: 'default' | 'cluster' | 'spread'): {low: Efficiency; high: Efficiency} {
+	const end = (shape: string) =>
+		once(`aws-aggregate/${shape}/${studied}`, () => {
+			const figures = cellFigures('aws', shape, studied);
+			return share(figures.aggregate, figures.published, `${shape} ${studied}`);
+		});
+	return {low: end(studyShapes.awsGeneral), high: end(studyShapes.awsNetwork)};
+}
+
 function awsAggregateAt(placement: Placement, publishedGbps: number): Efficiency {
 	const studied = awsStudyPlacement(placement);
-	const low = cellFigures('aws', studyShapes.awsGeneral, studied);
-	const high = cellFigures('aws', studyShapes.awsNetwork, studied);
-	const lowShare = share(low.aggregate, low.published, `${studyShapes.awsGeneral} ${studied}`);
-	const highShare = share(high.aggregate, high.published, `${studyShapes.awsNetwork} ${studied}`);
+	const {low: lowShare, high: highShare} = awsAggregateEnds(studied);
 	const span = highShare.overGbps - lowShare.overGbps;
 	const t = Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
 	const value = lowShare.share + (highShare.share - lowShare.share) * t;
-	const how =
-		t === 0
-			? `as ${lowShare.basis}`
-			: t === 1
-				? `as ${highShare.basis}`
-				: `between ${lowShare.basis} and ${highShare.basis}`;
-	const unmeasured = studied === placement ? '' : ` (${placement} unmeasured: read as ${studied})`;
 	return {
 		share: value,
 		overGbps: publishedGbps,
-		basis: `aggregate at ${percent(value, 1)} of published, ${how}${unmeasured}`,
+		// Written when a basis is: the search asks for hundreds of published figures and shows a few.
+		get basis() {
+			const how =
+				t === 0
+					? `as ${lowShare.basis}`
+					: t === 1
+						? `as ${highShare.basis}`
+						: `between ${lowShare.basis} and ${highShare.basis}`;
+			const unmeasured = studied === placement ? '' : ` (${placement} unmeasured: read as ${studied})`;
+			return `aggregate at ${percent(value, 1)} of published, ${how}${unmeasured}`;
+		},
 	};
 }
 

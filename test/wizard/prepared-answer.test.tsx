@@ -11,9 +11,8 @@ import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {preloadResultScreen, WizardApp} from '../../source/screens/wizard/wizard-app.js';
-import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
-import type {SizingEngineLoader} from '../../source/session/sizing-engine.js';
 import {keys, press, waitForContent} from './ink-keys.js';
+import {recordingEngine} from './recording-engine.js';
 
 let cwd: string;
 beforeEach(() => {
@@ -26,16 +25,6 @@ afterEach(() => {
 describe('the answer prepared while the questions show', () => {
 	it('is worked out before the last Enter, used by the result, whose frame comes next', async () => {
 		const asked: Workload[] = [];
-		const recording: SizingEngineLoader = async () => {
-			const engine = await defaultSizingEngine();
-			return {
-				...engine,
-				advise: (workload, evidence) => {
-					asked.push(workload);
-					return engine.advise(workload, evidence);
-				},
-			};
-		};
 		// As `netplace --cloud aws --streams 4 --min-gbps 30` starts it: 30 is typed into the target's field.
 		const flags: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
 		const app = render(
@@ -44,7 +33,7 @@ describe('the answer prepared while the questions show', () => {
 				initialWorkload={flags}
 				columns={100}
 				rows={50}
-				sizingEngine={recording}
+				sizingEngine={recordingEngine(asked)}
 				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}
 			/>,
 		);

@@ -11,9 +11,8 @@ import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import type {Workload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
-import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
-import type {SizingEngineLoader} from '../../source/session/sizing-engine.js';
 import {waitForContent} from './ink-keys.js';
+import {recordingEngine} from './recording-engine.js';
 
 let cwd: string;
 beforeEach(() => {
@@ -26,21 +25,11 @@ afterEach(() => {
 describe('the warm-up search', () => {
 	it('runs for every cloud, short and sustained, while the first question waits', async () => {
 		const asked: Workload[] = [];
-		const recording: SizingEngineLoader = async () => {
-			const engine = await defaultSizingEngine();
-			return {
-				...engine,
-				advise: (workload, evidence) => {
-					asked.push(workload);
-					return engine.advise(workload, evidence);
-				},
-			};
-		};
 		const app = render(
 			<WizardApp
 				profileStore={new ProfileStore({cwd})}
 				columns={100}
-				sizingEngine={recording}
+				sizingEngine={recordingEngine(asked)}
 				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}
 			/>,
 		);

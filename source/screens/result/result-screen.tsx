@@ -7,7 +7,8 @@ import {useExportState} from '../export/use-export-state.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useSaveState} from '../save/use-save-state.js';
 import {useNameEntryInput} from '../use-name-entry-input.js';
-import {footerRows, ResultView} from './result-view.js';
+import {resultLines} from './result-lines.js';
+import {ResultView, viewportRows} from './result-view.js';
 import {maxOffset, type ScrollMove, scrolled} from './scroll.js';
 import {type ResultNavigation, useResultInput} from './use-result-input.js';
 import {useSessionAnswer} from './use-session-answer.js';
@@ -49,9 +50,14 @@ export function ResultScreen(props: ResultScreenProps) {
 		[workload, card, advice, probes],
 	);
 	const [exported, exportActions] = useExportState(markdown);
+	const {engineProblem, evidenceProblems} = props;
+	const lines = useMemo(
+		() => resultLines({whatIf, advice, card, engineProblem, warnings: evidenceProblems, width}),
+		[whatIf, advice, card, engineProblem, evidenceProblems, width],
+	);
+	const contentHeight = lines.length;
 	const [offset, setOffset] = useState(0);
-	const [contentHeight, setContentHeight] = useState(0);
-	const viewport = rows === undefined ? undefined : Math.max(5, rows - footerRows(width) - 2);
+	const viewport = viewportRows(width, rows);
 	const naming = save.mode === 'naming';
 	const exporting = exported.mode === 'naming';
 	const {navigation} = props;
@@ -85,18 +91,13 @@ export function ResultScreen(props: ResultScreenProps) {
 	useResultInput(resultActions, {isActive: isActive && !naming && !exporting});
 	return (
 		<ResultView
-			whatIf={whatIf}
-			advice={advice}
-			card={card}
-			engineProblem={props.engineProblem}
-			warnings={props.evidenceProblems}
+			workload={workload}
+			lines={lines}
 			save={save}
 			exported={exported}
 			width={width}
 			viewport={viewport}
-			offset={Math.min(offset, Math.max(0, contentHeight - (viewport ?? contentHeight)))}
-			contentHeight={contentHeight}
-			onMeasure={setContentHeight}
+			offset={Math.min(offset, maxOffset({contentHeight, viewport: viewport ?? contentHeight}))}
 		/>
 	);
 }

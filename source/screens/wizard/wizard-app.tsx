@@ -31,6 +31,8 @@ import {useSizingEngine} from './use-sizing-engine.js';
 import {useWarmEngine} from './use-warm-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';
 
+const noProblems: readonly string[] = [];
+
 /** This session's probe runs with their measurements, for the export. */
 function sessionProbes(runIds: readonly string[], evidence: readonly Measurement[]): SessionProbe[] {
 	return runIds.map((runId) => ({runId, measurements: evidence.filter((measurement) => measurement.runId === runId)}));
@@ -97,7 +99,8 @@ export function WizardApp(props: WizardAppProps) {
 		[stored, state.unsavedEvidence, ranProbes],
 	);
 	useWarmEngine(engineState.engine, evidence ? evidence.measurements : null);
-	const prepare = usePreparedAnswer(engineState.engine, evidence);
+	const warnings = stored.loaded?.problems ?? noProblems;
+	const prepare = usePreparedAnswer(engineState.engine, evidence, {warnings, width, rows});
 	const engineLoading = engineState.status === 'loading';
 	useEffect(() => {
 		// A failed load is not lost: the screen's own load meets the same error when it is shown.
@@ -169,7 +172,7 @@ export function WizardApp(props: WizardAppProps) {
 					engine: engineState.engine,
 					engineProblem: engineState.status === 'failed' ? engineState.error : null,
 					evidence,
-					evidenceProblems: stored.loaded?.problems ?? [],
+					evidenceProblems: warnings,
 					probes,
 					profileStore,
 					probeRunIds: state.probeRunIds,
