@@ -1,18 +1,20 @@
 // The answer is the `limit` best configurations by the ranking's key (with a target: the price of those
 // that meet it; without: $ per Gbps-hour), and each cloud's best. A shape's least key is bounded before it
-// is predicted: with a target, its least price (shapes whose streams ceiling is below the target cannot
-// meet it and are left out); without, its least price over its streams ceiling. A shape whose bound is
-// above the limit-th key found, of a cloud that already has a better one, cannot enter the answer, and the
-// keys found only get better: such shapes are never predicted, in whatever order they come. Shapes come
-// grouped by cloud and ceiling, each group in price order (priceOrder, sorted once), so the first skipped
-// shape of a group ends it; groups are taken by their first bound. Flex shapes (priced per OCPU) are always
-// predicted; unpriced ones come last. The candidates come back in the catalogue's order, so ties rank as
-// in the whole search. Pure.
+// is predicted: with a target, its least price (a shape that cannot carry the target is left out); without,
+// its least price over the most it can carry. A shape whose bound is above the limit-th key found, of a
+// cloud that already has a better one, cannot enter the answer, and the keys found only get better: such
+// shapes are never predicted, in whatever order they come. Shapes come grouped by cloud and a loose ceiling
+// (aggregateCeiling, cheap), each group in price order (priceOrder, sorted once) and so in order of its
+// loose bound: the first shape of a group that cannot enter ends it. A shape reached is bounded again by its
+// streams ceiling (tight: the per-flow cap and the instance) before it is predicted. Groups are taken by
+// their first bound. Flex shapes (priced per OCPU) are always predicted; unpriced ones come last. The
+// candidates come back in the catalogue's order, so ties rank as in the whole search. Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
+import {round} from '../advisor/format.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {enumerator} from './enumerate.js';
-import {streamsCeiling} from './model.js';
+import {aggregateCeiling, type CeilingScope, streamsCeiling} from './model.js';
 import {type PricedShape, priceOrder} from './price-order.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
@@ -29,11 +31,36 @@ function keyOf(candidate: Candidate, target: number | null): number | null {
 	return meets(candidate, target) ? candidate.price.perHour : null;
 }
 
-/** The fixed shapes that can enter the answer, grouped by cloud and ceiling, each group in price order. */
-function boundedGroups(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): Bounded[][] {
-	const target = workload.minGbps;
+/** A shape's least key from its price and what it can carry, or null when it cannot meet the target. */
+function leastKey(price: number, ceiling: number, target: number | null): number | null {
+	if (target !== null) return ceiling < target ? null : price;
+	return ceiling > 0 ? price / ceiling : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The fixed shapes, grouped by cloud and aggregateCeiling (a loose bound, cheap to work out), each group in
+ * price order and so in order of its loose least key; groups taken by their first key.
+ */
+function looseGroups(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): Bounded[][] {
+	const groups = new Map<string, Bounded[]>();
+	for (const shape of priceOrder(shapes, workload.region)) {
+		if (shape.record.flex !== null) continue;
+		const ceiling = round(aggregateCeiling(shape.record, evidence), 2);
+		const bound = leastKey(shape.leastPrice ?? Number.POSITIVE_INFINITY, ceiling, workload.minGbps);
+		if (bound === null) continue;
+		const key = `${shape.record.cloud}/${String(ceiling)}`;
+		const group = groups.get(key);
+		if (group === undefined) groups.set(key, [{shape, bound}]);
+		else group.push({shape, bound});
+	}
+
+	return [...groups.values()].sort((a, b) => (a[0] as Bounded).bound - (b[0] as Bounded).bound);
+}
+
+/** The options the workload leaves open, for the streams ceiling (the tight bound of a shape reached). */
+function ceilingScope(workload: Workload): CeilingScope {
 	const isolated = workload.faultIsolation || (workload.placement !== null && workload.placement !== 'cluster');
-	const scope = {
+	return {
 		streams: workload.streams,
 		path: workload.path,
 		region: workload.region,
@@ -42,20 +69,6 @@ function boundedGroups(workload: Workload, shapes: readonly ShapeRecord[], evide
 		enaExpress: workload.enaExpress === false ? false : undefined,
 		tier1: workload.tier1 ?? undefined,
 	};
-	const groups = new Map<string, Bounded[]>();
-	for (const shape of priceOrder(shapes, workload.region)) {
-		if (shape.record.flex !== null) continue;
-		const ceiling = streamsCeiling(shape.record, evidence, scope);
-		if (target !== null && ceiling < target) continue;
-		const price = shape.leastPrice ?? Number.POSITIVE_INFINITY;
-		const bound = target !== null ? price : ceiling > 0 ? price / ceiling : Number.POSITIVE_INFINITY;
-		const key = `${shape.record.cloud}/${String(ceiling)}`;
-		const group = groups.get(key);
-		if (group === undefined) groups.set(key, [{shape, bound}]);
-		else group.push({shape, bound});
-	}
-
-	return [...groups.values()].sort((a, b) => (a[0] as Bounded).bound - (b[0] as Bounded).bound);
 }
 
 /** The candidates the answer can come from, or null when fewer than `limit` have a key. */
@@ -81,15 +94,26 @@ export function cheapestFirst(
 			if (key < (bestOf.get(cloud) ?? Number.POSITIVE_INFINITY)) bestOf.set(cloud, key);
 		}
 	};
+	const cannotEnter = (bound: number, cloud: RealCloud) =>
+		keys.length >= limit &&
+		(keys[limit - 1] as number) < bound &&
+		(bestOf.get(cloud) ?? Number.POSITIVE_INFINITY) < bound;
 
 	shapes.forEach((record, index) => {
 		if (record.flex !== null) predictShape(record, index);
 	});
-	for (const group of boundedGroups(workload, shapes, evidence)) {
+	const scope = ceilingScope(workload);
+	for (const group of looseGroups(workload, shapes, evidence)) {
 		for (const {shape, bound} of group) {
-			const enough = keys.length >= limit && (keys[limit - 1] as number) < bound;
-			if (enough && (bestOf.get(shape.record.cloud) ?? Number.POSITIVE_INFINITY) < bound) break;
-			predictShape(shape.record, shape.index);
+			const {record} = shape;
+			if (cannotEnter(bound, record.cloud)) break;
+			const tight = leastKey(
+				shape.leastPrice ?? Number.POSITIVE_INFINITY,
+				streamsCeiling(record, evidence, scope),
+				target,
+			);
+			if (tight === null || cannotEnter(tight, record.cloud)) continue;
+			predictShape(record, shape.index);
 		}
 	}
 

@@ -209,7 +209,7 @@ function walksOf(
 		for (const shape of base.get(only?.cloud ?? 'all') ?? []) {
 			if (!recordInScope(shape.record, only) || !optionsInScope(shape.record, workload, only)) continue;
 			const bounded: Bounded = {
-				entry: {record: shape.record, index: shape.index},
+				entry: shape,
 				ceiling: streamsCeiling(shape.record, evidence, scope),
 				leastPrice: only?.tier1 === true ? null : shape.leastPrice,
 			};

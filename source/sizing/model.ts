@@ -153,15 +153,29 @@ export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scop
 	return round(largest, gbpsDecimals);
 }
 
+interface Carried {
+	readonly path: NetworkPath;
+	readonly sustained: boolean;
+	readonly region: string | null;
+	readonly kinds: readonly Carriage[];
+}
+
 /** The shape's kinds of configuration on a path: the last asked, kept per record (the walks ask many times). */
-const carried = new WeakMap<ShapeRecord, {readonly key: string; readonly kinds: readonly Carriage[]}>();
+const carried = new WeakMap<ShapeRecord, Carried>();
 
 function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[] {
-	const key = `${scope.path}/${String(scope.sustained)}/${scope.region ?? ''}`;
 	const kept = carried.get(record);
-	if (kept !== undefined && kept.key === key) return kept.kinds;
+	if (
+		kept !== undefined &&
+		kept.path === scope.path &&
+		kept.sustained === scope.sustained &&
+		kept.region === scope.region
+	) {
+		return kept.kinds;
+	}
+
 	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
-	carried.set(record, {key, kinds});
+	carried.set(record, {path: scope.path, sustained: scope.sustained, region: scope.region, kinds});
 	return kinds;
 }
 

@@ -25,11 +25,23 @@ export function priceOrder(shapes: readonly ShapeRecord[], region: string | null
 	const key = region ?? '';
 	let order = byRegion.get(key);
 	if (order === undefined) {
-		const priced = shapes.map((record, index) => ({record, index, leastPrice: leastPricePerHour(record, region)}));
-		const price = (shape: PricedShape) => shape.leastPrice ?? Number.POSITIVE_INFINITY;
-		order = priced.sort((a, b) => price(a) - price(b) || a.index - b.index);
+		order = sortedByPrice(shapes, region);
 		byRegion.set(key, order);
 	}
 
 	return order;
+}
+
+/** A stable sort by price: the distinct prices sorted as numbers, each with its shapes in list order. */
+function sortedByPrice(shapes: readonly ShapeRecord[], region: string | null): PricedShape[] {
+	const byPrice = new Map<number, PricedShape[]>();
+	shapes.forEach((record, index) => {
+		const leastPrice = leastPricePerHour(record, region);
+		const key = leastPrice ?? Number.POSITIVE_INFINITY;
+		const shape = {record, index, leastPrice};
+		const same = byPrice.get(key);
+		if (same === undefined) byPrice.set(key, [shape]);
+		else same.push(shape);
+	});
+	return Array.from(Float64Array.from(byPrice.keys()).sort(), (price) => byPrice.get(price) ?? []).flat();
 }
