@@ -17,9 +17,10 @@ class SearchCandidate implements Candidate {
 		readonly configuration: Configuration,
 		readonly record: ShapeRecord,
 		readonly search: SearchOptions,
+		price: ConfigurationPrice,
 	) {
 		this.prediction = predict(configuration, search.path, record, search.quiet);
-		this.price = priceOf(configuration, record, search.quiet.region ?? null);
+		this.price = price;
 	}
 
 	explained(): Prediction {
@@ -88,10 +89,20 @@ export function enumerator(
 ): (record: ShapeRecord) => Candidate[] {
 	const clouds = scopeClouds(workload);
 	const search = searchOptions(workload, evidence);
+	const region = workload.region;
 	return (record) => {
 		const candidates: Candidate[] = [];
 		if (!shapeAllowed(record, workload, clouds)) return candidates;
 		const options = allowedOptions(record, workload);
+		// A fixed shape's configurations share one price (Tier_1's unknown SKU aside): read once, not per configuration.
+		let shared: ConfigurationPrice | undefined;
+		const priced = (configuration: Configuration): ConfigurationPrice => {
+			if (record.flex !== null || configuration.options.tier1) return priceOf(configuration, record, region);
+			shared ??= priceOf(configuration, record, region);
+			return shared;
+		};
+		const candidate = (configuration: Configuration) =>
+			new SearchCandidate(configuration, record, search, priced(configuration));
 		for (const placement of allowedPlacements(record, workload)) {
 			for (const option of options) {
 				const make = (ocpus: number | null): Configuration => ({
@@ -103,14 +114,14 @@ export function enumerator(
 					streams: workload.streams,
 				});
 				if (record.flex === null) {
-					candidates.push(new SearchCandidate(make(null), record, search));
+					candidates.push(candidate(make(null)));
 					continue;
 				}
 
 				const meets = (ocpus: number) =>
 					(predict(make(ocpus), search.path, record, search.quiet).aggregateGbps ?? 0) >= (workload.minGbps ?? 0);
 				for (const ocpus of ocpuCandidates(record, workload, meets)) {
-					candidates.push(new SearchCandidate(make(ocpus), record, search));
+					candidates.push(candidate(make(ocpus)));
 				}
 			}
 		}

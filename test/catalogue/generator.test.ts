@@ -12,7 +12,7 @@ import {readSourceFolder} from '../../source/sizing/catalogue-generator/read-fol
 const folder = join(import.meta.dirname, '../fixtures/catalogue-sources');
 const output = generateCatalogue(readSourceFolder(folder));
 const catalogue = expandCatalogue(JSON.parse(output.json) as CatalogueFile);
-const stored = (shape: string): StoredShape | undefined => output.file.shapes.find((entry) => entry.shape === shape);
+const stored = (shape: string): StoredShape | undefined => output.records.find((entry) => entry.shape === shape);
 const record = (cloud: 'aws' | 'gcp' | 'oci', shape: string) => {
 	const found = findShape(catalogue, cloud, shape);
 	if (!found) throw new Error(`${shape} missing`);
@@ -28,6 +28,26 @@ describe('generateCatalogue on the fixture folder', () => {
 		expect(generateCatalogue(readSourceFolder(folder), {generatedAt: '2027-01-02'}).file.generatedAt).toBe(
 			'2027-01-02',
 		);
+	});
+
+	it("stores each cloud's records as columns, every one as long as the cloud's records, and reads them back", () => {
+		const file = JSON.parse(output.json) as CatalogueFile;
+		for (const cloud of ['aws', 'gcp', 'oci'] as const) {
+			const columns = Object.entries(file.shapes[cloud]);
+			expect(columns.length).toBeGreaterThan(7);
+			for (const [, values] of columns) expect(values).toHaveLength(output.report.counts[cloud]);
+		}
+
+		// A column no record of the cloud has is left out; a record leaving a key out reads as the default.
+		expect(file.shapes.oci.enaExpress).toBeUndefined();
+		expect(file.shapes.gcp.tier1?.some((value) => value === null)).toBe(true);
+		expect(catalogue.shapes.map((entry) => entry.shape)).toEqual(output.records.map((entry) => entry.shape));
+		for (const entry of output.records) {
+			const read = record(entry.cloud, entry.shape);
+			const {peak, baseline} = entry.bandwidth;
+			expect(read.bandwidth.peakGbps).toBe(peak === undefined ? baseline : peak);
+			expect(read.placements.length).toBeGreaterThan(0);
+		}
 	});
 
 	it('counts what it kept: AWS union of both lists, GCP without OBSOLETE or custom, OCI every row', () => {

@@ -3,7 +3,7 @@
 // (the date is passed in, or the newest source date). Pure.
 
 import type {RealCloud} from '../../advisor/types.js';
-import {type CatalogueFile, catalogueFormat} from '../catalogue-format.js';
+import {type CatalogueFile, catalogueFormat, columnsOf, type StoredShape} from '../catalogue-format.js';
 import {buildAws} from './aws.js';
 import {dataSourcesMarkdown} from './data-sources.js';
 import {cloudDefaults, compactShape, type DraftShape} from './draft.js';
@@ -13,7 +13,9 @@ import {type SourceTexts, sourceById, sourceFiles} from './sources.js';
 
 export interface GeneratorOutput {
 	readonly file: CatalogueFile;
-	/** The catalogue file's text, as committed (stable key order, one record per line). */
+	/** The file's records one by one, as its columns hold them (all three clouds, in the file's order). */
+	readonly records: readonly StoredShape[];
+	/** The catalogue file's text, as committed (stable key order, one column a line). */
 	readonly json: string;
 	readonly dataSources: string;
 	readonly report: GeneratorReport;
@@ -62,6 +64,11 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 			.sort()
 			.at(-1) ??
 		'';
+	const stored = {
+		aws: aws.shapes.map(compactShape),
+		gcp: gcp.shapes.map(compactShape),
+		oci: oci.shapes.map(compactShape),
+	};
 	const file: CatalogueFile = {
 		format: catalogueFormat,
 		generatedAt,
@@ -69,7 +76,7 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 		defaults: cloudDefaults,
 		priceRegions: {aws: aws.priceRegions, gcp: gcp.priceRegions, oci: oci.priceRegions},
 		offerRegions: {aws: [], gcp: gcp.offerRegions, oci: []},
-		shapes: [...aws.shapes, ...gcp.shapes, ...oci.shapes].map(compactShape),
+		shapes: {aws: columnsOf(stored.aws), gcp: columnsOf(stored.gcp), oci: columnsOf(stored.oci)},
 	};
 	const report: GeneratorReport = {
 		counts: {aws: aws.shapes.length, gcp: gcp.shapes.length, oci: oci.shapes.length},
@@ -78,17 +85,23 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 		gcpDisagreements: gcp.disagreements,
 		ociFlexPriceChecks: oci.flexPriceChecks,
 	};
-	return {file, json: catalogueJson(file), dataSources: dataSourcesMarkdown(file, report), report};
+	const records = [...stored.aws, ...stored.gcp, ...stored.oci];
+	return {file, records, json: catalogueJson(file), dataSources: dataSourcesMarkdown(file, report), report};
 }
 
 function pricedCount(shapes: readonly DraftShape[]): number {
 	return shapes.filter((shape) => shape.prices !== undefined || shape.flex?.pricePerOcpuHour != null).length;
 }
 
-/** Compact, diff-friendly text: the header fields, then one shape per line. */
+/** Compact text: the header fields, then each cloud's columns, one column a line. */
 export function catalogueJson(file: CatalogueFile): string {
 	const {shapes, ...header} = file;
 	const head = JSON.stringify(header).slice(0, -1);
-	const lines = shapes.map((shape) => JSON.stringify(shape));
-	return `${head},"shapes":[\n${lines.join(',\n')}\n]}\n`;
+	const cloud = (name: keyof typeof shapes) => {
+		const lines = Object.entries(shapes[name])
+			.filter(([, values]) => values !== undefined)
+			.map(([key, values]) => `${JSON.stringify(key)}:${JSON.stringify(values)}`);
+		return `${JSON.stringify(name)}:{\n${lines.join(',\n')}\n}`;
+	};
+	return `${head},"shapes":{\n${cloud('aws')},\n${cloud('gcp')},\n${cloud('oci')}\n}}\n`;
 }
