@@ -11,8 +11,9 @@
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
+import {type CeilingScope, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {enumerator} from './enumerate.js';
-import {aggregateCeiling, type CeilingScope, streamsCeiling} from './model.js';
+import {aggregateCeiling} from './model.js';
 import {shapePricePerHour} from './price.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
@@ -54,10 +55,7 @@ function walkOrder(workload: Workload, shapes: readonly ShapeRecord[], evidence:
 function ceilingScope(workload: Workload): CeilingScope {
 	const isolated = workload.faultIsolation || (workload.placement !== null && workload.placement !== 'cluster');
 	return {
-		streams: workload.streams,
-		path: workload.path,
-		region: workload.region,
-		sustained: workload.sustained,
+		...workloadCeilingScope(workload),
 		cluster: isolated ? false : undefined,
 		enaExpress: workload.enaExpress === false ? false : undefined,
 		tier1: workload.tier1 ?? undefined,

@@ -1,19 +1,21 @@
 // The advice's what-ifs ask for "the best configuration that passes this test" many times over the relaxed
-// workload. Each question walks the shapes in an order that bounds the answer and stops when no shape left
-// can beat it. Each shape is bounded by the most it can carry with the user's streams in the configurations
-// the question's scope leaves open (streamsCeiling: on AWS the per-flow cap, so shapes that tie on it are
-// known to tie before they are predicted) and by its least price. With a target: priced shapes that can
-// reach it, cheapest first, until a priced configuration meeting it is found that no later shape can
-// undercut; then, if none was, the rest by ceiling. Without one: by ceiling, highest first, stopping at a
-// shape that can carry no more than the best found and costs no less. A shape is predicted once, the first
-// time a question reaches it. The answer is the one a stable sort of every configuration would put first
-// (ties keep the catalogue's order). Pure.
+// workload, each within a scope (a cloud; a shape; a cluster group or not; ENA Express or Tier_1 on or off).
+// Each question walks the shapes in an order that bounds the answer and stops when no shape left can beat
+// it. A shape is bounded by the most it can carry with the user's streams (streamsCeiling: on AWS the
+// per-flow cap, so shapes that tie on it are known to tie before they are predicted) and by its least
+// price. With a target: shapes cheapest first, passing over those whose ceiling in the scope is below it,
+// until a priced configuration meeting it is found that no later shape can undercut; then, if none was,
+// the rest by ceiling. Without one: by ceiling over every option, highest first, passing over a shape whose
+// ceiling in the scope cannot beat the best found and stopping at one whose ceiling over every option
+// cannot. The two orders are made once per cloud; a shape is predicted once, the first time a question
+// reaches it. The answer is the one a stable sort of every configuration would put first (ties keep the
+// catalogue's order). Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
+import {type CeilingScope, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
-import {streamsCeiling} from './model.js';
 import {type PricedShape, priceOrder} from './price-order.js';
 import {type Candidate, compareCandidates, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
@@ -67,11 +69,10 @@ export function lazyCandidates(
 ): LazyCandidates {
 	const configurationsOf = enumerator(workload, evidence);
 	const clouds = scopeClouds(workload);
-	const entries: Entry[] = [];
+	const allowed = new Set<number>();
 	shapes.forEach((record, index) => {
-		if (shapeAllowed(record, workload, clouds)) entries.push({record, index});
+		if (shapeAllowed(record, workload, clouds)) allowed.add(index);
 	});
-	const allowed = new Set(entries.map((entry) => entry.index));
 	const enumerated = new Map<number, Candidate[]>();
 	const candidatesOf = ({record, index}: Entry) => {
 		let candidates = enumerated.get(index);
@@ -89,13 +90,8 @@ export function lazyCandidates(
 			: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
 	const before = (a: Placed, b: Placed) =>
 		(compare(a.candidate, b.candidate) || a.index - b.index || a.position - b.position) < 0;
-	const walks = walksOf(shapes, allowed, workload, evidence);
-	const ceilingScope = {
-		streams: workload.streams,
-		path: workload.path,
-		region: workload.region,
-		sustained: workload.sustained,
-	};
+	const ceilingScope = workloadCeilingScope(workload);
+	const walks = walksOf(shapes, allowed, ceilingScope, evidence);
 
 	return {
 		best(keep, only) {
@@ -149,7 +145,7 @@ export function lazyCandidates(
 			return top?.candidate;
 		},
 		ofShape(cloud, shape) {
-			const entry = entries.find((candidate) => candidate.record.cloud === cloud && candidate.record.shape === shape);
+			const entry = walks.byPrice(cloud).find((candidate) => candidate.record.shape === shape);
 			return entry === undefined ? [] : candidatesOf(entry);
 		},
 	};
@@ -208,20 +204,14 @@ function leastPrice(shape: PricedShape, only: WalkScope | undefined): number | n
 function walksOf(
 	shapes: readonly ShapeRecord[],
 	allowed: ReadonlySet<number>,
-	workload: Workload,
+	scope: CeilingScope,
 	evidence: EvidenceView,
 ) {
 	let byPrice: Map<RealCloud | 'all', PricedShape[]> | undefined;
 	const byCeiling = new Map<RealCloud | 'all', Array<{readonly shape: PricedShape; readonly ceiling: number}>>();
 	const priced = () => {
-		byPrice ??= byCloud(priceOrder(shapes, workload.region).filter((shape) => allowed.has(shape.index)));
+		byPrice ??= byCloud(priceOrder(shapes, scope.region).filter((shape) => allowed.has(shape.index)));
 		return byPrice;
-	};
-	const scope = {
-		streams: workload.streams,
-		path: workload.path,
-		region: workload.region,
-		sustained: workload.sustained,
 	};
 	return {
 		byPrice: (cloud: RealCloud | undefined) => priced().get(cloud ?? 'all') ?? [],

@@ -6,9 +6,9 @@
 import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
-import {awsCarriage, awsLimits} from './model-aws.js';
-import {gcpLimits, gcpOciCarriage, ociLimits} from './model-gcp-oci.js';
-import {type Carriage, type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
+import {awsLimits} from './model-aws.js';
+import {gcpLimits, ociLimits} from './model-gcp-oci.js';
+import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
 import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
@@ -48,7 +48,8 @@ function cloudLimits(configuration: Configuration, path: NetworkPath, record: Sh
 	}
 }
 
-const gbpsDecimals = 2;
+/** Predictions are rounded to this many decimals (and ceilings on them, ceilings.ts). */
+export const gbpsDecimals = 2;
 
 /** Footing of N x a per-flow figure: a measured flow times N is a model; a documented cap stays documented. */
 function timesFooting(term: Term, streams: number): Footing {
@@ -120,63 +121,6 @@ export function aggregateCeiling(record: ShapeRecord, evidence: EvidenceView): n
 	const {baselineGbps, peakGbps} = record.bandwidth;
 	const published = Math.max(baselineGbps ?? 0, peakGbps ?? 0, record.flex?.maxGbps ?? 0, record.tier1?.capGbps ?? 0);
 	return published * largestInstanceShare();
-}
-
-/** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
-export interface CeilingScope {
-	readonly streams: number;
-	readonly path: NetworkPath;
-	readonly region: string | null;
-	readonly sustained: boolean;
-	readonly cluster?: boolean;
-	readonly enaExpress?: boolean;
-	readonly tier1?: boolean;
-}
-
-/**
- * The most any configuration of the shape in `scope` can be predicted to carry with its streams, rounded as
- * predictions are: over the shape's kinds of configuration in scope, the streams times the kind's largest
- * flow within its largest instance figure (carriage). Infinite where the evidence has the shape. Where the
- * per-flow cap or the instance binds, this is the prediction itself: shapes that tie are known to before
- * they are predicted (the walks of cheapest-first.ts and lazy-candidates.ts stop on it).
- */
-export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scope: CeilingScope): number {
-	if (evidenceHasShape(evidence, record.shape)) return Number.POSITIVE_INFINITY;
-	let largest = 0;
-	for (const kind of carriage(record, scope)) {
-		if (scope.cluster !== undefined && kind.cluster !== scope.cluster) continue;
-		if (scope.enaExpress !== undefined && kind.enaExpress !== scope.enaExpress) continue;
-		if (scope.tier1 !== undefined && kind.tier1 !== scope.tier1) continue;
-		largest = Math.max(largest, Math.min(scope.streams * kind.flow, kind.instance));
-	}
-
-	return round(largest, gbpsDecimals);
-}
-
-interface Carried {
-	readonly path: NetworkPath;
-	readonly sustained: boolean;
-	readonly region: string | null;
-	readonly kinds: readonly Carriage[];
-}
-
-/** The shape's kinds of configuration on a path: the last asked, kept per record (the walks ask many times). */
-const carried = new WeakMap<ShapeRecord, Carried>();
-
-function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[] {
-	const kept = carried.get(record);
-	if (
-		kept !== undefined &&
-		kept.path === scope.path &&
-		kept.sustained === scope.sustained &&
-		kept.region === scope.region
-	) {
-		return kept.kinds;
-	}
-
-	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
-	carried.set(record, {path: scope.path, sustained: scope.sustained, region: scope.region, kinds});
-	return kinds;
 }
 
 /**

@@ -8,9 +8,10 @@ import {evidenceView} from '../../source/advisor/evidence.js';
 import type {Measurement} from '../../source/advisor/types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
+import {streamsCeiling} from '../../source/sizing/ceilings.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
 import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidates.js';
-import {aggregateCeiling, predict, streamsCeiling} from '../../source/sizing/model.js';
+import {aggregateCeiling, predict} from '../../source/sizing/model.js';
 import {type Candidate, compareCandidates, firstBy} from '../../source/sizing/rank.js';
 import {relaxedWorkload, size, sizeFrom} from '../../source/sizing/search.js';
 

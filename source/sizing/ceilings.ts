@@ -1,0 +1,76 @@
+// What a shape can carry at most with the user's streams, before any of its configurations is predicted:
+// the bound the search's walks stop on (cheapest-first.ts, lazy-candidates.ts). Each shape has a few kinds
+// of configuration (in a cluster group or not, ENA Express or Tier_1 on or off), each with the most one flow
+// and the instance are predicted to carry, from the same figures the model gives (model-aws.ts,
+// model-gcp-oci.ts). Pure.
+
+import type {EvidenceView} from '../advisor/evidence.js';
+import {round} from '../advisor/format.js';
+import type {Workload} from '../advisor/types.js';
+import {gbpsDecimals} from './model.js';
+import {awsCarriage} from './model-aws.js';
+import {gcpOciCarriage} from './model-gcp-oci.js';
+import {type Carriage, evidenceHasShape} from './model-terms.js';
+import type {NetworkPath, ShapeRecord} from './types.js';
+
+/** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
+export interface CeilingScope {
+	readonly streams: number;
+	readonly path: NetworkPath;
+	readonly region: string | null;
+	readonly sustained: boolean;
+	readonly cluster?: boolean;
+	readonly enaExpress?: boolean;
+	readonly tier1?: boolean;
+}
+
+/** The workload's streams, path, region and duration, every option open. */
+export function workloadCeilingScope(workload: Workload): CeilingScope {
+	return {streams: workload.streams, path: workload.path, region: workload.region, sustained: workload.sustained};
+}
+
+/**
+ * The most any configuration of the shape in `scope` can be predicted to carry with its streams, rounded as
+ * predictions are: over the shape's kinds of configuration in scope, the streams times the kind's largest
+ * flow within its largest instance figure (carriage). Infinite where the evidence has the shape. Where the
+ * per-flow cap or the instance binds, this is the prediction itself: shapes that tie are known to before
+ * they are predicted (the walks of cheapest-first.ts and lazy-candidates.ts stop on it).
+ */
+export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scope: CeilingScope): number {
+	if (evidenceHasShape(evidence, record.shape)) return Number.POSITIVE_INFINITY;
+	let largest = 0;
+	for (const kind of carriage(record, scope)) {
+		if (scope.cluster !== undefined && kind.cluster !== scope.cluster) continue;
+		if (scope.enaExpress !== undefined && kind.enaExpress !== scope.enaExpress) continue;
+		if (scope.tier1 !== undefined && kind.tier1 !== scope.tier1) continue;
+		largest = Math.max(largest, Math.min(scope.streams * kind.flow, kind.instance));
+	}
+
+	return round(largest, gbpsDecimals);
+}
+
+interface Carried {
+	readonly path: NetworkPath;
+	readonly sustained: boolean;
+	readonly region: string | null;
+	readonly kinds: readonly Carriage[];
+}
+
+/** The shape's kinds of configuration on a path: the last asked, kept per record (the walks ask many times). */
+const carried = new WeakMap<ShapeRecord, Carried>();
+
+function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[] {
+	const kept = carried.get(record);
+	if (
+		kept !== undefined &&
+		kept.path === scope.path &&
+		kept.sustained === scope.sustained &&
+		kept.region === scope.region
+	) {
+		return kept.kinds;
+	}
+
+	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
+	carried.set(record, {path: scope.path, sustained: scope.sustained, region: scope.region, kinds});
+	return kinds;
+}
