@@ -29,23 +29,42 @@ function preferred(current: Measurement, candidate: Measurement): Measurement {
 	return candidate.samples >= current.samples ? candidate : current;
 }
 
-/** The last few views made, by content: the same evidence gives the same view object. */
-const recentViews: Array<{readonly key: string; readonly view: EvidenceView}> = [];
+/** The last few views made: the same evidence (the same list, or equal content) gives the same view object. */
+interface Recent {
+	readonly evidence: readonly Measurement[];
+	/** The content, written the first time a different list is compared with it. */
+	key?: string;
+	readonly view: EvidenceView;
+}
+
+const recentViews: Recent[] = [];
 const recentLimit = 8;
+
+const contentOf = (entry: Recent) => {
+	entry.key ??= JSON.stringify(entry.evidence);
+	return entry.key;
+};
 
 /**
  * The view over a set of measurements. Equal measurements give the same (immutable) view object, so what
  * the model works out per configuration for one view (sizing/model.ts) serves every later search over the
- * same evidence: the wizard's what-ifs, the advice beside the card, the closest hint.
+ * same evidence: the wizard's what-ifs, the advice beside the card, the closest hint. A list seen before is
+ * known by identity; content is compared (and written) only when there is an earlier view to compare with.
  */
 export function evidenceView(evidence: readonly Measurement[]): EvidenceView {
-	const key = JSON.stringify(evidence);
-	const found = recentViews.find((entry) => entry.key === key);
-	if (found !== undefined) return found.view;
-	const view = buildView(evidence);
-	recentViews.unshift({key, view});
+	const same = recentViews.find((entry) => entry.evidence === evidence);
+	if (same !== undefined) return same.view;
+	let key: string | undefined;
+	if (recentViews.length > 0) {
+		key = JSON.stringify(evidence);
+		const found = recentViews.find((recent) => contentOf(recent) === key);
+		if (found !== undefined) return found.view;
+	}
+
+	const entry: Recent = {evidence, view: buildView(evidence), ...(key === undefined ? {} : {key})};
+	recentViews.unshift(entry);
 	if (recentViews.length > recentLimit) recentViews.pop();
-	return view;
+	return entry.view;
 }
 
 function buildView(evidence: readonly Measurement[]): EvidenceView {

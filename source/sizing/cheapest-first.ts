@@ -1,29 +1,21 @@
 // The answer is the `limit` best configurations by the ranking's key (with a target: the price of those
 // that meet it; without: $ per Gbps-hour), and each cloud's best. A shape's least key is bounded before it
-// is predicted: with a target, its least price (a shape that cannot carry the target is left out); without,
+// is predicted: with a target, its least price (size() has left out shapes that cannot carry it); without,
 // its least price over the most it can carry. A shape whose bound is above the limit-th key found, of a
 // cloud that already has a better one, cannot enter the answer, and the keys found only get better: such
-// shapes are never predicted, in whatever order they come. Shapes come grouped by cloud and a loose ceiling
-// (aggregateCeiling, cheap), each group in price order (priceOrder, sorted once) and so in order of its
-// loose bound: the first shape of a group that cannot enter ends it. A shape reached is bounded again by its
-// streams ceiling (tight: the per-flow cap and the instance) before it is predicted. Groups are taken by
-// their first bound. Flex shapes (priced per OCPU) are always predicted; unpriced ones come last. The
-// candidates come back in the catalogue's order, so ties rank as in the whole search. Pure.
+// shapes are never predicted, in whatever order they come. Shapes are taken by a loose bound (their price
+// over aggregateCeiling, cheap for every shape); a shape reached is bounded again by its streams ceiling
+// (tight: the per-flow cap and the instance, which also leaves out a shape that cannot meet the target)
+// before it is predicted. Flex shapes (priced per OCPU) are always predicted; unpriced ones come last.
+// The candidates come back in the catalogue's order, so ties rank as in the whole search. Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
-import {round} from '../advisor/format.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {enumerator} from './enumerate.js';
 import {aggregateCeiling, type CeilingScope, streamsCeiling} from './model.js';
-import {type PricedShape, priceOrder} from './price-order.js';
+import {shapePricePerHour} from './price.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import type {ShapeRecord} from './types.js';
-
-interface Bounded {
-	readonly shape: PricedShape;
-	/** The least key any configuration of the shape can have (infinite when unpriced). */
-	readonly bound: number;
-}
 
 /** The key the ranking puts first (lower is better), or null for a configuration ranked after every keyed one. */
 function keyOf(candidate: Candidate, target: number | null): number | null {
@@ -37,24 +29,25 @@ function leastKey(price: number, ceiling: number, target: number | null): number
 	return ceiling > 0 ? price / ceiling : Number.POSITIVE_INFINITY;
 }
 
-/**
- * The fixed shapes, grouped by cloud and aggregateCeiling (a loose bound, cheap to work out), each group in
- * price order and so in order of its loose least key; groups taken by their first key.
- */
-function looseGroups(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): Bounded[][] {
-	const groups = new Map<string, Bounded[]>();
-	for (const shape of priceOrder(shapes, workload.region)) {
-		if (shape.record.flex !== null) continue;
-		const ceiling = round(aggregateCeiling(shape.record, evidence), 2);
-		const bound = leastKey(shape.leastPrice ?? Number.POSITIVE_INFINITY, ceiling, workload.minGbps);
-		if (bound === null) continue;
-		const key = `${shape.record.cloud}/${String(ceiling)}`;
-		const group = groups.get(key);
-		if (group === undefined) groups.set(key, [{shape, bound}]);
-		else group.push({shape, bound});
-	}
+interface Walked {
+	readonly record: ShapeRecord;
+	readonly index: number;
+	readonly price: number;
+	/** The least key from a loose ceiling (aggregateCeiling: cheap to work out for every shape). */
+	readonly bound: number;
+}
 
-	return [...groups.values()].sort((a, b) => (a[0] as Bounded).bound - (b[0] as Bounded).bound);
+/** The fixed shapes by their loose least key (the caller leaves out those that cannot reach a target). */
+function walkOrder(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): Walked[] {
+	const walked: Walked[] = [];
+	shapes.forEach((record, index) => {
+		if (record.flex !== null) return;
+		const price = shapePricePerHour(record, workload.region) ?? Number.POSITIVE_INFINITY;
+		const bound =
+			workload.minGbps === null ? (leastKey(price, aggregateCeiling(record, evidence), null) ?? price) : price;
+		walked.push({record, index, price, bound});
+	});
+	return walked.sort((a, b) => a.bound - b.bound);
 }
 
 /** The options the workload leaves open, for the streams ceiling (the tight bound of a shape reached). */
@@ -103,18 +96,11 @@ export function cheapestFirst(
 		if (record.flex !== null) predictShape(record, index);
 	});
 	const scope = ceilingScope(workload);
-	for (const group of looseGroups(workload, shapes, evidence)) {
-		for (const {shape, bound} of group) {
-			const {record} = shape;
-			if (cannotEnter(bound, record.cloud)) break;
-			const tight = leastKey(
-				shape.leastPrice ?? Number.POSITIVE_INFINITY,
-				streamsCeiling(record, evidence, scope),
-				target,
-			);
-			if (tight === null || cannotEnter(tight, record.cloud)) continue;
-			predictShape(record, shape.index);
-		}
+	for (const {record, index, price, bound} of walkOrder(workload, shapes, evidence)) {
+		if (cannotEnter(bound, record.cloud)) continue;
+		const tight = leastKey(price, streamsCeiling(record, evidence, scope), target);
+		if (tight === null || cannotEnter(tight, record.cloud)) continue;
+		predictShape(record, index);
 	}
 
 	// A cloud with no keyed configuration had every shape predicted: its best is exact too.

@@ -2,12 +2,13 @@
 // predicted, priced and ranked; what would be needed when nothing meets the target. Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
+import {round} from '../advisor/format.js';
 import type {Workload} from '../advisor/types.js';
 import {cheapestFirst} from './cheapest-first.js';
 import {closestHint} from './closest.js';
 import {placementAllowed, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
-import {studyEvidence} from './model.js';
+import {aggregateCeiling, studyEvidence} from './model.js';
 import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
 import type {ShapeRecord, SizeResult} from './types.js';
 
@@ -22,7 +23,10 @@ export function size(
 	// Shapes that cannot reach a target rank below every one that does; when `limit` configurations meet
 	// it, the rest need no prediction. Nor do shapes that cannot rank above the answer (cheapest-first.ts).
 	// Else every shape is searched.
-	const candidates = cheapestFirst(workload, shapes, evidence, limit);
+	// Rounded as predictions are, so a configuration a hair under the ceiling that rounds up to the target stays.
+	const reaching =
+		target === null ? shapes : shapes.filter((record) => round(aggregateCeiling(record, evidence), 2) >= target);
+	const candidates = cheapestFirst(workload, reaching, evidence, limit);
 	if (candidates !== null) {
 		const result = sizeFrom(workload, candidates, shapes, evidence, limit);
 		if (target === null || result.configurations.filter((entry) => entry.meetsTarget).length >= limit) return result;

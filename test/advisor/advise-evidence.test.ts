@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {advise} from '../../source/advisor/advise.js';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
+import {evidenceView} from '../../source/advisor/evidence.js';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {adviceFor, labProbe, noteIds, probe, stepOf, verdicts} from './helpers.js';
 
@@ -156,5 +157,20 @@ describe('advise defaults and purity', () => {
 			expect(text, file).not.toMatch(/from ['"](node:|fs|path|child_process|react|ink|conf)/);
 			expect(text, file).not.toMatch(/\b(console|process)\./);
 		}
+	});
+});
+
+describe('evidenceView', () => {
+	it('gives the same view for the same list and for equal content, and a new one for other content', () => {
+		const view = evidenceView(reference);
+		expect(evidenceView(reference)).toBe(view);
+		expect(evidenceView(reference.map((measurement) => ({...measurement})))).toBe(view);
+		const probed = reference.map((measurement, index) =>
+			index === 0 ? {...measurement, source: 'probe' as const, measuredAt: '2026-12-01T00:00:00Z'} : measurement,
+		);
+		const other = evidenceView(probed);
+		expect(other).not.toBe(view);
+		expect(other.probesOf(probed[0]?.cloud ?? 'aws')).toHaveLength(1);
+		expect(evidenceView([...probed])).toBe(other);
 	});
 });
