@@ -44,19 +44,11 @@ interface Entry {
 	readonly index: number;
 }
 
-/** An entry with its bounds for one scope. */
+/** What a shape can carry with the user's streams and its least price, over every option or in a scope. */
 interface Bounded {
-	readonly entry: Entry;
 	readonly ceiling: number;
 	/** Null: no configuration in scope has a price. */
 	readonly leastPrice: number | null;
-}
-
-interface Walk {
-	/** Priced entries that can reach the target, cheapest first (with a target only). */
-	readonly byPrice: readonly Bounded[];
-	/** Every entry in scope, highest ceiling first, then cheapest (in price order within a ceiling). */
-	readonly byCeiling: readonly Bounded[];
 }
 
 interface Placed {
@@ -97,36 +89,61 @@ export function lazyCandidates(
 			: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
 	const before = (a: Placed, b: Placed) =>
 		(compare(a.candidate, b.candidate) || a.index - b.index || a.position - b.position) < 0;
-	const walks = walksOf(shapes, allowed, workload, evidence, target);
+	const walks = walksOf(shapes, allowed, workload, evidence);
+	const ceilingScope = {
+		streams: workload.streams,
+		path: workload.path,
+		region: workload.region,
+		sustained: workload.sustained,
+	};
 
 	return {
 		best(keep, only) {
 			let top: Placed | undefined;
-			const considered = new Set<Bounded>();
-			const consider = (bounded: Bounded) => {
-				considered.add(bounded);
-				candidatesOf(bounded.entry).forEach((candidate, position) => {
+			const considered = new Set<PricedShape>();
+			const consider = (shape: PricedShape) => {
+				considered.add(shape);
+				candidatesOf(shape).forEach((candidate, position) => {
 					if ((only !== undefined && !candidateInScope(candidate, only)) || !keep(candidate)) return;
-					const placed = {candidate, index: bounded.entry.index, position};
+					const placed = {candidate, index: shape.index, position};
 					if (top === undefined || before(placed, top)) top = placed;
 				});
 			};
+			if (only?.shape !== undefined) {
+				// One shape: its own configurations decide.
+				const shape = walks.byPrice(only.cloud).find((entry) => entry.record.shape === only.shape);
+				if (shape !== undefined) consider(shape);
+				return top?.candidate;
+			}
 
-			const walk = walks(only);
+			const scope = {...ceilingScope, cluster: only?.cluster, enaExpress: only?.enaExpress, tier1: only?.tier1};
+			// What a shape can carry in the question's scope, or null when it has no configuration there.
+			const scoped = (shape: PricedShape): Bounded | null =>
+				recordInScope(shape.record, only) && optionsInScope(shape.record, workload, only)
+					? {ceiling: streamsCeiling(shape.record, evidence, scope), leastPrice: leastPrice(shape, only)}
+					: null;
+
 			if (target !== null) {
-				for (const bounded of walk.byPrice) {
-					if (cheapestMeeting(top?.candidate, target) < (bounded.leastPrice as number)) break;
-					consider(bounded);
+				for (const shape of walks.byPrice(only?.cloud)) {
+					if (only?.tier1 === true || shape.leastPrice === null) break;
+					if (cheapestMeeting(top?.candidate, target) < shape.leastPrice) break;
+					const bounded = scoped(shape);
+					if (bounded !== null && bounded.ceiling >= target) consider(shape);
 				}
 
 				// A priced configuration meeting the target: nothing unpriced, or short of it, ranks above.
 				if (cheapestMeeting(top?.candidate, target) < Number.POSITIVE_INFINITY) return top?.candidate;
 			}
 
-			for (const bounded of walk.byCeiling) {
-				if (considered.has(bounded)) continue;
-				if (top !== undefined && cannotBeat(bounded, top.candidate, target)) break;
-				consider(bounded);
+			// Highest ceiling first over every option: a shape whose ceiling over every option cannot beat the
+			// best found ends the walk; one whose ceiling in the scope cannot is passed over.
+			for (const {shape, ceiling} of walks.byCeiling(only?.cloud)) {
+				if (considered.has(shape)) continue;
+				const any = {ceiling, leastPrice: leastPrice(shape, only)};
+				if (top !== undefined && cannotBeat(any, top.candidate, target)) break;
+				const bounded = scoped(shape);
+				if (bounded === null || (top !== undefined && cannotBeat(bounded, top.candidate, target))) continue;
+				consider(shape);
 			}
 
 			return top?.candidate;
@@ -178,51 +195,54 @@ function recordInScope(record: ShapeRecord, only: WalkScope | undefined): boolea
 	);
 }
 
+/** The least $/h of a shape's configurations in the scope (Tier_1 has none: an unpriced SKU). */
+function leastPrice(shape: PricedShape, only: WalkScope | undefined): number | null {
+	return only?.tier1 === true ? null : shape.leastPrice;
+}
+
 /**
- * The walk of each scope, worked out the first time a question asks it: the allowed shapes in price order
- * (priceOrder, sorted once), bounded for the scope, and grouped by ceiling (few distinct values: on AWS the
- * per-flow caps), each group keeping the price order.
+ * The two walk orders over the allowed shapes, per cloud (and over all clouds), each worked out on first
+ * use: by least price (priceOrder, sorted once), and by ceiling over every option, highest first, in price
+ * order within a ceiling (grouped: few distinct values, on AWS the per-flow caps).
  */
 function walksOf(
 	shapes: readonly ShapeRecord[],
 	allowed: ReadonlySet<number>,
 	workload: Workload,
 	evidence: EvidenceView,
-	target: number | null,
-): (only: WalkScope | undefined) => Walk {
-	const made = new Map<string, Walk>();
-	const ceilingScope = {
+) {
+	let byPrice: Map<RealCloud | 'all', PricedShape[]> | undefined;
+	const byCeiling = new Map<RealCloud | 'all', Array<{readonly shape: PricedShape; readonly ceiling: number}>>();
+	const priced = () => {
+		byPrice ??= byCloud(priceOrder(shapes, workload.region).filter((shape) => allowed.has(shape.index)));
+		return byPrice;
+	};
+	const scope = {
 		streams: workload.streams,
 		path: workload.path,
 		region: workload.region,
 		sustained: workload.sustained,
 	};
-	let base: Map<RealCloud | 'all', PricedShape[]> | undefined;
-	return (only) => {
-		const key = only === undefined ? '' : JSON.stringify(only);
-		let walk = made.get(key);
-		if (walk !== undefined) return walk;
-		base ??= byCloud(priceOrder(shapes, workload.region).filter((shape) => allowed.has(shape.index)));
-		const scope = {...ceilingScope, cluster: only?.cluster, enaExpress: only?.enaExpress, tier1: only?.tier1};
-		const groups = new Map<number, Bounded[]>();
-		const byPrice: Bounded[] = [];
-		for (const shape of base.get(only?.cloud ?? 'all') ?? []) {
-			if (!recordInScope(shape.record, only) || !optionsInScope(shape.record, workload, only)) continue;
-			const bounded: Bounded = {
-				entry: shape,
-				ceiling: streamsCeiling(shape.record, evidence, scope),
-				leastPrice: only?.tier1 === true ? null : shape.leastPrice,
-			};
-			const group = groups.get(bounded.ceiling);
-			if (group === undefined) groups.set(bounded.ceiling, [bounded]);
-			else group.push(bounded);
-			if (target !== null && bounded.leastPrice !== null && bounded.ceiling >= target) byPrice.push(bounded);
-		}
+	return {
+		byPrice: (cloud: RealCloud | undefined) => priced().get(cloud ?? 'all') ?? [],
+		byCeiling: (cloud: RealCloud | undefined) => {
+			const key = cloud ?? 'all';
+			let order = byCeiling.get(key);
+			if (order === undefined) {
+				const groups = new Map<number, Array<{shape: PricedShape; ceiling: number}>>();
+				for (const shape of priced().get(key) ?? []) {
+					const ceiling = streamsCeiling(shape.record, evidence, scope);
+					const group = groups.get(ceiling);
+					if (group === undefined) groups.set(ceiling, [{shape, ceiling}]);
+					else group.push({shape, ceiling});
+				}
 
-		const ceilings = [...groups.keys()].sort((a, b) => b - a);
-		walk = {byPrice, byCeiling: ceilings.flatMap((ceiling) => groups.get(ceiling) ?? [])};
-		made.set(key, walk);
-		return walk;
+				order = [...groups.keys()].sort((a, b) => b - a).flatMap((ceiling) => groups.get(ceiling) ?? []);
+				byCeiling.set(key, order);
+			}
+
+			return order;
+		},
 	};
 }
 
