@@ -1,7 +1,8 @@
 // The committed catalogue file (source/sizing/data/catalogue.json) and its expansion into ShapeRecords.
 // The file is compact: source ids instead of repeated source objects, a per-cloud default for what most
-// records share (null = the default), per-region prices and regions as short strings aligned to the
-// cloud's region lists, read only when a record's `prices` or `regions` is first used. Each cloud's records
+// records share (null = the default), the price in the cloud's lead region as a number (what a search
+// reads of every record), the other regions' prices and the regions offered as short strings aligned to
+// the cloud's region lists, read only when a record's `prices` or `regions` is first used. Each cloud's records
 // are stored as columns (one array per field, entry i for record i): arrays of numbers and short strings
 // parse several times faster than one object per record, and every record is read through the same few
 // array look-ups (records of differing keys made every field read a slow, many-shaped one). Pure: no I/O.
@@ -63,7 +64,9 @@ export interface StoredShape {
 	readonly tier1?: {readonly eligible: boolean; readonly capGbps: number | null; readonly source: string | null};
 	readonly burstable?: true;
 	readonly deprecated?: true;
-	/** $/h aligned to `priceRegions[cloud]`, comma-separated, empty where the source has none. */
+	/** $/h in the cloud's first price region (priceRegions[cloud][0]), absent where the source has none. */
+	readonly price?: number;
+	/** $/h in the cloud's other price regions (priceRegions[cloud] from the second on), comma-separated, empty where the source has none. */
 	readonly prices?: string;
 	/** Comma-separated indices into `offerRegions[cloud]`. */
 	readonly regions?: string;
@@ -116,6 +119,7 @@ export interface StoredColumns {
 	readonly tier1?: Column<NonNullable<StoredShape['tier1']>>;
 	readonly burstable?: Column<true>;
 	readonly deprecated?: Column<true>;
+	readonly price?: Column<number>;
 	readonly prices?: Column<string>;
 	readonly regions?: Column<string>;
 	readonly flex?: Column<FlexRange>;
@@ -217,6 +221,7 @@ function expandShape(
 	};
 	const enaExpress = columns.enaExpress?.[index] ?? null;
 	const tier1 = columns.tier1?.[index] ?? null;
+	const price = columns.price?.[index] ?? null;
 	const prices = columns.prices?.[index] ?? null;
 	const regions = columns.regions?.[index] ?? null;
 	return new CatalogueShape(
@@ -236,7 +241,7 @@ function expandShape(
 			flex: columns.flex?.[index] ?? null,
 			deprecated: columns.deprecated?.[index] === true,
 		},
-		prices === null || !parts.prices ? null : {text: prices, table: parts.prices},
+		(price === null && prices === null) || !parts.prices ? null : {first: price, rest: prices, table: parts.prices},
 		regions === null ? null : {text: regions, offer: file.offerRegions[cloud]},
 	);
 }
@@ -268,6 +273,7 @@ export function columnsOf(shapes: readonly StoredShape[]): StoredColumns {
 		tier1: optional((shape) => shape.tier1),
 		burstable: optional((shape) => shape.burstable),
 		deprecated: optional((shape) => shape.deprecated),
+		price: optional((shape) => shape.price),
 		prices: optional((shape) => shape.prices),
 		regions: optional((shape) => shape.regions),
 		flex: optional((shape) => shape.flex),

@@ -1,6 +1,7 @@
-// One catalogue record as the loader hands it out. Per-region prices and regions (GCP: ~40 of each per
-// machine type) stay in the file's short strings until used: `priceAt` reads one cell, and only reading
-// `prices` or `regions` expands the whole list, so start-up and a search pay for neither.
+// One catalogue record as the loader hands it out. The price in the cloud's first price region (its lead
+// region) is a number from the file; the other regions' prices and the regions offered (GCP: ~40 of each
+// per machine type) stay in the file's short strings until used: `priceAt` reads one cell, and only
+// reading `prices` or `regions` expands the whole list, so start-up and a search pay for neither.
 
 import type {Placement, RealCloud} from '../advisor/types.js';
 import type {Arch, FlexRange, PublishedBandwidth, ShapePrice, ShapeRecord, SourceRef, Tier1} from './types.js';
@@ -54,6 +55,8 @@ export class CatalogueShape implements ShapeRecord {
 	readonly burstable: boolean;
 	readonly flex: FlexRange | null;
 	readonly deprecated: boolean;
+	readonly #firstPrice: number | null;
+	/** The cells of the price regions after the first. */
 	readonly #priceText: string | null;
 	readonly #table: PriceTable | null;
 	#prices: readonly ShapePrice[] | null = null;
@@ -63,7 +66,7 @@ export class CatalogueShape implements ShapeRecord {
 
 	constructor(
 		fields: EagerFields,
-		prices: {readonly text: string; readonly table: PriceTable} | null,
+		prices: {readonly first: number | null; readonly rest: string | null; readonly table: PriceTable} | null,
 		regions: {readonly text: string; readonly offer: readonly string[]} | null,
 	) {
 		this.cloud = fields.cloud;
@@ -80,7 +83,8 @@ export class CatalogueShape implements ShapeRecord {
 		this.burstable = fields.burstable;
 		this.flex = fields.flex;
 		this.deprecated = fields.deprecated;
-		this.#priceText = prices?.text ?? null;
+		this.#firstPrice = prices?.first ?? null;
+		this.#priceText = prices?.rest ?? null;
 		this.#table = prices?.table ?? null;
 		this.#regionText = regions?.text ?? null;
 		this.#offer = regions?.offer ?? [];
@@ -88,7 +92,8 @@ export class CatalogueShape implements ShapeRecord {
 
 	/** The $/h in cell `index`, or null where the source has none. */
 	#perHour(index: number): number | null {
-		const cell = this.#priceText === null ? '' : cellAt(this.#priceText, index);
+		if (index === 0) return this.#firstPrice;
+		const cell = this.#priceText === null ? '' : cellAt(this.#priceText, index - 1);
 		return cell === '' ? null : Number(cell);
 	}
 
@@ -105,7 +110,9 @@ export class CatalogueShape implements ShapeRecord {
 	/** The cell answering for `region` (a price stated for every region: the first), or null. */
 	#cellOf(region: string): number | null {
 		const table = this.#table;
-		return table === null ? null : (table.index.get(region) ?? (table.allRegions ? 0 : null));
+		if (table === null) return null;
+		if (table.regions[0] === region) return 0;
+		return table.index.get(region) ?? (table.allRegions ? 0 : null);
 	}
 
 	/** The $/h in `region` without building a ShapePrice (the search reads every shape's): `priceAt(region)?.perHour`. */

@@ -5,7 +5,7 @@
 import type {Placement, PublishedKind, RealCloud} from '../../advisor/types.js';
 import type {CloudDefaults, StoredBandwidth, StoredShape} from '../catalogue-format.js';
 
-export interface DraftShape extends Omit<StoredShape, 'bandwidth' | 'placements' | 'prices' | 'regions'> {
+export interface DraftShape extends Omit<StoredShape, 'bandwidth' | 'placements' | 'price' | 'prices' | 'regions'> {
 	readonly bandwidth: StoredBandwidth & {
 		readonly peak: number | null;
 		readonly kind: PublishedKind;
@@ -42,6 +42,15 @@ export const cloudDefaults: Readonly<Record<RealCloud, CloudDefaults>> = {
 
 const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
 
+/** The first price region's $/h as a number (a search reads every record's), the others as one short string. */
+function storedPrices(hours: readonly (number | null)[]): Pick<StoredShape, 'price' | 'prices'> {
+	const [first = null, ...rest] = hours;
+	return {
+		...(first === null ? {} : {price: first}),
+		...(rest.length === 0 ? {} : {prices: rest.map((hour) => (hour === null ? '' : String(hour))).join(',')}),
+	};
+}
+
 export function compactShape(draft: DraftShape): StoredShape {
 	const defaults = cloudDefaults[draft.cloud];
 	const {bandwidth, placements, prices, regions, tier1, ...rest} = draft;
@@ -60,7 +69,7 @@ export function compactShape(draft: DraftShape): StoredShape {
 		},
 		...(same(placements, defaults.placements) ? {} : {placements}),
 		...(tier1 === undefined || same(tier1, defaults.tier1) ? {} : {tier1}),
-		...(prices ? {prices: prices.perHour.map((hour) => (hour === null ? '' : String(hour))).join(',')} : {}),
+		...(prices ? storedPrices(prices.perHour) : {}),
 		...(regions ? {regions: regions.join(',')} : {}),
 	};
 }
