@@ -44,11 +44,13 @@ export function relaxedWorkload(workload: Workload): Workload {
 export function allowedBy(workload: Workload, candidate: Candidate): boolean {
 	const {configuration, record} = candidate;
 	if (!placementAllowed(record, workload, configuration.placement)) return false;
-	const pins: Array<[boolean | null, boolean]> = [
-		[workload.enaExpress, configuration.options.enaExpress],
-		[workload.tier1, configuration.options.tier1],
-	];
-	return pins.every(([pin, value]) => pin === null || pin === value);
+	const {enaExpress, tier1} = configuration.options;
+	return keeps(workload.enaExpress, enaExpress) && keeps(workload.tier1, tier1);
+}
+
+/** An option pin (null: either way) keeps a configuration's value (no arrays: called per configuration). */
+function keeps(pin: boolean | null, value: boolean): boolean {
+	return pin === null || pin === value;
 }
 
 /** size() over candidates already enumerated (e.g. the relaxed superset, filtered to the workload). */
