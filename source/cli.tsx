@@ -6,7 +6,6 @@
 // scripts/build-bundle.mjs) each dynamic import below is a chunk loaded only when it runs. Everything else is imported when it runs, so the
 // scripting commands never load Ink, React, conf's schema tooling or a cloud SDK.
 
-import process from 'node:process';
 import {adviseCommand, resolveWorkload} from './commands/advise.js';
 import type {CliFlags, FlagName} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
@@ -243,10 +242,35 @@ function debugRequested(argv: readonly string[]): boolean {
 
 // A reader that goes away (`netplace table | head -1`) ends the output, not the program with a stack trace:
 // stop quietly. A probe writes its figures after teardown, so nothing is left running.
-for (const stream of [process.stdout, process.stderr]) {
-	stream.on('error', (error: NodeJS.ErrnoException) => {
-		if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.ok);
-		throw error;
+function onStreamError(error: NodeJS.ErrnoException): void {
+	if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.ok);
+	throw error;
+}
+
+// Given to each stream as Node builds it on first use, not by building both here: building one loads
+// Node's stream modules, which a command printing with writeStdout (commands/write-stdout.ts) never needs.
+// (So the global `process`, not `import process from 'node:process'`: that module's ESM face reads every
+// property of process, building stdin, stdout and stderr at start-up.)
+for (const name of ['stdout', 'stderr'] as const) {
+	const built = Object.getOwnPropertyDescriptor(process, name)?.get;
+	if (built === undefined) {
+		process[name].on('error', onStreamError);
+		continue;
+	}
+
+	let guarded = false;
+	Object.defineProperty(process, name, {
+		configurable: true,
+		enumerable: true,
+		get() {
+			const stream = built.call(process) as NodeJS.WriteStream;
+			if (!guarded) {
+				guarded = true;
+				stream.on('error', onStreamError);
+			}
+
+			return stream;
+		},
 	});
 }
 

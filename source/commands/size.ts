@@ -12,6 +12,7 @@ import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
 import type {CliFlags, FlagName} from './flags.js';
 import {reportProblems} from './report-problems.js';
+import {writeStdout} from './write-stdout.js';
 
 export interface SizeAnswer extends SizeResult {
 	readonly workload: Workload;
@@ -26,7 +27,7 @@ export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 	const result = size(workload, shapes, evidenceView(evidence.measurements));
 	const answer: SizeAnswer = {workload, ...result};
 	if (flags.json) {
-		process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+		writeStdout(`${JSON.stringify(answer, null, 2)}\n`);
 		return exitCodes.ok;
 	}
 
