@@ -7,8 +7,8 @@
 import type {EvidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
 import type {Workload} from '../advisor/types.js';
-import {gbpsDecimals} from './model.js';
-import {awsCarriage} from './model-aws.js';
+import {aggregateCeiling, gbpsDecimals} from './model.js';
+import {awsCarriage, largestAwsFlowGbps} from './model-aws.js';
 import {gcpOciCarriage} from './model-gcp-oci.js';
 import {type Carriage, evidenceHasShape} from './model-terms.js';
 import type {NetworkPath, ShapeRecord} from './types.js';
@@ -73,4 +73,16 @@ function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[]
 	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
 	carried.set(record, {path: scope.path, sustained: scope.sustained, region: scope.region, kinds});
 	return kinds;
+}
+
+/**
+ * A bound on streamsCeiling over every option that needs no kinds of configuration worked out: on AWS the
+ * streams times the largest per-flow cap the shape can have, within aggregateCeiling (equal to
+ * streamsCeiling wherever that cap binds); on GCP and OCI streamsCeiling itself (their kinds are cheap).
+ */
+export function quickCeiling(record: ShapeRecord, evidence: EvidenceView, scope: CeilingScope): number {
+	if (record.cloud !== 'aws') return streamsCeiling(record, evidence, scope);
+	const loose = aggregateCeiling(record, evidence);
+	if (loose === Number.POSITIVE_INFINITY) return loose;
+	return round(Math.min(loose, scope.streams * largestAwsFlowGbps(record, scope)), gbpsDecimals);
 }

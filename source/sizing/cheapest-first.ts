@@ -16,6 +16,7 @@ import {enumerator} from './enumerate.js';
 import {aggregateCeiling} from './model.js';
 import {shapePricePerHour} from './price.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
+import {sortByNumber} from './sort-by-number.js';
 import type {ShapeRecord} from './types.js';
 
 /** The key the ranking puts first (lower is better), or null for a configuration ranked after every keyed one. */
@@ -48,7 +49,7 @@ function walkOrder(workload: Workload, shapes: readonly ShapeRecord[], evidence:
 			workload.minGbps === null ? (leastKey(price, aggregateCeiling(record, evidence), null) ?? price) : price;
 		walked.push({record, index, price, bound});
 	});
-	return walked.sort((a, b) => a.bound - b.bound);
+	return sortByNumber(walked, (shape) => shape.bound);
 }
 
 /** The options the workload leaves open, for the streams ceiling (the tight bound of a shape reached). */

@@ -13,7 +13,7 @@
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
-import {type CeilingScope, streamsCeiling, workloadCeilingScope} from './ceilings.js';
+import {type CeilingScope, quickCeiling, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
 import {type PricedShape, priceOrder} from './price-order.js';
@@ -131,8 +131,8 @@ export function lazyCandidates(
 				if (cheapestMeeting(top?.candidate, target) < Number.POSITIVE_INFINITY) return top?.candidate;
 			}
 
-			// Highest ceiling first over every option: a shape whose ceiling over every option cannot beat the
-			// best found ends the walk; one whose ceiling in the scope cannot is passed over.
+			// Highest ceiling first over every option (a quick bound): a shape whose bound cannot beat the best
+			// found ends the walk; one whose ceiling in the scope cannot is passed over.
 			for (const {shape, ceiling} of walks.byCeiling(only?.cloud)) {
 				if (considered.has(shape)) continue;
 				const any = {ceiling, leastPrice: leastPrice(shape, only)};
@@ -198,8 +198,8 @@ function leastPrice(shape: PricedShape, only: WalkScope | undefined): number | n
 
 /**
  * The two walk orders over the allowed shapes, per cloud (and over all clouds), each worked out on first
- * use: by least price (priceOrder, sorted once), and by ceiling over every option, highest first, in price
- * order within a ceiling (grouped: few distinct values, on AWS the per-flow caps).
+ * use: by least price (priceOrder, sorted once), and by a quick ceiling over every option (quickCeiling),
+ * highest first, in price order within a ceiling (grouped: few distinct values, on AWS the per-flow caps).
  */
 function walksOf(
 	shapes: readonly ShapeRecord[],
@@ -221,7 +221,7 @@ function walksOf(
 			if (order === undefined) {
 				const groups = new Map<number, Array<{shape: PricedShape; ceiling: number}>>();
 				for (const shape of priced().get(key) ?? []) {
-					const ceiling = streamsCeiling(shape.record, evidence, scope);
+					const ceiling = quickCeiling(shape.record, evidence, scope);
 					const group = groups.get(ceiling);
 					if (group === undefined) groups.set(ceiling, [{shape, ceiling}]);
 					else group.push({shape, ceiling});

@@ -49,6 +49,12 @@ function stockFlowGbps(inCluster: boolean): number {
 	return cap.gbps * awsFlowEfficiency(inCluster ? 'cluster' : 'default').share;
 }
 
+/** The most one flow of the shape can carry in any of its configurations (what perFlow gives at best). */
+export function largestAwsFlowGbps(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): number {
+	if (enaExpressApplies(record, context)) return awsEnaExpressFlowCap.gbps;
+	return stockFlowGbps(context.path === 'same-zone' && record.placements.includes('cluster'));
+}
+
 /**
  * The kinds of configuration of the shape (in a cluster group or not, ENA Express on or off) and the most
  * each is predicted to carry: one flow (the per-flow cap at the study's efficiency) and the instance (the

@@ -123,9 +123,16 @@ export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage
 		return path === 'internet' ? Math.min(instance, gcpInternetReported.gbps) : instance;
 	};
 	const kinds: Carriage[] = [];
-	if (baseline !== null) kinds.push(kind(false, instanceOf(baseline), instanceOf(baseline)));
 	const cap = tier1Applies(record) ? (record.tier1?.capGbps ?? null) : null;
-	if (cap !== null) kinds.push(kind(true, instanceOf(cap), instanceOf(cap)));
+	for (const [tier1, egress] of [
+		[false, baseline],
+		[true, cap],
+	] as const) {
+		if (egress === null) continue;
+		const instance = instanceOf(egress);
+		kinds.push(kind(tier1, instance, instance));
+	}
+
 	return kinds;
 }
 

@@ -3,6 +3,7 @@
 // search and the advice's walks take shapes in. Sorted once per shape list and region. Pure.
 
 import {leastPricePerHour} from './price.js';
+import {sortByNumber} from './sort-by-number.js';
 import type {ShapeRecord} from './types.js';
 
 export interface PricedShape {
@@ -32,16 +33,8 @@ export function priceOrder(shapes: readonly ShapeRecord[], region: string | null
 	return order;
 }
 
-/** A stable sort by price: the distinct prices sorted as numbers, each with its shapes in list order. */
+/** The shapes by least price, stable. */
 function sortedByPrice(shapes: readonly ShapeRecord[], region: string | null): PricedShape[] {
-	const byPrice = new Map<number, PricedShape[]>();
-	shapes.forEach((record, index) => {
-		const leastPrice = leastPricePerHour(record, region);
-		const key = leastPrice ?? Number.POSITIVE_INFINITY;
-		const shape = {record, index, leastPrice};
-		const same = byPrice.get(key);
-		if (same === undefined) byPrice.set(key, [shape]);
-		else same.push(shape);
-	});
-	return Array.from(Float64Array.from(byPrice.keys()).sort(), (price) => byPrice.get(price) ?? []).flat();
+	const priced = shapes.map((record, index) => ({record, index, leastPrice: leastPricePerHour(record, region)}));
+	return sortByNumber(priced, (shape) => shape.leastPrice ?? Number.POSITIVE_INFINITY);
 }

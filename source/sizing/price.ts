@@ -25,12 +25,10 @@ export function shapePricePerHour(record: ShapeRecord, region: string | null): n
 }
 
 /**
- * The least $/h any configuration of the shape can have, among those `tier1` leaves open (undefined:
- * either way): what a walk by price bounds a shape by. 0 for a Flex shape (its price grows with OCPUs);
- * null where no configuration has a price (Tier_1 only, an unpriced SKU; a shape no source prices).
+ * The least $/h any configuration of the shape can have: what a walk by price bounds a shape by. 0 for a
+ * Flex shape (its price grows with OCPUs); null where no source prices the shape.
  */
-export function leastPricePerHour(record: ShapeRecord, region: string | null, tier1?: boolean): number | null {
-	if (tier1 === true) return null;
+export function leastPricePerHour(record: ShapeRecord, region: string | null): number | null {
 	return record.flex === null ? shapePricePerHour(record, region) : 0;
 }
 

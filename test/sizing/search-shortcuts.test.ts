@@ -8,7 +8,7 @@ import {evidenceView} from '../../source/advisor/evidence.js';
 import type {Measurement} from '../../source/advisor/types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
-import {streamsCeiling} from '../../source/sizing/ceilings.js';
+import {quickCeiling, streamsCeiling} from '../../source/sizing/ceilings.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
 import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidates.js';
 import {aggregateCeiling, predict} from '../../source/sizing/model.js';
@@ -204,5 +204,20 @@ describe('the advice’s lazy walk', () => {
 				exact++;
 		}
 		expect(exact).toBeGreaterThan(100);
+	});
+
+	it('bounds the streams ceiling by the quick one, equal where the per-flow cap binds', () => {
+		for (const streams of [1, 4, 16]) {
+			const scope = {streams, path: 'same-zone', region: null, sustained: false} as const;
+			let equal = 0;
+			for (const record of shapes) {
+				const tight = streamsCeiling(record, evidence, scope);
+				const quick = quickCeiling(record, evidence, scope);
+				expect(quick, record.shape).toBeGreaterThanOrEqual(tight);
+				if (record.cloud === 'aws' && quick === tight) equal++;
+			}
+
+			expect(equal).toBeGreaterThan(100);
+		}
 	});
 });

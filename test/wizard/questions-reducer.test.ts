@@ -78,6 +78,26 @@ describe('wizard reducer', () => {
 		});
 	});
 
+	it('keeps the shapes a flag gave: the shape question opens on them and Enter keeps them', () => {
+		const given = {...defaultWorkload, cloud: 'aws' as const, shapes: ['m7i.8xlarge', 'c8gn.4xlarge']};
+		const start = initialQuestionsState(given);
+		const shapeQuestion = activeQuestions(given).find((question) => question.id === 'shape');
+		expect(shapeQuestion?.options.map((option) => option.label)).toEqual([
+			'No: search every shape',
+			'Keep m7i.8xlarge, c8gn.4xlarge',
+			'Pick from the catalogue…',
+		]);
+		const end = run(
+			Array.from({length: 11}, () => choose),
+			start,
+		);
+		expect(end.done).toBe(true);
+		expect(end.workload.shapes).toEqual(['m7i.8xlarge', 'c8gn.4xlarge']);
+		// Moving up to "No" drops them.
+		const dropped = run([...Array.from({length: 10}, () => choose), down(-1), choose], start);
+		expect(dropped.workload.shapes).toEqual([]);
+	});
+
 	it('shows progress as position of total, total following the cloud', () => {
 		const start = initialQuestionsState(defaultWorkload);
 		expect(progressOf(start)).toEqual({position: 1, total: 11});

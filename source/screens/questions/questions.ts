@@ -172,12 +172,20 @@ function asked(id: QuestionId, cloud: CloudScope): boolean {
 export function activeQuestions(workload: Workload): readonly Question[] {
 	return questions
 		.filter((question) => asked(question.id, workload.cloud))
-		.map((question) => withRegions(question, workload.cloud));
+		.map((question) => withShapes(withRegions(question, workload.cloud), workload));
+}
+
+/** The shape question with the shapes already given (--shape, a profile, an earlier pick) as a choice, kept on Enter. */
+function withShapes(question: Question, workload: Workload): Question {
+	if (question.id !== 'shape' || workload.shapes.length === 0) return question;
+	const [none, ...rest] = question.options;
+	const given = {label: `Keep ${workload.shapes.join(', ')}`, value: workload.shapes.join(',')};
+	return {...question, options: [...(none ? [none] : []), given, ...rest]};
 }
 
 /** The answer a question currently holds in a workload. */
 export function answerOf(workload: Workload, id: QuestionId): AnswerValue {
-	if (id === 'shape') return workload.shapes[0] ?? null;
+	if (id === 'shape') return workload.shapes.length === 0 ? null : workload.shapes.join(',');
 	return workload[id];
 }
 
@@ -209,8 +217,9 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 		}
 
 		case 'shape': {
+			// One name, or the names given together (the "Keep …" choice holds them comma-joined).
 			return typeof value === 'string'
-				? {...workload, shapes: [value]}
+				? {...workload, shapes: value.split(',').filter((name) => name !== '')}
 				: value === null
 					? {...workload, shapes: []}
 					: workload;
