@@ -12,6 +12,7 @@ import type {CliFlags, FlagName} from './flags.js';
 import {requiredValue} from './flags.js';
 import {reportProblems} from './report-problems.js';
 import {workloadFromFlags} from './workload-flags.js';
+import {writeStdout} from './write-stdout.js';
 
 async function openStore(): Promise<ProfileStore> {
 	const {openProfileStore} = await import('../profiles/profile-store.js');
@@ -85,12 +86,12 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	}
 
 	if (format === 'json') {
-		process.stdout.write(`${JSON.stringify(advice, null, 2)}\n`);
+		writeStdout(`${JSON.stringify(advice, null, 2)}\n`);
 		return exitCodes.ok;
 	}
 
 	if (format === 'markdown') {
-		process.stdout.write(await sessionMarkdown(workload, advice, result));
+		writeStdout(await sessionMarkdown(workload, advice, result));
 		return exitCodes.ok;
 	}
 

@@ -6,6 +6,7 @@ import {exitCodes} from '../errors.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import type {CliFlags} from './flags.js';
 import {reportProblems} from './report-problems.js';
+import {writeStdout} from './write-stdout.js';
 
 export async function tableCommand(flags: CliFlags): Promise<number> {
 	const scope = flags.cloud === undefined ? undefined : parseCloudScope(flags.cloud);
@@ -13,7 +14,7 @@ export async function tableCommand(flags: CliFlags): Promise<number> {
 	reportProblems(evidence.problems);
 	const rows = bandwidthTable(evidence.measurements, scope);
 	if (flags.json) {
-		process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+		writeStdout(`${JSON.stringify(rows, null, 2)}\n`);
 		return exitCodes.ok;
 	}
 

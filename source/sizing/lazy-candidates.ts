@@ -16,8 +16,9 @@ import type {RealCloud, Workload} from '../advisor/types.js';
 import {type CeilingScope, quickCeiling, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
-import {type PricedShape, priceOrder} from './price-order.js';
+import {leastPricePerHour} from './price.js';
 import {type Candidate, compareCandidates, meets, pricePerGbpsHour} from './rank.js';
+import {sortByNumber} from './sort-by-number.js';
 import type {ShapeRecord} from './types.js';
 
 export interface LazyCandidates {
@@ -196,10 +197,18 @@ function leastPrice(shape: PricedShape, only: WalkScope | undefined): number | n
 	return only?.tier1 === true ? null : shape.leastPrice;
 }
 
+/** An allowed shape, its place in the catalogue and its least $/h. */
+interface PricedShape extends Entry {
+	/** Null: no source prices the shape. */
+	readonly leastPrice: number | null;
+}
+
+const priceKey = (shape: PricedShape) => shape.leastPrice ?? Number.POSITIVE_INFINITY;
+
 /**
  * The two walk orders over the allowed shapes, per cloud (and over all clouds), each worked out on first
- * use: by least price (priceOrder, sorted once), and by a quick ceiling over every option (quickCeiling),
- * highest first, in price order within a ceiling (grouped: few distinct values, on AWS the per-flow caps).
+ * use: by least price, and by a quick ceiling over every option (quickCeiling), highest first, in price
+ * order within a ceiling (grouped: few distinct values, on AWS the per-flow caps).
  */
 function walksOf(
 	shapes: readonly ShapeRecord[],
@@ -207,27 +216,39 @@ function walksOf(
 	scope: CeilingScope,
 	evidence: EvidenceView,
 ) {
-	let byPrice: Map<RealCloud | 'all', PricedShape[]> | undefined;
+	const base = byCloud(
+		shapes.flatMap((record, index) =>
+			allowed.has(index) ? [{record, index, leastPrice: leastPricePerHour(record, scope.region)}] : [],
+		),
+	);
+	const byPrice = new Map<RealCloud | 'all', PricedShape[]>();
 	const byCeiling = new Map<RealCloud | 'all', Array<{readonly shape: PricedShape; readonly ceiling: number}>>();
-	const priced = () => {
-		byPrice ??= byCloud(priceOrder(shapes, scope.region).filter((shape) => allowed.has(shape.index)));
-		return byPrice;
-	};
 	return {
-		byPrice: (cloud: RealCloud | undefined) => priced().get(cloud ?? 'all') ?? [],
+		byPrice: (cloud: RealCloud | undefined) => {
+			const key = cloud ?? 'all';
+			let order = byPrice.get(key);
+			if (order === undefined) {
+				order = sortByNumber(base.get(key) ?? [], priceKey);
+				byPrice.set(key, order);
+			}
+
+			return order;
+		},
 		byCeiling: (cloud: RealCloud | undefined) => {
 			const key = cloud ?? 'all';
 			let order = byCeiling.get(key);
 			if (order === undefined) {
-				const groups = new Map<number, Array<{shape: PricedShape; ceiling: number}>>();
-				for (const shape of priced().get(key) ?? []) {
+				const groups = new Map<number, PricedShape[]>();
+				for (const shape of base.get(key) ?? []) {
 					const ceiling = quickCeiling(shape.record, evidence, scope);
 					const group = groups.get(ceiling);
-					if (group === undefined) groups.set(ceiling, [{shape, ceiling}]);
-					else group.push({shape, ceiling});
+					if (group === undefined) groups.set(ceiling, [shape]);
+					else group.push(shape);
 				}
 
-				order = [...groups.keys()].sort((a, b) => b - a).flatMap((ceiling) => groups.get(ceiling) ?? []);
+				order = [...groups.keys()]
+					.sort((a, b) => b - a)
+					.flatMap((ceiling) => sortByNumber(groups.get(ceiling) ?? [], priceKey).map((shape) => ({shape, ceiling})));
 				byCeiling.set(key, order);
 			}
 
