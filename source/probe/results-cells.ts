@@ -4,6 +4,7 @@
 
 import type {Measurement, Placement} from '../advisor/types.js';
 import {placements} from '../advisor/types.js';
+import {groupBy} from '../group-by.js';
 import {median, round} from './stats.js';
 import type {ProbeRun} from './types.js';
 
@@ -93,13 +94,5 @@ function cellRow(runs: readonly Measurement[]): CellMeasurement {
 
 /** One row per cell from the complete runs' measurements, cells in the order first seen. */
 export function cellMeasurements(measurements: readonly Measurement[]): CellMeasurement[] {
-	const cells = new Map<string, Measurement[]>();
-	for (const measurement of measurements) {
-		const key = cellKey(measurement);
-		const list = cells.get(key);
-		if (list === undefined) cells.set(key, [measurement]);
-		else list.push(measurement);
-	}
-
-	return [...cells.values()].map(cellRow);
+	return [...groupBy(measurements, cellKey).values()].map(cellRow);
 }

@@ -13,6 +13,7 @@
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
+import {groupBy} from '../group-by.js';
 import {type CeilingScope, quickCeiling, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
@@ -238,13 +239,7 @@ function walksOf(
 			const key = cloud ?? 'all';
 			let order = byCeiling.get(key);
 			if (order === undefined) {
-				const groups = new Map<number, PricedShape[]>();
-				for (const shape of base.get(key) ?? []) {
-					const ceiling = quickCeiling(shape.record, evidence, scope);
-					const group = groups.get(ceiling);
-					if (group === undefined) groups.set(ceiling, [shape]);
-					else group.push(shape);
-				}
+				const groups = groupBy(base.get(key) ?? [], (shape) => quickCeiling(shape.record, evidence, scope));
 
 				order = [...groups.keys()]
 					.sort((a, b) => b - a)
@@ -259,12 +254,5 @@ function walksOf(
 
 /** The shapes of each cloud, and all of them, keeping their order. */
 function byCloud<T extends {readonly record: ShapeRecord}>(shapes: readonly T[]): Map<RealCloud | 'all', T[]> {
-	const clouds = new Map<RealCloud | 'all', T[]>([['all', [...shapes]]]);
-	for (const shape of shapes) {
-		const list = clouds.get(shape.record.cloud);
-		if (list === undefined) clouds.set(shape.record.cloud, [shape]);
-		else list.push(shape);
-	}
-
-	return clouds;
+	return new Map<RealCloud | 'all', T[]>([['all', [...shapes]], ...groupBy(shapes, (shape) => shape.record.cloud)]);
 }
