@@ -70,6 +70,16 @@ function ocpuCandidates(
 	return [...new Set(counts)].sort((a, b) => a - b);
 }
 
+function configurationOf(
+	record: ShapeRecord,
+	placement: Configuration['placement'],
+	options: Configuration['options'],
+	ocpus: number | null,
+	streams: number,
+): Configuration {
+	return {cloud: record.cloud, shape: record.shape, placement, ocpus, options, streams};
+}
+
 /** Every configuration the workload allows, predicted and priced. */
 export function enumerate(
 	workload: Workload,
@@ -105,19 +115,12 @@ export function enumerator(
 			new SearchCandidate(configuration, record, search, priced(configuration));
 		for (const placement of allowedPlacements(record, workload)) {
 			for (const option of options) {
-				const make = (ocpus: number | null): Configuration => ({
-					cloud: record.cloud,
-					shape: record.shape,
-					placement,
-					ocpus,
-					options: option,
-					streams: workload.streams,
-				});
 				if (record.flex === null) {
-					candidates.push(candidate(make(null)));
+					candidates.push(candidate(configurationOf(record, placement, option, null, workload.streams)));
 					continue;
 				}
 
+				const make = (ocpus: number | null) => configurationOf(record, placement, option, ocpus, workload.streams);
 				const meets = (ocpus: number) =>
 					(predict(make(ocpus), search.path, record, search.quiet).aggregateGbps ?? 0) >= (workload.minGbps ?? 0);
 				for (const ocpus of ocpuCandidates(record, workload, meets)) {

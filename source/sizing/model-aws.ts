@@ -13,7 +13,15 @@ import {
 	awsFlowCap,
 	awsInternetPath,
 } from './documented-limits.js';
-import {type Carriage, type CloudLimits, type ModelContext, Notes, type Term} from './model-terms.js';
+import {
+	type Basis,
+	basisFor,
+	type Carriage,
+	type CloudLimits,
+	linesOf,
+	type ModelContext,
+	type Term,
+} from './model-terms.js';
 import {awsAggregateEfficiency, awsFlowEfficiency} from './study.js';
 import type {Configuration, ShapeRecord} from './types.js';
 
@@ -23,23 +31,25 @@ export function enaExpressApplies(record: ShapeRecord, context: Pick<ModelContex
 	return !(context.path === 'cross-zone' && awsEnaExpressNoCrossZoneRegions.includes(context.region ?? ''));
 }
 
-function perFlow(configuration: Configuration, record: ShapeRecord, context: ModelContext, basis: Notes): Term {
+function perFlow(configuration: Configuration, record: ShapeRecord, context: ModelContext, basis: Basis): Term {
 	if (configuration.options.enaExpress) {
 		if (enaExpressApplies(record, context)) {
-			basis.push(
-				() =>
-					`one flow up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps with ENA Express on both ends (documented, unmeasured by the study)`,
+			basis?.push(
+				`one flow up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps with ENA Express on both ends (documented, unmeasured by the study)`,
 			);
 			return {gbps: awsEnaExpressFlowCap.gbps, footing: 'documented'};
 		}
 
-		basis.push(() => 'ENA Express does not apply here (unsupported shape or path): stock per-flow cap');
+		basis?.push('ENA Express does not apply here (unsupported shape or path): stock per-flow cap');
 	}
 
 	const inCluster = configuration.placement === 'cluster' && context.path === 'same-zone';
-	const cap = inCluster ? awsClusterFlowCap : awsFlowCap;
-	const efficiency = awsFlowEfficiency(inCluster ? 'cluster' : 'default');
-	basis.push(() => `one flow: the documented ${gbps(cap.gbps)} Gbps cap at the study's ${efficiency.basis}`);
+	if (basis) {
+		const cap = inCluster ? awsClusterFlowCap : awsFlowCap;
+		const efficiency = awsFlowEfficiency(inCluster ? 'cluster' : 'default');
+		basis.push(`one flow: the documented ${gbps(cap.gbps)} Gbps cap at the study's ${efficiency.basis}`);
+	}
+
 	return {gbps: stockFlowGbps(inCluster), footing: 'modelled'};
 }
 
@@ -107,7 +117,7 @@ interface Published {
  * study measured); a sustained one (longer than five minutes) on the baseline, the only figure stated
  * past the burst window, which the study did not test.
  */
-function published(record: ShapeRecord, sustained: boolean, basis?: Notes): Published | null {
+function published(record: ShapeRecord, sustained: boolean, basis?: Basis): Published | null {
 	const {baselineGbps, peakGbps} = record.bandwidth;
 	if (baselineGbps === null && peakGbps === null) return null;
 	const peak = peakGbps ?? baselineGbps ?? 0;
@@ -115,14 +125,13 @@ function published(record: ShapeRecord, sustained: boolean, basis?: Notes): Publ
 	if (peak <= baseline) return {gbps: baseline, restsOn: 'baseline', burst: false};
 	if (sustained) {
 		basis?.push(
-			() =>
-				`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${burstWindow()}); ${heldPeak()} but no longer`,
+			`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${burstWindow()}); ${heldPeak()} but no longer`,
 		);
 		return {gbps: baseline, restsOn: 'baseline', burst: true};
 	}
 
 	basis?.push(
-		() => `rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${burstWindow()} and ${heldPeak()}`,
+		`rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${burstWindow()} and ${heldPeak()}`,
 	);
 	return {gbps: peak, restsOn: 'peak', burst: true};
 }
@@ -139,20 +148,22 @@ function internetLimit(record: ShapeRecord, figure: number): number {
 }
 
 export function awsLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
-	const basis = new Notes(context.explain);
+	const basis = basisFor(context.explain);
 	const flow = perFlow(configuration, record, context, basis);
 	const figure = published(record, context.sustained, basis);
-	if (figure === null) return {perFlow: flow, instance: null, instanceLimit: 'instance-baseline', basis: basis.lines};
+	if (figure === null) {
+		return {perFlow: flow, instance: null, instanceLimit: 'instance-baseline', basis: linesOf(basis)};
+	}
+
 	const efficiency = awsAggregateEfficiency(configuration.placement, figure.gbps);
 	const studied = record.shape === studyShapes.awsGeneral || record.shape === studyShapes.awsNetwork;
-	basis.push(() => `instance: ${gbps(figure.gbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
+	basis?.push(`instance: ${gbps(figure.gbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
 	let instance: Term = {gbps: figure.gbps * efficiency.share, footing: 'modelled'};
 	let instanceLimit: CloudLimits['instanceLimit'] = figure.restsOn === 'peak' ? 'instance-peak' : 'instance-baseline';
 	if (context.path === 'internet') {
 		const limit = internetLimit(record, figure.gbps);
-		basis.push(
-			() =>
-				`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,
+		basis?.push(
+			`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,
 		);
 		if (limit < instance.gbps) {
 			instance = {gbps: limit, footing: 'documented'};
@@ -160,11 +171,6 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 		}
 	}
 
-	return {
-		perFlow: flow,
-		instance,
-		instanceLimit,
-		...(figure.burst ? {restsOn: figure.restsOn} : {}),
-		basis: basis.lines,
-	};
+	const limits = {perFlow: flow, instance, instanceLimit, basis: linesOf(basis)};
+	return figure.burst ? {...limits, restsOn: figure.restsOn} : limits;
 }

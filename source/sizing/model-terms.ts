@@ -42,19 +42,18 @@ export interface ModelContext {
 	readonly explain: boolean;
 }
 
-/** Basis lines, built only when asked for: each is a function, called when explaining. */
-export class Notes {
-	readonly lines: string[] = [];
-	readonly #explain: boolean;
+/**
+ * Basis lines while explaining, undefined while the search ranks thousands of configurations: a line is
+ * written with `basis?.push(\`...\`)`, which builds it only when explaining (no line, no closure otherwise).
+ */
+export type Basis = string[] | undefined;
 
-	constructor(explain: boolean) {
-		this.#explain = explain;
-	}
+export const basisFor = (explain: boolean): Basis => (explain ? [] : undefined);
 
-	push(line: () => string): void {
-		if (this.#explain) this.lines.push(line());
-	}
-}
+const noLines: readonly string[] = [];
+
+/** The lines written, for a CloudLimits (the quiet search's limits share one empty list). */
+export const linesOf = (basis: Basis): readonly string[] => basis ?? noLines;
 
 /** A measured aggregate this close to N x the single flow was bounded by the flows, not the instance. */
 const flowBoundShare = 0.95;
@@ -118,11 +117,11 @@ export function measuredLimits(
 ): CloudLimits {
 	const cell = evidenceCell(configuration, path, record, evidence);
 	if (cell === undefined) return modelled;
-	const basis = new Notes(explain);
+	const basis = basisFor(explain);
 	let perFlow = modelled.perFlow;
 	if (cell.singleFlowGbps !== null) {
 		perFlow = {gbps: cell.singleFlowGbps, footing: 'measured'};
-		basis.push(() => `one flow ${gbps(cell.singleFlowGbps)} Gbps, measured by ${whoMeasured(cell)}`);
+		basis?.push(`one flow ${gbps(cell.singleFlowGbps)} Gbps, measured by ${whoMeasured(cell)}`);
 	}
 
 	let instance = modelled.instance;
@@ -131,13 +130,12 @@ export function measuredLimits(
 	const baseline = modelled.restsOn === 'baseline' ? modelled.instance : null;
 	if (aggregate !== null && baseline !== null && baseline.gbps < aggregate) {
 		// Sustained on an "up to" shape: a short measurement above the baseline does not carry past the burst window.
-		basis.push(
-			() =>
-				`${String(cell.streams)} streams ${gbps(aggregate)} Gbps measured by ${whoMeasured(cell)}, over a shorter run than yours`,
+		basis?.push(
+			`${String(cell.streams)} streams ${gbps(aggregate)} Gbps measured by ${whoMeasured(cell)}, over a shorter run than yours`,
 		);
 	} else if (aggregate !== null) {
 		measuredAt = {streams: cell.streams, gbps: aggregate};
-		basis.push(() => `${String(cell.streams)} streams ${gbps(aggregate)} Gbps, measured by ${whoMeasured(cell)}`);
+		basis?.push(`${String(cell.streams)} streams ${gbps(aggregate)} Gbps, measured by ${whoMeasured(cell)}`);
 		const flowBound = perFlow !== null && cell.streams > 1 && aggregate >= flowBoundShare * cell.streams * perFlow.gbps;
 		// An instance-bound measurement is the instance limit; a flow-bound one only shows the limit is at least that.
 		if (!flowBound || modelled.instance === null || modelled.instance.gbps <= aggregate) {
@@ -150,6 +148,6 @@ export function measuredLimits(
 		perFlow,
 		instance,
 		...(measuredAt ? {measuredAt} : {}),
-		basis: [...basis.lines, ...modelled.basis],
+		basis: basis ? [...basis, ...modelled.basis] : modelled.basis,
 	};
 }

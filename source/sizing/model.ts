@@ -84,14 +84,14 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 	const binding: BindingLimit = (streams === 1 ? single === perFlow && perFlow.gbps < instance.gbps : perFlowBinds)
 		? 'per-flow-cap'
 		: limits.instanceLimit;
-	return {
-		singleFlowGbps: round(single.gbps, gbpsDecimals),
-		aggregateGbps: round(aggregate.gbps, gbpsDecimals),
-		bindingLimit: binding,
-		footing: {singleFlow: single.footing, aggregate: aggregate.footing},
-		...(limits.restsOn ? {restsOn: limits.restsOn} : {}),
-		basis: limits.basis,
-	};
+	const singleFlowGbps = round(single.gbps, gbpsDecimals);
+	const aggregateGbps = round(aggregate.gbps, gbpsDecimals);
+	const footing = {singleFlow: single.footing, aggregate: aggregate.footing};
+	const {restsOn, basis} = limits;
+	// Two literals, not a spread: the search makes thousands (and restsOn keeps its place before basis).
+	return restsOn
+		? {singleFlowGbps, aggregateGbps, bindingLimit: binding, footing, restsOn, basis}
+		: {singleFlowGbps, aggregateGbps, bindingLimit: binding, footing, basis};
 }
 
 /** The largest share of a published figure the model ever predicts for an instance (the study's efficiencies). */
@@ -165,10 +165,11 @@ function configurationKey({placement, options, ocpus}: Configuration): number {
 	return placementIndex[placement] + 5 * ((options.enaExpress ? 2 : 0) + (options.tier1 ? 1 : 0)) + 20 * (ocpus ?? 0);
 }
 
-const contextKeys = new WeakMap<PredictOptions, Map<NetworkPath, string>>();
+const contextKeys = new WeakMap<PredictOptions, Map<NetworkPath, number>>();
+const contextNumbers = new Map<string, number>();
 
-/** Path, duration and region as one key, made once per options object (the search shares one). */
-function contextKeyOf(path: NetworkPath, options: PredictOptions): string {
+/** Path, duration and region as one small number, worked out once per options object (the search shares one). */
+function contextKeyOf(path: NetworkPath, options: PredictOptions): number {
 	let byPath = contextKeys.get(options);
 	if (byPath === undefined) {
 		byPath = new Map();
@@ -177,15 +178,20 @@ function contextKeyOf(path: NetworkPath, options: PredictOptions): string {
 
 	let key = byPath.get(path);
 	if (key === undefined) {
-		key = `${path}|${options.sustained ? 's' : ''}|${options.region ?? ''}`;
+		const text = `${path}|${options.sustained ? 's' : ''}|${options.region ?? ''}`;
+		key = contextNumbers.get(text) ?? contextNumbers.size;
+		contextNumbers.set(text, key);
 		byPath.set(path, key);
 	}
 
 	return key;
 }
 
-/** The model's limits for shapes no evidence holds, by record, then path/duration/region, then configuration. */
-const modelMemo = new WeakMap<ShapeRecord, Map<string, Map<number, CloudLimits>>>();
+/** Configuration keys stay below this (placements x options x OCPUs), so one number holds context and configuration. */
+const configurationKeys = 1e6;
+
+/** The model's limits for shapes no evidence holds, by record, then path/duration/region and configuration. */
+const modelMemo = new WeakMap<ShapeRecord, Map<number, CloudLimits>>();
 
 /**
  * The limits the search ranks on, worked out once per configuration (streams aside: the one formula applies
@@ -201,24 +207,17 @@ function quietLimits(
 	evidence: EvidenceView,
 ): CloudLimits {
 	if (evidenceHasShape(evidence, record.shape)) return limitsOf(configuration, path, record, options, evidence);
-	let byContext = modelMemo.get(record);
-	if (byContext === undefined) {
-		byContext = new Map();
-		modelMemo.set(record, byContext);
+	let byKey = modelMemo.get(record);
+	if (byKey === undefined) {
+		byKey = new Map();
+		modelMemo.set(record, byKey);
 	}
 
-	const contextKey = contextKeyOf(path, options);
-	let byConfiguration = byContext.get(contextKey);
-	if (byConfiguration === undefined) {
-		byConfiguration = new Map();
-		byContext.set(contextKey, byConfiguration);
-	}
-
-	const key = configurationKey(configuration);
-	let limits = byConfiguration.get(key);
+	const key = contextKeyOf(path, options) * configurationKeys + configurationKey(configuration);
+	let limits = byKey.get(key);
 	if (limits === undefined) {
 		limits = limitsOf(configuration, path, record, options, evidence);
-		byConfiguration.set(key, limits);
+		byKey.set(key, limits);
 	}
 
 	return limits;

@@ -36,36 +36,43 @@ function share(measured: number | null, over: number | null, what: string): Effi
 	};
 }
 
-const memo = new Map<string, Efficiency>();
+/** Efficiencies are constants of the study: each is worked out (and its line written) once per key. */
+function remembered<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
+	const found = new Map<Key, Value>();
+	return (key) => {
+		let value = found.get(key);
+		if (value === undefined) {
+			value = make(key);
+			found.set(key, value);
+		}
 
-/** Efficiencies are constants of the study: each is worked out (and its line written) once. */
-function once(key: string, make: () => Efficiency): Efficiency {
-	let found = memo.get(key);
-	if (found === undefined) {
-		found = make();
-		memo.set(key, found);
-	}
-
-	return found;
+		return value;
+	};
 }
 
-/** AWS aggregate efficiencies by placement, then published Gbps (asked once per configuration the search tries). */
-const aggregateMemo = new Map<Placement, Map<number, Efficiency>>();
+/** One constant of the study, worked out on first use. */
+function constant(make: () => Efficiency): () => Efficiency {
+	let value: Efficiency | undefined;
+	return () => {
+		value ??= make();
+		return value;
+	};
+}
+
+type StudiedPlacement = 'default' | 'cluster' | 'spread';
 
 /** The study's AWS placement for an efficiency: partition was not measured and reads as default. */
-function awsStudyPlacement(placement: Placement): 'default' | 'cluster' | 'spread' {
+function awsStudyPlacement(placement: Placement): StudiedPlacement {
 	return placement === 'cluster' || placement === 'spread' ? placement : 'default';
 }
 
 /** AWS one flow: the study's single flow over the documented cap at this placement (same on both shapes). */
-export function awsFlowEfficiency(placement: Placement): Efficiency {
-	return once(`flow/${placement}`, () => {
-		const studied = awsStudyPlacement(placement);
-		const {single} = cellFigures('aws', studyShapes.awsGeneral, studied);
-		const cap = studied === 'cluster' ? awsClusterFlowCap : awsFlowCap;
-		return share(single, cap.gbps, `one flow, ${studyShapes.awsGeneral} ${studied}`);
-	});
-}
+export const awsFlowEfficiency = remembered((placement: Placement): Efficiency => {
+	const studied = awsStudyPlacement(placement);
+	const {single} = cellFigures('aws', studyShapes.awsGeneral, studied);
+	const cap = studied === 'cluster' ? awsClusterFlowCap : awsFlowCap;
+	return share(single, cap.gbps, `one flow, ${studyShapes.awsGeneral} ${studied}`);
+});
 
 /**
  * AWS aggregate with eight streams over the published figure, at this placement, for a shape publishing
@@ -73,30 +80,25 @@ export function awsFlowEfficiency(placement: Placement): Efficiency {
  * held flat outside them. At 15 Gbps placement made no difference; at 50 it did.
  */
 export function awsAggregateEfficiency(placement: Placement, publishedGbps: number): Efficiency {
-	let byFigure = aggregateMemo.get(placement);
-	if (byFigure === undefined) {
-		byFigure = new Map();
-		aggregateMemo.set(placement, byFigure);
-	}
+	return awsAggregateByFigure(placement)(publishedGbps);
+}
 
-	let found = byFigure.get(publishedGbps);
-	if (found === undefined) {
-		found = awsAggregateAt(placement, publishedGbps);
-		byFigure.set(publishedGbps, found);
-	}
+/** AWS aggregate efficiencies by placement, then published Gbps (asked once per configuration the search tries). */
+const awsAggregateByFigure = remembered((placement: Placement) =>
+	remembered((publishedGbps: number) => awsAggregateAt(placement, publishedGbps)),
+);
 
-	return found;
+/** The study's AWS aggregate share of one shape at a placement. */
+function awsAggregateEnd(shape: string, studied: StudiedPlacement): Efficiency {
+	const figures = cellFigures('aws', shape, studied);
+	return share(figures.aggregate, figures.published, `${shape} ${studied}`);
 }
 
 /** The study's two AWS aggregate shares at a placement (worked out once each). */
-function awsAggregateEnds(studied: 'default' | 'cluster' | 'spread'): {low: Efficiency; high: Efficiency} {
-	const end = (shape: string) =>
-		once(`aws-aggregate/${shape}/${studied}`, () => {
-			const figures = cellFigures('aws', shape, studied);
-			return share(figures.aggregate, figures.published, `${shape} ${studied}`);
-		});
-	return {low: end(studyShapes.awsGeneral), high: end(studyShapes.awsNetwork)};
-}
+const awsAggregateEnds = remembered((studied: StudiedPlacement) => ({
+	low: awsAggregateEnd(studyShapes.awsGeneral, studied),
+	high: awsAggregateEnd(studyShapes.awsNetwork, studied),
+}));
 
 function awsAggregateAt(placement: Placement, publishedGbps: number): Efficiency {
 	const studied = awsStudyPlacement(placement);
@@ -122,34 +124,26 @@ function awsAggregateAt(placement: Placement, publishedGbps: number): Efficiency
 }
 
 /** GCP aggregate over the derived per-VM egress figure; COLLOCATED measured, spread read as default. */
-export function gcpAggregateEfficiency(placement: Placement): Efficiency {
-	return once(`gcp/${placement}`, () => {
-		const studied = placement === 'collocated' ? 'collocated' : 'default';
-		const {aggregate, published} = cellFigures('gcp', studyShapes.gcp, studied);
-		return share(aggregate, published, `aggregate, ${studyShapes.gcp} ${studied}`);
-	});
-}
+export const gcpAggregateEfficiency = remembered((placement: Placement): Efficiency => {
+	const studied = placement === 'collocated' ? 'collocated' : 'default';
+	const {aggregate, published} = cellFigures('gcp', studyShapes.gcp, studied);
+	return share(aggregate, published, `aggregate, ${studyShapes.gcp} ${studied}`);
+});
 
 /** GCP one flow over the eight-stream aggregate (the study: 103%, no per-flow ceiling detected). */
-export function gcpFlowShare(): Efficiency {
-	return once('gcp-flow', () => {
-		const {single, aggregate} = cellFigures('gcp', studyShapes.gcp, 'default');
-		return share(single, aggregate, `one flow over eight, ${studyShapes.gcp}`);
-	});
-}
+export const gcpFlowShare = constant(() => {
+	const {single, aggregate} = cellFigures('gcp', studyShapes.gcp, 'default');
+	return share(single, aggregate, `one flow over eight, ${studyShapes.gcp}`);
+});
 
 /** OCI aggregate over the published per-OCPU figure (the study: 102%). */
-export function ociAggregateEfficiency(): Efficiency {
-	return once('oci', () => {
-		const {aggregate, published} = cellFigures('oci', studyShapes.oci, 'default');
-		return share(aggregate, published, `aggregate, ${studyShapes.oci}`);
-	});
-}
+export const ociAggregateEfficiency = constant(() => {
+	const {aggregate, published} = cellFigures('oci', studyShapes.oci, 'default');
+	return share(aggregate, published, `aggregate, ${studyShapes.oci}`);
+});
 
 /** OCI one flow over the eight-stream aggregate (the study: 95%). */
-export function ociFlowShare(): Efficiency {
-	return once('oci-flow', () => {
-		const {single, aggregate} = cellFigures('oci', studyShapes.oci, 'default');
-		return share(single, aggregate, `one flow over eight, ${studyShapes.oci}`);
-	});
-}
+export const ociFlowShare = constant(() => {
+	const {single, aggregate} = cellFigures('oci', studyShapes.oci, 'default');
+	return share(single, aggregate, `one flow over eight, ${studyShapes.oci}`);
+});

@@ -1,0 +1,286 @@
+#!/usr/bin/env node
+// netplace's entry: parse argv, dispatch to a command, map errors to exit codes.
+// Argv is read by the one flag schema (commands/flags.ts, meow's format) with a small parser; --help and
+// --version come from package.json (commands/usage.ts). `advise` and `table` (plain modules over the
+// advisor, which every command needs) load with this file. In the published build (an esbuild bundle,
+// scripts/build-bundle.mjs) each dynamic import below is a chunk loaded only when it runs. Everything else is imported when it runs, so the
+// scripting commands never load Ink, React, conf's schema tooling or a cloud SDK.
+
+import {adviseCommand, resolveWorkload} from './commands/advise.js';
+import type {CliFlags, FlagName} from './commands/flags.js';
+import {parseArgv} from './commands/parse-argv.js';
+import {tableCommand} from './commands/table.js';
+import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
+import {assertCommandFlags} from './requests/command-flags.js';
+
+const helpText = `
+	Usage
+	  $ netplace              the wizard: questions, then the advice
+	  $ netplace size [workload flags] [--json]   what to buy: ranked configurations
+	  $ netplace advise [workload flags] [--json]
+	  $ netplace table [--cloud C] [--json]
+	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
+	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
+	  $ netplace results list|show ID|delete ID [--json]
+	  $ netplace profiles list|show NAME|delete NAME|export NAME
+	  $ netplace profiles import FILE [NAME] [--force]
+	  $ netplace cleanup --provider P [--yes]
+
+	Workload flags (wizard, size, advise)
+	  --cloud C              aws, gcp, oci or any (default any)
+	  --streams N            parallel connections (default 1)
+	  --latency-sensitive    traffic is latency-sensitive
+	  --fault-isolation      correlated failure is the risk
+	  --min-gbps X           aggregate bandwidth needed
+	  --sustained            transfers run longer than five minutes
+	  --keep-live-migration  GCP: live migration must be kept
+	  --path P               same-zone (default), cross-zone or internet
+	  --region R             run and price in region R
+	  --arch A               arm64 or x86_64
+	  --min-vcpus N  --min-memory GIB   shapes at least this big
+	  --shape S[,S]          evaluate only these shapes
+	  --placement P          pin one placement; --ena-express / --no-ena-express,
+	                         --tier1 / --no-tier1 pin the option (default: both tried)
+	  --profile NAME         start from a saved workload
+	  --save NAME            save the workload and advice as a profile
+	  --force                replace a profile of that name (a terminal asks)
+
+	Shapes (catalogue of published figures and prices)
+	  --cloud C              aws, gcp, oci or any (default any)
+	  --search TEXT          shape names containing every word of TEXT
+	  --region R             price in region R (default: the source's region)
+	  --live                 compare with the clouds' APIs where credentials exist
+	                         (AWS --region, GCP --project/--zone, OCI --compartment)
+
+	Each command takes only its own flags: a flag another command takes
+	(advise --duration 5, size --yes) is refused in one line, exit 2.
+
+	Output
+	  --json                 machine-readable output
+	  --format F             advise: text, markdown (the session) or json
+	  --debug                stack traces on errors
+	  --help, --version
+
+	Probe flags
+	  --provider P           lab, aws, gcp or oci
+	  --shape S              instance shape
+	  --placement P[,P]      default|cluster|spread|partition (aws)|collocated (gcp)
+	  --streams 1,8          stream counts to test (a list; 1,2,4,8,16 sweeps for the knee)
+	  --reverse              also test the other direction (iperf3 -R)
+	  --processes auto|N     iperf3 processes per test (auto: several where iperf3
+	                         < 3.16 runs every stream on one thread, or one was CPU-bound)
+	  --duration SECONDS     per test (default 20)
+	  --repeat K             repeats per test (default 1)
+	  --sustained SECONDS    a sustained run of this length
+	  --region R  --zone Z  --project P  --compartment OCID  --ocpus N
+	  --ssh-cidr CIDR        who may SSH in (clouds); a /0 (0.0.0.0/0, ::/0: anyone)
+	                         is warned about and needs a yes: the terminal's question,
+	                         or --yes (without a terminal it is refused, exit 2)
+	  --price USD            $/h per instance (no catalogue price)
+	  --ena-express          AWS: launch with ENA Express
+	  --tier1                GCP: Tier_1 networking (the higher egress cap)
+	  --vpc ID  --subnet ID  AWS: use this VPC / subnet (default: the default VPC)
+	  --network N  --subnetwork S  GCP: use this network (default: the "default" one)
+	  --dry-run              print the plan and cost, create nothing
+	  --yes                  do not ask before spending money
+	Lab only
+	  --lab-profile CELL     a study cell (aws/c8g.4xlarge/default) or any catalogue
+	                         shape as cloud/shape[/placement] (the model's figures)
+	  --lab-scale F          scale the profile's caps (e.g. 0.2)
+	  --flow-cap GBPS  --aggregate-cap GBPS
+	  --rtt MS  --jitter MS  delay TCP and ICMP, both directions
+	  --over-ssh             run the lab probe over SSH
+
+	Bounds (the one table the flags and the wizard's forms are checked against)
+{{bounds}}
+
+	Examples
+	  $ netplace size --cloud aws --streams 4 --min-gbps 30
+	  $ netplace size --shape m7i.8xlarge --streams 8 --path internet
+	  $ netplace advise --cloud aws --streams 1 --fault-isolation
+	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
+	  $ netplace table --cloud aws --json
+	  $ netplace shapes --cloud gcp --search c4a
+	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
+	  $ netplace profiles export low-latency > low-latency.json
+	  $ netplace profiles import low-latency.json copy
+	  $ netplace results list
+
+	Exit codes
+	  0 ok · 1 runtime failure (probe failed, cloud refused, no credentials)
+	  2 bad usage or input · 130 interrupted (after teardown)
+
+	Profiles (config.json) and probe results (results/, one file a run)
+	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
+`;
+
+const commandNames = ['size', 'advise', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
+type CommandName = (typeof commandNames)[number];
+
+function isCommand(value: string): value is CommandName {
+	return (commandNames as readonly string[]).includes(value);
+}
+
+function refuseArguments(command: string, extra: readonly string[]): void {
+	if (extra.length > 0) {
+		throw new UserError(`unexpected argument ${extra.join(' ')} for ${command}`, 'netplace --help shows usage');
+	}
+}
+
+async function dispatch(
+	command: CommandName,
+	args: readonly string[],
+	flags: CliFlags,
+	given: ReadonlySet<FlagName>,
+): Promise<number> {
+	switch (command) {
+		case 'size': {
+			refuseArguments(command, args);
+			const {sizeCommand} = await import('./commands/size.js');
+			return sizeCommand(flags, given);
+		}
+
+		case 'advise': {
+			refuseArguments(command, args);
+			return adviseCommand(flags, given);
+		}
+
+		case 'table': {
+			refuseArguments(command, args);
+			return tableCommand(flags);
+		}
+
+		case 'shapes': {
+			refuseArguments(command, args);
+			const {shapesCommand} = await import('./commands/shapes.js');
+			return shapesCommand(flags);
+		}
+
+		case 'profiles': {
+			const {profilesCommand} = await import('./commands/profiles.js');
+			return profilesCommand(args, flags);
+		}
+
+		case 'results': {
+			const {resultsCommand} = await import('./commands/results.js');
+			return resultsCommand(args, flags);
+		}
+
+		case 'probe': {
+			refuseArguments(command, args);
+			const {probeCommand} = await import('./commands/probe.js');
+			return probeCommand(flags);
+		}
+
+		case 'cleanup': {
+			refuseArguments(command, args);
+			const {cleanupCommand} = await import('./commands/cleanup.js');
+			return cleanupCommand(flags);
+		}
+	}
+}
+
+/** No command: the wizard, opening on the result screen when `--profile` or workload flags were given. */
+async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
+	// ink-env must run before Ink and React are evaluated. run-wizard imports it first, but in the bundle
+	// (scripts/build-bundle.mjs) Ink sits in a chunk that run-wizard's chunk imports, which ES modules
+	// evaluate before run-wizard's own code: so it is loaded on its own, before the wizard's chunks.
+	await import('./screens/wizard/ink-env.js');
+	const [{hasWorkloadFlags}, {runWizard}] = await Promise.all([
+		import('./commands/workload-flags.js'),
+		import('./screens/wizard/run-wizard.js'),
+	]);
+	const loadStore = async () => import('./profiles/profile-store.js');
+	// Opened while Ink owns the terminal: a stderr line would garble the screen, which says itself where a
+	// corrupt store was kept (the save prompt shows `recoveredFrom`).
+	const openStoreQuietly = async () => (await loadStore()).openProfileStore({onRecovered: () => undefined});
+	const preset = flags.profile !== undefined || hasWorkloadFlags(given);
+	if (!preset) return runWizard({profileStore: openStoreQuietly});
+	// Opened before the wizard renders: the usual one-line warning is safe here.
+	const store = flags.profile === undefined ? undefined : await (await loadStore()).openProfileStore();
+	const initialWorkload = await resolveWorkload(flags, given, store);
+	return runWizard({
+		profileStore: store ?? openStoreQuietly,
+		initialWorkload,
+		skipQuestions: flags.profile !== undefined,
+	});
+}
+
+/** --help and --version, from package.json (commands/usage.ts). */
+async function helpOrVersion(which: 'help' | 'version'): Promise<number> {
+	const [{packageInfo, renderHelp}, {boundsHelp}] = await Promise.all([
+		import('./commands/usage.js'),
+		import('./requests/bounds-text.js'),
+	]);
+	const {description, version} = packageInfo();
+	const help = renderHelp(helpText.replace('{{bounds}}', boundsHelp()), description);
+	process.stdout.write(which === 'help' ? `${help.trimEnd()}\n\n` : `${version}\n`);
+	return exitCodes.ok;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+	if (argv.includes('--help') || argv.includes('-h')) return helpOrVersion('help');
+	if (argv.includes('--version')) return helpOrVersion('version');
+	const {flags, given, input} = parseArgv(argv);
+	const [command, ...args] = input;
+	if (command === undefined) {
+		assertCommandFlags('wizard', given);
+		return wizard(flags, given);
+	}
+
+	if (!isCommand(command)) {
+		throw new UserError(`unknown command "${command}"`, `use one of ${commandNames.join(', ')}; netplace --help`);
+	}
+
+	assertCommandFlags(command, given);
+	return dispatch(command, args, flags, given);
+}
+
+function debugRequested(argv: readonly string[]): boolean {
+	return argv.includes('--debug');
+}
+
+// A reader that goes away (`netplace table | head -1`) ends the output, not the program with a stack trace:
+// stop quietly. A probe writes its figures after teardown, so nothing is left running.
+function onStreamError(error: NodeJS.ErrnoException): void {
+	if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.ok);
+	throw error;
+}
+
+// Given to each stream as Node builds it on first use, not by building both here: building one loads
+// Node's stream modules, which a command printing with writeStdout (commands/write-stdout.ts) never needs.
+// (So the global `process`, not `import process from 'node:process'`: that module's ESM face reads every
+// property of process, building stdin, stdout and stderr at start-up.)
+for (const name of ['stdout', 'stderr'] as const) {
+	const built = Object.getOwnPropertyDescriptor(process, name)?.get;
+	if (built === undefined) {
+		process[name].on('error', onStreamError);
+		continue;
+	}
+
+	let guarded = false;
+	Object.defineProperty(process, name, {
+		configurable: true,
+		enumerable: true,
+		get() {
+			const stream = built.call(process) as NodeJS.WriteStream;
+			if (!guarded) {
+				guarded = true;
+				stream.on('error', onStreamError);
+			}
+
+			return stream;
+		},
+	});
+}
+
+const argv = process.argv.slice(2);
+main(argv).then(
+	(code) => {
+		process.exitCode = code;
+	},
+	(error: unknown) => {
+		process.stderr.write(`${formatError(error, debugRequested(argv))}\n`);
+		process.exitCode = exitCodeOf(error);
+	},
+);
