@@ -74,7 +74,12 @@ export const placementAvailability: readonly PlacementAvailability[] = [
 ];
 
 export function placementAvailabilityOf(cloud: Cloud, placement: Placement): PlacementAvailability | undefined {
-	return placementAvailability.find((entry) => entry.cloud === cloud && entry.placement === placement);
+	// A loop, not find(): the search asks for every placement of every shape it enumerates.
+	for (const entry of placementAvailability) {
+		if (entry.cloud === cloud && entry.placement === placement) return entry;
+	}
+
+	return undefined;
 }
 
 /** `aws/c8g.4xlarge/default`: the id a lab profile reproduces. */

@@ -63,6 +63,8 @@ export class CatalogueShape implements ShapeRecord {
 	readonly #regionText: string | null;
 	readonly #offer: readonly string[];
 	#regions: readonly string[] | null = null;
+	/** What searches keep about the record, by slot (per-record.ts). */
+	#kept: unknown[] | null = null;
 
 	constructor(
 		fields: EagerFields,
@@ -147,6 +149,16 @@ export class CatalogueShape implements ShapeRecord {
 		}
 
 		return this.#regions;
+	}
+
+	/** The value a search kept in `slot` (per-record.ts), if any. */
+	kept(slot: number): unknown {
+		return this.#kept?.[slot];
+	}
+
+	keep(slot: number, value: unknown): void {
+		this.#kept ??= [];
+		this.#kept[slot] = value;
 	}
 
 	toJSON(): ShapeRecord {

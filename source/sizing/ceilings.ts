@@ -11,6 +11,7 @@ import {aggregateCeiling, gbpsDecimals} from './model.js';
 import {awsCarriage, largestAwsFlowGbps} from './model-aws.js';
 import {gcpOciCarriage} from './model-gcp-oci.js';
 import {type Carriage, evidenceHasShape} from './model-terms.js';
+import {perRecord} from './per-record.js';
 import type {NetworkPath, ShapeRecord} from './types.js';
 
 /** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
@@ -57,7 +58,7 @@ interface Carried {
 }
 
 /** The shape's kinds of configuration on a path: the last asked, kept per record (the walks ask many times). */
-const carried = new WeakMap<ShapeRecord, Carried>();
+const carried = perRecord<Carried>();
 
 function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[] {
 	const kept = carried.get(record);

@@ -76,13 +76,22 @@ export function placementAllowed(record: ShapeRecord, workload: Workload, placem
 }
 
 export function allowedPlacements(record: ShapeRecord, workload: Workload): Placement[] {
-	return searchedPlacements.filter((placement) => placementAllowed(record, workload, placement));
+	const allowed: Placement[] = [];
+	for (const placement of searchedPlacements) {
+		if (placementAllowed(record, workload, placement)) allowed.push(placement);
+	}
+
+	return allowed;
 }
 
-function pinned(pin: boolean | null, applies: boolean): boolean[] {
-	if (pin === true) return applies ? [true] : [];
-	if (pin === false || !applies) return [false];
-	return [false, true];
+const on: readonly boolean[] = [true];
+const off: readonly boolean[] = [false];
+const either: readonly boolean[] = [false, true];
+
+function pinned(pin: boolean | null, applies: boolean): readonly boolean[] {
+	if (pin === true) return applies ? on : [];
+	if (pin === false || !applies) return off;
+	return either;
 }
 
 /** The four option sets, shared by every configuration that has them (the search makes thousands). */

@@ -80,6 +80,20 @@ function configurationOf(
 	return {cloud: record.cloud, shape: record.shape, placement, ocpus, options, streams};
 }
 
+/** A Flex shape's configurations at one placement and option set: the OCPU counts worth showing. */
+function flexConfigurations(
+	record: ShapeRecord,
+	placement: Configuration['placement'],
+	options: Configuration['options'],
+	workload: Workload,
+	search: SearchOptions,
+): Configuration[] {
+	const make = (ocpus: number | null) => configurationOf(record, placement, options, ocpus, workload.streams);
+	const meets = (ocpus: number) =>
+		(predict(make(ocpus), search.path, record, search.quiet).aggregateGbps ?? 0) >= (workload.minGbps ?? 0);
+	return ocpuCandidates(record, workload, meets).map(make);
+}
+
 /** Every configuration the workload allows, predicted and priced. */
 export function enumerate(
 	workload: Workload,
@@ -104,28 +118,24 @@ export function enumerator(
 		const candidates: Candidate[] = [];
 		if (!shapeAllowed(record, workload, clouds)) return candidates;
 		const options = allowedOptions(record, workload);
-		// A fixed shape's configurations share one price (Tier_1's unknown SKU aside): read once, not per configuration.
+		// A fixed shape's configurations share one price (Tier_1's unknown SKU aside): read once, not per
+		// configuration. No closure over the loops' variables: it would cost an allocation per configuration.
 		let shared: ConfigurationPrice | undefined;
-		const priced = (configuration: Configuration): ConfigurationPrice => {
-			if (record.flex !== null || configuration.options.tier1) return priceOf(configuration, record, region);
-			shared ??= priceOf(configuration, record, region);
-			return shared;
-		};
-		const candidate = (configuration: Configuration) =>
-			new SearchCandidate(configuration, record, search, priced(configuration));
 		for (const placement of allowedPlacements(record, workload)) {
 			for (const option of options) {
-				if (record.flex === null) {
-					candidates.push(candidate(configurationOf(record, placement, option, null, workload.streams)));
+				if (record.flex !== null) {
+					for (const configuration of flexConfigurations(record, placement, option, workload, search)) {
+						candidates.push(new SearchCandidate(configuration, record, search, priceOf(configuration, record, region)));
+					}
+
 					continue;
 				}
 
-				const make = (ocpus: number | null) => configurationOf(record, placement, option, ocpus, workload.streams);
-				const meets = (ocpus: number) =>
-					(predict(make(ocpus), search.path, record, search.quiet).aggregateGbps ?? 0) >= (workload.minGbps ?? 0);
-				for (const ocpus of ocpuCandidates(record, workload, meets)) {
-					candidates.push(candidate(make(ocpus)));
-				}
+				const configuration = configurationOf(record, placement, option, null, workload.streams);
+				let price = option.tier1 ? undefined : shared;
+				price ??= priceOf(configuration, record, region);
+				if (!option.tier1) shared = price;
+				candidates.push(new SearchCandidate(configuration, record, search, price));
 			}
 		}
 

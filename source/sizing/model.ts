@@ -9,6 +9,7 @@ import {round} from '../advisor/format.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
 import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
+import {perRecord} from './per-record.js';
 import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
@@ -191,7 +192,7 @@ function contextKeyOf(path: NetworkPath, options: PredictOptions): number {
 const configurationKeys = 1e6;
 
 /** The model's limits for shapes no evidence holds, by record, then path/duration/region and configuration. */
-const modelMemo = new WeakMap<ShapeRecord, Map<number, CloudLimits>>();
+const modelMemo = perRecord<Map<number, CloudLimits>>();
 
 /**
  * The limits the search ranks on, worked out once per configuration (streams aside: the one formula applies

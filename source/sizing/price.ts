@@ -32,29 +32,8 @@ export function leastPricePerHour(record: ShapeRecord, region: string | null): n
 	return record.flex === null ? shapePricePerHour(record, region) : 0;
 }
 
-const memo = new WeakMap<ShapeRecord, Map<string, ConfigurationPrice>>();
-
-/** The price of a configuration (a fixed shape's read once per region: the search asks thousands of times). */
+/** The price of a configuration (the search reads a fixed shape's once per shape: enumerate.ts). */
 export function priceOf(configuration: Configuration, record: ShapeRecord, region: string | null): ConfigurationPrice {
-	let byKey = memo.get(record);
-	if (byKey === undefined) {
-		byKey = new Map();
-		memo.set(record, byKey);
-	}
-
-	// Tier_1 and Flex prices are a few configurations each: worked out as asked; the rest once per region.
-	if (configuration.options.tier1 || record.flex !== null) return readPrice(configuration, record, region);
-	const key = region ?? '';
-	let price = byKey.get(key);
-	if (price === undefined) {
-		price = readPrice(configuration, record, region);
-		byKey.set(key, price);
-	}
-
-	return price;
-}
-
-function readPrice(configuration: Configuration, record: ShapeRecord, region: string | null): ConfigurationPrice {
 	const entry = priceIn(record, region);
 	const where = entry?.region ?? region ?? priceRegion(record.cloud);
 	if (configuration.options.tier1) return unknownPrice(where, 'Tier_1 is an extra SKU the catalogue has no price for');
