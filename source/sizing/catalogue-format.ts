@@ -8,17 +8,8 @@
 // array look-ups (records of differing keys made every field read a slow, many-shaped one). Pure: no I/O.
 
 import type {Placement, PublishedKind, RealCloud} from '../advisor/types.js';
-import {CatalogueShape, type PriceTable} from './catalogue-record.js';
-import type {
-	Arch,
-	CatalogueSource,
-	FlexRange,
-	PublishedBandwidth,
-	ShapeCatalogue,
-	ShapeRecord,
-	SourceRef,
-	Tier1,
-} from './types.js';
+import {CatalogueShape, type CloudRows} from './catalogue-record.js';
+import type {Arch, CatalogueSource, FlexRange, ShapeCatalogue, ShapeRecord, SourceRef, Tier1} from './types.js';
 
 export const catalogueFormat = 4;
 
@@ -143,14 +134,10 @@ export function expandCatalogue(file: CatalogueFile): ShapeCatalogue {
 		return found;
 	};
 
-	const clouds = {
-		aws: cloudParts(file, 'aws', ref),
-		gcp: cloudParts(file, 'gcp', ref),
-		oci: cloudParts(file, 'oci', ref),
-	};
-	const shapes = (['aws', 'gcp', 'oci'] as const).flatMap((cloud) =>
-		file.shapes[cloud].shape.map((_, index) => expandShape(cloud, index, file, clouds[cloud], ref)),
-	);
+	const shapes = (['aws', 'gcp', 'oci'] as const).flatMap((cloud) => {
+		const rows = cloudRows(file, cloud, ref);
+		return rows.columns.shape.map((_, index): ShapeRecord => new CatalogueShape(rows, index));
+	});
 	return {
 		generatedAt: file.generatedAt,
 		sources: file.sources.map(({allRegions: _allRegions, ...source}) => source),
@@ -158,19 +145,16 @@ export function expandCatalogue(file: CatalogueFile): ShapeCatalogue {
 	};
 }
 
-/** What every record of one cloud shares, built once: its defaults' objects and its price columns. */
-interface CloudParts {
-	readonly defaults: CloudDefaults;
-	readonly tier1: Tier1 | null;
-	readonly prices: PriceTable | null;
-}
-
-function cloudParts(file: CatalogueFile, cloud: RealCloud, ref: (id: string) => SourceRef): CloudParts {
+/** What every record of one cloud shares, built once: its defaults' objects, its price columns and its rows. */
+function cloudRows(file: CatalogueFile, cloud: RealCloud, ref: (id: string) => SourceRef): CloudRows {
 	const defaults = file.defaults[cloud];
 	const source = file.sources.find((candidate) => candidate.id === defaults.priceSource);
 	const regions = file.priceRegions[cloud];
 	return {
+		cloud,
+		columns: file.shapes[cloud],
 		defaults,
+		bandwidthSource: ref(defaults.bandwidthSource),
 		tier1: expandTier1(defaults.tier1, ref),
 		prices: source
 			? {
@@ -181,6 +165,9 @@ function cloudParts(file: CatalogueFile, cloud: RealCloud, ref: (id: string) => 
 					allRegions: source.allRegions === true,
 				}
 			: null,
+		offer: file.offerRegions[cloud],
+		ref,
+		tier1Of: (stored) => expandTier1(stored, ref),
 	};
 }
 
@@ -197,53 +184,6 @@ function expandTier1(
 		capGbps: stored.capGbps,
 		source: stored.source === null ? null : ref(stored.source),
 	};
-}
-
-function expandShape(
-	cloud: RealCloud,
-	index: number,
-	file: CatalogueFile,
-	parts: CloudParts,
-	ref: (id: string) => SourceRef,
-): ShapeRecord {
-	const {defaults} = parts;
-	// Read in place (no helper per field: the loader reads ~20 fields of every record while cold).
-	const columns = file.shapes[cloud];
-	const bandwidth: PublishedBandwidth = {
-		baselineGbps: columns.baseline[index] ?? null,
-		peakGbps: columns.peak[index] ?? null,
-		kind: columns.kind?.[index] ?? defaults.kind,
-		networkCards: columns.cards?.[index] ?? null,
-		perCardBaselineGbps: columns.cardBaseline?.[index] ?? null,
-		perCardPeakGbps: columns.cardPeak?.[index] ?? null,
-		source: ref(columns.bandwidthSource?.[index] ?? defaults.bandwidthSource),
-		expectedGbps: columns.expected?.[index] ?? undefined,
-	};
-	const enaExpress = columns.enaExpress?.[index] ?? null;
-	const tier1 = columns.tier1?.[index] ?? null;
-	const price = columns.price?.[index] ?? null;
-	const prices = columns.prices?.[index] ?? null;
-	const regions = columns.regions?.[index] ?? null;
-	return new CatalogueShape(
-		{
-			cloud,
-			shape: columns.shape[index] ?? '',
-			family: columns.family[index] ?? '',
-			vcpus: columns.vcpus[index] ?? null,
-			memoryGib: columns.memoryGib[index] ?? null,
-			arch: columns.arch[index] ?? null,
-			bandwidth,
-			enaExpress: enaExpress ? enaExpress.supported : null,
-			enaExpressSource: enaExpress ? ref(enaExpress.source) : null,
-			tier1: tier1 ? expandTier1(tier1, ref) : parts.tier1,
-			placements: columns.placements?.[index] ?? defaults.placements,
-			burstable: columns.burstable?.[index] === true,
-			flex: columns.flex?.[index] ?? null,
-			deprecated: columns.deprecated?.[index] === true,
-		},
-		(price === null && prices === null) || !parts.prices ? null : {first: price, rest: prices, table: parts.prices},
-		regions === null ? null : {text: regions, offer: file.offerRegions[cloud]},
-	);
 }
 
 /** The columns of one cloud's stored records, as the generator writes them (a left-out column: undefined). */

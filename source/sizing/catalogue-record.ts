@@ -4,9 +4,24 @@
 // reading `prices` or `regions` expands the whole list, so start-up and a search pay for neither.
 
 import type {Placement, RealCloud} from '../advisor/types.js';
+import type {CloudDefaults, StoredColumns, StoredShape} from './catalogue-format.js';
 import type {Arch, FlexRange, PublishedBandwidth, ShapePrice, ShapeRecord, SourceRef, Tier1} from './types.js';
 
-export type EagerFields = Omit<ShapeRecord, 'prices' | 'regions'> & {readonly deprecated: boolean};
+/** What every record of one cloud shares, and its stored columns (catalogue-format.ts builds it once per cloud). */
+export interface CloudRows {
+	readonly cloud: RealCloud;
+	readonly columns: StoredColumns;
+	readonly defaults: CloudDefaults;
+	/** The defaults' bandwidth source and Tier_1, as records hold them. */
+	readonly bandwidthSource: SourceRef;
+	readonly tier1: Tier1 | null;
+	/** The cloud's price columns, null when no source prices it. */
+	readonly prices: PriceTable | null;
+	/** The cloud's offer regions (what a record's `regions` indices name). */
+	readonly offer: readonly string[];
+	readonly ref: (id: string) => SourceRef;
+	readonly tier1Of: (stored: NonNullable<StoredShape['tier1']>) => Tier1 | null;
+}
 
 /** One cloud's price columns: the region of each cell and the source every cell comes from. */
 export interface PriceTable {
@@ -59,37 +74,51 @@ export class CatalogueShape implements ShapeRecord {
 	/** The cells of the price regions after the first. */
 	readonly #priceText: string | null;
 	readonly #table: PriceTable | null;
-	#prices: readonly ShapePrice[] | null = null;
+	#prices: readonly ShapePrice[] | null;
 	readonly #regionText: string | null;
 	readonly #offer: readonly string[];
-	#regions: readonly string[] | null = null;
+	#regions: readonly string[] | null;
 	/** What searches keep about the record, by slot (per-record.ts). */
-	#kept: unknown[] | null = null;
+	#kept: unknown[] | null;
 
-	constructor(
-		fields: EagerFields,
-		prices: {readonly first: number | null; readonly rest: string | null; readonly table: PriceTable} | null,
-		regions: {readonly text: string; readonly offer: readonly string[]} | null,
-	) {
-		this.cloud = fields.cloud;
-		this.shape = fields.shape;
-		this.family = fields.family;
-		this.vcpus = fields.vcpus;
-		this.memoryGib = fields.memoryGib;
-		this.arch = fields.arch;
-		this.bandwidth = fields.bandwidth;
-		this.enaExpress = fields.enaExpress;
-		this.enaExpressSource = fields.enaExpressSource ?? null;
-		this.tier1 = fields.tier1;
-		this.placements = fields.placements;
-		this.burstable = fields.burstable;
-		this.flex = fields.flex;
-		this.deprecated = fields.deprecated;
-		this.#firstPrice = prices?.first ?? null;
-		this.#priceText = prices?.rest ?? null;
-		this.#table = prices?.table ?? null;
-		this.#regionText = regions?.text ?? null;
-		this.#offer = regions?.offer ?? [];
+	/** Record `index` of one cloud's stored columns (null in a column: the cloud's default). */
+	constructor(rows: CloudRows, index: number) {
+		// Read in place, no object per record but its own and its bandwidth: the loader builds ~2,000 while cold.
+		const {columns, defaults} = rows;
+		this.cloud = rows.cloud;
+		this.shape = columns.shape[index] ?? '';
+		this.family = columns.family[index] ?? '';
+		this.vcpus = columns.vcpus[index] ?? null;
+		this.memoryGib = columns.memoryGib[index] ?? null;
+		this.arch = columns.arch[index] ?? null;
+		const source = columns.bandwidthSource?.[index];
+		this.bandwidth = {
+			baselineGbps: columns.baseline[index] ?? null,
+			peakGbps: columns.peak[index] ?? null,
+			kind: columns.kind?.[index] ?? defaults.kind,
+			networkCards: columns.cards?.[index] ?? null,
+			perCardBaselineGbps: columns.cardBaseline?.[index] ?? null,
+			perCardPeakGbps: columns.cardPeak?.[index] ?? null,
+			source: source == null ? rows.bandwidthSource : rows.ref(source),
+			expectedGbps: columns.expected?.[index] ?? undefined,
+		};
+		const enaExpress = columns.enaExpress?.[index] ?? null;
+		this.enaExpress = enaExpress ? enaExpress.supported : null;
+		this.enaExpressSource = enaExpress ? rows.ref(enaExpress.source) : null;
+		const tier1 = columns.tier1?.[index] ?? null;
+		this.tier1 = tier1 ? rows.tier1Of(tier1) : rows.tier1;
+		this.placements = columns.placements?.[index] ?? defaults.placements;
+		this.burstable = columns.burstable?.[index] === true;
+		this.flex = columns.flex?.[index] ?? null;
+		this.deprecated = columns.deprecated?.[index] === true;
+		this.#firstPrice = columns.price?.[index] ?? null;
+		this.#priceText = columns.prices?.[index] ?? null;
+		this.#table = this.#firstPrice === null && this.#priceText === null ? null : rows.prices;
+		this.#prices = null;
+		this.#regionText = columns.regions?.[index] ?? null;
+		this.#offer = rows.offer;
+		this.#regions = null;
+		this.#kept = null;
 	}
 
 	/** The $/h in cell `index`, or null where the source has none. */
