@@ -1,7 +1,7 @@
 // What a run of the built CLI loaded, as module paths: the log written by test/cli/fixtures/record-loads.mjs
 // (one `esm:URL` or `cjs:PATH` a line), with each file of the bundle (dist/cli.js and its chunks) replaced
 // by the source and package files esbuild put in it (dist/bundle-inputs.json, scripts/build-bundle.mjs).
-// A package outside the bundle (the cloud SDKs, ssh2, zod, proper-lockfile) shows as its own node_modules
+// A package outside the bundle (the cloud SDKs, ssh2, proper-lockfile) shows as its own node_modules
 // files, as Node resolved them. So `node_modules/ink/` means Ink's code was loaded, bundled or not, and
 // `source/screens/result/` that a result-screen module was.
 

@@ -4,7 +4,7 @@
 // reveals): that was most of the time from the last answer to the result screen's first frame.
 // No JSX here: the screens' props pass through createElement unchanged.
 
-import {type ComponentType, createElement, type LazyExoticComponent, lazy, useState} from 'react';
+import {type ComponentType, createElement, type LazyExoticComponent, lazy, useEffect, useState} from 'react';
 
 export interface LazyScreen<Props extends object> {
 	/** Starts the module's load (once); resolves when it is in. */
@@ -44,4 +44,25 @@ export interface PreloadedScreenProps<Props extends object> {
 export function PreloadedScreen<Props extends object>({screen, props}: PreloadedScreenProps<Props>) {
 	const [component] = useState<ComponentType<Props>>(() => screen.loaded() ?? screen.suspending);
 	return createElement(component, props);
+}
+
+/**
+ * Whether the screen's module is in, starting its load once `start` holds. A caller that mounts the screen
+ * only once this is true never suspends. A failed load counts as in: the screen's own load then meets the
+ * same error where it is shown.
+ */
+export function useLoadedScreen<Props extends object>(screen: LazyScreen<Props>, start: boolean): boolean {
+	const [loaded, setLoaded] = useState(() => screen.loaded() !== null);
+	useEffect(() => {
+		if (!start || loaded) return;
+		let live = true;
+		const done = () => {
+			if (live) setLoaded(true);
+		};
+		screen.preload().then(done, done);
+		return () => {
+			live = false;
+		};
+	}, [screen, start, loaded]);
+	return loaded;
 }

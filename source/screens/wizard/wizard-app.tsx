@@ -2,7 +2,7 @@
 // injected, so tests pass fakes and the start loads nothing big.
 
 import {Text, useApp, useStdin} from 'ink';
-import {lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer} from 'react';
+import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from 'react';
 import {defaultWorkload, type Workload} from '../../advisor/index.js';
 import type {Measurement} from '../../advisor/types.js';
 import {exitCodes} from '../../errors.js';
@@ -17,7 +17,7 @@ import {QuestionsScreen} from '../questions/questions-screen.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useTerminalRows} from '../use-terminal-rows.js';
 import {useTerminalWidth} from '../use-terminal-width.js';
-import {lazyScreen, PreloadedScreen} from './lazy-screen.js';
+import {lazyScreen, PreloadedScreen, useLoadedScreen} from './lazy-screen.js';
 import {
 	defaultProbeEngine,
 	defaultProviders,
@@ -98,14 +98,17 @@ export function WizardApp(props: WizardAppProps) {
 			},
 		[stored, state.unsavedEvidence, ranProbes],
 	);
-	useWarmEngine(engineState.engine, evidence ? evidence.measurements : null);
 	const warnings = stored.loaded?.problems ?? noProblems;
 	const prepare = usePreparedAnswer(engineState.engine, evidence, {warnings, width, rows});
 	const engineLoading = engineState.status === 'loading';
-	useEffect(() => {
-		// A failed load is not lost: the screen's own load meets the same error when it is shown.
-		if (!engineLoading) resultScreen.preload().catch(() => undefined);
-	}, [engineLoading]);
+	// The result screen's module loads once the catalogue is in (not with the first question's frame), or
+	// beside it when the wizard opens on the result (--profile); the screen is mounted only once it is in.
+	const resultLoaded = useLoadedScreen(resultScreen, skipQuestions || !engineLoading);
+	const asking = state.screen === 'questions' || !state.whatIf || !state.workload;
+	const resultReady = !asking && state.screen === 'result' && evidence !== null && !engineLoading && resultLoaded;
+	// Warmed while the questions show; opened on the result (--profile), once its first frame is in.
+	const awaitingResult = !asking && state.screen === 'result' && !resultReady;
+	useWarmEngine(engineState.engine, evidence !== null && !awaitingResult ? evidence.measurements : null);
 	const probes = useMemo(() => sessionProbes(state.probeRunIds, state.sessionEvidence), [state]);
 	const onAnswered = useCallback((workload: Workload) => dispatch({type: 'answered', workload}), []);
 	const onCancel = useCallback(() => quit(exitCodes.ok), [quit]);
@@ -131,7 +134,7 @@ export function WizardApp(props: WizardAppProps) {
 	const onWhatIf = useCallback((action: WhatIfAction) => dispatch({type: 'what-if', action}), []);
 
 	let content: ReactNode;
-	if (state.screen === 'questions' || !state.whatIf || !state.workload) {
+	if (asking) {
 		content = (
 			<QuestionsScreen
 				key={state.round}
@@ -159,7 +162,7 @@ export function WizardApp(props: WizardAppProps) {
 				from={state.probeFrom}
 			/>
 		);
-	} else if (!evidence || engineState.status === 'loading') {
+	} else if (!resultReady || !evidence) {
 		// The answer waits for the catalogue and the stored results: what shows is what `advise` would say.
 		content = <Text color={theme.text.muted}>Loading the shape catalogue and your probe results…</Text>;
 	} else {

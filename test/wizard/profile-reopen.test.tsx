@@ -1,0 +1,58 @@
+// The wizard opened on the result (`netplace --profile NAME`): the loading line until the catalogue, the stored
+// results and the result screen's module are in, then the result itself. Before, the screen was mounted while
+// its module still loaded: it suspended (an empty frame, which React holds ~300 ms), and the two warm-up
+// searches ran ahead of the profile's own answer. Its own file: the result module must not be loaded yet.
+
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {render} from 'ink-testing-library';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
+import {ProfileStore} from '../../source/profiles/profile-store.js';
+import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
+import type {SizingEngineLoader} from '../../source/session/sizing-engine.js';
+import {waitForContent} from './ink-keys.js';
+
+let cwd: string;
+beforeEach(() => {
+	cwd = mkdtempSync(join(tmpdir(), 'netplace-reopen-'));
+});
+afterEach(() => {
+	rmSync(cwd, {recursive: true, force: true});
+});
+
+describe('the wizard opened on a profile', () => {
+	it('goes from the loading line to the result, with no empty frame and no warm-up search before the answer', async () => {
+		const asked: Workload[] = [];
+		const engine: SizingEngineLoader = async () => {
+			const loaded = await defaultSizingEngine();
+			return {
+				...loaded,
+				advise: (workload, evidence) => {
+					asked.push(workload);
+					return loaded.advise(workload, evidence);
+				},
+			};
+		};
+		const profile: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
+		const app = render(
+			<WizardApp
+				profileStore={new ProfileStore({cwd})}
+				columns={100}
+				initialWorkload={profile}
+				skipQuestions
+				sizingEngine={engine}
+			/>,
+		);
+		await waitForContent(app, 'q quit');
+		expect(asked[0]).toMatchObject({cloud: 'aws', streams: 4, minGbps: 30});
+		const shown = app.frames.map((frame) =>
+			frame.includes('Loading the shape catalogue') ? 'loading' : frame.includes('q quit') ? 'result' : frame,
+		);
+		expect(new Set(shown)).toEqual(new Set(['loading', 'result']));
+		expect(shown.indexOf('result')).toBeGreaterThan(shown.lastIndexOf('loading'));
+		app.unmount();
+	});
+});
