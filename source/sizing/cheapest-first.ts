@@ -6,15 +6,16 @@
 // shapes are never predicted, in whatever order they come. Shapes are taken by a loose bound (their price
 // over aggregateCeiling, cheap for every shape); a shape reached is bounded again by its streams ceiling
 // (tight: the per-flow cap and the instance, which also leaves out a shape that cannot meet the target)
-// before it is predicted. Flex shapes (priced per OCPU) are always predicted; unpriced ones come last.
-// The candidates come back in the catalogue's order, so ties rank as in the whole search. Pure.
+// before it is predicted. A Flex shape is bounded by its price at its fewest OCPUs (it grows with them) and
+// the most its largest carries; unpriced shapes come last. The candidates come back in the catalogue's
+// order, so ties rank as in the whole search. Pure.
 
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {type CeilingScope, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {enumerator} from './enumerate.js';
 import {aggregateCeiling} from './model.js';
-import {shapePricePerHour} from './price.js';
+import {leastPricePerHour} from './price.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import {sortByNumber} from './sort-by-number.js';
 import type {ShapeRecord} from './types.js';
@@ -39,12 +40,11 @@ interface Walked {
 	readonly bound: number;
 }
 
-/** The fixed shapes by their loose least key (the caller leaves out those that cannot reach a target). */
+/** The shapes by their loose least key (the caller leaves out those that cannot reach a target). */
 function walkOrder(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): Walked[] {
 	const walked: Walked[] = [];
 	shapes.forEach((record, index) => {
-		if (record.flex !== null) return;
-		const price = shapePricePerHour(record, workload.region) ?? Number.POSITIVE_INFINITY;
+		const price = leastPricePerHour(record, workload.region) ?? Number.POSITIVE_INFINITY;
 		const bound =
 			workload.minGbps === null ? (leastKey(price, aggregateCeiling(record, evidence), null) ?? price) : price;
 		walked.push({record, index, price, bound});
@@ -91,9 +91,6 @@ export function cheapestFirst(
 		(keys[limit - 1] as number) < bound &&
 		(bestOf.get(cloud) ?? Number.POSITIVE_INFINITY) < bound;
 
-	shapes.forEach((record, index) => {
-		if (record.flex !== null) predictShape(record, index);
-	});
 	const scope = ceilingScope(workload);
 	for (const {record, index, price, bound} of walkOrder(workload, shapes, evidence)) {
 		if (cannotEnter(bound, record.cloud)) continue;

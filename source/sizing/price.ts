@@ -25,11 +25,11 @@ export function shapePricePerHour(record: ShapeRecord, region: string | null): n
 }
 
 /**
- * The least $/h any configuration of the shape can have: what a walk by price bounds a shape by. 0 for a
- * Flex shape (its price grows with OCPUs); null where no source prices the shape.
+ * The least $/h any configuration of the shape can have: what a walk by price bounds a shape by. A Flex
+ * shape's at its fewest OCPUs (its price grows with them); null where no source prices the shape.
  */
 export function leastPricePerHour(record: ShapeRecord, region: string | null): number | null {
-	return record.flex === null ? shapePricePerHour(record, region) : 0;
+	return record.flex === null ? shapePricePerHour(record, region) : flexPriceAt(record, record.flex.minOcpus);
 }
 
 /** The price of a configuration (the search reads a fixed shape's once per shape: enumerate.ts). */

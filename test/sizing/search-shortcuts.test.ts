@@ -8,12 +8,14 @@ import {evidenceView} from '../../source/advisor/evidence.js';
 import type {Measurement} from '../../source/advisor/types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
+import {CatalogueShape} from '../../source/sizing/catalogue-record.js';
 import {quickCeiling, streamsCeiling} from '../../source/sizing/ceilings.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
 import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidates.js';
 import {aggregateCeiling, predict} from '../../source/sizing/model.js';
 import {type Candidate, compareCandidates, firstBy} from '../../source/sizing/rank.js';
 import {relaxedWorkload, size, sizeFrom} from '../../source/sizing/search.js';
+import type {ShapeRecord} from '../../source/sizing/types.js';
 
 const shapes = loadCatalogue().shapes;
 
@@ -35,14 +37,42 @@ const workloads: WorkloadInput[] = [
 	{cloud: 'any', streams: 8, minGbps: 25, arch: 'arm64', sustained: true},
 ];
 
-function wholeSearch(input: WorkloadInput, evidence = evidenceView(referenceMeasurements())) {
+function wholeSearch(input: WorkloadInput, evidence = evidenceView(referenceMeasurements()), over = shapes) {
 	const workload = parseWorkload(input);
-	return sizeFrom(workload, enumerate(workload, shapes, evidence), shapes, evidence);
+	return sizeFrom(workload, enumerate(workload, over, evidence), over, evidence);
 }
+
+/** The catalogue with OCI's Flex shapes priced per OCPU and GiB (no source does yet), cheap enough to win. */
+const pricedFlex: readonly ShapeRecord[] = shapes.map((record) =>
+	record.flex === null || !(record instanceof CatalogueShape)
+		? record
+		: {
+				...record.toJSON(),
+				flex: {
+					...record.flex,
+					pricePerOcpuHour: 0.01 + record.flex.gbpsPerOcpu / 1000,
+					pricePerGibHour: 0.0015,
+					memoryGibPerOcpu: 16,
+				},
+			},
+);
 
 describe('search shortcuts', () => {
 	it.each(workloads)('size() equals the search over every shape: %o', (input) => {
 		expect(size(parseWorkload(input), shapes, evidenceView(referenceMeasurements()))).toEqual(wholeSearch(input));
+	});
+
+	it.each([
+		{cloud: 'oci', streams: 4, minGbps: 10},
+		{cloud: 'any', streams: 4, minGbps: 30},
+		{cloud: 'any', streams: 1},
+		{cloud: 'oci', streams: 8},
+		{cloud: 'any', streams: 8, minGbps: 35, minVcpus: 24},
+	] as WorkloadInput[])('a Flex shape priced per OCPU is bounded by its price at its fewest OCPUs: %o', (input) => {
+		const evidence = evidenceView(referenceMeasurements());
+		const result = size(parseWorkload(input), pricedFlex, evidence);
+		expect(result).toEqual(wholeSearch(input, evidence, pricedFlex));
+		expect(result.configurations.some((entry) => entry.ocpus !== null && entry.pricePerHour !== null)).toBe(true);
 	});
 
 	it('a shape the evidence holds is never left out, even above its published figure', () => {
