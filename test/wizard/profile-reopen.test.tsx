@@ -8,12 +8,12 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
-import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
-import type {SizingEngineLoader} from '../../source/session/sizing-engine.js';
 import {waitForContent} from './ink-keys.js';
+import {recordingEngine} from './recording-engine.js';
 
 let cwd: string;
 beforeEach(() => {
@@ -26,16 +26,6 @@ afterEach(() => {
 describe('the wizard opened on a profile', () => {
 	it('goes from the loading line to the result, with no empty frame and no warm-up search before the answer', async () => {
 		const asked: Workload[] = [];
-		const engine: SizingEngineLoader = async () => {
-			const loaded = await defaultSizingEngine();
-			return {
-				...loaded,
-				advise: (workload, evidence) => {
-					asked.push(workload);
-					return loaded.advise(workload, evidence);
-				},
-			};
-		};
 		const profile: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
 		const app = render(
 			<WizardApp
@@ -43,7 +33,8 @@ describe('the wizard opened on a profile', () => {
 				columns={100}
 				initialWorkload={profile}
 				skipQuestions
-				sizingEngine={engine}
+				sizingEngine={recordingEngine(asked)}
+				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}
 			/>,
 		);
 		await waitForContent(app, 'q quit');
