@@ -22,6 +22,7 @@
 // (scripts/generate-catalogue.mjs, bench/catalogue-load); only dist/cli.js is replaced by the bundle.
 import {existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
+import {builtinModules} from 'node:module';
 import {join} from 'node:path';
 import {build} from 'esbuild';
 import {eagerChunk, eagerGraph} from './eager-chunk.mjs';
@@ -48,6 +49,23 @@ const yogaWithoutFetch = {
 	setup(builder) {
 		builder.onLoad({filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/}, async (args) => ({
 			contents: `const fetch = undefined;\n${await readFile(args.path, 'utf8')}`,
+			loader: 'js',
+		}));
+	},
+};
+
+// Node gives a built-in module an ESM face by reading every one of its exports, getters included: through
+// `import ... from 'node:fs'`, fs's ReadStream getter loaded all of Node's stream modules at every command's
+// start. Built-ins are taken with require() (the banner's), whose module object is read only where used.
+const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const builtinsByRequire = {
+	name: 'builtins-by-require',
+	setup(builder) {
+		builder.onResolve({filter: /^[a-z_:/]+$/}, (args) =>
+			args.kind === 'import-statement' && builtins.has(args.path) ? {path: args.path, namespace: 'builtin'} : undefined,
+		);
+		builder.onLoad({filter: /.*/, namespace: 'builtin'}, (args) => ({
+			contents: `module.exports = require(${JSON.stringify(args.path)});`,
 			loader: 'js',
 		}));
 	},
@@ -81,10 +99,10 @@ const options = {
 	metafile: true,
 	logLevel: 'warning',
 };
-const first = await build({...options, plugins: [yogaWithoutFetch], write: false});
+const first = await build({...options, plugins: [yogaWithoutFetch, builtinsByRequire], write: false});
 const result = await build({
 	...options,
-	plugins: [yogaWithoutFetch, eagerChunk(eagerGraph(first.metafile, 'source/cli.tsx'))],
+	plugins: [yogaWithoutFetch, builtinsByRequire, eagerChunk(eagerGraph(first.metafile, 'source/cli.tsx'))],
 });
 
 const inputs = Object.fromEntries(
@@ -94,7 +112,7 @@ const inputs = Object.fromEntries(
 		.map(([file, output]) => [
 			file.slice(outdir.length + 1),
 			Object.keys(output.inputs)
-				.filter((input) => !input.startsWith('loaded:'))
+				.filter((input) => !input.startsWith('loaded:') && !input.startsWith('builtin:'))
 				.sort(),
 		]),
 );
