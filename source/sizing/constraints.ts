@@ -88,8 +88,10 @@ const on: readonly boolean[] = [true];
 const off: readonly boolean[] = [false];
 const either: readonly boolean[] = [false, true];
 
+const none: readonly boolean[] = [];
+
 function pinned(pin: boolean | null, applies: boolean): readonly boolean[] {
-	if (pin === true) return applies ? on : [];
+	if (pin === true) return applies ? on : none;
 	if (pin === false || !applies) return off;
 	return either;
 }
@@ -106,13 +108,23 @@ function optionSet(enaExpress: boolean, tier1: boolean): ConfigurationOptions {
 	return optionSets[(enaExpress ? 2 : 0) + (tier1 ? 1 : 0)] as ConfigurationOptions;
 }
 
-export function allowedOptions(record: ShapeRecord, workload: Workload): ConfigurationOptions[] {
+/** The option sets for each pair of pinned lists, made once (the search asks for every shape it enumerates). */
+const optionLists = new Map<readonly boolean[], Map<readonly boolean[], readonly ConfigurationOptions[]>>();
+
+export function allowedOptions(record: ShapeRecord, workload: Workload): readonly ConfigurationOptions[] {
 	const enaApplies = record.cloud === 'aws' && enaExpressApplies(record, workload);
 	const ena = pinned(workload.enaExpress, enaApplies);
 	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Applies(record));
-	const sets: ConfigurationOptions[] = [];
-	for (const enaExpress of ena) {
-		for (const tier of tier1) sets.push(optionSet(enaExpress, tier));
+	let byTier1 = optionLists.get(ena);
+	if (byTier1 === undefined) {
+		byTier1 = new Map();
+		optionLists.set(ena, byTier1);
+	}
+
+	let sets = byTier1.get(tier1);
+	if (sets === undefined) {
+		sets = ena.flatMap((enaExpress) => tier1.map((tier) => optionSet(enaExpress, tier)));
+		byTier1.set(tier1, sets);
 	}
 
 	return sets;

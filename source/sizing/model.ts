@@ -58,6 +58,10 @@ function timesFooting(term: Term, streams: number): Footing {
 	return term.footing === 'documented' ? 'documented' : 'modelled';
 }
 
+const unknownLine = 'no bandwidth figure is published for this shape: unknown, not guessed';
+/** The quiet search's basis for an unknown figure: one list for the hundreds of shapes that publish none. */
+const unknownOnly: readonly string[] = [unknownLine];
+
 function unknown(limits: CloudLimits): Prediction {
 	return {
 		singleFlowGbps: null,
@@ -65,7 +69,7 @@ function unknown(limits: CloudLimits): Prediction {
 		bindingLimit: 'none-known',
 		footing: {singleFlow: 'documented', aggregate: 'documented'},
 		...(limits.restsOn ? {restsOn: limits.restsOn} : {}),
-		basis: [...limits.basis, 'no bandwidth figure is published for this shape: unknown, not guessed'],
+		basis: limits.basis.length === 0 ? unknownOnly : [...limits.basis, unknownLine],
 	};
 }
 
