@@ -6,6 +6,7 @@
 import {cloudsInScope} from '../advisor/bandwidth-table.js';
 import {placementAvailabilityOf} from '../advisor/catalogue.js';
 import type {Placement, RealCloud, Workload} from '../advisor/types.js';
+import {remembered} from '../remembered.js';
 import {enaExpressApplies} from './model-aws.js';
 import {tier1Applies} from './model-gcp-oci.js';
 import type {ConfigurationOptions, ShapeRecord} from './types.js';
@@ -109,25 +110,17 @@ function optionSet(enaExpress: boolean, tier1: boolean): ConfigurationOptions {
 }
 
 /** The option sets for each pair of pinned lists, made once (the search asks for every shape it enumerates). */
-const optionLists = new Map<readonly boolean[], Map<readonly boolean[], readonly ConfigurationOptions[]>>();
+const optionLists = remembered((ena: readonly boolean[]) =>
+	remembered((tier1: readonly boolean[]): readonly ConfigurationOptions[] =>
+		ena.flatMap((enaExpress) => tier1.map((tier) => optionSet(enaExpress, tier))),
+	),
+);
 
 export function allowedOptions(record: ShapeRecord, workload: Workload): readonly ConfigurationOptions[] {
 	const enaApplies = record.cloud === 'aws' && enaExpressApplies(record, workload);
 	const ena = pinned(workload.enaExpress, enaApplies);
 	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Applies(record));
-	let byTier1 = optionLists.get(ena);
-	if (byTier1 === undefined) {
-		byTier1 = new Map();
-		optionLists.set(ena, byTier1);
-	}
-
-	let sets = byTier1.get(tier1);
-	if (sets === undefined) {
-		sets = ena.flatMap((enaExpress) => tier1.map((tier) => optionSet(enaExpress, tier)));
-		byTier1.set(tier1, sets);
-	}
-
-	return sets;
+	return optionLists(ena)(tier1);
 }
 
 /** The OCPU range a Flex shape may take under the vCPU and memory minimums, or null if none fits. */

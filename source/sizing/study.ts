@@ -5,6 +5,7 @@
 import {referenceCell, studyShapes} from '../advisor/catalogue.js';
 import {gbps, percent} from '../advisor/format.js';
 import type {Placement, RealCloud} from '../advisor/types.js';
+import {remembered} from '../remembered.js';
 import {awsClusterFlowCap, awsFlowCap} from './documented-limits.js';
 
 /** A measured share of a documented figure, with the line that says where it comes from. */
@@ -36,19 +37,7 @@ function share(measured: number | null, over: number | null, what: string): Effi
 	};
 }
 
-/** Efficiencies are constants of the study: each is worked out (and its line written) once per key. */
-function remembered<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
-	const found = new Map<Key, Value>();
-	return (key) => {
-		let value = found.get(key);
-		if (value === undefined) {
-			value = make(key);
-			found.set(key, value);
-		}
-
-		return value;
-	};
-}
+// Efficiencies are constants of the study: each is worked out (and its line written) once per key (remembered).
 
 /** One constant of the study, worked out on first use. */
 function constant(make: () => Efficiency): () => Efficiency {

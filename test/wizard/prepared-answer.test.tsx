@@ -2,25 +2,17 @@
 // on each question left would give, once each question's frame is drawn. The last Enter then finds it, and
 // the result screen replaces the last question in the same commit: the next frame is the recommendation.
 
-import {mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {render} from 'ink-testing-library';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {preloadResultScreen, WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {tempDirEach} from '../helpers/temp-dir.js';
 import {keys, press, waitForContent} from './ink-keys.js';
 import {recordingEngine} from './recording-engine.js';
 
-let cwd: string;
-beforeEach(() => {
-	cwd = mkdtempSync(join(tmpdir(), 'netplace-prepared-'));
-});
-afterEach(() => {
-	rmSync(cwd, {recursive: true, force: true});
-});
+const cwd = tempDirEach('netplace-prepared-');
 
 describe('the answer prepared while the questions show', () => {
 	it('is worked out before the last Enter, used by the result, whose frame comes next', async () => {
@@ -29,7 +21,7 @@ describe('the answer prepared while the questions show', () => {
 		const flags: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({cwd: cwd()})}
 				initialWorkload={flags}
 				columns={100}
 				rows={50}

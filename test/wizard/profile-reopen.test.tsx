@@ -3,25 +3,17 @@
 // its module still loaded: it suspended (an empty frame, which React holds ~300 ms), and the two warm-up
 // searches ran ahead of the profile's own answer. Its own file: the result module must not be loaded yet.
 
-import {mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {render} from 'ink-testing-library';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {tempDirEach} from '../helpers/temp-dir.js';
 import {waitForContent} from './ink-keys.js';
 import {recordingEngine} from './recording-engine.js';
 
-let cwd: string;
-beforeEach(() => {
-	cwd = mkdtempSync(join(tmpdir(), 'netplace-reopen-'));
-});
-afterEach(() => {
-	rmSync(cwd, {recursive: true, force: true});
-});
+const cwd = tempDirEach('netplace-reopen-');
 
 describe('the wizard opened on a profile', () => {
 	it('goes from the loading line to the result, with no empty frame and no warm-up search before the answer', async () => {
@@ -29,7 +21,7 @@ describe('the wizard opened on a profile', () => {
 		const profile: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({cwd: cwd()})}
 				columns={100}
 				initialWorkload={profile}
 				skipQuestions

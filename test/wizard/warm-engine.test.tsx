@@ -2,32 +2,24 @@
 // transfers, once the catalogue and the stored results are in (use-warm-engine.ts): the result screen and
 // the what-ifs then find the model's limits worked out.
 
-import {mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {render} from 'ink-testing-library';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import type {Workload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {tempDirEach} from '../helpers/temp-dir.js';
 import {waitForContent} from './ink-keys.js';
 import {recordingEngine} from './recording-engine.js';
 
-let cwd: string;
-beforeEach(() => {
-	cwd = mkdtempSync(join(tmpdir(), 'netplace-warm-'));
-});
-afterEach(() => {
-	rmSync(cwd, {recursive: true, force: true});
-});
+const cwd = tempDirEach('netplace-warm-');
 
 describe('the warm-up search', () => {
 	it('runs for every cloud, short and sustained, while the first question waits', async () => {
 		const asked: Workload[] = [];
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({cwd: cwd()})}
 				columns={100}
 				sizingEngine={recordingEngine(asked)}
 				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}
