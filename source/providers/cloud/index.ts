@@ -13,6 +13,6 @@ export {
 export {type CostEstimate, estimateCost, formatUsd} from './cost.js';
 export {credentialsError, isCredentialsError} from './credentials.js';
 export {expiresTagKey, isSafeRunId, labelSafe, type RunTags, runTagKey, runTags} from './run-tags.js';
-export {type EphemeralKeyPair, ephemeralKeyPair} from './ssh-keys.js';
+export {type EphemeralKeyPair, ed25519Pair, ephemeralKeyPair} from './ssh-keys.js';
 export {readyCheckArgv, type StartupScriptOptions, startupScript, ttlMinutesFor} from './startup-script.js';
 export {isIpv6Cidr, validateShape, validateSshCidr} from './validate.js';

@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 // ssh2 is CommonJS: Node's ESM loader gives it as a default export only (a named import fails at run time).
 import ssh2 from 'ssh2';
+import {RuntimeError} from '../../errors.js';
 
 export interface EphemeralKeyPair {
 	/** OpenSSH one-line public key: `ssh-ed25519 AAAA… netplace-<runId>`. */
@@ -20,8 +21,23 @@ export interface EphemeralKeyPair {
 	dispose(): Promise<void>;
 }
 
+/**
+ * One ed25519 pair whose two halves ssh2 reads back. ssh2's generator drops every leading zero byte of the
+ * public key, so about one pair in 256 (a key starting 0x00) has a 31-byte public key that neither ssh2 nor
+ * sshd accepts (mscdex/ssh2#1513, #1390): such a pair is drawn again. Eight draws in a row fail 1 time in 10^19.
+ */
+export function ed25519Pair(comment: string): {public: string; private: string} {
+	for (let draw = 0; draw < 8; draw += 1) {
+		const pair = ssh2.utils.generateKeyPairSync('ed25519', {comment});
+		if (!(ssh2.utils.parseKey(pair.public) instanceof Error || ssh2.utils.parseKey(pair.private) instanceof Error)) {
+			return pair;
+		}
+	}
+	throw new RuntimeError('could not make an ed25519 key pair that ssh2 reads back');
+}
+
 export async function ephemeralKeyPair(comment = 'netplace'): Promise<EphemeralKeyPair> {
-	const pair = ssh2.utils.generateKeyPairSync('ed25519', {comment});
+	const pair = ed25519Pair(comment);
 	const folder = await mkdtemp(join(tmpdir(), 'netplace-key-'));
 	const privateKeyPath = join(folder, 'id_ed25519');
 	await writeFile(privateKeyPath, pair.private, {mode: 0o600});
