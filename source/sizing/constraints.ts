@@ -76,13 +76,19 @@ export function placementAllowed(record: ShapeRecord, workload: Workload, placem
 	return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
 }
 
-export function allowedPlacements(record: ShapeRecord, workload: Workload): Placement[] {
-	const allowed: Placement[] = [];
-	for (const placement of searchedPlacements) {
-		if (placementAllowed(record, workload, placement)) allowed.push(placement);
+/** Every subset of the searched placements, in their order, by bit mask: one list each, shared. */
+const placementLists = remembered((mask: number): readonly Placement[] =>
+	searchedPlacements.filter((_, bit) => (mask & (1 << bit)) !== 0),
+);
+
+/** The placements the search tries for the shape, in the searched order (a shared list: the search asks per shape). */
+export function allowedPlacements(record: ShapeRecord, workload: Workload): readonly Placement[] {
+	let mask = 0;
+	for (let bit = 0; bit < searchedPlacements.length; bit++) {
+		if (placementAllowed(record, workload, searchedPlacements[bit] as Placement)) mask |= 1 << bit;
 	}
 
-	return allowed;
+	return placementLists(mask);
 }
 
 const on: readonly boolean[] = [true];

@@ -5,6 +5,7 @@
 import {studyShapes, sustainedReference} from '../advisor/catalogue.js';
 import {gbps, round} from '../advisor/format.js';
 import type {Placement} from '../advisor/types.js';
+import {remembered} from '../remembered.js';
 import {
 	awsBurstWindow,
 	awsClusterFlowCap,
@@ -37,7 +38,7 @@ function perFlow(configuration: Configuration, record: ShapeRecord, context: Mod
 			basis?.push(
 				`one flow up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps with ENA Express on both ends (documented, unmeasured by the study)`,
 			);
-			return {gbps: awsEnaExpressFlowCap.gbps, footing: 'documented'};
+			return enaExpressFlow;
 		}
 
 		basis?.push('ENA Express does not apply here (unsupported shape or path): stock per-flow cap');
@@ -50,8 +51,13 @@ function perFlow(configuration: Configuration, record: ShapeRecord, context: Mod
 		basis.push(`one flow: the documented ${gbps(cap.gbps)} Gbps cap at the study's ${efficiency.basis}`);
 	}
 
-	return {gbps: stockFlowGbps(inCluster), footing: 'modelled'};
+	return stockFlow(inCluster);
 }
+
+/** ENA Express's documented per-flow cap, as a term (one object for every configuration it applies to). */
+const enaExpressFlow: Term = {gbps: awsEnaExpressFlowCap.gbps, footing: 'documented'};
+/** The stock per-flow term in a cluster group or not: two objects, made on first use, for every configuration. */
+const stockFlow = remembered((inCluster: boolean): Term => ({gbps: stockFlowGbps(inCluster), footing: 'modelled'}));
 
 /** One flow without ENA Express: the documented cap (10 Gbps in a cluster group, else 5) at the study's efficiency. */
 function stockFlowGbps(inCluster: boolean): number {
@@ -171,6 +177,9 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 		}
 	}
 
-	const limits = {perFlow: flow, instance, instanceLimit, basis: linesOf(basis)};
-	return figure.burst ? {...limits, restsOn: figure.restsOn} : limits;
+	// Two literals, not a spread: the search makes thousands.
+	const lines = linesOf(basis);
+	return figure.burst
+		? {perFlow: flow, instance, instanceLimit, basis: lines, restsOn: figure.restsOn}
+		: {perFlow: flow, instance, instanceLimit, basis: lines};
 }

@@ -8,7 +8,7 @@ import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
-import {type CloudLimits, evidenceHasShape, measuredLimits, type Term} from './model-terms.js';
+import {type CloudLimits, evidenceHasShape, type ModelContext, measuredLimits, type Term} from './model-terms.js';
 import {perRecord} from './per-record.js';
 import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
@@ -32,13 +32,7 @@ export function studyEvidence(): EvidenceView {
 	return studyView;
 }
 
-function cloudLimits(configuration: Configuration, path: NetworkPath, record: ShapeRecord, options: PredictOptions) {
-	const context = {
-		path,
-		sustained: options.sustained ?? false,
-		region: options.region ?? null,
-		explain: options.explain ?? true,
-	};
+function cloudLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext) {
 	switch (configuration.cloud) {
 		case 'aws':
 			return awsLimits(configuration, record, context);
@@ -62,15 +56,37 @@ const unknownLine = 'no bandwidth figure is published for this shape: unknown, n
 /** The quiet search's basis for an unknown figure: one list for the hundreds of shapes that publish none. */
 const unknownOnly: readonly string[] = [unknownLine];
 
+type FootingPair = Prediction['footing'];
+const footings: readonly Footing[] = ['measured', 'documented', 'modelled'];
+/** The nine footing pairs, one object each, shared by every prediction (the search makes thousands). */
+const footingPairs: ReadonlyMap<Footing, ReadonlyMap<Footing, FootingPair>> = new Map(
+	footings.map((singleFlow) => [
+		singleFlow,
+		new Map(footings.map((aggregate) => [aggregate, {singleFlow, aggregate}])),
+	]),
+);
+
+function footingPair(singleFlow: Footing, aggregate: Footing): FootingPair {
+	return footingPairs.get(singleFlow)?.get(aggregate) ?? {singleFlow, aggregate};
+}
+
+/** The quiet search's unknown predictions (no basis but the one line), with and without a resting figure. */
+const quietUnknowns = new Map<CloudLimits['restsOn'], Prediction>();
+
 function unknown(limits: CloudLimits): Prediction {
-	return {
+	const quiet = limits.basis.length === 0;
+	const shared = quiet ? quietUnknowns.get(limits.restsOn) : undefined;
+	if (shared !== undefined) return shared;
+	const prediction: Prediction = {
 		singleFlowGbps: null,
 		aggregateGbps: null,
 		bindingLimit: 'none-known',
-		footing: {singleFlow: 'documented', aggregate: 'documented'},
+		footing: footingPair('documented', 'documented'),
 		...(limits.restsOn ? {restsOn: limits.restsOn} : {}),
-		basis: limits.basis.length === 0 ? unknownOnly : [...limits.basis, unknownLine],
+		basis: quiet ? unknownOnly : [...limits.basis, unknownLine],
 	};
+	if (quiet) quietUnknowns.set(limits.restsOn, prediction);
+	return prediction;
 }
 
 /** Combine a per-flow figure and an instance limit at N streams (the one formula of the model). */
@@ -81,17 +97,29 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 	const single: Term = perFlow.footing === 'measured' ? perFlow : perFlow.gbps <= instance.gbps ? perFlow : instance;
 	const flows = streams * perFlow.gbps;
 	const perFlowBinds = flows < instance.gbps;
-	let aggregate: Term;
-	if (streams === 1) aggregate = single;
-	else if (limits.measuredAt?.streams === streams) aggregate = {gbps: limits.measuredAt.gbps, footing: 'measured'};
-	else if (perFlowBinds) aggregate = {gbps: flows, footing: timesFooting(perFlow, streams)};
-	else aggregate = {gbps: instance.gbps, footing: instance.footing === 'measured' ? 'modelled' : instance.footing};
+	// The aggregate's figure and footing as two values, not a term object: the search makes thousands.
+	let carried: number;
+	let carriedFooting: Footing;
+	if (streams === 1) {
+		carried = single.gbps;
+		carriedFooting = single.footing;
+	} else if (limits.measuredAt?.streams === streams) {
+		carried = limits.measuredAt.gbps;
+		carriedFooting = 'measured';
+	} else if (perFlowBinds) {
+		carried = flows;
+		carriedFooting = timesFooting(perFlow, streams);
+	} else {
+		carried = instance.gbps;
+		carriedFooting = instance.footing === 'measured' ? 'modelled' : instance.footing;
+	}
+
 	const binding: BindingLimit = (streams === 1 ? single === perFlow && perFlow.gbps < instance.gbps : perFlowBinds)
 		? 'per-flow-cap'
 		: limits.instanceLimit;
 	const singleFlowGbps = round(single.gbps, gbpsDecimals);
-	const aggregateGbps = round(aggregate.gbps, gbpsDecimals);
-	const footing = {singleFlow: single.footing, aggregate: aggregate.footing};
+	const aggregateGbps = round(carried, gbpsDecimals);
+	const footing = footingPair(single.footing, carriedFooting);
 	const {restsOn, basis} = limits;
 	// Two literals, not a spread: the search makes thousands (and restsOn keeps its place before basis).
 	return restsOn
@@ -153,7 +181,7 @@ function limitsOf(
 	options: PredictOptions,
 	evidence: EvidenceView,
 ): CloudLimits {
-	const modelled = cloudLimits(configuration, path, record, options);
+	const modelled = cloudLimits(configuration, record, contextOf(path, options).model);
 	return measuredLimits(configuration, path, record, evidence, modelled, options.explain ?? true);
 }
 
@@ -170,26 +198,36 @@ function configurationKey({placement, options, ocpus}: Configuration): number {
 	return placementIndex[placement] + 5 * ((options.enaExpress ? 2 : 0) + (options.tier1 ? 1 : 0)) + 20 * (ocpus ?? 0);
 }
 
-const contextKeys = new WeakMap<PredictOptions, Map<NetworkPath, number>>();
+/** What a prediction is made in: the model's context, and its path, duration and region as one small number. */
+interface Context {
+	readonly model: ModelContext;
+	/** The same for every options object with this path, duration and region (the memo's key; explain aside). */
+	readonly key: number;
+}
+
+const contexts = new WeakMap<PredictOptions, Map<NetworkPath, Context>>();
 const contextNumbers = new Map<string, number>();
 
-/** Path, duration and region as one small number, worked out once per options object (the search shares one). */
-function contextKeyOf(path: NetworkPath, options: PredictOptions): number {
-	let byPath = contextKeys.get(options);
+/** The context of a path and options, worked out once per options object (the search shares one). */
+function contextOf(path: NetworkPath, options: PredictOptions): Context {
+	let byPath = contexts.get(options);
 	if (byPath === undefined) {
 		byPath = new Map();
-		contextKeys.set(options, byPath);
+		contexts.set(options, byPath);
 	}
 
-	let key = byPath.get(path);
-	if (key === undefined) {
-		const text = `${path}|${options.sustained ? 's' : ''}|${options.region ?? ''}`;
-		key = contextNumbers.get(text) ?? contextNumbers.size;
+	let context = byPath.get(path);
+	if (context === undefined) {
+		const sustained = options.sustained ?? false;
+		const region = options.region ?? null;
+		const text = `${path}|${sustained ? 's' : ''}|${region ?? ''}`;
+		const key = contextNumbers.get(text) ?? contextNumbers.size;
 		contextNumbers.set(text, key);
-		byPath.set(path, key);
+		context = {model: {path, sustained, region, explain: options.explain ?? true}, key};
+		byPath.set(path, context);
 	}
 
-	return key;
+	return context;
 }
 
 /** Configuration keys stay below this (placements x options x OCPUs), so one number holds context and configuration. */
@@ -218,7 +256,7 @@ function quietLimits(
 		modelMemo.set(record, byKey);
 	}
 
-	const key = contextKeyOf(path, options) * configurationKeys + configurationKey(configuration);
+	const key = contextOf(path, options).key * configurationKeys + configurationKey(configuration);
 	let limits = byKey.get(key);
 	if (limits === undefined) {
 		limits = limitsOf(configuration, path, record, options, evidence);
