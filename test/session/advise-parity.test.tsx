@@ -16,7 +16,10 @@ import type {ProbeRun} from '../../source/probe/types.js';
 import type {ProfileEntry} from '../../source/screens/save/profile-saver.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli} from '../cli/helpers.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {answerTheRest, type InkHandle, keys, press, waitForContent} from '../wizard/ink-keys.js';
+
+settleBackgroundLoads();
 
 /** An AWS run of c8gn.4xlarge in a cluster group, at 1 and 8 streams; `aborted` marks it interrupted. */
 function awsRun(runId: string, singleGbps: number, aggregateGbps: number, aborted = false): ProbeRun {

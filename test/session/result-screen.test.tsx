@@ -14,9 +14,12 @@ import {defaultWorkload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import type {SizingEngine} from '../../source/session/sizing-engine.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {c8gn4xlarge} from '../sizing/shape-fixtures.js';
 import {keys, press, waitForContent} from '../wizard/ink-keys.js';
 import {meetsThirty, unreachableThirty} from './size-fixtures.js';
+
+settleBackgroundLoads();
 
 let cwd: string;
 beforeEach(() => {

@@ -18,7 +18,10 @@ import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
 import {assertBuilt, runCli, tempConfigDir} from '../cli/helpers.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {keys, press, waitForContent} from '../wizard/ink-keys.js';
+
+settleBackgroundLoads();
 
 let cwd: string;
 beforeEach(() => {

@@ -10,8 +10,11 @@ import {runProbe} from '../../source/probe/run-probe.js';
 import {labProfileChoices} from '../../source/screens/probe/probe-form.js';
 import type {ProbeEngine} from '../../source/screens/wizard/probe-engine.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {fakeProvider, fakeSaveProbeRun} from './fake-provider.js';
 import {answerTheRest, type InkHandle, keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 async function moveTo(app: InkHandle, label: string): Promise<void> {
 	for (let step = 0; step < 20 && !(app.lastFrame() ?? '').includes(`❯ ${label} `); step++) {

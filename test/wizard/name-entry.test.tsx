@@ -13,7 +13,10 @@ import {type Advice, defaultWorkload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {initialSaveState, saveReducer} from '../../source/screens/save/save-reducer.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 let cwd: string;
 beforeEach(async () => {

@@ -8,7 +8,10 @@ import {defaultWorkload} from '../../source/advisor/types.js';
 import {loadProvider} from '../../source/providers/load-provider.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli, tempConfigDir} from '../cli/helpers.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {type InkHandle, keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 async function moveTo(app: InkHandle, label: string): Promise<void> {
 	for (let step = 0; step < 20 && !(app.lastFrame() ?? '').includes(`❯ ${label} `); step++) {

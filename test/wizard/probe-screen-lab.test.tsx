@@ -8,8 +8,11 @@ import {runProbe} from '../../source/probe/run-probe.js';
 import {loadProvider} from '../../source/providers/load-provider.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {describeLab} from '../helpers/lab.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {fakeSaveProbeRun} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 describeLab('the probe screen against the lab', () => {
 	it('runs a custom per-flow-capped profile and finds the ceiling', async () => {

@@ -4,8 +4,11 @@ import {defaultWorkload} from '../../source/advisor/types.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import type {ProbeEngine} from '../../source/screens/wizard/probe-engine.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {type FakeProvider, fakeProvider, fakeSaveProbeRun} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 function renderProbeApp(provider: FakeProvider, saveProbeRun = fakeSaveProbeRun()) {
 	const noStore = {save: vi.fn(), path: '/nowhere/config.json'};

@@ -4,7 +4,10 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {answerTheRest, keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 function renderWizard(initialWorkload: Workload = defaultWorkload) {
 	const onExit = vi.fn();

@@ -4,7 +4,10 @@
 import {Console} from 'node:console';
 import {PassThrough, Writable} from 'node:stream';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {keys, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 function terminalOutput(): {stream: NodeJS.WriteStream; text: () => string} {
 	let text = '';

@@ -8,9 +8,12 @@ import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import type {Workload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {tempDirEach} from '../helpers/temp-dir.js';
 import {waitForContent} from './ink-keys.js';
 import {recordingEngine} from './recording-engine.js';
+
+settleBackgroundLoads();
 
 const cwd = tempDirEach('netplace-warm-');
 

@@ -6,7 +6,10 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 let cwd: string;
 beforeEach(async () => {

@@ -8,8 +8,11 @@ import {defaultWorkload} from '../../source/advisor/types.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import type {Evidence} from '../../source/session/load-evidence.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {fakeProvider, fakeSaveProbeRun} from './fake-provider.js';
 import {keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
 
 const skipped = 'probe result /cfg/results/np-bad.json skipped: not valid JSON (kept as it is)';
 
