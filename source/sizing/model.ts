@@ -6,6 +6,7 @@
 import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
 import {round} from '../advisor/format.js';
+import {remembered} from '../remembered.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
 import {type CloudLimits, evidenceHasShape, type ModelContext, measuredLimits, type Term} from './model-terms.js';
@@ -56,37 +57,29 @@ const unknownLine = 'no bandwidth figure is published for this shape: unknown, n
 /** The quiet search's basis for an unknown figure: one list for the hundreds of shapes that publish none. */
 const unknownOnly: readonly string[] = [unknownLine];
 
-type FootingPair = Prediction['footing'];
-const footings: readonly Footing[] = ['measured', 'documented', 'modelled'];
 /** The nine footing pairs, one object each, shared by every prediction (the search makes thousands). */
-const footingPairs: ReadonlyMap<Footing, ReadonlyMap<Footing, FootingPair>> = new Map(
-	footings.map((singleFlow) => [
-		singleFlow,
-		new Map(footings.map((aggregate) => [aggregate, {singleFlow, aggregate}])),
-	]),
+const footingPairs = remembered((singleFlow: Footing) =>
+	remembered((aggregate: Footing): Prediction['footing'] => ({singleFlow, aggregate})),
 );
 
-function footingPair(singleFlow: Footing, aggregate: Footing): FootingPair {
-	return footingPairs.get(singleFlow)?.get(aggregate) ?? {singleFlow, aggregate};
-}
-
-/** The quiet search's unknown predictions (no basis but the one line), with and without a resting figure. */
-const quietUnknowns = new Map<CloudLimits['restsOn'], Prediction>();
-
-function unknown(limits: CloudLimits): Prediction {
-	const quiet = limits.basis.length === 0;
-	const shared = quiet ? quietUnknowns.get(limits.restsOn) : undefined;
-	if (shared !== undefined) return shared;
-	const prediction: Prediction = {
+function unknownWith(restsOn: CloudLimits['restsOn'], basis: readonly string[]): Prediction {
+	return {
 		singleFlowGbps: null,
 		aggregateGbps: null,
 		bindingLimit: 'none-known',
-		footing: footingPair('documented', 'documented'),
-		...(limits.restsOn ? {restsOn: limits.restsOn} : {}),
-		basis: quiet ? unknownOnly : [...limits.basis, unknownLine],
+		footing: footingPairs('documented')('documented'),
+		...(restsOn ? {restsOn} : {}),
+		basis,
 	};
-	if (quiet) quietUnknowns.set(limits.restsOn, prediction);
-	return prediction;
+}
+
+/** The quiet search's unknown prediction (its one basis line), with a resting figure or without: one each. */
+const quietUnknown = remembered((restsOn: CloudLimits['restsOn']) => unknownWith(restsOn, unknownOnly));
+
+function unknown(limits: CloudLimits): Prediction {
+	return limits.basis.length === 0
+		? quietUnknown(limits.restsOn)
+		: unknownWith(limits.restsOn, [...limits.basis, unknownLine]);
 }
 
 /** Combine a per-flow figure and an instance limit at N streams (the one formula of the model). */
@@ -119,7 +112,7 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 		: limits.instanceLimit;
 	const singleFlowGbps = round(single.gbps, gbpsDecimals);
 	const aggregateGbps = round(carried, gbpsDecimals);
-	const footing = footingPair(single.footing, carriedFooting);
+	const footing = footingPairs(single.footing)(carriedFooting);
 	const {restsOn, basis} = limits;
 	// Two literals, not a spread: the search makes thousands (and restsOn keeps its place before basis).
 	return restsOn
