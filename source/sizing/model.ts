@@ -160,22 +160,21 @@ export function predict(
 	options: PredictOptions = {},
 ): Prediction {
 	const evidence = options.evidence ?? studyEvidence();
-	const explain = options.explain ?? true;
-	const limits = explain
-		? limitsOf(configuration, path, record, options, evidence)
-		: quietLimits(configuration, path, record, options, evidence);
+	const context = contextOf(path, options);
+	const limits = context.model.explain
+		? limitsOf(configuration, record, context.model, evidence)
+		: quietLimits(configuration, record, context, evidence);
 	return aggregateOf(limits, configuration.streams);
 }
 
 function limitsOf(
 	configuration: Configuration,
-	path: NetworkPath,
 	record: ShapeRecord,
-	options: PredictOptions,
+	context: ModelContext,
 	evidence: EvidenceView,
 ): CloudLimits {
-	const modelled = cloudLimits(configuration, record, contextOf(path, options).model);
-	return measuredLimits(configuration, path, record, evidence, modelled, options.explain ?? true);
+	const modelled = cloudLimits(configuration, record, context);
+	return measuredLimits(configuration, context.path, record, evidence, modelled, context.explain);
 }
 
 const placementIndex: Readonly<Record<Configuration['placement'], number>> = {
@@ -237,22 +236,21 @@ const modelMemo = perRecord<Map<number, CloudLimits>>();
  */
 function quietLimits(
 	configuration: Configuration,
-	path: NetworkPath,
 	record: ShapeRecord,
-	options: PredictOptions,
+	context: Context,
 	evidence: EvidenceView,
 ): CloudLimits {
-	if (evidenceHasShape(evidence, record.shape)) return limitsOf(configuration, path, record, options, evidence);
+	if (evidenceHasShape(evidence, record.shape)) return limitsOf(configuration, record, context.model, evidence);
 	let byKey = modelMemo.get(record);
 	if (byKey === undefined) {
 		byKey = new Map();
 		modelMemo.set(record, byKey);
 	}
 
-	const key = contextOf(path, options).key * configurationKeys + configurationKey(configuration);
+	const key = context.key * configurationKeys + configurationKey(configuration);
 	let limits = byKey.get(key);
 	if (limits === undefined) {
-		limits = limitsOf(configuration, path, record, options, evidence);
+		limits = limitsOf(configuration, record, context.model, evidence);
 		byKey.set(key, limits);
 	}
 
