@@ -94,7 +94,6 @@ export function allowedPlacements(record: ShapeRecord, workload: Workload): read
 const on: readonly boolean[] = [true];
 const off: readonly boolean[] = [false];
 const either: readonly boolean[] = [false, true];
-
 const none: readonly boolean[] = [];
 
 function pinned(pin: boolean | null, applies: boolean): readonly boolean[] {
