@@ -12,7 +12,7 @@ import {median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const loader = join(root, 'dist', 'sizing', 'catalogue.js');
-const cli = join(root, 'dist', 'cli.js');
+const cli = join(root, 'dist', 'cli.cjs');
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const targets = {ratio: 1.25, rssMb: 80};
 

@@ -1,4 +1,4 @@
-// Start-up cost of the scripting commands of the published build (dist/cli.js, the esbuild bundle):
+// Start-up cost of the scripting commands of the published build (dist/cli.cjs, the esbuild bundle):
 // `advise --json`, `size --json` over the full catalogue and `table --json` against a bare `node -e 0`,
 // interleaved in one run (2 warm-ups, then RUNS rounds), medians and ratios; then the peak memory (max RSS)
 // of `size --json`, median and highest over the same number of runs.
@@ -15,7 +15,7 @@ import {fileURLToPath} from 'node:url';
 import {loadAverage, median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist', 'cli.js');
+const cli = join(root, 'dist', 'cli.cjs');
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const warmups = 2;
 const memoryTargetMb = 80;
@@ -39,7 +39,7 @@ const env = {
 const cases = [
 	{name: 'bare node -e 0', args: ['-e', '0'], target: null},
 	// Start-up alone, for reading the rows below: the bundle's eager part loaded, argv refused, exit 2.
-	{name: 'cli.js, bad flag', args: [cli, '--no-such-flag'], target: null, status: 2},
+	{name: 'cli.cjs, bad flag', args: [cli, '--no-such-flag'], target: null, status: 2},
 	{name: 'advise --json', args: [cli, 'advise', '--json'], target: 1.4},
 	{name: 'size --json', args: [cli, ...sizeArgs], target: 1.4},
 	{name: 'table --json', args: [cli, 'table', '--json'], target: 1.6},

@@ -1,7 +1,7 @@
 // netplace's lab probe against raw iperf3 run by hand in the same lab shaping, in the same run (issue 3):
 // - figures: netplace's 1- and 8-stream Gbps over raw iperf3's (target >= 0.97), medians of ROUNDS rounds,
 //   netplace and raw interleaved;
-// - wall time: `node dist/cli.js probe … --duration 5` from spawn to exit, over the sum of its iperf3 tests'
+// - wall time: `node dist/cli.cjs probe … --duration 5` from spawn to exit, over the sum of its iperf3 tests'
 //   durations as iperf3 runs them (-t 5 plus the -O 1 warm-up: 2 x 6 s) (target <= 1.4). The ratio over
 //   -t alone (2 x 5 s) is printed beside it.
 // Needs root (network namespaces); prints a skip line otherwise.
@@ -12,7 +12,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist', 'cli.js');
+const cli = join(root, 'dist', 'cli.cjs');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const duration = 5;
 const streams = [1, 8];

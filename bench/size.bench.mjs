@@ -13,7 +13,7 @@ import {loadAverage, median} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const cli = join(dist, 'cli.js');
+const cli = join(dist, 'cli.cjs');
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const targets = {searchMs: 20};
 

@@ -14,7 +14,7 @@ import {fileURLToPath} from 'node:url';
 import {median} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist', 'cli.js');
+const cli = join(root, 'dist', 'cli.cjs');
 const presses = Number(process.env.BENCH_PRESSES ?? 50);
 const sessions = Number(process.env.BENCH_RUNS ?? 5);
 const targets = {keypress: 50, firstFrame: 100};

@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist', 'cli.js');
+const cli = join(root, 'dist', 'cli.cjs');
 const runs = Number(process.env.BENCH_RUNS ?? 11);
 const storedRuns = Number(process.env.BENCH_STORED_RUNS ?? 10_000);
 const target = 1.2;

@@ -26,8 +26,8 @@ if (spawnSync('tmux', ['-V']).status !== 0) {
 	process.exit(0);
 }
 
-if (!existsSync(join(root, 'dist', 'cli.js'))) {
-	console.error('wizard-memory: dist/cli.js is missing (npm run build)');
+if (!existsSync(join(root, 'dist', 'cli.cjs'))) {
+	console.error('wizard-memory: dist/cli.cjs is missing (npm run build)');
 	process.exit(1);
 }
 

@@ -1,4 +1,4 @@
-// The wizard's first frame (the published build: dist/cli.js, the esbuild bundle) against a bare, unbundled
+// The wizard's first frame (the published build: dist/cli.cjs, the esbuild bundle) against a bare, unbundled
 // Ink render of one `<Text>` (a script importing ink and react from node_modules), interleaved in one run
 // (2 warm-ups, then RUNS rounds), medians and ratio. Both run under a real pseudo-terminal (util-linux `script`), so the
 // wizard takes its interactive path (a live Ink render() waiting for keys), exactly as a person starts it.
@@ -15,7 +15,7 @@ import {fileURLToPath} from 'node:url';
 import {loadAverage, median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist', 'cli.js');
+const cli = join(root, 'dist', 'cli.cjs');
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const warmups = 2;
 const target = 0.6;
@@ -34,7 +34,7 @@ const bareInk = [
 ].join('\n');
 
 const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-'));
-// The bare script is a file like dist/cli.js (not `-e`), placed inside the project (in .tmp/, git-ignored)
+// The bare script is a file like dist/cli.cjs (not `-e`), placed inside the project (in .tmp/, git-ignored)
 // so that it resolves the project's ink and react.
 mkdirSync(join(root, '.tmp'), {recursive: true});
 const bareDir = mkdtempSync(join(root, '.tmp', 'bench-'));

@@ -1,31 +1,35 @@
-// Part of `npm run build`, after tsc: bundles the CLI with esbuild into dist/cli.js, the file `bin` and
-// `npm start` run. Start-up is the point (bench/cli-start, bench/wizard): one file to load instead of a few
-// hundred modules, React's production build chosen at build time.
+// Part of `npm run build`, after tsc: bundles the CLI with esbuild into dist/cli.cjs, the file `bin` and
+// `npm start` run, and the chunks it loads on use. Start-up is the point (bench/cli-start, bench/wizard):
+// one file to load instead of a few hundred modules, React's production build chosen at build time.
 //
-// - Code splitting keeps what a command does not need out of its start: every dynamic `import()` in source
-//   (the wizard and its screens, Ink and React, meow, the probe, the providers) becomes a chunk of its own,
-//   loaded only when that import runs; code shared by several of them goes to a shared chunk.
+// - Two formats (scripts/core-split.mjs says which module goes where). The core is CommonJS: cli.tsx and the
+//   commands that answer from the catalogue (advise, size, table, shapes and their text output). Node starts
+//   a CommonJS file without building its ES-module loader, which was some 10 ms of every such command. The
+//   rest (the wizard and its screens with Ink and React, meow, the probe, the providers, the profile store
+//   with zod) is ES-module chunks, split so each lazy `import()` loads only its own: Ink and Yoga await at
+//   their top level, which only an ES module can.
+// - A chunk takes a core module from the core, not a copy of its own: one instance of each module, so a
+//   UserError thrown in a chunk is the core's UserError. The chunk build replaces each core module with a
+//   shim that asks dist/cli.cjs for it (its `coreModule` export) and re-exports its names.
 // - The cloud SDKs, ssh2 and proper-lockfile stay outside the bundle, loaded from node_modules by the
 //   same lazy imports as before: they are needed only by commands that talk to a cloud, a host or the
 //   profile store, and bundling them gains no start-up (google-gax and the OCI SDK also read files beside
 //   their own modules, and ssh2 has an optional native addon). zod is bundled, into the profile store's
 //   lazy chunk: the parts the schemas use load in a third of the time its CommonJS build took to require.
-// - Chunks sit directly in dist/, beside cli.js, so paths a module resolves from its own URL stay valid:
-//   the catalogue (sizing/data/catalogue.json beside the bundle, scripts/copy-catalogue.mjs) and the lab's
-//   delay line (native/delay-line, scripts/build-native.mjs).
-// - What cli.tsx loads before any command runs is one chunk, not one per set of lazy entries sharing it
-//   (scripts/eager-chunk.mjs; a first build without output finds that set).
+// - Everything sits directly in dist/, so paths a module resolves from its own URL stay valid: the
+//   catalogue (sizing/data/catalogue.json, scripts/copy-catalogue.mjs) and the lab's delay line
+//   (native/delay-line, scripts/build-native.mjs). In the core, import.meta.url is dist/cli.cjs's URL.
 // - dist/bundle-inputs.json maps each output file to the source and package files in it (from esbuild's
 //   metafile): the module-load tests use it to see what a command loaded (test/helpers/loaded-modules.ts).
 //
 // tsc's per-module output (dist/**) stays for the maintainer scripts that import it
-// (scripts/generate-catalogue.mjs, bench/catalogue-load); only dist/cli.js is replaced by the bundle.
+// (scripts/generate-catalogue.mjs, bench/catalogue-load); tsc's dist/cli.js is removed.
 import {existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {builtinModules} from 'node:module';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import {build} from 'esbuild';
-import {eagerChunk, eagerGraph} from './eager-chunk.mjs';
+import {coreSplit} from './core-split.mjs';
 
 const outdir = 'dist';
 const inputsFile = join(outdir, 'bundle-inputs.json');
@@ -71,48 +75,155 @@ const builtinsByRequire = {
 	},
 };
 
-// Chunks of an earlier build would linger (their names carry a content hash): remove them first.
+// Chunks of an earlier build would linger (their names carry a content hash): remove them first. So does
+// tsc's own dist/cli.js: the entry is dist/cli.cjs, and an unbundled cli.js beside it would only mislead.
 const previous = (existsSync(outdir) ? readdirSync(outdir, {withFileTypes: true}) : []).filter(
-	(entry) => entry.isFile() && /^[\w-]+-[A-Z0-9]{8}\.js(\.map)?$/.test(entry.name),
+	(entry) => entry.isFile() && /^([\w-]+-[A-Z0-9]{8}\.js|cli\.c?js)(\.map)?$/.test(entry.name),
 );
 for (const entry of previous) rmSync(join(outdir, entry.name));
 
-const options = {
-	entryPoints: {cli: 'source/cli.tsx'},
-	outdir,
+const common = {
 	bundle: true,
-	splitting: true,
-	format: 'esm',
 	platform: 'node',
 	target: 'node20',
-	entryNames: '[name]',
-	chunkNames: '[name]-[hash]',
 	external,
 	define: {'process.env.NODE_ENV': '"production"'},
 	minifySyntax: true,
 	minifyWhitespace: true,
 	sourcemap: true,
+	metafile: true,
+	logLevel: 'warning',
+};
+const entry = 'source/cli.tsx';
+const chunkOptions = {
+	...common,
+	outdir,
+	splitting: true,
+	format: 'esm',
+	entryNames: '[name]-[hash]',
+	chunkNames: '[name]-[hash]',
 	// Some packages bundled here are CommonJS and call require() for Node's built-ins.
 	banner: {
 		js: "import {createRequire as __netplaceRequire} from 'node:module';const require=__netplaceRequire(import.meta.url);",
 	},
+};
+
+// 1. What goes where (scripts/core-split.mjs), from a build of everything as ES-module chunks.
+const first = await build({...chunkOptions, entryPoints: [entry], write: false});
+const {core, lazy, shared} = coreSplit(first.metafile, entry);
+const absolute = (path) => resolve(path);
+const coreByPath = new Map([...core].map((path) => [absolute(path), path]));
+
+// 2. The names each shared core module exports, for its shim (a build of each of those modules alone).
+const exportsBuild = await build({
+	entryPoints: shared,
+	outdir: join(outdir, 'shared-exports'),
+	// Bundled, so that `export * from` lists what it re-exports.
+	bundle: true,
+	packages: 'external',
+	platform: 'node',
+	format: 'esm',
+	write: false,
 	metafile: true,
 	logLevel: 'warning',
+});
+const exportsOf = new Map(
+	Object.values(exportsBuild.metafile.outputs)
+		.filter((output) => output.entryPoint !== undefined)
+		.map((output) => [output.entryPoint, output.exports]),
+);
+
+// In a chunk, a core module is a shim taking the core's own instance: the core (dist/cli.cjs, already
+// running) hands it over through its `coreModule` export.
+const coreShims = {
+	name: 'core-shims',
+	setup(builder) {
+		// The shims' own require of the core: the file beside the chunk at run time, not bundled.
+		builder.onResolve({filter: /^\.\/cli\.cjs$/}, (args) => ({path: args.path, external: true}));
+		builder.onResolve({filter: /^\./}, async (args) => {
+			if (args.pluginData === 'core-shims') return undefined;
+			const found = await builder.resolve(args.path, {
+				kind: args.kind,
+				importer: args.importer,
+				resolveDir: args.resolveDir,
+				pluginData: 'core-shims',
+			});
+			const path = coreByPath.get(found.path);
+			return path === undefined ? undefined : {path, namespace: 'core'};
+		});
+		builder.onLoad({filter: /.*/, namespace: 'core'}, (args) => {
+			const names = exportsOf.get(args.path);
+			if (names === undefined) throw new Error(`core-shims: no export list for ${args.path}`);
+			return {
+				contents: [
+					`const module = await require('./cli.cjs').coreModule(${JSON.stringify(args.path)});`,
+					names.length === 0 ? '' : `export const {${names.join(', ')}} = module;`,
+				].join('\n'),
+				loader: 'js',
+			};
+		});
+	},
 };
-const first = await build({...options, plugins: [yogaWithoutFetch, builtinsByRequire], write: false});
-const result = await build({
-	...options,
-	plugins: [yogaWithoutFetch, builtinsByRequire, eagerChunk(eagerGraph(first.metafile, 'source/cli.tsx'))],
+
+// 3. The chunks: every lazy entry of the split, the core modules they use taken from the core.
+const chunks = await build({
+	...chunkOptions,
+	entryPoints: lazy,
+	plugins: [yogaWithoutFetch, builtinsByRequire, coreShims],
+});
+const chunkOf = new Map(
+	Object.entries(chunks.metafile.outputs)
+		.filter(([, output]) => output.entryPoint !== undefined)
+		.map(([file, output]) => [absolute(output.entryPoint), `./${file.slice(outdir.length + 1)}`]),
+);
+
+// 4. The core: cli.tsx and the modules of the split's core in one CommonJS file. A lazy import of a chunk
+// entry loads that chunk; `coreModule` gives a chunk a shared module (the import runs it if it has not run).
+const coreEntry = [
+	`import ${JSON.stringify(absolute(entry))};`,
+	'export function coreModule(path) {',
+	'\tswitch (path) {',
+	...shared.map((path) => `\t\tcase ${JSON.stringify(path)}: return import(${JSON.stringify(absolute(path))});`),
+	'\t}',
+	"\tthrow new Error('netplace: ' + path + ' is not in the core');",
+	'}',
+].join('\n');
+const chunkImports = {
+	name: 'chunk-imports',
+	setup(builder) {
+		builder.onResolve({filter: /^\./}, async (args) => {
+			if (args.kind !== 'dynamic-import' || args.pluginData === 'chunk-imports') return undefined;
+			const found = await builder.resolve(args.path, {
+				kind: args.kind,
+				importer: args.importer,
+				resolveDir: args.resolveDir,
+				pluginData: 'chunk-imports',
+			});
+			const chunk = chunkOf.get(found.path);
+			return chunk === undefined ? undefined : {path: chunk, external: true};
+		});
+	},
+};
+const coreBuild = await build({
+	...common,
+	stdin: {contents: coreEntry, resolveDir: process.cwd(), sourcefile: 'core-entry.js', loader: 'js'},
+	outfile: join(outdir, 'cli.cjs'),
+	format: 'cjs',
+	// import.meta.url (the catalogue's and package.json's paths beside the bundle) as the file's own URL.
+	define: {...common.define, 'import.meta.url': '__netplaceUrl'},
+	banner: {js: "#!/usr/bin/env node\nvar __netplaceUrl=require('node:url').pathToFileURL(__filename).href;"},
+	plugins: [chunkImports],
 });
 
+const outputs = {...coreBuild.metafile.outputs, ...chunks.metafile.outputs};
 const inputs = Object.fromEntries(
-	Object.entries(result.metafile.outputs)
-		.filter(([file]) => file.endsWith('.js'))
-		// A re-export of a module in the eager chunk (scripts/eager-chunk.mjs) holds none of its code.
+	Object.entries(outputs)
+		.filter(([file]) => /\.c?js$/.test(file))
+		// A shim holds none of a core module's code; the core's stdin entry is no source file.
 		.map(([file, output]) => [
 			file.slice(outdir.length + 1),
 			Object.keys(output.inputs)
-				.filter((input) => !input.startsWith('loaded:') && !input.startsWith('builtin:'))
+				.filter((input) => !input.startsWith('core:') && !input.startsWith('builtin:') && input !== 'core-entry.js')
 				.sort(),
 		]),
 );

@@ -2,9 +2,10 @@
 // netplace's entry: parse argv, dispatch to a command, map errors to exit codes.
 // Argv is read by the one flag schema (commands/flags.ts, meow's format) with a small parser; --help and
 // --version come from package.json (commands/usage.ts). `advise` and `table` (plain modules over the
-// advisor, which every command needs) load with this file. In the published build (an esbuild bundle,
-// scripts/build-bundle.mjs) each dynamic import below is a chunk loaded only when it runs. Everything else is imported when it runs, so the
-// scripting commands never load Ink, React, conf's schema tooling or a cloud SDK.
+// advisor, which every command needs) load with this file; everything else is imported when it runs, so the
+// scripting commands never load Ink, React, conf's schema tooling or a cloud SDK. In the published build
+// (scripts/build-bundle.mjs) the commands that answer from the catalogue are in the one CommonJS file with
+// this one, and the wizard, the probe and whatever needs a package are chunks loaded when their import runs.
 
 import {adviseCommand, resolveWorkload} from './commands/advise.js';
 import type {CliFlags, FlagName} from './commands/flags.js';
@@ -274,10 +275,14 @@ for (const name of ['stdout', 'stderr'] as const) {
 	});
 }
 
+// No top-level await: the published build is a CommonJS file (scripts/build-bundle.mjs).
 const argv = process.argv.slice(2);
-try {
-	process.exitCode = await main(argv);
-} catch (error: unknown) {
-	process.stderr.write(`${formatError(error, debugRequested(argv))}\n`);
-	process.exitCode = exitCodeOf(error);
-}
+main(argv).then(
+	(code) => {
+		process.exitCode = code;
+	},
+	(error: unknown) => {
+		process.stderr.write(`${formatError(error, debugRequested(argv))}\n`);
+		process.exitCode = exitCodeOf(error);
+	},
+);

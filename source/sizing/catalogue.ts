@@ -3,7 +3,7 @@
 // called and returns the same object afterwards. Apart from reading its own data file, pure.
 //
 // Where the file is: `data/catalogue.json` beside this module (source/sizing/data, dist/sizing/data after
-// `npm run build`, which copies it: scripts/copy-catalogue.mjs). A bundle that puts this code in dist/cli.js
+// `npm run build`, which copies it: scripts/copy-catalogue.mjs). A bundle that puts this code in dist/cli.cjs
 // finds it at `sizing/data/catalogue.json` beside the bundle, the same dist/sizing/data copy.
 
 import {existsSync, readFileSync} from 'node:fs';

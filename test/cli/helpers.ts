@@ -1,4 +1,4 @@
-// Runs the BUILT binary (node dist/cli.js) with a private config folder. `npm test` builds first
+// Runs the BUILT binary (node dist/cli.cjs) with a private config folder. `npm test` builds first
 // (pretest); when running one file by hand, `npm run build` before.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync} from 'node:fs';
@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
-export const cliPath = join(root, 'dist', 'cli.js');
+export const cliPath = join(root, 'dist', 'cli.cjs');
 
 export interface CliResult {
 	readonly status: number | null;

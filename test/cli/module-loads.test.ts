@@ -43,19 +43,26 @@ describe('the scripting commands start light', () => {
 		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.startsWith('source/advisor/'))).toBe(true);
 	});
 
-	it('runs the bundle: dist/cli.js and its chunks, none of the per-module tsc output beside them', () => {
-		const log = logOf(['size', '--json', '--cloud', 'any', '--streams', '4', '--min-gbps', '30'], 'bundle');
-		expect(loadedBundleFiles(log)).toContain('cli.js');
-		const dist = `file://${join(root, 'dist')}/`;
-		const outsideBundle = loadedModules(log).filter((url) => url.startsWith(dist));
+	it('runs the bundle: dist/cli.cjs and its chunks, none of the per-module tsc output beside them', () => {
+		const log = logOf(['advise', '--cloud', 'aws'], 'bundle');
+		expect(loadedBundleFiles(log)).toContain('cli.cjs');
+		const dist = join(root, 'dist');
+		const outsideBundle = loadedModules(log).filter(
+			(where) => where.startsWith(dist) || where.startsWith(`file://${dist}`),
+		);
 		expect(outsideBundle).toEqual([]);
 	});
 
-	it('loads what cli.js needs at start-up as one chunk (scripts/eager-chunk.mjs), not one per set of lazy entries', () => {
-		// cli.js, the eager chunk and esbuild's runtime helpers; size adds its own chunk and the catalogue's re-export.
-		expect(loadedBundleFiles(logOf(['table', '--json'], 'eager-table'))).toHaveLength(3);
-		const size = loadedBundleFiles(logOf(['size', '--json', '--cloud', 'aws', '--min-gbps', '30'], 'eager-size'));
-		expect(size).toHaveLength(5);
+	it('the commands that answer from the catalogue run from the one CommonJS file, no chunk (scripts/core-split.mjs)', () => {
+		for (const args of [
+			['table', '--json'],
+			['advise', '--json'],
+			['advise', '--cloud', 'gcp'],
+			['size', '--json', '--cloud', 'aws', '--min-gbps', '30'],
+			['shapes', '--cloud', 'oci'],
+		]) {
+			expect(loadedBundleFiles(logOf(args, `core-${args.join('-')}`))).toEqual(['cli.cjs']);
+		}
 	});
 
 	for (const args of [

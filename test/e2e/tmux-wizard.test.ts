@@ -1,4 +1,4 @@
-// The BUILT wizard (`node dist/cli.js`, after `npm run build`) in a real terminal (test/helpers/tmux.ts).
+// The BUILT wizard (`node dist/cli.cjs`, after `npm run build`) in a real terminal (test/helpers/tmux.ts).
 
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';

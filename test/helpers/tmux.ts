@@ -1,4 +1,4 @@
-// The BUILT CLI (`node dist/cli.js`, after `npm run build`) in a real terminal: a detached tmux session on
+// The BUILT CLI (`node dist/cli.cjs`, after `npm run build`) in a real terminal: a detached tmux session on
 // its own socket, keys by `send-keys`, the screen read by `capture-pane`, polled until the expected text
 // shows (content, not time). The pane stays after netplace exits and shows "netplace exited with N".
 
@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..', '..');
-export const cli = join(root, 'dist', 'cli.js');
+export const cli = join(root, 'dist', 'cli.cjs');
 export const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 
 export interface TmuxOptions {
@@ -37,7 +37,7 @@ let sessions = 0;
 
 export function startCli(options: TmuxOptions): TmuxCli {
 	if (!existsSync(cli)) {
-		throw new Error('dist/cli.js is missing: run `npm run build` first (npm test does it in pretest)');
+		throw new Error('dist/cli.cjs is missing: run `npm run build` first (npm test does it in pretest)');
 	}
 
 	const socket = `netplace-test-${process.pid}-${sessions++}`;

@@ -1,4 +1,4 @@
-// The BUILT CLI (`node dist/cli.js`, after `npm run build`) probing the real lab: --json output, results kept
+// The BUILT CLI (`node dist/cli.cjs`, after `npm run build`) probing the real lab: --json output, results kept
 // as evidence, and Ctrl-C mid-test -> exit 130 with nothing left behind. Needs root.
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';

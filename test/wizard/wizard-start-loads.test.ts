@@ -1,4 +1,4 @@
-// The wizard's start (`node dist/cli.js`, first frame) loads Ink and React but no cloud SDK, no SSH, and
+// The wizard's start (`node dist/cli.cjs`, first frame) loads Ink and React but no cloud SDK, no SSH, and
 // neither conf nor zod: those come only when the user saves a profile or starts a probe.
 
 import {spawnSync} from 'node:child_process';
@@ -9,14 +9,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadedModules} from '../helpers/loaded-modules.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const cli = join(root, 'dist', 'cli.js');
+const cli = join(root, 'dist', 'cli.cjs');
 // The CLI tests' module recorder (a `node --import` preload writing every loaded module to a file).
 const preload = join(root, 'test', 'cli', 'fixtures', 'record-loads.mjs');
 let dir: string;
 
 beforeAll(() => {
 	if (!existsSync(cli)) {
-		throw new Error('dist/cli.js is missing: run `npm run build` first (npm test does it in pretest)');
+		throw new Error('dist/cli.cjs is missing: run `npm run build` first (npm test does it in pretest)');
 	}
 
 	dir = mkdtempSync(join(tmpdir(), 'netplace-wizard-loads-'));
