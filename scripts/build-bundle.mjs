@@ -133,6 +133,18 @@ const exportsOf = new Map(
 		.map((output) => [output.entryPoint, output.exports]),
 );
 
+/**
+ * A plugin's hook on relative imports that `applies` to: esbuild resolves the import as it would, and
+ * `remap(absolute path)` gives the plugin's answer (undefined: esbuild's own). `tag` marks the inner resolve.
+ */
+function remapRelative(builder, tag, applies, remap) {
+	builder.onResolve({filter: /^\./}, async (args) => {
+		if (args.pluginData === tag || !applies(args)) return undefined;
+		const options = {kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: tag};
+		return remap((await builder.resolve(args.path, options)).path);
+	});
+}
+
 // In a chunk, a core module is a shim taking the core's own instance: the core (dist/cli.cjs, already
 // running) hands it over through its `coreModule` export.
 const coreShims = {
@@ -140,17 +152,15 @@ const coreShims = {
 	setup(builder) {
 		// The shims' own require of the core: the file beside the chunk at run time, not bundled.
 		builder.onResolve({filter: /^\.\/cli\.cjs$/}, (args) => ({path: args.path, external: true}));
-		builder.onResolve({filter: /^\./}, async (args) => {
-			if (args.pluginData === 'core-shims') return undefined;
-			const found = await builder.resolve(args.path, {
-				kind: args.kind,
-				importer: args.importer,
-				resolveDir: args.resolveDir,
-				pluginData: 'core-shims',
-			});
-			const path = coreByPath.get(found.path);
-			return path === undefined ? undefined : {path, namespace: 'core'};
-		});
+		remapRelative(
+			builder,
+			'core-shims',
+			() => true,
+			(found) => {
+				const path = coreByPath.get(found);
+				return path === undefined ? undefined : {path, namespace: 'core'};
+			},
+		);
 		builder.onLoad({filter: /.*/, namespace: 'core'}, (args) => {
 			const names = exportsOf.get(args.path);
 			if (names === undefined) throw new Error(`core-shims: no export list for ${args.path}`);
@@ -191,17 +201,15 @@ const coreEntry = [
 const chunkImports = {
 	name: 'chunk-imports',
 	setup(builder) {
-		builder.onResolve({filter: /^\./}, async (args) => {
-			if (args.kind !== 'dynamic-import' || args.pluginData === 'chunk-imports') return undefined;
-			const found = await builder.resolve(args.path, {
-				kind: args.kind,
-				importer: args.importer,
-				resolveDir: args.resolveDir,
-				pluginData: 'chunk-imports',
-			});
-			const chunk = chunkOf.get(found.path);
-			return chunk === undefined ? undefined : {path: chunk, external: true};
-		});
+		remapRelative(
+			builder,
+			'chunk-imports',
+			(args) => args.kind === 'dynamic-import',
+			(found) => {
+				const chunk = chunkOf.get(found);
+				return chunk === undefined ? undefined : {path: chunk, external: true};
+			},
+		);
 	},
 };
 const coreBuild = await build({
