@@ -1,6 +1,6 @@
 // What each scripting command loads, read through the bundle's manifest (test/helpers/loaded-modules.ts):
 // a module counts as loaded when the bundle file holding it was.
-import {rmSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadedBundleFiles, loadedModules} from '../helpers/loaded-modules.js';
@@ -62,6 +62,25 @@ describe('the scripting commands start light', () => {
 			['shapes', '--cloud', 'oci'],
 		]) {
 			expect(loadedBundleFiles(logOf(args, `core-${args.join('-')}`))).toEqual(['cli.cjs']);
+		}
+	});
+
+	it('each source module is in one bundle file: a chunk takes the core modules from dist/cli.cjs, no copy', () => {
+		const inputs = JSON.parse(readFileSync(join(root, 'dist', 'bundle-inputs.json'), 'utf8')) as Record<
+			string,
+			string[]
+		>;
+		const holders = new Map<string, string[]>();
+		for (const [file, modules] of Object.entries(inputs)) {
+			for (const module of modules.filter((path) => path.startsWith('source/'))) {
+				holders.set(module, [...(holders.get(module) ?? []), file]);
+			}
+		}
+
+		expect([...holders].filter(([, files]) => files.length > 1)).toEqual([]);
+		// The modules every chunk needs from the core are there, and in no chunk.
+		for (const module of ['source/errors.ts', 'source/advisor/index.ts', 'source/sizing/catalogue.ts']) {
+			expect(holders.get(module)).toEqual(['cli.cjs']);
 		}
 	});
 
