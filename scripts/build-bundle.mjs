@@ -26,7 +26,7 @@
 // (scripts/generate-catalogue.mjs, bench/catalogue-load); tsc's dist/cli.js is removed.
 import {existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
-import {builtinModules} from 'node:module';
+import {isBuiltin} from 'node:module';
 import {join, resolve} from 'node:path';
 import {build} from 'esbuild';
 import {coreSplit} from './core-split.mjs';
@@ -61,12 +61,11 @@ const yogaWithoutFetch = {
 // Node gives a built-in module an ESM face by reading every one of its exports, getters included: through
 // `import ... from 'node:fs'`, fs's ReadStream getter loaded all of Node's stream modules at every command's
 // start. Built-ins are taken with require() (the banner's), whose module object is read only where used.
-const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 const builtinsByRequire = {
 	name: 'builtins-by-require',
 	setup(builder) {
 		builder.onResolve({filter: /^[a-z_:/]+$/}, (args) =>
-			args.kind === 'import-statement' && builtins.has(args.path) ? {path: args.path, namespace: 'builtin'} : undefined,
+			args.kind === 'import-statement' && isBuiltin(args.path) ? {path: args.path, namespace: 'builtin'} : undefined,
 		);
 		builder.onLoad({filter: /.*/, namespace: 'builtin'}, (args) => ({
 			contents: `module.exports = require(${JSON.stringify(args.path)});`,
@@ -111,8 +110,7 @@ const chunkOptions = {
 // 1. What goes where (scripts/core-split.mjs), from a build of everything as ES-module chunks.
 const first = await build({...chunkOptions, entryPoints: [entry], write: false});
 const {core, lazy, shared} = coreSplit(first.metafile, entry);
-const absolute = (path) => resolve(path);
-const coreByPath = new Map([...core].map((path) => [absolute(path), path]));
+const coreByPath = new Map([...core].map((path) => [resolve(path), path]));
 
 // 2. The names each shared core module exports, for its shim (a build of each of those modules alone).
 const exportsBuild = await build({
@@ -184,16 +182,16 @@ const chunks = await build({
 const chunkOf = new Map(
 	Object.entries(chunks.metafile.outputs)
 		.filter(([, output]) => output.entryPoint !== undefined)
-		.map(([file, output]) => [absolute(output.entryPoint), `./${file.slice(outdir.length + 1)}`]),
+		.map(([file, output]) => [resolve(output.entryPoint), `./${file.slice(outdir.length + 1)}`]),
 );
 
 // 4. The core: cli.tsx and the modules of the split's core in one CommonJS file. A lazy import of a chunk
 // entry loads that chunk; `coreModule` gives a chunk a shared module (the import runs it if it has not run).
 const coreEntry = [
-	`import ${JSON.stringify(absolute(entry))};`,
+	`import ${JSON.stringify(resolve(entry))};`,
 	'export function coreModule(path) {',
 	'\tswitch (path) {',
-	...shared.map((path) => `\t\tcase ${JSON.stringify(path)}: return import(${JSON.stringify(absolute(path))});`),
+	...shared.map((path) => `\t\tcase ${JSON.stringify(path)}: return import(${JSON.stringify(resolve(path))});`),
 	'\t}',
 	"\tthrow new Error('netplace: ' + path + ' is not in the core');",
 	'}',

@@ -11,9 +11,8 @@
 // - `shared` are the core modules those chunks import (statically or not): they get them from the core
 //   (scripts/build-bundle.mjs's shims), so each module has one instance, its classes one identity.
 
-import {builtinModules} from 'node:module';
+import {isBuiltin} from 'node:module';
 
-const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 const isPackage = (path) => path.includes('node_modules/');
 const longRunning = /^source\/(probe|providers|screens)\//;
 
@@ -31,7 +30,7 @@ export function coreSplit(metafile, entry) {
 	};
 	const sourceOnly = (closure) =>
 		[...closure].every(
-			(path) => !isPackage(path) && staticImports(path).every((item) => !item.external || builtins.has(item.path)),
+			(path) => !isPackage(path) && staticImports(path).every((item) => !item.external || isBuiltin(item.path)),
 		);
 
 	const core = closureOf(entry);
