@@ -78,7 +78,9 @@ describeLab('delay line (NFQUEUE, raw netlink)', () => {
 
 	it('spreads the hold by the jitter (normal, sigma = jitter)', async () => {
 		await line.set(2000, 500);
-		const samples = await pingSamples(120, '0.005');
+		// 400 pings: the median of N(2, 0.5) plus the floor has a standard error of about 0.03 ms, so the bounds
+		// below sit some five errors away (with 120 pings a CI run once saw a median of exactly 2.00 ms).
+		const samples = await pingSamples(400, '0.005');
 		const iqr = quantile(samples, 0.75) - quantile(samples, 0.25);
 		console.info(
 			`delay 2 ms jitter 0.5 ms: median ${quantile(samples, 0.5)}, interquartile ${iqr.toFixed(3)} ms (normal: 0.674)`,
@@ -86,7 +88,7 @@ describeLab('delay line (NFQUEUE, raw netlink)', () => {
 		expect(iqr).toBeGreaterThan(0.4);
 		// Wake-up noise on a loaded machine widens it further; without jitter it is about 0.05 ms.
 		expect(iqr).toBeLessThan(1.4);
-		expect(quantile(samples, 0.5)).toBeGreaterThan(2);
+		expect(quantile(samples, 0.5)).toBeGreaterThan(1.85);
 		expect(quantile(samples, 0.5)).toBeLessThan(2.7);
 	});
 
