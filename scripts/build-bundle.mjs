@@ -1,6 +1,8 @@
-// Part of `npm run build`, after tsc: bundles the CLI with esbuild into dist/cli.cjs, the file `bin` and
-// `npm start` run, and the chunks it loads on use. Start-up is the point (bench/cli-start, bench/wizard):
-// one file to load instead of a few hundred modules, React's production build chosen at build time.
+// Part of `npm run build`, after tsc: bundles the CLI with esbuild into dist/core.cjs and the chunks it loads
+// on use, and writes dist/cli.cjs, the file `bin` and `npm start` run, which runs the core from V8's code
+// cache (scripts/cli-loader.cjs; the cache is written last, by scripts/code-cache.mjs). Start-up is the point
+// (bench/cli-start, bench/wizard): one file to load instead of a few hundred modules, read as bytecode rather
+// than compiled, React's production build chosen at build time.
 //
 // - Two formats (scripts/core-split.mjs says which module goes where). The core is CommonJS: cli.tsx and the
 //   commands that answer from the catalogue (advise, size, table, shapes and their text output). Node starts
@@ -10,7 +12,7 @@
 //   their top level, which only an ES module can.
 // - A chunk takes a core module from the core, not a copy of its own: one instance of each module, so a
 //   UserError thrown in a chunk is the core's UserError. The chunk build replaces each core module with a
-//   shim that asks dist/cli.cjs for it (its `coreModule` export) and re-exports its names.
+//   shim that asks dist/cli.cjs for it (its `coreModule` export, the core's) and re-exports its names.
 // - The cloud SDKs, ssh2 and proper-lockfile stay outside the bundle, loaded from node_modules by the
 //   same lazy imports as before: they are needed only by commands that talk to a cloud, a host or the
 //   profile store, and bundling them gains no start-up (google-gax and the OCI SDK also read files beside
@@ -18,13 +20,14 @@
 //   lazy chunk: the parts the schemas use load in a third of the time its CommonJS build took to require.
 // - Everything sits directly in dist/, so paths a module resolves from its own URL stay valid: the
 //   catalogue (sizing/data/catalogue.json, scripts/copy-catalogue.mjs) and the lab's delay line
-//   (native/delay-line, scripts/build-native.mjs). In the core, import.meta.url is dist/cli.cjs's URL.
+//   (native/delay-line, scripts/build-native.mjs). In the core, import.meta.url is dist/core.cjs's URL.
 // - dist/bundle-inputs.json maps each output file to the source and package files in it (from esbuild's
 //   metafile): the module-load tests use it to see what a command loaded (test/helpers/loaded-modules.ts).
 //
 // tsc's per-module output (dist/**) stays for the maintainer scripts that import it
 // (scripts/generate-catalogue.mjs, bench/catalogue-load); tsc's dist/cli.js is removed.
-import {existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {isBuiltin} from 'node:module';
 import {join, resolve} from 'node:path';
@@ -77,7 +80,8 @@ const builtinsByRequire = {
 // Chunks of an earlier build would linger (their names carry a content hash): remove them first. So does
 // tsc's own dist/cli.js: the entry is dist/cli.cjs, and an unbundled cli.js beside it would only mislead.
 const previous = (existsSync(outdir) ? readdirSync(outdir, {withFileTypes: true}) : []).filter(
-	(entry) => entry.isFile() && /^([\w-]+-[A-Z0-9]{8}\.js|cli\.c?js)(\.map)?$/.test(entry.name),
+	(entry) =>
+		entry.isFile() && /^([\w-]+-[A-Z0-9]{8}\.js|cli\.c?js|core\.cjs)(\.map|\.[0-9a-f]+\.cache)?$/.test(entry.name),
 );
 for (const entry of previous) rmSync(join(outdir, entry.name));
 
@@ -143,8 +147,8 @@ function remapRelative(builder, tag, applies, remap) {
 	});
 }
 
-// In a chunk, a core module is a shim taking the core's own instance: the core (dist/cli.cjs, already
-// running) hands it over through its `coreModule` export.
+// In a chunk, a core module is a shim taking the core's own instance: the core (dist/core.cjs, already
+// running) hands it over through its `coreModule` export, which the entry (dist/cli.cjs) passes on.
 const coreShims = {
 	name: 'core-shims',
 	setup(builder) {
@@ -213,13 +217,32 @@ const chunkImports = {
 const coreBuild = await build({
 	...common,
 	stdin: {contents: coreEntry, resolveDir: process.cwd(), sourcefile: 'core-entry.js', loader: 'js'},
-	outfile: join(outdir, 'cli.cjs'),
+	outfile: join(outdir, 'core.cjs'),
 	format: 'cjs',
 	// import.meta.url (the catalogue's and package.json's paths beside the bundle) as the file's own URL.
 	define: {...common.define, 'import.meta.url': '__netplaceUrl'},
-	banner: {js: "#!/usr/bin/env node\nvar __netplaceUrl=require('node:url').pathToFileURL(__filename).href;"},
+	// npLoad: the import() of dist/cli.cjs, which runs this file (scripts/cli-loader.cjs); plain import()
+	// where Node's own loader ran it.
+	banner: {
+		js: "var __netplaceUrl=require('node:url').pathToFileURL(__filename).href;var npLoad=module.netplaceImport??(s=>import(s));",
+	},
 	plugins: [chunkImports],
+	write: false,
 });
+// The core's import() of each chunk becomes npLoad(), a name as long as `import`, so the source map's columns
+// hold (scripts/cli-loader.cjs says why).
+const coreOutput = coreBuild.outputFiles.find((file) => file.path.endsWith('.cjs'));
+let coreText = coreOutput.text;
+for (const chunk of new Set(chunkOf.values()))
+	coreText = coreText.replaceAll(`import(${JSON.stringify(chunk)})`, `npLoad(${JSON.stringify(chunk)})`);
+const leftOver = /\bimport\((?!s\)\);)[^)]{0,60}/.exec(coreText); // but the banner's own
+if (leftOver !== null) throw new Error(`build-bundle: the core imports what is no chunk: ${leftOver[0]}`);
+for (const file of coreBuild.outputFiles) writeFileSync(file.path, file === coreOutput ? coreText : file.contents);
+// dist/cli.cjs, the entry: the loader, told the core's content hash (the name of the code cache it may read).
+const coreHash = createHash('sha256').update(coreText).digest('hex').slice(0, 16);
+const loader = join(outdir, 'cli.cjs');
+writeFileSync(loader, readFileSync('scripts/cli-loader.cjs', 'utf8').replace('__CORE_HASH__', coreHash));
+chmodSync(loader, 0o755);
 
 const outputs = {...coreBuild.metafile.outputs, ...chunks.metafile.outputs};
 const inputs = Object.fromEntries(
@@ -233,4 +256,5 @@ const inputs = Object.fromEntries(
 				.sort(),
 		]),
 );
+inputs['cli.cjs'] = ['scripts/cli-loader.cjs'];
 writeFileSync(inputsFile, `${JSON.stringify(inputs, null, '\t')}\n`);

@@ -8,6 +8,7 @@
 
 import {existsSync, readFileSync} from 'node:fs';
 import type {RealCloud} from '../advisor/types.js';
+import {groupBy} from '../group-by.js';
 import {type CatalogueFile, expandCatalogue, leadPriceRegion} from './catalogue-format.js';
 import {CatalogueShape} from './catalogue-record.js';
 import type {ShapeCatalogue, ShapePrice, ShapeRecord} from './types.js';
@@ -53,15 +54,10 @@ const indexes = new WeakMap<ShapeCatalogue, Index>();
 function indexOf(catalogue: ShapeCatalogue): Index {
 	let index = indexes.get(catalogue);
 	if (!index) {
-		const byCloud = new Map<RealCloud, ShapeRecord[]>();
-		const byName = new Map<string, ShapeRecord[]>();
-		for (const record of catalogue.shapes) {
-			byCloud.set(record.cloud, [...(byCloud.get(record.cloud) ?? []), record]);
-			const key = record.shape.toLowerCase();
-			byName.set(key, [...(byName.get(key) ?? []), record]);
-		}
-
-		index = {byCloud, byName};
+		index = {
+			byCloud: groupBy(catalogue.shapes, (record) => record.cloud),
+			byName: groupBy(catalogue.shapes, (record) => record.shape.toLowerCase()),
+		};
 		indexes.set(catalogue, index);
 	}
 

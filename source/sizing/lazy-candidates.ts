@@ -71,9 +71,11 @@ export function lazyCandidates(
 ): LazyCandidates {
 	const configurationsOf = enumerator(workload, evidence);
 	const clouds = scopeClouds(workload);
-	const allowed = new Set<number>();
+	const allowed: PricedShape[] = [];
+	const region = workload.region;
 	shapes.forEach((record, index) => {
-		if (shapeAllowed(record, workload, clouds)) allowed.add(index);
+		if (shapeAllowed(record, workload, clouds))
+			allowed.push({record, index, leastPrice: leastPricePerHour(record, region)});
 	});
 	const enumerated = new Map<number, Candidate[]>();
 	const candidatesOf = ({record, index}: Entry) => {
@@ -93,7 +95,7 @@ export function lazyCandidates(
 	const before = (a: Placed, b: Placed) =>
 		(compare(a.candidate, b.candidate) || a.index - b.index || a.position - b.position) < 0;
 	const ceilingScope = workloadCeilingScope(workload);
-	const walks = walksOf(shapes, allowed, ceilingScope, evidence);
+	const walks = walksOf(allowed, ceilingScope, evidence);
 
 	return {
 		best(keep, only) {
@@ -207,21 +209,12 @@ interface PricedShape extends Entry {
 const priceKey = (shape: PricedShape) => shape.leastPrice ?? Number.POSITIVE_INFINITY;
 
 /**
- * The two walk orders over the allowed shapes, per cloud (and over all clouds), each worked out on first
+ * The two walk orders over the allowed shapes (in catalogue order), per cloud (and over all clouds), each worked out on first
  * use: by least price, and by a quick ceiling over every option (quickCeiling), highest first, in price
  * order within a ceiling (grouped: few distinct values, on AWS the per-flow caps).
  */
-function walksOf(
-	shapes: readonly ShapeRecord[],
-	allowed: ReadonlySet<number>,
-	scope: CeilingScope,
-	evidence: EvidenceView,
-) {
-	const base = byCloud(
-		shapes.flatMap((record, index) =>
-			allowed.has(index) ? [{record, index, leastPrice: leastPricePerHour(record, scope.region)}] : [],
-		),
-	);
+function walksOf(allowed: readonly PricedShape[], scope: CeilingScope, evidence: EvidenceView) {
+	const base = byCloud(allowed);
 	const byPrice = new Map<RealCloud | 'all', PricedShape[]>();
 	const byCeiling = new Map<RealCloud | 'all', Array<{readonly shape: PricedShape; readonly ceiling: number}>>();
 	return {

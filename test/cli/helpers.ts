@@ -28,10 +28,12 @@ export interface RunCliOptions {
 	readonly nodeArgs?: readonly string[];
 	/** A command that runs node for it, e.g. `['setpriv', '--reuid=65534', …]` to run as another user. */
 	readonly via?: readonly string[];
+	/** The entry to run (default: dist/cli.cjs). */
+	readonly cli?: string;
 }
 
 export function runCli(args: readonly string[], options: RunCliOptions): CliResult {
-	const argv = [process.execPath, ...(options.nodeArgs ?? []), cliPath, ...args];
+	const argv = [process.execPath, ...(options.nodeArgs ?? []), options.cli ?? cliPath, ...args];
 	const [command = process.execPath, ...rest] = [...(options.via ?? []), ...argv];
 	const result = spawnSync(command, rest, {
 		cwd: root,

@@ -37,19 +37,6 @@ export interface SizingView {
 	atStreams(candidate: Candidate, streams: number): Prediction;
 }
 
-const namedRecords = new WeakMap<readonly ShapeRecord[], ReadonlyMap<string, ShapeRecord>>();
-
-/** `cloud/shape` -> record, made once per shape list (the catalogue's is the same array every time). */
-function recordsByName(shapes: readonly ShapeRecord[]): ReadonlyMap<string, ShapeRecord> {
-	let byName = namedRecords.get(shapes);
-	if (byName === undefined) {
-		byName = new Map(shapes.map((record) => [`${record.cloud}/${record.shape}`, record]));
-		namedRecords.set(shapes, byName);
-	}
-
-	return byName;
-}
-
 export function sizingView(
 	workload: Workload,
 	shapes: readonly ShapeRecord[],
@@ -63,7 +50,6 @@ export function sizingView(
 	const relaxed = lazyCandidates(relaxedWorkload(scoped), shapes, evidence, target);
 	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
 	const best = (filter: (candidate: Candidate) => boolean, only?: WalkScope) => relaxed.best(filter, only);
-	const byName = recordsByName(shapes);
 	const predictOn = (configuration: Configuration, record: ShapeRecord) =>
 		predict(configuration, workload.path, record, options);
 	return {
@@ -78,7 +64,8 @@ export function sizingView(
 		allowed: (candidate) => allowedBy(workload, candidate),
 		meets: (candidate) => candidate !== undefined && target !== null && meets(candidate, target),
 		candidate: (cloud, shape, placement, given = {enaExpress: false, tier1: false}) => {
-			const record = byName.get(`${cloud}/${shape}`);
+			// A few look-ups per answer (the study's shapes): a scan, not a map of every record's name.
+			const record = shapes.find((entry) => entry.shape === shape && entry.cloud === cloud);
 			if (record === undefined) return null;
 			// A Flex shape at the study's OCPU count where it fits (the study's A1.Flex pair), else its smallest.
 			const flex = record.flex;

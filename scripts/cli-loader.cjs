@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// netplace's published entry, dist/cli.cjs: written by scripts/build-bundle.mjs from scripts/cli-loader.cjs.
+// It runs the core (dist/core.cjs: cli.tsx and the commands that answer from the catalogue) from V8's code
+// cache where the build left one, so the bytecode of every function a command runs is read, not compiled
+// again: parsing and compiling the core was about a fifth of `advise --json`'s start (bench/cli-start).
+//
+// - The cache (dist/core.cjs.HASH.cache) is written by the build (scripts/code-cache.mjs) from a run of the
+//   built CLI, for the core whose content hash its name carries: a core built again is never read with
+//   another core's cache. V8 rejects a cache of another Node version or other flags; the core is then
+//   compiled as it would be without one.
+// - Under --enable-source-maps the core is required as usual, so Node maps its stack traces.
+// - Code compiled by vm cannot call import() (Node 20 needs --experimental-vm-modules for that): the core
+//   loads its chunks through `npLoad`, which is this file's import() (the build writes `npLoad(` for the
+//   core's `import(` of a chunk; both sit in dist/).
+// - The ES-module chunks take the core's modules through this file's `coreModule` (scripts/build-bundle.mjs).
+// - V8 optimises a function once it has run some bytecode (its interrupt budget). A command runs for some
+//   50 ms, most of it code that runs once per shape; with the default budget TurboFan compiled functions that
+//   were done before their optimised code was used, on the other of two cores that the collector also wants.
+//   A budget 4.4 times the default (300,000) cut `advise --json` by some 30 ms of CPU and 8 ms of wall time
+//   (bench/cli-start); the wizard's searches, run again at every what-if, are still optimised, a little later.
+//   The code cache is made under the same flags (V8 refuses one made under others).
+'use strict';
+
+const {readFileSync, renameSync, writeFileSync} = require('node:fs');
+const Module = require('node:module');
+const {join} = require('node:path');
+const v8 = require('node:v8');
+const vm = require('node:vm');
+
+v8.setFlagsFromString('--interrupt-budget=300000');
+
+const coreFile = join(__dirname, 'core.cjs');
+const cacheFile = join(__dirname, 'core.cjs.__CORE_HASH__.cache');
+
+function readCache() {
+	try {
+		return readFileSync(cacheFile);
+	} catch {
+		return undefined;
+	}
+}
+
+/** Written whole or not at all: V8 checks a cache's length, version and flags, not its bytes. */
+function writeCache(script, file) {
+	writeFileSync(`${file}.${process.pid}`, script.createCachedData());
+	renameSync(`${file}.${process.pid}`, file);
+}
+
+/** Runs the core as the module dist/core.cjs (in require.cache, as require would), from the cache when usable. */
+function runCore(writeCacheTo) {
+	if (process.sourceMapsEnabled && writeCacheTo === undefined) {
+		require(coreFile);
+		return;
+	}
+
+	const core = new Module(coreFile, module);
+	core.filename = coreFile;
+	core.paths = module.paths;
+	core.netplaceImport = (specifier) => import(specifier);
+	require.cache[coreFile] = core;
+	const cachedData = writeCacheTo === undefined ? readCache() : undefined;
+	const script = new vm.Script(Module.wrap(readFileSync(coreFile, 'utf8')), {filename: coreFile, cachedData});
+	if (writeCacheTo !== undefined) process.once('exit', () => writeCache(script, writeCacheTo));
+	script.runInThisContext()(core.exports, Module.createRequire(coreFile), core, coreFile, __dirname);
+	core.loaded = true;
+}
+
+exports.coreModule = (path) => require.cache[coreFile].exports.coreModule(path);
+/** For scripts/code-cache.mjs: run the CLI on process.argv and write the code cache as the process exits. */
+exports.runCoreWritingCache = (file) => runCore(file);
+
+if (require.main === module) runCore(undefined);
