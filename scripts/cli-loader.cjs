@@ -16,18 +16,36 @@
 // - V8 optimises a function once it has run some bytecode (its interrupt budget). A command runs for some
 //   50 ms, most of it code that runs once per shape; with the default budget TurboFan compiled functions that
 //   were done before their optimised code was used, on the other of two cores that the collector also wants.
-//   A budget 4.4 times the default (300,000) cut `advise --json` by some 30 ms of CPU and 8 ms of wall time
-//   (bench/cli-start); the wizard's searches, run again at every what-if, are still optimised, a little later.
-//   The code cache is made under the same flags (V8 refuses one made under others).
+//   A budget 4.4 times the default (300,000) cut `advise --json` by some 30 ms of CPU and 10 to 20 ms of wall
+//   time (interleaved runs, as bench/cli-start does); the wizard's searches, run again at every what-if, are still optimised, a little later.
+//   The code cache is made under the same flags (V8 refuses one made under others). Loading node:v8 to set
+//   the flag would cost some 5 ms of its own (setV8Flags says how it is set instead).
 'use strict';
 
 const {readFileSync, renameSync, writeFileSync} = require('node:fs');
 const Module = require('node:module');
 const {join} = require('node:path');
-const v8 = require('node:v8');
 const vm = require('node:vm');
 
-v8.setFlagsFromString('--interrupt-budget=300000');
+setV8Flags('--interrupt-budget=300000');
+
+/**
+ * `v8.setFlagsFromString` without loading node:v8, which loads all of Node's stream modules (its heap
+ * snapshot streams) at some 5 ms of every start: through the binding node:v8 itself calls. Node warns that
+ * the binding is deprecated (DEP0111), so the warning is held back for this one call; a Node without the
+ * binding gets node:v8.
+ */
+function setV8Flags(flags) {
+	const warns = process.noDeprecation;
+	process.noDeprecation = true;
+	try {
+		process.binding('v8').setFlagsFromString(flags);
+	} catch {
+		require('node:v8').setFlagsFromString(flags);
+	} finally {
+		process.noDeprecation = warns;
+	}
+}
 
 const coreFile = join(__dirname, 'core.cjs');
 const cacheFile = join(__dirname, 'core.cjs.__CORE_HASH__.cache');

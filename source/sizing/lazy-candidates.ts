@@ -211,32 +211,30 @@ const priceKey = (shape: PricedShape) => shape.leastPrice ?? Number.POSITIVE_INF
 /**
  * The two walk orders over the allowed shapes (in catalogue order), per cloud (and over all clouds), each worked out on first
  * use: by least price, and by a quick ceiling over every option (quickCeiling), highest first, in price
- * order within a ceiling (grouped: few distinct values, on AWS the per-flow caps).
+ * order within a ceiling (few distinct values, on AWS the per-flow caps).
  */
 function walksOf(allowed: readonly PricedShape[], scope: CeilingScope, evidence: EvidenceView) {
 	const base = byCloud(allowed);
 	const byPrice = new Map<RealCloud | 'all', PricedShape[]>();
 	const byCeiling = new Map<RealCloud | 'all', Array<{readonly shape: PricedShape; readonly ceiling: number}>>();
-	return {
-		byPrice: (cloud: RealCloud | undefined) => {
-			const key = cloud ?? 'all';
-			let order = byPrice.get(key);
-			if (order === undefined) {
-				order = sortByNumber(base.get(key) ?? [], priceKey);
-				byPrice.set(key, order);
-			}
+	const byPriceOf = (key: RealCloud | 'all') => {
+		let order = byPrice.get(key);
+		if (order === undefined) {
+			order = sortByNumber(base.get(key) ?? [], priceKey);
+			byPrice.set(key, order);
+		}
 
-			return order;
-		},
+		return order;
+	};
+	return {
+		byPrice: (cloud: RealCloud | undefined) => byPriceOf(cloud ?? 'all'),
 		byCeiling: (cloud: RealCloud | undefined) => {
 			const key = cloud ?? 'all';
 			let order = byCeiling.get(key);
 			if (order === undefined) {
-				const groups = groupBy(base.get(key) ?? [], (shape) => quickCeiling(shape.record, evidence, scope));
-
-				order = [...groups.keys()]
-					.sort((a, b) => b - a)
-					.flatMap((ceiling) => sortByNumber(groups.get(ceiling) ?? [], priceKey).map((shape) => ({shape, ceiling})));
+				// Stable: the price order within each ceiling (and the catalogue's within a price).
+				const bounded = byPriceOf(key).map((shape) => ({shape, ceiling: quickCeiling(shape.record, evidence, scope)}));
+				order = sortByNumber(bounded, (entry) => -entry.ceiling);
 				byCeiling.set(key, order);
 			}
 

@@ -79,6 +79,16 @@ describe('the code cache', () => {
 		expect(JSON.parse(refused.stdout).configurations.length).toBeGreaterThan(0);
 	});
 
+	it('sets its V8 flag without a warning, even where deprecations warn or throw', () => {
+		for (const flag of ['--pending-deprecation', '--throw-deprecation']) {
+			const run = runWatched(['advise', '--json', '--cloud', 'oci'], `deprecation${flag}`, undefined, [flag]);
+			expect(run.stderr).toBe('');
+			expect(run.status).toBe(0);
+			// The flags are those the cache was made under.
+			expect(run.uses).toEqual([{file: join(dist, 'core.cjs'), given: true, rejected: false}]);
+		}
+	});
+
 	it('under --enable-source-maps the core is required as Node would, and --debug traces name the source', () => {
 		const run = runWatched(['size', '--shape', 'no-such-shape', '--debug'], 'source-maps', undefined, [
 			'--enable-source-maps',
