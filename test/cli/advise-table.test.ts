@@ -1,19 +1,9 @@
-import {rmSync} from 'node:fs';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {Advice, BandwidthRow} from '../../source/advisor/types.js';
 import {defaultWorkload, stepOrder} from '../../source/advisor/types.js';
-import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+import {configDirForFile, lines, runCli} from './helpers.js';
 
-let configDir: string;
-
-beforeAll(() => {
-	assertBuilt();
-	configDir = tempConfigDir();
-});
-
-afterAll(() => {
-	rmSync(configDir, {recursive: true, force: true});
-});
+const configDir = configDirForFile();
 
 const verdicts = ['do', 'consider', 'avoid', 'not-needed', 'satisfied'];
 const kinds = ['base-and-peak', 'peak-over-baseline', 'per-ocpu', 'derived-per-vcpu', 'lab-cap', 'measured-only'];
@@ -37,7 +27,7 @@ const rowKeys = [
 ];
 
 function adviseJson(args: readonly string[]): Advice {
-	const result = runCli(['advise', ...args, '--json'], {configDir});
+	const result = runCli(['advise', ...args, '--json'], {configDir: configDir()});
 	expect(result.stderr).toBe('');
 	expect(result.status).toBe(0);
 	return JSON.parse(result.stdout) as Advice;
@@ -112,7 +102,7 @@ describe('netplace advise --json', () => {
 
 describe('netplace table --json', () => {
 	it("gives one row per cloud, shape, placement and source with DESIGN.md's fields", () => {
-		const result = runCli(['table', '--json'], {configDir});
+		const result = runCli(['table', '--json'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		const rows = JSON.parse(result.stdout) as BandwidthRow[];
 		expect(new Set(rows.map((row) => row.cloud))).toEqual(new Set(['aws', 'gcp', 'oci']));
@@ -129,7 +119,9 @@ describe('netplace table --json', () => {
 	});
 
 	it('filters by --cloud', () => {
-		const rows = JSON.parse(runCli(['table', '--cloud', 'oci', '--json'], {configDir}).stdout) as BandwidthRow[];
+		const rows = JSON.parse(
+			runCli(['table', '--cloud', 'oci', '--json'], {configDir: configDir()}).stdout,
+		) as BandwidthRow[];
 		expect(rows.length).toBeGreaterThan(0);
 		expect(rows.every((row) => row.cloud === 'oci')).toBe(true);
 	});
@@ -137,7 +129,7 @@ describe('netplace table --json', () => {
 
 describe('text output', () => {
 	it('advise prints verdicts, why, evidence, notes and the table without ANSI under NO_COLOR', () => {
-		const result = runCli(['advise', '--cloud', 'aws'], {configDir});
+		const result = runCli(['advise', '--cloud', 'aws'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		expect(result.stdout).toMatch(/1\. (DO|CONSIDER|AVOID)\s+/);
 		expect(result.stdout).toContain('why:');
@@ -149,7 +141,7 @@ describe('text output', () => {
 
 	for (const width of [80, 60]) {
 		it(`table fits ${width} columns and keeps the key figures`, () => {
-			const result = runCli(['table'], {configDir, env: {COLUMNS: String(width)}});
+			const result = runCli(['table'], {configDir: configDir(), env: {COLUMNS: String(width)}});
 			expect(result.status).toBe(0);
 			const output = lines(result.stdout);
 			expect(Math.max(...output.map((line) => line.length))).toBeLessThanOrEqual(width);
@@ -158,7 +150,7 @@ describe('text output', () => {
 	}
 
 	it('table at 80 columns shows the bar of measured against published', () => {
-		const result = runCli(['table', '--cloud', 'aws'], {configDir, env: {COLUMNS: '80'}});
+		const result = runCli(['table', '--cloud', 'aws'], {configDir: configDir(), env: {COLUMNS: '80'}});
 		expect(result.stdout).toMatch(/c8gn\.4xlarge\s+default\s.*base\+peak\s+79\.4 ######--/);
 	});
 });
@@ -166,15 +158,18 @@ describe('text output', () => {
 describe('advise as text: what to buy above the decision order', () => {
 	it('the card of the top configuration comes before the steps, and profiles show keeps it', () => {
 		const args = ['--cloud', 'aws', '--streams', '4', '--min-gbps', '30'];
-		const json = JSON.parse(runCli(['advise', '--json', ...args], {configDir}).stdout) as Advice;
+		const json = JSON.parse(runCli(['advise', '--json', ...args], {configDir: configDir()}).stdout) as Advice;
 		const top = json.configurations[0];
 		if (top === undefined) throw new Error('advise ranked nothing');
-		const text = runCli(['advise', ...args, '--save', 'card-kept'], {configDir, env: {COLUMNS: '100'}}).stdout;
+		const text = runCli(['advise', ...args, '--save', 'card-kept'], {
+			configDir: configDir(),
+			env: {COLUMNS: '100'},
+		}).stdout;
 		const card = text.indexOf(`shape: ${top.cloud} ${top.shape}`);
 		expect(card).toBeGreaterThan(0);
 		expect(card).toBeLessThan(text.indexOf('Recommended decision order'));
 		expect(text).toContain(`streams to open: ${String(top.streams)}`);
-		const shown = runCli(['profiles', 'show', 'card-kept'], {configDir, env: {COLUMNS: '100'}}).stdout;
+		const shown = runCli(['profiles', 'show', 'card-kept'], {configDir: configDir(), env: {COLUMNS: '100'}}).stdout;
 		expect(shown.indexOf(`shape: ${top.cloud} ${top.shape}`)).toBeGreaterThan(0);
 		expect(shown.indexOf(`shape: ${top.cloud} ${top.shape}`)).toBeLessThan(shown.indexOf('Recommended decision order'));
 	});

@@ -1,22 +1,13 @@
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, lines, root, runCli, tempConfigDir} from './helpers.js';
+import {describe, expect, it} from 'vitest';
+import {configDirForFile, lines, root, runCli} from './helpers.js';
 
-let configDir: string;
-
-beforeAll(() => {
-	assertBuilt();
-	configDir = tempConfigDir();
-});
-
-afterAll(() => {
-	rmSync(configDir, {recursive: true, force: true});
-});
+const configDir = configDirForFile();
 
 describe('netplace --help and --version', () => {
 	it('prints usage with commands, flags, examples and exit codes', () => {
-		const result = runCli(['--help'], {configDir});
+		const result = runCli(['--help'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		for (const text of [
 			'Usage',
@@ -47,7 +38,7 @@ describe('netplace --help and --version', () => {
 
 	it('prints the package version', () => {
 		const {version} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {version: string};
-		const result = runCli(['--version'], {configDir});
+		const result = runCli(['--version'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		expect(result.stdout.trim()).toBe(version);
 	});
@@ -77,7 +68,7 @@ const badInputs: ReadonlyArray<{readonly args: readonly string[]; readonly messa
 describe('bad input: one line on stderr, exit 2, no stack trace', () => {
 	for (const {args, message} of badInputs) {
 		it(args.join(' '), () => {
-			const result = runCli(args, {configDir});
+			const result = runCli(args, {configDir: configDir()});
 			expect(result.status).toBe(2);
 			expect(lines(result.stderr)).toHaveLength(1);
 			expect(result.stderr).toMatch(/^netplace: /);
@@ -88,7 +79,7 @@ describe('bad input: one line on stderr, exit 2, no stack trace', () => {
 	}
 
 	it('shows the stack with --debug', () => {
-		const result = runCli(['advise', '--streams', '0', '--debug'], {configDir});
+		const result = runCli(['advise', '--streams', '0', '--debug'], {configDir: configDir()});
 		expect(result.status).toBe(2);
 		expect(lines(result.stderr).length).toBeGreaterThan(1);
 		expect(result.stderr).toMatch(/\n\s+at /);

@@ -2,23 +2,14 @@
 // build wrote (scripts/code-cache.mjs), named by the core's content hash; a cache V8 refuses, or none, leaves
 // the same answers; under --enable-source-maps the core is required as usual and stack traces map to source.
 import {createHash} from 'node:crypto';
-import {copyFileSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, readFileSync, truncateSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, root, runCli, tempConfigDir} from './helpers.js';
+import {describe, expect, it} from 'vitest';
+import {configDirForFile, root, runCli} from './helpers.js';
 
 const dist = join(root, 'dist');
 const watcher = join(import.meta.dirname, 'fixtures', 'watch-code-cache.cjs');
-let configDir: string;
-
-beforeAll(() => {
-	assertBuilt();
-	configDir = tempConfigDir();
-});
-
-afterAll(() => {
-	rmSync(configDir, {recursive: true, force: true});
-});
+const configDir = configDirForFile();
 
 /** The cache file dist/cli.cjs reads. */
 function cacheName(cli = join(dist, 'cli.cjs')): string {
@@ -35,9 +26,13 @@ interface CacheUse {
 
 /** Runs `node [cli] args` with the watcher preloaded: its output and how the core was compiled. */
 function runWatched(args: readonly string[], name: string, cli?: string, nodeArgs: readonly string[] = []) {
-	const log = join(configDir, `${name}.log`);
+	const log = join(configDir(), `${name}.log`);
 	writeFileSync(log, '');
-	const options = {configDir, nodeArgs: [...nodeArgs, '--require', watcher], env: {NETPLACE_CACHE_LOG: log}};
+	const options = {
+		configDir: configDir(),
+		nodeArgs: [...nodeArgs, '--require', watcher],
+		env: {NETPLACE_CACHE_LOG: log},
+	};
 	const result = runCli(args, cli === undefined ? options : {...options, cli});
 	const uses = readFileSync(log, 'utf8')
 		.split('\n')
@@ -60,7 +55,7 @@ describe('the code cache', () => {
 
 	it('a cache V8 refuses (cut short) leaves the same answer, compiled as without one', () => {
 		// A copy of what advise needs, beside the real dist/: the entry reads the cache beside itself.
-		const copy = join(configDir, 'copy');
+		const copy = join(configDir(), 'copy');
 		const copyDist = join(copy, 'dist');
 		mkdirSync(join(copyDist, 'sizing', 'data'), {recursive: true});
 		for (const file of ['cli.cjs', 'core.cjs', cacheName(), join('sizing', 'data', 'catalogue.json')]) {

@@ -1,9 +1,10 @@
 // Runs the BUILT binary (node dist/cli.cjs) with a private config folder. `npm test` builds first
 // (pretest); when running one file by hand, `npm run build` before.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {afterAll, beforeAll} from 'vitest';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const cliPath = join(root, 'dist', 'cli.cjs');
@@ -54,4 +55,23 @@ export function runCli(args: readonly string[], options: RunCliOptions): CliResu
 
 export function lines(text: string): string[] {
 	return text.split('\n').filter((line) => line.length > 0);
+}
+
+/**
+ * A private config folder for the tests of one file, made once the build is checked and removed after the
+ * file: `const configDir = configDirForFile()` at the top, then `configDir()` inside a test.
+ */
+export function configDirForFile(): () => string {
+	let dir: string | undefined;
+	beforeAll(() => {
+		assertBuilt();
+		dir = tempConfigDir();
+	});
+	afterAll(() => {
+		if (dir !== undefined) rmSync(dir, {recursive: true, force: true});
+	});
+	return () => {
+		if (dir === undefined) throw new Error('configDirForFile: the folder exists only while the file runs');
+		return dir;
+	};
 }

@@ -1,28 +1,19 @@
 // What each scripting command loads, read through the bundle's manifest (test/helpers/loaded-modules.ts):
 // a module counts as loaded when the bundle file holding it was.
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {loadedBundleFiles, loadedModules} from '../helpers/loaded-modules.js';
-import {assertBuilt, root, runCli, tempConfigDir} from './helpers.js';
+import {configDirForFile, root, runCli} from './helpers.js';
 
-let configDir: string;
-
-beforeAll(() => {
-	assertBuilt();
-	configDir = tempConfigDir();
-});
-
-afterAll(() => {
-	rmSync(configDir, {recursive: true, force: true});
-});
+const configDir = configDirForFile();
 
 const heavy = /node_modules\/(ink|react|@inkjs|@alcalzone|@aws-sdk|@google-cloud|oci-[a-z]+|ssh2)\//;
 const preload = join(import.meta.dirname, 'fixtures', 'record-loads.mjs');
 
 function logOf(args: readonly string[], name: string): string {
-	const log = join(configDir, `${name}.log`);
-	const result = runCli(args, {configDir, nodeArgs: ['--import', preload], env: {NETPLACE_LOAD_LOG: log}});
+	const log = join(configDir(), `${name}.log`);
+	const result = runCli(args, {configDir: configDir(), nodeArgs: ['--import', preload], env: {NETPLACE_LOAD_LOG: log}});
 	expect(result.stderr).toBe('');
 	expect(result.status).toBe(0);
 	return log;

@@ -1,23 +1,12 @@
-// `netplace shapes` through the built binary: text that fits the width, JSON records, bad input.
-import {rmSync} from 'node:fs';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {ShapeRecord} from '../../source/sizing/types.js';
-import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+import {configDirForFile, lines, runCli} from './helpers.js';
 
-let configDir: string;
-
-beforeAll(() => {
-	assertBuilt();
-	configDir = tempConfigDir();
-});
-
-afterAll(() => {
-	rmSync(configDir, {recursive: true, force: true});
-});
+const configDir = configDirForFile();
 
 describe('netplace shapes', () => {
 	it('lists matching records with figures, kind, price with region and source, within 80 columns', () => {
-		const result = runCli(['shapes', '--search', 'c8gn'], {configDir});
+		const result = runCli(['shapes', '--search', 'c8gn'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		const text = lines(result.stdout);
 		expect(text.every((line) => line.length <= 80)).toBe(true);
@@ -29,7 +18,10 @@ describe('netplace shapes', () => {
 	});
 
 	it('keeps the shape, Gbps and price columns at 60 columns', () => {
-		const result = runCli(['shapes', '--cloud', 'oci', '--search', 'flex'], {configDir, env: {COLUMNS: '60'}});
+		const result = runCli(['shapes', '--cloud', 'oci', '--search', 'flex'], {
+			configDir: configDir(),
+			env: {COLUMNS: '60'},
+		});
 		expect(result.status).toBe(0);
 		const text = lines(result.stdout);
 		expect(text.every((line) => line.length <= 60)).toBe(true);
@@ -39,15 +31,17 @@ describe('netplace shapes', () => {
 
 	it('prices in the region asked for, and says unknown where no source has it', () => {
 		const gcp = runCli(['shapes', '--cloud', 'gcp', '--search', 'n2-standard-32', '--region', 'europe-west4'], {
-			configDir,
+			configDir: configDir(),
 		});
 		expect(gcp.stdout).toMatch(/n2-standard-32\s+32\s+per-vCPU\s+32\s+128\s+x86_64\s+1\.71066 europe-west4$/m);
-		const aws = runCli(['shapes', '--search', 'm7i.8xlarge', '--region', 'eu-west-1'], {configDir});
+		const aws = runCli(['shapes', '--search', 'm7i.8xlarge', '--region', 'eu-west-1'], {configDir: configDir()});
 		expect(aws.stdout).toMatch(/m7i\.8xlarge\s+12\.5\s+base\+peak.*unknown/);
 	});
 
 	it('prints an array of catalogue records as JSON', () => {
-		const result = runCli(['shapes', '--cloud', 'gcp', '--search', 'c4a standard-16', '--json'], {configDir});
+		const result = runCli(['shapes', '--cloud', 'gcp', '--search', 'c4a standard-16', '--json'], {
+			configDir: configDir(),
+		});
 		expect(result.status).toBe(0);
 		const records = JSON.parse(result.stdout) as ShapeRecord[];
 		expect(records.map((record) => record.shape)).toEqual(['c4a-standard-16', 'c4a-standard-16-lssd']);
@@ -60,14 +54,14 @@ describe('netplace shapes', () => {
 	});
 
 	it('says so when nothing matches (exit 0), with a did-you-mean', () => {
-		const result = runCli(['shapes', '--search', 'c8gn.4xlarg'], {configDir});
+		const result = runCli(['shapes', '--search', 'c8gn.4xlarg'], {configDir: configDir()});
 		expect(result.status).toBe(0);
-		const none = runCli(['shapes', '--cloud', 'oci', '--search', 'c8gn.4xlarge'], {configDir});
+		const none = runCli(['shapes', '--cloud', 'oci', '--search', 'c8gn.4xlarge'], {configDir: configDir()});
 		expect(none.status).toBe(0);
 		expect(none.stdout.trim()).toBe(
 			`No shapes in oci's catalogue match "c8gn.4xlarge" (did you mean c8gn.4xlarge, c6gn.4xlarge, c7gn.4xlarge?).`,
 		);
-		const json = runCli(['shapes', '--search', 'nothing-like-this', '--json'], {configDir});
+		const json = runCli(['shapes', '--search', 'nothing-like-this', '--json'], {configDir: configDir()});
 		expect(JSON.parse(json.stdout)).toEqual([]);
 	});
 
@@ -79,7 +73,7 @@ describe('netplace shapes', () => {
 			['shapes', '--search', ''],
 			['shapes', 'c8gn'],
 		]) {
-			const result = runCli(args, {configDir});
+			const result = runCli(args, {configDir: configDir()});
 			expect(result.status, args.join(' ')).toBe(2);
 			expect(result.stdout).toBe('');
 			expect(lines(result.stderr), args.join(' ')).toHaveLength(1);
