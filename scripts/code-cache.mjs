@@ -9,7 +9,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
-const dist = resolve(process.env.DIST ?? 'dist');
+const dist = resolve('dist');
 const hash = /core\.cjs\.([0-9a-f]+)\.cache/.exec(readFileSync(join(dist, 'cli.cjs'), 'utf8'))?.[1];
 if (hash === undefined) throw new Error('code-cache: dist/cli.cjs names no cache (run scripts/build-bundle.mjs)');
 
