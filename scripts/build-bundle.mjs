@@ -235,7 +235,8 @@ const coreOutput = coreBuild.outputFiles.find((file) => file.path.endsWith('.cjs
 let coreText = coreOutput.text;
 for (const chunk of new Set(chunkOf.values()))
 	coreText = coreText.replaceAll(`import(${JSON.stringify(chunk)})`, `npLoad(${JSON.stringify(chunk)})`);
-const leftOver = /\bimport\((?!s\)\);)[^)]{0,60}/.exec(coreText); // but the banner's own
+// Any other import() would fail in the entry's vm (the banner's own `import(s)` is npLoad's fallback).
+const leftOver = /\bimport\((?!s\)\);)[^)]{0,60}/.exec(coreText);
 if (leftOver !== null) throw new Error(`build-bundle: the core imports what is no chunk: ${leftOver[0]}`);
 for (const file of coreBuild.outputFiles) writeFileSync(file.path, file === coreOutput ? coreText : file.contents);
 // dist/cli.cjs, the entry: the loader, told the core's content hash (the name of the code cache it may read).

@@ -209,9 +209,9 @@ interface PricedShape extends Entry {
 const priceKey = (shape: PricedShape) => shape.leastPrice ?? Number.POSITIVE_INFINITY;
 
 /**
- * The two walk orders over the allowed shapes (in catalogue order), per cloud (and over all clouds), each worked out on first
- * use: by least price, and by a quick ceiling over every option (quickCeiling), highest first, in price
- * order within a ceiling (few distinct values, on AWS the per-flow caps).
+ * The two walk orders over the allowed shapes (given in catalogue order), per cloud (and over all clouds),
+ * each worked out on first use: by least price, and by a quick ceiling over every option (quickCeiling),
+ * highest first, in price order within a ceiling (few distinct values, on AWS the per-flow caps).
  */
 function walksOf(allowed: readonly PricedShape[], scope: CeilingScope, evidence: EvidenceView) {
 	const base = byCloud(allowed);
