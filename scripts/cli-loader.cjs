@@ -64,9 +64,12 @@ function writeCache(script, file) {
 	renameSync(`${file}.${process.pid}`, file);
 }
 
-/** Runs the core as the module dist/core.cjs (in require.cache, as require would), from the cache when usable. */
-function runCore(writeCacheTo) {
-	if (process.sourceMapsEnabled && writeCacheTo === undefined) {
+/**
+ * Runs the core as the module dist/core.cjs (in require.cache, as require would): from the cache when usable,
+ * or (`writing`) compiled afresh, its cache written as the process exits.
+ */
+function runCore(writing) {
+	if (process.sourceMapsEnabled && !writing) {
 		require(coreFile);
 		return;
 	}
@@ -76,15 +79,15 @@ function runCore(writeCacheTo) {
 	core.paths = module.paths;
 	core.netplaceImport = (specifier) => import(specifier);
 	require.cache[coreFile] = core;
-	const cachedData = writeCacheTo === undefined ? readCache() : undefined;
+	const cachedData = writing ? undefined : readCache();
 	const script = new vm.Script(Module.wrap(readFileSync(coreFile, 'utf8')), {filename: coreFile, cachedData});
-	if (writeCacheTo !== undefined) process.once('exit', () => writeCache(script, writeCacheTo));
+	if (writing) process.once('exit', () => writeCache(script, cacheFile));
 	script.runInThisContext()(core.exports, Module.createRequire(coreFile), core, coreFile, __dirname);
 	core.loaded = true;
 }
 
 exports.coreModule = (path) => require.cache[coreFile].exports.coreModule(path);
 /** For scripts/code-cache.mjs: run the CLI on process.argv and write the code cache as the process exits. */
-exports.runCoreWritingCache = (file) => runCore(file);
+exports.runCoreWritingCache = () => runCore(true);
 
-if (require.main === module) runCore(undefined);
+if (require.main === module) runCore(false);

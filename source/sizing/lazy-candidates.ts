@@ -14,6 +14,7 @@
 import type {EvidenceView} from '../advisor/evidence.js';
 import type {RealCloud, Workload} from '../advisor/types.js';
 import {groupBy} from '../group-by.js';
+import {remembered} from '../remembered.js';
 import {type CeilingScope, quickCeiling, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
@@ -215,31 +216,17 @@ const priceKey = (shape: PricedShape) => shape.leastPrice ?? Number.POSITIVE_INF
  */
 function walksOf(allowed: readonly PricedShape[], scope: CeilingScope, evidence: EvidenceView) {
 	const base = byCloud(allowed);
-	const byPrice = new Map<RealCloud | 'all', PricedShape[]>();
-	const byCeiling = new Map<RealCloud | 'all', Array<{readonly shape: PricedShape; readonly ceiling: number}>>();
-	const byPriceOf = (key: RealCloud | 'all') => {
-		let order = byPrice.get(key);
-		if (order === undefined) {
-			order = sortByNumber(base.get(key) ?? [], priceKey);
-			byPrice.set(key, order);
-		}
-
-		return order;
-	};
+	const byPrice = remembered((key: RealCloud | 'all') => sortByNumber(base.get(key) ?? [], priceKey));
+	// Stable: the price order within each ceiling (and the catalogue's within a price).
+	const byCeiling = remembered((key: RealCloud | 'all') =>
+		sortByNumber(
+			byPrice(key).map((shape) => ({shape, ceiling: quickCeiling(shape.record, evidence, scope)})),
+			(entry) => -entry.ceiling,
+		),
+	);
 	return {
-		byPrice: (cloud: RealCloud | undefined) => byPriceOf(cloud ?? 'all'),
-		byCeiling: (cloud: RealCloud | undefined) => {
-			const key = cloud ?? 'all';
-			let order = byCeiling.get(key);
-			if (order === undefined) {
-				// Stable: the price order within each ceiling (and the catalogue's within a price).
-				const bounded = byPriceOf(key).map((shape) => ({shape, ceiling: quickCeiling(shape.record, evidence, scope)}));
-				order = sortByNumber(bounded, (entry) => -entry.ceiling);
-				byCeiling.set(key, order);
-			}
-
-			return order;
-		},
+		byPrice: (cloud: RealCloud | undefined) => byPrice(cloud ?? 'all'),
+		byCeiling: (cloud: RealCloud | undefined) => byCeiling(cloud ?? 'all'),
 	};
 }
 
