@@ -1,17 +1,22 @@
-// The committed catalogue file (source/sizing/data/catalogue.json) and its expansion into ShapeRecords.
-// The file is compact: source ids instead of repeated source objects, a per-cloud default for what most
-// records share (null = the default), the price in the cloud's lead region as a number (what a search
-// reads of every record), the other regions' prices and the regions offered as short strings aligned to
-// the cloud's region lists, read only when a record's `prices` or `regions` is first used. Each cloud's records
-// are stored as columns (one array per field, entry i for record i): arrays of numbers and short strings
-// parse several times faster than one object per record, and every record is read through the same few
-// array look-ups (records of differing keys made every field read a slow, many-shaped one). Pure: no I/O.
+// The committed catalogue (source/sizing/data/catalogue.json and its regional file beside it) and its
+// expansion into ShapeRecords. The file is compact: source ids instead of repeated source objects, a
+// per-cloud default for what most records share (null = the default), the price in the cloud's lead region
+// as a number (what a search reads of every record). Each cloud's records are stored as columns (one array
+// per field, entry i for record i): arrays of numbers and short strings parse several times faster than one
+// object per record, and every record is read through the same few array look-ups (records of differing keys
+// made every field read a slow, many-shaped one).
+// The other regions' prices and the regions offered (GCP: some 40 of each per machine type, short strings
+// aligned to the cloud's region lists) are the regional file (catalogue-regional.json): almost half the
+// bytes, which no search without --region reads. The loader reads it the first time a record's `prices`,
+// `regions` or a price outside the lead region is asked for; every run pays to read, parse and keep whatever
+// it reads, and a command's first 4 KiB pages cost some 12 us each on the machines we measure
+// (bench/cli-start). Pure: no I/O.
 
 import type {Placement, PublishedKind, RealCloud} from '../advisor/types.js';
 import {CatalogueShape, type CloudRows} from './catalogue-record.js';
 import type {Arch, CatalogueSource, FlexRange, ShapeCatalogue, ShapeRecord, SourceRef, Tier1} from './types.js';
 
-export const catalogueFormat = 4;
+export const catalogueFormat = 5;
 
 /** The region each cloud's prices are read in when no --region is given: its price column comes first. */
 export const leadPriceRegion: Readonly<Record<RealCloud, string>> = {
@@ -57,9 +62,9 @@ export interface StoredShape {
 	readonly deprecated?: true;
 	/** $/h in the cloud's first price region (priceRegions[cloud][0]), absent where the source has none. */
 	readonly price?: number;
-	/** $/h in the cloud's other price regions (priceRegions[cloud] from the second on), comma-separated, empty where the source has none. */
+	/** $/h in the cloud's other price regions (priceRegions[cloud] from the second on), comma-separated, empty where the source has none (the regional file). */
 	readonly prices?: string;
-	/** Comma-separated indices into `offerRegions[cloud]`. */
+	/** Comma-separated indices into `offerRegions[cloud]` (the regional file). */
 	readonly regions?: string;
 	readonly flex?: FlexRange;
 }
@@ -111,13 +116,33 @@ export interface StoredColumns {
 	readonly burstable?: Column<true>;
 	readonly deprecated?: Column<true>;
 	readonly price?: Column<number>;
-	readonly prices?: Column<string>;
-	readonly regions?: Column<string>;
 	readonly flex?: Column<FlexRange>;
 }
 
-/** Expand the stored file into the catalogue every reader uses. Throws on a malformed file (a build defect). */
-export function expandCatalogue(file: CatalogueFile): ShapeCatalogue {
+/** One cloud's regional columns (StoredShape's `prices` and `regions`), aligned to its StoredColumns. */
+export interface RegionalColumns {
+	readonly prices?: Column<string>;
+	readonly regions?: Column<string>;
+}
+
+/** The regional file: each cloud's regional columns (a cloud with none is left out), for one catalogue file. */
+export interface RegionalFile {
+	readonly format: typeof catalogueFormat;
+	/** The catalogue file's `generatedAt`: a regional file of another catalogue is refused. */
+	readonly generatedAt: string;
+	readonly shapes: Readonly<Partial<Record<RealCloud, RegionalColumns>>>;
+}
+
+/** The regional file's name beside a catalogue file's: `catalogue.json` -> `catalogue-regional.json`. */
+export function regionalFileName(catalogueFile: string): string {
+	return catalogueFile.replace(/(\.json)?$/, '-regional.json');
+}
+
+/**
+ * Expand the stored file into the catalogue every reader uses; `regional` reads the regional file, called
+ * the first time a record needs it and not again. Throws on a malformed file (a build defect).
+ */
+export function expandCatalogue(file: CatalogueFile, regional: () => RegionalFile): ShapeCatalogue {
 	if (file.format !== catalogueFormat) {
 		throw new Error(`catalogue format ${String(file.format)} is not ${catalogueFormat}: regenerate it`);
 	}
@@ -134,8 +159,13 @@ export function expandCatalogue(file: CatalogueFile): ShapeCatalogue {
 		return found;
 	};
 
+	let read: RegionalFile | undefined;
+	const regionalOf = (cloud: RealCloud): RegionalColumns | undefined => {
+		read ??= checkedRegional(file, regional());
+		return read.shapes[cloud];
+	};
 	const shapes = (['aws', 'gcp', 'oci'] as const).flatMap((cloud) => {
-		const rows = cloudRows(file, cloud, ref);
+		const rows = cloudRows(file, cloud, ref, () => regionalOf(cloud));
 		return rows.columns.shape.map((_, index): ShapeRecord => new CatalogueShape(rows, index));
 	});
 	return {
@@ -145,8 +175,35 @@ export function expandCatalogue(file: CatalogueFile): ShapeCatalogue {
 	};
 }
 
+/** The regional file, when it belongs to `file` and each of its columns is as long as its cloud's records. */
+function checkedRegional(file: CatalogueFile, regional: RegionalFile): RegionalFile {
+	if (regional.format !== file.format || regional.generatedAt !== file.generatedAt) {
+		throw new Error(
+			`the catalogue's regional file (format ${String(regional.format)}, ${regional.generatedAt}) is not the catalogue's (format ${file.format}, ${file.generatedAt}): regenerate them`,
+		);
+	}
+
+	for (const [cloud, columns] of Object.entries(regional.shapes) as [RealCloud, RegionalColumns][]) {
+		const count = file.shapes[cloud].shape.length;
+		for (const column of [columns.prices, columns.regions]) {
+			if (column !== undefined && column.length !== count) {
+				throw new Error(
+					`the catalogue's regional file has ${column.length} ${cloud} rows, not ${count}: regenerate it`,
+				);
+			}
+		}
+	}
+
+	return regional;
+}
+
 /** What every record of one cloud shares, built once: its defaults' objects, its price columns and its rows. */
-function cloudRows(file: CatalogueFile, cloud: RealCloud, ref: (id: string) => SourceRef): CloudRows {
+function cloudRows(
+	file: CatalogueFile,
+	cloud: RealCloud,
+	ref: (id: string) => SourceRef,
+	regional: () => RegionalColumns | undefined,
+): CloudRows {
 	const defaults = file.defaults[cloud];
 	const source = file.sources.find((candidate) => candidate.id === defaults.priceSource);
 	const regions = file.priceRegions[cloud];
@@ -166,6 +223,7 @@ function cloudRows(file: CatalogueFile, cloud: RealCloud, ref: (id: string) => S
 				}
 			: null,
 		offer: file.offerRegions[cloud],
+		regional,
 		ref,
 		tier1Of: (stored) => expandTier1(stored, ref),
 	};
@@ -186,14 +244,23 @@ function expandTier1(
 	};
 }
 
+type Read<T> = (shape: StoredShape) => T | undefined;
+
+/** One field of every record, null where a record leaves it out. */
+function columnOf<T>(shapes: readonly StoredShape[], read: Read<T>): Column<T> {
+	return shapes.map((shape) => read(shape) ?? null);
+}
+
+/** columnOf, or undefined (the column left out) when every record leaves the field out. */
+function optionalColumnOf<T>(shapes: readonly StoredShape[], read: Read<T>): Column<T> | undefined {
+	const values = columnOf(shapes, read);
+	return values.every((value) => value === null) ? undefined : values;
+}
+
 /** The columns of one cloud's stored records, as the generator writes them (a left-out column: undefined). */
 export function columnsOf(shapes: readonly StoredShape[]): StoredColumns {
-	const column = <T>(read: (shape: StoredShape) => T | undefined): Column<T> =>
-		shapes.map((shape) => read(shape) ?? null);
-	const optional = <T>(read: (shape: StoredShape) => T | undefined): Column<T> | undefined => {
-		const values = column(read);
-		return values.every((value) => value === null) ? undefined : values;
-	};
+	const column = <T>(read: Read<T>) => columnOf(shapes, read);
+	const optional = <T>(read: Read<T>) => optionalColumnOf(shapes, read);
 	return {
 		shape: shapes.map((shape) => shape.shape),
 		family: shapes.map((shape) => shape.family),
@@ -214,8 +281,13 @@ export function columnsOf(shapes: readonly StoredShape[]): StoredColumns {
 		burstable: optional((shape) => shape.burstable),
 		deprecated: optional((shape) => shape.deprecated),
 		price: optional((shape) => shape.price),
-		prices: optional((shape) => shape.prices),
-		regions: optional((shape) => shape.regions),
 		flex: optional((shape) => shape.flex),
 	};
+}
+
+/** The regional columns of one cloud's stored records, or undefined when none of them has any. */
+export function regionalColumnsOf(shapes: readonly StoredShape[]): RegionalColumns | undefined {
+	const prices = optionalColumnOf(shapes, (shape) => shape.prices);
+	const regions = optionalColumnOf(shapes, (shape) => shape.regions);
+	return prices === undefined && regions === undefined ? undefined : {prices, regions};
 }

@@ -1,10 +1,10 @@
 // One catalogue record as the loader hands it out. The price in the cloud's first price region (its lead
 // region) is a number from the file; the other regions' prices and the regions offered (GCP: ~40 of each
-// per machine type) stay in the file's short strings until used: `priceAt` reads one cell, and only
-// reading `prices` or `regions` expands the whole list, so start-up and a search pay for neither.
+// per machine type) are the regional file's short strings, read when first used: `priceAt` reads one cell,
+// and only reading `prices` or `regions` expands the whole list, so start-up and a search pay for neither.
 
 import type {Placement, RealCloud} from '../advisor/types.js';
-import type {CloudDefaults, StoredColumns, StoredShape} from './catalogue-format.js';
+import type {CloudDefaults, RegionalColumns, StoredColumns, StoredShape} from './catalogue-format.js';
 import type {Arch, FlexRange, PublishedBandwidth, ShapePrice, ShapeRecord, SourceRef, Tier1} from './types.js';
 
 /** What every record of one cloud shares, and its stored columns (catalogue-format.ts builds it once per cloud). */
@@ -19,6 +19,8 @@ export interface CloudRows {
 	readonly prices: PriceTable | null;
 	/** The cloud's offer regions (what a record's `regions` indices name). */
 	readonly offer: readonly string[];
+	/** The cloud's regional columns (read from the regional file on the first call), undefined if it has none. */
+	readonly regional: () => RegionalColumns | undefined;
 	readonly ref: (id: string) => SourceRef;
 	readonly tier1Of: (stored: NonNullable<StoredShape['tier1']>) => Tier1 | null;
 }
@@ -71,12 +73,10 @@ export class CatalogueShape implements ShapeRecord {
 	readonly flex: FlexRange | null;
 	readonly deprecated: boolean;
 	readonly #firstPrice: number | null;
-	/** The cells of the price regions after the first. */
-	readonly #priceText: string | null;
-	readonly #table: PriceTable | null;
+	/** The record's cloud's rows, and its place in them (for its regional cells). */
+	readonly #rows: CloudRows;
+	readonly #index: number;
 	#prices: readonly ShapePrice[] | null;
-	readonly #regionText: string | null;
-	readonly #offer: readonly string[];
 	#regions: readonly string[] | null;
 	/** What searches keep about the record, by slot (per-record.ts). */
 	#kept: unknown[] | null;
@@ -112,19 +112,18 @@ export class CatalogueShape implements ShapeRecord {
 		this.flex = columns.flex?.[index] ?? null;
 		this.deprecated = columns.deprecated?.[index] === true;
 		this.#firstPrice = columns.price?.[index] ?? null;
-		this.#priceText = columns.prices?.[index] ?? null;
-		this.#table = this.#firstPrice === null && this.#priceText === null ? null : rows.prices;
+		this.#rows = rows;
+		this.#index = index;
 		this.#prices = null;
-		this.#regionText = columns.regions?.[index] ?? null;
-		this.#offer = rows.offer;
 		this.#regions = null;
 		this.#kept = null;
 	}
 
-	/** The $/h in cell `index`, or null where the source has none. */
+	/** The $/h in cell `index`, or null where the source has none (a cell after the first: the regional file). */
 	#perHour(index: number): number | null {
 		if (index === 0) return this.#firstPrice;
-		const cell = this.#priceText === null ? '' : cellAt(this.#priceText, index - 1);
+		const text = this.#rows.regional()?.prices?.[this.#index] ?? null;
+		const cell = text === null ? '' : cellAt(text, index - 1);
 		return cell === '' ? null : Number(cell);
 	}
 
@@ -140,7 +139,7 @@ export class CatalogueShape implements ShapeRecord {
 
 	/** The cell answering for `region` (a price stated for every region: the first), or null. */
 	#cellOf(region: string): number | null {
-		const table = this.#table;
+		const table = this.#rows.prices;
 		if (table === null) return null;
 		if (table.regions[0] === region) return 0;
 		return table.index.get(region) ?? (table.allRegions ? 0 : null);
@@ -155,12 +154,13 @@ export class CatalogueShape implements ShapeRecord {
 	/** The price in `region` (one cell read), or null when the source has none there. */
 	priceAt(region: string): ShapePrice | null {
 		const index = this.#cellOf(region);
-		return index === null || this.#table === null ? null : this.#price(index, region, this.#table);
+		const table = this.#rows.prices;
+		return index === null || table === null ? null : this.#price(index, region, table);
 	}
 
 	get prices(): readonly ShapePrice[] {
 		if (this.#prices === null) {
-			const table = this.#table;
+			const table = this.#rows.prices;
 			this.#prices = table
 				? table.listed.flatMap((index) => {
 						const price = this.#price(index, table.regions[index] ?? '', table);
@@ -173,8 +173,10 @@ export class CatalogueShape implements ShapeRecord {
 	}
 
 	get regions(): readonly string[] | null {
-		if (this.#regions === null && this.#regionText !== null) {
-			this.#regions = this.#regionText.split(',').map((index) => this.#offer[Number(index)] ?? `?${index}`);
+		if (this.#regions === null) {
+			const text = this.#rows.regional()?.regions?.[this.#index] ?? null;
+			const offer = this.#rows.offer;
+			this.#regions = text === null ? null : text.split(',').map((index) => offer[Number(index)] ?? `?${index}`);
 		}
 
 		return this.#regions;

@@ -4,12 +4,20 @@
 //
 // Where the file is: `data/catalogue.json` beside this module (source/sizing/data, dist/sizing/data after
 // `npm run build`, which copies it: scripts/copy-catalogue.mjs). A bundle that puts this code in dist/cli.cjs
-// finds it at `sizing/data/catalogue.json` beside the bundle, the same dist/sizing/data copy.
+// finds it at `sizing/data/catalogue.json` beside the bundle, the same dist/sizing/data copy. Its regional
+// file (catalogue-regional.json, catalogue-format.ts) is beside it, read only when a record needs it.
 
 import {existsSync, readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import type {RealCloud} from '../advisor/types.js';
 import {groupBy} from '../group-by.js';
-import {type CatalogueFile, expandCatalogue, leadPriceRegion} from './catalogue-format.js';
+import {
+	type CatalogueFile,
+	expandCatalogue,
+	leadPriceRegion,
+	type RegionalFile,
+	regionalFileName,
+} from './catalogue-format.js';
 import {CatalogueShape} from './catalogue-record.js';
 import type {ShapeCatalogue, ShapePrice, ShapeRecord} from './types.js';
 
@@ -29,9 +37,20 @@ export function loadCatalogue(): ShapeCatalogue {
 	return cached;
 }
 
-/** Read a catalogue file (tests: a generated fixture catalogue). Not cached. */
+/** Read a catalogue file, and its regional file beside it when a record first needs it. Not cached. */
 export function loadCatalogueFrom(path: string | URL): ShapeCatalogue {
-	return expandCatalogue(JSON.parse(readFileSync(path, 'utf8')) as CatalogueFile);
+	const file = JSON.parse(readFileSync(path, 'utf8')) as CatalogueFile;
+	const regional = regionalFileName(typeof path === 'string' ? path : fileURLToPath(path));
+	return expandCatalogue(file, () => readRegional(regional));
+}
+
+function readRegional(path: string): RegionalFile {
+	try {
+		return JSON.parse(readFileSync(path, 'utf8')) as RegionalFile;
+	} catch (error) {
+		const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'cannot be read';
+		throw new Error(`netplace's catalogue regional file ${path} ${why}: rebuild`, {cause: error});
+	}
 }
 
 function findCatalogueFile(): URL {

@@ -11,7 +11,7 @@ import {readSourceFolder} from '../../source/sizing/catalogue-generator/read-fol
 
 const folder = join(import.meta.dirname, '../fixtures/catalogue-sources');
 const output = generateCatalogue(readSourceFolder(folder));
-const catalogue = expandCatalogue(JSON.parse(output.json) as CatalogueFile);
+const catalogue = expandCatalogue(JSON.parse(output.json) as CatalogueFile, () => JSON.parse(output.regionalJson));
 const stored = (shape: string): StoredShape | undefined => output.records.find((entry) => entry.shape === shape);
 const record = (cloud: 'aws' | 'gcp' | 'oci', shape: string) => {
 	const found = findShape(catalogue, cloud, shape);
@@ -23,6 +23,7 @@ describe('generateCatalogue on the fixture folder', () => {
 	it('is deterministic: two runs give byte-identical files, dated by the newest source', () => {
 		const again = generateCatalogue(readSourceFolder(folder));
 		expect(again.json).toBe(output.json);
+		expect(again.regionalJson).toBe(output.regionalJson);
 		expect(again.dataSources).toBe(output.dataSources);
 		expect(output.file.generatedAt).toBe('2026-12-01');
 		expect(generateCatalogue(readSourceFolder(folder), {generatedAt: '2027-01-02'}).file.generatedAt).toBe(

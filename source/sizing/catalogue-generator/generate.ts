@@ -3,7 +3,14 @@
 // (the date is passed in, or the newest source date). Pure.
 
 import type {RealCloud} from '../../advisor/types.js';
-import {type CatalogueFile, catalogueFormat, columnsOf, type StoredShape} from '../catalogue-format.js';
+import {
+	type CatalogueFile,
+	catalogueFormat,
+	columnsOf,
+	type RegionalFile,
+	regionalColumnsOf,
+	type StoredShape,
+} from '../catalogue-format.js';
 import {buildAws} from './aws.js';
 import {dataSourcesMarkdown} from './data-sources.js';
 import {cloudDefaults, compactShape, type DraftShape} from './draft.js';
@@ -13,10 +20,14 @@ import {type SourceTexts, sourceById, sourceFiles} from './sources.js';
 
 export interface GeneratorOutput {
 	readonly file: CatalogueFile;
+	/** The regional file (other regions' prices, regions offered) that goes beside the catalogue file. */
+	readonly regional: RegionalFile;
 	/** The file's records one by one, as its columns hold them (all three clouds, in the file's order). */
 	readonly records: readonly StoredShape[];
 	/** The catalogue file's text, as committed (stable key order, one column a line). */
 	readonly json: string;
+	/** The regional file's text, as committed (one column a line). */
+	readonly regionalJson: string;
 	readonly dataSources: string;
 	readonly report: GeneratorReport;
 }
@@ -85,23 +96,47 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 		gcpDisagreements: gcp.disagreements,
 		ociFlexPriceChecks: oci.flexPriceChecks,
 	};
+	const regional: RegionalFile = {format: catalogueFormat, generatedAt, shapes: regionalShapes(stored)};
 	const records = [...stored.aws, ...stored.gcp, ...stored.oci];
-	return {file, records, json: catalogueJson(file), dataSources: dataSourcesMarkdown(file, report), report};
+	return {
+		file,
+		regional,
+		records,
+		json: columnsJson(file),
+		regionalJson: columnsJson(regional),
+		dataSources: dataSourcesMarkdown(file, report),
+		report,
+	};
+}
+
+/** Each cloud's regional columns, leaving out a cloud that has none. */
+function regionalShapes(stored: Readonly<Record<RealCloud, readonly StoredShape[]>>): RegionalFile['shapes'] {
+	const shapes: Partial<Record<RealCloud, NonNullable<ReturnType<typeof regionalColumnsOf>>>> = {};
+	for (const cloud of ['aws', 'gcp', 'oci'] as const) {
+		const columns = regionalColumnsOf(stored[cloud]);
+		if (columns !== undefined) shapes[cloud] = columns;
+	}
+
+	return shapes;
 }
 
 function pricedCount(shapes: readonly DraftShape[]): number {
 	return shapes.filter((shape) => shape.prices !== undefined || shape.flex?.pricePerOcpuHour != null).length;
 }
 
-/** Compact text: the header fields, then each cloud's columns, one column a line. */
-export function catalogueJson(file: CatalogueFile): string {
+/** Compact text (the catalogue file's and the regional file's): the header fields, then each cloud's columns, one column a line. */
+function columnsJson(file: {readonly shapes: Readonly<Partial<Record<RealCloud, object>>>}): string {
 	const {shapes, ...header} = file;
 	const head = JSON.stringify(header).slice(0, -1);
-	const cloud = (name: keyof typeof shapes) => {
-		const lines = Object.entries(shapes[name])
+	const cloud = (name: RealCloud, columns: object) => {
+		const lines = Object.entries(columns)
 			.filter(([, values]) => values !== undefined)
 			.map(([key, values]) => `${JSON.stringify(key)}:${JSON.stringify(values)}`);
 		return `${JSON.stringify(name)}:{\n${lines.join(',\n')}\n}`;
 	};
-	return `${head},"shapes":{\n${cloud('aws')},\n${cloud('gcp')},\n${cloud('oci')}\n}}\n`;
+	const clouds = (['aws', 'gcp', 'oci'] as const).flatMap((name) => {
+		const columns = shapes[name];
+		return columns === undefined ? [] : [cloud(name, columns)];
+	});
+	return `${head},"shapes":{\n${clouds.join(',\n')}\n}}\n`;
 }
