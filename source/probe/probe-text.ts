@@ -8,6 +8,7 @@ import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/pr
 import {perFlowCeilingText} from './aggregate.js';
 import {allowanceLines} from './allowance-counters.js';
 import {busiestCoreText, type HostCpu, hostCpuText} from './host-cpu.js';
+import {cpuBoundShare} from './test-mode.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
@@ -111,8 +112,7 @@ export function hostCpuLine(result: StreamResult): string | null {
 }
 
 /** Where the host figures come from and how the flag reads them (test-mode.ts cpuVerdict). */
-export const hostCpuFooting =
-	'host CPU: measured, /proc/stat inside each test (busy = user+nice+system+irq+softirq+steal); CPU-bound: a core >= 90% busy with >= 25% kernel time, short of the expected figure, or iperf3 at 90% of the CPU it can use';
+export const hostCpuFooting = `host CPU: measured, /proc/stat inside each test (busy = user+nice+system+irq+softirq+steal); CPU-bound: a core >= 90% busy with >= 25% kernel time, short of the expected figure, or iperf3 at ${Math.round(cpuBoundShare * 100)}% of the CPU it can use`;
 
 /** "CPU-bound by: client host: busiest core …" or null. */
 function boundByLine(result: StreamResult): string | null {

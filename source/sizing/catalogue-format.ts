@@ -223,7 +223,8 @@ function cloudRows(
 				}
 			: null,
 		offer: file.offerRegions[cloud],
-		regional,
+		// A cloud with one price region and no offer regions has nothing the regional file could hold.
+		regional: file.offerRegions[cloud].length > 0 || regions.length > 1 ? regional : () => undefined,
 		ref,
 		tier1Of: (stored) => expandTier1(stored, ref),
 	};

@@ -59,6 +59,10 @@ describe("the catalogue's regional file", () => {
 		expect(priceIn(n2!, null)?.perHour).toBe(
 			priceIn(findShape(loadCatalogue(), 'gcp', 'n2-standard-32')!, null)?.perHour,
 		);
+		// A cloud with one price region and no offer regions (AWS, OCI) has nothing in the file to read.
+		const c8gn = findShape({generatedAt: '', sources: [], shapes: alone}, 'aws', 'c8gn.4xlarge');
+		expect(c8gn?.regions).toBeNull();
+		expect(c8gn?.prices.map((price) => price.region)).toEqual(['us-east-1']);
 		// The first regional fact asked for needs the file: one line, the fix named.
 		expect(() => n2?.regions).toThrow(/catalogue regional file .*catalogue-regional\.json is missing: rebuild/);
 	});

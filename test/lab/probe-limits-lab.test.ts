@@ -39,7 +39,12 @@ describeLab('probe limits in the lab (real iperf3)', () => {
 		const capped = await probe({aggregateCapGbps: 1}, {processes: 1});
 		const [free] = unshaped.results;
 		const [held] = capped.results;
-		const host = (result: typeof free): string => JSON.stringify(result?.cpu?.host?.client?.busiest ?? null);
+		const host = (result: typeof free): string => {
+			const client = result?.cpu?.host?.client;
+			return client
+				? `${JSON.stringify(client.busiest)}, all cores ${client.busyPercent}% over ${client.seconds} s`
+				: 'null';
+		};
 		console.info(
 			`unshaped: ${free?.gbps} Gbps, iperf3 CPU ${free?.cpu?.client}% / ${free?.cpu?.server}%, host ${host(free)}, bound ${free?.cpu?.bound} (${free?.cpu?.boundBy?.join('; ')}); 1 Gbit: ${held?.gbps} Gbps, iperf3 CPU ${held?.cpu?.client}% / ${held?.cpu?.server}%, host ${host(held)}, bound ${held?.cpu?.bound}; load ${loadavg()[0]}`,
 		);

@@ -95,7 +95,7 @@ describe('the CPU-bound flag with the host reading', () => {
 		const busyIperf = {...quiet, cpu: {...quiet.cpu, hostTotal: 99.8}};
 		expect(cpuVerdict([busyIperf], {client: null, server: null}, facts)).toEqual({
 			bound: true,
-			why: ['iperf3 used 90%+ of the CPU it can use'],
+			why: ['iperf3 used 75%+ of the CPU it can use'],
 		});
 	});
 

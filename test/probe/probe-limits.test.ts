@@ -54,7 +54,7 @@ describe('processes and CPU', () => {
 		expect(splitStreams(2, 4)).toEqual([1, 1]);
 	});
 
-	it('CPU-bound: a 3.12 process at 90% of one core; a 3.16 process of 8 streams only near 8 cores', () => {
+	it('CPU-bound: a 3.12 process at 75% of one core; a 3.16 process of 8 streams only near 8 cores', () => {
 		const cpu = (host: number, remote: number) => ({
 			hostTotal: host,
 			remoteTotal: remote,
@@ -66,6 +66,9 @@ describe('processes and CPU', () => {
 		expect(cpuBound([{streams: 8, cpu: cpu(99.8, 50)}], v312, v312)).toBe(true);
 		expect(cpuBound([{streams: 1, cpu: cpu(12, 91)}], v312, v312)).toBe(true);
 		expect(cpuBound([{streams: 1, cpu: cpu(12, 9)}], v312, v312)).toBe(false);
+		// A one-threaded client waiting on its peer on the other core (the lab's unshaped pair: 86.8%) is bound.
+		expect(cpuBound([{streams: 1, cpu: cpu(86.8, 39)}], v312, v312)).toBe(true);
+		expect(cpuBound([{streams: 1, cpu: cpu(70, 39)}], v312, v312)).toBe(false);
 		expect(cpuBound([{streams: 8, cpu: cpu(102.5, 75)}], v316, v316)).toBe(false);
 		expect(cpuBound([{streams: 8, cpu: cpu(790, 75)}], v316, v316)).toBe(true);
 		expect(cpuBound([{streams: 8, cpu: null}], v316, v316)).toBe(false);
