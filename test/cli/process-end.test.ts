@@ -2,24 +2,14 @@
 // nothing left pending, ends at once instead of idling through V8's queued tasks; a command that wrote through
 // a stream (which may hold queued output), or failed, ends when its event loop drains, its output whole.
 
-import {rmSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, root, runCli, tempConfigDir} from './helpers.js';
+import {describe, expect, it} from 'vitest';
+import {configDirForFile, root, runCli} from './helpers.js';
 
 const preload = join(root, 'test', 'cli', 'fixtures', 'report-idle-end.cjs');
-let configDir: string;
+const configDir = configDirForFile();
 
-beforeAll(() => {
-	assertBuilt();
-	configDir = tempConfigDir();
-});
-
-afterAll(() => {
-	rmSync(configDir, {recursive: true, force: true});
-});
-
-const run = (args: readonly string[]) => runCli(args, {configDir, nodeArgs: ['--require', preload]});
+const run = (args: readonly string[]) => runCli(args, {configDir: configDir(), nodeArgs: ['--require', preload]});
 
 describe('the end of a command', () => {
 	it('ends advise --json at once, its JSON whole', () => {

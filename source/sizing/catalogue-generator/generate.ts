@@ -7,6 +7,7 @@ import {
 	type CatalogueFile,
 	catalogueFormat,
 	columnsOf,
+	type RegionalColumns,
 	type RegionalFile,
 	regionalColumnsOf,
 	type StoredShape,
@@ -20,13 +21,11 @@ import {type SourceTexts, sourceById, sourceFiles} from './sources.js';
 
 export interface GeneratorOutput {
 	readonly file: CatalogueFile;
-	/** The regional file (other regions' prices, regions offered) that goes beside the catalogue file. */
-	readonly regional: RegionalFile;
 	/** The file's records one by one, as its columns hold them (all three clouds, in the file's order). */
 	readonly records: readonly StoredShape[];
 	/** The catalogue file's text, as committed (stable key order, one column a line). */
 	readonly json: string;
-	/** The regional file's text, as committed (one column a line). */
+	/** The regional file's text (other regions' prices, regions offered), as committed beside the catalogue file. */
 	readonly regionalJson: string;
 	readonly dataSources: string;
 	readonly report: GeneratorReport;
@@ -100,7 +99,6 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 	const records = [...stored.aws, ...stored.gcp, ...stored.oci];
 	return {
 		file,
-		regional,
 		records,
 		json: columnsJson(file),
 		regionalJson: columnsJson(regional),
@@ -111,7 +109,7 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 
 /** Each cloud's regional columns, leaving out a cloud that has none. */
 function regionalShapes(stored: Readonly<Record<RealCloud, readonly StoredShape[]>>): RegionalFile['shapes'] {
-	const shapes: Partial<Record<RealCloud, NonNullable<ReturnType<typeof regionalColumnsOf>>>> = {};
+	const shapes: Partial<Record<RealCloud, RegionalColumns>> = {};
 	for (const cloud of ['aws', 'gcp', 'oci'] as const) {
 		const columns = regionalColumnsOf(stored[cloud]);
 		if (columns !== undefined) shapes[cloud] = columns;
