@@ -56,22 +56,26 @@ function cellAt(text: string, index: number): string {
 /**
  * `prices` and `regions` are getters computed once. JSON.stringify includes them (toJSON); an object
  * spread (`{...record}`) does not: use `record.toJSON()` where a plain copy is needed.
+ *
+ * The public fields are `declare`d: only the constructor sets them. A class field without `declare` is
+ * defined on every new object (as undefined) before the constructor body runs, which then sets it again:
+ * twice the stores for each of the ~2,000 records the loader builds while the code is cold.
  */
 export class CatalogueShape implements ShapeRecord {
-	readonly cloud: RealCloud;
-	readonly shape: string;
-	readonly family: string;
-	readonly vcpus: number | null;
-	readonly memoryGib: number | null;
-	readonly arch: Arch | null;
-	readonly bandwidth: PublishedBandwidth;
-	readonly enaExpress: boolean | null;
-	readonly enaExpressSource: SourceRef | null;
-	readonly tier1: Tier1 | null;
-	readonly placements: readonly Placement[];
-	readonly burstable: boolean;
-	readonly flex: FlexRange | null;
-	readonly deprecated: boolean;
+	declare readonly cloud: RealCloud;
+	declare readonly shape: string;
+	declare readonly family: string;
+	declare readonly vcpus: number | null;
+	declare readonly memoryGib: number | null;
+	declare readonly arch: Arch | null;
+	declare readonly bandwidth: PublishedBandwidth;
+	declare readonly enaExpress: boolean | null;
+	declare readonly enaExpressSource: SourceRef | null;
+	declare readonly tier1: Tier1 | null;
+	declare readonly placements: readonly Placement[];
+	declare readonly burstable: boolean;
+	declare readonly flex: FlexRange | null;
+	declare readonly deprecated: boolean;
 	readonly #firstPrice: number | null;
 	/** The record's cloud's rows, and its place in them (for its regional cells). */
 	readonly #rows: CloudRows;

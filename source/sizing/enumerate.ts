@@ -8,17 +8,21 @@ import {type ConfigurationPrice, priceOf} from './price.js';
 import type {Candidate} from './rank.js';
 import type {Configuration, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
-/** A configuration predicted for the search (no basis lines); `explained()` writes them for one shown. */
+/**
+ * A configuration predicted for the search (no basis lines); `explained()` writes them for one shown. Its
+ * fields are `declare`d and set by the constructor alone, as CatalogueShape's (catalogue-record.ts says why).
+ */
 class SearchCandidate implements Candidate {
-	readonly prediction: Prediction;
-	readonly price: ConfigurationPrice;
+	declare readonly configuration: Configuration;
+	declare readonly record: ShapeRecord;
+	declare readonly search: SearchOptions;
+	declare readonly prediction: Prediction;
+	declare readonly price: ConfigurationPrice;
 
-	constructor(
-		readonly configuration: Configuration,
-		readonly record: ShapeRecord,
-		readonly search: SearchOptions,
-		price: ConfigurationPrice,
-	) {
+	constructor(configuration: Configuration, record: ShapeRecord, search: SearchOptions, price: ConfigurationPrice) {
+		this.configuration = configuration;
+		this.record = record;
+		this.search = search;
 		this.prediction = predict(configuration, search.path, record, search.quiet);
 		this.price = price;
 	}
