@@ -3,8 +3,8 @@
 // entry: savedAt, run as `probe --json` gave it, target); `delete` removes one run and its evidence.
 
 import {exitCodes, UserError} from '../errors.js';
-import {resultsPaths} from '../probe/results-files.js';
 import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary} from '../probe/results-store.js';
+import {resultsPaths} from '../store/results-derived.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
 import {reportProblems} from './report-problems.js';

@@ -5,20 +5,17 @@
 // are derived, rebuilt under the lock on every change, and carry the runs folder's mtime: a reader whose
 // folder has moved on (a crash between a run's file and its index) rebuilds from the run files.
 
-import {readdirSync, statSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Measurement, Placement} from '../advisor/types.js';
-import {configFolder} from '../profiles/config-folder.js';
 import type {ProbeTarget} from '../providers/provider.js';
 import {readTextOrNull} from '../store/atomic-file.js';
+import {type ResultsPaths, resultsVersion, runsMtime} from '../store/results-derived.js';
 import {errnoCode, storeAccessError} from '../store/store-access.js';
 import {type CellMeasurement, cellMeasurements, type RunStatus, runStatus} from './results-cells.js';
 import {probeRunProblem} from './results-validate.js';
 import {toMeasurements} from './to-measurements.js';
 import type {ProbeRun} from './types.js';
-
-/** Version of the run files and the derived index; a newer one makes the store read-only. */
-export const resultsVersion = 2;
 
 export interface StoredProbeRun {
 	readonly savedAt: string;
@@ -55,41 +52,11 @@ export interface ResultsCells {
 	readonly problems: readonly string[];
 }
 
-export interface ResultsPaths {
-	readonly folder: string;
-	readonly runs: string;
-	readonly index: string;
-	readonly cells: string;
-	/** netplace 0.1's single file, migrated into `runs` on first use. */
-	readonly legacy: string;
-}
-
-export function resultsPaths(): ResultsPaths {
-	const folder = configFolder();
-	return {
-		folder,
-		runs: join(folder, 'results'),
-		index: join(folder, 'results-index.json'),
-		cells: join(folder, 'results-cells.json'),
-		legacy: join(folder, 'results.json'),
-	};
-}
-
 /** Run ids are file names: letters, digits, `.`, `_`, `-` only (no path can be smuggled in). */
 export const runIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 export function runFile(paths: ResultsPaths, id: string): string {
 	return join(paths.runs, `${id}.json`);
-}
-
-/** The runs folder's mtime, or null when it does not exist. */
-export function runsMtime(paths: ResultsPaths): number | null {
-	try {
-		return statSync(paths.runs).mtimeMs;
-	} catch (error: unknown) {
-		if (errnoCode(error) === 'ENOENT') return null;
-		throw storeAccessError('read', paths.runs, error);
-	}
 }
 
 /**
@@ -188,16 +155,4 @@ export function cellsOf(index: ResultsIndex): ResultsCells {
 		cells: cellMeasurements(complete),
 		problems: index.problems,
 	};
-}
-
-/** A derived file, if it is current for this runs folder (else null: rebuild). */
-export function readDerived<T extends {version: number; runsMtimeMs: number}>(path: string, mtime: number): T | null {
-	const text = readTextOrNull(path);
-	if (text === null) return null;
-	try {
-		const parsed = JSON.parse(text) as T;
-		return parsed.version === resultsVersion && parsed.runsMtimeMs === mtime ? parsed : null;
-	} catch {
-		return null;
-	}
 }

@@ -5,7 +5,8 @@
 
 import {existsSync} from 'node:fs';
 import {moveAside, readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
-import {checkEntry, type ResultsPaths, runFile, runIdPattern, type StoredProbeRun} from './results-files.js';
+import type {ResultsPaths} from '../store/results-derived.js';
+import {checkEntry, runFile, runIdPattern, type StoredProbeRun} from './results-files.js';
 
 export interface LegacyRead {
 	readonly version: number;

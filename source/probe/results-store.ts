@@ -10,6 +10,14 @@ import type {Measurement} from '../advisor/types.js';
 import {RuntimeError, UserError} from '../errors.js';
 import type {ProbeTarget} from '../providers/provider.js';
 import {readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
+import {
+	currentCellsFile,
+	type ResultsPaths,
+	readDerived,
+	resultsPaths,
+	resultsVersion,
+	runsMtime,
+} from '../store/results-derived.js';
 import {storeAccessError} from '../store/store-access.js';
 import {withFileLock} from '../store/store-lock.js';
 import type {RunStatus} from './results-cells.js';
@@ -18,15 +26,10 @@ import {
 	newerRunFile,
 	type ResultsCells,
 	type ResultsIndex,
-	type ResultsPaths,
 	type RunSummary,
-	readDerived,
 	readRunFile,
-	resultsPaths,
-	resultsVersion,
 	runFile,
 	runIdPattern,
-	runsMtime,
 	type StoredProbeRun,
 	scanRuns,
 	summarize,
@@ -34,8 +37,8 @@ import {
 import {migrateLegacy, readLegacy} from './results-legacy.js';
 import type {ProbeRun} from './types.js';
 
+export {resultsPaths} from '../store/results-derived.js';
 export type {RunSummary, StoredProbeRun} from './results-files.js';
-export {resultsPaths} from './results-files.js';
 
 const emptyIndex: ResultsIndex = {version: resultsVersion, runsMtimeMs: 0, runs: [], problems: []};
 
@@ -192,13 +195,9 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 
 /** The cells as they stand: the derived file when current, else rebuilt (and written back when possible). */
 async function currentCells(paths: ResultsPaths): Promise<ResultsCells> {
-	const mtime = runsMtime(paths);
-	if (mtime !== null && !existsSync(paths.legacy)) {
-		const cells = readDerived<ResultsCells>(paths.cells, mtime);
-		if (cells !== null) return cells;
-	}
-
-	if (mtime === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex);
+	const current = currentCellsFile<ResultsCells>(paths);
+	if (current !== null) return current;
+	if (runsMtime(paths) === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex);
 	const notices: string[] = [];
 	const readOnly = readOnlyReason(paths);
 	if (readOnly) notices.push(`${readOnly}: reading it only, never writing it`);

@@ -1,15 +1,16 @@
 // The one evidence loader for both faces: `advise`, `size`, `table` and the wizard read the reference study
 // plus the user's stored probe results through it. Only complete runs are evidence: the store's cells are
 // medians over complete runs (partial ones are kept and listed, never read here). I/O, so not in the core.
-// The results store is loaded only when results exist (two stats), so a machine without probe results
-// never pays for it; with results it reads one small file of per-cell medians, however many runs there are.
+// A machine without probe results pays two stats. With results, the per-cell medians (one file, however many
+// runs there are) are read here when current (source/store/results-derived.ts); only when they are not is
+// the store loaded, which rebuilds them under its lock.
 // Corrupt entries come back as problems: the CLI prints one `netplace: warning:` line each, the wizard shows them.
 
 import {statSync} from 'node:fs';
-import {join} from 'node:path';
 import {referenceMeasurements} from '../advisor/index.js';
 import type {Measurement} from '../advisor/types.js';
-import {configFolder} from '../profiles/config-folder.js';
+import type {ResultsCells} from '../probe/results-files.js';
+import {currentCellsFile, type ResultsPaths, resultsPaths} from '../store/results-derived.js';
 import {errnoCode} from '../store/store-access.js';
 
 export interface Evidence {
@@ -29,17 +30,18 @@ function mayExist(path: string): boolean {
 }
 
 /**
- * The probe results store's folder and netplace 0.1's file (`resultsPaths` in source/probe/results-files.ts).
- * A folder netplace may not read counts as "maybe": the store's read then names it (exit 1), rather than
- * advice that quietly leaves the user's measurements out.
+ * The probe results store's folder or netplace 0.1's file. A folder netplace may not read counts as "maybe":
+ * the store's read then names it (exit 1), rather than advice that quietly leaves the user's measurements out.
  */
-function anyProbeResults(): boolean {
-	const folder = configFolder();
-	return mayExist(join(folder, 'results')) || mayExist(join(folder, 'results.json'));
+function anyProbeResults(paths: ResultsPaths): boolean {
+	return mayExist(paths.runs) || mayExist(paths.legacy);
 }
 
 async function loadProbeEvidence(): Promise<Evidence> {
-	if (!anyProbeResults()) return {measurements: [], problems: []};
+	const paths = resultsPaths();
+	if (!anyProbeResults(paths)) return {measurements: [], problems: []};
+	const cells = currentCellsFile<ResultsCells>(paths);
+	if (cells !== null) return {measurements: cells.cells, problems: cells.problems};
 	const {loadProbeMeasurements} = await import('../probe/results-store.js');
 	return loadProbeMeasurements();
 }
