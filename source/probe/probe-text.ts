@@ -1,13 +1,22 @@
 // Plain-text rendering of a probe (no Ink): progress lines for stderr from events, and the result
 // (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
 
+import {percent as sharePercent} from '../advisor/format.js';
 import type {Advice} from '../advisor/types.js';
 import {barCells, formatGbps, formatProgress} from '../present/format.js';
 import {verdictLabels} from '../present/labels.js';
 import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import {allowanceLines} from './allowance-counters.js';
-import {busiestCoreText, type HostCpu, hostCpuText} from './host-cpu.js';
+import {
+	busiestCoreText,
+	type HostCpu,
+	hostBusyShare,
+	hostCpuText,
+	hostKernelShare,
+	machineBusyShare,
+	machineKernelShare,
+} from './host-cpu.js';
 import {cpuBoundShare} from './test-mode.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
 
@@ -111,8 +120,8 @@ export function hostCpuLine(result: StreamResult): string | null {
 	return `host CPU (/proc/stat over ${seconds} s, softirq included): client ${end(host.client)}; server ${end(host.server)}`;
 }
 
-/** Where the host figures come from and how the flag reads them (test-mode.ts cpuVerdict). */
-export const hostCpuFooting = `host CPU: measured, /proc/stat inside each test (busy = user+nice+system+irq+softirq+steal); CPU-bound: a core >= 90% busy with >= 25% kernel time, short of the expected figure, or iperf3 at ${Math.round(cpuBoundShare * 100)}% of the CPU it can use`;
+/** Where the host figures come from and how the flag reads them (test-mode.ts cpuVerdict, host-cpu.ts). */
+export const hostCpuFooting = `host CPU: measured, /proc/stat inside each test (busy = user+nice+system+irq+softirq+steal); CPU-bound: a core >= ${sharePercent(hostBusyShare)} busy, >= ${sharePercent(hostKernelShare)} of it kernel time, or all cores >= ${sharePercent(machineBusyShare)} busy, >= ${sharePercent(machineKernelShare)} of it kernel time, short of the expected figure, or iperf3 at ${sharePercent(cpuBoundShare)} of the CPU it can use`;
 
 /** "CPU-bound by: client host: busiest core …" or null. */
 function boundByLine(result: StreamResult): string | null {

@@ -53,7 +53,8 @@ export interface CpuVerdict {
  * The CPU-bound flag, from two readings (either is enough):
  * - iperf3's own: a process at cpuBoundShare (75%) of the CPU it can use on either end (cpuBound above);
  * - the host's own (/proc/stat, host-cpu.ts): on either host a core >= 90% busy, softirq and irq included,
- *   of which >= 25% kernel time — the packet work iperf3's getrusage figure does not count — unless the test
+ *   of which >= 25% kernel time — the packet work iperf3's getrusage figure does not count — or all its cores
+ *   >= 50% busy, half of it kernel time (a pair whose ends share the machine fills no one core) — unless the test
  *   `reached` the figure it was expected to reach (the model's or the published, see expectedGbps): then that
  *   limit bound it and the host, however busy (a shared lab machine's other programs), kept up.
  * An unread host (null) adds nothing: the flag then rests on iperf3's figure alone.

@@ -29,6 +29,8 @@ async function probe(lab: LabTarget, settings: Partial<ProbeSettings>) {
  * so however busy the machine's other programs keep its cores, the cap, not the CPU, bound it. Measured at
  * load average 10-11 on the 2-core build machine: unshaped 24.5 / 22.5 Gbps, iperf3 43% / 47%, busiest core
  * 100% with 63% / 95% kernel: flagged; 1 Gbit 0.954 / 0.956 Gbps, busiest core 65% / 81%: not flagged.
+ * On an otherwise idle 2-core machine no core fills: unshaped 12 to 14 Gbps, iperf3 74% to 84%, both cores
+ * 63% to 66% busy, nearly all kernel (the machine rule); 1 Gbit: all cores 10% to 12%.
  * Skipped only on a machine far busier than that.
  */
 const crowded = loadavg()[0]! > cpus().length * 6;

@@ -51,6 +51,31 @@ describe('/proc/stat', () => {
 		expect(cpu?.source).toMatch(/^\/proc\/stat over 1\.5 s inside the test/);
 	});
 
+	it('an unshaped lab pair on an idle machine: no core full, both cores 63% busy, nearly all kernel: the machine bound it', () => {
+		const cpu = parseProcStatPair(fixture('proc-stat/lab-unshaped-idle-window.txt'));
+		// The total line over the window: user 3, system 102, softirq 71, steal 1, idle 105 of 282 ticks.
+		expect(cpu).toMatchObject({
+			cores: 2,
+			busyPercent: 62.8,
+			kernelPercent: 61.3,
+			saturated: true,
+			busiest: {core: 'cpu1', busyPercent: 64.8, kernelPercent: 63.4, softirqPercent: 28.2},
+		});
+		expect(cpu?.busiest.busyPercent).toBeLessThan(90);
+	});
+
+	it('the machine rule needs both: half the cores busy, and most of that kernel time', () => {
+		const stat = (idle: number, user: number, system: number) =>
+			`cpu  ${2 * user} 0 ${2 * system} ${2 * idle} 0 0 0 0 0 0\ncpu0 ${user} 0 ${system} ${idle} 0 0 0 0 0 0\ncpu1 ${user} 0 ${system} ${idle} 0 0 0 0 0 0\n`;
+		const window = (idle: number, user: number, system: number) =>
+			hostCpuBetween(parseProcStat(stat(0, 0, 0)), parseProcStat(stat(idle, user, system)));
+		expect(window(40, 5, 55)?.saturated).toBe(true);
+		// Busy, but other programs' user time (a loaded machine): not the test's packet work.
+		expect(window(40, 40, 20)?.saturated).toBe(false);
+		// Kernel time, but under half the machine.
+		expect(window(60, 2, 38)?.saturated).toBe(false);
+	});
+
 	it('a 1 Gbit-capped pair on the same busy machine: cores full of other programs, little kernel time: not bound', () => {
 		const cpu = parseProcStatPair(fixture('proc-stat/lab-capped-1g-window.txt'));
 		// cpu1: user 125, system 17, softirq 7 of 149 ticks (16% kernel); cpu0: user 145, system 6 of 151.
@@ -84,7 +109,7 @@ describe('the CPU-bound flag with the host reading', () => {
 		const verdict = cpuVerdict([quiet], {client: unshaped, server: null}, {client: v312, server: v312, reached: false});
 		expect(verdict).toEqual({
 			bound: true,
-			why: ['client host: busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100%'],
+			why: ['client host: busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100% (kernel 34%)'],
 		});
 	});
 

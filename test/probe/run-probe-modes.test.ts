@@ -126,13 +126,13 @@ describe('runProbe test modes', () => {
 			server: 44,
 			bound: true,
 			host: {client: {saturated: true, busiest: {core: 'cpu0', softirqPercent: 17.3}}, server: {saturated: false}},
-			boundBy: ['client host: busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100%'],
+			boundBy: ['client host: busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100% (kernel 34%)'],
 		});
 		expect(one?.limit).toBe('cpu');
 		expect(one?.gbps).toBe(0.5);
 		const text = renderProbeResult(run, null).join('\n');
 		expect(text).toContain(
-			'1 streams: host CPU (/proc/stat over 1.5 s, softirq included): client busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100%; server busiest core cpu1 100% (kernel 16%, softirq 5%), all 2 cores 100%',
+			'1 streams: host CPU (/proc/stat over 1.5 s, softirq included): client busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100% (kernel 34%); server busiest core cpu1 100% (kernel 16%, softirq 5%), all 2 cores 100% (kernel 10%)',
 		);
 		expect(text).toContain('1 streams: CPU-bound by client host: busiest core cpu0 100%');
 		expect(text).toContain(`  ${hostCpuFooting}`);
