@@ -1,7 +1,7 @@
 // Runs the BUILT binary (node dist/cli.cjs) with a private config folder. `npm test` builds first
 // (pretest); when running one file by hand, `npm run build` before.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {afterAll, beforeAll} from 'vitest';
@@ -74,4 +74,46 @@ export function configDirForFile(): () => string {
 		if (dir === undefined) throw new Error('configDirForFile: the folder exists only while the file runs');
 		return dir;
 	};
+}
+
+/**
+ * One probe run saved as the store keeps it (results/<runId>.json, version 2 unless given): a lab pair of
+ * `single` Gbps with one stream, 2 with eight; `extra` overrides run fields (e.g. aborted). Returns its path.
+ */
+export function storeRun(
+	configDir: string,
+	runId: string,
+	single: number,
+	finishedAt: string,
+	extra: Record<string, unknown> = {},
+	version = 2,
+): string {
+	const run = {
+		runId,
+		provider: 'lab',
+		shape: 'custom',
+		region: null,
+		pairs: [
+			{
+				placement: 'default',
+				published: {gbps: 2.1, kind: 'lab-cap'},
+				results: [
+					{streams: 1, gbps: single, min: single, max: single, samples: 1, retransmits: 0},
+					{streams: 8, gbps: 2, min: 2, max: 2, samples: 1, retransmits: 3},
+				],
+				rtt: {medianMs: 0.17, avgMs: 0.19, mdevMs: 0.03},
+				perFlowCeiling: {present: true, singleToAggregate: 0.33},
+				percentOfPublished: 95.2,
+				sustained: null,
+			},
+		],
+		teardown: {complete: true, left: []},
+		settings: {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 50},
+		finishedAt,
+		...extra,
+	};
+	mkdirSync(join(configDir, 'results'), {recursive: true});
+	const path = join(configDir, 'results', `${runId}.json`);
+	writeFileSync(path, JSON.stringify({version, savedAt: finishedAt, run}));
+	return path;
 }

@@ -1,10 +1,10 @@
 // What each scripting command loads, read through the bundle's manifest (test/helpers/loaded-modules.ts):
 // a module counts as loaded when the bundle file holding it was.
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadedBundleFiles, loadedModules} from '../helpers/loaded-modules.js';
-import {configDirForFile, root, runCli} from './helpers.js';
+import {configDirForFile, root, runCli, storeRun} from './helpers.js';
 
 const configDir = configDirForFile();
 
@@ -21,32 +21,6 @@ function logOf(args: readonly string[], name: string): string {
 
 function loadedBy(args: readonly string[], name: string): string[] {
 	return loadedModules(logOf(args, name));
-}
-
-/** One complete lab run as the store keeps it (results/<runId>.json, results-files.ts). */
-function storedRun(runId: string, gbps: number): string {
-	const run = {
-		runId,
-		provider: 'lab',
-		shape: 'custom',
-		region: null,
-		pairs: [
-			{
-				placement: 'default',
-				published: {gbps: 2, kind: 'lab-cap'},
-				results: [
-					{streams: 1, gbps, min: gbps, max: gbps, samples: 1, retransmits: 0},
-					{streams: 8, gbps: 1.9, min: 1.9, max: 1.9, samples: 1, retransmits: 0},
-				],
-				rtt: {medianMs: 0.17, avgMs: 0.19, mdevMs: 0.03},
-				perFlowCeiling: {present: true, singleToAggregate: 0.35},
-				percentOfPublished: 95,
-				sustained: null,
-			},
-		],
-		teardown: {complete: true, left: []},
-	};
-	return JSON.stringify({version: 2, savedAt: '2026-12-01T10:00:00.000Z', run});
 }
 
 describe('the scripting commands start light', () => {
@@ -84,8 +58,7 @@ describe('the scripting commands start light', () => {
 
 	it('with probe results stored, their current per-cell medians are read from the core; a stale file loads the store, which rebuilds it', () => {
 		const dir = join(configDir(), 'with-results');
-		mkdirSync(join(dir, 'results'), {recursive: true});
-		writeFileSync(join(dir, 'results', 'np-loads-1.json'), storedRun('np-loads-1', 0.6));
+		storeRun(dir, 'np-loads-1', 0.6, '2026-12-01T10:00:00.000Z');
 		const run = (name: string) => {
 			const log = join(dir, `${name}.log`);
 			const result = runCli(['table', '--json'], {
@@ -111,7 +84,7 @@ describe('the scripting commands start light', () => {
 		expect(current.files).toEqual(['cli.cjs', 'core.cjs']);
 		expect(current.probe).toEqual(first.probe);
 		// A run saved since (the runs folder moved on): the store again, and the new run counts.
-		writeFileSync(join(dir, 'results', 'np-loads-2.json'), storedRun('np-loads-2', 0.8));
+		storeRun(dir, 'np-loads-2', 0.8, '2026-12-01T11:00:00.000Z');
 		const stale = run('results-stale');
 		expect(stale.modules).toContain(probeStore);
 		expect(stale.probe.map((row) => row.singleFlowGbps)).toEqual([0.7]);

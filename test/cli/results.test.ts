@@ -1,49 +1,12 @@
 // `netplace results list|show|delete` and `table` over stored runs (the built CLI): one row per cell with its
 // count, ids and dates; partial runs listed as partial and never evidence; ids that are not files refused.
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {BandwidthRow} from '../../source/advisor/types.js';
-import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+import {assertBuilt, lines, runCli, storeRun, tempConfigDir} from './helpers.js';
 
 let configDir: string;
-
-function storeRun(
-	runId: string,
-	single: number,
-	finishedAt: string,
-	extra: Record<string, unknown> = {},
-	version = 2,
-): string {
-	const run = {
-		runId,
-		provider: 'lab',
-		shape: 'custom',
-		region: null,
-		pairs: [
-			{
-				placement: 'default',
-				published: {gbps: 2.1, kind: 'lab-cap'},
-				results: [
-					{streams: 1, gbps: single, min: single, max: single, samples: 1, retransmits: 0},
-					{streams: 8, gbps: 2, min: 2, max: 2, samples: 1, retransmits: 3},
-				],
-				rtt: {medianMs: 0.17, avgMs: 0.19, mdevMs: 0.03},
-				perFlowCeiling: {present: true, singleToAggregate: 0.33},
-				percentOfPublished: 95.2,
-				sustained: null,
-			},
-		],
-		teardown: {complete: true, left: []},
-		settings: {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 50},
-		finishedAt,
-		...extra,
-	};
-	mkdirSync(join(configDir, 'results'), {recursive: true});
-	const path = join(configDir, 'results', `${runId}.json`);
-	writeFileSync(path, JSON.stringify({version, savedAt: finishedAt, run}));
-	return path;
-}
 
 beforeAll(() => {
 	assertBuilt();
@@ -51,10 +14,10 @@ beforeAll(() => {
 
 beforeEach(() => {
 	configDir = tempConfigDir();
-	storeRun('np-a-1', 0.6, '2026-11-29T20:00:00.000Z');
-	storeRun('np-a-2', 0.8, '2026-11-29T21:00:00.000Z');
-	storeRun('np-a-3', 0.7, '2026-11-29T22:00:00.000Z');
-	storeRun('np-stopped', 5, '2026-11-29T23:00:00.000Z', {aborted: true, failed: true});
+	storeRun(configDir, 'np-a-1', 0.6, '2026-11-29T20:00:00.000Z');
+	storeRun(configDir, 'np-a-2', 0.8, '2026-11-29T21:00:00.000Z');
+	storeRun(configDir, 'np-a-3', 0.7, '2026-11-29T22:00:00.000Z');
+	storeRun(configDir, 'np-stopped', 5, '2026-11-29T23:00:00.000Z', {aborted: true, failed: true});
 });
 
 afterEach(() => {
@@ -131,7 +94,7 @@ describe('netplace results', () => {
 	});
 
 	it('a run file written by a newer netplace is reported and kept, read only, never evidence; delete refuses', () => {
-		const path = storeRun('np-newer', 9.9, '2026-11-30T01:00:00.000Z', {}, 9);
+		const path = storeRun(configDir, 'np-newer', 9.9, '2026-11-30T01:00:00.000Z', {}, 9);
 		const before = readFileSync(path, 'utf8');
 		const notice = new RegExp(`^netplace: warning: probe result ${path} was written by a newer netplace \\(version 9`);
 
