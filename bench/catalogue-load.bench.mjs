@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {median, timeInterleaved} from './interleaved.mjs';
+import {benchEnv, environmentNote, median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const loader = join(root, 'dist', 'sizing', 'catalogue.js');
@@ -31,7 +31,7 @@ const cases = [
 	{name: 'load + price all', args: ['--input-type=module', '-e', load]},
 	{name: 'shapes --json', args: [cli, 'shapes', '--json', '--search', 'c8gn.4xlarge']},
 ];
-const env = {...process.env, AWS_EC2_METADATA_DISABLED: 'true', METADATA_SERVER_DETECTION: 'none', NO_COLOR: '1'};
+const env = benchEnv();
 
 function timeOnce(args) {
 	const start = process.hrtime.bigint();
@@ -45,6 +45,7 @@ const times = await timeInterleaved(cases, {warmups: 2, runs, timeOnce: (entry) 
 const bare = median(times.get(cases[0].name));
 const loadRatio = median(times.get(cases[1].name)) / bare;
 console.log(`catalogue-load: ${runs} interleaved runs after 2 warm-ups; ratio = median / bare median`);
+console.log(environmentNote());
 for (const entry of cases) {
 	const value = median(times.get(entry.name));
 	console.log(

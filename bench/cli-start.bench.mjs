@@ -12,7 +12,7 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {loadAverage, median, timeInterleaved} from './interleaved.mjs';
+import {benchEnv, environmentNote, loadAverage, median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.cjs');
@@ -29,13 +29,7 @@ if (!existsSync(cli)) {
 }
 
 const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-'));
-const env = {
-	...process.env,
-	NETPLACE_CONFIG_DIR: configDir,
-	AWS_EC2_METADATA_DISABLED: 'true',
-	METADATA_SERVER_DETECTION: 'none',
-	NO_COLOR: '1',
-};
+const env = benchEnv({NETPLACE_CONFIG_DIR: configDir});
 const cases = [
 	{name: 'bare node -e 0', args: ['-e', '0'], target: null},
 	// Start-up alone, for reading the rows below: dist/cli.cjs loaded, argv refused, exit 2.
@@ -79,6 +73,7 @@ console.log(
 	`cli-start: ${runs} interleaved runs each after ${warmups} warm-ups; ratio = median / bare median (the target)`,
 );
 console.log(`before: ${loadBefore}; after: ${loadAverage()}`);
+console.log(environmentNote());
 console.log(
 	`${'command'.padEnd(16)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'ratio'.padStart(7)} ${'paired'.padStart(7)} ${'target'.padStart(8)}  result`,
 );

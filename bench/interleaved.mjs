@@ -1,6 +1,6 @@
-// Shared by the start-up benches: the median, and one loop that times each case in turn, round after
-// round (interleaved, so a busy moment on the machine hits every case alike), dropping the warm-ups; and
-// the load average printed beside the figures.
+// Shared by the benches: the median, and one loop that times each case in turn, round after round
+// (interleaved, so a busy moment on the machine hits every case alike), dropping the warm-ups; the load
+// average printed beside the figures; and the environment the timed processes get.
 
 import {availableParallelism, loadavg} from 'node:os';
 
@@ -27,4 +27,30 @@ export async function timeInterleaved(cases, {warmups, runs, timeOnce}) {
 export function loadAverage() {
 	const [one, five, fifteen] = loadavg();
 	return `load average ${one.toFixed(2)}, ${five.toFixed(2)}, ${fifteen.toFixed(2)} (${availableParallelism()} cores)`;
+}
+
+/**
+ * Settings in the environment that change how every Node process starts, whatever it runs. They are left
+ * out of what a bench times, so a ratio to bare Node is netplace's own cost:
+ * - NODE_EXTRA_CA_CERTS: Node reads and parses the named certificate file before a script's first line. On
+ *   the development machines it names the system's whole bundle (some 140 certificates), which took 85 to
+ *   95 ms of every start, a bare `node -e 0` included: 47 ms without it, 133 ms with it (30 runs each,
+ *   hyperfine, 2026-12-02). Every start-up ratio measured with it in the environment was too low.
+ * - NODE_OPTIONS: flags or preloaded modules for every process.
+ */
+export const startupSettings = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS'];
+
+/** The environment for a timed process: the machine's without `startupSettings`, no cloud metadata look-ups, no colour, then `extra`. */
+export function benchEnv(extra = {}) {
+	const env = {...process.env, AWS_EC2_METADATA_DISABLED: 'true', METADATA_SERVER_DETECTION: 'none', NO_COLOR: '1'};
+	for (const name of startupSettings) delete env[name];
+	return {...env, ...extra};
+}
+
+/** A line for the figures: which start-up settings this machine has that the timed processes do not get. */
+export function environmentNote() {
+	const removed = startupSettings.filter((name) => process.env[name] !== undefined);
+	return removed.length === 0
+		? 'environment: no Node start-up settings to leave out'
+		: `environment: ${removed.join(' and ')} left out of the timed processes (set on this machine)`;
 }

@@ -10,6 +10,7 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {benchEnv} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.cjs');
@@ -33,13 +34,7 @@ if (!existsSync(cli)) {
 const {createLabProvider} = await import(join(root, 'dist/providers/lab/index.js'));
 const {parseIperf3} = await import(join(root, 'dist/probe/iperf3-parse.js'));
 const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-probe-'));
-const env = {
-	...process.env,
-	NETPLACE_CONFIG_DIR: configDir,
-	AWS_EC2_METADATA_DISABLED: 'true',
-	METADATA_SERVER_DETECTION: 'none',
-	NO_COLOR: '1',
-};
+const env = benchEnv({NETPLACE_CONFIG_DIR: configDir});
 
 const median = (values) => {
 	const sorted = [...values].sort((a, b) => a - b);

@@ -11,7 +11,7 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {median} from './interleaved.mjs';
+import {benchEnv, median} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.cjs');
@@ -28,14 +28,7 @@ if (!existsSync(cli)) {
 }
 
 const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-'));
-const env = {
-	...process.env,
-	NODE_ENV: 'production',
-	NETPLACE_CONFIG_DIR: configDir,
-	AWS_EC2_METADATA_DISABLED: 'true',
-	METADATA_SERVER_DETECTION: 'none',
-	NO_COLOR: '1',
-};
+const env = benchEnv({NODE_ENV: 'production', NETPLACE_CONFIG_DIR: configDir});
 
 function now() {
 	return Number(process.hrtime.bigint()) / 1e6;

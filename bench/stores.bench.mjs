@@ -9,7 +9,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {median, timeInterleaved} from './interleaved.mjs';
+import {benchEnv, median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.cjs');
@@ -22,7 +22,7 @@ if (!existsSync(cli)) {
 	process.exit(1);
 }
 
-const baseEnv = {...process.env, AWS_EC2_METADATA_DISABLED: 'true', METADATA_SERVER_DETECTION: 'none', NO_COLOR: '1'};
+const baseEnv = benchEnv();
 const folders = [];
 const folder = () => {
 	const dir = mkdtempSync(join(tmpdir(), 'netplace-bench-stores-'));

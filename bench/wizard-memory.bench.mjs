@@ -11,7 +11,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {loadAverage} from './interleaved.mjs';
+import {benchEnv, loadAverage} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const targetMb = 150;
@@ -39,12 +39,7 @@ try {
 	const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 	const run = spawnSync(process.execPath, [vitest, 'run', 'test/lab/wizard-hang.test.ts'], {
 		cwd: root,
-		env: {
-			...process.env,
-			NETPLACE_HANG_REPORT: report,
-			AWS_EC2_METADATA_DISABLED: 'true',
-			METADATA_SERVER_DETECTION: 'none',
-		},
+		env: benchEnv({NETPLACE_HANG_REPORT: report}),
 		encoding: 'utf8',
 	});
 	if (!existsSync(report)) {

@@ -12,7 +12,7 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {loadAverage, median, timeInterleaved} from './interleaved.mjs';
+import {benchEnv, environmentNote, loadAverage, median, timeInterleaved} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.cjs');
@@ -40,14 +40,7 @@ mkdirSync(join(root, '.tmp'), {recursive: true});
 const bareDir = mkdtempSync(join(root, '.tmp', 'bench-'));
 const bareFile = join(bareDir, 'bare-ink.mjs');
 writeFileSync(bareFile, `${bareInk}\n`);
-const env = {
-	...process.env,
-	NODE_ENV: 'production',
-	NETPLACE_CONFIG_DIR: configDir,
-	AWS_EC2_METADATA_DISABLED: 'true',
-	METADATA_SERVER_DETECTION: 'none',
-	NO_COLOR: '1',
-};
+const env = benchEnv({NODE_ENV: 'production', NETPLACE_CONFIG_DIR: configDir});
 const cases = [
 	{name: 'bare Ink <Text>', args: [bareFile], expect: 'Which cloud?'},
 	{name: 'wizard first frame', args: [cli], expect: 'Which cloud?'},
@@ -106,6 +99,7 @@ const wizard = median(times.get(cases[1].name));
 const ratio = wizard / bare;
 console.log(`runs: ${runs} each, interleaved, after ${warmups} warm-ups`);
 console.log(`before: ${loadBefore}; after: ${loadAverage()}`);
+console.log(environmentNote());
 for (const entry of cases) {
 	console.log(`${entry.name.padEnd(20)} median ${median(times.get(entry.name)).toFixed(1)} ms`);
 }
