@@ -33,7 +33,7 @@ export function loadAverage() {
  * Settings in the environment that change how every Node process starts, whatever it runs. They are left
  * out of what a bench times, so a ratio to bare Node is netplace's own cost:
  * - NODE_EXTRA_CA_CERTS: Node reads and parses the named certificate file before a script's first line. On
- *   the development machines it names the system's whole bundle (some 140 certificates), which took 85 to
+ *   the development machines it names the system's whole bundle (144 certificates), which took 85 to
  *   95 ms of every start, a bare `node -e 0` included: 47 ms without it, 133 ms with it (30 runs each,
  *   hyperfine, 2026-12-02). Every start-up ratio measured with it in the environment was too low.
  * - NODE_OPTIONS: flags or preloaded modules for every process.

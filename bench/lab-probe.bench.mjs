@@ -10,7 +10,7 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {benchEnv} from './interleaved.mjs';
+import {benchEnv, median} from './interleaved.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.cjs');
@@ -35,12 +35,6 @@ const {createLabProvider} = await import(join(root, 'dist/providers/lab/index.js
 const {parseIperf3} = await import(join(root, 'dist/probe/iperf3-parse.js'));
 const configDir = mkdtempSync(join(tmpdir(), 'netplace-bench-probe-'));
 const env = benchEnv({NETPLACE_CONFIG_DIR: configDir});
-
-const median = (values) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const middle = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function netplaceProbe() {
 	const args = [
