@@ -1,4 +1,5 @@
-import {useCallback, useMemo, useState} from 'react';
+import {useCallback, useMemo} from 'react';
+import {useScroll} from '../../components/scroll/use-scroll.js';
 import {renderSessionMarkdown, type SessionProbe} from '../../session/session-markdown.js';
 import {placementsInScope, type SessionEvidence, type SizingEngine} from '../../session/sizing-engine.js';
 import type {WhatIfAction, WhatIfState} from '../../session/what-if.js';
@@ -9,7 +10,6 @@ import {useSaveState} from '../save/use-save-state.js';
 import {useNameEntryInput} from '../use-name-entry-input.js';
 import {resultLines} from './result-lines.js';
 import {ResultView, viewportRows} from './result-view.js';
-import {maxOffset, type ScrollMove, scrolled} from './scroll.js';
 import {type ResultNavigation, useResultInput} from './use-result-input.js';
 import {useSessionAnswer} from './use-session-answer.js';
 
@@ -55,9 +55,8 @@ export function ResultScreen(props: ResultScreenProps) {
 		() => resultLines({whatIf, advice, card, engineProblem, warnings: evidenceProblems, width}),
 		[whatIf, advice, card, engineProblem, evidenceProblems, width],
 	);
-	const contentHeight = lines.length;
-	const [offset, setOffset] = useState(0);
 	const viewport = viewportRows(width, rows);
+	const {offset, scroll} = useScroll(lines.length, viewport);
 	const naming = save.mode === 'naming';
 	const exporting = exported.mode === 'naming';
 	const {navigation} = props;
@@ -68,16 +67,10 @@ export function ResultScreen(props: ResultScreenProps) {
 			whatIf: onWhatIf,
 			cyclePlacement: () =>
 				onWhatIf({type: 'cycle-placement', placements: engine ? placementsInScope(engine.shapes, workload.cloud) : []}),
-			// End sticks to the bottom (the view clamps it), so content that grows after the key still ends in view.
-			scroll: (move: ScrollMove) =>
-				setOffset((current) => {
-					if (move === 'end') return Number.MAX_SAFE_INTEGER;
-					const extent = {contentHeight, viewport: viewport ?? contentHeight};
-					return scrolled(Math.min(current, maxOffset(extent)), move, extent);
-				}),
+			scroll,
 			navigation: {...navigation, probe: () => navigation.probe(pick)},
 		}),
-		[saveActions, exportActions, onWhatIf, engine, workload.cloud, contentHeight, viewport, navigation, pick],
+		[saveActions, exportActions, onWhatIf, engine, workload.cloud, scroll, navigation, pick],
 	);
 	const interrupt = navigation.interrupt;
 	useNameEntryInput(
@@ -97,7 +90,7 @@ export function ResultScreen(props: ResultScreenProps) {
 			exported={exported}
 			width={width}
 			viewport={viewport}
-			offset={Math.min(offset, maxOffset({contentHeight, viewport: viewport ?? contentHeight}))}
+			offset={offset}
 		/>
 	);
 }

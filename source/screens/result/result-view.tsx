@@ -1,6 +1,8 @@
 import {Box, Text} from 'ink';
 import type {Workload} from '../../advisor/types.js';
-import {type StyledLine, StyledLines} from '../../components/styled-lines.js';
+import {scrollKeysText} from '../../components/scroll/scroll.js';
+import {ScrollPosition, ScrollView} from '../../components/scroll/scroll-view.js';
+import type {StyledLine} from '../../components/styled-lines.js';
 import {workloadSummary} from '../../present/workload-summary.js';
 import {wrap} from '../../present/wrap.js';
 import {theme} from '../../theme.js';
@@ -8,10 +10,8 @@ import type {ExportState} from '../export/export-reducer.js';
 import {ExportScreen} from '../export/export-screen.js';
 import type {SaveState} from '../save/save-reducer.js';
 import {SaveScreen} from '../save/save-screen.js';
-import {scrollPosition} from './scroll.js';
 
-const keysText =
-	'←/→ streams · +/− target · g placement · x ENA Express · t Tier_1 · 0 answers · ↑/↓ PgUp/PgDn Home/End scroll · e export Markdown · s save as profile · r start over · p probe · q quit';
+const keysText = `←/→ streams · +/− target · g placement · x ENA Express · t Tier_1 · 0 answers · ${scrollKeysText} · e export Markdown · s save as profile · r start over · p probe · q quit`;
 
 /** Rows under the viewport: the keys (wrapped), a prompt or message line, the scroll position. */
 function footerRows(width: number): number {
@@ -38,21 +38,16 @@ export interface ResultViewProps {
 /** The workload, the content's lines in view (the card first, then the decision order, table, notes); keys below. */
 export function ResultView(props: ResultViewProps) {
 	const {workload, lines, save, exported, width, viewport, offset} = props;
-	const extent = {contentHeight: lines.length, viewport: viewport ?? lines.length};
-	const position = viewport === undefined ? null : scrollPosition(offset, extent);
 	const prompting = save.mode === 'naming' || exported.mode === 'naming';
-	const inView = viewport === undefined ? lines : lines.slice(offset, offset + viewport);
 	return (
 		<Box flexDirection="column" width={width}>
 			<Text color={theme.text.muted}>netplace · {workloadSummary(workload)}</Text>
-			<Box height={viewport} flexDirection="column" flexShrink={0}>
-				<StyledLines lines={inView} />
-			</Box>
+			<ScrollView lines={lines} viewport={viewport} offset={offset} />
 			<Box flexDirection="column">
 				<SaveScreen state={save} />
 				<ExportScreen state={exported} />
 				{prompting ? null : <Text color={theme.text.muted}>{wrap(keysText, width).join('\n')}</Text>}
-				{position ? <Text color={theme.text.muted}>{position}</Text> : null}
+				<ScrollPosition lines={lines} viewport={viewport} offset={offset} />
 			</Box>
 		</Box>
 	);

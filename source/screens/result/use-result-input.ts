@@ -3,9 +3,10 @@
 // r start over, p probe the recommendation, q/Esc quit, Ctrl-C interrupt.
 
 import type {Key} from 'ink';
+import type {ScrollMove} from '../../components/scroll/scroll.js';
+import {scrollMoveOf} from '../../components/scroll/scroll-keys.js';
 import type {WhatIfAction} from '../../session/what-if.js';
 import {useScreenInput} from '../key-router.js';
-import type {ScrollMove} from './scroll.js';
 
 export interface ResultNavigation {
 	readonly restart: () => void;
@@ -33,16 +34,6 @@ const whatIfKeys: Readonly<Record<string, WhatIfAction>> = {
 	t: {type: 'cycle-tier1'},
 	'0': {type: 'reset'},
 };
-
-function scrollMoveOf(key: Key): ScrollMove | null {
-	if (key.upArrow) return 'line-up';
-	if (key.downArrow) return 'line-down';
-	if (key.pageUp) return 'page-up';
-	if (key.pageDown) return 'page-down';
-	if (key.home) return 'home';
-	if (key.end) return 'end';
-	return null;
-}
 
 function navigate(input: string, key: Key, actions: ResultInputActions): void {
 	const {navigation} = actions;
