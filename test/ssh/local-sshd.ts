@@ -2,7 +2,7 @@
 // ephemeral client key, all in a temp folder. For transport tests only; needs root and /usr/sbin/sshd.
 
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {createServer, Socket} from 'node:net';
 import {tmpdir, userInfo} from 'node:os';
@@ -36,16 +36,26 @@ export interface LocalSshd {
 	readonly clientKey: EphemeralKeyPair;
 	/** `SHA256:…` of the host key, as `ssh-keygen -lf` prints it. */
 	readonly hostKeyFingerprint: string;
+	/** The host keys' public halves (`type base64 comment`), Ed25519 first. */
+	readonly hostPublicKeys: readonly string[];
 	start(): Promise<void>;
 	stop(): Promise<void>;
 	dispose(): Promise<void>;
 }
 
-export async function prepareSshd(): Promise<LocalSshd> {
+/** `rsaHostKey`: the server also holds an RSA host key (for negotiation tests). */
+export async function prepareSshd(options: {readonly rsaHostKey?: boolean} = {}): Promise<LocalSshd> {
 	const folder = await mkdtemp(join(tmpdir(), 'netplace-sshd-'));
 	const port = await freePort();
 	const hostKey = join(folder, 'host_ed25519');
 	execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', hostKey]);
+	const hostKeys = [hostKey];
+	if (options.rsaHostKey) {
+		hostKeys.push(join(folder, 'host_rsa'));
+		execFileSync('ssh-keygen', ['-q', '-t', 'rsa', '-b', '2048', '-N', '', '-f', join(folder, 'host_rsa')]);
+	}
+
+	const hostPublicKeys = hostKeys.map((path) => readFileSync(`${path}.pub`, 'utf8').trim());
 	const hostKeyFingerprint =
 		execFileSync('ssh-keygen', ['-l', '-f', `${hostKey}.pub`], {encoding: 'utf8'}).split(' ')[1] ?? '';
 	const clientKey = await ephemeralKeyPair('netplace-test');
@@ -56,7 +66,7 @@ export async function prepareSshd(): Promise<LocalSshd> {
 		[
 			`Port ${port}`,
 			'ListenAddress 127.0.0.1',
-			`HostKey ${hostKey}`,
+			...hostKeys.map((path) => `HostKey ${path}`),
 			`AuthorizedKeysFile ${join(folder, 'authorized_keys')}`,
 			`PidFile ${join(folder, 'sshd.pid')}`,
 			'PubkeyAuthentication yes',
@@ -89,6 +99,7 @@ export async function prepareSshd(): Promise<LocalSshd> {
 		username: userInfo().username,
 		clientKey,
 		hostKeyFingerprint,
+		hostPublicKeys,
 		async start() {
 			child = spawn(sshdPath, ['-D', '-e', '-f', config], {stdio: ['ignore', 'ignore', 'pipe']});
 			child.stderr?.on('data', (chunk: Buffer) => {

@@ -140,6 +140,7 @@ describe.skipIf(unavailable !== null)(
 				port: closedPort,
 				username: 'probe',
 				privateKey: sshd.clientKey.privateKey,
+				hostKeyPolicy: {sha256: sshd.hostKeyFingerprint},
 			});
 			const error = await nowhere.connect({retries: 2, delayMs: 10}).then(
 				() => new Error('connected'),
@@ -156,6 +157,7 @@ describe.skipIf(unavailable !== null)(
 				port: sshd.port,
 				username: sshd.username,
 				privateKey: sshd.clientKey.privateKey,
+				hostKeyPolicy: {sha256: sshd.hostKeyFingerprint},
 			});
 			await other.connect();
 			expect((await other.exec(['echo', 'hi'])).stdout).toBe('hi\n');

@@ -188,7 +188,9 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 	}
 
 	async function connect(context: CloudRunContext, run: CloudRun, host: Host, endpoint: SshEndpoint): Promise<string> {
-		const session = makeSsh({...endpoint, privateKey: context.keyPair.privateKey, hostKeyPolicy: 'accept-any'});
+		const firstUse = (fingerprint: string): void =>
+			context.onEvent?.({type: 'note', text: `${host.name}: host key ${fingerprint} accepted on first use`});
+		const session = makeSsh({...endpoint, privateKey: context.keyPair.privateKey, hostKeyPolicy: {firstUse}});
 		run.sessions.set(host.id, session);
 		context.ledger.record({
 			kind: 'ssh-session',

@@ -1,22 +1,22 @@
 // SSH to a cloud (or lab) host with ssh2: connect with retries while it boots, run argv (shell-quoted once,
 // here), stream stdout, time out, run background commands that can be stopped. Never logs or echoes keys.
 
-import {createHash} from 'node:crypto';
 import {setTimeout as delay} from 'node:timers/promises';
 import {Client} from 'ssh2';
 import {InterruptedError, messageOf, RuntimeError} from '../../errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
+import {checkHostKey, type HostKeyPolicy, hostKeyFingerprint, preferredHostKeyAlgorithms} from './host-keys.js';
 import {signalRemote, startRemote} from './remote-run.js';
 
-/** `accept-any` for fresh cloud hosts (key unknown in advance; the fingerprint is kept), or a pinned SHA256. */
-export type HostKeyPolicy = 'accept-any' | {readonly sha256: string};
+export {type HostKeyPolicy, hostKeyFingerprint} from './host-keys.js';
 
 export interface SshTransportOptions {
 	readonly host: string;
 	readonly port?: number;
 	readonly username: string;
 	readonly privateKey: string | Buffer;
-	readonly hostKeyPolicy?: HostKeyPolicy;
+	/** How the host's key is checked (host-keys.ts); there is no way to skip the check. */
+	readonly hostKeyPolicy: HostKeyPolicy;
 	/** Per attempt. */
 	readonly readyTimeoutMs?: number;
 }
@@ -36,11 +36,6 @@ export interface SshTransportLike {
 	exec(argv: readonly string[], options?: ExecOptions): Promise<ExecResult>;
 	startBackground(argv: readonly string[]): Promise<BackgroundProcess>;
 	close(): Promise<void>;
-}
-
-/** OpenSSH-style fingerprint of a raw host key: `SHA256:` + unpadded base64. */
-export function hostKeyFingerprint(key: Buffer): string {
-	return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 }
 
 export class SshTransport implements SshTransportLike {
@@ -96,8 +91,10 @@ export class SshTransport implements SshTransportLike {
 	}
 
 	private async connectOnce(signal?: AbortSignal): Promise<Client> {
+		const policy = this.options.hostKeyPolicy;
+		const target = {host: this.options.host, port: this.options.port ?? 22};
+		const preferred = await preferredHostKeyAlgorithms(policy, target);
 		const client = new Client();
-		const policy = this.options.hostKeyPolicy ?? 'accept-any';
 		let hostKeyRejected: string | undefined;
 		return new Promise<Client>((resolve, reject) => {
 			const onAbort = (): void => {
@@ -122,21 +119,27 @@ export class SshTransport implements SshTransportLike {
 				reject(hostKeyRejected ? new RuntimeError(hostKeyRejected) : error);
 			});
 			client.connect({
-				host: this.options.host,
-				port: this.options.port ?? 22,
+				host: target.host,
+				port: target.port,
 				username: this.options.username,
 				privateKey: this.options.privateKey,
 				readyTimeout: this.options.readyTimeoutMs ?? 20_000,
 				keepaliveInterval: 15_000,
-				hostVerifier: (key: Buffer): boolean => {
-					const seen = hostKeyFingerprint(key);
-					this.fingerprint = seen;
-					if (policy === 'accept-any' || policy.sha256 === seen) {
-						return true;
-					}
-
-					hostKeyRejected = `host key of ${this.target} is ${seen}, expected ${policy.sha256}`;
-					return false;
+				...(preferred
+					? {algorithms: {serverHostKey: {remove: [...preferred], prepend: [...preferred], append: []}}}
+					: {}),
+				hostVerifier: (key: Buffer, verify: (valid: boolean) => void): void => {
+					this.fingerprint = hostKeyFingerprint(key);
+					checkHostKey(policy, target, key).then(
+						(verdict) => {
+							if (!verdict.ok) hostKeyRejected = verdict.reason;
+							verify(verdict.ok);
+						},
+						(error: unknown) => {
+							hostKeyRejected = `host key of ${this.target} could not be checked: ${messageOf(error)}`;
+							verify(false);
+						},
+					);
 				},
 			});
 		});

@@ -1,0 +1,145 @@
+// Host-key checking for SshTransport: a host is let in only when its key is the one expected. Three ways to
+// know the key: fingerprints the provider read out of band (a cloud's console output, the lab's own key),
+// an OpenSSH known_hosts file (an unknown host refused unless new keys are explicitly accepted; a changed
+// key always refused), or trust on first use, which always shows the fingerprint it accepted.
+
+import {createHash, createHmac} from 'node:crypto';
+import {appendFile, mkdir, readFile} from 'node:fs/promises';
+import {dirname} from 'node:path';
+import type {ServerHostKeyAlgorithm} from 'ssh2';
+
+export type HostKeyPolicy =
+	/** Fingerprints (`SHA256:…`) the provider read out of band; any one of them matches. */
+	| {readonly sha256: string | readonly string[]}
+	/** An OpenSSH known_hosts file; `acceptNew` adds an unknown host's key (never replaces a known one). */
+	| {readonly knownHosts: string; readonly acceptNew?: boolean}
+	/** Trust on first use: the key is accepted and its fingerprint handed to `shown` (which must show it). */
+	| {readonly firstUse: (fingerprint: string) => void};
+
+export interface HostKeyTarget {
+	readonly host: string;
+	readonly port: number;
+}
+
+export type HostKeyVerdict = {readonly ok: true} | {readonly ok: false; readonly reason: string};
+
+/** OpenSSH-style fingerprint of a raw host key: `SHA256:` + unpadded base64 (as `ssh-keygen -lf` prints). */
+export function hostKeyFingerprint(key: Buffer): string {
+	return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** The key type named inside an SSH wire-format public key blob (`ssh-ed25519`, `ecdsa-sha2-nistp256`…). */
+export function hostKeyType(key: Buffer): string {
+	if (key.length < 4) return 'unknown';
+	const length = key.readUInt32BE(0);
+	return key.subarray(4, 4 + length).toString('latin1');
+}
+
+/** The host field known_hosts uses: `host` on port 22, `[host]:port` on any other. */
+export function knownHostsName(target: HostKeyTarget): string {
+	return target.port === 22 ? target.host : `[${target.host}]:${target.port}`;
+}
+
+interface KnownKey {
+	readonly type: string;
+	readonly blob: string;
+}
+
+/** One host pattern: plain, or hashed (`|1|salt|hmac-sha1`, as `ssh-keygen -H` writes). No wildcards. */
+function patternMatches(pattern: string, name: string): boolean {
+	if (!pattern.startsWith('|1|')) return pattern === name;
+	const [salt = '', hash = ''] = pattern.slice(3).split('|');
+	const mac = createHmac('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64');
+	return mac === hash;
+}
+
+/** The keys a known_hosts text holds for one host (comments, markers and revoked lines skipped). */
+export function knownKeysFor(text: string, target: HostKeyTarget): readonly KnownKey[] {
+	const name = knownHostsName(target);
+	const keys: KnownKey[] = [];
+	for (const raw of text.split('\n')) {
+		const line = raw.trim();
+		if (line === '' || line.startsWith('#') || line.startsWith('@')) continue;
+		const [hosts = '', type = '', blob = ''] = line.split(/\s+/);
+		const patterns = hosts.split(',');
+		if (patterns.some((pattern) => pattern.startsWith('!') && patternMatches(pattern.slice(1), name))) continue;
+		if (blob !== '' && patterns.some((pattern) => patternMatches(pattern, name))) keys.push({type, blob});
+	}
+
+	return keys;
+}
+
+async function readIfThere(path: string): Promise<string> {
+	try {
+		return await readFile(path, 'utf8');
+	} catch (error: unknown) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+		throw error;
+	}
+}
+
+async function checkKnownHosts(
+	policy: {readonly knownHosts: string; readonly acceptNew?: boolean},
+	target: HostKeyTarget,
+	key: Buffer,
+): Promise<HostKeyVerdict> {
+	const name = knownHostsName(target);
+	const seen = hostKeyFingerprint(key);
+	const known = knownKeysFor(await readIfThere(policy.knownHosts), target);
+	const blob = key.toString('base64');
+	if (known.some((entry) => entry.blob === blob)) return {ok: true};
+	if (known.length > 0) {
+		return {
+			ok: false,
+			reason: `host key of ${name} CHANGED: it is now ${seen}, not the key ${policy.knownHosts} holds for it; refused`,
+		};
+	}
+
+	if (!policy.acceptNew) {
+		return {ok: false, reason: `host key of ${name} is unknown (${seen}, not in ${policy.knownHosts}); refused`};
+	}
+
+	await mkdir(dirname(policy.knownHosts), {recursive: true, mode: 0o700});
+	await appendFile(policy.knownHosts, `${name} ${hostKeyType(key)} ${blob}\n`, {mode: 0o600});
+	return {ok: true};
+}
+
+/** Whether a host may be let in with `key`; the reason (with the fingerprint seen) when not. */
+export async function checkHostKey(policy: HostKeyPolicy, target: HostKeyTarget, key: Buffer): Promise<HostKeyVerdict> {
+	const seen = hostKeyFingerprint(key);
+	if ('firstUse' in policy) {
+		policy.firstUse(seen);
+		return {ok: true};
+	}
+
+	if ('knownHosts' in policy) return checkKnownHosts(policy, target, key);
+	const expected = typeof policy.sha256 === 'string' ? [policy.sha256] : policy.sha256;
+	if (expected.includes(seen)) return {ok: true};
+	return {
+		ok: false,
+		reason: `host key of ${knownHostsName(target)} is ${seen}, expected ${expected.join(' or ') || 'a key the provider did not give'}; refused`,
+	};
+}
+
+/** Key types ssh2 can verify, as each is negotiated (an RSA key is offered under its SHA-2 signatures too). */
+const negotiatedAs: Readonly<Record<string, readonly ServerHostKeyAlgorithm[]>> = {
+	'ssh-ed25519': ['ssh-ed25519'],
+	'ecdsa-sha2-nistp256': ['ecdsa-sha2-nistp256'],
+	'ecdsa-sha2-nistp384': ['ecdsa-sha2-nistp384'],
+	'ecdsa-sha2-nistp521': ['ecdsa-sha2-nistp521'],
+	'ssh-rsa': ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'],
+};
+
+/**
+ * The host-key algorithms to ask for first, as OpenSSH does: those of the keys known_hosts holds for the
+ * host, so a host known by its RSA key is not refused for showing its Ed25519 key. Undefined: no preference.
+ */
+export async function preferredHostKeyAlgorithms(
+	policy: HostKeyPolicy,
+	target: HostKeyTarget,
+): Promise<readonly ServerHostKeyAlgorithm[] | undefined> {
+	if (!('knownHosts' in policy)) return undefined;
+	const known = knownKeysFor(await readIfThere(policy.knownHosts), target);
+	const algorithms = [...new Set(known.flatMap((entry) => negotiatedAs[entry.type] ?? []))];
+	return algorithms.length > 0 ? algorithms : undefined;
+}
