@@ -74,7 +74,7 @@ async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<
 async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
 	const print = createProgressPrinter(writeErr);
 	// Load the results store while the probe runs, not after it.
-	void import('../probe/results-store.js').then(async (store) => store.preloadResultsStore()).catch(() => undefined);
+	void import('../probe/results-store.js').catch(() => undefined);
 	let run: ProbeRun;
 	try {
 		run = await runProbeSession(provider, request, {signal: guard.signal, onEvent: print});

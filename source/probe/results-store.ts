@@ -90,7 +90,7 @@ async function update(
 	change: (index: ResultsIndex) => ResultsIndex,
 	refused = 'nothing was saved',
 ) {
-	return withFileLock(paths.index, () => {
+	return withFileLock(paths.index, ({assertHeld}) => {
 		const readOnly = readOnlyReason(paths);
 		if (readOnly) throw new RuntimeError(`${readOnly}; this netplace only reads it, ${refused}`);
 		const legacy = readLegacy(paths);
@@ -99,8 +99,8 @@ async function update(
 		const before = runsMtime(paths);
 		const index = (before === null ? emptyIndex : readDerived<ResultsIndex>(paths.index, before)) ?? scanRuns(paths);
 		const fresh = {...change(index), runsMtimeMs: runsMtime(paths) ?? 0};
-		writeFileAtomic(paths.index, JSON.stringify(fresh));
-		writeFileAtomic(paths.cells, JSON.stringify(cellsOf(fresh)));
+		writeFileAtomic(paths.index, JSON.stringify(fresh), assertHeld);
+		writeFileAtomic(paths.cells, JSON.stringify(cellsOf(fresh)), assertHeld);
 		return fresh;
 	});
 }
@@ -210,11 +210,6 @@ async function currentCells(paths: ResultsPaths): Promise<ResultsCells> {
 export async function loadProbeMeasurements(): Promise<{measurements: Measurement[]; problems: string[]}> {
 	const cells = await currentCells(resultsPaths());
 	return {measurements: [...cells.cells], problems: [...cells.problems]};
-}
-
-/** Kept for callers that preload the store while a probe runs; the lock library is all it loads. */
-export async function preloadResultsStore(): Promise<void> {
-	await import('proper-lockfile');
 }
 
 /** Every readable stored run in full, oldest first. */

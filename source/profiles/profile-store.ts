@@ -108,10 +108,9 @@ function serialize(raw: ReadonlyMap<string, unknown>): string {
 }
 
 export class ProfileStore {
-	/** Loads zod and the lock ahead of first use (kept for callers that preload). */
+	/** Loads zod ahead of first use (kept for callers that preload). */
 	static async preload(): Promise<void> {
 		profileSchemas();
-		await import('proper-lockfile');
 	}
 
 	readonly #path: string;
@@ -214,23 +213,27 @@ export class ProfileStore {
 
 	/** Read-modify-write under the lock, from the file as it is now (not an earlier read). */
 	async #update(change: (raw: Map<string, unknown>) => void): Promise<void> {
-		await withFileLock(this.#path, () => {
-			const current = readSnapshot(this.#path);
-			if (current.readOnly) throw new RuntimeError(`${current.readOnly}; nothing was saved`, 'use that netplace');
-			this.#tell(current.warnings.filter((line) => !line.includes('is unreadable')));
-			const raw = new Map(current.raw);
-			change(raw);
-			if (current.unreadable !== null) {
-				const aside = moveAside(this.#path, 'corrupt');
-				this.#recoveredFrom = aside;
-				this.#tell([
-					`netplace: warning: the profile store ${this.#path} was unreadable (${current.unreadable}); kept it as ${aside} and started a new one`,
-				]);
-			}
+		await withFileLock(
+			this.#path,
+			(lock) => {
+				const current = readSnapshot(this.#path);
+				if (current.readOnly) throw new RuntimeError(`${current.readOnly}; nothing was saved`, 'use that netplace');
+				this.#tell(current.warnings.filter((line) => !line.includes('is unreadable')));
+				const raw = new Map(current.raw);
+				change(raw);
+				if (current.unreadable !== null) {
+					const aside = moveAside(this.#path, 'corrupt');
+					this.#recoveredFrom = aside;
+					this.#tell([
+						`netplace: warning: the profile store ${this.#path} was unreadable (${current.unreadable}); kept it as ${aside} and started a new one`,
+					]);
+				}
 
-			writeFileAtomic(this.#path, serialize(raw));
-			this.#snapshot = undefined;
-		});
+				writeFileAtomic(this.#path, serialize(raw), lock.assertHeld);
+				this.#snapshot = undefined;
+			},
+			{onWait: this.#warn},
+		);
 	}
 }
 

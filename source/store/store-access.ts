@@ -20,11 +20,11 @@ export function errnoCode(error: unknown): string | undefined {
 }
 
 /** `cannot save to /x/config.json: permission denied (EACCES)` as a RuntimeError (exit 1). */
-export function storeAccessError(action: string, path: string, error: unknown): RuntimeError {
+export function storeAccessError(action: string, path: string, error: unknown, outcome?: string): RuntimeError {
 	const code = errnoCode(error);
 	const cause = code === undefined ? (error instanceof Error ? error.message : String(error)) : (causes[code] ?? code);
 	return new RuntimeError(
-		`cannot ${action} ${path}: ${cause}${code !== undefined && causes[code] ? ` (${code})` : ''}`,
+		`cannot ${action} ${path}: ${cause}${code !== undefined && causes[code] ? ` (${code})` : ''}${outcome ? `: ${outcome}` : ''}`,
 		'NETPLACE_CONFIG_DIR moves the folder netplace keeps its data in',
 	);
 }
