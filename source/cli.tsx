@@ -203,7 +203,8 @@ async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<nu
 	return runWizard({
 		profileStore: store ?? openStoreQuietly,
 		initialWorkload,
-		skipQuestions: flags.profile !== undefined,
+		// Flags or a profile are answers: the wizard opens on the answer (Esc steps back to the questions).
+		skipQuestions: true,
 	});
 }
 

@@ -15,7 +15,8 @@ export function parseDecimal(text: string): number | null {
 	return Number.isFinite(value) ? value : null;
 }
 
-function inBound(value: number, bound: NumberBound): boolean {
+/** Whether `value` lies within `bound` (an integer where the bound wants one). */
+export function inBound(value: number, bound: NumberBound): boolean {
 	return (
 		(!bound.integer || Number.isInteger(value)) &&
 		(bound.min === undefined || value >= bound.min) &&

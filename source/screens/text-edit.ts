@@ -18,14 +18,31 @@ export function splitAtEnter(chunk: string): {readonly text: string; readonly en
  * escape) are dropped, and the rest is appended when it matches `accept` (default: any printable character).
  */
 export function applyTyped(value: string, chunk: string, accept: RegExp = /^[^\p{Cc}]$/u): string {
+	return typedKeys(value, chunk, accept).value;
+}
+
+/**
+ * `applyTyped`, stopping at the first printable character `accept` refuses, which it returns: a field says
+ * so rather than drop it, and takes nothing typed after it in the chunk (a pasted `1,5` is `1` and the
+ * hint, never 15).
+ */
+export function typedKeys(
+	value: string,
+	chunk: string,
+	accept: RegExp = /^[^\p{Cc}]$/u,
+): {readonly value: string; readonly refused: readonly string[]} {
 	let result = value;
+	const refused: string[] = [];
 	for (const character of chunk) {
 		if (erase.has(character)) {
 			result = [...result].slice(0, -1).join('');
 		} else if (accept.test(character)) {
 			result += character;
+		} else if (!/\p{Cc}/u.test(character)) {
+			refused.push(character);
+			break;
 		}
 	}
 
-	return result;
+	return {value: result, refused};
 }

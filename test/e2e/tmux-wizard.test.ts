@@ -69,3 +69,38 @@ async function readWholeResult(): Promise<string> {
 
 	return pages.join('\n');
 }
+
+describe.skipIf(!hasTmux)('the built wizard opened with workload flags, at 80×24', () => {
+	let configDir: string;
+	let flagged: TmuxCli;
+
+	beforeAll(() => {
+		configDir = mkdtempSync(join(tmpdir(), 'netplace-tmux-'));
+		flagged = startCli({
+			args: ['--cloud', 'aws', '--streams', '8'],
+			env: {NETPLACE_CONFIG_DIR: configDir},
+			width: 80,
+			height: 24,
+		});
+	});
+
+	afterAll(() => {
+		flagged?.kill();
+		if (configDir) rmSync(configDir, {recursive: true, force: true});
+	});
+
+	it('opens on the answer, lists the answers with a, edits one, and steps back to the questions with Esc', async () => {
+		const top = await flagged.waitForScreen('streams to open: 8');
+		expect(top).toContain('netplace · AWS, 8 streams');
+		expect(top).not.toContain('1 of 11');
+		await flagged.send('a', /❯ Cloud\s+AWS/);
+		await flagged.send('Down', /❯ Parallel connections\s+8/);
+		await flagged.send('Enter', 'change one answer');
+		await flagged.send('Up', 'streams to open: 4');
+		await flagged.send('Enter', 'Your answers');
+		await flagged.send('Escape', 'netplace · AWS, 4 streams');
+		await flagged.send('Escape', '11 of 11');
+		await flagged.send('Enter', 'netplace · AWS, 4 streams');
+		await flagged.send('q', 'netplace exited with 0');
+	});
+});

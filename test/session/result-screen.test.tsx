@@ -8,16 +8,13 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {advise} from '../../source/advisor/index.js';
 import type {Workload} from '../../source/advisor/types.js';
 import {defaultWorkload} from '../../source/advisor/types.js';
 import {ProfileStore} from '../../source/profiles/profile-store.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
-import type {SizingEngine} from '../../source/session/sizing-engine.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
-import {c8gn4xlarge} from '../sizing/shape-fixtures.js';
 import {keys, press, waitForContent} from '../wizard/ink-keys.js';
-import {meetsThirty, unreachableThirty} from './size-fixtures.js';
+import {fixtureEngine} from './fixture-engine.js';
 
 settleBackgroundLoads();
 
@@ -28,19 +25,6 @@ beforeEach(() => {
 afterEach(() => {
 	rmSync(cwd, {recursive: true, force: true});
 });
-
-/** The search's answers are fixtures; the decision order is advise()'s over the study's shapes. */
-function fixtureEngine(asked: Workload[]): SizingEngine {
-	const size = (workload: Workload) => {
-		asked.push(workload);
-		return workload.streams >= 4 ? meetsThirty : unreachableThirty;
-	};
-	return {
-		shapes: [c8gn4xlarge],
-		size,
-		advise: (workload, evidence) => ({advice: advise(workload, evidence), result: size(workload)}),
-	};
-}
 
 const aws = {...defaultWorkload, cloud: 'aws' as const, streams: 1, minGbps: 30};
 

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {defaultWorkload} from '../../source/advisor/types.js';
-import {activeQuestions, parseTyped} from '../../source/screens/questions/questions.js';
+import {requestBounds} from '../../source/requests/bounds.js';
+import {activeQuestions} from '../../source/screens/questions/questions.js';
 import {
 	answersIfKept,
 	currentQuestion,
@@ -10,6 +11,7 @@ import {
 	type QuestionsState,
 	questionsReducer,
 } from '../../source/screens/questions/questions-reducer.js';
+import {parseTyped} from '../../source/screens/questions/typed-answer.js';
 
 const run = (
 	actions: readonly QuestionsAction[],
@@ -120,7 +122,7 @@ describe('wizard reducer', () => {
 		const typing = run([choose, down(-1), choose]); // any -> streams "Type a number…"
 		expect(typing.typing).toBe(true);
 		const bad = run([{type: 'type-text', text: '0'}, choose], typing);
-		expect(bad.error).toMatch(/between 1 and 4096/);
+		expect(bad.error).toBe('Type an integer from 1 to 4096 (not 0).');
 		expect(currentQuestion(bad)?.id).toBe('streams');
 		const good = run([{type: 'erase'}, {type: 'type-text', text: '12'}, choose], bad);
 		expect(good.workload.streams).toBe(12);
@@ -128,6 +130,27 @@ describe('wizard reducer', () => {
 		expect(parseTyped('minGbps', '-3').ok).toBe(false);
 		expect(parseTyped('minGbps', '12.5')).toEqual({ok: true, value: 12.5});
 		expect(parseTyped('streams', 'abc').ok).toBe(false);
+	});
+
+	it('refuses a character a number field cannot take, with a hint, and keeps what was typed', () => {
+		const typing = run([choose, down(-1), choose]); // streams "Type a number…"
+		const comma = run([{type: 'type-text', text: '1,5'}], typing);
+		expect(comma.draft).toBe('1');
+		expect(comma.error).toBe('“,” is not part of a number here: type an integer from 1 to 4096');
+		const minus = run([{type: 'erase'}, {type: 'type-text', text: '-5'}], comma);
+		expect(minus.draft).toBe('');
+		expect(minus.error).toContain('“-” is not part of a number here');
+		const point = run([{type: 'type-text', text: '.'}], minus);
+		expect(point.error).toContain('“.”');
+		// The next accepted key clears the hint.
+		expect(run([{type: 'type-text', text: '0'}], point).error).toBeNull();
+	});
+
+	it("checks typed figures against the one bounds table (the CLI flags' bounds)", () => {
+		expect(parseTyped('minVcpus', String(requestBounds.minVcpus.max)).ok).toBe(true);
+		expect(parseTyped('minVcpus', String(requestBounds.minVcpus.max + 1)).ok).toBe(false);
+		expect(parseTyped('minMemoryGib', '0').ok).toBe(false);
+		expect(parseTyped('minGbps', String(requestBounds.minGbps.max)).ok).toBe(true);
 	});
 
 	it('Esc in a number field returns to the choices, not to the previous question', () => {

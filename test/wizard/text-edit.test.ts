@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {visibleFields} from '../../source/screens/probe/probe-form.js';
 import {fieldAtCursor, initialProbeState, probeReducer} from '../../source/screens/probe/probe-reducer.js';
-import {applyTyped} from '../../source/screens/text-edit.js';
+import {applyTyped, typedKeys} from '../../source/screens/text-edit.js';
 
 describe('applyTyped: a chunk of keys applied one by one', () => {
 	it('erases with DEL and BS inside a chunk, then appends', () => {
@@ -14,8 +14,9 @@ describe('applyTyped: a chunk of keys applied one by one', () => {
 		expect(applyTyped('x', '\r\n\t\u001By-z')).toBe('xy-z');
 	});
 
-	it('keeps only what `accept` allows', () => {
-		expect(applyTyped('1', 'a2.5b', /^[\d.]$/)).toBe('12.5');
+	it('takes what `accept` allows, up to the first character it refuses (never 1,5 -> 15)', () => {
+		expect(applyTyped('1', '2.5b7', /^[\d.]$/)).toBe('12.5');
+		expect(applyTyped('1', ',5', /^[\d.]$/)).toBe('1');
 	});
 });
 
@@ -27,5 +28,13 @@ describe('a probe-form field typed as one chunk', () => {
 		expect(fieldAtCursor(state)).toBe('duration');
 		state = probeReducer(state, {type: 'type-text', text: '\u007F\u007F3'});
 		expect(state.values.duration).toBe('3');
+	});
+});
+
+describe('typedKeys: a refused character is reported, and stops the chunk', () => {
+	it('returns what was taken before it and the character refused', () => {
+		expect(typedKeys('', '1,5', /^[\d.]$/)).toEqual({value: '1', refused: [',']});
+		expect(typedKeys('', '-5', /^\d$/)).toEqual({value: '', refused: ['-']});
+		expect(typedKeys('4', '\u007F2', /^\d$/)).toEqual({value: '2', refused: []});
 	});
 });

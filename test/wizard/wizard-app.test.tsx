@@ -51,8 +51,8 @@ describe('the wizard, by keystrokes', () => {
 		await press(app, keys.up, '❯ Type a number');
 		await press(app, keys.enter, 'Parallel connections (a whole number');
 		await press(app, '0', 'or more): 0');
-		await press(app, keys.enter, 'between 1 and 4096');
-		await press(app, keys.backspace, (frame) => !frame.includes('between 1 and 4096'));
+		await press(app, keys.enter, 'Type an integer from 1 to 4096 (not 0).');
+		await press(app, keys.backspace, (frame) => !frame.includes('Type an integer from 1 to 4096'));
 		await press(app, '2', 'or more): 2');
 		await press(app, keys.enter, '3 of 11');
 		expect(app.lastFrame()).toContain('latency-sensitive');
@@ -97,7 +97,17 @@ describe('the wizard, by keystrokes', () => {
 		const saved = new ProfileStore({cwd, onRecovered: () => undefined}).get('aws-bulk');
 		expect(saved?.workload).toMatchObject({cloud: 'aws', streams: 2, latencySensitive: true, sustained: true});
 
-		await press(app, 'r', '1 of 11');
+		// Esc steps back to the last question, answers kept; Enter returns to the same answer.
+		await press(app, keys.escape, '11 of 11');
+		expect(app.lastFrame()).toContain('Is there a shape');
+		await press(app, keys.enter, 'AWS, 2 streams, latency-sensitive, sustained > 5 min');
+		// r asks before wiping; any key but y keeps the answers.
+		await press(app, 'r', 'Start over and clear every answer?');
+		await press(app, 'n', 's save as profile');
+		expect(app.lastFrame()).toContain('AWS, 2 streams, latency-sensitive');
+		await press(app, 'r', 'Start over and clear every answer?');
+		await press(app, 'y', '1 of 11');
+		expect(app.lastFrame()).toContain('❯ Any of them');
 		await press(app, keys.escape, () => onExit.mock.calls.length > 0);
 		expect(onExit).toHaveBeenCalledWith(0);
 		app.unmount();

@@ -1,16 +1,9 @@
 // The question screens' state as a pure reducer with named actions (no React, no Ink).
 
 import type {Workload} from '../../advisor/types.js';
-import {applyTyped} from '../text-edit.js';
-import {
-	activeQuestions,
-	answerOf,
-	initialCursor,
-	parseTyped,
-	type Question,
-	questions,
-	withAnswer,
-} from './questions.js';
+import {typedKeys} from '../text-edit.js';
+import {activeQuestions, answerOf, initialCursor, type Question, questions, withAnswer} from './questions.js';
+import {acceptOf, parseTyped, refusalHint} from './typed-answer.js';
 
 export interface QuestionsState {
 	/** Answers so far (starts from the defaults or an initial workload). */
@@ -26,8 +19,10 @@ export interface QuestionsState {
 	readonly error: string | null;
 	/** Every question answered: the result screen takes over. */
 	readonly done: boolean;
-	/** Esc on the first question: the user wants out. */
+	/** Esc on the first question (or on the one question edited alone): the user wants out. */
 	readonly cancelled: boolean;
+	/** One answer edited from the result screen: choosing it ends the questions. */
+	readonly only: boolean;
 }
 
 export type QuestionsAction =
@@ -39,11 +34,17 @@ export type QuestionsAction =
 	| {readonly type: 'picked'; readonly shape: string | null}
 	| {readonly type: 'restart'; readonly workload?: Workload};
 
-export function initialQuestionsState(workload: Workload): QuestionsState {
-	const first = activeQuestions(workload)[0]!;
+/**
+ * The questions from `index` (Esc on the result steps back to the last one); `only`: that one question
+ * alone (the result screen's answers list edits one answer).
+ */
+export function initialQuestionsState(workload: Workload, index = 0, only = false): QuestionsState {
+	const asked = activeQuestions(workload);
+	const at = Math.min(Math.max(0, index), asked.length - 1);
+	const first = asked[at]!;
 	return {
 		workload,
-		index: 0,
+		index: at,
 		cursor: initialCursor(first, workload),
 		typing: false,
 		draft: '',
@@ -51,6 +52,7 @@ export function initialQuestionsState(workload: Workload): QuestionsState {
 		error: null,
 		done: false,
 		cancelled: false,
+		only,
 	};
 }
 
@@ -99,6 +101,11 @@ export function offListAnswer(question: Question, workload: Workload): string | 
 	return question.options.some((option) => option.value === current) ? null : String(current);
 }
 
+/** The question after this one: none when one answer is edited alone. */
+function nextIndex(state: QuestionsState): number {
+	return state.only ? Number.MAX_SAFE_INTEGER : state.index + 1;
+}
+
 function choose(state: QuestionsState, question: Question): QuestionsState {
 	if (state.typing) {
 		const parsed = parseTyped(question.id, state.draft);
@@ -106,7 +113,7 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 			return {...state, error: parsed.error};
 		}
 
-		return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, parsed.value));
+		return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, parsed.value));
 	}
 
 	const option = question.options[state.cursor];
@@ -122,7 +129,21 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 		return {...state, picking: true, error: null};
 	}
 
-	return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, option.value));
+	return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, option.value));
+}
+
+/**
+ * The answers with the highlighted choice taken (the result screen re-ranks on it while one answer is
+ * edited); the answers as they stand while a field or the type-ahead is open.
+ */
+export function previewOf(state: QuestionsState): Workload {
+	const question = currentQuestion(state);
+	const option = question?.options[state.cursor];
+	if (!question || !option || state.typing || state.picking || option.value === 'type' || option.value === 'pick') {
+		return state.workload;
+	}
+
+	return withAnswer(state.workload, question.id, option.value);
 }
 
 export function questionsReducer(state: QuestionsState, action: QuestionsAction): QuestionsState {
@@ -143,7 +164,7 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 
 		case 'picked': {
 			if (!question || !state.picking) return state;
-			return atQuestion(state, state.index + 1, withAnswer(state.workload, question.id, action.shape));
+			return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, action.shape));
 		}
 
 		case 'back': {
@@ -159,7 +180,7 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 				return atQuestion(state, activeQuestions(state.workload).length - 1, state.workload);
 			}
 
-			if (state.index === 0) {
+			if (state.index === 0 || state.only) {
 				return {...state, cancelled: true};
 			}
 
@@ -171,7 +192,9 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 				return state;
 			}
 
-			const draft = applyTyped(state.draft, action.text, question?.typeAccept ?? /^[\d.]$/);
+			if (!question) return state;
+			const {value: draft, refused} = typedKeys(state.draft, action.text, acceptOf(question.id));
+			if (refused.length > 0) return {...state, draft, error: refusalHint(question.id, refused)};
 			return draft === state.draft ? state : {...state, draft, error: null};
 		}
 
@@ -180,7 +203,7 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 		}
 
 		case 'restart': {
-			return initialQuestionsState(action.workload ?? state.workload);
+			return initialQuestionsState(action.workload ?? state.workload, 0, state.only);
 		}
 	}
 }

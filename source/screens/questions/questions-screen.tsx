@@ -9,12 +9,18 @@ import type {ShapeRecord} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
 import type {Question} from './questions.js';
 import type {QuestionsState} from './questions-reducer.js';
-import {answersIfKept, currentQuestion, offListAnswer, progressOf} from './questions-reducer.js';
+import {answersIfKept, currentQuestion, offListAnswer, previewOf, progressOf} from './questions-reducer.js';
 import {useQuestionsInput} from './use-questions-input.js';
 import {useQuestionsState} from './use-questions-state.js';
 
 export interface QuestionsScreenProps {
 	readonly initialWorkload: Workload;
+	/** The question to open on (Esc on the result steps back to the last one); default the first. */
+	readonly initialIndex?: number;
+	/** That question alone (the result screen's answers list): Enter keeps the answer, Esc leaves it. */
+	readonly only?: boolean;
+	/** With `only`: the answers with the highlighted choice taken, each time it changes (the card re-ranks). */
+	readonly onPreview?: (workload: Workload) => void;
 	readonly isActive: boolean;
 	readonly onAnswered: (workload: Workload) => void;
 	readonly onCancel: () => void;
@@ -35,8 +41,16 @@ const prepareAfterMs = 35;
 
 /** The question screens: state hook + input hook + view; reports the answers when the last one is given. */
 export function QuestionsScreen(props: QuestionsScreenProps) {
-	const {initialWorkload, isActive, onAnswered, onCancel, onInterrupt, shapes = null, width = 80, prepare} = props;
-	const [state, actions] = useQuestionsState(initialWorkload, {onAnswered, onCancel});
+	const {initialWorkload, initialIndex = 0, only = false, isActive, onAnswered, onCancel, onInterrupt} = props;
+	const {shapes = null, width = 80, prepare, onPreview} = props;
+	const [state, actions] = useQuestionsState(
+		{workload: initialWorkload, index: initialIndex, only},
+		{onAnswered, onCancel},
+	);
+	const preview = useMemo(() => previewOf(state), [state]);
+	useEffect(() => {
+		if (!state.done && !state.cancelled) onPreview?.(preview);
+	}, [preview, onPreview, state.done, state.cancelled]);
 	const upcoming = useMemo(() => answersIfKept(state.workload, state.index), [state.workload, state.index]);
 	useEffect(() => {
 		if (upcoming === null || prepare === undefined) return;
@@ -86,8 +100,10 @@ function optionLabels(question: Question, state: QuestionsState): readonly strin
 
 /** The keys this question takes: y/n where it is a yes/no question; Esc quits on the first one. */
 export function footer(question: Question, state: QuestionsState): string {
-	if (state.typing) return 'type a number · Enter confirm · Esc back to the choices';
+	if (state.typing)
+		return `type ${question.id === 'region' ? 'a region' : 'a number'} · Enter confirm · Esc back to the choices`;
 	const yesNo = question.options.some((option) => option.value === true) ? ' · y/n answer' : '';
+	if (state.only) return `↑/↓ choose (the answer follows)${yesNo} · Enter keep · Esc leave it as it was`;
 	return `↑/↓ choose${yesNo} · Enter next · Esc ${state.index === 0 ? 'quit' : 'back'}`;
 }
 
@@ -101,9 +117,7 @@ function QuestionView({state}: {readonly state: QuestionsState}) {
 	const {position, total} = progressOf(state);
 	return (
 		<Box flexDirection="column">
-			<Text color={theme.text.muted}>
-				netplace · {position} of {total}
-			</Text>
+			<Text color={theme.text.muted}>{state.only ? 'change one answer' : `netplace · ${position} of ${total}`}</Text>
 			<Text bold color={theme.text.heading}>
 				{question.title}
 			</Text>

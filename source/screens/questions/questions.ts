@@ -2,7 +2,7 @@
 
 import {type CloudScope, cloudScopes, type Workload} from '../../advisor/types.js';
 import {arches} from '../../sizing/types.js';
-import {regionChoices, regionPattern, type SizingQuestionId} from './sizing-questions.js';
+import {regionChoices, type SizingQuestionId} from './sizing-questions.js';
 
 export type QuestionId =
 	| 'cloud'
@@ -29,8 +29,6 @@ export interface Question {
 	readonly options: readonly QuestionOption[];
 	/** Label of the text field opened by a `type` option. */
 	readonly typePrompt?: string;
-	/** Characters the text field takes (default digits and a point). */
-	readonly typeAccept?: RegExp;
 }
 
 const yesNo: readonly QuestionOption[] = [
@@ -135,7 +133,6 @@ export const questions: readonly Question[] = [
 			{label: 'Type a region…', value: 'type'},
 		],
 		typePrompt: 'Region, e.g. us-east-1',
-		typeAccept: /^[a-z0-9-]$/,
 	},
 	{
 		id: 'shape',
@@ -229,62 +226,6 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 			return typeof value === 'boolean' ? {...workload, [id]: value} : workload;
 		}
 	}
-}
-
-export type ParsedNumber = {readonly ok: true; readonly value: number} | {readonly ok: false; readonly error: string};
-export type ParsedAnswer =
-	| {readonly ok: true; readonly value: number | string}
-	| {readonly ok: false; readonly error: string};
-
-function parseWhole(text: string, what: string, max: number): ParsedNumber {
-	const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-	if (!Number.isInteger(value) || value < 1 || value > max) {
-		return {ok: false, error: `Type a whole number of ${what}, from 1 to ${max}.`};
-	}
-
-	return {ok: true, value};
-}
-
-/** Parse what the user typed for a `type` option. */
-export function parseTyped(id: QuestionId, text: string): ParsedAnswer {
-	const trimmed = text.trim();
-	if (id === 'region') {
-		return regionPattern.test(trimmed)
-			? {ok: true, value: trimmed}
-			: {ok: false, error: 'Type a region such as us-east-1.'};
-	}
-
-	if (id === 'minVcpus') return parseWhole(trimmed, 'vCPUs', 1024);
-	if (id === 'minMemoryGib') {
-		const gib = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-		return gib > 0 && gib <= 65_536
-			? {ok: true, value: gib}
-			: {ok: false, error: 'Type memory in GiB above 0, e.g. 64.'};
-	}
-
-	if (id === 'streams') {
-		if (!/^\d+$/.test(trimmed)) {
-			return {ok: false, error: 'Type a whole number of connections, 1 or more.'};
-		}
-
-		const value = Number(trimmed);
-		if (value < 1 || value > 4096) {
-			return {ok: false, error: 'Connections must be between 1 and 4096.'};
-		}
-
-		return {ok: true, value};
-	}
-
-	if (!/^\d+(\.\d+)?$/.test(trimmed)) {
-		return {ok: false, error: 'Type a figure in Gbps, e.g. 40 or 12.5.'};
-	}
-
-	const value = Number(trimmed);
-	if (value <= 0 || value > 10_000) {
-		return {ok: false, error: 'Gbps must be above 0 and at most 10000.'};
-	}
-
-	return {ok: true, value};
 }
 
 /** Where the cursor starts on a question: on the option holding the current answer. */

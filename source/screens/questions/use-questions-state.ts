@@ -30,11 +30,21 @@ export interface QuestionsOutcome {
 	readonly onCancel: () => void;
 }
 
+export interface QuestionsStart {
+	readonly workload: Workload;
+	/** The question to open on (default the first). */
+	readonly index?: number;
+	/** That question alone: its answer ends the questions (the result screen's answers list). */
+	readonly only?: boolean;
+}
+
 export function useQuestionsState(
-	workload: Workload,
+	start: QuestionsStart,
 	outcome: QuestionsOutcome,
 ): readonly [QuestionsState, QuestionsActions] {
-	const [state, dispatch] = useReducer(questionsReducer, workload, initialQuestionsState);
+	const [state, dispatch] = useReducer(questionsReducer, start, ({workload, index, only}) =>
+		initialQuestionsState(workload, index, only),
+	);
 	// The state the actions dispatched so far lead to (several can come before the next render, e.g. y/n).
 	const ahead = useRef(state);
 	ahead.current = state;

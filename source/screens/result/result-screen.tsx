@@ -1,9 +1,12 @@
-import {useCallback, useMemo} from 'react';
+import {useCallback, useMemo, useState} from 'react';
+import type {Workload} from '../../advisor/types.js';
 import {useScroll} from '../../components/scroll/use-scroll.js';
 import {renderSessionMarkdown, type SessionProbe} from '../../session/session-markdown.js';
 import {placementsInScope, type SessionEvidence, type SizingEngine} from '../../session/sizing-engine.js';
 import type {WhatIfAction, WhatIfState} from '../../session/what-if.js';
 import type {RankedConfiguration} from '../../sizing/types.js';
+import {AnswersPanel, answersPanelRows} from '../answers/answers-panel.js';
+import {useAnswersState} from '../answers/use-answers-state.js';
 import {useExportState} from '../export/use-export-state.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useSaveState} from '../save/use-save-state.js';
@@ -16,6 +19,8 @@ import {useSessionAnswer} from './use-session-answer.js';
 export interface ResultNavigationWithProbe extends Omit<ResultNavigation, 'probe'> {
 	/** `p`: open the probe form on this configuration (null: the form's defaults). */
 	readonly probe: (configuration: RankedConfiguration | null) => void;
+	/** An answer changed from the answers list: the answers the result now stands on. */
+	readonly answer: (workload: Workload) => void;
 }
 
 export interface ResultScreenProps {
@@ -38,9 +43,15 @@ export interface ResultScreenProps {
 	readonly navigation: ResultNavigationWithProbe;
 }
 
-/** The result screen: what-if, scroll, the save and export panels' state and keys, the view. */
+/** The result screen: what-if, scroll, the answers list, the save and export panels' state and keys, the view. */
 export function ResultScreen(props: ResultScreenProps) {
-	const {whatIf, onWhatIf, engine, evidence, probes, profileStore, probeRunIds, width, rows, isActive} = props;
+	const {onWhatIf, engine, evidence, probes, profileStore, probeRunIds, width, rows, isActive} = props;
+	// While an answer is open in the answers list, the card follows the highlighted choice.
+	const [preview, setPreview] = useState<Workload | null>(null);
+	const whatIf = useMemo(
+		() => (preview ? {...props.whatIf, workload: preview} : props.whatIf),
+		[preview, props.whatIf],
+	);
 	const {workload} = whatIf;
 	const answer = useSessionAnswer(engine, workload, evidence);
 	const {advice, card, pick} = answer;
@@ -50,12 +61,15 @@ export function ResultScreen(props: ResultScreenProps) {
 		[workload, card, advice, probes],
 	);
 	const [exported, exportActions] = useExportState(markdown);
+	const [answers, answersActions] = useAnswersState();
+	const [askingRestart, askRestart] = useState(false);
 	const {engineProblem, evidenceProblems} = props;
 	const lines = useMemo(
 		() => resultLines({whatIf, advice, card, engineProblem, warnings: evidenceProblems, width}),
 		[whatIf, advice, card, engineProblem, evidenceProblems, width],
 	);
-	const viewport = viewportRows(width, rows);
+	const panelRows = answers.open ? answersPanelRows(props.whatIf.workload, answers) : undefined;
+	const viewport = viewportRows(width, rows, panelRows);
 	const {offset, scroll} = useScroll(lines.length, viewport);
 	const naming = save.mode === 'naming';
 	const exporting = exported.mode === 'naming';
@@ -68,9 +82,11 @@ export function ResultScreen(props: ResultScreenProps) {
 			cyclePlacement: () =>
 				onWhatIf({type: 'cycle-placement', placements: engine ? placementsInScope(engine.shapes, workload.cloud) : []}),
 			scroll,
+			openAnswers: answersActions.open,
+			askRestart,
 			navigation: {...navigation, probe: () => navigation.probe(pick)},
 		}),
-		[saveActions, exportActions, onWhatIf, engine, workload.cloud, scroll, navigation, pick],
+		[saveActions, exportActions, onWhatIf, engine, workload.cloud, scroll, answersActions, navigation, pick],
 	);
 	const interrupt = navigation.interrupt;
 	useNameEntryInput(
@@ -81,13 +97,28 @@ export function ResultScreen(props: ResultScreenProps) {
 		{...exportActions, draft: exported.draft},
 		{isActive: isActive && exporting, onInterrupt: interrupt},
 	);
-	useResultInput(resultActions, {isActive: isActive && !naming && !exporting});
+	useResultInput(resultActions, {isActive: isActive && !naming && !exporting && !answers.open, askingRestart});
+	const panel = answers.open ? (
+		<AnswersPanel
+			workload={props.whatIf.workload}
+			state={answers}
+			actions={answersActions}
+			shapes={engine?.shapes ?? null}
+			width={width}
+			isActive={isActive}
+			onKeep={navigation.answer}
+			onPreview={setPreview}
+			onInterrupt={interrupt}
+		/>
+	) : null;
 	return (
 		<ResultView
 			workload={workload}
 			lines={lines}
 			save={save}
 			exported={exported}
+			panel={panel}
+			askingRestart={askingRestart}
 			width={width}
 			viewport={viewport}
 			offset={offset}

@@ -1,4 +1,5 @@
 import {Box, Text} from 'ink';
+import type {ReactNode} from 'react';
 import type {Workload} from '../../advisor/types.js';
 import {scrollKeysText} from '../../components/scroll/scroll.js';
 import {ScrollPosition, ScrollView} from '../../components/scroll/scroll-view.js';
@@ -11,16 +12,22 @@ import {ExportScreen} from '../export/export-screen.js';
 import type {SaveState} from '../save/save-reducer.js';
 import {SaveScreen} from '../save/save-screen.js';
 
-const keysText = `←/→ streams · +/− target · g placement · x ENA Express · t Tier_1 · 0 answers · ${scrollKeysText} · e export Markdown · s save as profile · r start over · p probe · q quit`;
+const keysText = `←/→ streams · +/− target · g placement · x ENA Express · t Tier_1 · 0 undo what-ifs · a answers · ${scrollKeysText} · e export Markdown · s save as profile · r start over · p probe · Esc back · q quit`;
+
+const restartText = 'Start over and clear every answer? y start over · any other key keeps them';
 
 /** Rows under the viewport: the keys (wrapped), a prompt or message line, the scroll position. */
 function footerRows(width: number): number {
 	return wrap(keysText, width).length + 2;
 }
 
-/** The rows the content scrolls in: the terminal's less the header, footer and a spare row (none known: all). */
-export function viewportRows(width: number, rows: number | undefined): number | undefined {
-	return rows === undefined ? undefined : Math.max(5, rows - footerRows(width) - 2);
+/**
+ * The rows the content scrolls in: the terminal's less the header, footer (or the answers panel's
+ * `panelRows`) and a spare row (none known: all).
+ */
+export function viewportRows(width: number, rows: number | undefined, panelRows?: number): number | undefined {
+	const footer = panelRows === undefined ? footerRows(width) : panelRows + 1;
+	return rows === undefined ? undefined : Math.max(5, rows - footer - 2);
 }
 
 export interface ResultViewProps {
@@ -29,6 +36,10 @@ export interface ResultViewProps {
 	readonly lines: readonly StyledLine[];
 	readonly save: SaveState;
 	readonly exported: ExportState;
+	/** The answers list (`a`), shown in place of the keys; null when closed. */
+	readonly panel?: ReactNode;
+	/** `r` was pressed: the question before the answers are wiped. */
+	readonly askingRestart?: boolean;
 	readonly width: number;
 	readonly viewport: number | undefined;
 	/** First line in view, within the content. */
@@ -37,7 +48,7 @@ export interface ResultViewProps {
 
 /** The workload, the content's lines in view (the card first, then the decision order, table, notes); keys below. */
 export function ResultView(props: ResultViewProps) {
-	const {workload, lines, save, exported, width, viewport, offset} = props;
+	const {workload, lines, save, exported, panel = null, askingRestart = false, width, viewport, offset} = props;
 	const prompting = save.mode === 'naming' || exported.mode === 'naming';
 	return (
 		<Box flexDirection="column" width={width}>
@@ -46,7 +57,11 @@ export function ResultView(props: ResultViewProps) {
 			<Box flexDirection="column">
 				<SaveScreen state={save} />
 				<ExportScreen state={exported} />
-				{prompting ? null : <Text color={theme.text.muted}>{wrap(keysText, width).join('\n')}</Text>}
+				{panel}
+				{askingRestart ? <Text color={theme.status.warning}>{wrap(restartText, width).join('\n')}</Text> : null}
+				{prompting || panel !== null || askingRestart ? null : (
+					<Text color={theme.text.muted}>{wrap(keysText, width).join('\n')}</Text>
+				)}
 				<ScrollPosition lines={lines} viewport={viewport} offset={offset} />
 			</Box>
 		</Box>

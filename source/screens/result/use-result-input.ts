@@ -1,6 +1,7 @@
 // Keys of the result screen -> its actions. What-if: ←/→ streams, +/− target, g placement, x ENA Express,
-// t Tier_1, 0 back to the answers. Scroll: ↑/↓, PgUp/PgDn, Home/End. e export Markdown, s save,
-// r start over, p probe the recommendation, q/Esc quit, Ctrl-C interrupt.
+// t Tier_1, 0 back to the answers. Scroll: ↑/↓, PgUp/PgDn, Home/End. a the answers list, e export
+// Markdown, s save, r start over (after a y), p probe the recommendation, Esc back to the last question,
+// q quit, Ctrl-C interrupt.
 
 import type {Key} from 'ink';
 import type {ScrollMove} from '../../components/scroll/scroll.js';
@@ -10,6 +11,8 @@ import {useScreenInput} from '../key-router.js';
 
 export interface ResultNavigation {
 	readonly restart: () => void;
+	/** Esc: back to the question the answer came from (the last one), answers kept. */
+	readonly back: () => void;
 	readonly probe: () => void;
 	readonly quit: () => void;
 	/** Ctrl-C: quit with exit code 130. */
@@ -23,6 +26,9 @@ export interface ResultInputActions {
 	readonly whatIf: (action: WhatIfAction) => void;
 	readonly cyclePlacement: () => void;
 	readonly scroll: (move: ScrollMove) => void;
+	readonly openAnswers: () => void;
+	/** `r`: ask before wiping the answers (true), or stop asking (false). */
+	readonly askRestart: (asking: boolean) => void;
 	readonly navigation: ResultNavigation;
 }
 
@@ -39,18 +45,26 @@ function navigate(input: string, key: Key, actions: ResultInputActions): void {
 	const {navigation} = actions;
 	if (input === 's') actions.startSaving();
 	else if (input === 'e') actions.startExport();
-	else if (input === 'r') navigation.restart();
+	else if (input === 'a') actions.openAnswers();
+	else if (input === 'r') actions.askRestart(true);
 	else if (input === 'p') navigation.probe();
-	else if (input === 'q' || key.escape) navigation.quit();
+	else if (input === 'q') navigation.quit();
+	else if (key.escape) navigation.back();
 }
 
-export function useResultInput(actions: ResultInputActions, options: {readonly isActive: boolean}): void {
+export function useResultInput(
+	actions: ResultInputActions,
+	options: {readonly isActive: boolean; readonly askingRestart: boolean},
+): void {
 	useScreenInput(
 		(input, key) => {
 			const move = scrollMoveOf(key);
 			const whatIf = whatIfKeys[input];
 			if (key.ctrl && input === 'c') actions.navigation.interrupt();
-			else if (key.rightArrow) actions.whatIf({type: 'streams', delta: 1});
+			else if (options.askingRestart) {
+				if (input === 'y') actions.navigation.restart();
+				else actions.askRestart(false);
+			} else if (key.rightArrow) actions.whatIf({type: 'streams', delta: 1});
 			else if (key.leftArrow) actions.whatIf({type: 'streams', delta: -1});
 			else if (move) actions.scroll(move);
 			else if (whatIf) actions.whatIf(whatIf);

@@ -124,6 +124,8 @@ export function WizardApp(props: WizardAppProps) {
 	const navigation = useMemo(
 		() => ({
 			restart: () => dispatch({type: 'restart'}),
+			back: () => dispatch({type: 'back', lastIndex: Number.MAX_SAFE_INTEGER}),
+			answer: (workload: Workload) => dispatch({type: 'answered', workload}),
 			probe: (configuration: RankedConfiguration | null) => dispatch({type: 'open-probe', configuration}),
 			quit: () => quit(exitCodes.ok),
 			interrupt: () => quit(exitCodes.interrupted),
@@ -138,7 +140,8 @@ export function WizardApp(props: WizardAppProps) {
 		content = (
 			<QuestionsScreen
 				key={state.round}
-				initialWorkload={state.round === 0 ? initialWorkload : defaultWorkload}
+				initialWorkload={state.questionsFrom?.workload ?? (state.round === 0 ? initialWorkload : defaultWorkload)}
+				initialIndex={state.questionsFrom?.index ?? 0}
 				isActive={interactive}
 				onAnswered={onAnswered}
 				onCancel={onCancel}

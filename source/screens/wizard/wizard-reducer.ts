@@ -23,11 +23,15 @@ export interface WizardState {
 	readonly whatIf: WhatIfState | null;
 	/** The recommendation `p` opened the probe form on. */
 	readonly probeFrom: RankedConfiguration | null;
+	/** Where the questions open: Esc on the result steps back to the last question with the answers kept. */
+	readonly questionsFrom: {readonly workload: Workload; readonly index: number} | null;
 }
 
 export type WizardAction =
 	| {readonly type: 'answered'; readonly workload: Workload}
 	| {readonly type: 'restart'}
+	/** Esc on the result: back to the last question, the answers (as the result shows them) kept. */
+	| {readonly type: 'back'; readonly lastIndex: number}
 	| {readonly type: 'open-probe'; readonly configuration?: RankedConfiguration | null}
 	| {readonly type: 'what-if'; readonly action: WhatIfAction}
 	| {readonly type: 'close-probe'}
@@ -43,6 +47,7 @@ export function initialWizardState(workload: Workload | null): WizardState {
 		round: 0,
 		whatIf: workload ? initialWhatIf(workload) : null,
 		probeFrom: null,
+		questionsFrom: null,
 	};
 }
 
@@ -53,7 +58,18 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 		}
 
 		case 'restart': {
-			return {...state, screen: 'questions', round: state.round + 1};
+			return {...state, screen: 'questions', round: state.round + 1, questionsFrom: null};
+		}
+
+		case 'back': {
+			const workload = state.whatIf?.workload ?? state.workload;
+			if (!workload) return state;
+			return {
+				...state,
+				screen: 'questions',
+				round: state.round + 1,
+				questionsFrom: {workload, index: action.lastIndex},
+			};
 		}
 
 		case 'open-probe': {
