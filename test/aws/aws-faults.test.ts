@@ -56,12 +56,13 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 			}
 		}
 
-		// Waiters poll again after a failed look, so a failed Describe* inside a waiter is not fatal.
+		// Waiters poll again after a failed look, so a failed Describe* inside a waiter is not fatal; a console
+		// that cannot be read means first use with the fingerprint shown.
 		summary.push(
 			`${points.length} failure injections: ${failedRuns} failed the run, ${points.length - failedRuns} were retried through`,
 		);
 		expect(failedRuns).toBeGreaterThanOrEqual(
-			points.filter((command) => !command.startsWith('DescribeInstance')).length,
+			points.filter((command) => !command.startsWith('DescribeInstance') && command !== 'GetConsoleOutput').length,
 		);
 	});
 

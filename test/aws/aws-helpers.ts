@@ -26,7 +26,7 @@ export function awsUnderTest(fake = new FakeEc2()): {provider: Provider; fake: F
 	const provider = createAwsProvider({
 		clients: {ec2: fake.client, quotas: fake.quotasClient},
 		ssh: factory,
-		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1},
+		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
 		timing: {waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2}, dependencyRetryMs: 1},
 	});
 	return {provider, fake, ssh: log};

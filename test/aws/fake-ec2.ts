@@ -14,6 +14,7 @@ import {setTimeout as delay} from 'node:timers/promises';
 import * as ec2 from '@aws-sdk/client-ec2';
 import * as sq from '@aws-sdk/client-service-quotas';
 import {type AwsClientStub, mockClient} from 'aws-sdk-client-mock';
+import {fakeConsole} from '../gcp/fake-ssh.js';
 
 type Tags = ReadonlyArray<{Key?: string; Value?: string}>;
 interface FakeInstance {
@@ -85,6 +86,10 @@ export class FakeEc2 {
 	});
 	readonly mock: AwsClientStub<ec2.EC2Client>;
 	readonly instances = new Map<string, FakeInstance>();
+	/** Console output by instance id (default: the startup script's host key line for its public address). */
+	readonly consoles = new Map<string, string>();
+	/** Every console is still empty (no host key printed yet). */
+	blankConsoles = false;
 	readonly placementGroups = new Map<string, {tags: Tags; strategy: string}>();
 	readonly securityGroups = new Map<string, {name: string; tags: Tags; rules: ec2.IpPermission[]; ruleTags: Tags}>();
 	readonly keyPairs = new Map<string, {name: string; tags: Tags}>();
@@ -338,6 +343,14 @@ export class FakeEc2 {
 				})),
 			}),
 		);
+		on(ec2.GetConsoleOutputCommand, 'GetConsoleOutput', (input: ec2.GetConsoleOutputCommandInput) => {
+			const instance = this.instances.get(input.InstanceId ?? '');
+			if (!instance)
+				throw awsError('InvalidInstanceID.NotFound', `The instance ID '${input.InstanceId}' does not exist`);
+			const text =
+				(this.blankConsoles ? '' : undefined) ?? this.consoles.get(instance.id) ?? fakeConsole(instance.publicIp);
+			return {InstanceId: instance.id, Output: Buffer.from(text).toString('base64')};
+		});
 		on(ec2.TerminateInstancesCommand, 'TerminateInstances', (input: ec2.TerminateInstancesCommandInput) => {
 			this.maybeFailDelete('TerminateInstances');
 			for (const id of input.InstanceIds ?? []) {

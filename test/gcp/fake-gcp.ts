@@ -20,6 +20,7 @@ import type {
 	GcpOperationHandle,
 	GcpResourcePolicy,
 } from '../../source/providers/gcp/clients.js';
+import {fakeConsole} from './fake-ssh.js';
 
 export interface FakeCall {
 	readonly api: string;
@@ -34,6 +35,10 @@ export class FakeGcp {
 	readonly instances = new Map<string, GcpInstance>();
 	readonly policies = new Map<string, GcpResourcePolicy>();
 	readonly firewalls = new Map<string, GcpFirewall>();
+	/** Serial port output by instance name (default: the startup script's host key line for its address). */
+	readonly consoles = new Map<string, string>();
+	/** Every console is still empty (no host key printed yet). */
+	blankConsoles = false;
 	readonly calls: FakeCall[] = [];
 	/** Labels of the create/wait calls made while armed, in order. */
 	readonly faultable: string[] = [];
@@ -154,6 +159,20 @@ export class FakeGcp {
 					const found = this.instances.get(request.instance ?? '');
 					if (!found) throw apiError(404, `instance ${request.instance ?? ''} not found`);
 					return [found] as const;
+				},
+				getSerialPortOutput: async (request) => {
+					await this.call('instances.getSerialPortOutput', request, false);
+					const found = this.instances.get(request.instance ?? '');
+					if (!found) throw apiError(404, `instance ${request.instance ?? ''} not found`);
+					const address = found.networkInterfaces?.[0]?.accessConfigs?.[0]?.natIP ?? '';
+					return [
+						{
+							contents:
+								(this.blankConsoles ? '' : undefined) ??
+								this.consoles.get(request.instance ?? '') ??
+								fakeConsole(address),
+						},
+					] as const;
 				},
 				list: async (request) => {
 					await this.call('instances.list', request, false);

@@ -1,9 +1,11 @@
 // A fake SSH transport for cloud provider tests (GCP and OCI): answers the ready check, `ss`, iperf3 and
 // ping with recorded real outputs from test/fixtures/, and records who connected with what.
 
-import {InterruptedError} from '../../source/errors.js';
+import {createHash} from 'node:crypto';
+import {InterruptedError, RuntimeError} from '../../source/errors.js';
 import type {SshFactory} from '../../source/providers/cloud/cloud-provider.js';
 import type {BackgroundProcess, ExecResult} from '../../source/providers/provider.js';
+import {checkHostKey, hostKeyFingerprint} from '../../source/providers/ssh/host-keys.js';
 import type {SshTransportLike, SshTransportOptions} from '../../source/providers/ssh/ssh-transport.js';
 import {fixture} from '../probe/fixtures.js';
 
@@ -17,8 +19,23 @@ export interface FakeSshLog {
 	onConnect: ((host: string) => void) | undefined;
 	/** The startup script gave up: the ready check prints this (its /var/tmp/netplace-failed) and exits 3. */
 	installFailure: string | undefined;
+	/** Every host shows a key other than its own (a host in the middle). */
+	impostor: boolean;
 	/** `ethtool -S DEV` answers, by host and 0-based call on that host (default: ethtool not installed). */
 	ethtool: ((host: string, call: number) => ExecResult) | undefined;
+}
+
+/** The Ed25519 host key (SSH wire format) a fake host at `address` shows: its own, derived from the address. */
+export function fakeHostKey(address: string): Buffer {
+	const type = Buffer.from('ssh-ed25519');
+	const key = createHash('sha256').update(address).digest();
+	const length = (value: number): Buffer => Buffer.from([0, 0, 0, value]);
+	return Buffer.concat([length(type.length), type, length(key.length), key]);
+}
+
+/** What a console prints for that host (the startup script's line), for the fakes' console APIs. */
+export function fakeConsole(address: string): string {
+	return `[   14.2] netplace-host-key: 256 ${hostKeyFingerprint(fakeHostKey(address))} root@host (ED25519)\n`;
 }
 
 export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
@@ -30,12 +47,20 @@ export function fakeSsh(): {factory: SshFactory; log: FakeSshLog} {
 		onConnect: undefined,
 		installFailure: undefined,
 		ethtool: undefined,
+		impostor: false,
 	};
 	const ethtoolCalls = new Map<string, number>();
 	const factory: SshFactory = (options): SshTransportLike => ({
 		async connect(connectOptions) {
 			log.onConnect?.(options.host);
 			if (connectOptions?.signal?.aborted) throw new InterruptedError();
+			const target = {host: options.host, port: options.port ?? 22};
+			const verdict = await checkHostKey(
+				options.hostKeyPolicy,
+				target,
+				fakeHostKey(log.impostor ? 'impostor' : options.host),
+			);
+			if (!verdict.ok) throw new RuntimeError(verdict.reason);
 			log.connections.push(options);
 		},
 		async exec(argv): Promise<ExecResult> {

@@ -28,7 +28,7 @@ export function gcpUnderTest(): {provider: Provider; fake: FakeGcp; ssh: FakeSsh
 	const provider = createGcpProvider({
 		clients: fake.clients(),
 		ssh: factory,
-		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1},
+		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
 	});
 	return {provider, fake, ssh: log};
 }

@@ -11,8 +11,9 @@
 import {setTimeout as delay} from 'node:timers/promises';
 import {OciError} from 'oci-common';
 import type {OciClients} from '../../source/providers/oci/clients.js';
+import {fakeConsole} from '../gcp/fake-ssh.js';
 
-export type FakeKind = 'instance' | 'cpg' | 'vcn' | 'igw' | 'rt' | 'sl' | 'subnet';
+export type FakeKind = 'instance' | 'cpg' | 'vcn' | 'igw' | 'rt' | 'sl' | 'subnet' | 'console-history';
 
 export interface FakeResource {
 	readonly kind: FakeKind;
@@ -38,6 +39,7 @@ const liveStates: Record<FakeKind, string> = {
 	rt: 'AVAILABLE',
 	sl: 'AVAILABLE',
 	subnet: 'AVAILABLE',
+	'console-history': 'SUCCEEDED',
 };
 
 export const ashburnShapes = [
@@ -73,6 +75,10 @@ export class FakeOci {
 		['Uocm:US-ASHBURN-AD-1', 80],
 		['Uocm:US-ASHBURN-AD-2', 80],
 	]);
+	/** Console history text by instance id (default: the startup script's host key line for its address). */
+	readonly consoles = new Map<string, string>();
+	/** Every console is still empty (no host key printed yet). */
+	blankConsoles = false;
 	private count = 0;
 
 	/** `region`'s key in the OCIDs this fake makes (iad = us-ashburn-1, phx = us-phoenix-1). */
@@ -208,6 +214,28 @@ export class FakeOci {
 				listInstances: async (request) => {
 					await this.call('compute.listInstances', request, false);
 					return {items: this.list('instance') as never};
+				},
+				captureConsoleHistory: async (request) => {
+					await this.call('compute.captureConsoleHistory', request, false);
+					const instanceId = request.captureConsoleHistoryDetails.instanceId;
+					const instance = this.get('instance', instanceId);
+					const address = vnics.get(`vnic-${instance.id}`)?.publicIp ?? '';
+					const text = (this.blankConsoles ? '' : undefined) ?? this.consoles.get(instanceId) ?? fakeConsole(address);
+					const history = this.create('console-history', {instanceId, text});
+					return {consoleHistory: {...this.view(history), lifecycleState: 'REQUESTED'} as never};
+				},
+				getConsoleHistory: async (request) => {
+					await this.call('compute.getConsoleHistory', request, false);
+					return {consoleHistory: this.view(this.get('console-history', request.instanceConsoleHistoryId)) as never};
+				},
+				getConsoleHistoryContent: async (request) => {
+					await this.call('compute.getConsoleHistoryContent', request, false);
+					return {value: String(this.get('console-history', request.instanceConsoleHistoryId).body.text)};
+				},
+				deleteConsoleHistory: async (request) => {
+					await this.call('compute.deleteConsoleHistory', request, false);
+					this.remove('console-history', request.instanceConsoleHistoryId, () => false);
+					return {};
 				},
 				listVnicAttachments: async (request) => {
 					await this.call('compute.listVnicAttachments', request, true);

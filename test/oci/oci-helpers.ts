@@ -22,7 +22,7 @@ export function ociUnderTest(): {provider: Provider; fake: FakeOci; ssh: FakeSsh
 		tenancy,
 		region: 'us-ashburn-1',
 		ssh: factory,
-		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1},
+		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
 		timing: {pollIntervalMs: 0, pollLimit: 5},
 	});
 	return {provider, fake, ssh: log};

@@ -122,7 +122,7 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 
 		// Teardown: instances terminated before the subnet and the group are deleted, VCN last.
 		const deletes = fake.calls
-			.filter((call) => /terminateInstance|delete/.test(call.api))
+			.filter((call) => /terminateInstance|delete/.test(call.api) && !call.api.endsWith('ConsoleHistory'))
 			.map((call) => call.api.replace(/^.*\.(terminate|delete)/, ''));
 		expect(deletes.slice(0, 4)).toEqual(['Instance', 'Instance', 'Instance', 'Instance']);
 		expect(deletes.at(-1)).toBe('Vcn');

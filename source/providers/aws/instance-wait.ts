@@ -7,6 +7,7 @@ import {InterruptedError, RuntimeError} from '../../errors.js';
 import type {CloudPair, CloudRunContext} from '../cloud/cloud-provider.js';
 import type {PublishedBandwidth} from '../provider.js';
 import {call, mapAwsError} from './aws-client.js';
+import {awsConsole} from './console.js';
 import {sshUser} from './plan.js';
 import type {AwsProvisionSettings} from './provision.js';
 
@@ -69,7 +70,7 @@ export async function describePair(
 
 		return {
 			host: {id, name: `${placement}-${role}`, address: instance.PrivateIpAddress},
-			ssh: {host: instance.PublicIpAddress, username: sshUser},
+			ssh: {host: instance.PublicIpAddress, username: sshUser, console: awsConsole(settings.client, id)},
 		};
 	};
 

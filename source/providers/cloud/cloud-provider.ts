@@ -19,8 +19,10 @@ import type {
 	PublishedBandwidth,
 	TeardownReport,
 } from '../provider.js';
+import type {HostKeyPolicy} from '../ssh/host-keys.js';
 import {SshTransport, type SshTransportLike, type SshTransportOptions} from '../ssh/ssh-transport.js';
 import {cloudCallError} from './credentials.js';
+import {type ConsoleReader, hostKeyPolicyFor} from './host-key-pin.js';
 import {type EphemeralKeyPair, ephemeralKeyPair} from './ssh-keys.js';
 import {readyCheckArgv, readyCheckFailedCode} from './startup-script.js';
 
@@ -31,6 +33,8 @@ export interface SshEndpoint {
 	readonly host: string;
 	readonly port?: number;
 	readonly username: string;
+	/** Reads the host's console through the cloud's API, where its host key fingerprints are printed. */
+	readonly console?: ConsoleReader;
 }
 
 export interface CloudPair {
@@ -91,6 +95,9 @@ export interface CloudProviderOptions {
 	/** Readiness polls (iperf3 installed by the startup script; default 60, 5 s apart). */
 	readonly readyPolls?: number;
 	readonly readyDelayMs?: number;
+	/** Console reads for the host key fingerprints before first use (default 24, 5 s apart). */
+	readonly consolePolls?: number;
+	readonly consoleDelayMs?: number;
 }
 
 interface CloudRun {
@@ -187,10 +194,26 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 		throw new RuntimeError(`no SSH session to ${host.name} (${host.id}): was it provisioned by this process?`);
 	}
 
+	/** The host key the console printed (pinned), else first use with the fingerprint shown. */
+	async function hostKeyPolicy(context: CloudRunContext, host: Host, endpoint: SshEndpoint): Promise<HostKeyPolicy> {
+		const note = (text: string): void => context.onEvent?.({type: 'note', text});
+		if (!endpoint.console) {
+			return {firstUse: (seen) => note(`${host.name}: host key ${seen} accepted on first use (no console to read)`)};
+		}
+
+		context.onEvent?.({type: 'waiting', what: `host key of ${host.name} on its console`});
+		return hostKeyPolicyFor(host.name, endpoint.console, {
+			polls: options.consolePolls ?? 24,
+			delayMs: options.consoleDelayMs ?? 5000,
+			signal: context.signal,
+			note,
+		});
+	}
+
 	async function connect(context: CloudRunContext, run: CloudRun, host: Host, endpoint: SshEndpoint): Promise<string> {
-		const firstUse = (fingerprint: string): void =>
-			context.onEvent?.({type: 'note', text: `${host.name}: host key ${fingerprint} accepted on first use`});
-		const session = makeSsh({...endpoint, privateKey: context.keyPair.privateKey, hostKeyPolicy: {firstUse}});
+		const {console: _console, ...address} = endpoint;
+		const hostKey = await hostKeyPolicy(context, host, endpoint);
+		const session = makeSsh({...address, privateKey: context.keyPair.privateKey, hostKeyPolicy: hostKey});
 		run.sessions.set(host.id, session);
 		context.ledger.record({
 			kind: 'ssh-session',

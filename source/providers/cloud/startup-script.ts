@@ -7,6 +7,8 @@
 // when the install still fails its own last lines go to /var/tmp/netplace-failed, which the ready check
 // reports at once instead of polling out its whole budget.
 
+import {hostKeyMarker} from './host-key-pin.js';
+
 export interface StartupScriptOptions {
 	/** Minutes until the host shuts itself down. */
 	readonly ttlMinutes: number;
@@ -40,6 +42,11 @@ export function startupScript(options: StartupScriptOptions): string {
 		'#!/bin/sh',
 		'# netplace: power off after the TTL whatever happens, then install iperf3 without prompts.',
 		`shutdown -h +${minutes} 'netplace TTL' || (sleep ${minutes * 60} && poweroff) &`,
+		'# The host key fingerprints on the console, where netplace reads them (through the cloud API) to pin them.',
+		'keys=$(for key in /etc/ssh/ssh_host_*_key.pub; do test -e "$key" && echo "' +
+			hostKeyMarker +
+			' $(ssh-keygen -l -f "$key")"; done)',
+		'echo "$keys"; echo "$keys" >/dev/console 2>/dev/null || true',
 		'export DEBIAN_FRONTEND=noninteractive',
 		'log=/var/tmp/netplace-install.log',
 		'retry() { for attempt in 1 2 3; do "$@" >>"$log" 2>&1 && return 0; sleep 10; done; return 1; }',

@@ -17,6 +17,7 @@ export type GcpRegion = protos.google.cloud.compute.v1.IRegion;
 export type GcpNetwork = protos.google.cloud.compute.v1.INetwork;
 export type GcpSubnetwork = protos.google.cloud.compute.v1.ISubnetwork;
 export type GcpImage = protos.google.cloud.compute.v1.IImage;
+export type GcpSerialPortOutput = protos.google.cloud.compute.v1.ISerialPortOutput;
 type OsLoginV1 = typeof osLoginProtos.google.cloud.oslogin.v1;
 type OsLoginReq<Name extends keyof OsLoginV1> = OsLoginV1[Name] extends abstract new (
 	...args: never[]
@@ -40,6 +41,7 @@ export interface GcpInstancesApi {
 	delete: Mutation<Req<'DeleteInstanceRequest'>>;
 	get: Getter<Req<'GetInstanceRequest'>, GcpInstance>;
 	list: Lister<Req<'ListInstancesRequest'>, GcpInstance>;
+	getSerialPortOutput: Getter<Req<'GetSerialPortOutputInstanceRequest'>, GcpSerialPortOutput>;
 }
 
 export interface GcpResourcePoliciesApi {

@@ -7,6 +7,7 @@ import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance} from './clients.js';
+import {gcpConsole} from './console.js';
 import type {GcpLogin} from './login.js';
 import {type GcpScope, isNotFound, waitForOperation} from './operations.js';
 import {BatchRemoval, inParallel, throwIfAborted} from './parallel.js';
@@ -171,7 +172,11 @@ async function createInstance(
 	const {internal, external} = addresses(created);
 	return {
 		host: {id: `gcp:${target.zone}:${name}`, name, address: internal},
-		ssh: {host: external, username: await context.login.usernameFor(created)},
+		ssh: {
+			host: external,
+			username: await context.login.usernameFor(created),
+			console: gcpConsole(clients, target.project, target.zone, name),
+		},
 	};
 }
 

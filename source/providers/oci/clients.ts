@@ -25,6 +25,10 @@ export interface OciComputeApi {
 	terminateInstance: Call<requests.TerminateInstanceRequest, unknown>;
 	listInstances: Call<requests.ListInstancesRequest, Items<models.Instance>>;
 	listVnicAttachments: Call<requests.ListVnicAttachmentsRequest, Items<models.VnicAttachment>>;
+	captureConsoleHistory: Call<requests.CaptureConsoleHistoryRequest, {readonly consoleHistory: models.ConsoleHistory}>;
+	getConsoleHistory: Call<requests.GetConsoleHistoryRequest, {readonly consoleHistory: models.ConsoleHistory}>;
+	getConsoleHistoryContent: Call<requests.GetConsoleHistoryContentRequest, {readonly value: string}>;
+	deleteConsoleHistory: Call<requests.DeleteConsoleHistoryRequest, unknown>;
 }
 
 export interface OciVirtualNetworkApi {

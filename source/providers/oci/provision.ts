@@ -13,6 +13,7 @@ import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import {isFlexShape, ociFlexMemoryGbs} from './bandwidth.js';
 import {isOutOfHostCapacity} from './capacity.js';
 import type {OciClients, OciShape} from './clients.js';
+import {ociConsole} from './console.js';
 import {deleteAndWait, isCpgUnavailable, type OciKind, type OciTiming, waitFor} from './lifecycle.js';
 import {
 	type OciTarget,
@@ -292,8 +293,8 @@ async function createPair(
 				...(fellBack ? [`${cpgUnavailableReason}: default placement used instead of cluster`] : []),
 			],
 		},
-		serverSsh: {host: server!.publicIp, username: ociSshUser},
-		clientSsh: {host: client!.publicIp, username: ociSshUser},
+		serverSsh: {host: server!.publicIp, username: ociSshUser, console: ociConsole(context.clients, server!.id)},
+		clientSsh: {host: client!.publicIp, username: ociSshUser, console: ociConsole(context.clients, client!.id)},
 	};
 }
 
