@@ -19,6 +19,7 @@ const helpText = `
 	  $ netplace              the wizard: questions, then the advice
 	  $ netplace size [workload flags] [--json]   what to buy: ranked configurations
 	  $ netplace advise [workload flags] [--json]
+	  $ netplace tune [workload flags] [--json]   host settings (buffers, MTU) to paste
 	  $ netplace table [--cloud C] [--json]
 	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
@@ -27,7 +28,7 @@ const helpText = `
 	  $ netplace profiles import FILE [NAME] [--force]
 	  $ netplace cleanup --provider P [--yes]
 
-	Workload flags (wizard, size, advise)
+	Workload flags (wizard, size, advise, tune)
 	  --cloud C              aws, gcp, oci or any (default any)
 	  --streams N            parallel connections (default 1)
 	  --latency-sensitive    traffic is latency-sensitive
@@ -35,7 +36,12 @@ const helpText = `
 	  --min-gbps X           aggregate bandwidth needed
 	  --sustained            transfers run longer than five minutes
 	  --keep-live-migration  GCP: live migration must be kept
-	  --path P               same-zone (default), cross-zone or internet
+	  --path P               same-zone (default), cross-zone, cross-region or internet
+	  --rtt MS               the path's round trip (default: the study's, same zone;
+	                         elsewhere unknown until given or measured)
+	  --mtu N                path MTU (default: the cloud's documented one)
+	  --rmem-max BYTES  --wmem-max BYTES   the hosts' largest TCP buffers
+	                         (tcp_rmem / tcp_wmem max; default: Linux's 6 MiB / 4 MiB)
 	  --region R             run and price in region R
 	  --arch A               arm64 or x86_64
 	  --min-vcpus N  --min-memory GIB   shapes at least this big
@@ -99,6 +105,7 @@ const helpText = `
 	  $ netplace size --cloud aws --streams 4 --min-gbps 30
 	  $ netplace size --shape m7i.8xlarge --streams 8 --path internet
 	  $ netplace advise --cloud aws --streams 1 --fault-isolation
+	  $ netplace tune --cloud aws --path cross-region --rtt 70
 	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
 	  $ netplace table --cloud aws --json
 	  $ netplace shapes --cloud gcp --search c4a
@@ -115,7 +122,7 @@ const helpText = `
 	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['size', 'advise', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
+const commandNames = ['size', 'advise', 'tune', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -139,6 +146,12 @@ async function dispatch(
 			refuseArguments(command, args);
 			const {sizeCommand} = await import('./commands/size.js');
 			return sizeCommand(flags, given);
+		}
+
+		case 'tune': {
+			refuseArguments(command, args);
+			const {tuneCommand} = await import('./commands/tune.js');
+			return tuneCommand(flags, given);
 		}
 
 		case 'advise': {

@@ -85,6 +85,13 @@ export interface Workload {
 	readonly placement: Placement | null;
 	readonly enaExpress: boolean | null;
 	readonly tier1: boolean | null;
+	/** The path's round trip, ms (null: the study's same-zone RTT, else unknown). */
+	readonly rttMs: number | null;
+	/** The path MTU, bytes (null: the cloud's documented MTU for the path). */
+	readonly mtu: number | null;
+	/** The hosts' largest TCP receive / send buffers, bytes (null: the Linux defaults). */
+	readonly rmemMax: number | null;
+	readonly wmemMax: number | null;
 }
 
 export const defaultWorkload: Workload = {
@@ -104,6 +111,10 @@ export const defaultWorkload: Workload = {
 	placement: null,
 	enaExpress: null,
 	tier1: null,
+	rttMs: null,
+	mtu: null,
+	rmemMax: null,
+	wmemMax: null,
 };
 
 /**

@@ -28,6 +28,10 @@ export interface WorkloadInput {
 	readonly placement?: string | null;
 	readonly enaExpress?: boolean | null;
 	readonly tier1?: boolean | null;
+	readonly rttMs?: string | number | null;
+	readonly mtu?: string | number | null;
+	readonly rmemMax?: string | number | null;
+	readonly wmemMax?: string | number | null;
 }
 
 function shown(value: unknown): string {
@@ -128,6 +132,14 @@ export function parseShapes(value: string | readonly string[] | null | undefined
 	return [...new Set(shapes)];
 }
 
+/** `--rtt`, `--mtu`, `--rmem-max`, `--wmem-max`: a number within its bound, or null (the default) when absent. */
+export function parsePathNumber(
+	bound: (typeof requestBounds)['pathRtt' | 'mtu' | 'rmemMax' | 'wmemMax'],
+	value: string | number | null | undefined,
+): number | null {
+	return value === undefined || value === null ? null : boundedNumber(bound, value);
+}
+
 function parsePin(name: string, value: boolean | null | undefined): boolean | null {
 	if (value === undefined || value === null) return null;
 	if (typeof value !== 'boolean') throw new UserError(`--${name} is a switch and takes no value (got ${shown(value)})`);
@@ -168,6 +180,10 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 		placement: field('placement', () => parsePlacementPin(input.placement), null),
 		enaExpress: field('enaExpress', () => parsePin('ena-express', input.enaExpress), null),
 		tier1: field('tier1', () => parsePin('tier1', input.tier1), null),
+		rttMs: field('rtt', () => parsePathNumber(requestBounds.pathRtt, input.rttMs), null),
+		mtu: field('mtu', () => parsePathNumber(requestBounds.mtu, input.mtu), null),
+		rmemMax: field('rmemMax', () => parsePathNumber(requestBounds.rmemMax, input.rmemMax), null),
+		wmemMax: field('wmemMax', () => parsePathNumber(requestBounds.wmemMax, input.wmemMax), null),
 	};
 	problems.throwIfAny();
 	return workload;

@@ -31,6 +31,10 @@ export const flagSchema = {
 	minVcpus: {type: 'string'},
 	minMemory: {type: 'string'},
 	tier1: {type: 'boolean'},
+	// Workload: the path and the hosts (--rtt is shared with the lab probe)
+	mtu: {type: 'string'},
+	rmemMax: {type: 'string'},
+	wmemMax: {type: 'string'},
 	profile: {type: 'string'},
 	save: {type: 'string'},
 	/** Replace a profile of the same name (advise --save, profiles import). */

@@ -5,8 +5,11 @@
 import {evidenceView} from '../advisor/evidence.js';
 import type {Workload} from '../advisor/types.js';
 import {exitCodes, UserError} from '../errors.js';
+import {wrap} from '../present/wrap.js';
 import {loadEvidence} from '../session/load-evidence.js';
+import type {Prescription} from '../sizing/host-tuning.js';
 import {size} from '../sizing/search.js';
+import {hostTuningFor} from '../sizing/tuning-for.js';
 import type {SizeResult} from '../sizing/types.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
@@ -16,6 +19,16 @@ import {writeStdout} from './write-stdout.js';
 
 export interface SizeAnswer extends SizeResult {
 	readonly workload: Workload;
+	/** The host settings the first configuration needs on this path (netplace tune), or null with none ranked. */
+	readonly hostTuning: Prescription | null;
+}
+
+/** What to set when the window or the MTU holds the first configuration back: the commands; tune says why. */
+function tuningLines(prescription: Prescription | null, width: number): string[] {
+	if (prescription === null || !prescription.needed) return [];
+	const commands = prescription.lines.map((line) => `  ${line.command}`);
+	const heading = 'Host tuning (netplace tune with the same flags prints each line with why and its source)';
+	return ['', ...wrap(heading, width, '', ''), ...wrap(prescription.summary, width, '  ', '  '), ...commands];
 }
 
 export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
@@ -24,8 +37,12 @@ export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 	const shapes = await catalogueShapes(workload);
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);
-	const result = size(workload, shapes, evidenceView(evidence.measurements));
-	const answer: SizeAnswer = {workload, ...result};
+	const view = evidenceView(evidence.measurements);
+	const result = size(workload, shapes, view);
+	const first = result.configurations[0];
+	const record = first && shapes.find((shape) => shape.cloud === first.cloud && shape.shape === first.shape);
+	const hostTuning = first && record ? hostTuningFor(first, record, workload, view).prescription : null;
+	const answer: SizeAnswer = {workload, ...result, hostTuning};
 	if (flags.json) {
 		writeStdout(`${JSON.stringify(answer, null, 2)}\n`);
 		return exitCodes.ok;
@@ -35,6 +52,7 @@ export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 		import('./size-text.js'),
 		import('./text-style.js'),
 	]);
-	printLines(renderSizeText(result, workload, {width: outputWidth(), style: textStyle(wantsColor(process.stdout))}));
+	const [style, width] = [textStyle(wantsColor(process.stdout)), outputWidth()];
+	printLines([...renderSizeText(result, workload, {width, style}), ...tuningLines(hostTuning, width)]);
 	return exitCodes.ok;
 }

@@ -23,6 +23,10 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'placement',
 	'enaExpress',
 	'tier1',
+	'rtt',
+	'mtu',
+	'rmemMax',
+	'wmemMax',
 ];
 
 /** size and advise pin one placement (probe takes a list): two are refused by the placement parser. */
@@ -60,5 +64,9 @@ export function workloadFromFlags(
 		placement: pick('placement', () => placementPin(flags.placement), base.placement),
 		enaExpress: pick('enaExpress', () => flags.enaExpress, base.enaExpress),
 		tier1: pick('tier1', () => flags.tier1, base.tier1),
+		rttMs: pick<string | number | null | undefined>('rtt', () => flags.rtt ?? '', base.rttMs),
+		mtu: pick<string | number | null | undefined>('mtu', () => flags.mtu ?? '', base.mtu),
+		rmemMax: pick<string | number | null | undefined>('rmemMax', () => flags.rmemMax ?? '', base.rmemMax),
+		wmemMax: pick<string | number | null | undefined>('wmemMax', () => flags.wmemMax ?? '', base.wmemMax),
 	});
 }

@@ -56,6 +56,9 @@ export const notMeetingShown = 4;
 
 const limitLabels: Readonly<Record<BindingLimit, string>> = {
 	'per-flow-cap': 'per-flow cap',
+	window: 'TCP window / RTT',
+	loss: 'loss rate',
+	mtu: 'MTU (ENA Express needs 8900)',
 	'instance-baseline': 'instance baseline',
 	'instance-peak': 'instance peak (burst)',
 	'path-limit': 'path limit',

@@ -20,7 +20,7 @@ function buildSchemas() {
 		minGbps: z.number().positive().nullable(),
 		sustained: z.boolean(),
 		keepLiveMigration: z.boolean(),
-		path: z.enum(['same-zone', 'cross-zone', 'internet']),
+		path: z.enum(['same-zone', 'cross-zone', 'cross-region', 'internet']),
 		region: z.string().min(1).nullable(),
 		arch: z.enum(['arm64', 'x86_64']).nullable(),
 		minVcpus: z.number().int().min(1).nullable(),
@@ -29,6 +29,11 @@ function buildSchemas() {
 		placement: z.enum(['default', 'cluster', 'spread', 'partition', 'collocated']).nullable(),
 		enaExpress: z.boolean().nullable(),
 		tier1: z.boolean().nullable(),
+		// Added with the path terms: a profile saved before has none (the defaults).
+		rttMs: z.number().positive().nullable().default(null),
+		mtu: z.number().int().positive().nullable().default(null),
+		rmemMax: z.number().int().positive().nullable().default(null),
+		wmemMax: z.number().int().positive().nullable().default(null),
 	});
 	const step = z.looseObject({
 		rank: z.number().int(),

@@ -64,6 +64,39 @@ export const requestBounds = {
 		unit: 'GiB',
 		why: 'twice the largest shape sold (GCP x4-megamem-1920-metal: 32768 GB, shared/data/gcp); above it a minimum is answered as unmet',
 	},
+	// Workload: the path and the hosts (source/sizing/path-physics.ts)
+	pathRtt: {
+		flag: 'rtt',
+		integer: false,
+		above: 0,
+		max: 1000,
+		unit: 'ms',
+		why: 'a round trip; 1000 ms is longer than any terrestrial or geostationary path',
+	},
+	mtu: {
+		flag: 'mtu',
+		integer: true,
+		min: 576,
+		max: 9216,
+		unit: 'bytes',
+		why: 'IPv4 hosts must take 576-byte datagrams (RFC 791); 9216 is above every cloud jumbo frame (AWS 9001, OCI 9000, GCP 8896)',
+	},
+	rmemMax: {
+		flag: 'rmem-max',
+		integer: true,
+		min: 4096,
+		max: 2_147_483_647,
+		unit: 'bytes',
+		why: "tcp_rmem's smallest field is one page (4096); the sysctl is a signed 32-bit integer",
+	},
+	wmemMax: {
+		flag: 'wmem-max',
+		integer: true,
+		min: 4096,
+		max: 2_147_483_647,
+		unit: 'bytes',
+		why: "tcp_wmem's smallest field is one page (4096); the sysctl is a signed 32-bit integer",
+	},
 	// Probe
 	probeStreams: {
 		flag: 'streams',

@@ -48,6 +48,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	wizard: [...workloadFlagNames, 'profile'],
 	advise: [...workloadFlagNames, 'profile', 'save', 'force', 'json', 'format'],
 	size: [...workloadFlagNames, 'profile', 'json'],
+	tune: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
 	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
 	probe: probeFlagNames,

@@ -46,6 +46,7 @@ function withStreams(candidate: Candidate, streams: number, workload: Workload, 
 		evidence,
 		sustained: workload.sustained,
 		region: workload.region,
+		hosts: workload,
 		explain: false,
 	});
 	return {configuration, record: candidate.record, prediction, price: candidate.price};

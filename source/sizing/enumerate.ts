@@ -40,7 +40,7 @@ interface SearchOptions {
 }
 
 function searchOptions(workload: Workload, evidence: EvidenceView): SearchOptions {
-	const explained = {evidence, sustained: workload.sustained, region: workload.region};
+	const explained = {evidence, sustained: workload.sustained, region: workload.region, hosts: workload};
 	return {path: workload.path, quiet: {...explained, explain: false}, explained};
 }
 

@@ -24,11 +24,11 @@ import {
 	type Term,
 } from './model-terms.js';
 import {awsAggregateEfficiency, awsFlowEfficiency} from './study.js';
-import type {Configuration, ShapeRecord} from './types.js';
+import {type Configuration, leavesRegion, type ShapeRecord} from './types.js';
 
 /** Whether ENA Express can carry this configuration's flows (supported shape, in-Region path). */
 export function enaExpressApplies(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): boolean {
-	if (record.enaExpress !== true || context.path === 'internet') return false;
+	if (record.enaExpress !== true || leavesRegion(context.path)) return false;
 	return !(context.path === 'cross-zone' && awsEnaExpressNoCrossZoneRegions.includes(context.region ?? ''));
 }
 
@@ -91,7 +91,7 @@ export function awsCarriage(
 		}
 
 		if (largest < 0) return null;
-		return context.path === 'internet' ? Math.min(largest, internetLimit(record, figure.gbps)) : largest;
+		return leavesRegion(context.path) ? Math.min(largest, internetLimit(record, figure.gbps)) : largest;
 	};
 
 	const ena = enaExpressApplies(record, context);
@@ -166,7 +166,7 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 	basis?.push(`instance: ${gbps(figure.gbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
 	let instance: Term = {gbps: figure.gbps * efficiency.share, footing: 'modelled'};
 	let instanceLimit: CloudLimits['instanceLimit'] = figure.restsOn === 'peak' ? 'instance-peak' : 'instance-baseline';
-	if (context.path === 'internet') {
+	if (leavesRegion(context.path)) {
 		const limit = internetLimit(record, figure.gbps);
 		basis?.push(
 			`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,

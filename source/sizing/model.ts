@@ -10,6 +10,8 @@ import {remembered} from '../remembered.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
 import {type CloudLimits, evidenceHasShape, type ModelContext, measuredLimits, type Term} from './model-terms.js';
+import {withPathBound} from './path-bound.js';
+import {enaExpressMtu, type HostInputs, noHostInputs, pathFigures} from './path-defaults.js';
 import {perRecord} from './per-record.js';
 import {awsAggregateEfficiency} from './study.js';
 import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
@@ -23,6 +25,10 @@ export interface PredictOptions {
 	readonly region?: string | null;
 	/** Write the basis lines (default true; the search ranks without them and explains what it shows). */
 	readonly explain?: boolean;
+	/** The path's RTT, MTU and the hosts' buffers as given (null: the documented defaults, path-defaults.ts). */
+	readonly hosts?: HostInputs;
+	/** Apply the path's terms (default true); false gives what the cloud alone allows (host-tuning's target). */
+	readonly pathTerms?: boolean;
 }
 
 let studyView: EvidenceView | undefined;
@@ -164,7 +170,38 @@ export function predict(
 	const limits = context.model.explain
 		? limitsOf(configuration, record, context.model, evidence)
 		: quietLimits(configuration, record, context, evidence);
-	return aggregateOf(limits, configuration.streams);
+	return onPath(configuration, path, record, options, aggregateOf(limits, configuration.streams));
+}
+
+/** The path's terms (path-bound.ts): every flow held to window / RTT (and loss); ENA Express held to its MTU. */
+function onPath(
+	configuration: Configuration,
+	path: NetworkPath,
+	record: ShapeRecord,
+	options: PredictOptions,
+	prediction: Prediction,
+): Prediction {
+	if (options.pathTerms === false) return prediction;
+	const explain = options.explain ?? true;
+	const {cloud, shape, placement} = configuration;
+	const enaExpress = configuration.options.enaExpress;
+	const figures = pathFigures({cloud, shape, placement, enaExpress}, path, options.hosts ?? noHostInputs);
+	if (enaExpress && cloud === 'aws' && figures.mtu !== null && figures.mtu > enaExpressMtu.mtu) {
+		const stock = predict(
+			{...configuration, options: {...configuration.options, enaExpress: false}},
+			path,
+			record,
+			options,
+		);
+		const line = `MTU ${figures.mtu} is over ENA Express's ${enaExpressMtu.mtu}: its packets fall back to plain ENA`;
+		return {
+			...stock,
+			bindingLimit: stock.bindingLimit === 'per-flow-cap' ? 'mtu' : stock.bindingLimit,
+			basis: explain ? [...stock.basis, line] : stock.basis,
+		};
+	}
+
+	return withPathBound(prediction, configuration.streams, figures, explain);
 }
 
 function limitsOf(

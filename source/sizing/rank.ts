@@ -70,6 +70,12 @@ function bindingWords(candidate: Candidate): string {
 			return `${flows}: the instance's peak binds`;
 		case 'instance-baseline':
 			return `${flows}: the instance's limit binds${prediction.restsOn === 'baseline' ? ' (baseline, sustained)' : ''}`;
+		case 'window':
+			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the hosts' TCP window / RTT binds (netplace tune)`;
+		case 'loss':
+			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the path's loss rate binds`;
+		case 'mtu':
+			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the MTU is over ENA Express's 8900 (netplace tune)`;
 		case 'path-limit':
 			return `${flows}: the ${configuration.cloud === 'gcp' ? 'reported' : 'documented'} internet limit binds`;
 		case 'none-known':

@@ -8,15 +8,28 @@ import type {Placement, PublishedKind, RealCloud} from '../advisor/types.js';
 export type Arch = 'arm64' | 'x86_64';
 export const arches: readonly Arch[] = ['arm64', 'x86_64'];
 
-/** Where the two hosts talk: the same zone (default), across zones, or through the internet / to another region. */
-export type NetworkPath = 'same-zone' | 'cross-zone' | 'internet';
-export const networkPaths: readonly NetworkPath[] = ['same-zone', 'cross-zone', 'internet'];
+/** Where the two hosts talk: the same zone (default), across zones, to another region, or through the internet. */
+export type NetworkPath = 'same-zone' | 'cross-zone' | 'cross-region' | 'internet';
+export const networkPaths: readonly NetworkPath[] = ['same-zone', 'cross-zone', 'cross-region', 'internet'];
+
+/** Paths that leave the Region: AWS documents one limit for both (50% of the instance, or 5 Gbps). */
+export function leavesRegion(path: NetworkPath): boolean {
+	return path === 'cross-region' || path === 'internet';
+}
 
 /** How a figure is known: measured (study or the user's probe; best), documented (a cloud's stated limit), modelled. */
 export type Footing = 'measured' | 'documented' | 'modelled';
 
-/** What stops the aggregate (DESIGN.md). */
-export type BindingLimit = 'per-flow-cap' | 'instance-baseline' | 'instance-peak' | 'path-limit' | 'none-known';
+/** What stops the aggregate (DESIGN.md). `window`, `loss`, `mtu`: the path and the hosts (path-physics.ts). */
+export type BindingLimit =
+	| 'per-flow-cap'
+	| 'window'
+	| 'loss'
+	| 'mtu'
+	| 'instance-baseline'
+	| 'instance-peak'
+	| 'path-limit'
+	| 'none-known';
 
 /** One public source the catalogue was generated from (listed with its licence in DATA-SOURCES.md). */
 export interface SourceRef {

@@ -36,6 +36,10 @@ describe('parseWorkload', () => {
 			placement: null,
 			enaExpress: null,
 			tier1: null,
+			rttMs: null,
+			mtu: null,
+			rmemMax: null,
+			wmemMax: null,
 		});
 	});
 
@@ -116,7 +120,7 @@ describe('parseWorkload', () => {
 		[{minGbps: Number.POSITIVE_INFINITY}, '--min-gbps must be a number above 0 and at most 10000 Gbps, got "Infinity"'],
 		[{cloud: 'azure'}, 'unknown cloud "azure" (use aws, gcp, oci or any)'],
 		[{cloud: ''}, 'unknown cloud "" (use aws, gcp, oci or any)'],
-		[{path: 'moon'}, '--path must be same-zone, cross-zone or internet (got "moon")'],
+		[{path: 'moon'}, '--path must be same-zone, cross-zone, cross-region or internet (got "moon")'],
 		[{arch: 'sparc'}, '--arch must be arm64 or x86_64 (got "sparc")'],
 		[{minVcpus: '0'}, '--min-vcpus must be an integer from 1 to 4096, got "0"'],
 		[{minVcpus: '2.5'}, '--min-vcpus must be an integer from 1 to 4096, got "2.5"'],

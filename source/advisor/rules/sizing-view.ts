@@ -48,7 +48,7 @@ export function sizingView(
 	// The answer itself is size()'s; the what-ifs ask the relaxed workload, walking only the shapes they need.
 	const result = size(scoped, shapes, evidence);
 	const relaxed = lazyCandidates(relaxedWorkload(scoped), shapes, evidence, target);
-	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
+	const options = {evidence, sustained: workload.sustained, region: workload.region, hosts: workload, explain: false};
 	const best = (filter: (candidate: Candidate) => boolean, only?: WalkScope) => relaxed.best(filter, only);
 	const predictOn = (configuration: Configuration, record: ShapeRecord) =>
 		predict(configuration, workload.path, record, options);

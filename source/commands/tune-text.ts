@@ -1,0 +1,21 @@
+// `netplace tune` as text: which configuration and path the block is for, the path's figures with their
+// sources, then the block itself (comments and commands, pasteable as printed). Pure: returns lines.
+
+import {bytesText} from '../sizing/path-physics.js';
+import type {TuneAnswer} from './tune.js';
+
+export function tuneText(answer: TuneAnswer): string[] {
+	const {configuration, path, prescription} = answer;
+	if (configuration === null || path === null || prescription === null) return [...answer.block];
+	const options = [configuration.options.enaExpress ? 'ENA Express' : '', configuration.options.tier1 ? 'Tier_1' : '']
+		.filter((word) => word !== '')
+		.join(', ');
+	const rtt = path.rttMs === null ? `unknown (${path.rttSource})` : `${path.rttMs} ms (${path.rttSource})`;
+	return [
+		`# for: ${configuration.cloud} ${configuration.shape}, ${configuration.placement} placement${options === '' ? '' : `, ${options}`}, ${answer.workload.path}`,
+		`# RTT: ${rtt}`,
+		`# buffers now: tcp_rmem max ${bytesText(path.rmemMax)}, tcp_wmem max ${bytesText(path.wmemMax)} (${path.bufferSource})`,
+		`# window share: ${path.windowShare} (${path.windowShareSource})`,
+		...answer.block,
+	];
+}

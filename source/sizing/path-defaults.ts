@@ -1,0 +1,165 @@
+// What the model takes for a path and its hosts when the user gives no figure: the MTU per cloud and path
+// from the clouds' documentation, the Linux buffer defaults, the share of a buffer that is window, and the
+// same-zone RTT the study measured. Each default carries its source. Pure data and lookups.
+
+import {referenceCells} from '../advisor/catalogue.js';
+import type {Placement, RealCloud} from '../advisor/types.js';
+import type {PathFigures} from './path-physics.js';
+import type {NetworkPath} from './types.js';
+
+/** What the user (or a probe's reading of the hosts) gave; null takes the default. */
+export interface HostInputs {
+	readonly rttMs: number | null;
+	readonly mtu: number | null;
+	readonly rmemMax: number | null;
+	readonly wmemMax: number | null;
+	readonly lossRate?: number | null;
+	/** `uname -r` of the hosts, where a probe read it (sets the window share). */
+	readonly kernel?: string | null;
+}
+
+export const noHostInputs: HostInputs = {rttMs: null, mtu: null, rmemMax: null, wmemMax: null};
+
+export interface MtuDefault {
+	readonly mtu: number | null;
+	readonly source: string;
+}
+
+const awsMtuPage = 'docs.aws.amazon.com/AWSEC2/latest/UserGuide/network_mtu.html';
+const gcpMtuPage = 'docs.cloud.google.com/vpc/docs/mtu';
+const ociMtuPage = 'ateam-oracle.com/handling-udp-fragmented-packet-in-oci';
+
+/** ENA Express carries packets up to 8900 bytes; larger ones fall back to plain ENA (AWS's ENA Express page). */
+export const enaExpressMtu = {
+	mtu: 8900,
+	source:
+		'docs.aws.amazon.com/AWSEC2/latest/UserGuide/ena-express.html: "If your instance uses jumbo frames, ... set your maximum transmission unit (MTU) to 8900"; packets over it fall back to standard ENA',
+} as const;
+
+const mtuTable: Readonly<Record<RealCloud, Readonly<Record<NetworkPath, MtuDefault>>>> = {
+	aws: {
+		'same-zone': {mtu: 9001, source: `${awsMtuPage}: jumbo frames (9001) within a VPC`},
+		'cross-zone': {mtu: 9001, source: `${awsMtuPage}: jumbo frames (9001) within a VPC`},
+		'cross-region': {
+			mtu: 1500,
+			source: `${awsMtuPage}: 1500 between Regions unless through a transit gateway (8500 over inter-Region VPC peering)`,
+		},
+		internet: {mtu: 1500, source: `${awsMtuPage}: 1500 through an internet gateway`},
+	},
+	gcp: {
+		'same-zone': {mtu: 1460, source: `${gcpMtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
+		'cross-zone': {mtu: 1460, source: `${gcpMtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
+		'cross-region': {
+			mtu: 1460,
+			source: `${gcpMtuPage}: a VPC network is global; its MTU (default 1460, settable 1300-8896) holds between regions`,
+		},
+		internet: {
+			mtu: 1460,
+			source: `${gcpMtuPage}: the VPC default 1460; larger packets toward the internet may be clamped or dropped`,
+		},
+	},
+	oci: {
+		'same-zone': {mtu: 9000, source: `${ociMtuPage}: instances come with MTU 9000`},
+		'cross-zone': {mtu: 9000, source: `${ociMtuPage}: instances come with MTU 9000`},
+		'cross-region': {mtu: null, source: 'no OCI figure found for remote peering between regions: unknown (give --mtu)'},
+		internet: {mtu: 1500, source: `${ociMtuPage}: the internet gateway limits packets to 1500`},
+	},
+};
+
+/** The documented MTU of a cloud's path (ENA Express: the 8900 AWS says to set, inside a Region). */
+export function defaultMtu(cloud: RealCloud, path: NetworkPath, enaExpress: boolean): MtuDefault {
+	const documented = mtuTable[cloud][path];
+	if (enaExpress && cloud === 'aws' && (path === 'same-zone' || path === 'cross-zone')) return enaExpressMtu;
+	return documented;
+}
+
+/**
+ * Linux's defaults for the largest buffers TCP autotuning reaches (Documentation/networking/ip-sysctl.rst):
+ * tcp_rmem max "between 131072 and 6MB, depending on RAM size" (32MB from Linux 6.16: "tcp: increase
+ * tcp_rmem[2] to 32 MB", 2025; most cloud images run older kernels), tcp_wmem max "between 64K and 4MB".
+ */
+export const linuxBufferDefaults = {
+	rmemMax: 6_291_456,
+	wmemMax: 4_194_304,
+	source:
+		'Linux ip-sysctl.rst defaults: tcp_rmem max 6 MiB (32 MiB from Linux 6.16), tcp_wmem max 4 MiB, on a host with enough RAM',
+} as const;
+
+/**
+ * The share of a buffer that is window. Kernels before 6.6: tcp_adv_win_scale=1, half the buffer is
+ * overhead (ip-sysctl.rst; the default since Linux 3.4). From 6.6 the kernel sizes it per connection from
+ * payload / truesize; measured in netplace's lab on 6.18 (veth, iperf3 3.12, 30 ms, 0.5-2 MiB buffers):
+ * 0.71-0.76 of tcp_rmem, 0.73-0.84 of tcp_wmem.
+ */
+export const windowShares = {
+	halfBuffer: {share: 0.5, source: 'tcp_adv_win_scale=1: half the buffer is window (Linux before 6.6, documented)'},
+	perConnection: {
+		share: 0.75,
+		source: 'Linux 6.6+: window = buffer x payload/truesize, 0.71-0.84 measured in the lab on 6.18',
+	},
+	unknownKernel: {
+		share: 0.5,
+		source:
+			'kernel unknown: half the buffer (tcp_adv_win_scale=1, before Linux 6.6); 6.6 and later reach about 0.75, 1.5x this',
+	},
+} as const;
+
+/** The window share for a kernel release (`uname -r`), or the unknown kernel's. */
+export function windowShareFor(kernel: string | null | undefined): {readonly share: number; readonly source: string} {
+	const match = /^(\d+)\.(\d+)/.exec(kernel ?? '');
+	if (match === null) return windowShares.unknownKernel;
+	const [major, minor] = [Number(match[1]), Number(match[2])];
+	return major > 6 || (major === 6 && minor >= 6) ? windowShares.perConnection : windowShares.halfBuffer;
+}
+
+/** The study's RTT for the cell nearest a configuration: same cloud and placement (the same shape first). */
+export function studyRttMs(cloud: RealCloud, shape: string, placement: Placement): {ms: number; cell: string} | null {
+	const ofCloud = referenceCells.filter((cell) => cell.cloud === cloud && cell.rttMs.value !== null);
+	const nearest =
+		ofCloud.find((cell) => cell.shape === shape && cell.placement === placement) ??
+		ofCloud.find((cell) => cell.placement === placement) ??
+		ofCloud.find((cell) => cell.placement === 'default') ??
+		ofCloud[0];
+	if (nearest?.rttMs.value === null || nearest === undefined) return null;
+	return {ms: nearest.rttMs.value, cell: `${nearest.cloud}/${nearest.shape}/${nearest.placement}`};
+}
+
+export interface PathSubject {
+	readonly cloud: RealCloud;
+	readonly shape: string;
+	readonly placement: Placement;
+	readonly enaExpress: boolean;
+}
+
+function rttOf(
+	subject: PathSubject,
+	path: NetworkPath,
+	given: number | null,
+): Pick<PathFigures, 'rttMs' | 'rttSource'> {
+	if (given !== null) return {rttMs: given, rttSource: 'given'};
+	if (path !== 'same-zone')
+		return {rttMs: null, rttSource: `unknown on the ${path} path: give --rtt MS or measure it with a probe`};
+	const study = studyRttMs(subject.cloud, subject.shape, subject.placement);
+	return study === null
+		? {rttMs: null, rttSource: 'unknown: give --rtt MS'}
+		: {rttMs: study.ms, rttSource: `the study's ${study.cell} (measured)`};
+}
+
+/** Every figure the path terms need, from the user's inputs where given, else the documented defaults. */
+export function pathFigures(subject: PathSubject, path: NetworkPath, inputs: HostInputs): PathFigures {
+	const mtu =
+		inputs.mtu === null ? defaultMtu(subject.cloud, path, subject.enaExpress) : {mtu: inputs.mtu, source: 'given'};
+	const share = windowShareFor(inputs.kernel);
+	const buffersGiven = inputs.rmemMax !== null || inputs.wmemMax !== null;
+	return {
+		...rttOf(subject, path, inputs.rttMs),
+		mtu: mtu.mtu,
+		mtuSource: mtu.source,
+		rmemMax: inputs.rmemMax ?? linuxBufferDefaults.rmemMax,
+		wmemMax: inputs.wmemMax ?? linuxBufferDefaults.wmemMax,
+		bufferSource: buffersGiven ? 'given (the rest: Linux defaults)' : linuxBufferDefaults.source,
+		windowShare: share.share,
+		windowShareSource: share.source,
+		lossRate: inputs.lossRate ?? null,
+	};
+}

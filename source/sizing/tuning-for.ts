@@ -1,0 +1,35 @@
+// Host tuning for a configuration the search or the advice chose: what one flow could carry without the
+// window (the model without the path's terms), the path's figures, and the prescription (host-tuning.ts).
+// The pure function `netplace tune`, `size`, `advise` and the decision order's host-tuning step call. Pure.
+
+import type {EvidenceView} from '../advisor/evidence.js';
+import type {Workload} from '../advisor/types.js';
+import {type Prescription, prescribe} from './host-tuning.js';
+import {predict, studyEvidence} from './model.js';
+import {pathFigures} from './path-defaults.js';
+import type {PathFigures} from './path-physics.js';
+import type {Configuration, ShapeRecord} from './types.js';
+
+export interface HostTuning {
+	readonly figures: PathFigures;
+	readonly prescription: Prescription;
+}
+
+type PathWorkload = Pick<Workload, 'path' | 'sustained' | 'region' | 'rttMs' | 'mtu' | 'rmemMax' | 'wmemMax'>;
+
+/** The prescription for one flow of `configuration` over the workload's path, between its hosts. */
+export function hostTuningFor(
+	configuration: Configuration,
+	record: ShapeRecord,
+	workload: PathWorkload,
+	evidence: EvidenceView = studyEvidence(),
+): HostTuning {
+	const single = {...configuration, streams: 1};
+	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
+	const unbounded = predict(single, workload.path, record, {...options, pathTerms: false});
+	const {cloud, shape, placement} = configuration;
+	const enaExpress = configuration.options.enaExpress;
+	const figures = pathFigures({cloud, shape, placement, enaExpress}, workload.path, workload);
+	const prescription = prescribe({cloud, path: workload.path, enaExpress}, figures, unbounded.singleFlowGbps);
+	return {figures, prescription};
+}

@@ -1,0 +1,95 @@
+// Path physics on the built CLI: a long path no longer promises the per-flow cap and says what to set;
+// `netplace tune` prints a block to paste; bad path figures are one line, exit 2.
+import {describe, expect, it} from 'vitest';
+import {configDirForFile, runCli} from './helpers.js';
+
+const configDir = configDirForFile();
+
+describe('bad path figures: one line, exit 2', () => {
+	it.each([
+		[['size', '--rtt', '0'], '--rtt must be a number above 0 and at most 1000 ms, got "0"'],
+		[['size', '--mtu', '70000'], '--mtu must be an integer from 576 to 9216 bytes, got "70000"'],
+		[['advise', '--rmem-max', 'abc'], '--rmem-max must be an integer from 4096 to 2147483647 bytes, got "abc"'],
+		[['tune', '--wmem-max', '12.5'], '--wmem-max must be an integer from 4096 to 2147483647 bytes, got "12.5"'],
+		[['size', '--path', 'cross-continent'], '--path must be same-zone, cross-zone, cross-region or internet'],
+	] as const)('%j', (argv, message) => {
+		const result = runCli(argv, {configDir: configDir()});
+		expect(result.status).toBe(2);
+		expect(result.stdout).toBe('');
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		expect(result.stderr).toContain(message);
+	});
+});
+
+describe('size on a long path', () => {
+	it('cross-region at 70 ms: one AWS flow is held by the window, not promised the 5 Gbps cap, and says what to set', () => {
+		const json = runCli(
+			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70', '--json'],
+			{
+				configDir: configDir(),
+			},
+		);
+		expect(json.status).toBe(0);
+		const answer = JSON.parse(json.stdout) as {
+			workload: {path: string; rttMs: number};
+			configurations: Array<{predicted: {singleFlowGbps: number; bindingLimit: string}}>;
+			hostTuning: {needed: boolean; lines: Array<{setting: string; command: string}>};
+		};
+		expect(answer.workload).toMatchObject({path: 'cross-region', rttMs: 70});
+		for (const configuration of answer.configurations) {
+			expect(configuration.predicted.singleFlowGbps).toBeLessThan(1);
+			expect(configuration.predicted.bindingLimit).toBe('window');
+		}
+
+		expect(answer.hostTuning.needed).toBe(true);
+		expect(answer.hostTuning.lines.map((line) => line.setting)).toEqual([
+			'net.core.rmem_max',
+			'net.core.wmem_max',
+			'net.ipv4.tcp_rmem',
+			'net.ipv4.tcp_wmem',
+		]);
+
+		const text = runCli(['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70'], {
+			configDir: configDir(),
+		});
+		expect(text.stdout).toContain('TCP window / RTT');
+		expect(text.stdout).toContain('Host tuning');
+		expect(text.stdout).toMatch(/sudo sysctl -w net\.ipv4\.tcp_rmem="4096 131072 \d+"/);
+	});
+});
+
+describe('netplace tune', () => {
+	it('prints a block whose every line is a comment or a command', () => {
+		const result = runCli(
+			['tune', '--cloud', 'aws', '--shape', 'c8gn.4xlarge', '--path', 'cross-region', '--rtt', '70'],
+			{
+				configDir: configDir(),
+			},
+		);
+		expect(result.status).toBe(0);
+		const lines = result.stdout.trim().split('\n');
+		for (const line of lines) expect(line).toMatch(/^(# |sudo sysctl -w |DEV=)/);
+		expect(lines).toContain('sudo sysctl -w net.ipv4.tcp_wmem="4096 16384 87031808"');
+		expect(result.stdout).toContain('# for: aws c8gn.4xlarge');
+	});
+
+	it('--json carries the path figures with their sources and the prescription', () => {
+		const result = runCli(['tune', '--cloud', 'gcp', '--path', 'cross-zone', '--json'], {configDir: configDir()});
+		expect(result.status).toBe(0);
+		const answer = JSON.parse(result.stdout) as {
+			path: {rttMs: number | null; rttSource: string; mtu: number; mtuSource: string};
+			prescription: {needed: boolean; summary: string};
+		};
+		expect(answer.path.rttMs).toBeNull();
+		expect(answer.path.rttSource).toContain('give --rtt MS');
+		expect(answer.path.mtu).toBe(1460);
+		expect(answer.path.mtuSource).toContain('docs.cloud.google.com/vpc/docs/mtu');
+		expect(answer.prescription.needed).toBe(false);
+	});
+
+	it('is in netplace --help', () => {
+		const help = runCli(['--help'], {configDir: configDir()});
+		expect(help.stdout).toContain('netplace tune [workload flags] [--json]');
+		expect(help.stdout).toContain('--rmem-max BYTES');
+	});
+});
