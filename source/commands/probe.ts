@@ -9,7 +9,15 @@ import {type Advice, type CloudScope, defaultWorkload} from '../advisor/types.js
 import {exitCodes, InterruptedError, UserError} from '../errors.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
-import {evidenceOf, hasFigures, keepLine, keepRun, planProbe, runProbeSession} from '../probe/probe-session.js';
+import {
+	evidenceOf,
+	hasFigures,
+	hasThroughputEvidence,
+	keepLine,
+	keepRun,
+	planProbe,
+	runProbeSession,
+} from '../probe/probe-session.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
 import type {ProbeRun} from '../probe/types.js';
 import {providerFacts} from '../providers/facts.js';
@@ -46,7 +54,7 @@ async function confirmSpending(request: ProbeCommandRequest, planLines: readonly
 /** The advice recomputed with this run's measurements as evidence (none for a partial run). */
 export async function adviceWithRun(run: ProbeRun): Promise<Advice | null> {
 	const measurements = evidenceOf(run);
-	if (measurements.length === 0) return null;
+	if (!hasThroughputEvidence(measurements)) return null;
 	const cloud: CloudScope = run.provider;
 	return advise({...defaultWorkload, cloud}, [...referenceMeasurements(), ...measurements]);
 }

@@ -86,6 +86,11 @@ export function hasFigures(run: ProbeRun): boolean {
 	return run.pairs.some((pair) => pair.results.length > 0 || pair.rtt !== null);
 }
 
+/** Whether any measurement has a valid throughput figure (only valid tests make one): else there is no advice. */
+export function hasThroughputEvidence(measurements: readonly Measurement[]): boolean {
+	return measurements.some((measurement) => measurement.singleFlowGbps !== null || measurement.aggregateGbps !== null);
+}
+
 /** The run as evidence: its measurements when complete, none when partial. */
 export function evidenceOf(run: ProbeRun): Measurement[] {
 	return runStatus(run) === 'complete' ? toMeasurements(run) : [];

@@ -17,8 +17,10 @@ import {
 	machineBusyShare,
 	machineKernelShare,
 } from './host-cpu.js';
+import {streamsConclusion} from './sweep.js';
 import {cpuBoundShare} from './test-mode.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
+import {validityLabel, validityOf, validResults} from './validity.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
 export function progressText(fraction: number, gbps: number, width = 10): string {
@@ -132,14 +134,14 @@ function boundByLine(result: StreamResult): string | null {
 /** The results table: figures, TCP RTT, CPU client/server, per-stream spread, what bound each row. */
 function resultLines(results: readonly StreamResult[]): string[] {
 	const lines = [
-		'  streams  Gbps     min      max      samples  retr     TCP RTT ms  CPU c/s      per stream (spread)   bound by',
+		'  streams  Gbps     min      max      samples  retr     TCP RTT ms  CPU c/s      per stream (spread)   bound by      validity',
 	];
 	for (const result of results) {
 		const perStream = result.perStream
 			? `${fixed(result.perStream.meanGbps, 3)} (${fixed(result.perStream.spreadPercent, 0)}%)`
 			: 'n/a';
 		lines.push(
-			`  ${String(result.streams).padEnd(7)}  ${fixed(result.gbps, 3).padEnd(7)}  ${fixed(result.min, 3).padEnd(7)}  ${fixed(result.max, 3).padEnd(7)}  ${String(result.samples).padEnd(7)}  ${String(result.retransmits).padEnd(7)}  ${fixed(result.tcpRttMs, 3).padEnd(10)}  ${cpuText(result).padEnd(11)}  ${perStream.padEnd(20)}  ${result.limit ?? 'n/a'}`,
+			`  ${String(result.streams).padEnd(7)}  ${fixed(result.gbps, 3).padEnd(7)}  ${fixed(result.min, 3).padEnd(7)}  ${fixed(result.max, 3).padEnd(7)}  ${String(result.samples).padEnd(7)}  ${String(result.retransmits).padEnd(7)}  ${fixed(result.tcpRttMs, 3).padEnd(10)}  ${cpuText(result).padEnd(11)}  ${perStream.padEnd(20)}  ${(result.limit ?? 'n/a').padEnd(12)}  ${validityLabel(validityOf(result))}`,
 		);
 	}
 
@@ -202,10 +204,29 @@ export function pairLimitLines(pair: PairResult): string[] {
 	return lines;
 }
 
+/**
+ * "headline: one flow 0.477 Gbps, 1.875 Gbps at 4 streams (valid tests only; every test valid)": the pair's
+ * figures from its valid tests (validity.ts), through the conclusion the advice reads (sweep.ts), or why none.
+ */
+export function headlineLine(pair: PairResult): string {
+	const valid = validResults(pair.results);
+	const aside = pair.results.length - valid.length;
+	const asideText = aside === 0 ? 'every test valid' : `${aside} of ${pair.results.length} set aside, see below`;
+	if (valid.length === 0)
+		return pair.results.length === 0
+			? 'headline: none, no test finished'
+			: `headline: none, no valid test (${asideText})`;
+	const {single, aggregate} = streamsConclusion(valid);
+	const parts: string[] = [];
+	if (single) parts.push(`one flow ${fixed(single.gbps, 3)} Gbps`);
+	if (aggregate) parts.push(`${fixed(aggregate.gbps, 3)} Gbps at ${aggregate.streams} streams`);
+	return `headline: ${parts.join(', ')} (valid tests only; ${asideText})`;
+}
+
 function pairLines(pair: PairResult): string[] {
 	const published =
 		pair.published.gbps === null ? 'not published' : `${pair.published.gbps} Gbps (${pair.published.kind})`;
-	const lines = [`${pair.placement}: published ${published}`];
+	const lines = [`${pair.placement}: published ${published}`, `  ${headlineLine(pair)}`];
 	if (pair.results.length > 0) lines.push(...resultLines(pair.results));
 	if (pair.reverseResults && pair.reverseResults.length > 0)
 		lines.push('  reverse (iperf3 -R, the server sends):', ...resultLines(pair.reverseResults));
@@ -238,6 +259,8 @@ export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[
 	}
 
 	for (const pair of run.pairs) lines.push('', ...pairLines(pair));
+	if (advice === null && run.partial !== true && run.pairs.length > 0)
+		lines.push('', 'No advice from this run: no pair has a valid single-flow or aggregate figure.');
 	if (advice !== null && advice.steps.length > 0) {
 		lines.push(
 			'',

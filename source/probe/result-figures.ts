@@ -44,6 +44,7 @@ export function cpuFigures(sample: TestSample): CpuFigures {
 		bound: sample.cpuBound,
 		host: sample.hostCpu,
 		boundBy: sample.cpuWhy,
+		boundEnds: sample.cpuEnds,
 	};
 }
 
@@ -70,6 +71,7 @@ export function resultFromSamples(streams: number, samples: readonly TestSample[
 	return {
 		...base,
 		...tcpRtt(middle),
+		seconds: round(Math.min(...samples.map((sample) => sample.seconds)), 2),
 		cpu: cpuFigures(middle),
 		perStream: perStreamFigures(middle),
 		mode,

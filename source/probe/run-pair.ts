@@ -5,9 +5,9 @@
 
 import {messageOf} from '../errors.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
-import {percentOfPublished, perFlowCeiling} from './aggregate.js';
 import {busiestCoreText} from './host-cpu.js';
 import {readHostFacts} from './host-facts.js';
+import {concludePair} from './pair-conclusion.js';
 import {parsePing} from './ping-parse.js';
 import {
 	fallbackPingIntervalSeconds,
@@ -23,7 +23,6 @@ import {type ServerSet, startServers} from './server-set.js';
 import {round} from './stats.js';
 import {type TxSource, timed} from './step-progress.js';
 import {analyseSustained} from './sustained.js';
-import {analyseSweep} from './sweep.js';
 import {escalate, expectedGbps, maxProcesses, planProcesses} from './test-mode.js';
 import {resolveTxDevice} from './tx-sampler.js';
 import type {
@@ -36,7 +35,6 @@ import type {
 	StreamResult,
 	SustainedResult,
 } from './types.js';
-import {pairVerdict, predictionGap, withLimits} from './verdict.js';
 
 export interface PairContext {
 	readonly provider: Provider;
@@ -208,29 +206,25 @@ interface Measured {
 	readonly errors: readonly string[];
 }
 
-/** The figures -> the pair: sweep, limits, verdict, the prediction beside them. */
+/** The figures -> the pair: validity, sweep, limits, verdict, the prediction beside them (pair-conclusion.ts). */
 function finishPair(pair: HostPair, context: PairContext, measured: Measured): PairResult {
 	const predicted = context.predicted ?? null;
-	const sweep = analyseSweep(measured.results);
-	const input = {results: measured.results, predicted, publishedGbps: pair.published.gbps, sweep};
-	const results = withLimits(input);
-	const reverseSweep = analyseSweep(measured.reverseResults);
-	const reverseResults = withLimits({...input, results: measured.reverseResults, sweep: reverseSweep});
+	const concluded = concludePair({
+		results: measured.results,
+		reverseResults: measured.reverseResults,
+		predicted,
+		publishedGbps: pair.published.gbps,
+		settings: context.settings,
+	});
 	return {
 		placement: pair.placement,
 		published: {gbps: pair.published.gbps, kind: pair.published.kind},
-		results,
 		rtt: measured.rtt,
-		perFlowCeiling: perFlowCeiling(results),
-		percentOfPublished: percentOfPublished(results, pair.published.gbps),
 		sustained: measured.sustained,
 		...(measured.errors.length > 0 ? {errors: measured.errors} : {}),
 		...(pair.notes && pair.notes.length > 0 ? {notes: pair.notes} : {}),
 		predicted,
-		gap: predictionGap(results, predicted),
-		sweep,
-		...(context.settings.reverse ? {reverseResults, reverseSweep} : {}),
-		verdict: pairVerdict(results, {...input, results}),
+		...concluded,
 	};
 }
 

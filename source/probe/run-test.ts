@@ -49,6 +49,10 @@ export interface TestSample {
 	readonly cpuBound: boolean;
 	/** Why the test was (or was not) CPU-bound, by which reading. */
 	readonly cpuWhy: CpuVerdict['why'];
+	/** The ends that were CPU-bound. */
+	readonly cpuEnds: CpuVerdict['ends'];
+	/** Seconds iperf3 measured (the shortest process; the omitted warm-up excluded). */
+	readonly seconds: number;
 	readonly allowance: AllowanceDeltas | null;
 	readonly processes: number;
 	readonly intervals: readonly Iperf3Interval[];
@@ -192,6 +196,8 @@ export async function runTest(context: TestContext, request: TestRequest): Promi
 			hostCpu,
 			cpuBound: verdict.bound,
 			cpuWhy: verdict.why,
+			cpuEnds: verdict.ends,
+			seconds: Math.min(...done.map((report) => report.seconds)),
 			allowance: client === null && server === null ? null : {client, server},
 			processes: split.length,
 			intervals: sumIntervals(done),

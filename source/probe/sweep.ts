@@ -2,6 +2,7 @@
 // behaves as min(n x per-flow cap, aggregate): the plateau is the aggregate; the rising part's Gbps per stream
 // is the per-flow cap; the knee is the stream count at which n x cap reaches the aggregate.
 
+import {singleAndAggregate} from './aggregate.js';
 import {median, round} from './stats.js';
 import type {StreamResult, SweepResult} from './types.js';
 
@@ -21,8 +22,9 @@ export function analyseSweep(results: readonly StreamResult[]): SweepResult | nu
 	const saturatedAt = plateau[0]!.streams;
 	const rising = points.filter((point) => point.gbps < plateauShare * best);
 	const first = points[0]!;
+	const firstGbps = round(first.gbps, 3);
 	// No point below the plateau, or one flow already (nearly) gets the aggregate: no per-flow cap found.
-	if (rising.length === 0 || (first.streams === 1 && first.gbps >= noCapShare * aggregate)) {
+	if (rising.length === 0 || (first.streams === 1 && firstGbps >= noCapShare * round(aggregate, 3))) {
 		const text =
 			first.streams === 1
 				? `no per-flow cap found: one stream gets ${Math.round((first.gbps / aggregate) * 100)}% of the ${round(aggregate, 3)} Gbps aggregate`
@@ -32,19 +34,55 @@ export function analyseSweep(results: readonly StreamResult[]): SweepResult | nu
 			aggregateGbps: round(aggregate, 3),
 			kneeStreams: first.streams,
 			saturatedAtStreams: saturatedAt,
+			streamsNeeded: points.at(-1)!.streams,
 			text,
 		};
 	}
 
 	const perFlow = median(rising.map((point) => point.gbps / point.streams));
-	// The fewest streams whose n x cap is on the plateau.
+	// The fewest streams whose n x cap is on the plateau (the cap estimate's knee; the measured one is saturatedAt).
 	const knee = Math.max(1, Math.ceil((plateauShare * aggregate) / perFlow - 1e-9));
-	const text = `per-flow cap about ${round(perFlow, 3)} Gbps, aggregate about ${round(aggregate, 3)} Gbps: more than ${knee} stream${knee === 1 ? '' : 's'} buy nothing (measured on the plateau from ${saturatedAt})`;
+	const last = points.at(-1)!;
+	const reach =
+		saturatedAt === last.streams && plateau.length === 1
+			? `still rising at ${streamsWord(saturatedAt)}, the most measured: more may buy more`
+			: `${streamsWord(saturatedAt)} reach it (measured${knee === saturatedAt ? '' : `; ${knee} would at the per-flow cap`}), more buy nothing`;
 	return {
 		perFlowCapGbps: round(perFlow, 3),
 		aggregateGbps: round(aggregate, 3),
 		kneeStreams: knee,
 		saturatedAtStreams: saturatedAt,
-		text,
+		streamsNeeded: saturatedAt,
+		text: `per-flow cap about ${round(perFlow, 3)} Gbps, aggregate about ${round(aggregate, 3)} Gbps: ${reach}`,
 	};
+}
+
+const streamsWord = (streams: number): string => `${streams} stream${streams === 1 ? '' : 's'}`;
+
+/**
+ * The one conclusion a pair's valid tests support, shared by the sweep's text and the advice (to-measurements.ts
+ * hands it to the advisor): the single flow, the aggregate and the streams that collect it. With a sweep, the
+ * aggregate is its plateau and the streams the fewest measured on it (or the most measured when no per-flow cap
+ * was found); without one, the test with the most streams.
+ */
+export interface StreamsConclusion {
+	readonly single: StreamResult | null;
+	readonly aggregate: {readonly gbps: number; readonly streams: number; readonly samples: number} | null;
+	readonly sweep: SweepResult | null;
+}
+
+export function streamsConclusion(valid: readonly StreamResult[]): StreamsConclusion {
+	const {single, aggregate} = singleAndAggregate(valid);
+	const sweep = analyseSweep(valid);
+	if (sweep === null) {
+		return {
+			single,
+			aggregate: aggregate && {gbps: aggregate.gbps, streams: aggregate.streams, samples: aggregate.samples},
+			sweep,
+		};
+	}
+
+	const streams = sweep.streamsNeeded ?? sweep.saturatedAtStreams;
+	const at = valid.find((result) => result.streams === streams);
+	return {single, aggregate: {gbps: sweep.aggregateGbps, streams, samples: at?.samples ?? 1}, sweep};
 }

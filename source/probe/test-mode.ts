@@ -33,20 +33,38 @@ export interface ProcessCpu {
 	readonly cpu: Iperf3Cpu | null;
 }
 
+/** Which end of a test was CPU-bound. */
+export type CpuEnd = 'client' | 'server';
+
+/** The busiest iperf3 process of `end` at cpuBoundShare of what it can use: "client iperf3 98% of 100% it can use"; else null. */
+function iperf3BoundText(
+	processes: readonly ProcessCpu[],
+	end: CpuEnd,
+	facts: {readonly client: HostFacts; readonly server: HostFacts},
+): string | null {
+	for (const {streams, cpu} of processes) {
+		if (cpu === null) continue;
+		const used = end === 'client' ? cpu.hostTotal : cpu.remoteTotal;
+		const cap = processCapacity(facts[end].iperf3, streams, facts[end].cores);
+		if (used >= cpuBoundShare * cap)
+			return `${end} iperf3 at ${Math.round(used)}% of the ${cap}% it can use (CPU-bound from ${Math.round(cpuBoundShare * 100)}%)`;
+	}
+
+	return null;
+}
+
 /** Whether any process of a test reached cpuBoundShare of what it could use on either end. */
 export function cpuBound(processes: readonly ProcessCpu[], client: HostFacts, server: HostFacts): boolean {
-	return processes.some(({streams, cpu}) => {
-		if (cpu === null) return false;
-		const clientCap = processCapacity(client.iperf3, streams, client.cores);
-		const serverCap = processCapacity(server.iperf3, streams, server.cores);
-		return cpu.hostTotal >= cpuBoundShare * clientCap || cpu.remoteTotal >= cpuBoundShare * serverCap;
-	});
+	const facts = {client, server};
+	return iperf3BoundText(processes, 'client', facts) !== null || iperf3BoundText(processes, 'server', facts) !== null;
 }
 
 export interface CpuVerdict {
 	readonly bound: boolean;
 	/** One line per reading that bound it, e.g. "client host: busiest core cpu1 100% (kernel 60%…)"; empty when not. */
 	readonly why: readonly string[];
+	/** The ends that were CPU-bound (empty when not). */
+	readonly ends: readonly CpuEnd[];
 }
 
 /**
@@ -65,11 +83,16 @@ export function cpuVerdict(
 	facts: {readonly client: HostFacts; readonly server: HostFacts; readonly reached: boolean},
 ): CpuVerdict {
 	const why: string[] = [];
-	if (cpuBound(processes, facts.client, facts.server))
-		why.push(`iperf3 used ${Math.round(cpuBoundShare * 100)}%+ of the CPU it can use`);
-	if (!facts.reached && host.client?.saturated) why.push(`client host: ${hostCpuText(host.client)}`);
-	if (!facts.reached && host.server?.saturated) why.push(`server host: ${hostCpuText(host.server)}`);
-	return {bound: why.length > 0, why};
+	const ends: CpuEnd[] = [];
+	for (const end of ['client', 'server'] as const) {
+		const iperf3 = iperf3BoundText(processes, end, facts);
+		const cpu = host[end];
+		const hostText = !facts.reached && cpu?.saturated ? `${end} host: ${hostCpuText(cpu)}` : null;
+		for (const text of [iperf3, hostText]) if (text !== null) why.push(text);
+		if (iperf3 !== null || hostText !== null) ends.push(end);
+	}
+
+	return {bound: why.length > 0, why, ends};
 }
 
 /** A figure at this share of the expected one reached it (verdict.ts reads an aggregate the same way). */

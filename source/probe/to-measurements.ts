@@ -1,18 +1,20 @@
 // A probe run -> the advisor's evidence: one Measurement per pair (source 'probe'; lab runs carry
-// cloud 'lab' and their profile). RTT is the ping median (robust to the spikes ping shows under load),
+// cloud 'lab' and their profile), from its valid tests only (validity.ts; older runs get it derived), through
+// the same conclusion the sweep's text states (sweep.ts streamsConclusion), so the advice cannot disagree with it. RTT is the ping median (robust to the spikes ping shows under load),
 // jitter the ping mdev. A lab pair is named by the cell its profile reproduces (results-cells.ts labCell),
 // so the wizard's and the CLI's runs of one profile are one cell.
 
 import type {Cloud, Measurement} from '../advisor/types.js';
-import {singleAndAggregate} from './aggregate.js';
 import {labCell} from './results-cells.js';
+import {streamsConclusion} from './sweep.js';
 import type {ProbeRun} from './types.js';
+import {validResults} from './validity.js';
 
 export function toMeasurements(run: ProbeRun): Measurement[] {
 	const cloud: Cloud = run.provider;
 	const measurements: Measurement[] = [];
 	for (const pair of run.pairs) {
-		const {single, aggregate} = singleAndAggregate(pair.results);
+		const {single, aggregate} = streamsConclusion(validResults(pair.results, run.settings ?? null));
 		if (single === null && aggregate === null && pair.rtt === null) continue;
 		const counted = [single, aggregate].filter((result) => result !== null).map((result) => result.samples);
 		const lab = cloud === 'lab' ? labCell(run.labProfile, run.shape, pair.placement) : null;

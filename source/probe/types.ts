@@ -63,6 +63,21 @@ export interface StreamResult {
 	readonly allowance?: AllowanceDeltas | null;
 	/** What bound this figure (see verdict.ts). */
 	readonly limit?: MeasuredLimit;
+	/** Seconds iperf3 measured (the shortest sample; the omitted warm-up excluded); absent in older runs. */
+	readonly seconds?: number;
+	/** Whether the figure measured the network (validity.ts); absent in older runs (validityOf derives it). */
+	readonly validity?: TestValidity;
+}
+
+/** Why a test's figure can (valid) or cannot stand for the network (validity.ts). */
+export type ValidityKind = 'valid' | 'cpu-bound' | 'retransmit-heavy' | 'too-short' | 'partial';
+
+export interface TestValidity {
+	readonly kind: ValidityKind;
+	/** CPU-bound: the end (or ends) that bound it. */
+	readonly end?: 'client' | 'server' | 'both';
+	/** The figure that decided it, e.g. "client host: busiest core cpu1 100%…" or "1.4% of segments retransmitted". */
+	readonly figure: string;
 }
 
 export interface CpuFigures {
@@ -75,6 +90,8 @@ export interface CpuFigures {
 	readonly host?: {readonly client: HostCpu | null; readonly server: HostCpu | null};
 	/** The readings that made it CPU-bound; empty when it was not. */
 	readonly boundBy?: readonly string[];
+	/** The ends that were CPU-bound (absent in runs saved before it was recorded). */
+	readonly boundEnds?: readonly ('client' | 'server')[];
 }
 
 export interface PerStreamFigures {
@@ -123,6 +140,11 @@ export interface SweepResult {
 	readonly kneeStreams: number;
 	/** The fewest measured streams already on the plateau (within 5% of the best). */
 	readonly saturatedAtStreams: number;
+	/**
+	 * The streams the conclusion (and the advice, sweep.ts streamsConclusion) rests on: the fewest measured on the
+	 * plateau, or the most measured when no per-flow cap was found. Absent in runs saved before it was recorded.
+	 */
+	readonly streamsNeeded?: number;
 	readonly text: string;
 }
 

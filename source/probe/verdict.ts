@@ -11,6 +11,7 @@ import {reachedShare} from './test-mode.js';
 import type {MeasuredLimit, PairVerdict, PredictedFigures, PredictionGap, StreamResult, SweepResult} from './types.js';
 
 export interface VerdictInput {
+	/** The valid tests (validity.ts): only these make the verdict, the ceiling and the sweep. */
 	readonly results: readonly StreamResult[];
 	readonly predicted: PredictedFigures | null;
 	readonly publishedGbps: number | null;
@@ -29,8 +30,9 @@ export function limitOf(result: StreamResult, input: VerdictInput): MeasuredLimi
 	return result.gbps >= reachedShare * expected ? 'instance' : 'path';
 }
 
-export function withLimits(input: VerdictInput): StreamResult[] {
-	return input.results.map((result) => ({...result, limit: limitOf(result, input)}));
+/** Every test (valid or set aside) with what bound it, judged against the valid ones. */
+export function withLimits(results: readonly StreamResult[], input: VerdictInput): StreamResult[] {
+	return results.map((result) => ({...result, limit: limitOf(result, input)}));
 }
 
 const percentOf = (measured: number | null | undefined, predicted: number | null): number | null =>
@@ -63,14 +65,25 @@ function streamsText(result: StreamResult): string {
 	return `${result.streams} stream${result.streams === 1 ? '' : 's'}`;
 }
 
-/** The pair's verdict: what bound its best figure, and one line per finding. */
-export function pairVerdict(results: readonly StreamResult[], input: VerdictInput): PairVerdict {
-	if (results.length === 0) return {bindingLimit: 'unknown', lines: ['no test finished']};
+/**
+ * The pair's verdict from its valid tests (input.results): what bound the best valid figure, one line per finding,
+ * and one line per test set aside (`setAside`, validity.ts), so the text says which were left out and why.
+ */
+export function pairVerdict(input: VerdictInput, setAside: readonly string[] = []): PairVerdict {
+	const results = input.results;
+	if (results.length === 0) {
+		const lines = [
+			setAside.length > 0 ? 'no valid test: every test was set aside, so nothing is concluded' : 'no test finished',
+		];
+		return {bindingLimit: 'unknown', lines: [...lines, ...setAside]};
+	}
+
 	const best = results.reduce((top, result) => (result.gbps > top.gbps ? result : top));
 	const bindingLimit = best.limit ?? limitOf(best, input);
-	const lines = [`${streamsText(best)} (${best.gbps} Gbps, the best) was bound by ${limitWords[bindingLimit]}`];
-	const bound = results.filter((result) => result.cpu?.bound).map(streamsText);
-	if (bound.length > 0) lines.push(`CPU-bound: ${bound.join(', ')}: these measured the host, not the network`);
+	const lines = [
+		`${streamsText(best)} (${best.gbps} Gbps, the best valid test) was bound by ${limitWords[bindingLimit]}`,
+	];
+	lines.push(...setAside);
 	const single = results.find((result) => result.streams === 1);
 	if (single && single !== best && single.limit) lines.push(`1 stream was bound by ${limitWords[single.limit]}`);
 	for (const result of results) {

@@ -31,6 +31,8 @@ export interface RunCliOptions {
 	readonly via?: readonly string[];
 	/** The entry to run (default: dist/cli.cjs). */
 	readonly cli?: string;
+	/** Milliseconds before the run is killed (default 30 000). */
+	readonly timeoutMs?: number;
 }
 
 export function runCli(args: readonly string[], options: RunCliOptions): CliResult {
@@ -39,7 +41,7 @@ export function runCli(args: readonly string[], options: RunCliOptions): CliResu
 	const result = spawnSync(command, rest, {
 		cwd: root,
 		encoding: 'utf8',
-		timeout: 30_000,
+		timeout: options.timeoutMs ?? 30_000,
 		env: {
 			...process.env,
 			AWS_EC2_METADATA_DISABLED: 'true',

@@ -73,10 +73,12 @@ describeLab('netplace probe --provider lab (built CLI)', () => {
 				'perStream',
 				'retransmits',
 				'samples',
+				'seconds',
 				'streams',
 				'tcpRttMaxMs',
 				'tcpRttMinMs',
 				'tcpRttMs',
+				'validity',
 			],
 			[
 				'allowance',
@@ -89,10 +91,12 @@ describeLab('netplace probe --provider lab (built CLI)', () => {
 				'perStream',
 				'retransmits',
 				'samples',
+				'seconds',
 				'streams',
 				'tcpRttMaxMs',
 				'tcpRttMinMs',
 				'tcpRttMs',
+				'validity',
 			],
 		]);
 		expect(Object.keys(pair.rtt!).slice(0, 3)).toEqual(['medianMs', 'avgMs', 'mdevMs']);

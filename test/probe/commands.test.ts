@@ -50,7 +50,9 @@ describe('probeCommand', () => {
 	});
 
 	it('prints the result table and the advice as text', async () => {
-		const code = await probeCommand(cliFlags(lab), loader(createFakeProvider()));
+		const iperf3 = (streams: number) =>
+			fixture(streams === 1 ? 'iperf3/capped-1g-p1.json' : 'iperf3/capped-1g-p8.json');
+		const code = await probeCommand(cliFlags(lab), loader(createFakeProvider({iperf3})));
 		expect(code).toBe(0);
 		expect(stdout).toMatch(/^Probe np-/);
 		expect(stdout).toContain('per-flow ceiling: one flow gets');

@@ -110,23 +110,29 @@ describe('the CPU-bound flag with the host reading', () => {
 		expect(verdict).toEqual({
 			bound: true,
 			why: ['client host: busiest core cpu0 100% (kernel 63%, softirq 17%), all 2 cores 100% (kernel 34%)'],
+			ends: ['client'],
 		});
 	});
 
 	it('neither reading full: not bound; an unread host leaves the flag to iperf3', () => {
 		const facts = {client: v312, server: v312, reached: false};
-		expect(cpuVerdict([quiet], {client: capped, server: capped}, facts)).toEqual({bound: false, why: []});
+		expect(cpuVerdict([quiet], {client: capped, server: capped}, facts)).toEqual({bound: false, why: [], ends: []});
 		expect(cpuVerdict([quiet], {client: null, server: null}, facts).bound).toBe(false);
 		const busyIperf = {...quiet, cpu: {...quiet.cpu, hostTotal: 99.8}};
 		expect(cpuVerdict([busyIperf], {client: null, server: null}, facts)).toEqual({
 			bound: true,
-			why: ['iperf3 used 75%+ of the CPU it can use'],
+			why: ['client iperf3 at 100% of the 100% it can use (CPU-bound from 75%)'],
+			ends: ['client'],
 		});
 	});
 
 	it('a full core does not flag a test that reached what it was expected to reach: that limit bound it', () => {
 		const full = {client: unshaped, server: unshaped};
-		expect(cpuVerdict([quiet], full, {client: v312, server: v312, reached: true})).toEqual({bound: false, why: []});
+		expect(cpuVerdict([quiet], full, {client: v312, server: v312, reached: true})).toEqual({
+			bound: false,
+			why: [],
+			ends: [],
+		});
 	});
 
 	it('expected: the model min(aggregate, streams x single flow), else published, else unknown', () => {

@@ -5,18 +5,10 @@ import {parseIperf3Version} from '../../source/probe/iperf3-figures.js';
 import {defaultPredictor} from '../../source/probe/prediction.js';
 import {analyseSweep} from '../../source/probe/sweep.js';
 import {cpuBound, escalate, maxProcesses, planProcesses, splitStreams} from '../../source/probe/test-mode.js';
-import type {StreamResult} from '../../source/probe/types.js';
 import {limitOf, pairVerdict, predictionGap, withLimits} from '../../source/probe/verdict.js';
+import {streamRow} from './fixtures.js';
 
-const row = (streams: number, gbps: number, extra: Partial<StreamResult> = {}): StreamResult => ({
-	streams,
-	gbps,
-	min: gbps,
-	max: gbps,
-	samples: 1,
-	retransmits: 0,
-	...extra,
-});
+const row = streamRow;
 
 const v312 = {iperf3: parseIperf3Version('iperf 3.12'), cores: 2};
 const v316 = {iperf3: parseIperf3Version('iperf 3.16'), cores: 8};
@@ -25,7 +17,8 @@ describe('stream sweep', () => {
 	it('caps 0.7 per flow / 2.1 aggregate at 0.955 goodput: knee at 3 streams, per-flow 0.67, aggregate 2.0', () => {
 		const sweep = analyseSweep([row(1, 0.668), row(2, 1.337), row(4, 2.005), row(8, 2.006), row(16, 2.004)]);
 		expect(sweep).toMatchObject({perFlowCapGbps: 0.668, aggregateGbps: 2.005, kneeStreams: 3, saturatedAtStreams: 4});
-		expect(sweep?.text).toMatch(/more than 3 streams buy nothing/);
+		expect(sweep?.text).toMatch(/4 streams reach it \(measured; 3 would at the per-flow cap\), more buy nothing/);
+		expect(sweep?.streamsNeeded).toBe(4);
 	});
 
 	it('no flow cap: one stream gets the aggregate, no per-flow cap found', () => {
@@ -82,15 +75,19 @@ describe('what bound each figure, and the prediction beside it', () => {
 		const results = [row(1, 0.668), row(2, 1.337), row(8, 2.0)];
 		const sweep = analyseSweep(results);
 		const input = {results, predicted, publishedGbps: 2.1, sweep};
-		expect(withLimits(input).map((result) => result.limit)).toEqual(['per-flow-cap', 'per-flow-cap', 'instance']);
+		expect(withLimits(results, input).map((result) => result.limit)).toEqual([
+			'per-flow-cap',
+			'per-flow-cap',
+			'instance',
+		]);
 		expect(limitOf(row(8, 2.0, {cpu: {client: 99, server: 50, bound: true}}), input)).toBe('cpu');
 		const deltas = {client: {bwIn: 0, bwOut: 1204, pps: 0, conntrack: 0, linklocal: 0}, server: null};
 		expect(limitOf(row(8, 1.2, {allowance: deltas}), input)).toBe('instance');
 		expect(limitOf(row(8, 1.2), input)).toBe('path');
 		expect(limitOf(row(8, 1.2), {...input, predicted: null, publishedGbps: null})).toBe('unknown');
-		const verdict = pairVerdict(withLimits(input), input);
+		const verdict = pairVerdict({...input, results: withLimits(results, input)});
 		expect(verdict.bindingLimit).toBe('instance');
-		expect(verdict.lines[0]).toBe('8 streams (2 Gbps, the best) was bound by the instance limit');
+		expect(verdict.lines[0]).toBe('8 streams (2 Gbps, the best valid test) was bound by the instance limit');
 		expect(verdict.lines).toContain('1 stream was bound by the per-flow cap');
 	});
 

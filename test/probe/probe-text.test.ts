@@ -5,8 +5,13 @@ import {createProgressPrinter, renderPlan, renderProbeResult, teardownLines} fro
 import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
 import {createFakeProvider} from './fake-provider.js';
+import {fixture} from './fixtures.js';
 
 const settings = {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 20};
+
+/** Valid tests (a 1 Gbit HTB class, iperf3 at a few percent CPU): recorded, see test/fixtures/README.md. */
+const cappedIperf3 = (streams: number): string =>
+	fixture(streams === 1 ? 'iperf3/capped-1g-p1.json' : 'iperf3/capped-1g-p8.json');
 
 describe('probe text output', () => {
 	it('prints one stderr line per step, with its figures, and none for progress ticks', async () => {
@@ -55,9 +60,14 @@ describe('probe text output', () => {
 	});
 
 	it('renders the result with the per-flow ceiling verdict and the recomputed advice', async () => {
-		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {
-			runId: 'np-t-0002',
-		});
+		const run = await runProbe(
+			createFakeProvider({iperf3: cappedIperf3}),
+			{shape: 'custom', placements: ['default'], lab: {}},
+			settings,
+			{
+				runId: 'np-t-0002',
+			},
+		);
 		const advice = advise({...defaultWorkload, cloud: 'lab'}, [...referenceMeasurements(), ...toMeasurements(run)]);
 		const text = renderProbeResult(run, advice).join('\n');
 		expect(text).toContain('Probe np-t-0002: lab, custom');
@@ -67,6 +77,19 @@ describe('probe text output', () => {
 		);
 		expect(text).toMatch(/RTT: median [\d.]+ ms, avg [\d.]+ ms, mdev [\d.]+ ms/);
 		expect(text).toMatch(/1\. (DO|NOT NEEDED|SATISFIED|CONSIDER|AVOID): /);
+		expect(text).toContain(
+			'headline: one flow 0.907 Gbps, 0.894 Gbps at 8 streams (valid tests only; every test valid)',
+		);
+	});
+
+	it('a CPU-bound run: no headline, every test set aside with its figure, and no advice', async () => {
+		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {
+			runId: 'np-t-0003',
+		});
+		const text = renderProbeResult(run, null).join('\n');
+		expect(text).toContain('headline: none, no valid test (2 of 2 set aside, see below)');
+		expect(text).toMatch(/set aside 8 streams: CPU-bound \(client\): client iperf3 at 100% of the 100% it can use/);
+		expect(text).toContain('No advice from this run: no pair has a valid single-flow or aggregate figure.');
 	});
 
 	it('lists what teardown left with the commands to delete it', () => {

@@ -40,7 +40,8 @@ describe('runProbe test modes', () => {
 		expect(single?.mode?.processes).toBe(1);
 		expect(single?.tcpRttMs).toBeGreaterThan(0);
 		expect(run.pairs[0]!.predicted).toMatchObject({singleFlowGbps: 0.955, aggregateGbps: 2.865});
-		expect(run.pairs[0]!.gap?.aggregatePercent).toBeGreaterThan(0);
+		// Both loopback recordings are CPU-bound: set aside, so no gap to the prediction is concluded from them.
+		expect(run.pairs[0]!.gap).toEqual({singleFlowPercent: null, aggregatePercent: null});
 		expect(provider.serversRunning()).toBe(0);
 	});
 
@@ -94,8 +95,12 @@ describe('runProbe test modes', () => {
 		expect(pair.results[1]?.cpu).toMatchObject({client: 99.8, server: 50.4, bound: true});
 		expect(pair.results[1]?.limit).toBe('cpu');
 		// Both loopback recordings ran the client at 99% of one core.
-		expect(pair.verdict?.lines).toContain('CPU-bound: 1 stream, 8 streams: these measured the host, not the network');
-		expect(pair.verdict?.bindingLimit).toBe('cpu');
+		expect(pair.verdict?.lines[0]).toBe('no valid test: every test was set aside, so nothing is concluded');
+		expect(pair.verdict?.lines).toContain(
+			'set aside 8 streams: CPU-bound (client): client iperf3 at 100% of the 100% it can use (CPU-bound from 75%)',
+		);
+		expect(pair.results.map((result) => result.validity?.kind)).toEqual(['cpu-bound', 'cpu-bound']);
+		expect(pair.verdict?.bindingLimit).toBe('unknown');
 	});
 
 	it("the host's /proc/stat over the test: a core full of softirq work flags a test iperf3 calls quiet", async () => {

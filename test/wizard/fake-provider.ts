@@ -1,6 +1,6 @@
 import {providerFacts} from '../../source/providers/facts.js';
-// A Provider that runs nothing: exec answers with recorded iperf3 / ping outputs (test/fixtures), their
-// receiver figures set to a chosen single-flow and aggregate rate; `cat /proc/net/dev` gives transmit counters
+// A Provider that runs nothing: exec answers with recorded iperf3 / ping outputs (test/fixtures; iperf3 from a
+// 1 Gbit-capped pair, so no test is CPU-bound), their receiver figures set to a chosen single-flow and aggregate rate; `cat /proc/net/dev` gives transmit counters
 // rising at the aggregate rate. Records what was asked of it.
 
 import {readFileSync} from 'node:fs';
@@ -22,11 +22,13 @@ import type {
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 
-function iperf3Output(file: string, gbps: number): string {
+/** A recording with its receiver rate set to `gbps`, and its length to the `-t` asked (a whole test, not a partial one). */
+function iperf3Output(file: string, gbps: number, argv: readonly string[]): string {
 	const report = JSON.parse(readFileSync(join(fixtures, 'iperf3', file), 'utf8')) as {
-		end: {sum_received: {bits_per_second: number}};
+		end: {sum_received: {bits_per_second: number; seconds: number}};
 	};
 	report.end.sum_received.bits_per_second = gbps * 1e9;
+	report.end.sum_received.seconds = Number(argv[argv.indexOf('-t') + 1]);
 	return JSON.stringify(report);
 }
 
@@ -86,7 +88,7 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 
 		const streams = Number(argv[argv.indexOf('-P') + 1]);
 		if (streams === 1) {
-			return ok(iperf3Output('success-p1.json', options.singleGbps));
+			return ok(iperf3Output('capped-1g-p1.json', options.singleGbps, argv));
 		}
 
 		if (options.holdAggregate) {
@@ -101,7 +103,7 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 			return {code: 1, stdout: readFileSync(join(fixtures, 'iperf3', 'client-interrupted.json'), 'utf8'), stderr: ''};
 		}
 
-		return ok(iperf3Output('success-p8.json', options.aggregateGbps));
+		return ok(iperf3Output('capped-1g-p8.json', options.aggregateGbps, argv));
 	}
 
 	return {

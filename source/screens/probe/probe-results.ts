@@ -3,9 +3,11 @@
 
 import type {Workload} from '../../advisor/types.js';
 import {formatGbps, formatMs} from '../../present/format.js';
-import {perFlowCeilingText, singleAndAggregate} from '../../probe/aggregate.js';
-import {pairLimitLines, testLimitLine} from '../../probe/probe-text.js';
+import {perFlowCeilingText} from '../../probe/aggregate.js';
+import {headlineLine, pairLimitLines, testLimitLine} from '../../probe/probe-text.js';
+import {streamsConclusion} from '../../probe/sweep.js';
 import type {PairResult, ProbeRun} from '../../probe/types.js';
+import {validResults} from '../../probe/validity.js';
 import type {ProviderId} from '../../providers/provider.js';
 
 export interface ProbeResultRow {
@@ -37,8 +39,9 @@ function percentText(pair: PairResult): string {
 	return `${pair.percentOfPublished.toFixed(1)}% of ${of}`;
 }
 
+/** The pair's row from its valid tests only (validity.ts), through the conclusion the advice reads (sweep.ts). */
 export function probeResultRow(pair: PairResult): ProbeResultRow {
-	const {single, aggregate} = singleAndAggregate(pair.results);
+	const {single, aggregate} = streamsConclusion(validResults(pair.results));
 	return {
 		placement: pair.placement,
 		single: single ? formatGbps(single.gbps) : '—',
@@ -61,6 +64,7 @@ export function ceilingVerdicts(run: ProbeRun): readonly string[] {
  */
 export function limitLines(run: ProbeRun): readonly string[] {
 	return run.pairs.flatMap((pair) => [
+		`${pair.placement}: ${headlineLine(pair)}`,
 		...pair.results.map((result) => `${pair.placement} · ${testLimitLine(result)}`),
 		...(pair.reverseResults ?? []).map((result) => `${pair.placement} · ${testLimitLine(result, true)}`),
 		...pairLimitLines(pair).map((line) => `${pair.placement}: ${line}`),
