@@ -1,6 +1,6 @@
-// The wizard's first frame (the published build: dist/cli.cjs, the esbuild bundle) against a bare, unbundled
-// Ink render of one `<Text>` (a script importing ink and react from node_modules), interleaved in one run
-// (2 warm-ups, then RUNS rounds), medians and ratio. Both run under a real pseudo-terminal (util-linux `script`), so the
+// The wizard's first frame (the published build: dist/cli.cjs loading dist/long-running.js, esbuild's
+// bundles) against a bare, unbundled Ink render of one `<Text>` (a script importing ink and react from
+// node_modules), interleaved in one run (2 warm-ups, then RUNS rounds), medians and ratio. Both run under a real pseudo-terminal (util-linux `script`), so the
 // wizard takes its interactive path (a live Ink render() waiting for keys), exactly as a person starts it.
 // The clock stops when the expected text arrives on the terminal; the process group is then ended and
 // waited for, so one run's shutdown never overlaps the next run's start. Both run with NODE_ENV=production.

@@ -3,11 +3,11 @@
 // Argv is read by the one flag schema (commands/flags.ts, meow's format) with a small parser; --help and
 // --version come from package.json (commands/usage.ts). `advise` and `table` (plain modules over the
 // advisor, which every command needs) load with this file; everything else is imported when it runs, so the
-// scripting commands never load Ink, React, conf's schema tooling or a cloud SDK. In the published build
-// (scripts/build-bundle.mjs) the commands that answer from the catalogue are in the one CommonJS file with
-// this one, and the wizard, the probe and whatever needs a package are chunks loaded when their import runs.
+// scripting commands never load Ink, React, conf's schema tooling or a cloud SDK. The published build
+// (scripts/build-bundle.mjs) is this file and the commands as one CommonJS file, dist/cli.cjs, and the
+// wizard, probe and cleanup (./long-running.js) as an ES-module bundle beside it.
 
-import {adviseCommand, resolveWorkload} from './commands/advise.js';
+import {adviseCommand} from './commands/advise.js';
 import type {CliFlags, FlagName} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
 import {tableCommand} from './commands/table.js';
@@ -182,43 +182,16 @@ async function dispatch(
 
 		case 'probe': {
 			refuseArguments(command, args);
-			const {probeCommand} = await import('./commands/probe.js');
+			const {probeCommand} = await import('./long-running.js');
 			return probeCommand(flags);
 		}
 
 		case 'cleanup': {
 			refuseArguments(command, args);
-			const {cleanupCommand} = await import('./commands/cleanup.js');
+			const {cleanupCommand} = await import('./long-running.js');
 			return cleanupCommand(flags);
 		}
 	}
-}
-
-/** No command: the wizard, opening on the result screen when `--profile` or workload flags were given. */
-async function wizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
-	// ink-env must run before Ink and React are evaluated. run-wizard imports it first, but in the bundle
-	// (scripts/build-bundle.mjs) Ink sits in a chunk that run-wizard's chunk imports, which ES modules
-	// evaluate before run-wizard's own code: so it is loaded on its own, before the wizard's chunks.
-	await import('./screens/wizard/ink-env.js');
-	const [{hasWorkloadFlags}, {runWizard}] = await Promise.all([
-		import('./commands/workload-flags.js'),
-		import('./screens/wizard/run-wizard.js'),
-	]);
-	const loadStore = async () => import('./profiles/profile-store.js');
-	// Opened while Ink owns the terminal: a stderr line would garble the screen, which says itself where a
-	// corrupt store was kept (the save prompt shows `recoveredFrom`).
-	const openStoreQuietly = async () => (await loadStore()).openProfileStore({onRecovered: () => undefined});
-	const preset = flags.profile !== undefined || hasWorkloadFlags(given);
-	if (!preset) return runWizard({profileStore: openStoreQuietly});
-	// Opened before the wizard renders: the usual one-line warning is safe here.
-	const store = flags.profile === undefined ? undefined : await (await loadStore()).openProfileStore();
-	const initialWorkload = await resolveWorkload(flags, given, store);
-	return runWizard({
-		profileStore: store ?? openStoreQuietly,
-		initialWorkload,
-		// Flags or a profile are answers: the wizard opens on the answer (Esc steps back to the questions).
-		skipQuestions: true,
-	});
 }
 
 /** --help and --version, from package.json (commands/usage.ts). */
@@ -240,7 +213,8 @@ async function main(argv: readonly string[]): Promise<number> {
 	const [command, ...args] = input;
 	if (command === undefined) {
 		assertCommandFlags('wizard', given);
-		return wizard(flags, given);
+		const {wizardCommand} = await import('./long-running.js');
+		return wizardCommand(flags, given);
 	}
 
 	if (!isCommand(command)) {

@@ -1,6 +1,6 @@
 // The saved-profiles file: its zod schema, its versions and the migrations between them.
-// zod is bundled into the profile store's own chunk (loaded only by a command that reads or writes a
-// profile), and only the parts these schemas use: its whole CommonJS build took 70-90 ms to require,
+// zod is bundled (scripts/build-bundle.mjs), evaluated only by a command that reads or writes a profile,
+// and only the parts these schemas use: its whole CommonJS build took 70-90 ms to require,
 // most of what reopening a profile cost before the wizard drew. The schemas are built on first use.
 
 import * as z from 'zod';

@@ -1,6 +1,6 @@
-// What each scripting command loads, read through the bundle's manifest (test/helpers/loaded-modules.ts):
-// a module counts as loaded when the bundle file holding it was.
-import {readFileSync} from 'node:fs';
+// What each scripting command loads, read through the bundles' metafile (test/helpers/loaded-modules.ts):
+// a module counts as loaded when the bundle file holding it was. The scripting commands run from the one
+// CommonJS file, dist/cli.cjs; the wizard, probe and cleanup are the ES-module bundle beside it.
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadedBundleFiles, loadedModules} from '../helpers/loaded-modules.js';
@@ -34,9 +34,9 @@ describe('the scripting commands start light', () => {
 		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.startsWith('source/advisor/'))).toBe(true);
 	});
 
-	it('runs the bundle: dist/core.cjs and its chunks, none of the per-module tsc output beside them', () => {
+	it('runs the bundle: dist/cli.cjs, none of the per-module tsc output beside it', () => {
 		const log = logOf(['advise', '--cloud', 'aws'], 'bundle');
-		expect(loadedBundleFiles(log)).toContain('core.cjs');
+		expect(loadedBundleFiles(log)).toEqual(['cli.cjs']);
 		const dist = join(root, 'dist');
 		const outsideBundle = loadedModules(log).filter(
 			(where) => where.startsWith(dist) || where.startsWith(`file://${dist}`),
@@ -44,19 +44,21 @@ describe('the scripting commands start light', () => {
 		expect(outsideBundle).toEqual([]);
 	});
 
-	it('the commands that answer from the catalogue run from the entry and the one CommonJS core, no chunk (scripts/core-split.mjs)', () => {
+	it('the scripting commands run from the one CommonJS file, not the ES-module bundle of the wizard and the probe', () => {
 		for (const args of [
 			['table', '--json'],
 			['advise', '--json'],
 			['advise', '--cloud', 'gcp'],
 			['size', '--json', '--cloud', 'aws', '--min-gbps', '30'],
 			['shapes', '--cloud', 'oci'],
+			['profiles', 'list'],
+			['results', 'list'],
 		]) {
-			expect(loadedBundleFiles(logOf(args, `core-${args.join('-')}`))).toEqual(['cli.cjs', 'core.cjs']);
+			expect(loadedBundleFiles(logOf(args, `core-${args.join('-')}`))).toEqual(['cli.cjs']);
 		}
 	});
 
-	it('with probe results stored, their current per-cell medians are read from the core; a stale file loads the store, which rebuilds it', () => {
+	it('with probe results stored, table reads their per-cell medians from dist/cli.cjs alone; a run saved since counts', () => {
 		const dir = join(configDir(), 'with-results');
 		storeRun(dir, 'np-loads-1', 0.6, '2026-12-01T10:00:00.000Z');
 		const run = (name: string) => {
@@ -71,42 +73,38 @@ describe('the scripting commands start light', () => {
 			const probe = (JSON.parse(result.stdout) as {source: string; singleFlowGbps: number}[]).filter(
 				(row) => row.source === 'probe',
 			);
-			return {files: loadedBundleFiles(log), modules: loadedModules(log), probe};
+			return {files: loadedBundleFiles(log), probe};
 		};
-		const probeStore = 'source/probe/results-store.ts';
 
 		// No cells file yet: the store builds it under its lock.
 		const first = run('results-first');
-		expect(first.modules).toContain(probeStore);
+		expect(first.files).toEqual(['cli.cjs']);
 		expect(first.probe.map((row) => row.singleFlowGbps)).toEqual([0.6]);
-		// Current: the entry and the core alone, the same rows.
+		// Current: the same rows.
 		const current = run('results-current');
-		expect(current.files).toEqual(['cli.cjs', 'core.cjs']);
+		expect(current.files).toEqual(['cli.cjs']);
 		expect(current.probe).toEqual(first.probe);
-		// A run saved since (the runs folder moved on): the store again, and the new run counts.
+		// A run saved since (the runs folder moved on): the cells are rebuilt, and the new run counts.
 		storeRun(dir, 'np-loads-2', 0.8, '2026-12-01T11:00:00.000Z');
 		const stale = run('results-stale');
-		expect(stale.modules).toContain(probeStore);
 		expect(stale.probe.map((row) => row.singleFlowGbps)).toEqual([0.7]);
 	});
 
-	it('each source module is in one bundle file: a chunk takes the core modules from dist/core.cjs, no copy', () => {
-		const inputs = JSON.parse(readFileSync(join(root, 'dist', 'bundle-inputs.json'), 'utf8')) as Record<
-			string,
-			string[]
-		>;
-		const holders = new Map<string, string[]>();
-		for (const [file, modules] of Object.entries(inputs)) {
-			for (const module of modules.filter((path) => path.startsWith('source/'))) {
-				holders.set(module, [...(holders.get(module) ?? []), file]);
-			}
-		}
-
-		expect([...holders].filter(([, files]) => files.length > 1)).toEqual([]);
-		// The modules every chunk needs from the core are there, and in no chunk.
-		for (const module of ['source/errors.ts', 'source/advisor/index.ts', 'source/sizing/catalogue.ts']) {
-			expect(holders.get(module)).toEqual(['core.cjs']);
-		}
+	it('the wizard and cleanup run from the ES-module bundle, which answers their errors as the CLI does', () => {
+		const cleanup = logOf(['cleanup', '--provider', 'lab'], 'cleanup');
+		expect(loadedBundleFiles(cleanup)).toContain('long-running.js');
+		expect(loadedModules(cleanup)).toContain('source/providers/lab/index.ts');
+		expect(loadedModules(cleanup).filter((url) => /node_modules\/(ink|react)\//.test(url))).toEqual([]);
+		// An error thrown inside that bundle (its own copy of errors.ts): one line, exit 2, no stack.
+		const log = join(configDir(), 'wizard-profile.log');
+		const wizard = runCli(['--profile', 'nope'], {
+			configDir: configDir(),
+			nodeArgs: ['--import', preload],
+			env: {NETPLACE_LOAD_LOG: log},
+		});
+		expect(wizard.stderr).toBe('netplace: no profile named nope (netplace profiles list shows them)\n');
+		expect(wizard.status).toBe(2);
+		expect(loadedBundleFiles(log)).toContain('long-running.js');
 	});
 
 	for (const args of [
@@ -132,5 +130,16 @@ describe('the scripting commands start light', () => {
 			const loaded = loadedBy(args, `${args[0] ?? ''}-store`);
 			expect(loaded.filter((url) => url.includes('/node_modules/'))).toEqual([]);
 		}
+	});
+});
+
+describe('the published build', () => {
+	it('carries source maps: under --enable-source-maps a --debug trace names the source file', () => {
+		const run = runCli(['size', '--shape', 'no-such-shape', '--debug'], {
+			configDir: configDir(),
+			nodeArgs: ['--enable-source-maps'],
+		});
+		expect(run.status).toBe(2);
+		expect(run.stderr).toMatch(/source\/commands\/catalogue-input\.ts:\d+:\d+/);
 	});
 });

@@ -1,0 +1,56 @@
+// The commands that run for seconds or minutes and are the only ones to load Ink and React or a provider:
+// the wizard (`netplace` with no command), `probe` and `cleanup`. cli.tsx imports this module only for
+// them; the published build makes it its own ES-module bundle (dist/long-running.js and its chunks,
+// scripts/build-bundle.mjs), so dist/cli.cjs, which every command loads, stays the scripting commands'.
+// Each answers its own errors here, with this bundle's errors.ts, as cli.tsx answers the other commands'.
+
+import {resolveWorkload} from './commands/advise.js';
+import type {CliFlags, FlagName} from './commands/flags.js';
+import {hasWorkloadFlags} from './commands/workload-flags.js';
+import {exitCodeOf, formatError} from './errors.js';
+
+/** The exit code of `run`, or of its error once printed as one line (with the stack under --debug). */
+async function answered(flags: CliFlags, run: () => Promise<number>): Promise<number> {
+	try {
+		return await run();
+	} catch (error) {
+		process.stderr.write(`${formatError(error, flags.debug === true)}\n`);
+		return exitCodeOf(error);
+	}
+}
+
+export async function probeCommand(flags: CliFlags): Promise<number> {
+	return answered(flags, async () => (await import('./commands/probe.js')).probeCommand(flags));
+}
+
+export async function cleanupCommand(flags: CliFlags): Promise<number> {
+	return answered(flags, async () => (await import('./commands/cleanup.js')).cleanupCommand(flags));
+}
+
+/** The wizard, opening on the result screen when `--profile` or workload flags were given. */
+export async function wizardCommand(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
+	return answered(flags, async () => startWizard(flags, given));
+}
+
+const loadStore = async () => import('./profiles/profile-store.js');
+
+async function startWizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
+	// Ink reads the environment as it loads (ink-env.ts says what): set it first. run-wizard imports it first
+	// too, but in the bundle Ink sits in a chunk evaluated before run-wizard's own code.
+	await import('./screens/wizard/ink-env.js');
+	const {runWizard} = await import('./screens/wizard/run-wizard.js');
+	// Opened while Ink owns the terminal: a stderr line would garble the screen, which says itself where a
+	// corrupt store was kept (the save prompt shows `recoveredFrom`).
+	const openStoreQuietly = async () => (await loadStore()).openProfileStore({onRecovered: () => undefined});
+	const preset = flags.profile !== undefined || hasWorkloadFlags(given);
+	if (!preset) return runWizard({profileStore: openStoreQuietly});
+	// Opened before the wizard renders: the usual one-line warning is safe here.
+	const store = flags.profile === undefined ? undefined : await (await loadStore()).openProfileStore();
+	const initialWorkload = await resolveWorkload(flags, given, store);
+	return runWizard({
+		profileStore: store ?? openStoreQuietly,
+		initialWorkload,
+		// Flags or a profile are answers: the wizard opens on the answer (Esc steps back to the questions).
+		skipQuestions: true,
+	});
+}
