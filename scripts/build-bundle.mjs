@@ -5,12 +5,13 @@
 //   module because Ink awaits at its top level. cli.tsx imports `./long-running.js` only for those, the
 //   same path in source/ and in dist/, so the scripting commands load neither Ink nor React nor the probe
 //   and the providers, and the file every command reads stays small (its size is most of their start).
-// React's production build is chosen here (NODE_ENV). The cloud SDKs, ssh2 and proper-lockfile are not
-// bundled: they load from node_modules when a command needs them. zod is (the profile store's schemas):
-// required from node_modules, its whole CommonJS build cost a profile command some 110 ms of CPU, bundled
-// it costs no measurable start-up. Everything sits directly in dist/, so what a module finds beside its
-// own URL (the catalogue, dist/sizing/data/; the lab's delay line, dist/native/) is found beside the bundle. dist/meta.json is esbuild's metafile of both bundles (which
-// source and package files each output file holds; the module-load tests read it).
+// React's production build is chosen here (NODE_ENV). The cloud SDKs and ssh2 are not bundled: they load
+// from node_modules when a command needs them. zod (the profile store's schemas) is: required from
+// node_modules, its whole CommonJS build cost `profiles list` some 110 ms of CPU; bundled, it costs no
+// measurable start-up. Everything sits directly in dist/, so what a module finds beside its own URL (the
+// catalogue, dist/sizing/data/; the lab's delay line, dist/native/) is found beside the bundle.
+// dist/meta.json is esbuild's metafile of both bundles (which source and package files each output file
+// holds; the module-load tests read it).
 import {readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {build} from 'esbuild';
@@ -27,16 +28,7 @@ const common = {
 	bundle: true,
 	platform: 'node',
 	target: 'node20',
-	external: [
-		'@aws-sdk/*',
-		'@smithy/*',
-		'@google-cloud/*',
-		'oci-*',
-		'ssh2',
-		'proper-lockfile',
-		'zod',
-		'react-devtools-core',
-	],
+	external: ['@aws-sdk/*', '@smithy/*', '@google-cloud/*', 'oci-*', 'ssh2', 'react-devtools-core'],
 	define: {'process.env.NODE_ENV': '"production"'},
 	minifySyntax: true,
 	minifyWhitespace: true,

@@ -1,9 +1,9 @@
 // What a run of the built CLI loaded, as module paths: the log written by test/cli/fixtures/record-loads.mjs
 // (one `esm:URL` or `cjs:PATH` a line), with each file of the bundles (dist/cli.cjs, dist/long-running.js
 // and its chunks) replaced by the source and package files esbuild put in it (dist/meta.json, its
-// metafile, scripts/build-bundle.mjs). A package outside the bundles (the cloud SDKs, ssh2,
-// proper-lockfile, zod) shows as its own node_modules files, as Node resolved them. So `node_modules/ink/`
-// means Ink's code was loaded, and `source/screens/result/` that a result-screen module was.
+// metafile, scripts/build-bundle.mjs). A package outside the bundles (the cloud SDKs, ssh2) shows as its
+// own node_modules files, as Node resolved them. So `node_modules/ink/` means Ink's code was loaded,
+// and `source/screens/result/` that a result-screen module was.
 
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
