@@ -6,6 +6,7 @@ import {placements as allPlacements, type Placement} from '../advisor/types.js';
 import {UserError} from '../errors.js';
 import {defaultProbeSettings, type ProbeSettings} from '../probe/types.js';
 import {providerFacts} from '../providers/facts.js';
+import {labProfileForShape} from '../providers/lab/facts.js';
 import {
 	type LabTarget,
 	type ProbeFieldId,
@@ -140,12 +141,37 @@ function processesOf(read: FieldReader): {processes?: number} {
 	return processes === undefined ? {} : {processes};
 }
 
+/**
+ * The lab's `--shape S`: that shape's cell, as `--lab-profile` (lab facts labProfileForShape); refused beside
+ * --lab-profile naming another shape, or beside custom caps: never ignored.
+ */
+function labProfileOf(read: FieldReader, custom: boolean): string | undefined {
+	const profile = read.safe('labProfile', 'lab-profile');
+	const shape = textOf(read.values, 'shape');
+	if (shape === undefined) return profile;
+	const fromShape = read.problems.check('shape', () => labProfileForShape(shape));
+	if (fromShape === undefined) return profile;
+	if (custom) {
+		read.problems.add(
+			'shape',
+			`--shape ${shape} reproduces that shape's cell; --flow-cap/--aggregate-cap set caps of their own: give one or the other`,
+		);
+		return profile;
+	}
+
+	if (profile !== undefined && !`${profile}/`.startsWith(`${fromShape}/`)) {
+		read.problems.add('shape', `--shape ${shape} and --lab-profile ${profile} name different shapes: give one`);
+	}
+
+	return profile ?? fromShape;
+}
+
 function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarget | undefined {
 	if (!takes('labProfile')) return undefined;
-	const profile = read.safe('labProfile', 'lab-profile');
 	const scale = read.number('labScale', 'labScale');
 	const flowCapGbps = read.number('flowCap', 'flowCap');
 	const aggregateCapGbps = read.number('aggregateCap', 'aggregateCap');
+	const profile = labProfileOf(read, flowCapGbps !== undefined || aggregateCapGbps !== undefined);
 	const rttMs = read.number('rtt', 'rtt');
 	const jitterMs = read.number('jitter', 'jitter');
 	if (jitterMs !== undefined && rttMs !== undefined && jitterMs > rttMs) {

@@ -9,6 +9,20 @@ afterAll(() => {
 	rmSync(configDir, {recursive: true, force: true});
 });
 
+describe('netplace probe --provider lab --shape (built CLI)', () => {
+	it("plans that shape's scaled cell, as --lab-profile would", () => {
+		assertBuilt();
+		const byShape = runCli(['probe', '--provider', 'lab', '--shape', 'c8g.4xlarge', '--dry-run'], {configDir});
+		const byProfile = runCli(['probe', '--provider', 'lab', '--lab-profile', 'aws/c8g.4xlarge', '--dry-run'], {
+			configDir,
+		});
+		expect(byShape.status).toBe(0);
+		expect(byShape.stdout).toContain('Plan: lab aws/c8g.4xlarge');
+		expect(byShape.stdout).toMatch(/aws\/c8g\.4xlarge\/default x 0\.2, per-flow cap [\d.]+ Gbit, aggregate cap/);
+		expect(byShape.stdout).toBe(byProfile.stdout);
+	});
+});
+
 describe('netplace probe (built CLI) refuses bad input in one line', () => {
 	it.each([
 		[['probe'], /--provider is required/],
@@ -19,6 +33,7 @@ describe('netplace probe (built CLI) refuses bad input in one line', () => {
 		[['probe', '--provider', 'lab', '--repeat', '0'], /--repeat must be an integer/],
 		[['probe', '--provider', 'lab', '--lab-scale', '2'], /--lab-scale must be a number above 0/],
 		[['probe', '--provider', 'lab', '--aggregate-cap', '-3'], /--aggregate-cap must be a number from 0.01 to 10 Gbps/],
+		[['probe', '--provider', 'lab', '--shape', 'nosuch.9xlarge'], /--shape "nosuch.9xlarge" is no catalogue shape/],
 		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge'], /--ssh-cidr is required/],
 		[['probe', '--provider', 'aws', '--shape', 'c8g.4xlarge', '--ssh-cidr', '10.1.2.3'], /not an IPv4 or IPv6 CIDR/],
 		[

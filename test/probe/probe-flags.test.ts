@@ -90,7 +90,20 @@ describe('parseProbeFlags', () => {
 		[{provider: 'lab', rtt: '-2'}, /--rtt must be a number above 0/],
 		[{provider: 'lab', flowCap: '4', aggregateCap: '3'}, /--flow-cap 4 is above --aggregate-cap 3/],
 		[{provider: 'lab', labProfile: 'aws/nothing/default'}, /unknown lab profile/],
-		[{provider: 'lab', shape: 'x; rm -rf /'}, /not a valid lab shape name/],
+		[{provider: 'lab', shape: 'x; rm -rf /'}, /--shape "x; rm -rf \/" is no catalogue shape/],
+		// Issue 26: --shape with the lab reproduces that shape's cell, or is refused; never ignored.
+		[
+			{provider: 'lab', shape: 'nosuch.9xlarge'},
+			/--shape "nosuch.9xlarge" is no catalogue shape, so the lab has no cell/,
+		],
+		[
+			{provider: 'lab', shape: 'c8g.4xlarge', flowCap: '1'},
+			/--shape c8g.4xlarge reproduces that shape's cell; --flow-cap/,
+		],
+		[
+			{provider: 'lab', shape: 'c8g.4xlarge', labProfile: 'gcp/c4a-standard-16/collocated'},
+			/--shape c8g.4xlarge and --lab-profile gcp\/c4a-standard-16\/collocated name different shapes/,
+		],
 		[{...aws, shape: 'c8gn.4xlarge;reboot'}, /is not a valid AWS shape/],
 		[{...aws, shape: '$(id)'}, /is not a valid AWS shape/],
 		[{...aws, shape: undefined}, /--shape is required for aws/],
@@ -160,6 +173,22 @@ describe('parseProbeFlags', () => {
 
 	it('normalises the SSH CIDR and names a lab run after its cell, placement included', () => {
 		expect(parseProbeFlags(flags({...aws, sshCidr: '2001:DB8:0::/48'})).target.sshCidr).toBe('2001:db8::/48');
+		// Issue 26: --shape with the lab is that shape's cell, exactly as --lab-profile cloud/shape.
+		for (const shape of ['c8g.4xlarge', 'aws/c8g.4xlarge']) {
+			const byShape = parseProbeFlags(flags({provider: 'lab', shape}));
+			expect(byShape.target).toMatchObject({shape: 'aws/c8g.4xlarge', lab: {profile: 'aws/c8g.4xlarge'}});
+			expect(byShape.target.lab).toEqual(
+				parseProbeFlags(flags({provider: 'lab', labProfile: 'aws/c8g.4xlarge'})).target.lab,
+			);
+		}
+
+		expect(
+			parseProbeFlags(flags({provider: 'lab', shape: 'c6in.8xlarge', placement: ['cluster']})).target,
+		).toMatchObject({
+			shape: 'aws/c6in.8xlarge',
+			placements: ['cluster'],
+			lab: {profile: 'aws/c6in.8xlarge'},
+		});
 		const lab = parseProbeFlags(flags({provider: 'lab', labProfile: 'gcp/c4a-standard-16/collocated'}));
 		expect(lab.target).toMatchObject({shape: 'gcp/c4a-standard-16', placements: ['collocated']});
 	});

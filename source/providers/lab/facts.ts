@@ -2,9 +2,10 @@
 // probe form's lab fields. Pure: reads the reference catalogue only.
 
 import {labProfileCells} from '../../advisor/catalogue.js';
-import {placements as allPlacements, type Placement} from '../../advisor/types.js';
+import {placements as allPlacements, clouds, type Placement} from '../../advisor/types.js';
 import {UserError} from '../../errors.js';
 import {labCapRange} from '../../requests/bounds.js';
+import {findShape, loadCatalogue} from '../../sizing/catalogue.js';
 import type {ProbeFieldSpec, ProbeFieldValues, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
 import {resolveLabShaping} from './shaping-spec.js';
 
@@ -36,20 +37,31 @@ function formFields(values: ProbeFieldValues): readonly ProbeFieldSpec[] {
 	];
 }
 
-/** `--shape`, else the profile's cloud/shape, else "custom": the same name from the CLI and the wizard. */
-function resolveShape(raw: string | undefined, target: Omit<ProbeTarget, 'shape'>): string {
-	const shape = raw?.trim();
-	if (shape !== undefined && shape !== '') {
-		if (!labShapePattern.test(shape)) {
-			throw new UserError(
-				`--shape ${JSON.stringify(shape)} is not a valid lab shape name`,
-				'letters, digits and . _ / - only',
-			);
-		}
-
-		return shape;
+/**
+ * `--shape S` with the lab: the lab profile of that catalogue shape (`cloud/shape`: each pair's placement cell,
+ * scaled), exactly as `--lab-profile cloud/shape`. A name the catalogue lacks is refused, never ignored.
+ */
+export function labProfileForShape(raw: string): string {
+	const shape = raw.trim();
+	const [first, second, ...rest] = shape.split('/');
+	const cloud = second === undefined ? null : clouds.find((candidate) => candidate === first);
+	const name = second ?? first ?? '';
+	const record =
+		labShapePattern.test(shape) && rest.length === 0 && cloud !== undefined
+			? findShape(loadCatalogue(), cloud, name)
+			: undefined;
+	if (record === undefined) {
+		throw new UserError(
+			`--shape ${JSON.stringify(shape)} is no catalogue shape, so the lab has no cell to reproduce for it`,
+			'name one `netplace shapes` lists (e.g. c8g.4xlarge or aws/c8g.4xlarge), or give --flow-cap and --aggregate-cap',
+		);
 	}
 
+	return `${record.cloud}/${record.shape}`;
+}
+
+/** The profile's cloud/shape (`--shape` sets the profile: labProfileForShape), else "custom". */
+function resolveShape(_raw: string | undefined, target: Omit<ProbeTarget, 'shape'>): string {
 	const profile = target.lab?.profile;
 	if (profile === undefined) return 'custom';
 	const [cloud, cellShape] = profile.split('/');
