@@ -40,7 +40,6 @@ export {
 } from './catalogue.js';
 export {type EvidenceView, evidenceView, footingOf} from './evidence.js';
 export {adviceNotes, repeatedSamples} from './notes.js';
-export {noCeilingShare} from './rules/context.js';
-export {type PerFlowFinding, perFlowFinding} from './rules/parallelise.js';
 export * from './types.js';
+export {noCeilingShare} from './what-ifs/parallelise.js';
 export {parseCloudScope, parseMinGbps, parseStreams, parseWorkload, type WorkloadInput} from './workload.js';

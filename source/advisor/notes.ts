@@ -1,10 +1,10 @@
 // The notes under the advice: the burst rating that held, the one-sample footing, the stock configuration.
 
 import {awsBurstWindow} from '../sizing/documented-limits.js';
+import type {SizeResult} from '../sizing/types.js';
 import {sustainedReference} from './catalogue.js';
 import type {EvidenceView} from './evidence.js';
 import {gbps, listed} from './format.js';
-import type {SizingView} from './rules/sizing-view.js';
 import type {Cloud, Note, RealCloud, Workload} from './types.js';
 
 /** Probes repeated this many times drop the one-sample caveat. */
@@ -63,22 +63,22 @@ function stockConfiguration(clouds: readonly Cloud[]): Note {
 	};
 }
 
-/** `--cloud any`: where one flow, and the user's streams, go furthest, cloud by cloud. */
-function cloudComparison(workload: Workload, sizing: SizingView): Note | null {
+/** `--cloud any`: where one flow, and the user's streams, go furthest, cloud by cloud (each cloud's best). */
+function cloudComparison(workload: Workload, result: SizeResult): Note | null {
 	const clouds: readonly RealCloud[] = ['aws', 'gcp', 'oci'];
 	const best = clouds.flatMap((cloud) => {
-		const found = sizing.best((candidate) => sizing.allowed(candidate), {cloud});
+		const found = result.configurations.find((entry) => entry.cloud === cloud);
 		return found === undefined ? [] : [{cloud, found}];
 	});
 	if (best.length < 2) return null;
 	const figure = (entry: (typeof best)[number]) =>
-		workload.streams === 1 ? (entry.found.prediction.singleFlowGbps ?? 0) : (entry.found.prediction.aggregateGbps ?? 0);
+		workload.streams === 1 ? (entry.found.predicted.singleFlowGbps ?? 0) : (entry.found.predicted.aggregateGbps ?? 0);
 	const sorted = [...best].sort((a, b) => figure(b) - figure(a));
 	const lowest = sorted[sorted.length - 1];
 	const what = workload.streams === 1 ? 'One flow' : `${String(workload.streams)} streams`;
 	const parts = sorted.map(
 		(entry) =>
-			`${entry.cloud.toUpperCase()} ${gbps(figure(entry))} Gbps on ${entry.found.configuration.shape} ${entry.found.configuration.placement} (${entry.found.prediction.footing.aggregate})`,
+			`${entry.cloud.toUpperCase()} ${gbps(figure(entry))} Gbps on ${entry.found.shape} ${entry.found.placement} (${entry.found.predicted.footing.aggregate})`,
 	);
 	const further = sorted
 		.filter((entry) => lowest !== undefined && entry !== lowest && figure(lowest) > 0)
@@ -91,9 +91,9 @@ function cloudComparison(workload: Workload, sizing: SizingView): Note | null {
 }
 
 /** An unreachable target, said plainly with what comes closest. */
-function unreachable(sizing: SizingView): Note | null {
-	const closest = sizing.result.closest;
-	if (sizing.result.meetsTarget || closest === null) return null;
+function unreachable(result: SizeResult): Note | null {
+	const closest = result.closest;
+	if (result.meetsTarget || closest === null) return null;
 	const needs = closest.needs.map((need) => need.detail);
 	return {id: 'target-unreachable', text: `${closest.text}${needs.length > 0 ? ` Closest: ${listed(needs)}.` : ''}`};
 }
@@ -108,12 +108,12 @@ export function adviceNotes(
 	workload: Workload,
 	view: EvidenceView,
 	clouds: readonly Cloud[],
-	sizing: SizingView | null = null,
+	result: SizeResult | null = null,
 ): Note[] {
 	const notes: Note[] = [];
-	const missed = sizing === null ? null : unreachable(sizing);
+	const missed = result === null ? null : unreachable(result);
 	if (missed !== null) notes.push(missed);
-	const compared = sizing === null || workload.cloud !== 'any' ? null : cloudComparison(workload, sizing);
+	const compared = result === null || workload.cloud !== 'any' ? null : cloudComparison(workload, result);
 	if (compared !== null) notes.push(compared);
 	if (workload.sustained && clouds.includes('aws')) {
 		notes.push(burstHeld());

@@ -31,21 +31,21 @@ export type StepId =
 	| 'oci-fault-domains';
 
 /**
- * The study's decision order: streams first, placement second, a bigger NIC last; then the steps a cloud
- * adds (ENA Express, Tier_1, GCP's spread policy, OCI's fault domains). A step that needs more streams than
- * the data path can open goes after the steps that work within it (advise() does that).
+ * The decision order's levers, in the study's order: streams first, placement (the isolating placements
+ * when fault isolation is asked, then the close ones), a bigger NIC, then the options. Each step is the
+ * recommendation with one change (what-ifs/).
  */
 export const stepOrder: readonly StepId[] = [
 	'parallelise',
 	'spread-placement',
+	'gcp-spread',
+	'oci-fault-domains',
 	'cluster-placement',
 	'collocate',
 	'oci-cluster-placement',
 	'network-optimised-shape',
 	'ena-express',
 	'tier1',
-	'gcp-spread',
-	'oci-fault-domains',
 ];
 
 export type PublishedKind =
