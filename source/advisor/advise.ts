@@ -52,7 +52,7 @@ export function adviseSized(
 		workload,
 		configurations: result?.configurations ?? [],
 		steps: decisionOrder(workload, result, shapes, view),
-		notes: adviceNotes(workload, view, clouds, result),
+		notes: adviceNotes(workload, view, clouds, result, shapes),
 		bandwidth: bandwidthTable(evidence, workload.cloud),
 	};
 	return {advice, result};

@@ -1,7 +1,8 @@
 // The notes under the advice: the burst rating that held, the one-sample footing, the stock configuration.
 
 import {awsBurstWindow} from '../sizing/documented-limits.js';
-import type {SizeResult} from '../sizing/types.js';
+import {lazyCandidates} from '../sizing/lazy-candidates.js';
+import type {ShapeRecord, SizeResult} from '../sizing/types.js';
 import {sustainedReference} from './catalogue.js';
 import type {EvidenceView} from './evidence.js';
 import {gbps, listed} from './format.js';
@@ -63,22 +64,23 @@ function stockConfiguration(clouds: readonly Cloud[]): Note {
 	};
 }
 
-/** `--cloud any`: where one flow, and the user's streams, go furthest, cloud by cloud (each cloud's best). */
-function cloudComparison(workload: Workload, result: SizeResult): Note | null {
+/** `--cloud any`: where one flow, and the user's streams, go furthest, cloud by cloud (what carries most). */
+function cloudComparison(workload: Workload, shapes: readonly ShapeRecord[], view: EvidenceView): Note | null {
 	const clouds: readonly RealCloud[] = ['aws', 'gcp', 'oci'];
+	const walk = lazyCandidates(workload, shapes, view, null);
 	const best = clouds.flatMap((cloud) => {
-		const found = result.configurations.find((entry) => entry.cloud === cloud);
+		const found = walk.best(() => true, {cloud});
 		return found === undefined ? [] : [{cloud, found}];
 	});
 	if (best.length < 2) return null;
 	const figure = (entry: (typeof best)[number]) =>
-		workload.streams === 1 ? (entry.found.predicted.singleFlowGbps ?? 0) : (entry.found.predicted.aggregateGbps ?? 0);
+		workload.streams === 1 ? (entry.found.prediction.singleFlowGbps ?? 0) : (entry.found.prediction.aggregateGbps ?? 0);
 	const sorted = [...best].sort((a, b) => figure(b) - figure(a));
 	const lowest = sorted[sorted.length - 1];
 	const what = workload.streams === 1 ? 'One flow' : `${String(workload.streams)} streams`;
 	const parts = sorted.map(
 		(entry) =>
-			`${entry.cloud.toUpperCase()} ${gbps(figure(entry))} Gbps on ${entry.found.shape} ${entry.found.placement} (${entry.found.predicted.footing.aggregate})`,
+			`${entry.cloud.toUpperCase()} ${gbps(figure(entry))} Gbps on ${entry.found.configuration.shape} ${entry.found.configuration.placement} (${entry.found.prediction.footing.aggregate})`,
 	);
 	const further = sorted
 		.filter((entry) => lowest !== undefined && entry !== lowest && figure(lowest) > 0)
@@ -109,11 +111,12 @@ export function adviceNotes(
 	view: EvidenceView,
 	clouds: readonly Cloud[],
 	result: SizeResult | null = null,
+	shapes: readonly ShapeRecord[] = [],
 ): Note[] {
 	const notes: Note[] = [];
 	const missed = result === null ? null : unreachable(result);
 	if (missed !== null) notes.push(missed);
-	const compared = result === null || workload.cloud !== 'any' ? null : cloudComparison(workload, result);
+	const compared = result === null || workload.cloud !== 'any' ? null : cloudComparison(workload, shapes, view);
 	if (compared !== null) notes.push(compared);
 	if (workload.sustained && clouds.includes('aws')) {
 		notes.push(burstHeld());

@@ -12,20 +12,23 @@ import {adviceFor, labProbe, noteIds, probe, stepOf, verdicts} from './helpers.j
 const reference = referenceMeasurements();
 
 describe('probe evidence', () => {
-	it('a probe single flow >= 90% of its aggregate makes parallelise not-needed on that cloud', () => {
+	const c8gDefault = {cloud: 'aws', region: 'us-west-2', streams: 1, placement: 'default', shapes: ['c8g.4xlarge']};
+
+	it('a probe single flow >= 90% of its aggregate makes parallelise not-needed on that configuration', () => {
 		const evidence = [...reference, probe({singleFlowGbps: 13.5, aggregateGbps: 14.8})];
-		const step = stepOf(adviceFor({cloud: 'aws'}, evidence), 'parallelise');
+		const step = stepOf(adviceFor(c8gDefault, evidence), 'parallelise');
 		expect(step.verdict).toBe('not-needed');
-		expect(step.why).toContain('91%');
+		expect(step.title).toContain('one flow carries 13.5 Gbps, 91% of what many carry');
+		expect(step.why).toContain('your probe');
 		expect(step.evidence.every((figure) => figure.source === 'probe')).toBe(true);
 		expect(step.evidence[0]?.footing).toBe('one sample, your probe, us-west-2');
 	});
 
 	it('a probe single flow < 90% keeps parallelise (consider: more streams than the path opens), with the probe as evidence', () => {
 		const evidence = [...reference, probe({singleFlowGbps: 13, aggregateGbps: 14.8})];
-		const step = stepOf(adviceFor({cloud: 'aws'}, evidence), 'parallelise');
+		const step = stepOf(adviceFor(c8gDefault, evidence), 'parallelise');
 		expect(step.verdict).toBe('consider');
-		expect(step.why).toContain('13 Gbps against 14.8');
+		expect(step.title).toBe('parallel streams: 1 → 2 streams, 13 → 14.8 Gbps (1.14×)');
 		expect(step.why).toContain('your probe');
 	});
 
@@ -39,22 +42,25 @@ describe('probe evidence', () => {
 			publishedGbps: 32,
 			publishedKind: 'derived-per-vcpu',
 		});
-		expect(stepOf(adviceFor({cloud: 'gcp'}), 'parallelise').verdict).toBe('not-needed');
-		expect(stepOf(adviceFor({cloud: 'gcp'}, [...reference, gcpProbe]), 'parallelise').verdict).toBe('consider');
+		const gcp = {cloud: 'gcp', placement: 'default'};
+		expect(stepOf(adviceFor(gcp), 'parallelise').verdict).toBe('not-needed');
+		expect(stepOf(adviceFor(gcp, [...reference, gcpProbe]), 'parallelise').verdict).toBe('consider');
 	});
 
-	it('a probe replaces the reference cell the other rules read', () => {
+	it('a probe replaces the reference cell the what-ifs read', () => {
 		const slowerCluster = probe({placement: 'cluster', singleFlowGbps: 8.1, rttMs: 0.09});
-		const step = stepOf(adviceFor({cloud: 'aws', streams: 1}, [...reference, slowerCluster]), 'cluster-placement');
-		expect(step.why).toContain('4.96 -> 8.1 Gbps');
+		const advice = adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}, [...reference, slowerCluster]);
+		const step = stepOf(advice, 'cluster-placement');
+		expect(step.title).toBe('cluster placement group: one flow 4.96 → 8.1 Gbps (1.63×), RTT 0.170 → 0.090 ms');
+		expect(step.why).toContain('measured, your probe');
 		expect(step.evidence).toContainEqual(expect.objectContaining({placement: 'cluster', gbps: 8.1, source: 'probe'}));
 	});
 
 	it('between probes of one cell, the latest wins', () => {
 		const older = probe({singleFlowGbps: 14, aggregateGbps: 14.8, measuredAt: '2026-11-01T00:00:00.000Z'});
 		const newer = probe({singleFlowGbps: 5, aggregateGbps: 14.8, measuredAt: '2026-11-20T00:00:00.000Z'});
-		expect(stepOf(adviceFor({cloud: 'aws'}, [...reference, newer, older]), 'parallelise').verdict).toBe('consider');
-		expect(stepOf(adviceFor({cloud: 'aws'}, [...reference, older, newer]), 'parallelise').verdict).toBe('consider');
+		expect(stepOf(adviceFor(c8gDefault, [...reference, newer, older]), 'parallelise').verdict).toBe('consider');
+		expect(stepOf(adviceFor(c8gDefault, [...reference, older, newer]), 'parallelise').verdict).toBe('consider');
 	});
 
 	it('lists both reference and probe rows in the bandwidth table, reference first', () => {
@@ -95,7 +101,7 @@ describe('lab scope', () => {
 		expect(verdicts(adviceFor({cloud: 'lab', streams: 8}, evidence))).toEqual({parallelise: 'satisfied'});
 		const advice = adviceFor({cloud: 'lab'}, evidence);
 		expect(stepOf(advice, 'parallelise').why).toContain(
-			"0.95 Gbps against 2.85 with 8 streams on the lab's custom profile (copy of aws/c8g.4xlarge/default)",
+			"0.95 of 2.85 Gbps on the lab's custom profile (copy of aws/c8g.4xlarge/default)",
 		);
 		expect(advice.bandwidth).toHaveLength(1);
 		expect(advice.bandwidth[0]).toMatchObject({
@@ -142,9 +148,11 @@ describe('advise defaults and purity', () => {
 		const advice = advise(workload, []);
 		expect(advice.bandwidth).toEqual([]);
 		expect(advice.steps).toEqual(advise(workload).steps);
-		const onlyProbe = advise({...defaultWorkload, cloud: 'aws'}, [probe({singleFlowGbps: 14, aggregateGbps: 14.8})]);
+		const onlyProbe = advise({...defaultWorkload, cloud: 'aws', placement: 'default', shapes: ['c8g.4xlarge']}, [
+			probe({singleFlowGbps: 14, aggregateGbps: 14.8}),
+		]);
 		expect(stepOf(onlyProbe, 'parallelise').verdict).toBe('not-needed');
-		expect(stepOf(onlyProbe, 'cluster-placement').why).toContain('14.8');
+		expect(stepOf(onlyProbe, 'parallelise').title).toContain('14 Gbps, 95%');
 		expect(onlyProbe.bandwidth.map((r) => r.source)).toEqual(['probe']);
 	});
 

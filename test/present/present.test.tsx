@@ -92,11 +92,11 @@ describe('figures, evidence and summaries', () => {
 	});
 
 	it('writes evidence with its cloud and footing; a probe says so', () => {
-		// Issue 7: with one stream parallelise is no longer step 1 (it needs more streams than the path opens).
+		// Issue 24: the evidence is the measured cell of the recommended configuration (c8g.4xlarge in a cluster group).
 		const step = advise({...defaultWorkload, cloud: 'aws'}).steps.find((candidate) => candidate.id === 'parallelise');
 		expect(step?.id).toBe('parallelise');
 		expect(evidenceLine(step!.evidence[0]!)).toBe(
-			'4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)',
+			'9.53 Gbps, 1 stream, aws c8g.4xlarge cluster (one sample, us-west-2)',
 		);
 		const probe: Measurement = {
 			...referenceMeasurements()[0]!,

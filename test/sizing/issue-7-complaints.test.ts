@@ -25,11 +25,11 @@ describe('issue 7: the complaints are gone', () => {
 		expect(advised({cloud: 'aws', streams: 4, minGbps: 10}).steps).not.toEqual(advice.steps);
 	});
 
-	it('one connection: parallelising is not step 1 and is not a DO', () => {
+	it('one connection: parallelising is not a DO (the streams are a constraint); issue 24: it is said first', () => {
 		const advice = advised({cloud: 'aws', streams: 1});
-		expect(advice.steps[0]?.id).not.toBe('parallelise');
-		expect(step(advice, 'parallelise')?.verdict).toBe('consider');
-		expect(step(advice, 'parallelise')?.title).toContain('if it can open more than 1');
+		expect(advice.steps[0]?.id).toBe('parallelise');
+		expect(step(advice, 'parallelise')?.verdict).not.toBe('do');
+		expect(step(advice, 'parallelise')?.title).toMatch(/^parallel streams: /);
 	});
 
 	it('unreachable targets are flagged: 1 stream at 30 Gbps on AWS; OCI 20 Gbps is met by more OCPUs', () => {
@@ -47,11 +47,13 @@ describe('issue 7: the complaints are gone', () => {
 	});
 
 	it('fault isolation is honoured on GCP and OCI; OCI is not told to consider cluster placement', () => {
+		const gcp = advised({cloud: 'gcp', streams: 8, faultIsolation: true});
+		expect(step(gcp, 'gcp-spread')?.verdict).toBe('do');
+		expect(step(gcp, 'collocate')?.verdict).toBe('avoid');
+		const oci = advised({cloud: 'oci', streams: 8, faultIsolation: true});
+		expect(step(oci, 'oci-fault-domains')?.verdict).toBe('do');
+		expect(step(oci, 'oci-cluster-placement')?.verdict).toBe('avoid');
 		const advice = advised({cloud: 'any', streams: 8, faultIsolation: true});
-		expect(step(advice, 'gcp-spread')?.verdict).toBe('do');
-		expect(step(advice, 'oci-fault-domains')?.verdict).toBe('do');
-		expect(step(advice, 'oci-cluster-placement')?.verdict).toBe('avoid');
-		expect(step(advice, 'collocate')?.verdict).toBe('avoid');
 		const placements = new Set(advice.configurations.map((entry) => `${entry.cloud}/${entry.placement}`));
 		expect([...placements].every((entry) => ['aws/spread', 'gcp/spread', 'oci/default'].includes(entry))).toBe(true);
 	});

@@ -32,7 +32,7 @@ function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after
 	if (workload.faultIsolation) return ['avoid', 'against the fault isolation you need'];
 	if (close.cloud === 'gcp' && workload.keepLiveMigration) return ['avoid', 'costs the live migration you keep'];
 	if (workload.placement !== null) return ['consider', `you pinned ${workload.placement} placement`];
-	if (gains(before.prediction, after.prediction)) return ['consider', ''];
+	if (gains(before.prediction, after.prediction, workload.streams)) return ['consider', ''];
 	if (workload.latencySensitive) return ['consider', 'for your latency'];
 	if (close.cloud === 'gcp') return ['avoid', 'no throughput to gain: live migration for nothing measurable'];
 	return [
@@ -69,10 +69,10 @@ function unavailable(context: WhatIfContext, close: Close): StepDraft {
 function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
 	const {subject, workload} = context;
 	const {configuration, record} = subject;
-	if (configuration.cloud !== close.cloud || !record.placements.includes(close.placement)) return null;
 	// A zonal placement is never offered on a path between zones.
-	if (workload.path !== 'same-zone') return null;
+	if (configuration.cloud !== close.cloud || workload.path !== 'same-zone') return null;
 	if (placementAvailabilityOf(close.cloud, close.placement)?.available === false) return unavailable(context, close);
+	if (!record.placements.includes(close.placement)) return null;
 	const has = configuration.placement === close.placement;
 	const before = has ? context.change({placement: 'default'}) : subject;
 	const after = has ? subject : context.change({placement: close.placement});

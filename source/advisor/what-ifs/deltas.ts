@@ -101,8 +101,9 @@ export function footingWord(...predictions: readonly Prediction[]): Footing {
 	return worst;
 }
 
-/** Whether `after` carries more than `before` (one flow or the aggregate), by more than 1%. */
-export function gains(before: Prediction, after: Prediction): boolean {
-	const more = (from: number | null, to: number | null) => from !== null && to !== null && to > from * 1.01;
-	return more(before.aggregateGbps, after.aggregateGbps) || more(before.singleFlowGbps, after.singleFlowGbps);
+/** Whether `after` carries more than `before` with the user's streams, by more than 1%. */
+export function gains(before: Prediction, after: Prediction, streams: number): boolean {
+	const from = carried(before, streams);
+	const to = carried(after, streams);
+	return from !== null && to !== null && to > from * 1.01;
 }

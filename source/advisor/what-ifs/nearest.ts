@@ -69,6 +69,8 @@ export function pairEvidence(pair: CellPair | null, streams: number, rtt: boolea
 
 /** "measured" on the recommended shape; "modelled from c8g.4xlarge" on another. */
 export function leansOn(pair: CellPair | null, footing: string): string {
-	if (pair === null || pair.same) return footing;
-	return `${footing === 'measured' ? 'modelled' : footing} from ${pair.shape}`;
+	const probed = pair !== null && (pair.from.source === 'probe' || pair.to.source === 'probe');
+	const yours = probed ? ', your probe' : '';
+	if (pair === null || pair.same) return `${footing}${yours}`;
+	return `${footing === 'measured' ? 'modelled' : footing} from ${pair.shape}${yours}`;
 }

@@ -76,7 +76,7 @@ function optionStep(context: WhatIfContext, option: Option): StepDraft | null {
 	const before = has ? flip(false) : subject;
 	const after = has ? subject : flip(true);
 	const pinnedOff = workload[option.key] === false;
-	const lifts = gains(before.prediction, after.prediction);
+	const lifts = gains(before.prediction, after.prediction, workload.streams);
 	const verdict: Verdict = has ? 'do' : lifts ? 'consider' : 'not-needed';
 	return {
 		id: option.id,
