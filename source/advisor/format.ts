@@ -6,14 +6,17 @@ export function round(value: number, decimals: number): number {
 	return Math.round((value + Number.EPSILON) * scale) / scale;
 }
 
+/** The one mark for a figure that is not known (never a guessed number), in prose and tables alike. */
+export const missing = '-';
+
 /** Gbps as the study writes it: up to two decimals, no trailing zeros ("4.96", "15", "21.69"). */
 export function gbps(value: number | null | undefined): string {
-	return value === null || value === undefined ? 'n/a' : String(round(value, 2));
+	return value === null || value === undefined ? missing : String(round(value, 2));
 }
 
 /** Milliseconds to three decimals ("0.170", "0.054"), as the study writes RTTs. */
 export function ms(value: number | null | undefined): string {
-	return value === null || value === undefined ? 'n/a' : value.toFixed(3);
+	return value === null || value === undefined ? missing : value.toFixed(3);
 }
 
 /** A ratio as a factor: "2.67x", "3.3x", "1.92x". */
@@ -26,9 +29,14 @@ export function percent(fraction: number, decimals = 0): string {
 	return `${String(round(fraction * 100, decimals))}%`;
 }
 
+/** The one money format: dollars to four decimals, as the study writes prices ("$0.6381"). */
+export function dollars(value: number): string {
+	return `$${value.toFixed(4)}`;
+}
+
 /** Dollars per hour: "$0.6381/h". */
 export function dollarsPerHour(value: number): string {
-	return `$${value.toFixed(4)}/h`;
+	return `${dollars(value)}/h`;
 }
 
 /** Join with commas and a final "and": ["a", "b", "c"] -> "a, b and c". */

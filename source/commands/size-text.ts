@@ -2,26 +2,12 @@
 // lines, the same the wizard lays out), painted by tone. Pure: returns lines, prints nothing.
 
 import type {Workload} from '../advisor/types.js';
-import {type CardLine, cardLines, type LineTone} from '../present/card-lines.js';
+import {cardSectionLines} from '../present/card-lines.js';
 import {recommendationCard} from '../present/recommendation-card.js';
-import {workloadSummary} from '../present/workload-summary.js';
-import {wrap} from '../present/wrap.js';
+import {workloadLines} from '../present/workload-lines.js';
 import {answerMeetsTarget} from '../sizing/rank.js';
 import type {SizeResult} from '../sizing/types.js';
-import type {TextStyle} from './text-style.js';
-
-function paint(line: CardLine, style: TextStyle): string {
-	const tones: Readonly<Record<LineTone, (text: string) => string>> = {
-		heading: style.heading,
-		good: (text) => style.verdict('do', text),
-		bad: (text) => style.verdict('avoid', text),
-		warning: (text) => style.verdict('consider', text),
-		muted: style.muted,
-		accent: (text) => style.verdict('satisfied', text),
-		plain: (text) => text,
-	};
-	return tones[line.tone](line.text);
-}
+import {paintLine, type TextStyle} from './text-style.js';
 
 export interface SizeTextOptions {
 	readonly width: number;
@@ -30,7 +16,7 @@ export interface SizeTextOptions {
 
 export function renderSizeText(result: SizeResult, workload: Workload, options: SizeTextOptions): string[] {
 	return [
-		...wrap(`Workload: ${workloadSummary(workload)}`, options.width, '', '  '),
+		...workloadLines(workload, options.width).map((row) => paintLine(row, options.style)),
 		'',
 		...renderCardText(result, workload, options),
 	];
@@ -38,7 +24,9 @@ export function renderSizeText(result: SizeResult, workload: Workload, options: 
 
 /** The recommendation card alone, painted (also above `advise`'s decision order). */
 export function renderCardText(result: SizeResult, workload: Workload, options: SizeTextOptions): string[] {
-	return cardLines(recommendationCard(result, workload), options.width).map((line) => paint(line, options.style));
+	return cardSectionLines(recommendationCard(result, workload), options.width).map((row) =>
+		paintLine(row, options.style),
+	);
 }
 
 /** The ranked configurations an Advice carries, as the card reads them (what comes closest is in its notes). */

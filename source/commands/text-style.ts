@@ -2,6 +2,7 @@
 // or nothing at all when NO_COLOR is set, stdout is not a terminal, or FORCE_COLOR=0.
 
 import type {Verdict} from '../advisor/types.js';
+import type {PieceRole, PresentLine} from '../present/lines.js';
 import {type ThemeColor, themeFor} from '../theme.js';
 
 const ansiCodes: Readonly<Record<string, number>> = {
@@ -74,4 +75,28 @@ export function outputWidth(
 	if (stream.columns !== undefined && stream.columns > 0) return stream.columns;
 	const fromEnv = Number(env['COLUMNS']);
 	return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
+}
+
+/** The ANSI painter: a present/ line with each piece's role as a colour (none when colour is off). */
+export function paintLine(row: PresentLine, style: TextStyle): string {
+	const roles: Readonly<Record<PieceRole, (text: string) => string>> = {
+		heading: style.heading,
+		good: (text) => style.verdict('do', text),
+		bad: (text) => style.verdict('avoid', text),
+		warning: (text) => style.verdict('consider', text),
+		muted: style.muted,
+		accent: (text) => style.verdict('satisfied', text),
+		plain: (text) => text,
+		indent: (text) => text,
+		marker: (text) => text,
+		verdict: (text) => text,
+		title: (text) => text,
+	};
+	return row
+		.map((piece) =>
+			piece.role === 'verdict' && piece.verdict !== undefined
+				? style.verdict(piece.verdict, style.bold(piece.text))
+				: roles[piece.role](piece.text),
+		)
+		.join('');
 }

@@ -1,10 +1,8 @@
 import type {Step} from '../advisor/types.js';
-import {evidenceLine} from '../present/evidence-line.js';
-import {verdictLabels} from '../present/labels.js';
-import {wrap} from '../present/wrap.js';
-import {theme} from '../theme.js';
-import {hangingLines} from './hanging-lines.js';
-import {blankLine, plainLine, type StyledLine, StyledLines} from './styled-lines.js';
+import {decisionOrderLines as orderLines} from '../present/decision-order-lines.js';
+import {styledLines} from './present-lines.js';
+import type {StyledLine} from './styled-lines.js';
+import {StyledLines} from './styled-lines.js';
 
 export interface DecisionOrderProps {
 	readonly steps: readonly Step[];
@@ -12,41 +10,9 @@ export interface DecisionOrderProps {
 	readonly width: number;
 }
 
-const indent = 3;
-const padding = ' '.repeat(indent);
-
-/** Indented under the step's title. */
-function indented(lines: readonly StyledLine[]): StyledLine[] {
-	return lines.map((line) => [{text: padding}, ...line]);
-}
-
-function stepLines(step: Step, width: number): StyledLine[] {
-	const rank = `${step.rank}. `.padEnd(indent);
-	const badge = `[${verdictLabels[step.verdict]}]`;
-	const head = `${rank}${badge} `;
-	const [first = head, ...rest] = wrap(step.title, width, head, padding);
-	return [
-		blankLine,
-		[
-			{text: rank},
-			{text: badge, color: theme.verdict[step.verdict], bold: true},
-			{text: ' '},
-			{text: first.slice(head.length), bold: true},
-		],
-		...rest.map((line) => plainLine(line, undefined, true)),
-		...indented([
-			...hangingLines('', step.why, width - indent),
-			...step.evidence.flatMap((figure) => hangingLines('· ', evidenceLine(figure), width - indent, theme.text.muted)),
-		]),
-	];
-}
-
-/** The ranked steps: rank, verdict badge, title, one-line why, evidence figures with their footing. */
+/** The ranked steps, as present/ lays them out for every face, painted in the theme's colours. */
 export function decisionOrderLines(steps: readonly Step[], width: number): StyledLine[] {
-	return [
-		plainLine('Recommended decision order', theme.text.heading, true),
-		...steps.flatMap((step) => stepLines(step, width)),
-	];
+	return styledLines(orderLines(steps, width));
 }
 
 export function DecisionOrder({steps, width}: DecisionOrderProps) {

@@ -1,13 +1,9 @@
 import type {Note} from '../advisor/types.js';
-import {theme} from '../theme.js';
-import {hangingLines} from './hanging-lines.js';
-import {plainLine, type StyledLine} from './styled-lines.js';
+import {notesLines as noteRows} from '../present/notes-lines.js';
+import {styledLines} from './present-lines.js';
+import type {StyledLine} from './styled-lines.js';
 
-/** The advice's notes, one bullet each (none: no lines). */
+/** The advice's notes, as present/ lays them out for every face (none: no lines). */
 export function notesLines(notes: readonly Note[], width: number): StyledLine[] {
-	if (notes.length === 0) return [];
-	return [
-		plainLine('Notes', theme.text.heading, true),
-		...notes.flatMap((note) => hangingLines('• ', note.text, width)),
-	];
+	return styledLines(noteRows(notes, width));
 }

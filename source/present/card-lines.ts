@@ -2,6 +2,7 @@
 // the result screen scrolls over them. Narrow terminals (60 columns) get the footing under its figure's
 // line rather than a cut one. Pure.
 
+import type {PresentLine} from './lines.js';
 import type {CardFigure, ConfigurationRow, RecommendationCard} from './recommendation-card.js';
 import {wrap} from './wrap.js';
 
@@ -87,4 +88,9 @@ export function cardLines(card: RecommendationCard, width: number): CardLine[] {
 	}
 
 	return lines;
+}
+
+/** The card as the answer's lines (each tone is the piece's role). */
+export function cardSectionLines(card: RecommendationCard, width: number): PresentLine[] {
+	return cardLines(card, width).map((row) => (row.text === '' ? [] : [{text: row.text, role: row.tone}]));
 }

@@ -1,10 +1,10 @@
 // The one set of figure formats for both faces (text/JSON commands and the Ink screens). Pure.
 // Gbps as the study writes it (up to two decimals, no trailing zeros); derived figures carry `*`.
 
-import {gbps, round} from '../advisor/format.js';
+import {dollarsPerHour, gbps, missing, round} from '../advisor/format.js';
 
-/** What a cell shows when a figure is unknown (never a guessed number). */
-export const missing = '-';
+/** What a cell shows when a figure is unknown (never a guessed number): the advice's one mark. */
+export {missing};
 
 export function formatGbps(value: number | null | undefined, derived = false): string {
 	if (value === null || value === undefined) return missing;
@@ -28,7 +28,7 @@ export function streamsLabel(streams: number): string {
 
 /** "$0.6381/h", or the missing mark when no price is known. */
 export function formatPrice(pricePerHour: number | null): string {
-	return pricePerHour === null ? missing : `$${pricePerHour.toFixed(4)}/h`;
+	return pricePerHour === null ? missing : dollarsPerHour(pricePerHour);
 }
 
 /** A whole percent of a fraction of 1, e.g. a progress bar's "61%". */

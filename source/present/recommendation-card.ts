@@ -3,9 +3,10 @@
 // footing; then the alternatives that also meet the target, and what does not meet it and why. Both
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
+import {dollars, dollarsPerHour} from '../advisor/format.js';
 import type {Placement, RealCloud, Workload} from '../advisor/types.js';
 import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../sizing/types.js';
-import {formatGbps} from './format.js';
+import {formatGbps, missing} from './format.js';
 
 export type CardStatus = 'meets' | 'unreachable' | 'no-target' | 'empty';
 
@@ -103,12 +104,11 @@ export function gbpsText(gbps: number | null): string {
 
 export function priceText(perHour: number | null, region: string | null): string {
 	if (perHour === null) return 'price unknown';
-	const figure = perHour < 1 ? perHour.toFixed(3) : perHour.toFixed(2);
-	return region ? `$${figure}/h (${region})` : `$${figure}/h`;
+	return region ? `${dollarsPerHour(perHour)} (${region})` : dollarsPerHour(perHour);
 }
 
 export function perGbpsHourText(value: number | null): string {
-	return value === null ? '—' : `$${value.toFixed(4)}`;
+	return value === null ? missing : dollars(value);
 }
 
 /** "aws c8gn.4xlarge", "oci VM.Standard.E5.Flex × 16 OCPUs". */

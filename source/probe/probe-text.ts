@@ -3,8 +3,9 @@
 
 import {percent as sharePercent} from '../advisor/format.js';
 import type {Advice} from '../advisor/types.js';
+import {decisionOrderLines} from '../present/decision-order-lines.js';
 import {barCells, formatGbps, formatProgress} from '../present/format.js';
-import {verdictLabels} from '../present/labels.js';
+import {lineText} from '../present/lines.js';
 import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import {allowanceLines} from './allowance-counters.js';
@@ -266,8 +267,8 @@ export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[
 			'',
 			`Recommended decision order with these measurements (${advice.workload.cloud}, ${advice.workload.streams} stream${advice.workload.streams === 1 ? '' : 's'}):`,
 		);
-		for (const step of advice.steps)
-			lines.push(`  ${step.rank}. ${verdictLabels[step.verdict]}: ${step.title}`, `     why: ${step.why}`);
+		// The steps as present/ lays them out for every face (the heading is the line above).
+		lines.push(...decisionOrderLines(advice.steps, 80).slice(1).map(lineText));
 	}
 
 	return lines;

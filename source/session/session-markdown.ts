@@ -4,10 +4,12 @@
 // to a file; `netplace advise --format markdown` prints it. Cells are the card's and the table's own
 // text, so the file says what the screen says. Pure: returns a string.
 
-import type {Advice, BandwidthRow, Measurement, Verdict, Workload} from '../advisor/types.js';
+import type {Advice, BandwidthRow, Measurement, Workload} from '../advisor/types.js';
 import {bandwidthCellText} from '../present/bandwidth-table.js';
-import {evidenceLine} from '../present/evidence-line.js';
+import {decisionOrderLines} from '../present/decision-order-lines.js';
 import {formatGbps, formatMs} from '../present/format.js';
+import {notesLines} from '../present/notes-lines.js';
+import {markdownSection} from '../present/paint-markdown.js';
 import {type ConfigurationRow, type RecommendationCard, streamsLabel} from '../present/recommendation-card.js';
 import {sizeArgv} from './what-if.js';
 
@@ -25,14 +27,6 @@ export interface SessionRecord {
 	/** When the file was written (ISO); omitted, no date line. */
 	readonly writtenAt?: string;
 }
-
-const verdictLabels: Readonly<Record<Verdict, string>> = {
-	do: 'DO',
-	consider: 'CONSIDER',
-	avoid: 'AVOID',
-	'not-needed': 'NOT NEEDED',
-	satisfied: 'SATISFIED',
-};
 
 /** A table cell: pipes escaped, line breaks folded. */
 export function cell(text: string): string {
@@ -122,16 +116,6 @@ function rowsSection(title: string, rows: readonly ConfigurationRow[], withWhy: 
 	return [`## ${title}`, '', ...markdownTable(header, cells), ''];
 }
 
-function decisionOrderLines(advice: Advice): string[] {
-	const lines = ['## Decision order', ''];
-	for (const step of advice.steps) {
-		lines.push(`${step.rank}. **[${verdictLabels[step.verdict]}] ${step.title}** — ${step.why}`);
-		for (const figure of step.evidence) lines.push(`   - ${evidenceLine(figure)}`);
-	}
-
-	return [...lines, ''];
-}
-
 function bandwidthLines(rows: readonly BandwidthRow[]): string[] {
 	if (rows.length === 0) return [];
 	const header = ['row', 'single flow', 'aggregate', 'streams', 'published', 'kind', '% of published', 'source'];
@@ -194,10 +178,10 @@ export function renderSessionMarkdown(session: SessionRecord): string {
 		`Same answer from the command line: \`netplace size ${sizeArgv(workload).join(' ')}\``,
 		'',
 		...(card ? cardSections(card) : []),
-		...decisionOrderLines(advice),
+		...markdownSection((width) => decisionOrderLines(advice.steps, width)),
 		...bandwidthLines(advice.bandwidth),
 		...probeLines(session.probes),
 	);
-	if (advice.notes.length > 0) lines.push('## Notes', '', ...advice.notes.map((note) => `- ${note.text}`), '');
+	if (advice.notes.length > 0) lines.push(...markdownSection((width) => notesLines(advice.notes, width)));
 	return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -46,7 +46,7 @@ describe('the short version, as scenarios', () => {
 		const gcp = adviceFor({cloud: 'gcp', latencySensitive: true});
 		expect(stepOf(gcp, 'collocate')).toMatchObject({verdict: 'consider'});
 		expect(stepOf(gcp, 'collocate').title).toContain('RTT 0.116 → 0.054 ms');
-		expect(stepOf(gcp, 'collocate').why).toContain('no live migration (onHostMaintenance=TERMINATE)');
+		expect(stepOf(gcp, 'collocate').why).toContain('costs live migration (onHostMaintenance=TERMINATE)');
 		expect(stepOf(adviceFor({cloud: 'gcp'}), 'collocate')).toMatchObject({verdict: 'avoid'});
 		expect(stepOf(adviceFor({cloud: 'gcp'}), 'collocate').why).toContain('live migration for nothing measurable');
 		expect(verdicts(adviceFor({cloud: 'gcp', latencySensitive: true, keepLiveMigration: true})).collocate).toBe(

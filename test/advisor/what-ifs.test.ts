@@ -8,6 +8,7 @@ import {advise} from '../../source/advisor/advise.js';
 import {referenceMeasurements} from '../../source/advisor/catalogue.js';
 import type {Advice, StepId, Workload} from '../../source/advisor/types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
+import {stepLines} from '../../source/present/decision-order-lines.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {adviceFor, stepOf, withReference} from './helpers.js';
 
@@ -29,6 +30,10 @@ function problems(workload: Workload, advice: Advice): string[] {
 		const say = (what: string) => found.push(`${step.id} [${step.verdict}] ${what}: ${step.title}`);
 		if (workload.path !== 'same-zone' && zonal.includes(step.id)) say(`offered on a ${workload.path} path`);
 		if (workload.faultIsolation && zonal.includes(step.id) && step.verdict !== 'avoid') say('against isolation');
+		const rows = stepLines(step, 80);
+		const count = (role: string) => rows.filter((row) => row.some((piece) => piece.role === role)).length;
+		if (count('title') > 2 || count('plain') > 2) say(`${count('title')} title and ${count('plain')} why lines at 80`);
+		if (rows.some((row) => row.map((piece) => piece.text).join('').length > 80)) say('a line over 80 columns');
 		if (step.verdict !== 'do') continue;
 		const placement = placementOf[step.id];
 		if (placement !== undefined && pick.placement !== placement) say(`card is ${pick.placement}`);

@@ -47,16 +47,17 @@ describe('netplace advise --json', () => {
 		const advice = adviseJson(['--cloud', 'aws', '--streams', '1', '--fault-isolation']);
 		expect(advice.workload).toEqual({...defaultWorkload, cloud: 'aws', streams: 1, faultIsolation: true});
 		const ids = advice.steps.map((step) => step.id);
-		// Issue 7: one stream is a constraint, so parallelise comes last, as a consider; ENA Express is AWS's step.
+		// Issue 24: what-ifs on the card's configuration (spread, for isolation), streams first.
 		expect(ids).toEqual([
+			'parallelise',
 			'spread-placement',
 			'cluster-placement',
 			'network-optimised-shape',
 			'ena-express',
-			'parallelise',
 		]);
 		expect(advice.steps.map((step) => step.rank)).toEqual([1, 2, 3, 4, 5]);
-		expect(advice.steps.map((step) => step.verdict)).toEqual(['do', 'avoid', 'avoid', 'consider', 'consider']);
+		expect(advice.steps.find((step) => step.id === 'spread-placement')?.verdict).toBe('do');
+		expect(advice.steps.find((step) => step.id === 'cluster-placement')?.verdict).toBe('avoid');
 		expect(advice.configurations.length).toBeGreaterThan(0);
 		expect(advice.configurations.every((entry) => entry.placement === 'spread')).toBe(true);
 		for (const step of advice.steps) {
@@ -70,10 +71,8 @@ describe('netplace advise --json', () => {
 			}
 		}
 
-		const parallelise = advice.steps.find((step) => step.id === 'parallelise')?.evidence ?? [];
-		expect(parallelise).toContainEqual(
-			expect.objectContaining({shape: 'c8g.4xlarge', placement: 'default', streams: 1, gbps: 4.96}),
-		);
+		const spread = advice.steps.find((step) => step.id === 'spread-placement')?.evidence ?? [];
+		expect(spread).toContainEqual(expect.objectContaining({placement: 'spread', streams: 1, gbps: 4.96}));
 		expect(advice.notes.map((note) => note.id)).toContain('one-sample-per-cell');
 		expect(advice.bandwidth.length).toBeGreaterThan(0);
 		for (const row of advice.bandwidth) {
@@ -87,8 +86,10 @@ describe('netplace advise --json', () => {
 		const ids = advice.steps.map((step) => step.id);
 		expect(ids).toEqual([...ids].sort((a, b) => stepOrder.indexOf(a) - stepOrder.indexOf(b)));
 		expect(ids).not.toContain('spread-placement');
-		expect(advice.steps.find((step) => step.id === 'parallelise')?.verdict).toBe('satisfied');
-		expect(advice.steps.find((step) => step.id === 'collocate')?.verdict).toBe('do');
+		expect(advice.steps[0]?.id).toBe('parallelise');
+		// Only the card's cloud's levers: no step about a cloud the recommendation is not on.
+		const cloud = advice.configurations[0]?.cloud;
+		expect(ids).not.toContain(cloud === 'aws' ? 'collocate' : 'cluster-placement');
 		expect(advice.notes.map((note) => note.id)).toContain('c8g-burst-held');
 	});
 
@@ -131,8 +132,8 @@ describe('text output', () => {
 	it('advise prints verdicts, why, evidence, notes and the table without ANSI under NO_COLOR', () => {
 		const result = runCli(['advise', '--cloud', 'aws'], {configDir: configDir()});
 		expect(result.status).toBe(0);
-		expect(result.stdout).toMatch(/1\. (DO|CONSIDER|AVOID)\s+/);
-		expect(result.stdout).toContain('why:');
+		expect(result.stdout).toMatch(/ 1\. (NOT NEEDED|SATISFIED|CONSIDER)\s+parallel streams: /);
+		expect(result.stdout).toMatch(/ 2\. DO\s+cluster placement group: one flow 4\.96 → 9\.53 Gbps \(1\.92×\)/);
 		expect(result.stdout).toContain('4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)');
 		expect(result.stdout).toContain('Notes');
 		expect(result.stdout).toContain('Measured versus published bandwidth');

@@ -106,7 +106,7 @@ describe.skipIf(!hasTmux)('the sizing session in tmux (skipped only when tmux is
 		expect(markdown).toContain('`netplace size --cloud aws --streams 8 --min-gbps 30`');
 		expect(markdown).toContain(`- shape: ${eightFirst.cloud} ${eightFirst.shape}`);
 		expect(markdown).toContain('- streams to open: 8');
-		expect(markdown).toContain('## Decision order');
+		expect(markdown).toContain('## Recommended decision order');
 		await session.send('q', 'netplace exited with 0');
 	});
 });

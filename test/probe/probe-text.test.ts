@@ -76,7 +76,7 @@ describe('probe text output', () => {
 			/per-flow ceiling: one flow gets \d+% of the aggregate: (a per-flow ceiling is present|none detected)/,
 		);
 		expect(text).toMatch(/RTT: median [\d.]+ ms, avg [\d.]+ ms, mdev [\d.]+ ms/);
-		expect(text).toMatch(/1\. (DO|NOT NEEDED|SATISFIED|CONSIDER|AVOID): /);
+		expect(text).toMatch(/ 1\. (DO|NOT NEEDED|SATISFIED|CONSIDER|AVOID) +parallel streams: /);
 		expect(text).toContain(
 			'headline: one flow 0.907 Gbps, 0.894 Gbps at 8 streams (valid tests only; every test valid)',
 		);

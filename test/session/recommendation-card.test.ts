@@ -21,7 +21,7 @@ describe('recommendation card', () => {
 			{label: 'single flow', value: '9.53 Gbps', footing: 'measured'},
 			{label: 'aggregate, 4 streams', value: '38.12 Gbps ≥ 30 target ✓', footing: 'modelled'},
 			{label: 'binding limit', value: 'per-flow cap', footing: null},
-			{label: 'price', value: '$0.948/h (us-east-1)', footing: null},
+			{label: 'price', value: '$0.9480/h (us-east-1)', footing: null},
 			{label: '$ per Gbps-hour', value: '$0.0249', footing: null},
 		]);
 	});

@@ -136,7 +136,7 @@ describe('one answer in the wizard and in size', () => {
 				expect(result.stdout).toContain(`| ${figure.label} | ${figure.value} | ${figure.footing ?? ''} |`);
 			}
 
-			expect(result.stdout).toContain('## Decision order');
+			expect(result.stdout).toContain('## Recommended decision order');
 			const bad = runCli(['advise', '--format', 'yaml'], {configDir});
 			expect(bad.status).toBe(2);
 			expect(bad.stderr.trim()).toBe('netplace: --format must be text, markdown or json (got "yaml")');

@@ -68,12 +68,11 @@ describe('the wizard, by keystrokes', () => {
 		const result = app.lastFrame() ?? '';
 		expect(result).toContain('AWS, 2 streams, latency-sensitive, sustained > 5 min');
 		// The decision order on the model (the same as `advise --cloud aws --streams 2 --latency-sensitive
-		// --sustained`): what works within 2 streams first — a cluster group for latency — then a bigger
-		// shape and ENA Express to consider, and parallelising (more streams than the path opens) last.
-		expect(result).toMatch(/1\. \[DO\] Use a cluster placement group for latency/);
-		expect(result).toMatch(/2\. \[CONSIDER\]/);
-		expect(result).toMatch(/4\. \[CONSIDER\] Parallelise the data path if it can open more than 2/);
-		expect(result).toContain('4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)');
+		// --sustained`), as what-ifs on the card's configuration: streams first, then its cluster group (DO:
+		// the card has it), then its shape.
+		expect(result).toMatch(/1\. SATISFIED\s+parallel streams: your 2 collect/);
+		expect(result).toMatch(/2\. DO\s+cluster placement group: 2 streams [\d.]+ → [\d.]+ Gbps/);
+		expect(result).toContain('39.72 Gbps, 8 streams, aws c8gn.4xlarge default (one sample, us-west-2)');
 		expect(result).toMatch(/c8gn\.4xlarge\s+cluster\s+9\.53/);
 		expect(result).toContain('AWS (us-west-2)');
 		expect(result).not.toContain('c4a-standard-16');

@@ -24,7 +24,9 @@ const closePlacements: readonly Close[] = [
 /** What packing the hosts together costs besides money. */
 function costs(close: Close): string {
 	const requires = placementAvailabilityOf(close.cloud, close.placement)?.requires;
-	return requires === undefined ? 'single zone, no fault isolation' : `single zone, no live migration (${requires})`;
+	return requires === undefined
+		? 'single zone, no fault isolation; free in dollars'
+		: `single zone; costs live migration (${requires})`;
 }
 
 function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after: Outcome): [Verdict, string] {
@@ -89,7 +91,6 @@ function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
 		why: whyOf([
 			reason,
 			verdict !== 'avoid' && costs(close),
-			verdict !== 'avoid' && 'free in dollars',
 			leansOn(pair, footingWord(before.prediction, after.prediction)),
 		]),
 		evidence: pairEvidence(pair, streams, true),

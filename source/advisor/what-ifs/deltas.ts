@@ -3,7 +3,7 @@
 // `cluster placement group: one flow 4.96 → 9.53 Gbps (1.92×), RTT 0.170 → 0.072 ms`. Pure.
 
 import type {Footing, Prediction} from '../../sizing/types.js';
-import {dollarsPerHour, gbps, ms, round} from '../format.js';
+import {dollars, dollarsPerHour, gbps, ms, round} from '../format.js';
 
 export type Delta =
 	/** Throughput with a number of streams ("one flow", "8 streams"; null: said just before, no label). */
@@ -38,7 +38,7 @@ function priceText(from: number | null, to: number | null): string {
 	if (from === null) return dollarsPerHour(to);
 	const percent = from > 0 ? Math.round(Math.abs(to / from - 1) * 100) : 0;
 	const change = percent >= 1 ? ` (${to >= from ? '+' : '−'}${String(percent)}%)` : '';
-	return `${dollarsPerHour(from).replace('/h', '')} → ${dollarsPerHour(to)}${change}`;
+	return `${dollars(from)} → ${dollarsPerHour(to)}${change}`;
 }
 
 export function deltaText(delta: Delta): string {

@@ -81,7 +81,7 @@ export const networkOptimisedShape: Lever = (context) => {
 		const misses = target !== null && (cheaper.prediction.aggregateGbps ?? 0) < target;
 		const reason = misses
 			? `${cheaper.configuration.shape} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
-			: `more Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
+			: `the best Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
 		return step(context, 'do', cheaper, subject, reason);
 	}
 

@@ -1,0 +1,98 @@
+// One answer, three faces (issue 24): the steps `advise --json` gives are the steps the text output shows at
+// 80 columns, the Markdown export writes and the wizard's result screen shows, each laid out by present/
+// once; and the card's DO steps are its own configuration.
+
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {render} from 'ink-testing-library';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Advice} from '../../source/advisor/types.js';
+import {defaultWorkload} from '../../source/advisor/types.js';
+import {verdictLabels} from '../../source/present/labels.js';
+import {ProfileStore} from '../../source/profiles/profile-store.js';
+import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {assertBuilt, runCli} from '../cli/helpers.js';
+import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
+import {waitForContent} from '../wizard/ink-keys.js';
+
+settleBackgroundLoads();
+
+const flags = ['--cloud', 'aws', '--streams', '1'];
+/** Words with single spaces between them (wrapped lines, padding and colour codes aside). */
+const squashed = (text: string) =>
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ESC of ANSI colour codes
+	text.replaceAll(/\u001B\[[0-9;]*m/g, '').replaceAll(/\s+/g, ' ');
+
+let configDir: string;
+let advice: Advice;
+beforeAll(() => {
+	assertBuilt();
+	configDir = mkdtempSync(join(tmpdir(), 'netplace-faces-'));
+	process.env['NETPLACE_CONFIG_DIR'] = configDir;
+	const result = runCli(['advise', ...flags, '--json'], {configDir});
+	expect(result.status).toBe(0);
+	advice = JSON.parse(result.stdout) as Advice;
+});
+afterAll(() => {
+	delete process.env['NETPLACE_CONFIG_DIR'];
+	rmSync(configDir, {recursive: true, force: true});
+});
+
+describe('the decision order in every face', () => {
+	it('the card and the DO steps are one configuration (aws, one stream: a cluster group)', () => {
+		const pick = advice.configurations[0];
+		expect(pick?.placement).toBe('cluster');
+		const cluster = advice.steps.find((step) => step.id === 'cluster-placement');
+		expect(cluster).toMatchObject({verdict: 'do'});
+		expect(cluster?.title).toMatch(
+			/^cluster placement group: one flow 4\.96 → 9\.53 Gbps \(1\.92×\), RTT 0\.170 → 0\.072 ms$/,
+		);
+		expect(advice.steps[0]?.id).toBe('parallelise');
+	});
+
+	it('text at 80 columns: each step once, rank, verdict, title and why, no line over 80', () => {
+		const result = runCli(['advise', ...flags], {configDir, env: {COLUMNS: '80'}});
+		expect(result.status).toBe(0);
+		const text = squashed(result.stdout);
+		for (const step of advice.steps) {
+			expect(text).toContain(squashed(`${step.rank}. ${verdictLabels[step.verdict]} ${step.title} ${step.why}`));
+		}
+
+		expect(result.stdout.split('\n').filter((line) => line.length > 80)).toEqual([]);
+	});
+
+	it('--format markdown: the same steps, verdicts and titles in bold, the why under each', () => {
+		const result = runCli(['advise', ...flags, '--format', 'markdown'], {configDir});
+		expect(result.status).toBe(0);
+		expect(result.stdout).toContain('## Recommended decision order');
+		for (const step of advice.steps) {
+			expect(result.stdout).toContain(
+				`${step.rank}. **[${verdictLabels[step.verdict]}]** **${step.title}**\n   ${step.why}`,
+			);
+		}
+	});
+
+	it("the wizard's result screen at 80 columns shows the same steps", async () => {
+		const cwd = mkdtempSync(join(tmpdir(), 'netplace-faces-wizard-'));
+		const app = render(
+			<WizardApp
+				profileStore={new ProfileStore({cwd})}
+				columns={80}
+				rows={400}
+				initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 1}}
+				skipQuestions
+			/>,
+		);
+		try {
+			const frame = await waitForContent(app, 'Recommended decision order', 60_000);
+			const shown = squashed(frame);
+			for (const step of advice.steps) {
+				expect(shown).toContain(squashed(`${step.rank}. ${verdictLabels[step.verdict]} ${step.title} ${step.why}`));
+			}
+		} finally {
+			app.unmount();
+			rmSync(cwd, {recursive: true, force: true});
+		}
+	});
+});
