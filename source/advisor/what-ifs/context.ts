@@ -64,7 +64,7 @@ export function whatIfContext(
 	const pick = result.configurations[0];
 	const subject = pick === undefined ? null : subjectOf(pick, shapes);
 	if (subject === null) return null;
-	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
+	const options = {evidence, sustained: workload.sustained, region: workload.region, hosts: workload, explain: false};
 	const outcome = (configuration: Configuration, record: ShapeRecord): Outcome => ({
 		configuration,
 		record,
