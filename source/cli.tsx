@@ -12,6 +12,7 @@ import type {CliFlags, FlagName} from './commands/flags.js';
 import {parseArgv} from './commands/parse-argv.js';
 import {tableCommand} from './commands/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
+import {outputFailed} from './output-lost.js';
 import {assertCommandFlags} from './requests/command-flags.js';
 
 const helpText = `
@@ -229,11 +230,18 @@ function debugRequested(argv: readonly string[]): boolean {
 	return argv.includes('--debug');
 }
 
-// A reader that goes away (`netplace table | head -1`) ends the output, not the program with a stack trace:
-// stop quietly. A probe writes its figures after teardown, so nothing is left running.
-function onStreamError(error: NodeJS.ErrnoException): void {
-	if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.ok);
-	throw error;
+// A reader that goes away (`netplace table | head -1`) or a terminal that closes ends the output, never the
+// program with a stack trace, and never a probe before its teardown (output-lost.ts: while a probe runs the
+// loss is a signal to tear down and keep the partial run; with nothing running, a closed pipe ends quietly).
+function onStreamError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException): void {
+	outputFailed(
+		error,
+		{
+			exit: (code) => process.exit(code),
+			tell: (line) => process[name === 'stdout' ? 'stderr' : 'stdout'].write(`${line}\n`),
+		},
+		typeof process.exitCode === 'number' ? process.exitCode : undefined,
+	);
 }
 
 // Given to each stream as Node builds it on first use, not by building both here: building one loads
@@ -245,7 +253,7 @@ for (const name of ['stdout', 'stderr'] as const) {
 	const built = Object.getOwnPropertyDescriptor(process, name)?.get;
 	if (built === undefined) {
 		streamsBuilt = true;
-		process[name].on('error', onStreamError);
+		process[name].on('error', (error: NodeJS.ErrnoException) => onStreamError(name, error));
 		continue;
 	}
 
@@ -258,7 +266,7 @@ for (const name of ['stdout', 'stderr'] as const) {
 			if (!guarded) {
 				guarded = true;
 				streamsBuilt = true;
-				stream.on('error', onStreamError);
+				stream.on('error', (error: NodeJS.ErrnoException) => onStreamError(name, error));
 			}
 
 			return stream;

@@ -7,6 +7,7 @@ import {createInterface} from 'node:readline/promises';
 import {advise, referenceMeasurements} from '../advisor/index.js';
 import {type Advice, type CloudScope, defaultWorkload} from '../advisor/types.js';
 import {exitCodes, InterruptedError, UserError} from '../errors.js';
+import {outputLostCode} from '../output-lost.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
 import {
@@ -106,7 +107,9 @@ async function runGuarded(provider: Provider, request: ProbeCommandRequest, guar
 	}
 
 	if (guard.interruptedBy() !== null) {
-		throw new InterruptedError('interrupted after the probe finished: its figures are above', guard.interruptedBy());
+		const lost = outputLostCode();
+		const where = lost === null ? 'its figures are above' : `the output went away (${lost}); the run is kept`;
+		throw new InterruptedError(`interrupted after the probe finished: ${where}`, guard.interruptedBy());
 	}
 
 	if (outcome.kind === 'not-saved' || !run.teardown.complete) return exitCodes.runtime;

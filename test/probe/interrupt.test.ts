@@ -37,3 +37,47 @@ describe('guardInterrupts', () => {
 		expect(new InterruptedError().exitCode).toBe(130);
 	});
 });
+
+describe('an output that goes away (output-lost.ts)', () => {
+	it('is a signal to a running probe: a closed pipe as SIGPIPE (141), a lost terminal as SIGHUP (129)', () => {
+		for (const [code, signal, exit] of [
+			['EPIPE', 'SIGPIPE', 141],
+			['EIO', 'SIGHUP', 129],
+		] as const) {
+			let lose: (code: string) => void = () => undefined;
+			const lines: string[] = [];
+			const guard = guardInterrupts({
+				target: new EventEmitter() as unknown as NodeJS.Process,
+				write: (line) => lines.push(line),
+				onOutputLost: (listener) => {
+					lose = listener;
+					return () => undefined;
+				},
+			});
+			lose(code);
+			expect(guard.signal.aborted).toBe(true);
+			expect(guard.interruptedBy()).toBe(signal);
+			expect(new InterruptedError('x', guard.interruptedBy()).exitCode).toBe(exit);
+			expect(lines).toEqual([
+				`netplace: the output went away (${code}): stopping the probe and tearing down (Ctrl-C again is ignored until teardown finishes)`,
+			]);
+			guard.dispose();
+		}
+	});
+
+	it('is swallowed while a probe listens, and after; with none listening a closed pipe ends quietly', async () => {
+		const {outputFailed, whenOutputLost} = await import('../../source/output-lost.js');
+		const exits: number[] = [];
+		const told: string[] = [];
+		const end = {exit: (code: number) => exits.push(code), tell: (line: string) => told.push(line)};
+		const heard: string[] = [];
+		const stop = whenOutputLost((code) => heard.push(code));
+		outputFailed(Object.assign(new Error('write EPIPE'), {code: 'EPIPE'}), end, undefined);
+		outputFailed(Object.assign(new Error('write EIO'), {code: 'EIO'}), end, undefined);
+		stop();
+		outputFailed(Object.assign(new Error('write EPIPE'), {code: 'EPIPE'}), end, undefined);
+		expect(heard).toEqual(['EPIPE']);
+		expect(exits).toEqual([]);
+		expect(told).toEqual([]);
+	});
+});

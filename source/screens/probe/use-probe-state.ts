@@ -3,7 +3,8 @@
 // the current test, and the engine tears down before it resolves.
 
 import {useEffect, useMemo, useReducer, useRef} from 'react';
-import {firstLineOf} from '../../errors.js';
+import {firstLineOf, signalExitCode} from '../../errors.js';
+import {guardInterrupts} from '../../probe/interrupt.js';
 import {expectedHoldSeconds} from '../../probe/probe-plan.js';
 import {evidenceOf, keepLine, keepRun, runProbeSession} from '../../probe/probe-session.js';
 import type {Provider} from '../../providers/provider.js';
@@ -73,6 +74,10 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 		const abort = new AbortController();
 		controller.current = abort;
 		const running = provider.current;
+		// A closed terminal (SIGHUP, EIO on Ink's writes), SIGTERM or a lost output stop the run like Esc does;
+		// once it is torn down and kept, the wizard ends 128 + n (interrupt.ts): nobody is left to read it.
+		const guard = guardInterrupts({write: () => undefined});
+		guard.signal.addEventListener('abort', () => abort.abort(), {once: true});
 		(async () => {
 			const engine = await depsRef.current.probeEngine();
 			// The probe session `netplace probe` runs: partial runs marked, kept by the one save policy.
@@ -98,6 +103,9 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 			.catch((error: unknown) => dispatch({type: 'run-failed', message: firstLineOf(error)}))
 			.finally(() => {
 				controller.current = null;
+				guard.dispose();
+				const signal = guard.interruptedBy();
+				if (signal !== null) process.exit(signalExitCode(signal));
 			});
 	}, [phase, request]);
 

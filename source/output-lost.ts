@@ -1,0 +1,52 @@
+// An output that goes away: a reader that closed the pipe (`netplace probe … | head`, `2>&1 | tee log` then
+// Ctrl-C: EPIPE), a terminal that was closed (EIO), a file on a full disk (ENOSPC). cli.tsx gives every
+// stdout and stderr error to `outputFailed`. While a probe runs (it listens: probe/interrupt.ts) the first one
+// is a signal to stop and tear down, and keep the partial run: the process goes on, and this error and every
+// later one are swallowed, so nothing skips teardown. With nothing listening, the command ends at once: quietly
+// (its exit code as it stands) for a closed pipe, which is how `table | head -1` should end; exit 1, said on
+// the other stream when it can take it, for anything else.
+
+export type OutputLostListener = (code: string) => void;
+
+const listeners = new Set<OutputLostListener>();
+let lostCode: string | null = null;
+
+/** Calls `listener` once when an output is lost (at once if one already was); returns its removal. */
+export function whenOutputLost(listener: OutputLostListener): () => void {
+	if (lostCode !== null) listener(lostCode);
+	else listeners.add(listener);
+	return () => {
+		listeners.delete(listener);
+	};
+}
+
+/** The error code of the first output lost (EPIPE, EIO…), or null. */
+export function outputLostCode(): string | null {
+	return lostCode;
+}
+
+export interface OutputEnd {
+	readonly exit: (code: number) => void;
+	/** Writes a line on the other stream, for an error that is not a closed pipe. */
+	readonly tell: (line: string) => void;
+}
+
+/** The stream error handler: a signal to a running probe, or the end of the command. */
+export function outputFailed(error: NodeJS.ErrnoException, end: OutputEnd, exitCode: number | undefined): void {
+	const first = lostCode === null;
+	if (first) lostCode = error.code ?? 'EIO';
+	const waiting = [...listeners];
+	if (waiting.length > 0 || !first) {
+		listeners.clear();
+		for (const listener of waiting) listener(lostCode ?? 'EIO');
+		return;
+	}
+
+	if (error.code === 'EPIPE') {
+		end.exit(exitCode ?? 0);
+		return;
+	}
+
+	end.tell(`netplace: cannot write the output (${lostCode}): stopped`);
+	end.exit(1);
+}
