@@ -8,12 +8,22 @@
 
 export type OutputLostListener = (code: string) => void;
 
-const listeners = new Set<OutputLostListener>();
-let lostCode: string | null = null;
+interface OutputLostState {
+	readonly listeners: Set<OutputLostListener>;
+	lostCode: string | null;
+}
+
+// One state per process, not per copy of this module: the build's bundles (the CLI's and the probe's chunk)
+// each hold a copy, and the CLI's stream handler must reach the probe's guard.
+const key = Symbol.for('netplace.output-lost');
+const shared = globalThis as typeof globalThis & {[key]?: OutputLostState};
+shared[key] ??= {listeners: new Set(), lostCode: null};
+const state: OutputLostState = shared[key];
+const {listeners} = state;
 
 /** Calls `listener` once when an output is lost (at once if one already was); returns its removal. */
 export function whenOutputLost(listener: OutputLostListener): () => void {
-	if (lostCode !== null) listener(lostCode);
+	if (state.lostCode !== null) listener(state.lostCode);
 	else listeners.add(listener);
 	return () => {
 		listeners.delete(listener);
@@ -22,7 +32,7 @@ export function whenOutputLost(listener: OutputLostListener): () => void {
 
 /** The error code of the first output lost (EPIPE, EIO…), or null. */
 export function outputLostCode(): string | null {
-	return lostCode;
+	return state.lostCode;
 }
 
 export interface OutputEnd {
@@ -33,12 +43,12 @@ export interface OutputEnd {
 
 /** The stream error handler: a signal to a running probe, or the end of the command. */
 export function outputFailed(error: NodeJS.ErrnoException, end: OutputEnd, exitCode: number | undefined): void {
-	const first = lostCode === null;
-	if (first) lostCode = error.code ?? 'EIO';
+	const first = state.lostCode === null;
+	if (first) state.lostCode = error.code ?? 'EIO';
 	const waiting = [...listeners];
 	if (waiting.length > 0 || !first) {
 		listeners.clear();
-		for (const listener of waiting) listener(lostCode ?? 'EIO');
+		for (const listener of waiting) listener(state.lostCode ?? 'EIO');
 		return;
 	}
 
@@ -47,6 +57,6 @@ export function outputFailed(error: NodeJS.ErrnoException, end: OutputEnd, exitC
 		return;
 	}
 
-	end.tell(`netplace: cannot write the output (${lostCode}): stopped`);
+	end.tell(`netplace: cannot write the output (${state.lostCode}): stopped`);
 	end.exit(1);
 }
