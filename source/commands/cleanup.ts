@@ -3,6 +3,7 @@
 
 import {exitCodes, UserError} from '../errors.js';
 import {teardownLines} from '../probe/probe-text.js';
+import {recordedRuns} from '../providers/cloud/run-record.js';
 import {loadProvider} from '../providers/load-provider.js';
 import type {Orphan, ProbeTarget, Provider, ProviderFacts} from '../providers/provider.js';
 import {providerIds} from '../providers/provider.js';
@@ -39,6 +40,52 @@ function scope(flags: CliFlags, facts: ProviderFacts): Partial<ProbeTarget> {
 	return where;
 }
 
+/** Where to search: the flags' scope when given, else the configured one plus every scope recorded here. */
+function scopes(where: Partial<ProbeTarget>, provider: Provider): Array<Partial<ProbeTarget>> {
+	if (Object.keys(where).length > 0) return [where];
+	const recorded = recordedRuns(provider.id).map((record) =>
+		Object.fromEntries(
+			Object.entries(record.scope).filter(([field]) =>
+				provider.facts.cleanupFields.includes(field as (typeof scopeFields)[number]),
+			),
+		),
+	);
+	const unique = new Map([{}, ...recorded].map((scope) => [JSON.stringify(scope), scope]));
+	return [...unique.values()];
+}
+
+function scopeText(scope: Partial<ProbeTarget>): string {
+	const fields = scopeFields.filter((field) => scope[field] !== undefined).map((field) => `${field} ${scope[field]}`);
+	return fields.length > 0 ? fields.join(', ') : 'the configured scope';
+}
+
+/**
+ * Every scope's orphans, and the scopes searched. The configured scope (no flags) may be missing when runs
+ * are recorded here: those are searched and the missing one said; with nothing recorded its error stands.
+ */
+async function findAll(
+	provider: Provider,
+	scopesToSearch: ReadonlyArray<Partial<ProbeTarget>>,
+): Promise<{orphans: Orphan[]; searched: string[]}> {
+	const found = new Map<string, Orphan>();
+	const searched: string[] = [];
+	for (const scope of scopesToSearch) {
+		let list: readonly Orphan[];
+		try {
+			list = await provider.findOrphans(scope);
+		} catch (error: unknown) {
+			if (!(error instanceof UserError) || Object.keys(scope).length > 0 || scopesToSearch.length === 1) throw error;
+			searched.push('no configured scope');
+			continue;
+		}
+
+		searched.push(scopeText(scope));
+		for (const orphan of list) found.set(`${orphan.kind} ${orphan.id}`, orphan);
+	}
+
+	return {orphans: [...found.values()], searched};
+}
+
 /** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
 export async function cleanupCommand(
 	flags: CliFlags,
@@ -47,28 +94,39 @@ export async function cleanupCommand(
 	const id = requiredValue('provider', flags.provider)?.trim();
 	if (id === undefined) throw new UserError('--provider is required', `one of ${providerIds.join(', ')}`);
 	const provider = await load(id);
-	const where = scope(flags, provider.facts);
-	const orphans = await provider.findOrphans(where);
+	const {orphans: found, searched} = await findAll(provider, scopes(scope(flags, provider.facts), provider));
+	const orphans = found.filter((orphan) => orphan.keep === undefined);
+	const kept = found.filter((orphan) => orphan.keep !== undefined);
 	const out = (line: string): void => {
 		(flags.json ? process.stderr : process.stdout).write(`${line}\n`);
 	};
 
+	const json = (deleted: boolean, left: readonly unknown[]): void => {
+		process.stdout.write(`${JSON.stringify({searched, orphans, kept, deleted, left}, null, 2)}\n`);
+	};
+
+	if (provider.facts.cleanupFields.length > 0) out(`searched ${provider.id}: ${searched.join('; ')}`);
+	if (kept.length > 0) {
+		out(`${kept.length} resource(s) of runs that may still be running, kept:`);
+		for (const orphan of kept) out(`${orphanLine(orphan)} (kept: ${orphan.keep})`);
+	}
+
 	if (orphans.length === 0) {
-		if (flags.json) process.stdout.write(`${JSON.stringify({orphans: [], deleted: false, left: []}, null, 2)}\n`);
-		else out(`nothing left behind by netplace on ${provider.id}`);
+		if (flags.json) json(false, []);
+		else out(`nothing ${kept.length > 0 ? 'else ' : ''}left behind by netplace on ${provider.id}`);
 		return exitCodes.ok;
 	}
 
 	out(`${orphans.length} resource(s) left behind by earlier ${provider.id} runs:`);
 	for (const orphan of orphans) out(orphanLine(orphan));
 	if (!flags.yes) {
-		if (flags.json) process.stdout.write(`${JSON.stringify({orphans, deleted: false, left: orphans}, null, 2)}\n`);
+		if (flags.json) json(false, orphans);
 		else out('run again with --yes to delete them');
 		return exitCodes.ok;
 	}
 
 	const report = await provider.deleteOrphans(orphans);
 	for (const line of teardownLines(report)) out(line.replace(/^teardown: /, 'cleanup: '));
-	if (flags.json) process.stdout.write(`${JSON.stringify({orphans, deleted: true, left: report.left}, null, 2)}\n`);
+	if (flags.json) json(true, report.left);
 	return report.complete ? exitCodes.ok : exitCodes.runtime;
 }

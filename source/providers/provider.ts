@@ -149,6 +149,10 @@ export interface Orphan {
 	readonly runId: string | null;
 	readonly region?: string | null;
 	readonly deleteCommand: string;
+	/** Its `netplace-expires` tag (ISO 8601), null when it carries none. */
+	readonly expiresAt?: string | null;
+	/** Why it must not be deleted (its run is alive, or not known to be dead and not expired); absent: it may. */
+	readonly keep?: string;
 }
 
 export type ProvisionEvent =

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import type * as ec2 from '@aws-sdk/client-ec2';
 import {describe, expect, it} from 'vitest';
 import {runProbe} from '../../source/probe/run-probe.js';
+import {markRunDead} from '../cloud/run-records.js';
 import {awsTarget, awsUnderTest, quickSettings} from './aws-helpers.js';
 
 type Tag = {Key?: string; Value?: string};
@@ -212,6 +213,7 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		expect(fake.resourceCount).toBe(7);
 		// A fresh process (the crashed run's ledger is gone) looks by tag.
 		const {provider: later} = awsUnderTest(fake);
+		markRunDead('np-crashed'); // its process is gone
 		const orphans = await later.findOrphans({region: 'us-west-2'});
 		expect(orphans.map((orphan) => orphan.kind).sort()).toEqual([
 			'instance',

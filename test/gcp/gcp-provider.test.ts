@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {runProbe} from '../../source/probe/run-probe.js';
+import {markRunDead} from '../cloud/run-records.js';
 import {gcpTarget, gcpUnderTest, quickSettings} from './gcp-helpers.js';
 
 const runId = 'np-gcp-full-1';
@@ -210,6 +211,7 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 			'gcloud compute resource-policies delete np-gcp-left-1-collocated --project netplace-test-123 --region us-central1 --quiet',
 		);
 
+		markRunDead('np-gcp-left-1'); // its process is gone
 		const orphans = await provider.findOrphans({project: 'netplace-test-123', zone: 'us-central1-a'});
 		expect(orphans.map((orphan) => `${orphan.kind} ${orphan.id} ${orphan.runId}`).sort()).toEqual([
 			'instance np-gcp-left-1-col-s np-gcp-left-1',

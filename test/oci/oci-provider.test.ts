@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {ociPublishedBandwidth} from '../../source/providers/oci/bandwidth.js';
+import {markRunDead} from '../cloud/run-records.js';
 import {ashburnShapes} from './fake-oci.js';
 import {ociTarget, ociUnderTest, tenancy} from './oci-helpers.js';
 
@@ -203,6 +204,7 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 		expect(report.left.find((left) => left.kind === 'instance')?.deleteCommand).toBe(
 			`oci compute instance terminate --instance-id ${instance!.id} --preserve-boot-volume false --force`,
 		);
+		markRunDead('np-oci-left-1'); // its process is gone
 		const orphans = await provider.findOrphans({});
 		expect(orphans.map((orphan) => orphan.kind).sort()).toEqual([
 			'instance',

@@ -12,6 +12,7 @@ import {exitCodeOf, formatError} from '../../source/errors.js';
 import {loadOciClients} from '../../source/providers/oci/clients.js';
 import {createOciProvider} from '../../source/providers/oci/index.js';
 import type {ProbeTarget, ProvisionEvent} from '../../source/providers/provider.js';
+import {markRunDead} from '../cloud/run-records.js';
 import {fakeSsh} from '../gcp/fake-ssh.js';
 import {FakeOci} from './fake-oci.js';
 import {ociTarget, ociUnderTest, tenancy} from './oci-helpers.js';
@@ -47,6 +48,7 @@ describe('OCI on a real tenancy', () => {
 		expect(phoenix.resourceCount).toBeGreaterThan(0);
 
 		const cleanup = regionalProvider({'us-ashburn-1': ashburn, 'us-phoenix-1': phoenix});
+		markRunDead('np-oci-crash'); // its process is gone
 		const orphans = await cleanup.findOrphans({region: 'us-phoenix-1'});
 		expect(new Set(orphans.map((orphan) => orphan.region))).toEqual(new Set(['us-phoenix-1']));
 		expect(await cleanup.deleteOrphans(orphans)).toEqual({complete: true, left: []});
@@ -78,6 +80,7 @@ describe('OCI on a real tenancy', () => {
 		await provider.provision(single, 'np-oci-stopped');
 		for (const resource of fake.resources.values())
 			if (resource.kind === 'instance') fake.setState(resource.id, 'STOPPED');
+		markRunDead('np-oci-stopped'); // its process is gone
 		const orphans = await provider.findOrphans({});
 		expect(orphans.filter((orphan) => orphan.kind === 'instance')).toHaveLength(2);
 		expect(orphans.filter((orphan) => orphan.kind === 'vcn')).toHaveLength(1);

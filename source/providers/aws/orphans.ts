@@ -11,7 +11,7 @@ import {
 	type EC2Client,
 	type Tag,
 } from '@aws-sdk/client-ec2';
-import {runTagKey} from '../cloud/run-tags.js';
+import {expiresTagKey, runTagKey} from '../cloud/run-tags.js';
 import {deleteOrphansInOrder} from '../ledger.js';
 import type {LeftResource, Orphan, TeardownReport} from '../provider.js';
 import {deleteCommands, deleteSecurityGroupWhenFree, isNotFound, mapAwsError, type RetryTiming} from './aws-client.js';
@@ -19,6 +19,10 @@ import {InstanceTracker, type WaiterTiming} from './instance-tracker.js';
 
 const tagged = [{Name: 'tag-key', Values: [runTagKey]}];
 const liveStates = ['pending', 'running', 'stopping', 'stopped', 'shutting-down'];
+
+function expiresOf(tags: readonly Tag[] | undefined): string | null {
+	return tags?.find((tag) => tag.Key === expiresTagKey)?.Value ?? null;
+}
 
 function runIdOf(tags: readonly Tag[] | undefined): string | null {
 	return tags?.find((tag) => tag.Key === runTagKey)?.Value ?? null;
@@ -41,6 +45,7 @@ export async function findAwsOrphans(client: EC2Client, region: string): Promise
 						kind: 'instance',
 						id: instance.InstanceId,
 						runId: runIdOf(instance.Tags),
+						expiresAt: expiresOf(instance.Tags),
 						region,
 						deleteCommand: deleteCommands.instance(region, instance.InstanceId),
 					});
@@ -61,6 +66,7 @@ export async function findAwsOrphans(client: EC2Client, region: string): Promise
 					kind: 'placement-group',
 					id: group.GroupName,
 					runId: runIdOf(group.Tags),
+					expiresAt: expiresOf(group.Tags),
 					region,
 					deleteCommand: deleteCommands.placementGroup(region, group.GroupName),
 				});
@@ -73,6 +79,7 @@ export async function findAwsOrphans(client: EC2Client, region: string): Promise
 					kind: 'security-group',
 					id: group.GroupId,
 					runId: runIdOf(group.Tags),
+					expiresAt: expiresOf(group.Tags),
 					region,
 					deleteCommand: deleteCommands.securityGroup(region, group.GroupId),
 				});
@@ -85,6 +92,7 @@ export async function findAwsOrphans(client: EC2Client, region: string): Promise
 					kind: 'key-pair',
 					id: key.KeyPairId,
 					runId: runIdOf(key.Tags),
+					expiresAt: expiresOf(key.Tags),
 					region,
 					deleteCommand: deleteCommands.keyPair(region, key.KeyPairId),
 				});

@@ -23,6 +23,8 @@ import type {HostKeyPolicy} from '../ssh/host-keys.js';
 import {SshTransport, type SshTransportLike, type SshTransportOptions} from '../ssh/ssh-transport.js';
 import {cloudCallError} from './credentials.js';
 import {type ConsoleReader, hostKeyPolicyFor} from './host-key-pin.js';
+import {triageOrphans} from './orphan-triage.js';
+import {forgetRun, recordedRuns, recordRun, runIsDead, runScope} from './run-record.js';
 import {type EphemeralKeyPair, ephemeralKeyPair} from './ssh-keys.js';
 import {readyCheckArgv, readyCheckFailedCode} from './startup-script.js';
 
@@ -261,11 +263,14 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 
 			const report = await run.ledger.teardown();
 			runs.delete(runId);
+			if (report.complete) forgetRun(runId);
 			return report;
 		},
 
-		findOrphans: async (target) => backend.findOrphans(target),
-		deleteOrphans: async (orphans) => backend.deleteOrphans(orphans),
+		// Only what has expired or whose run is provably dead may go; a live run's resources are never touched.
+		findOrphans: async (target) =>
+			triageOrphans(await backend.findOrphans(target), recordedRuns(backend.id), runIsDead),
+		deleteOrphans: async (orphans) => backend.deleteOrphans(orphans.filter((orphan) => orphan.keep === undefined)),
 	};
 	return provider;
 
@@ -282,6 +287,7 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 
 		const run: CloudRun = {ledger: new ResourceLedger(), sessions: new Map()};
 		runs.set(runId, run);
+		recordRun(runId, backend.id, runScope(target));
 		const keyPair = await ephemeralKeyPair(`netplace-${runId}`);
 		run.ledger.record({
 			kind: 'local-key-folder',

@@ -1,11 +1,12 @@
 // What earlier GCP runs left: instances by their `netplace-run` label; firewall rules and resource policies
 // (which have no labels) by the `netplace-run=ID` description netplace gives them. Deleted in dependency order.
 
+import {expiresTagKey} from '../cloud/run-tags.js';
 import {deleteOrphansInOrder} from '../ledger.js';
 import type {Orphan, TeardownReport} from '../provider.js';
 import type {GcpClients} from './clients.js';
 import {isNotFound, waitForOperation} from './operations.js';
-import {gcpDeleteCommands, runIdFromDescription} from './resources.js';
+import {gcpDeleteCommands, labelTime, runIdFromDescription} from './resources.js';
 
 export interface GcpOrphanScope {
 	readonly project: string;
@@ -29,6 +30,7 @@ export async function findGcpOrphans(clients: GcpClients, scope: GcpOrphanScope)
 				id: instance.name,
 				runId,
 				region: zone,
+				expiresAt: labelTime(instance.labels?.[expiresTagKey]),
 				deleteCommand: gcpDeleteCommands.instance(instance.name, project, zone),
 			});
 		}

@@ -133,6 +133,12 @@ export function gcpLabels(runId: string, expiresAt: string): Record<string, stri
 	return {[runTagKey]: labelSafe(runId), [expiresTagKey]: labelSafe(expiresAt)};
 }
 
+/** The ISO time back from its label-safe form (`2026-12-03t23-45-00-000z`), null when it is not one. */
+export function labelTime(label: string | null | undefined): string | null {
+	const match = /^(\d{4}-\d{2}-\d{2})t(\d{2})-(\d{2})-(\d{2})-(\d{3})z$/.exec(label ?? '');
+	return match ? `${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z` : null;
+}
+
 export function networkPath(network: string): string {
 	return `global/networks/${network}`;
 }

@@ -1,6 +1,7 @@
 // What earlier OCI runs left, found by the `netplace-run` freeform tag, and deleted in dependency order
 // (instances, cluster placement groups, subnets, route tables, security lists, gateways, VCNs).
 
+import {expiresTagKey} from '../cloud/run-tags.js';
 import {deleteOrphansInOrder} from '../ledger.js';
 import type {Orphan, TeardownReport} from '../provider.js';
 import type {OciClients} from './clients.js';
@@ -32,6 +33,7 @@ function orphansOf(kind: OciKind, items: readonly Tagged[], region: string): Orp
 			kind,
 			id: item.id,
 			runId: item.freeformTags?.['netplace-run'] ?? null,
+			expiresAt: item.freeformTags?.[expiresTagKey] ?? null,
 			region,
 			deleteCommand: ociDeleteCommand(kind, item.id),
 		}));

@@ -1,0 +1,81 @@
+// A cloud run's record on this machine, kept from before its first resource is created until its teardown
+// is complete: its id, cloud, scope (region, zone, project, compartment) and holder (pid, process start
+// time, host: the store lock's owner). `cleanup` reads it to know a run is alive (never touched), provably
+// dead (its process is gone), and where earlier runs created things (its default search scope).
+
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {configFolder} from '../../profiles/config-folder.js';
+import {holderGone, type LockOwner, newOwner} from '../../store/lock-owner.js';
+
+export type RunScope = Readonly<Partial<Record<'region' | 'zone' | 'project' | 'compartment', string>>>;
+
+export interface RunRecord {
+	readonly runId: string;
+	readonly provider: string;
+	readonly scope: RunScope;
+	readonly owner: LockOwner;
+}
+
+const scopeFields = ['region', 'zone', 'project', 'compartment'] as const;
+
+/** The scope fields a target names (where its resources are). */
+export function runScope(target: Partial<Record<(typeof scopeFields)[number], string | undefined>>): RunScope {
+	return Object.fromEntries(scopeFields.flatMap((field) => (target[field] ? [[field, target[field]]] : [])));
+}
+
+function runsFolder(): string {
+	return join(configFolder(), 'runs');
+}
+
+function recordPath(runId: string): string {
+	return join(runsFolder(), `${runId}.json`);
+}
+
+/** Written before the run creates anything (a failure to write stops the run there). */
+export function recordRun(runId: string, provider: string, scope: RunScope): void {
+	mkdirSync(runsFolder(), {recursive: true, mode: 0o700});
+	const record: RunRecord = {runId, provider, scope, owner: newOwner()};
+	writeFileSync(recordPath(runId), `${JSON.stringify(record)}\n`, {mode: 0o600});
+}
+
+/** Removed once teardown is complete (kept when something is left, so cleanup knows the run is dead). */
+export function forgetRun(runId: string): void {
+	rmSync(recordPath(runId), {force: true});
+}
+
+function parsed(text: string): RunRecord | null {
+	try {
+		const value = JSON.parse(text) as Partial<RunRecord>;
+		return typeof value.runId === 'string' && typeof value.provider === 'string' && value.owner && value.scope
+			? (value as RunRecord)
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+/** Every run recorded here for `provider`. */
+export function recordedRuns(provider: string): readonly RunRecord[] {
+	let names: string[];
+	try {
+		names = readdirSync(runsFolder()).filter((name) => name.endsWith('.json'));
+	} catch {
+		return [];
+	}
+
+	return names
+		.map((name) => {
+			try {
+				return parsed(readFileSync(join(runsFolder(), name), 'utf8'));
+			} catch {
+				return null;
+			}
+		})
+		.filter((record): record is RunRecord => record !== null && record.provider === provider);
+}
+
+/** Whether the run's process is provably gone (same host, pid not running or reused). */
+export function runIsDead(record: RunRecord): boolean {
+	return holderGone(runsFolder(), record.owner, 0) && record.owner.host === newOwner().host;
+}
