@@ -14,6 +14,7 @@ import {tableCommand} from './commands/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './errors.js';
 import {outputFailed} from './output-lost.js';
 import {assertCommandFlags} from './requests/command-flags.js';
+import {didYouMean} from './requests/did-you-mean.js';
 
 const helpText = `
 	Usage
@@ -102,18 +103,8 @@ const helpText = `
 	Bounds (the one table the flags and the wizard's forms are checked against)
 {{bounds}}
 
-	Examples
-	  $ netplace size --cloud aws --streams 4 --min-gbps 30
-	  $ netplace size --shape m7i.8xlarge --streams 8 --path internet
-	  $ netplace advise --cloud aws --streams 1 --fault-isolation
-	  $ netplace tune --cloud aws --path cross-region --rtt 70
-	  $ netplace advise --cloud gcp --latency-sensitive --save low-latency
-	  $ netplace table --cloud aws --json
-	  $ netplace shapes --cloud gcp --search c4a
-	  $ netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default
-	  $ netplace profiles export low-latency > low-latency.json
-	  $ netplace profiles import low-latency.json copy
-	  $ netplace results list
+	Examples (netplace COMMAND --help: its flags, bounds and examples)
+{{examples}}
 
 	Exit codes
 	  0 ok · 1 runtime failure (probe failed, cloud refused, no credentials)
@@ -195,20 +186,40 @@ async function dispatch(
 	}
 }
 
-/** --help and --version, from package.json (commands/usage.ts). */
-async function helpOrVersion(which: 'help' | 'version'): Promise<number> {
-	const [{packageInfo, renderHelp}, {boundsHelp}] = await Promise.all([
+function unknownCommand(command: string): UserError {
+	const guess = didYouMean(command, commandNames);
+	return new UserError(
+		`unknown command "${command}"`,
+		`${guess ? `${guess} ` : ''}use one of ${commandNames.join(', ')}; netplace --help`,
+	);
+}
+
+/** --help (netplace's, or a command's: `netplace size --help`) and --version, from package.json (commands/usage.ts). */
+async function helpOrVersion(which: 'help' | 'version', command?: string): Promise<number> {
+	if (which === 'help' && command !== undefined) {
+		if (!isCommand(command)) throw unknownCommand(command);
+		const {commandHelp} = await import('./commands/command-help.js');
+		process.stdout.write(commandHelp(command, process.stdout.isTTY ? Math.max(60, process.stdout.columns) : 80));
+		return exitCodes.ok;
+	}
+
+	const [{packageInfo, renderHelp}, {boundsHelp}, {commandDocs}] = await Promise.all([
 		import('./commands/usage.js'),
 		import('./requests/bounds-text.js'),
+		import('./commands/command-docs.js'),
 	]);
 	const {description, version} = packageInfo();
-	const help = renderHelp(helpText.replace('{{bounds}}', boundsHelp()), description);
+	const examples = Object.values(commandDocs).flatMap((doc) => doc.examples.map((example) => `\t  $ ${example}`));
+	const text = helpText.replace('{{bounds}}', boundsHelp()).replace('{{examples}}', examples.join('\n'));
+	const help = renderHelp(text, description);
 	process.stdout.write(which === 'help' ? `${help.trimEnd()}\n\n` : `${version}\n`);
 	return exitCodes.ok;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-	if (argv.includes('--help') || argv.includes('-h')) return helpOrVersion('help');
+	// Commands come first (`netplace size --help`); a first word that is not a flag names the command.
+	const first = argv[0] !== undefined && !argv[0].startsWith('-') ? argv[0] : undefined;
+	if (argv.includes('--help') || argv.includes('-h')) return helpOrVersion('help', first);
 	if (argv.includes('--version')) return helpOrVersion('version');
 	const {flags, given, input} = parseArgv(argv);
 	const [command, ...args] = input;
@@ -218,9 +229,7 @@ async function main(argv: readonly string[]): Promise<number> {
 		return wizardCommand(flags, given);
 	}
 
-	if (!isCommand(command)) {
-		throw new UserError(`unknown command "${command}"`, `use one of ${commandNames.join(', ')}; netplace --help`);
-	}
+	if (!isCommand(command)) throw unknownCommand(command);
 
 	assertCommandFlags(command, given);
 	return dispatch(command, args, flags, given);

@@ -6,6 +6,7 @@
 // (bench/cli-start.bench.mjs); --help and --version are commands/usage.ts. Pure: no I/O.
 
 import {UserError} from '../errors.js';
+import {closestName} from '../requests/did-you-mean.js';
 import {type FlagName, type FlagSpec, flagSchema, kebabFlag, normaliseFlags, type ParsedFlags} from './flags.js';
 
 export interface ParsedArgv extends ParsedFlags {
@@ -21,6 +22,19 @@ const negativeNumber = /^-(?:\d+|\d*\.\d+)(?:e[+-]?\d+)?$/i;
 
 function looksLikeValue(next: string | undefined): next is string {
 	return next !== undefined && (!next.startsWith('-') || negativeNumber.test(next) || next === '-');
+}
+
+const flagNames = [...specs.keys()].map((name) => `--${name}`);
+
+/** "did you mean --streams? netplace --help lists them" for each unknown flag close to a known one. */
+function unknownFlagHint(names: readonly string[]): string {
+	const guesses = names.flatMap((name) => {
+		const guess = closestName(name, flagNames);
+		return guess === null ? [] : [`${name} → ${guess}`];
+	});
+	if (guesses.length === 0) return 'netplace --help lists them';
+	const only = names.length === 1 ? closestName(names[0] ?? '', flagNames) : null;
+	return `did you mean ${only ?? guesses.join(', ')}? netplace --help lists them`;
 }
 
 /** Throws UserError (exit 2) for unknown flags and for a value given to a switch. */
@@ -79,7 +93,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgv {
 
 	if (unknown.length > 0) {
 		const names = [...new Set(unknown)];
-		throw new UserError(`unknown flag${names.length > 1 ? 's' : ''} ${names.join(', ')}`, 'netplace --help lists them');
+		throw new UserError(`unknown flag${names.length > 1 ? 's' : ''} ${names.join(', ')}`, unknownFlagHint(names));
 	}
 
 	return {...normaliseFlags(raw), input};

@@ -6,7 +6,8 @@ import {type BoundName, describeBound, type NumberBound, requestBounds} from './
 /** Which request a bound belongs to: the same flag name may mean different things (--streams). */
 export type BoundScope = 'workload' | 'probe' | 'lab';
 
-const scopes = {
+/** Which request each bound belongs to. */
+export const boundScopes = {
 	workloadStreams: 'workload',
 	minGbps: 'workload',
 	minVcpus: 'workload',
@@ -40,9 +41,10 @@ export interface BoundLine {
 /** Every bound, in the table's order. */
 export function boundLines(): BoundLine[] {
 	return (Object.entries(requestBounds) as [BoundName, NumberBound][]).map(([name, bound]) => ({
-		scope: scopes[name],
+		scope: boundScopes[name],
 		flag: `--${bound.flag}`,
-		range: bound.flag === 'streams' && scopes[name] === 'probe' ? `each ${describeBound(bound)}` : describeBound(bound),
+		range:
+			bound.flag === 'streams' && boundScopes[name] === 'probe' ? `each ${describeBound(bound)}` : describeBound(bound),
 		why: bound.why,
 	}));
 }

@@ -6,7 +6,7 @@ import {workloadFlagNames} from '../commands/workload-flags.js';
 import {UserError} from '../errors.js';
 
 /** Every command takes these. */
-const everywhere: readonly FlagName[] = ['debug', 'help', 'version'];
+export const everywhereFlags: readonly FlagName[] = ['debug', 'help', 'version'];
 
 const probeFlagNames: readonly FlagName[] = [
 	'provider',
@@ -59,9 +59,10 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 
 /** Throws one UserError naming every flag given that `command` does not take. */
 export function assertCommandFlags(command: string, given: ReadonlySet<FlagName>): void {
-	const takes = new Set([...everywhere, ...(commandFlags[command] ?? [])]);
+	const takes = new Set([...everywhereFlags, ...(commandFlags[command] ?? [])]);
 	const foreign = [...given].filter((name) => !takes.has(name)).map((name) => `--${kebabFlag(name)}`);
 	if (foreign.length === 0) return;
 	const what = command === 'wizard' ? 'the wizard (netplace with no command)' : `netplace ${command}`;
-	throw new UserError(`${what} does not take ${foreign.join(', ')}`, `netplace --help lists each command's flags`);
+	const help = command === 'wizard' ? 'netplace --help' : `netplace ${command} --help`;
+	throw new UserError(`${what} does not take ${foreign.join(', ')}`, `${help} lists its flags`);
 }

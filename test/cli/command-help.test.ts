@@ -1,0 +1,89 @@
+// `netplace <command> --help` for every command (its flags from the one flag table, each with its bound,
+// and two examples) and did-you-mean for a mistyped command or flag (issue 28).
+
+import {describe, expect, it} from 'vitest';
+import {commandDocs} from '../../source/commands/command-docs.js';
+import {kebabFlag} from '../../source/commands/flags.js';
+import {requestBounds} from '../../source/requests/bounds.js';
+import {commandFlags} from '../../source/requests/command-flags.js';
+import {closestName} from '../../source/requests/did-you-mean.js';
+import {configDirForFile, runCli} from './helpers.js';
+
+const configDir = configDirForFile();
+const commands = Object.keys(commandFlags).filter((name) => name !== 'wizard');
+
+describe('netplace <command> --help', () => {
+	it('has a usage line and two examples for every command the CLI takes', () => {
+		expect(Object.keys(commandDocs).sort()).toEqual(Object.keys(commandFlags).sort());
+	});
+
+	it.each(commands)('%s --help lists every flag it takes, within 80 columns, and exits 0', (command) => {
+		const result = runCli([command, '--help'], {configDir: configDir()});
+		expect(result.status).toBe(0);
+		expect(result.stderr).toBe('');
+		expect(result.stdout).toContain(`$ netplace ${command}`);
+		for (const flag of commandFlags[command] ?? []) {
+			expect(result.stdout, `--${kebabFlag(flag)}`).toMatch(new RegExp(`^  --${kebabFlag(flag)}\\b`, 'm'));
+		}
+
+		for (const example of commandDocs[command]?.examples ?? []) expect(result.stdout).toContain(`$ ${example}`);
+		for (const line of result.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+	});
+
+	it('gives each number flag the bound the command checks it against (advise: 1-4096 streams, probe: 1-128)', () => {
+		const advise = runCli(['advise', '--help'], {configDir: configDir()}).stdout.replaceAll(/\s+/g, ' ');
+		expect(advise).toContain(`an integer from 1 to ${requestBounds.workloadStreams.max}`);
+		expect(advise).toContain(`a number above 0 and at most ${requestBounds.minGbps.max} Gbps`);
+		const probe = runCli(['probe', '--help'], {configDir: configDir()}).stdout.replaceAll(/\s+/g, ' ');
+		expect(probe).toContain(`--streams 1,8 stream counts to test`);
+		expect(probe).toContain(`an integer from 1 to ${requestBounds.probeStreams.max}`);
+		expect(probe).toContain(`an integer from ${requestBounds.sustained.min} to ${requestBounds.sustained.max} s`);
+	});
+
+	it('--help after the command`s other flags is still the command`s help', () => {
+		const result = runCli(['size', '--cloud', 'aws', '--help'], {configDir: configDir()});
+		expect(result.status).toBe(0);
+		expect(result.stdout).toContain('$ netplace size');
+	});
+
+	it('netplace --help takes its examples from the same table', () => {
+		const result = runCli(['--help'], {configDir: configDir()});
+		for (const doc of Object.values(commandDocs)) {
+			for (const example of doc.examples) expect(result.stdout).toContain(`$ ${example}`);
+		}
+	});
+});
+
+describe('did you mean', () => {
+	it('names the command meant, exit 2, one line', () => {
+		for (const [typed, meant] of [
+			['sise', 'size'],
+			['advice', 'advise'],
+			['reslts', 'results'],
+			['profile', 'profiles'],
+		] as const) {
+			const result = runCli([typed], {configDir: configDir()});
+			expect(result.status).toBe(2);
+			expect(result.stderr).toContain(`unknown command "${typed}" (did you mean ${meant}?`);
+			expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		}
+
+		expect(runCli(['sise', '--help'], {configDir: configDir()}).stderr).toContain('did you mean size?');
+	});
+
+	it('names the flag meant, exit 2', () => {
+		const result = runCli(['size', '--stream', '4'], {configDir: configDir()});
+		expect(result.status).toBe(2);
+		expect(result.stderr).toContain('unknown flag --stream (did you mean --streams?');
+		expect(runCli(['advise', '--min-gpbs', '3'], {configDir: configDir()}).stderr).toContain(
+			'did you mean --min-gbps?',
+		);
+		expect(runCli(['advise', '--colour'], {configDir: configDir()}).stderr).not.toContain('did you mean');
+	});
+
+	it('guesses only within a typo’s reach', () => {
+		expect(closestName('--lab-profil', ['--lab-profile', '--profile'])).toBe('--lab-profile');
+		expect(closestName('frobnicate', ['size', 'advise'])).toBeNull();
+		expect(closestName('us-est-1', ['us-east-1', 'us-west-1', 'eu-west-1'])).toBe('us-east-1');
+	});
+});
