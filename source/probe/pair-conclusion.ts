@@ -14,6 +14,8 @@ export interface PairFigures {
 	readonly predicted: PredictedFigures | null;
 	readonly publishedGbps: number | null;
 	readonly settings: Pick<ProbeSettings, 'durationSeconds' | 'repeat' | 'reverse'>;
+	/** What the hosts' window allows one flow, when it holds the prediction down (path-check.ts). */
+	readonly windowGbps?: number | null;
 }
 
 type Concluded = Pick<
@@ -30,7 +32,7 @@ export function concludePair(figures: PairFigures): Concluded {
 	const all = judged(figures.results, settings);
 	const valid = validResults(all);
 	const {sweep} = streamsConclusion(valid);
-	const input = {results: valid, predicted, publishedGbps, sweep};
+	const input = {results: valid, predicted, publishedGbps, sweep, windowGbps: figures.windowGbps ?? null};
 	const results = withLimits(all, input);
 	const validWithLimits = validResults(results);
 	const reverseAll = judged(figures.reverseResults, settings);

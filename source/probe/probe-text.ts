@@ -18,6 +18,7 @@ import {
 	machineBusyShare,
 	machineKernelShare,
 } from './host-cpu.js';
+import {pathCheckLines} from './path-check-text.js';
 import {streamsConclusion} from './sweep.js';
 import {cpuBoundShare} from './test-mode.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
@@ -201,6 +202,7 @@ export function pairLimitLines(pair: PairResult): string[] {
 	if (pair.sweep) lines.push(`sweep: ${pair.sweep.text}`);
 	if (pair.reverseSweep) lines.push(`reverse sweep: ${pair.reverseSweep.text}`);
 	if (pair.verdict) for (const line of pair.verdict.lines) lines.push(`verdict: ${line}`);
+	lines.push(...pathCheckLines(pair));
 	if ([...pair.results, ...(pair.reverseResults ?? [])].some((result) => result.cpu?.host)) lines.push(hostCpuFooting);
 	return lines;
 }

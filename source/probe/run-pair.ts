@@ -7,7 +7,9 @@ import {messageOf} from '../errors.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {busiestCoreText} from './host-cpu.js';
 import {readHostFacts} from './host-facts.js';
+import {type HostSettings, readPairSettings} from './host-settings.js';
 import {concludePair} from './pair-conclusion.js';
+import {checkPath, cloudOf, heldToWindow} from './path-check.js';
 import {parsePing} from './ping-parse.js';
 import {
 	fallbackPingIntervalSeconds,
@@ -142,9 +144,10 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 	let rtt: RttResult | null = null;
 	let sustained: SustainedResult | null = null;
 	const aborted = (): boolean => signal?.aborted === true;
-	const [clientFacts, serverFacts] = await Promise.all([
+	const [clientFacts, serverFacts, hostSettings] = await Promise.all([
 		readHostFacts(context.provider, pair.client, signal),
 		readHostFacts(context.provider, pair.server, signal),
+		readPairSettings(context.provider, pair, signal),
 	]);
 	const requested = settings.processes ?? 'auto';
 	// The route to the other host's device, looked up once while ping runs; a failure means "every interface".
@@ -195,7 +198,7 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 		await servers.stop();
 	}
 
-	return finishPair(pair, context, {results, reverseResults, rtt, sustained, errors});
+	return finishPair(pair, context, {results, reverseResults, rtt, sustained, errors, hostSettings});
 }
 
 interface Measured {
@@ -204,17 +207,26 @@ interface Measured {
 	readonly rtt: RttResult | null;
 	readonly sustained: SustainedResult | null;
 	readonly errors: readonly string[];
+	readonly hostSettings: {readonly client: HostSettings; readonly server: HostSettings};
 }
 
 /** The figures -> the pair: validity, sweep, limits, verdict, the prediction beside them (pair-conclusion.ts). */
 function finishPair(pair: HostPair, context: PairContext, measured: Measured): PairResult {
-	const predicted = context.predicted ?? null;
+	const {client, server} = measured.hostSettings;
+	const modelled = context.predicted ?? null;
+	const pathCheck = checkPath({
+		...{cloud: cloudOf(context.provider.id), path: 'same-zone', enaExpress: false},
+		...{sender: client, receiver: server, rtt: measured.rtt, predicted: modelled, results: measured.results},
+	});
+	const most = Math.max(1, ...context.settings.streams);
+	const predicted = modelled && pathCheck ? heldToWindow(modelled, pathCheck, most) : modelled;
 	const concluded = concludePair({
 		results: measured.results,
 		reverseResults: measured.reverseResults,
 		predicted,
 		publishedGbps: pair.published.gbps,
 		settings: context.settings,
+		windowGbps: pathCheck?.windowHolds ? pathCheck.windowGbps : null,
 	});
 	return {
 		placement: pair.placement,
@@ -225,6 +237,8 @@ function finishPair(pair: HostPair, context: PairContext, measured: Measured): P
 		...(pair.notes && pair.notes.length > 0 ? {notes: pair.notes} : {}),
 		predicted,
 		...concluded,
+		hostSettings: measured.hostSettings,
+		pathCheck,
 	};
 }
 

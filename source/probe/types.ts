@@ -6,6 +6,8 @@ import type {LeftResource, ProviderId} from '../providers/provider.js';
 import type {BindingLimit} from '../sizing/types.js';
 import type {AllowanceDeltas} from './allowance-counters.js';
 import type {HostCpu} from './host-cpu.js';
+import type {HostSettings} from './host-settings.js';
+import type {PathCheck} from './path-check.js';
 
 /** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
 export interface ProbeSettings {
@@ -113,7 +115,7 @@ export interface TestMode {
 }
 
 /** What stopped a measured figure (DESIGN.md: per-flow cap, instance, CPU, path). */
-export type MeasuredLimit = 'per-flow-cap' | 'instance' | 'cpu' | 'path' | 'unknown';
+export type MeasuredLimit = 'per-flow-cap' | 'window' | 'instance' | 'cpu' | 'path' | 'unknown';
 
 /** The model's figures for the same configuration (DESIGN.md `pairs[].predicted`). */
 export interface PredictedFigures {
@@ -217,6 +219,10 @@ export interface PairResult {
 	readonly reverseResults?: readonly StreamResult[];
 	readonly reverseSweep?: SweepResult | null;
 	readonly verdict?: PairVerdict;
+	/** Both hosts' TCP buffers, congestion control, kernel and route MTU, read before the tests (host-settings.ts). */
+	readonly hostSettings?: {readonly client: HostSettings; readonly server: HostSettings};
+	/** What those settings and the measured RTT allow one flow, and the settings that lift it (path-check.ts). */
+	readonly pathCheck?: PathCheck | null;
 }
 
 /** DESIGN.md `probe --json`. */

@@ -6,6 +6,7 @@
 
 import {perFlowCeiling, singleAndAggregate} from './aggregate.js';
 import {allowanceLines, instanceLimitHit} from './allowance-counters.js';
+import {windowBand} from './path-check.js';
 import {round} from './stats.js';
 import {reachedShare} from './test-mode.js';
 import type {MeasuredLimit, PairVerdict, PredictedFigures, PredictionGap, StreamResult, SweepResult} from './types.js';
@@ -16,10 +17,15 @@ export interface VerdictInput {
 	readonly predicted: PredictedFigures | null;
 	readonly publishedGbps: number | null;
 	readonly sweep: SweepResult | null;
+	/** What these hosts' window allows one flow, when it is below the model's single flow (path-check.ts). */
+	readonly windowGbps?: number | null;
 }
 
 /** What bound one result. */
 export function limitOf(result: StreamResult, input: VerdictInput): MeasuredLimit {
+	// A flow at the hosts' window / RTT (worked from their own settings and the measured RTT) is explained by
+	// it, whatever else the machine was doing: on a shared machine the CPU rule can flag a 0.2 Gbps flow.
+	if (atWindow(result, input.windowGbps)) return 'window';
 	if (result.cpu?.bound) return 'cpu';
 	if (instanceLimitHit(result.allowance)) return 'instance';
 	const ceiling = perFlowCeiling(input.results);
@@ -28,6 +34,13 @@ export function limitOf(result: StreamResult, input: VerdictInput): MeasuredLimi
 	const expected = input.predicted?.aggregateGbps ?? input.publishedGbps;
 	if (expected === null || expected <= 0) return 'unknown';
 	return result.gbps >= reachedShare * expected ? 'instance' : 'path';
+}
+
+/** N flows at N x the window bound (within path-check's band): the hosts' window held them. */
+function atWindow(result: StreamResult, windowGbps: number | null | undefined): boolean {
+	if (windowGbps === null || windowGbps === undefined) return false;
+	const bound = result.streams * windowGbps;
+	return Math.abs(result.gbps - bound) <= bound * windowBand;
 }
 
 /** Every test (valid or set aside) with what bound it, judged against the valid ones. */
@@ -55,6 +68,7 @@ export function predictionGap(
 
 const limitWords: Readonly<Record<MeasuredLimit, string>> = {
 	'per-flow-cap': 'the per-flow cap',
+	window: "the hosts' TCP window / RTT (the settings below lift it: netplace tune)",
 	instance: 'the instance limit',
 	cpu: "the host's CPU (this measured the host, not the network)",
 	path: 'the path (RTT and window, or the network between)',

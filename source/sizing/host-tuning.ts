@@ -3,6 +3,7 @@
 // twice the bandwidth-delay product (ESnet: fasterdata.es.net/host-tuning/background, "buffer size = 2 x BDP";
 // Linux keeps part of each buffer as overhead, path-defaults.ts windowShares). Pure.
 
+import type {Cloud} from '../advisor/types.js';
 import {enaExpressMtu} from './path-defaults.js';
 import {bdpBytes, bytesText, type PathFigures, windowBytes, windowGbps} from './path-physics.js';
 import type {NetworkPath} from './types.js';
@@ -34,7 +35,7 @@ export interface Prescription {
 }
 
 export interface TuningSubject {
-	readonly cloud: 'aws' | 'gcp' | 'oci';
+	readonly cloud: Cloud;
 	readonly path: NetworkPath;
 	readonly enaExpress: boolean;
 }

@@ -1,0 +1,40 @@
+// The hosts' settings and the window check as lines for the probe's text and screen: what each host has,
+// what one flow can carry between them at the measured RTT, and, when the window holds the flow, the
+// settings to paste (sizing/host-tuning.ts's block). Pure.
+
+import {prescriptionBlock} from '../sizing/host-tuning.js';
+import {bytesText} from '../sizing/path-physics.js';
+import type {HostSettings} from './host-settings.js';
+import type {PairResult} from './types.js';
+
+function hostLine(role: string, host: HostSettings): string {
+	const buffer = (triple: HostSettings['tcpRmem']): string => (triple === null ? 'n/a' : bytesText(triple[2]));
+	const parts = [
+		`tcp_rmem max ${buffer(host.tcpRmem)}`,
+		`tcp_wmem max ${buffer(host.tcpWmem)}`,
+		`rmem_max ${host.rmemMax === null ? 'n/a' : bytesText(host.rmemMax)}`,
+		`wmem_max ${host.wmemMax === null ? 'n/a' : bytesText(host.wmemMax)}`,
+		`${host.congestionControl ?? 'n/a'}`,
+		`kernel ${host.kernel ?? 'n/a'}`,
+		`MTU ${host.routeMtu ?? 'n/a'}${host.device === null ? '' : ` (${host.device})`}`,
+	];
+	return `host ${role}: ${parts.join(', ')}`;
+}
+
+export function pathCheckLines(pair: PairResult): string[] {
+	const lines: string[] = [];
+	if (pair.hostSettings) {
+		lines.push(hostLine('client', pair.hostSettings.client), hostLine('server', pair.hostSettings.server));
+	}
+
+	const check = pair.pathCheck;
+	if (!check) return lines;
+	const {figures} = check;
+	const measured =
+		check.measuredSingleFlowGbps === null ? '' : `; 1 stream measured ${check.measuredSingleFlowGbps} Gbps`;
+	lines.push(
+		`window: ${figures.windowShare} x ${bytesText(Math.min(figures.rmemMax, figures.wmemMax))} / ${figures.rttMs} ms = ${check.windowGbps} Gbps per flow${measured}${check.atWindow ? ': at the window bound (window)' : ''}`,
+	);
+	if (check.windowHolds && check.prescription?.needed) lines.push(...prescriptionBlock(check.prescription));
+	return lines;
+}
