@@ -1,7 +1,8 @@
 // The SSH transport adds nothing to the figures: the same lab probe, once with commands run directly in the
 // namespaces and once through sshd inside them (SshTransport, as on a cloud host), agrees within 3%.
-// The machine is shared and busy: the modes are interleaved (direct, SSH, direct, SSH) and each mode's
-// figure is its second-best sample, since the caps, not the CPU, set the ceiling being compared.
+// The machine is shared and busy: the modes are interleaved (direct, SSH, then again only if the first round
+// did not agree) and each mode's figure is its second-best sample, since the caps, not the CPU, set the
+// ceiling being compared.
 
 import {expect, it} from 'vitest';
 import {runProbe} from '../../source/probe/run-probe.js';
@@ -58,6 +59,14 @@ describeLab(
 				lab: {...caps, overSsh},
 			});
 			const runs: Record<'direct' | 'ssh', ProbeRun[]> = {direct: [], ssh: []};
+			const difference = (a: number, b: number): number => Math.abs(a - b) / b;
+			const agree = (direct: Figures, overSsh: Figures): boolean =>
+				direct.single > 0.8 &&
+				direct.aggregate > 2.4 &&
+				difference(overSsh.single, direct.single) < 0.03 &&
+				difference(overSsh.aggregate, direct.aggregate) < 0.03;
+			// One round of each mode, and a second (its samples added) only when the first did not agree: a busy
+			// moment on the machine gets a retry, an agreeing first round is the answer.
 			for (let round = 0; round < 2; round++) {
 				for (const mode of ['direct', 'ssh'] as const) {
 					const run = await runProbe(createLabProvider(), target(mode === 'ssh'), settings);
@@ -66,13 +75,14 @@ describeLab(
 					expect(run.pairs[0]?.results.find((result) => result.streams === 8)?.mode?.processes).toBe(2);
 					runs[mode].push(run);
 				}
+
+				if (agree(figures(runs.direct), figures(runs.ssh))) break;
 			}
 
 			const direct = figures(runs.direct);
 			const overSsh = figures(runs.ssh);
-			const difference = (a: number, b: number): number => Math.abs(a - b) / b;
 			console.info(
-				`lab flow cap 1 / aggregate 3 Gbit, -t ${settings.durationSeconds}, second best of 2x${settings.repeat} samples (Gbps): ` +
+				`lab flow cap 1 / aggregate 3 Gbit, -t ${settings.durationSeconds}, second best of ${runs.direct.length}x${settings.repeat} samples (Gbps): ` +
 					`direct single ${direct.single.toFixed(3)} / 8 streams ${direct.aggregate.toFixed(3)}; ` +
 					`over SSH single ${overSsh.single.toFixed(3)} / 8 streams ${overSsh.aggregate.toFixed(3)}; ` +
 					`differences ${(difference(overSsh.single, direct.single) * 100).toFixed(2)}% and ` +
