@@ -28,7 +28,8 @@ export type StepId =
 	| 'ena-express'
 	| 'tier1'
 	| 'gcp-spread'
-	| 'oci-fault-domains';
+	| 'oci-fault-domains'
+	| 'host-tuning';
 
 /**
  * The decision order's levers, in the study's order: streams first, placement (the isolating placements
@@ -46,6 +47,7 @@ export const stepOrder: readonly StepId[] = [
 	'network-optimised-shape',
 	'ena-express',
 	'tier1',
+	'host-tuning',
 ];
 
 export type PublishedKind =

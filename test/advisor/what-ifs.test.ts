@@ -59,6 +59,7 @@ const variants: readonly WorkloadInput[] = [
 	{faultIsolation: true, minGbps: 25, sustained: true},
 	{path: 'cross-zone', minGbps: 20},
 	{path: 'internet'},
+	{path: 'cross-region', rttMs: 70, sustained: true},
 	{latencySensitive: true, keepLiveMigration: true},
 ];
 
@@ -100,6 +101,23 @@ describe('levers', () => {
 		const advice = adviceFor({cloud: 'aws', region: 'us-west-2', streams: 8, path: 'cross-zone'});
 		expect(advice.steps.map((step) => step.id)).not.toContain('cluster-placement');
 		expect(advice.configurations[0]?.placement).toBe('default');
+	});
+
+	it('host tuning: a long path holds one flow to its window; the step says what buffers buy (path physics)', () => {
+		const advice = advise(
+			parseWorkload({cloud: 'aws', streams: 1, path: 'cross-region', rttMs: 60}),
+			referenceMeasurements(),
+			shapes,
+		);
+		const step = stepOf(advice, 'host-tuning');
+		expect(step.verdict).toBe('consider');
+		expect(step.title).toMatch(/^host tuning: one flow [\d.]+ → [\d.]+ Gbps \([\d.]+×\)$/);
+		expect(step.why).toContain('netplace tune');
+		expect(advice.steps.map((entry) => entry.id)).not.toContain('cluster-placement');
+		expect(stepOf(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}), 'parallelise')).toBeDefined();
+		expect(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}).steps.map((entry) => entry.id)).not.toContain(
+			'host-tuning',
+		);
 	});
 
 	it('OCI cluster placement: unknown, not no; against fault isolation', () => {

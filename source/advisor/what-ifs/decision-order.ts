@@ -1,5 +1,5 @@
 // The decision order: one step per lever, each the recommendation with one change, in the study's order
-// (streams first, placement, a bigger NIC, then the options). Adding a lever is a module and a line here.
+// (streams first, placement, a bigger NIC, the options, then the hosts' tuning). Adding a lever is a module and a line here.
 // Pure.
 
 import type {ShapeRecord, SizeResult} from '../../sizing/types.js';
@@ -7,6 +7,7 @@ import type {EvidenceView} from '../evidence.js';
 import type {Step, Workload} from '../types.js';
 import {closePlacementLevers} from './close-placement.js';
 import {type Lever, type StepDraft, whatIfContext} from './context.js';
+import {hostTuning} from './host-tuning.js';
 import {isolationLevers} from './isolation.js';
 import {labParallelise} from './lab.js';
 import {optionLevers} from './options.js';
@@ -19,6 +20,7 @@ export const levers: readonly Lever[] = [
 	...closePlacementLevers,
 	networkOptimisedShape,
 	...optionLevers,
+	hostTuning,
 ];
 
 function ranked(drafts: readonly StepDraft[]): Step[] {
