@@ -78,12 +78,16 @@ function cloudComparison(workload: Workload, shapes: readonly ShapeRecord[], vie
 	const sorted = [...best].sort((a, b) => figure(b) - figure(a));
 	const lowest = sorted[sorted.length - 1];
 	const what = workload.streams === 1 ? 'One flow' : `${String(workload.streams)} streams`;
+	const footing = (entry: (typeof best)[number]) =>
+		workload.streams === 1 ? entry.found.prediction.footing.singleFlow : entry.found.prediction.footing.aggregate;
 	const parts = sorted.map(
 		(entry) =>
-			`${entry.cloud.toUpperCase()} ${gbps(figure(entry))} Gbps on ${entry.found.configuration.shape} ${entry.found.configuration.placement} (${entry.found.prediction.footing.aggregate})`,
+			`${entry.cloud.toUpperCase()} ${footing(entry) === 'bound' ? 'at least ' : ''}${gbps(figure(entry))} Gbps on ${entry.found.configuration.shape} ${entry.found.configuration.placement} (${footing(entry)})`,
 	);
+	// A lower bound is no distance: no "N x as far" is worked out from one.
+	const bounded = sorted.some((entry) => footing(entry) === 'bound');
 	const further = sorted
-		.filter((entry) => lowest !== undefined && entry !== lowest && figure(lowest) > 0)
+		.filter((entry) => !bounded && lowest !== undefined && entry !== lowest && figure(lowest) > 0)
 		.map(
 			(entry) =>
 				`${entry.cloud.toUpperCase()} ${String(Math.round((figure(entry) / figure(lowest ?? entry)) * 10) / 10)}x`,

@@ -6,6 +6,7 @@ import {exitCodes, UserError} from '../errors.js';
 import type {ProfileStore} from '../profiles/profile-store.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import {sessionAdvice} from '../session/session-advice.js';
+import {predictionReplacer} from '../sizing/prediction-json.js';
 import type {SizeResult} from '../sizing/types.js';
 import {catalogueShapes} from './catalogue-input.js';
 import type {CliFlags, FlagName} from './flags.js';
@@ -86,7 +87,7 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	}
 
 	if (format === 'json') {
-		writeStdout(`${JSON.stringify(advice, null, 2)}\n`);
+		writeStdout(`${JSON.stringify(advice, predictionReplacer, 2)}\n`);
 		return exitCodes.ok;
 	}
 

@@ -8,6 +8,7 @@ import {exitCodes, UserError} from '../errors.js';
 import {wrap} from '../present/wrap.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import type {Prescription} from '../sizing/host-tuning.js';
+import {predictionReplacer} from '../sizing/prediction-json.js';
 import {size} from '../sizing/search.js';
 import {hostTuningFor} from '../sizing/tuning-for.js';
 import type {SizeResult} from '../sizing/types.js';
@@ -44,7 +45,7 @@ export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 	const hostTuning = first && record ? hostTuningFor(first, record, workload, view).prescription : null;
 	const answer: SizeAnswer = {workload, ...result, hostTuning};
 	if (flags.json) {
-		writeStdout(`${JSON.stringify(answer, null, 2)}\n`);
+		writeStdout(`${JSON.stringify(answer, predictionReplacer, 2)}\n`);
 		return exitCodes.ok;
 	}
 

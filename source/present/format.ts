@@ -11,6 +11,15 @@ export function formatGbps(value: number | null | undefined, derived = false): s
 	return `${gbps(value)}${derived ? '*' : ''}`;
 }
 
+/**
+ * A Gbps figure with its footing, for every face: a `bound` is a lower bound ("at least 21.69 Gbps"), an
+ * unknown figure says so. The one place a bound is written as a bound.
+ */
+export function formatFigure(value: number | null | undefined, footing: string | null = null): string {
+	if (value === null || value === undefined) return 'unknown';
+	return `${footing === 'bound' ? 'at least ' : ''}${gbps(value)} Gbps`;
+}
+
 /** A fixed number of decimals (RTTs: 3, percentages: 1, prices: 4); derived figures carry `*`. */
 export function formatFixed(value: number | null | undefined, decimals: number, derived = false): string {
 	if (value === null || value === undefined) return missing;

@@ -6,7 +6,7 @@
 import {dollars, dollarsPerHour} from '../advisor/format.js';
 import type {Placement, RealCloud, Workload} from '../advisor/types.js';
 import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../sizing/types.js';
-import {formatGbps, missing} from './format.js';
+import {formatFigure, formatGbps, missing} from './format.js';
 
 export type CardStatus = 'meets' | 'unreachable' | 'no-target' | 'empty';
 
@@ -60,6 +60,8 @@ const limitLabels: Readonly<Record<BindingLimit, string>> = {
 	window: 'TCP window / RTT',
 	loss: 'loss rate',
 	mtu: 'MTU (ENA Express needs 8900)',
+	flows: 'the flows (no per-flow cap documented)',
+	interface: 'one interface (ENI / VNIC)',
 	'instance-baseline': 'instance baseline',
 	'instance-peak': 'instance peak (burst)',
 	'path-limit': 'path limit',
@@ -98,8 +100,8 @@ export function streamsLabel(streams: number): string {
 	return streams === 1 ? '1 stream' : `${streams} streams`;
 }
 
-export function gbpsText(gbps: number | null): string {
-	return gbps === null ? 'unknown' : `${formatGbps(gbps)} Gbps`;
+export function gbpsText(gbps: number | null, footing: Footing | null = null): string {
+	return formatFigure(gbps, footing);
 }
 
 export function priceText(perHour: number | null, region: string | null): string {
@@ -135,8 +137,8 @@ export function toRow(configuration: RankedConfiguration): ConfigurationRow {
 			...optionLabels(configuration),
 			streamsLabel(configuration.streams),
 		].join(' · '),
-		aggregate: gbpsText(predicted.aggregateGbps),
-		singleFlow: gbpsText(predicted.singleFlowGbps),
+		aggregate: gbpsText(predicted.aggregateGbps, predicted.footing.aggregate),
+		singleFlow: gbpsText(predicted.singleFlowGbps, predicted.footing.singleFlow),
 		limit: bindingLimitLabel(predicted.bindingLimit),
 		price: priceText(configuration.pricePerHour, configuration.priceRegion),
 		perGbpsHour: perGbpsHourText(configuration.pricePerGbpsHour),
@@ -188,7 +190,7 @@ function aggregateFigure(pick: RankedConfiguration, workload: Workload, before?:
 				: ` < ${target} target ✗`;
 	return {
 		label: `aggregate, ${streamsLabel(pick.streams)}`,
-		value: `${gbpsText(aggregateGbps)}${against}`,
+		value: `${gbpsText(aggregateGbps, pick.predicted.footing.aggregate)}${against}`,
 		footing: pick.predicted.footing.aggregate,
 		...measuredBeside(pick.predicted.footing.aggregate, before?.predicted.aggregateGbps, aggregateGbps),
 	};
@@ -206,16 +208,18 @@ function measuredBeside(
 
 function figuresOf(pick: RankedConfiguration, workload: Workload, before?: RankedConfiguration): CardFigure[] {
 	const {predicted} = pick;
-	const restsOn = predicted.restsOn ? ` (plan rests on the ${predicted.restsOn})` : '';
+	const bursts = predicted.burstGbps === undefined ? '' : `; bursts to ${formatGbps(predicted.burstGbps)}`;
+	const restsOn = predicted.restsOn ? ` (plan rests on the ${predicted.restsOn}${bursts})` : '';
 	return [
 		{
 			label: 'single flow',
-			value: gbpsText(predicted.singleFlowGbps),
+			value: gbpsText(predicted.singleFlowGbps, predicted.footing.singleFlow),
 			footing: predicted.footing.singleFlow,
 			...measuredBeside(predicted.footing.singleFlow, before?.predicted.singleFlowGbps, predicted.singleFlowGbps),
 		},
 		aggregateFigure(pick, workload, before),
 		{label: 'binding limit', value: `${bindingLimitLabel(predicted.bindingLimit)}${restsOn}`, footing: null},
+		...(predicted.interfaces?.note ? [{label: 'interfaces', value: predicted.interfaces.note, footing: null}] : []),
 		{label: 'price', value: priceText(pick.pricePerHour, pick.priceRegion), footing: null},
 		{label: '$ per Gbps-hour', value: perGbpsHourText(pick.pricePerGbpsHour), footing: null},
 	];

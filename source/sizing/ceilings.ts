@@ -27,7 +27,14 @@ export interface CeilingScope {
 
 /** The workload's streams, path, region and duration, every option open. */
 export function workloadCeilingScope(workload: Workload): CeilingScope {
-	return {streams: workload.streams, path: workload.path, region: workload.region, sustained: workload.sustained};
+	const scope = {
+		streams: workload.streams,
+		path: workload.path,
+		region: workload.region,
+		sustained: workload.sustained,
+	};
+	// ENA Express asked for: it is tried where its support is unknown too, so the bound counts it there.
+	return workload.enaExpress === true ? {...scope, enaExpress: true} : scope;
 }
 
 /**
@@ -43,6 +50,7 @@ export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scop
 	for (const kind of carriage(record, scope)) {
 		if (scope.cluster !== undefined && kind.cluster !== scope.cluster) continue;
 		if (scope.enaExpress !== undefined && kind.enaExpress !== scope.enaExpress) continue;
+		if (kind.unknownEligibility && scope.enaExpress !== true) continue;
 		if (scope.tier1 !== undefined && kind.tier1 !== scope.tier1) continue;
 		largest = Math.max(largest, Math.min(scope.streams * kind.flow, kind.instance));
 	}
@@ -85,5 +93,8 @@ export function quickCeiling(record: ShapeRecord, evidence: EvidenceView, scope:
 	if (record.cloud !== 'aws') return streamsCeiling(record, evidence, scope);
 	const loose = aggregateCeiling(record, evidence);
 	if (loose === Number.POSITIVE_INFINITY) return loose;
-	return round(Math.min(loose, scope.streams * largestAwsFlowGbps(record, scope)), gbpsDecimals);
+	return round(
+		Math.min(loose, scope.streams * largestAwsFlowGbps(record, scope, scope.enaExpress === true)),
+		gbpsDecimals,
+	);
 }

@@ -58,7 +58,7 @@ function ceilingScope(workload: Workload): CeilingScope {
 	return {
 		...workloadCeilingScope(workload),
 		cluster: isolated ? false : undefined,
-		enaExpress: workload.enaExpress === false ? false : undefined,
+		enaExpress: workload.enaExpress ?? undefined,
 		tier1: workload.tier1 ?? undefined,
 	};
 }

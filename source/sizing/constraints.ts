@@ -7,7 +7,7 @@ import {cloudsInScope} from '../advisor/bandwidth-table.js';
 import {placementAvailabilityOf} from '../advisor/catalogue.js';
 import type {Placement, RealCloud, Workload} from '../advisor/types.js';
 import {remembered} from '../remembered.js';
-import {enaExpressApplies} from './model-aws.js';
+import {enaExpressApplies, enaExpressMayApply} from './model-aws.js';
 import {tier1Applies} from './model-gcp-oci.js';
 import type {ConfigurationOptions, ShapeRecord} from './types.js';
 
@@ -62,8 +62,9 @@ export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: re
 	if (workload.arch !== null && record.arch !== workload.arch) return false;
 	if (workload.region !== null && record.regions !== null && !record.regions.includes(workload.region)) return false;
 	if (record.flex !== null) return true;
-	if (workload.minVcpus !== null && (record.vcpus ?? 0) < workload.minVcpus) return false;
-	return workload.minMemoryGib === null || (record.memoryGib ?? 0) >= workload.minMemoryGib;
+	// A figure the catalogue lacks is unknown, not "too small": the shape stays (unknown is not no).
+	if (workload.minVcpus !== null && record.vcpus !== null && record.vcpus < workload.minVcpus) return false;
+	return workload.minMemoryGib === null || record.memoryGib === null || record.memoryGib >= workload.minMemoryGib;
 }
 
 /** Whether the search tries this placement for the shape under the workload (pins, path, isolation). */
@@ -122,7 +123,10 @@ const optionLists = remembered((ena: readonly boolean[]) =>
 );
 
 export function allowedOptions(record: ShapeRecord, workload: Workload): readonly ConfigurationOptions[] {
-	const enaApplies = record.cloud === 'aws' && enaExpressApplies(record, workload);
+	// Asked for: tried where support is documented or unknown (unknown is not no); else only where documented.
+	const enaApplies =
+		record.cloud === 'aws' &&
+		(workload.enaExpress === true ? enaExpressMayApply(record, workload) : enaExpressApplies(record, workload));
 	const ena = pinned(workload.enaExpress, enaApplies);
 	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Applies(record));
 	return optionLists(ena)(tier1);
@@ -134,8 +138,8 @@ export function ocpuRange(record: ShapeRecord, workload: Workload): {low: number
 	if (flex === null) return null;
 	let low = flex.minOcpus;
 	if (workload.minVcpus !== null) low = Math.max(low, Math.ceil(workload.minVcpus / flex.vcpusPerOcpu));
-	if (workload.minMemoryGib !== null) {
-		if (flex.memoryGibPerOcpu === null) return null;
+	// Memory per OCPU unknown: memory is chosen at launch, so the minimum does not exclude the shape.
+	if (workload.minMemoryGib !== null && flex.memoryGibPerOcpu !== null) {
 		low = Math.max(low, Math.ceil(workload.minMemoryGib / flex.memoryGibPerOcpu));
 	}
 

@@ -64,3 +64,23 @@ export const gcpEgressRule =
 
 export const ociBandwidthRule =
 	'docs.oracle.com/en-us/iaas/Content/Compute/References/computeshapes.htm: "The network bandwidth ... scale[s] proportionately with the number of OCPUs" (within a VCN)';
+
+/**
+ * AWS: the 200 Gbps `32xlarge` and `metal` sizes (c6in, m6in, m6idn, r6in, ...) reach 200 only over two ENIs
+ * on separate network cards; one ENI reaches 170. Shapes whose cards the catalogue lists with their own
+ * figure (c8gn.48xlarge 2 x 300, p5 32 x 100) use that figure per card instead.
+ */
+export const awsPerEniCap = {
+	gbps: 170,
+	instanceGbps: 200,
+	sizes: /\.(32xlarge|metal)$/,
+	source:
+		'docs.aws.amazon.com/AWSEC2/latest/UserGuide/general-purpose-instances.html, compute-optimized-instances.html: "For 32xlarge and metal instance types that support 200 Gbps, at least 2 ENIs, each attached to a different network card, are required ... Each ENI attached to a network card can achieve a max of 170 Gbps" (shared/data/docs/aws)',
+} as const;
+
+/**
+ * AWS shapes with more network cards than two are accelerator fabrics (p4d/p5 4-32 cards, trn1 8-16, dl1 4):
+ * their cards carry EFA traffic between accelerators. The model plans TCP on the first card only; what TCP
+ * reaches over the others is not documented in the sources (unknown, not added).
+ */
+export const awsEfaFabricCards = 2;

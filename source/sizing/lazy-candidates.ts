@@ -117,7 +117,12 @@ export function lazyCandidates(
 				return top?.candidate;
 			}
 
-			const scope = {...ceilingScope, cluster: only?.cluster, enaExpress: only?.enaExpress, tier1: only?.tier1};
+			const scope = {
+				...ceilingScope,
+				cluster: only?.cluster,
+				enaExpress: only?.enaExpress ?? ceilingScope.enaExpress,
+				tier1: only?.tier1,
+			};
 			// What a shape can carry in the question's scope, or null when it has no configuration there.
 			const scoped = (shape: PricedShape): Bounded | null =>
 				recordInScope(shape.record, only) && optionsInScope(shape.record, workload, only)

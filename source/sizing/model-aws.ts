@@ -9,36 +9,59 @@ import {remembered} from '../remembered.js';
 import {
 	awsBurstWindow,
 	awsClusterFlowCap,
+	awsEfaFabricCards,
 	awsEnaExpressFlowCap,
 	awsEnaExpressNoCrossZoneRegions,
 	awsFlowCap,
 	awsInternetPath,
+	awsPerEniCap,
 } from './documented-limits.js';
 import {
 	type Basis,
 	basisFor,
 	type Carriage,
 	type CloudLimits,
+	type Interfaces,
 	linesOf,
 	type ModelContext,
 	type Term,
 } from './model-terms.js';
-import {awsAggregateEfficiency, awsFlowEfficiency} from './study.js';
+import {awsAggregateEfficiency, awsFlowEfficiency, awsLeastFlowEfficiency} from './study.js';
 import {type Configuration, leavesRegion, type ShapeRecord} from './types.js';
 
-/** Whether ENA Express can carry this configuration's flows (supported shape, in-Region path). */
-export function enaExpressApplies(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): boolean {
-	if (record.enaExpress !== true || leavesRegion(context.path)) return false;
+/** Whether ENA Express can carry flows on this path (in-Region; some regions do not cross zones). */
+function enaExpressPath(context: Pick<ModelContext, 'path' | 'region'>): boolean {
+	if (leavesRegion(context.path)) return false;
 	return !(context.path === 'cross-zone' && awsEnaExpressNoCrossZoneRegions.includes(context.region ?? ''));
+}
+
+/** Whether ENA Express can carry this configuration's flows (a shape documented to support it, in-Region path). */
+export function enaExpressApplies(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): boolean {
+	return record.enaExpress === true && enaExpressPath(context);
+}
+
+/**
+ * Whether ENA Express may carry them: supported, or support not in the catalogue (unknown is not no: the
+ * option is tried when asked for, `unknown`-footed, with how to check).
+ */
+export function enaExpressMayApply(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): boolean {
+	return record.enaExpress !== false && enaExpressPath(context);
 }
 
 function perFlow(configuration: Configuration, record: ShapeRecord, context: ModelContext, basis: Basis): Term {
 	if (configuration.options.enaExpress) {
-		if (enaExpressApplies(record, context)) {
+		if (enaExpressMayApply(record, context)) {
+			const known = record.enaExpress === true;
 			basis?.push(
-				`one flow up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps with ENA Express on both ends (documented, unmeasured by the study)`,
+				`one flow: ENA Express's documented ${gbps(awsEnaExpressFlowCap.gbps)} Gbps maximum (both ends enabled, MTU 8900) at the study's lower single-flow efficiency, ${awsLeastFlowEfficiency().basis}; unmeasured with ENA Express`,
 			);
-			return enaExpressFlow;
+			if (!known) {
+				basis?.push(
+					`ENA Express support for ${record.shape} is not in the bundled catalogue: unknown, not no; check with \`netplace shapes --live --search ${record.shape}\` (EnaSrdSupported) or the EC2 console`,
+				);
+			}
+
+			return enaExpressTerm(known);
 		}
 
 		basis?.push('ENA Express does not apply here (unsupported shape or path): stock per-flow cap');
@@ -54,8 +77,12 @@ function perFlow(configuration: Configuration, record: ShapeRecord, context: Mod
 	return stockFlow(inCluster);
 }
 
-/** ENA Express's documented per-flow cap, as a term (one object for every configuration it applies to). */
-const enaExpressFlow: Term = {gbps: awsEnaExpressFlowCap.gbps, footing: 'documented'};
+/** ENA Express's documented per-flow maximum at the study's lower flow efficiency. */
+const enaExpressFlowGbps = () => awsEnaExpressFlowCap.gbps * awsLeastFlowEfficiency().share;
+/** As a term, eligibility known or unknown: one object each for every configuration it applies to. */
+const enaExpressTerm = remembered(
+	(known: boolean): Term => ({gbps: enaExpressFlowGbps(), footing: known ? 'modelled' : 'unknown'}),
+);
 /** The stock per-flow term in a cluster group or not: two objects, made on first use, for every configuration. */
 const stockFlow = remembered((inCluster: boolean): Term => ({gbps: stockFlowGbps(inCluster), footing: 'modelled'}));
 
@@ -65,9 +92,17 @@ function stockFlowGbps(inCluster: boolean): number {
 	return cap.gbps * awsFlowEfficiency(inCluster ? 'cluster' : 'default').share;
 }
 
-/** The most one flow of the shape can carry in any of its configurations (what perFlow gives at best). */
-export function largestAwsFlowGbps(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): number {
-	if (enaExpressApplies(record, context)) return awsEnaExpressFlowCap.gbps;
+/**
+ * The most one flow of the shape can carry in any of its configurations (what perFlow gives at best);
+ * `enaExpressAsked`: ENA Express is also tried where its support is unknown.
+ */
+export function largestAwsFlowGbps(
+	record: ShapeRecord,
+	context: Pick<ModelContext, 'path' | 'region'>,
+	enaExpressAsked = false,
+): number {
+	if (enaExpressAsked ? enaExpressMayApply(record, context) : enaExpressApplies(record, context))
+		return enaExpressFlowGbps();
 	return stockFlowGbps(context.path === 'same-zone' && record.placements.includes('cluster'));
 }
 
@@ -94,7 +129,9 @@ export function awsCarriage(
 		return leavesRegion(context.path) ? Math.min(largest, internetLimit(record, figure.gbps)) : largest;
 	};
 
-	const ena = enaExpressApplies(record, context);
+	const ena = enaExpressMayApply(record, context);
+	const nics = awsInterfaces(record);
+	const nicTotal = nics?.perInterface ? nics.perInterface.gbps * nics.usable : Number.POSITIVE_INFINITY;
 	const kinds: Carriage[] = [];
 	const outside = instanceAt(['default', 'spread']);
 	const inCluster = context.path === 'same-zone' ? instanceAt(['cluster']) : null;
@@ -103,8 +140,17 @@ export function awsCarriage(
 		[true, inCluster],
 	] as const) {
 		if (instance === null) continue;
-		kinds.push({cluster, enaExpress: false, tier1: false, flow: stockFlowGbps(cluster), instance});
-		if (ena) kinds.push({cluster, enaExpress: true, tier1: false, flow: awsEnaExpressFlowCap.gbps, instance});
+		const carried = Math.min(instance, nicTotal);
+		const one = (flow: number) => Math.min(flow, nics?.perInterface?.gbps ?? flow);
+		kinds.push({cluster, enaExpress: false, tier1: false, flow: one(stockFlowGbps(cluster)), instance: carried});
+		if (ena) {
+			const flow = one(enaExpressFlowGbps());
+			kinds.push(
+				record.enaExpress === true
+					? {cluster, enaExpress: true, tier1: false, flow, instance: carried}
+					: {cluster, enaExpress: true, tier1: false, flow, instance: carried, unknownEligibility: true},
+			);
+		}
 	}
 
 	return kinds;
@@ -112,6 +158,8 @@ export function awsCarriage(
 
 interface Published {
 	readonly gbps: number;
+	/** The peak an "up to" shape bursts to. */
+	readonly peak: number;
 	readonly restsOn: 'baseline' | 'peak';
 	readonly burst: boolean;
 }
@@ -128,18 +176,18 @@ function published(record: ShapeRecord, sustained: boolean, basis?: Basis): Publ
 	if (baselineGbps === null && peakGbps === null) return null;
 	const peak = peakGbps ?? baselineGbps ?? 0;
 	const baseline = baselineGbps ?? peak;
-	if (peak <= baseline) return {gbps: baseline, restsOn: 'baseline', burst: false};
+	if (peak <= baseline) return {gbps: baseline, peak, restsOn: 'baseline', burst: false};
 	if (sustained) {
 		basis?.push(
 			`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${burstWindow()}); ${heldPeak()} but no longer`,
 		);
-		return {gbps: baseline, restsOn: 'baseline', burst: true};
+		return {gbps: baseline, peak, restsOn: 'baseline', burst: true};
 	}
 
 	basis?.push(
 		`rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${burstWindow()} and ${heldPeak()}`,
 	);
-	return {gbps: peak, restsOn: 'peak', burst: true};
+	return {gbps: peak, peak, restsOn: 'peak', burst: true};
 }
 
 const heldPeak = () =>
@@ -153,13 +201,54 @@ function internetLimit(record: ShapeRecord, figure: number): number {
 	return Math.max(awsInternetPath.smallGbps, awsInternetPath.share * figure);
 }
 
+/** The ENIs a shape's TCP traffic can use: one per network card, and what one carries (documented). */
+function awsInterfaces(record: ShapeRecord): Interfaces | undefined {
+	const {networkCards, perCardBaselineGbps, baselineGbps} = record.bandwidth;
+	const cards = networkCards ?? 1;
+	if (cards < 2) return undefined;
+	if (cards > awsEfaFabricCards && perCardBaselineGbps !== null) return efaFabric(perCardBaselineGbps);
+	if (perCardBaselineGbps !== null) return cardInterfaces(cards)(perCardBaselineGbps);
+	if (baselineGbps === awsPerEniCap.instanceGbps && awsPerEniCap.sizes.test(record.shape))
+		return cardInterfaces(cards)(awsPerEniCap.gbps);
+	return undefined;
+}
+
+/** N ENIs on N cards at a per-card figure (made once per pair: the search asks per configuration). */
+const cardInterfaces = remembered((cards: number) =>
+	remembered(
+		(per: number): Interfaces => ({kind: 'eni', perInterface: {gbps: per, footing: 'documented'}, usable: cards}),
+	),
+);
+/** An accelerator fabric's first card, the one TCP is planned on. */
+const efaFabric = remembered((per: number): Interfaces => cardInterfaces(1)(per));
+
+function interfaceLine(record: ShapeRecord, nics: Interfaces): string {
+	const per = gbps(nics.perInterface?.gbps ?? 0);
+	const cards = record.bandwidth.networkCards ?? 1;
+	if (nics.usable < cards) {
+		return `interfaces: TCP planned on the first of ${String(cards)} network cards, ${per} Gbps (documented per card); the other cards carry EFA traffic between accelerators: what TCP reaches over them is unknown, not added`;
+	}
+
+	const rule = record.bandwidth.perCardBaselineGbps === null ? ` (${awsPerEniCap.source})` : ' (documented per card)';
+	return `interfaces: one ENI reaches ${per} Gbps; ${String(nics.usable)} network cards, one ENI on each${rule}`;
+}
+
 export function awsLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
 	const basis = basisFor(context.explain);
 	const flow = perFlow(configuration, record, context, basis);
 	const figure = published(record, context.sustained, basis);
 	if (figure === null) {
-		return {perFlow: flow, instance: null, instanceLimit: 'instance-baseline', basis: linesOf(basis)};
+		return {
+			perFlow: flow,
+			instance: null,
+			instanceLimit: 'instance-baseline',
+			flowLimit: 'per-flow-cap',
+			basis: linesOf(basis),
+		};
 	}
+
+	const nics = awsInterfaces(record);
+	if (nics !== undefined) basis?.push(interfaceLine(record, nics));
 
 	const efficiency = awsAggregateEfficiency(configuration.placement, figure.gbps);
 	const studied = record.shape === studyShapes.awsGeneral || record.shape === studyShapes.awsNetwork;
@@ -177,9 +266,11 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 		}
 	}
 
-	// Two literals, not a spread: the search makes thousands.
 	const lines = linesOf(basis);
-	return figure.burst
-		? {perFlow: flow, instance, instanceLimit, basis: lines, restsOn: figure.restsOn}
-		: {perFlow: flow, instance, instanceLimit, basis: lines};
+	const limits: CloudLimits = {perFlow: flow, instance, instanceLimit, flowLimit: 'per-flow-cap', basis: lines};
+	const withNics = nics === undefined ? limits : {...limits, interfaces: nics};
+	if (!figure.burst) return withNics;
+	return figure.restsOn === 'baseline'
+		? {...withNics, restsOn: figure.restsOn, burstGbps: figure.peak}
+		: {...withNics, restsOn: figure.restsOn};
 }

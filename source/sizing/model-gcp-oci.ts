@@ -1,18 +1,28 @@
-// GCP: the per-VM egress rule (or the Tier_1 cap) at the study's measured share, no per-flow cap
-// detected. OCI: Gbps per OCPU x OCPUs up to the shape's maximum, one flow at the study's 95%. Pure.
+// GCP: the per-VM egress rule (or the Tier_1 cap) at the study's measured share; bandwidth per VM. OCI:
+// Gbps per OCPU x OCPUs up to the shape's maximum; "2 x N" bare metal as two VNICs of N. Neither documents a
+// per-flow cap: one flow is the study's measured share up to the link it was measured on (GCP 21.69 on
+// 21.06, OCI 15.5 on 16.32), and above it a lower bound (footing `bound`: at least the measured flow). Pure.
 
 import {gbps, percent} from '../advisor/format.js';
+import {remembered} from '../remembered.js';
 import {gcpEgressRule, gcpInternetReported, ociBandwidthRule} from './documented-limits.js';
 import {
 	type Basis,
 	basisFor,
 	type Carriage,
 	type CloudLimits,
+	type Interfaces,
 	linesOf,
 	type ModelContext,
 	type Term,
 } from './model-terms.js';
-import {gcpAggregateEfficiency, gcpFlowShare, ociAggregateEfficiency, ociFlowShare} from './study.js';
+import {
+	gcpAggregateEfficiency,
+	gcpFlowShare,
+	measuredSingleFlow,
+	ociAggregateEfficiency,
+	ociFlowShare,
+} from './study.js';
 import type {Configuration, NetworkPath, ShapeRecord} from './types.js';
 
 /** Whether Tier_1 can be enabled on this shape (eligible, with a cap the catalogue knows). */
@@ -36,11 +46,45 @@ function gcpEgress(configuration: Configuration, record: ShapeRecord, basis: Bas
 	return figure;
 }
 
+/**
+ * One flow on GCP or OCI: the study's share of the instance up to the link it measured one flow on; above it
+ * a lower bound, the measured flow itself (never a cap: neither cloud documents one).
+ */
+export function gcpOciFlow(cloud: 'gcp' | 'oci', instanceGbps: number): Term {
+	const measured = measuredSingleFlow(cloud);
+	const share = cloud === 'gcp' ? gcpFlowShare().share : ociFlowShare().share;
+	const modelled = instanceGbps * Math.min(1, share);
+	return modelled <= measured.gbps ? {gbps: modelled, footing: 'modelled'} : boundFlow(cloud);
+}
+
+const boundFlow = remembered(
+	(cloud: 'gcp' | 'oci'): Term => ({gbps: measuredSingleFlow(cloud).gbps, footing: 'bound'}),
+);
+
+function flowLine(cloud: 'gcp' | 'oci', flow: Term): string {
+	const measured = measuredSingleFlow(cloud);
+	if (flow.footing === 'bound') {
+		return `one flow: at least ${gbps(measured.gbps)} Gbps (the study's ${measured.basis}); no per-flow cap is documented, and above that link one flow is unmeasured: a lower bound, not a prediction`;
+	}
+
+	const share = cloud === 'gcp' ? gcpFlowShare() : ociFlowShare();
+	return `one flow at ${percent(Math.min(1, share.share))} of the instance (the study's ${share.basis}), within the link it was measured on`;
+}
+
+/** GCP: bandwidth is per VM (one object). */
+const perVm: Interfaces = {kind: 'vm', perInterface: null, usable: 1};
+
 export function gcpLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
 	const basis = basisFor(context.explain);
 	const egress = gcpEgress(configuration, record, basis);
 	if (egress === null)
-		return {perFlow: null, instance: null, instanceLimit: 'instance-baseline', basis: linesOf(basis)};
+		return {
+			perFlow: null,
+			instance: null,
+			instanceLimit: 'instance-baseline',
+			flowLimit: 'flows',
+			basis: linesOf(basis),
+		};
 	const efficiency = gcpAggregateEfficiency(configuration.placement);
 	basis?.push(`instance at the study's ${efficiency.basis} (modelled)`);
 	let instance: Term = {gbps: gcpInstanceGbps(egress, efficiency.share), footing: 'modelled'};
@@ -51,16 +95,12 @@ export function gcpLimits(configuration: Configuration, record: ShapeRecord, con
 		basis?.push(`internet: ${gbps(gcpInternetReported.gbps)} Gbps ${gcpInternetReported.source}`);
 	}
 
-	const flow = gcpFlowShare();
+	const flow = gcpOciFlow('gcp', instance.gbps);
+	basis?.push(flowLine('gcp', flow));
 	basis?.push(
-		`one flow: no per-flow cap detected (the study's ${flow.basis}, on a ${gbps(flow.overGbps)} Gbps link; one flow above that is unmeasured)`,
+		'interfaces: bandwidth is per VM; a second vNIC buys nothing (cloud.google.com/compute/docs/network-bandwidth)',
 	);
-	return {
-		perFlow: {gbps: instance.gbps * Math.min(1, flow.share), footing: 'modelled'},
-		instance,
-		instanceLimit,
-		basis: linesOf(basis),
-	};
+	return {perFlow: flow, interfaces: perVm, instance, instanceLimit, flowLimit: 'flows', basis: linesOf(basis)};
 }
 
 function ociPublished(configuration: Configuration, record: ShapeRecord, basis: Basis): number | null {
@@ -78,7 +118,13 @@ export function ociLimits(configuration: Configuration, record: ShapeRecord, con
 	const basis = basisFor(context.explain);
 	const figure = ociPublished(configuration, record, basis);
 	if (figure === null)
-		return {perFlow: null, instance: null, instanceLimit: 'instance-baseline', basis: linesOf(basis)};
+		return {
+			perFlow: null,
+			instance: null,
+			instanceLimit: 'instance-baseline',
+			flowLimit: 'flows',
+			basis: linesOf(basis),
+		};
 	if (record.flex === null) basis?.push(`${gbps(figure)} Gbps published (${ociBandwidthRule})`);
 	const efficiency = ociAggregateEfficiency();
 	// Above 100% the study measured "marginally above a round published figure": the plan is the figure itself.
@@ -90,19 +136,40 @@ export function ociLimits(configuration: Configuration, record: ShapeRecord, con
 	);
 	const instance: Term = {gbps: ociInstanceGbps(figure), footing: capped ? 'documented' : 'modelled'};
 	if (context.path === 'internet') basis?.push('internet: no documented OCI limit found; the instance figure stands');
-	const flow = ociFlowShare();
-	basis?.push(`one flow at ${percent(flow.share)} of the instance (the study's ${flow.basis})`);
-	return {
-		perFlow: {gbps: ociFlowGbps(instance.gbps), footing: 'modelled'},
+	const nics = ociInterfaces(record);
+	const flow = gcpOciFlow('oci', Math.min(instance.gbps, nics?.perInterface?.gbps ?? instance.gbps));
+	basis?.push(flowLine('oci', flow));
+	if (nics !== undefined) {
+		basis?.push(
+			`interfaces: "${String(nics.usable)} x ${gbps(nics.perInterface?.gbps ?? 0)} Gbps" published: both NICs active, one VNIC on each reaches ${gbps(nics.perInterface?.gbps ?? 0)} (${ociBandwidthRule})`,
+		);
+	}
+
+	const limits: CloudLimits = {
+		perFlow: flow,
 		instance,
 		instanceLimit: 'instance-baseline',
+		flowLimit: 'flows',
 		basis: linesOf(basis),
 	};
+	return nics === undefined ? limits : {...limits, interfaces: nics};
 }
+
+/** OCI "2 x N Gbps" shapes: two VNICs (NIC 0 and NIC 1), N each (the catalogue's network cards). */
+function ociInterfaces(record: ShapeRecord): Interfaces | undefined {
+	const {networkCards, perCardBaselineGbps} = record.bandwidth;
+	if (networkCards === null || networkCards < 2 || perCardBaselineGbps === null) return undefined;
+	return ociNics(networkCards)(perCardBaselineGbps);
+}
+
+const ociNics = remembered((cards: number) =>
+	remembered(
+		(per: number): Interfaces => ({kind: 'vnic', perInterface: {gbps: per, footing: 'documented'}, usable: cards}),
+	),
+);
 
 const gcpInstanceGbps = (egress: number, share: number) => egress * Math.min(1, share);
 const ociInstanceGbps = (figure: number) => figure * Math.min(1, ociAggregateEfficiency().share);
-const ociFlowGbps = (instance: number) => instance * Math.min(1, ociFlowShare().share);
 
 /**
  * The kinds of configuration of a GCP or OCI shape (Tier_1 on or off) and the most each is predicted to
@@ -122,7 +189,8 @@ export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage
 		const figure = record.flex === null ? baseline : record.flex.maxGbps;
 		if (figure === null) return [];
 		const instance = ociInstanceGbps(figure);
-		return [kind(false, ociFlowGbps(instance), instance)];
+		const per = ociInterfaces(record)?.perInterface?.gbps ?? instance;
+		return [kind(false, gcpOciFlow('oci', Math.min(instance, per)).gbps, instance)];
 	}
 
 	const instanceOf = (egress: number) => {
@@ -137,7 +205,7 @@ export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage
 	] as const) {
 		if (egress === null) continue;
 		const instance = instanceOf(egress);
-		kinds.push(kind(tier1, instance, instance));
+		kinds.push(kind(tier1, gcpOciFlow('gcp', instance).gbps, instance));
 	}
 
 	return kinds;

@@ -5,7 +5,8 @@ import type {EvidenceView} from '../advisor/evidence.js';
 import {footingOf} from '../advisor/evidence.js';
 import {gbps} from '../advisor/format.js';
 import type {Measurement} from '../advisor/types.js';
-import type {Configuration, Footing, NetworkPath, ShapeRecord} from './types.js';
+import {flowBoundShare} from './study.js';
+import type {Configuration, Footing, InterfaceUse, NetworkPath, ShapeRecord} from './types.js';
 
 export interface Term {
 	readonly gbps: number;
@@ -19,15 +20,35 @@ export interface Carriage {
 	readonly tier1: boolean;
 	readonly flow: number;
 	readonly instance: number;
+	/** ENA Express on a shape whose support the catalogue lacks: tried only when the user asks for it. */
+	readonly unknownEligibility?: true;
+}
+
+/** The interfaces a configuration can use and what one carries (documented), beside the instance figure. */
+export interface Interfaces {
+	readonly kind: InterfaceUse['kind'];
+	/** What one carries, as a term; null when one reaches the instance figure. */
+	readonly perInterface: Term | null;
+	/** How many the configuration can use for TCP (AWS: one ENI per network card; OCI: NICs of "2 x N"). */
+	readonly usable: number;
 }
 
 export interface CloudLimits {
-	/** What one flow can carry; null when nothing is known. */
+	/**
+	 * What one flow can carry; null when nothing is known. Footing `bound`: a lower bound only (GCP and OCI
+	 * above the link the study measured one flow on).
+	 */
 	readonly perFlow: Term | null;
+	/** Absent: one interface reaches the instance figure. */
+	readonly interfaces?: Interfaces;
+	/** Resting on the baseline of an "up to" shape: the peak it bursts to. */
+	readonly burstGbps?: number;
 	/** What the instance carries over this path; null when no figure is published. */
 	readonly instance: Term | null;
 	/** What the instance term is, when it binds. */
 	readonly instanceLimit: 'instance-baseline' | 'instance-peak' | 'path-limit';
+	/** What the flows are, when they bind: a documented cap (AWS) or the measured single flow (GCP, OCI). */
+	readonly flowLimit: 'per-flow-cap' | 'flows';
 	readonly restsOn?: 'baseline' | 'peak';
 	/** An aggregate measured at exactly this many streams (a study cell or a probe). */
 	readonly measuredAt?: {readonly streams: number; readonly gbps: number};
@@ -54,9 +75,6 @@ const noLines: readonly string[] = [];
 
 /** The lines written, for a CloudLimits (the quiet search's limits share one empty list). */
 export const linesOf = (basis: Basis): readonly string[] => basis ?? noLines;
-
-/** A measured aggregate this close to N x the single flow was bounded by the flows, not the instance. */
-const flowBoundShare = 0.95;
 
 const shapeSets = new WeakMap<EvidenceView, ReadonlySet<string>>();
 

@@ -5,7 +5,7 @@
 
 import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
 import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
-import {round} from '../advisor/format.js';
+import {gbps, round} from '../advisor/format.js';
 import {remembered} from '../remembered.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
@@ -14,7 +14,15 @@ import {withPathBound} from './path-bound.js';
 import {enaExpressMtu, type HostInputs, noHostInputs, pathFigures} from './path-defaults.js';
 import {perRecord} from './per-record.js';
 import {awsAggregateEfficiency} from './study.js';
-import type {BindingLimit, Configuration, Footing, NetworkPath, Prediction, ShapeRecord} from './types.js';
+import type {
+	BindingLimit,
+	Configuration,
+	Footing,
+	InterfaceUse,
+	NetworkPath,
+	Prediction,
+	ShapeRecord,
+} from './types.js';
 
 export interface PredictOptions {
 	/** The study plus the user's probes; defaults to the study alone. */
@@ -53,17 +61,17 @@ function cloudLimits(configuration: Configuration, record: ShapeRecord, context:
 /** Predictions are rounded to this many decimals (and ceilings on them, ceilings.ts). */
 export const gbpsDecimals = 2;
 
-/** Footing of N x a per-flow figure: a measured flow times N is a model; a documented cap stays documented. */
+/** Footing of N x a per-flow figure: a measured flow times N is a model; documented, bound and unknown stay so. */
 function timesFooting(term: Term, streams: number): Footing {
 	if (streams === 1) return term.footing;
-	return term.footing === 'documented' ? 'documented' : 'modelled';
+	return term.footing === 'measured' ? 'modelled' : term.footing;
 }
 
 const unknownLine = 'no bandwidth figure is published for this shape: unknown, not guessed';
 /** The quiet search's basis for an unknown figure: one list for the hundreds of shapes that publish none. */
 const unknownOnly: readonly string[] = [unknownLine];
 
-/** The nine footing pairs, one object each, shared by every prediction (the search makes thousands). */
+/** The footing pairs, one object each, shared by every prediction (the search makes thousands). */
 const footingPairs = remembered((singleFlow: Footing) =>
 	remembered((aggregate: Footing): Prediction['footing'] => ({singleFlow, aggregate})),
 );
@@ -73,7 +81,7 @@ function unknownWith(restsOn: CloudLimits['restsOn'], basis: readonly string[]):
 		singleFlowGbps: null,
 		aggregateGbps: null,
 		bindingLimit: 'none-known',
-		footing: footingPairs('documented')('documented'),
+		footing: footingPairs('unknown')('unknown'),
 		...(restsOn ? {restsOn} : {}),
 		basis,
 	};
@@ -88,14 +96,45 @@ function unknown(limits: CloudLimits): Prediction {
 		: unknownWith(limits.restsOn, [...limits.basis, unknownLine]);
 }
 
-/** Combine a per-flow figure and an instance limit at N streams (the one formula of the model). */
+/** What one flow carries: the per-flow term within one interface and the instance (a measured flow stands). */
+function singleOf(perFlow: Term, instance: Term, perInterface: Term | null): Term {
+	if (perFlow.footing === 'measured') return perFlow;
+	let single = perFlow;
+	if (perInterface !== null && perInterface.gbps < single.gbps) single = perInterface;
+	return instance.gbps < single.gbps ? instance : single;
+}
+
+/** The interfaces an aggregate needs, and what to say about them (explained predictions only). */
+function interfacesOf(limits: CloudLimits, aggregate: number): InterfaceUse | undefined {
+	const nics = limits.interfaces;
+	if (nics === undefined) return undefined;
+	const per = nics.perInterface?.gbps ?? null;
+	const count = per === null ? 1 : Math.min(nics.usable, Math.max(1, Math.ceil(aggregate / per - 1e-9)));
+	let note: string | null = null;
+	if (count > 1 && per !== null) {
+		const what = nics.kind === 'eni' ? 'ENIs on separate network cards' : 'VNICs (NIC 0 and NIC 1)';
+		note = `needs ${String(count)} ${what}, ${String(count)} x ${gbps(per)} Gbps`;
+	}
+
+	return {kind: nics.kind, count, perInterfaceGbps: per, note};
+}
+
+/**
+ * Combine a per-flow figure, the interfaces and an instance limit at N streams (the one formula of the
+ * model): aggregate = min(N x per-flow, interfaces x per-interface, instance); one flow never above one
+ * interface or the instance.
+ */
 export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 	const {perFlow, instance} = limits;
 	if (instance === null || perFlow === null) return unknown(limits);
-	// A measured single flow stands as measured, even a little over the aggregate (the study's GCP 103%).
-	const single: Term = perFlow.footing === 'measured' ? perFlow : perFlow.gbps <= instance.gbps ? perFlow : instance;
+	const perInterface = limits.interfaces?.perInterface ?? null;
+	const single = singleOf(perFlow, instance, perInterface);
+	const nicTotal =
+		perInterface === null ? Number.POSITIVE_INFINITY : perInterface.gbps * (limits.interfaces?.usable ?? 1);
+	const nicBinds = nicTotal < instance.gbps;
+	const ceiling = nicBinds ? nicTotal : instance.gbps;
 	const flows = streams * perFlow.gbps;
-	const perFlowBinds = flows < instance.gbps;
+	const perFlowBinds = flows < ceiling;
 	// The aggregate's figure and footing as two values, not a term object: the search makes thousands.
 	let carried: number;
 	let carriedFooting: Footing;
@@ -108,22 +147,35 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 	} else if (perFlowBinds) {
 		carried = flows;
 		carriedFooting = timesFooting(perFlow, streams);
+	} else if (nicBinds) {
+		carried = nicTotal;
+		carriedFooting = perInterface?.footing ?? 'documented';
 	} else {
 		carried = instance.gbps;
 		carriedFooting = instance.footing === 'measured' ? 'modelled' : instance.footing;
 	}
 
-	const binding: BindingLimit = (streams === 1 ? single === perFlow && perFlow.gbps < instance.gbps : perFlowBinds)
-		? 'per-flow-cap'
-		: limits.instanceLimit;
+	const flowsBind = streams === 1 ? single === perFlow && perFlow.gbps < ceiling : perFlowBinds;
+	const binding: BindingLimit = flowsBind
+		? limits.flowLimit
+		: nicBinds || (streams === 1 && single === perInterface)
+			? 'interface'
+			: limits.instanceLimit;
 	const singleFlowGbps = round(single.gbps, gbpsDecimals);
 	const aggregateGbps = round(carried, gbpsDecimals);
 	const footing = footingPairs(single.footing)(carriedFooting);
 	const {restsOn, basis} = limits;
-	// Two literals, not a spread: the search makes thousands (and restsOn keeps its place before basis).
-	return restsOn
+	// Literals, not spreads, for the search's thousands (restsOn keeps its place before basis).
+	const prediction: Prediction = restsOn
 		? {singleFlowGbps, aggregateGbps, bindingLimit: binding, footing, restsOn, basis}
 		: {singleFlowGbps, aggregateGbps, bindingLimit: binding, footing, basis};
+	if (basis.length === 0) return prediction;
+	const interfaces = interfacesOf(limits, carried);
+	return {
+		...prediction,
+		...(limits.burstGbps === undefined ? {} : {burstGbps: limits.burstGbps}),
+		...(interfaces === undefined ? {} : {interfaces}),
+	};
 }
 
 /** The largest share of a published figure the model ever predicts for an instance (the study's efficiencies). */

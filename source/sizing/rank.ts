@@ -66,6 +66,10 @@ function bindingWords(candidate: Candidate): string {
 	switch (prediction.bindingLimit) {
 		case 'per-flow-cap':
 			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the per-flow cap binds`;
+		case 'flows':
+			return `${flows} x ${prediction.footing.singleFlow === 'bound' ? 'at least ' : ''}${gbps(prediction.singleFlowGbps)} Gbps: the flows bind (no per-flow cap documented)`;
+		case 'interface':
+			return `${flows}: one interface binds`;
 		case 'instance-peak':
 			return `${flows}: the instance's peak binds`;
 		case 'instance-baseline':

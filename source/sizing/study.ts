@@ -64,9 +64,13 @@ export const awsFlowEfficiency = remembered((placement: Placement): Efficiency =
 });
 
 /**
- * AWS aggregate with eight streams over the published figure, at this placement, for a shape publishing
- * `publishedGbps`: interpolated by published Gbps between c8g.4xlarge (15) and c8gn.4xlarge (50),
- * held flat outside them. At 15 Gbps placement made no difference; at 50 it did.
+ * AWS instance efficiency over the published figure, at this placement, for a shape publishing
+ * `publishedGbps`: read only from the study's cells where the instance ceiling was hit (an eight-stream
+ * aggregate well under eight single flows). A flow-bound cell (c8gn.4xlarge default, 8 x 4.96 = 39.7 against
+ * 39.72 measured; spread 38.12) says nothing about the instance: no placement penalty is inferred from it.
+ * Where two shapes hit the ceiling at a placement (cluster: c8g.4xlarge at 15, c8gn.4xlarge at 50) the share
+ * is interpolated by published Gbps, held flat outside them; where one did (default, spread: c8g.4xlarge),
+ * its share stands.
  */
 export function awsAggregateEfficiency(placement: Placement, publishedGbps: number): Efficiency {
 	return awsAggregateByFigure(placement)(publishedGbps);
@@ -77,23 +81,36 @@ const awsAggregateByFigure = remembered((placement: Placement) =>
 	remembered((publishedGbps: number) => awsAggregateAt(placement, publishedGbps)),
 );
 
+/** A measured aggregate this close to N x the single flow was bounded by the flows, not the instance. */
+export const flowBoundShare = 0.95;
+
+/** Whether a study cell's aggregate hit the instance's ceiling (not its flows'). */
+function instanceBound(shape: string, studied: StudiedPlacement): boolean {
+	const {cell, single, aggregate} = cellFigures('aws', shape, studied);
+	return single === null || aggregate === null || aggregate < flowBoundShare * cell.streams * single;
+}
+
 /** The study's AWS aggregate share of one shape at a placement. */
 function awsAggregateEnd(shape: string, studied: StudiedPlacement): Efficiency {
 	const figures = cellFigures('aws', shape, studied);
 	return share(figures.aggregate, figures.published, `${shape} ${studied}`);
 }
 
-/** The study's two AWS aggregate shares at a placement (worked out once each). */
-const awsAggregateEnds = remembered((studied: StudiedPlacement) => ({
-	low: awsAggregateEnd(studyShapes.awsGeneral, studied),
-	high: awsAggregateEnd(studyShapes.awsNetwork, studied),
-}));
+/** The study's instance-bound AWS aggregate shares at a placement, lowest published figure first (worked out once). */
+const awsAggregateEnds = remembered((studied: StudiedPlacement): readonly Efficiency[] =>
+	[studyShapes.awsGeneral, studyShapes.awsNetwork]
+		.filter((shape) => instanceBound(shape, studied))
+		.map((shape) => awsAggregateEnd(shape, studied)),
+);
 
 function awsAggregateAt(placement: Placement, publishedGbps: number): Efficiency {
 	const studied = awsStudyPlacement(placement);
-	const {low: lowShare, high: highShare} = awsAggregateEnds(studied);
+	const ends = awsAggregateEnds(studied);
+	const lowShare = ends[0];
+	if (lowShare === undefined) throw new Error(`the study hit no AWS instance ceiling at ${studied}`);
+	const highShare = ends[ends.length - 1] ?? lowShare;
 	const span = highShare.overGbps - lowShare.overGbps;
-	const t = Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
+	const t = span <= 0 ? 0 : Math.min(1, Math.max(0, (publishedGbps - lowShare.overGbps) / span));
 	const value = lowShare.share + (highShare.share - lowShare.share) * t;
 	return {
 		share: value,
@@ -112,11 +129,29 @@ function awsAggregateAt(placement: Placement, publishedGbps: number): Efficiency
 	};
 }
 
+/** The study's lower AWS single-flow efficiency (default or cluster): what ENA Express's documented 25 Gbps is carried at. */
+export const awsLeastFlowEfficiency = constant(() => {
+	const [low, high] = [awsFlowEfficiency('default'), awsFlowEfficiency('cluster')];
+	return low.share <= high.share ? low : high;
+});
+
 /** GCP aggregate over the derived per-VM egress figure; COLLOCATED measured, spread read as default. */
 export const gcpAggregateEfficiency = remembered((placement: Placement): Efficiency => {
 	const studied = placement === 'collocated' ? 'collocated' : 'default';
 	const {aggregate, published} = cellFigures('gcp', studyShapes.gcp, studied);
 	return share(aggregate, published, `aggregate, ${studyShapes.gcp} ${studied}`);
+});
+
+/** The study's measured single flow on a cloud (GCP 21.69, OCI 15.5): known up to it, a lower bound above. */
+export const measuredSingleFlow = remembered((cloud: 'gcp' | 'oci') => {
+	const shape = cloud === 'gcp' ? studyShapes.gcp : studyShapes.oci;
+	const {single, aggregate} = cellFigures(cloud, shape, 'default');
+	if (single === null || aggregate === null) throw new Error(`the study gives no ${cloud} single flow`);
+	return {
+		gbps: single,
+		overGbps: aggregate,
+		basis: `${shape}: one flow ${gbps(single)} Gbps on a ${gbps(aggregate)} Gbps link, one sample`,
+	};
 });
 
 /** GCP one flow over the eight-stream aggregate (the study: 103%, no per-flow ceiling detected). */

@@ -17,12 +17,23 @@ export function leavesRegion(path: NetworkPath): boolean {
 	return path === 'cross-region' || path === 'internet';
 }
 
-/** How a figure is known: measured (study or the user's probe; best), documented (a cloud's stated limit), modelled. */
-export type Footing = 'measured' | 'documented' | 'modelled';
+/**
+ * How a figure is known: measured (study or the user's probe; best), documented (a cloud's stated limit),
+ * modelled (a measured ratio carried inside the range it was measured on), bound (only a lower bound is
+ * known: the figure is "at least" this), unknown (a fact the catalogue lacks; the figure says how to check).
+ */
+export type Footing = 'measured' | 'documented' | 'modelled' | 'bound' | 'unknown';
 
-/** What stops the aggregate (DESIGN.md). `window`, `loss`, `mtu`: the path and the hosts (path-physics.ts). */
+/**
+ * What stops the aggregate (DESIGN.md). `per-flow-cap`: a documented cap per flow (AWS). `flows`: the flows
+ * carry less than the instance and no cap is documented (GCP, OCI: the measured single flow, or at least it).
+ * `interface`: the ENIs / VNICs the configuration can use. `window`, `loss`, `mtu`: the path and the hosts
+ * (path-physics.ts).
+ */
 export type BindingLimit =
 	| 'per-flow-cap'
+	| 'flows'
+	| 'interface'
 	| 'window'
 	| 'loss'
 	| 'mtu'
@@ -30,6 +41,17 @@ export type BindingLimit =
 	| 'instance-peak'
 	| 'path-limit'
 	| 'none-known';
+
+/** The interfaces a configuration needs: AWS ENIs on network cards, OCI VNICs, GCP the VM (one). */
+export interface InterfaceUse {
+	readonly kind: 'eni' | 'vnic' | 'vm';
+	/** How many the prediction rests on (1 unless the aggregate needs more than one reaches). */
+	readonly count: number;
+	/** What one carries (documented), or null when one reaches the instance figure. */
+	readonly perInterfaceGbps: number | null;
+	/** Said when more than one is needed, or when a second buys nothing. */
+	readonly note: string | null;
+}
 
 /** One public source the catalogue was generated from (listed with its licence in DATA-SOURCES.md). */
 export interface SourceRef {
@@ -158,6 +180,10 @@ export interface Prediction {
 	readonly footing: {readonly singleFlow: Footing; readonly aggregate: Footing};
 	/** Sustained transfers on a burstable-network shape: which figure the plan rests on. */
 	readonly restsOn?: 'baseline' | 'peak';
+	/** Resting on the baseline of an "up to" shape: the peak it bursts to (not planned on). */
+	readonly burstGbps?: number;
+	/** The interfaces the aggregate needs (explained predictions; the search ranks without it). */
+	readonly interfaces?: InterfaceUse;
 	/** One line per figure saying where it came from (the study cell, the documented cap, the probe run). */
 	readonly basis: readonly string[];
 }

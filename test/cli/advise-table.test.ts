@@ -82,7 +82,7 @@ describe('netplace advise --json', () => {
 	});
 
 	it("keeps the study's order for any cloud and leaves out steps that do not apply", () => {
-		const advice = adviseJson(['--latency-sensitive', '--streams', '8', '--sustained']);
+		const advice = adviseJson(['--latency-sensitive', '--streams', '64', '--sustained']);
 		const ids = advice.steps.map((step) => step.id);
 		expect(ids).toEqual([...ids].sort((a, b) => stepOrder.indexOf(a) - stepOrder.indexOf(b)));
 		expect(ids).not.toContain('spread-placement');

@@ -15,6 +15,7 @@ import {saveProbeRun} from '../../source/probe/results-store.js';
 import type {ProbeRun} from '../../source/probe/types.js';
 import type {ProfileEntry} from '../../source/screens/save/profile-saver.js';
 import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {predictionReplacer} from '../../source/sizing/prediction-json.js';
 import {assertBuilt, runCli} from '../cli/helpers.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {answerTheRest, type InkHandle, keys, press, waitForContent} from '../wizard/ink-keys.js';
@@ -118,7 +119,8 @@ async function wizardAdvice(workloadCase: Case): Promise<Advice> {
 		await press(app, keys.enter, () => save.mock.calls.length > 0);
 		const entry = save.mock.calls[0]?.[1];
 		if (!entry) throw new Error('the wizard saved nothing');
-		return JSON.parse(JSON.stringify(entry.advice)) as Advice;
+		// Through the JSON face (a bound written as {atLeast}), as advise --json writes it.
+		return JSON.parse(JSON.stringify(entry.advice, predictionReplacer)) as Advice;
 	} finally {
 		app.unmount();
 	}

@@ -179,8 +179,8 @@ describe('size: nothing meets the target', () => {
 		expect(result.meetsTarget).toBe(false);
 		expect(result.configurations.length).toBeGreaterThan(0);
 		expect(result.configurations.every((entry) => !entry.meetsTarget)).toBe(true);
-		expect(result.configurations[0]?.predicted.aggregateGbps).toBe(25);
-		expect(result.closest?.text).toMatch(/^Nothing meets 30 Gbps with 1 stream: the most is 25 Gbps/);
+		expect(result.configurations[0]?.predicted.aggregateGbps).toBe(23.83);
+		expect(result.closest?.text).toMatch(/^Nothing meets 30 Gbps with 1 stream: the most is 23.83 Gbps/);
 		expect(result.closest?.text).toContain('it would take more streams');
 		expect(result.closest?.needs[0]).toMatchObject({kind: 'streams'});
 		expect(result.closest?.needs[0]?.detail).toMatch(/^2 streams: aws m6i\.32xlarge/);

@@ -87,7 +87,7 @@ export function throughputDeltas(before: Prediction, after: Prediction, streams:
 	return moved ? [main, {kind: 'flow', streams: 1, from: single, to: after.singleFlowGbps}] : [main];
 }
 
-const footingRank: Readonly<Record<Footing, number>> = {measured: 0, documented: 1, modelled: 2};
+const footingRank: Readonly<Record<Footing, number>> = {measured: 0, documented: 1, modelled: 2, bound: 3, unknown: 4};
 
 /** The weakest footing of the figures a step compares, as one word. */
 export function footingWord(...predictions: readonly Prediction[]): Footing {

@@ -57,6 +57,29 @@ export function solveFlexUnitPrices(
 	return {perOcpu, perGib, misfits};
 }
 
+/**
+ * The TCP NICs of a shape from the shapes table's layout column: "2 x 50 Gbps" is two NICs (NIC 0 and NIC 1,
+ * both active) of 50 each; "1 x 100 Gbps + ... RDMA" one of 100 (the RDMA NICs carry no TCP between hosts).
+ */
+export function ociNicsOf(layout: string): {readonly cards: number; readonly perCard: number} | null {
+	const match = /^\s*(\d+)\s*x\s*(\d+(?:\.\d+)?)\s*Gbps(?!\s*RDMA)/i.exec(layout);
+	if (match === null) return null;
+	return {cards: Number(match[1]), perCard: Number(match[2])};
+}
+
+/**
+ * Default memory per OCPU (GB) where a source states it: Flex prices are per OCPU plus memory, so a
+ * configuration is priced at this default. E4/Standard3 16, A1 6: reported in oracle/oci-cli issue #986 (the
+ * CLI launching "VM.Standard.E4.Flex: 32 GB (16 GB per OCPU default) ... VM.Standard3.Flex: 32 GB (16 GB per
+ * OCPU default) ... VM.Standard.A1.Flex: 12 GB (6 GB per OCPU default)" for 2 OCPUs). The live API's
+ * `memoryOptions.defaultPerOcpuInGBs` (listShapes) is the authority; shapes not listed stay unknown.
+ */
+export const ociDefaultMemoryPerOcpu: Readonly<Record<string, number>> = {
+	'VM.Standard.E4.Flex': 16,
+	'VM.Standard3.Flex': 16,
+	'VM.Standard.A1.Flex': 6,
+};
+
 /** `VM.Standard.E5.Flex` -> `VM.Standard.E5`; `BM.Standard3.64` -> `BM.Standard3`; `VM.GPU.A10.1` -> `VM.GPU.A10`. */
 export function ociFamilyOf(shape: string): string {
 	return shape.replace(/\.(Flex|Micro|\d+(\.\d+)?)$/, '').replace(/\.\d+$/, '');
@@ -117,11 +140,13 @@ export function buildOci(shapesCsv: string, pricesCsv: string): OciBuild {
 				maxGbps,
 				pricePerOcpuHour: solved?.perOcpu ?? null,
 				pricePerGibHour: solved?.perGib ?? null,
-				memoryGibPerOcpu: null,
+				memoryGibPerOcpu: ociDefaultMemoryPerOcpu[shape] ?? null,
 			};
 		}
 
 		const atMinimum = flex ? Math.min(flex.gbpsPerOcpu * minOcpus, flex.maxGbps) : fixed;
+		const nics = ociNicsOf(row.nic_layout ?? '');
+		const cards = nics !== null && nics.cards > 1 ? {cards: nics.cards, cardBaseline: nics.perCard} : {};
 		const price = fixedPrices.get(shape);
 		return {
 			cloud: 'oci',
@@ -135,6 +160,7 @@ export function buildOci(shapesCsv: string, pricesCsv: string): OciBuild {
 				peak: atMinimum === null ? null : significant(atMinimum),
 				kind: flex ? 'per-ocpu' : 'base-and-peak',
 				source: 'oci-shapes-doc',
+				...cards,
 			},
 			placements: ['default', 'spread', 'cluster'],
 			...(price === undefined ? {} : {prices: {source: 'skypilot-oci', perHour: [price]}}),

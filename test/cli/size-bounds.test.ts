@@ -1,0 +1,60 @@
+// Issue 23 through the built CLI: a figure known only as a lower bound is shown as one in text ("at least
+// 15.5 Gbps"), JSON ({"atLeast": 15.5}) and Markdown; the interfaces a figure needs are said.
+
+import {rmSync} from 'node:fs';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {SizeAnswer} from '../../source/commands/size.js';
+import {assertBuilt, runCli, tempConfigDir} from './helpers.js';
+
+let configDir: string;
+
+beforeAll(() => {
+	assertBuilt();
+	configDir = tempConfigDir();
+});
+
+afterAll(() => rmSync(configDir, {recursive: true, force: true}));
+
+const cli = (args: readonly string[]) => runCli(args, {configDir});
+const bareMetal = ['--cloud', 'oci', '--streams', '1', '--shape', 'BM.Standard.E4.128'];
+
+describe('bounds shown as bounds', () => {
+	it('size --json writes a bound as {"atLeast": N}, with footing bound, never named per-flow-cap', () => {
+		const result = cli(['size', ...bareMetal, '--json']);
+		expect(result.status).toBe(0);
+		const answer = JSON.parse(result.stdout) as SizeAnswer;
+		const [first] = answer.configurations;
+		expect(first?.predicted).toMatchObject({
+			singleFlowGbps: {atLeast: 15.5},
+			aggregateGbps: {atLeast: 15.5},
+			bindingLimit: 'flows',
+			footing: {singleFlow: 'bound', aggregate: 'bound'},
+		});
+		expect(result.stdout).not.toContain('per-flow-cap');
+	});
+
+	it('advise --json carries the same bound in its configurations', () => {
+		const advice = JSON.parse(cli(['advise', ...bareMetal, '--json']).stdout) as SizeAnswer;
+		expect(advice.configurations[0]?.predicted.singleFlowGbps).toEqual({atLeast: 15.5});
+	});
+
+	it('text and Markdown say "at least"', () => {
+		const text = cli(['size', ...bareMetal]).stdout;
+		expect(text).toMatch(/single flow\s+at least 15\.5 Gbps\s+bound/);
+		const markdown = cli(['advise', ...bareMetal, '--format', 'markdown']).stdout;
+		expect(markdown).toContain('| single flow | at least 15.5 Gbps | bound |');
+	});
+
+	it('GCP one stream: a Tier_1 VM is at least 21.69 in JSON, not the whole VM', () => {
+		const answer = JSON.parse(
+			cli(['size', '--cloud', 'gcp', '--streams', '1', '--shape', 'c3-standard-176', '--tier1', '--json']).stdout,
+		) as SizeAnswer;
+		expect(answer.configurations[0]?.predicted.singleFlowGbps).toEqual({atLeast: 21.69});
+	});
+
+	it('c6in.32xlarge with 32 streams: 198.96 Gbps that needs 2 ENIs on separate network cards, said in text', () => {
+		const text = cli(['size', '--shape', 'c6in.32xlarge', '--streams', '32']).stdout;
+		expect(text).toContain('198.96 Gbps');
+		expect(text).toMatch(/interfaces\s+needs 2 ENIs on separate network cards, 2 x 170 Gbps/);
+	});
+});

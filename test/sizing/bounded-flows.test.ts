@@ -1,0 +1,126 @@
+// Issue 23, the model's bounds on the real catalogue: no single flow is ever predicted above what was
+// measured or documented for its cloud (AWS: the documented 5 / 10 / 25 Gbps caps at the study's
+// efficiencies; GCP and OCI: the study's measured flow, as a lower bound above the link it was measured on)
+// nor above one interface; a pair of interfaces where the catalogue knows the cards; no placement penalty
+// on the aggregate read from a flow-bound cell.
+
+import {describe, expect, it} from 'vitest';
+import {parseWorkload} from '../../source/advisor/workload.js';
+import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
+import {enumerate} from '../../source/sizing/enumerate.js';
+import {predict} from '../../source/sizing/model.js';
+import type {Configuration, ShapeRecord} from '../../source/sizing/types.js';
+
+const catalogue = loadCatalogue();
+const shapes = catalogue.shapes;
+
+function record(name: string): ShapeRecord {
+	const found = findShape(catalogue, null, name);
+	if (found === undefined) throw new Error(`no ${name} in the catalogue`);
+	return found;
+}
+
+function run(name: string, change: Partial<Configuration> = {}) {
+	const shape = record(name);
+	const configuration: Configuration = {
+		cloud: shape.cloud,
+		shape: shape.shape,
+		placement: 'default',
+		ocpus: shape.flex === null ? null : shape.flex.maxOcpus,
+		options: {enaExpress: false, tier1: false},
+		streams: 1,
+		...change,
+	};
+	return predict(configuration, 'same-zone', shape);
+}
+
+/** The most one flow may be predicted at on each cloud: AWS 25 Gbps (ENA Express's documented maximum). */
+const documentedMost = {aws: 25, gcp: 21.69, oci: 15.5} as const;
+
+describe('single flows are bounded on every configuration of the catalogue', () => {
+	it.each([
+		{cloud: 'aws', streams: 1},
+		{cloud: 'gcp', streams: 1, tier1: true},
+		{cloud: 'gcp', streams: 1},
+		{cloud: 'oci', streams: 1},
+		{cloud: 'aws', streams: 1, enaExpress: true},
+	] as const)('%o: never above the cloud’s documented cap or measured bound, nor one interface', (input) => {
+		const candidates = enumerate(parseWorkload(input), shapes);
+		expect(candidates.length).toBeGreaterThan(50);
+		for (const {configuration, record: shape} of candidates) {
+			const prediction = predict(configuration, 'same-zone', shape);
+			const single = prediction.singleFlowGbps;
+			if (single === null) continue;
+			const label = `${shape.shape} ${configuration.placement}`;
+			expect(single, label).toBeLessThanOrEqual(documentedMost[shape.cloud]);
+			expect(prediction.bindingLimit, label).not.toBe(shape.cloud === 'aws' ? 'flows' : 'per-flow-cap');
+			const perInterface = prediction.interfaces?.perInterfaceGbps ?? null;
+			if (perInterface !== null) expect(single, label).toBeLessThanOrEqual(perInterface);
+			if (shape.cloud !== 'aws' && single === documentedMost[shape.cloud])
+				expect(['bound', 'measured'], label).toContain(prediction.footing.singleFlow);
+		}
+	});
+
+	it('AWS: 9.53 in a cluster group, 4.96 outside it, ENA Express 25 at the study’s 95.3% (23.83)', () => {
+		expect(run('c5n.18xlarge', {placement: 'cluster'}).singleFlowGbps).toBe(9.53);
+		expect(run('c5n.18xlarge').singleFlowGbps).toBe(4.96);
+		expect(run('m6i.32xlarge', {options: {enaExpress: true, tier1: false}})).toMatchObject({
+			singleFlowGbps: 23.83,
+			footing: {singleFlow: 'modelled'},
+		});
+	});
+
+	it('GCP: a Tier_1 C3 one flow is at least 21.69 (bound), not the whole VM; OCI bare metal at least 15.5', () => {
+		const c3 = run('c3-standard-176', {options: {enaExpress: false, tier1: true}});
+		expect(c3).toMatchObject({singleFlowGbps: 21.69, bindingLimit: 'flows', footing: {singleFlow: 'bound'}});
+		expect(c3.basis.join(' ')).toContain('at least 21.69 Gbps');
+		const l40s = run('BM.GPU.L40S.4');
+		expect(l40s).toMatchObject({singleFlowGbps: 15.5, footing: {singleFlow: 'bound', aggregate: 'bound'}});
+		// Within the link the study measured one flow on, the share stands as a model.
+		expect(run('VM.Standard.E4.Flex', {ocpus: 8})).toMatchObject({
+			singleFlowGbps: 7.6,
+			footing: {singleFlow: 'modelled'},
+		});
+	});
+});
+
+describe('a pair of interfaces', () => {
+	it('c6in.32xlarge: 170 per ENI; 200 needs 2 ENIs on separate network cards', () => {
+		const one = run('c6in.32xlarge', {placement: 'cluster', streams: 16});
+		expect(one.aggregateGbps).toBe(152.48);
+		expect(one.interfaces).toMatchObject({kind: 'eni', count: 1, perInterfaceGbps: 170, note: null});
+		const both = run('c6in.32xlarge', {placement: 'cluster', streams: 32});
+		expect(both.aggregateGbps).toBe(198.96);
+		expect(both.interfaces).toMatchObject({count: 2, note: 'needs 2 ENIs on separate network cards, 2 x 170 Gbps'});
+	});
+
+	it('c8gn.48xlarge: 2 cards x 300; p5.48xlarge: TCP on one 100 Gbps card, EFA cards not counted', () => {
+		const c8gn = run('c8gn.48xlarge', {placement: 'cluster', streams: 64});
+		expect(c8gn.interfaces).toMatchObject({count: 2, perInterfaceGbps: 300});
+		const p5 = run('p5.48xlarge', {placement: 'cluster', streams: 64});
+		expect(p5).toMatchObject({aggregateGbps: 100, bindingLimit: 'interface'});
+		expect(p5.basis.join(' ')).toContain('EFA');
+	});
+
+	it('OCI "2 x 50 Gbps": one VNIC reaches 50, two reach 100', () => {
+		const bm = run('BM.Standard.E4.128', {streams: 8});
+		expect(bm.aggregateGbps).toBe(100);
+		expect(bm.interfaces).toMatchObject({kind: 'vnic', count: 2, perInterfaceGbps: 50});
+		expect(bm.interfaces?.note).toContain('needs 2 VNICs');
+	});
+
+	it('GCP: bandwidth per VM, said; a second vNIC buys nothing', () => {
+		const n2 = run('n2-standard-32', {streams: 8});
+		expect(n2.interfaces).toMatchObject({kind: 'vm', count: 1});
+		expect(n2.basis.join(' ')).toContain('a second vNIC buys nothing');
+	});
+});
+
+describe('placement read as the study measured it', () => {
+	it('c8gn default cells are flow-bound: no placement penalty on the aggregate of a larger stream count', () => {
+		expect(run('c8gn.4xlarge', {streams: 8})).toMatchObject({aggregateGbps: 39.72, footing: {aggregate: 'measured'}});
+		expect(run('c8gn.4xlarge', {streams: 16})).toMatchObject({aggregateGbps: 49.63, bindingLimit: 'instance-baseline'});
+		expect(run('c8gn.4xlarge', {placement: 'spread', streams: 16}).aggregateGbps).toBe(49.63);
+		expect(run('c8gn.16xlarge', {streams: 64}).aggregateGbps).toBe(198.53);
+	});
+});
