@@ -71,20 +71,22 @@ function flowLine(cloud: 'gcp' | 'oci', flow: Term): string {
 	return `one flow at ${percent(Math.min(1, share.share))} of the instance (the study's ${share.basis}), within the link it was measured on`;
 }
 
+/** No published figure: nothing known, with the lines written so far. */
+const nothingKnown = (basis: Basis): CloudLimits => ({
+	perFlow: null,
+	instance: null,
+	instanceLimit: 'instance-baseline',
+	flowLimit: 'flows',
+	basis: linesOf(basis),
+});
+
 /** GCP: bandwidth is per VM (one object). */
 const perVm: Interfaces = {kind: 'vm', perInterface: null, usable: 1};
 
 export function gcpLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
 	const basis = basisFor(context.explain);
 	const egress = gcpEgress(configuration, record, basis);
-	if (egress === null)
-		return {
-			perFlow: null,
-			instance: null,
-			instanceLimit: 'instance-baseline',
-			flowLimit: 'flows',
-			basis: linesOf(basis),
-		};
+	if (egress === null) return nothingKnown(basis);
 	const efficiency = gcpAggregateEfficiency(configuration.placement);
 	basis?.push(`instance at the study's ${efficiency.basis} (modelled)`);
 	let instance: Term = {gbps: gcpInstanceGbps(egress, efficiency.share), footing: 'modelled'};
@@ -117,14 +119,7 @@ function ociPublished(configuration: Configuration, record: ShapeRecord, basis: 
 export function ociLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
 	const basis = basisFor(context.explain);
 	const figure = ociPublished(configuration, record, basis);
-	if (figure === null)
-		return {
-			perFlow: null,
-			instance: null,
-			instanceLimit: 'instance-baseline',
-			flowLimit: 'flows',
-			basis: linesOf(basis),
-		};
+	if (figure === null) return nothingKnown(basis);
 	if (record.flex === null) basis?.push(`${gbps(figure)} Gbps published (${ociBandwidthRule})`);
 	const efficiency = ociAggregateEfficiency();
 	// Above 100% the study measured "marginally above a round published figure": the plan is the figure itself.
