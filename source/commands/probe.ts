@@ -21,6 +21,7 @@ import {
 } from '../probe/probe-session.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
 import type {ProbeRun} from '../probe/types.js';
+import {firewallProblem} from '../providers/cloud/probe-ports.js';
 import {providerFacts} from '../providers/facts.js';
 import {loadProvider} from '../providers/load-provider.js';
 import type {Provider} from '../providers/provider.js';
@@ -137,11 +138,19 @@ function assertCanConfirm(request: ProbeCommandRequest): void {
 }
 
 /** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
+/** A cloud's firewall opens the probe ports only: a plan starting servers beyond them is refused, exit 2. */
+function assertFirewallCarries(request: ProbeCommandRequest): void {
+	if (!providerFacts(request.provider).billed) return;
+	const problem = firewallProblem(request.settings.streams, request.settings.processes);
+	if (problem !== null) throw new UserError(problem, 'fewer --streams, or cap the servers with --processes');
+}
+
 export async function probeCommand(
 	flags: CliFlags,
 	load: (id: string) => Promise<Provider> = loadProvider,
 ): Promise<number> {
 	const request = parseProbeFlags(flags);
+	assertFirewallCarries(request);
 	assertCanConfirm(request);
 	const warning = openCidr(request);
 	if (warning !== null) writeErr(`netplace: warning: ${warning}`);

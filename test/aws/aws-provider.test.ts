@@ -68,7 +68,7 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 
 		expect(rules.map((rule) => [rule.IpProtocol, rule.FromPort, rule.ToPort])).toEqual([
 			['tcp', 22, 22],
-			['tcp', 5201, 5299],
+			['tcp', 5201, 5328],
 			['icmp', -1, -1],
 		]);
 

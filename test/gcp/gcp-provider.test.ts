@@ -60,12 +60,13 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		>;
 		expect(probeRule).toMatchObject({sourceTags: [runId], targetTags: [runId]});
 		expect(probeRule.sourceRanges).toBeUndefined();
-		expect(probeRule.allowed).toEqual([{IPProtocol: 'tcp', ports: ['5201-5210']}, {IPProtocol: 'icmp'}]);
-		// Everything else denied to the run's instances, above the project's own allow rules, below ours.
+		expect(probeRule.allowed).toEqual([{IPProtocol: 'tcp', ports: ['5201-5328']}, {IPProtocol: 'icmp'}]);
+		// Everything else denied to the run's instances, above the project's own allow rules (created at 1000 by
+		// default; a lower number wins), below ours.
 		expect(firewalls).toContainEqual(
 			expect.objectContaining({
 				name: `${runId}-deny`,
-				priority: 1001,
+				priority: 101,
 				sourceRanges: ['0.0.0.0/0'],
 				targetTags: [runId],
 				denied: [{IPProtocol: 'all'}],
@@ -74,7 +75,7 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		expect(
 			firewalls
 				.filter((rule) => (rule as {allowed?: unknown}).allowed)
-				.every((rule) => (rule as {priority: number}).priority === 1000),
+				.every((rule) => (rule as {priority: number}).priority === 100),
 		).toBe(true);
 
 		// A COLLOCATED group placement policy, maxDistance not set.

@@ -67,7 +67,7 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 				protocol: '6',
 				source: '10.77.1.0/24',
 				sourceType: 'CIDR_BLOCK',
-				tcpOptions: {destinationPortRange: {min: 5201, max: 5210}},
+				tcpOptions: {destinationPortRange: {min: 5201, max: 5328}},
 			},
 			{protocol: '1', source: '10.77.1.0/24', sourceType: 'CIDR_BLOCK'},
 		]);
@@ -104,7 +104,7 @@ describe('OCI provider: provision -> probe -> teardown', () => {
 			expect(launch.metadata.ssh_authorized_keys).toMatch(/^ssh-ed25519 /);
 			const userData = Buffer.from(launch.metadata.user_data, 'base64').toString('utf8');
 			expect(userData).toMatch(/^#!\/bin\/sh\n/);
-			expect(userData).toMatch(/iptables -I INPUT -p tcp --dport 5201:5210/);
+			expect(userData).toMatch(/iptables -I INPUT -p tcp --dport 5201:5328/);
 			expect(userData).toMatch(/shutdown -h \+\d+/);
 			expect(userData).toMatch(/DPkg::Lock::Timeout=300 .*install iperf3/);
 			expect(launch.createVnicDetails.assignPublicIp).toBe(true);

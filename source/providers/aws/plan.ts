@@ -3,6 +3,7 @@
 import {referenceMeasurements} from '../../advisor/index.js';
 import type {Placement} from '../../advisor/types.js';
 import {estimateCost} from '../cloud/cost.js';
+import {portRangeText} from '../cloud/probe-ports.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlannedResource, PlanSetup, ProbePlanEstimate, ProbeTarget} from '../provider.js';
 import {quotaClassOf} from './quota.js';
@@ -110,7 +111,7 @@ export function planAws(
 			detail: target.subnet || target.vpc ? 'in the given VPC' : 'default VPC',
 		},
 		{kind: 'security-group-rule', name: 'ssh', detail: `TCP 22 from ${target.sshCidr ?? '--ssh-cidr'} only`},
-		{kind: 'security-group-rule', name: 'iperf3', detail: 'TCP 5201-5299 from the group itself only'},
+		{kind: 'security-group-rule', name: 'iperf3', detail: `TCP ${portRangeText()} from the group itself only`},
 		{kind: 'security-group-rule', name: 'icmp', detail: 'ICMP from the group itself only'},
 	];
 	for (const placement of target.placements) {

@@ -20,6 +20,7 @@ import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
 import type {Placement} from '../../advisor/types.js';
 import {RuntimeError, UserError} from '../../errors.js';
 import {type CloudPair, type CloudRunContext, settleAll} from '../cloud/cloud-provider.js';
+import {probePorts} from '../cloud/probe-ports.js';
 import {runTags} from '../cloud/run-tags.js';
 import {startupScript} from '../cloud/startup-script.js';
 import {isIpv6Cidr} from '../cloud/validate.js';
@@ -74,7 +75,7 @@ export function ingressRules(groupId: string, sshCidr: string): IpPermission[] {
 				? {Ipv6Ranges: [{CidrIpv6: sshCidr, Description: 'netplace: SSH from --ssh-cidr'}]}
 				: {IpRanges: [{CidrIp: sshCidr, Description: 'netplace: SSH from --ssh-cidr'}]}),
 		},
-		{IpProtocol: 'tcp', FromPort: 5201, ToPort: 5299, UserIdGroupPairs: fromGroup},
+		{IpProtocol: 'tcp', FromPort: probePorts.min, ToPort: probePorts.max, UserIdGroupPairs: fromGroup},
 		{IpProtocol: 'icmp', FromPort: -1, ToPort: -1, UserIdGroupPairs: fromGroup},
 	];
 }

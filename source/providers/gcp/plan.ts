@@ -4,7 +4,7 @@
 import {estimateCost} from '../cloud/cost.js';
 import {guestShutdownMinutes, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlanSetup, ProbePlanEstimate} from '../provider.js';
-import {type GcpTarget, gcpNames, gcpSshUser, imageFamilyFor, iperfPortRange} from './resources.js';
+import {type GcpTarget, gcpNames, gcpSshUser, imageFamilyFor, iperfPortRange, runDenyPriority} from './resources.js';
 
 /**
  * Minutes the guest's own `shutdown -h` waits past maxRunDuration. Both at the same minute, the guest may
@@ -64,7 +64,7 @@ export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | nul
 		{
 			kind: 'firewall',
 			name: gcpNames.denyRule(runId),
-			detail: `deny all other ingress to ${runId} (priority 1001, above the project's own allow rules)`,
+			detail: `deny all other ingress to ${runId} (priority ${runDenyPriority}: above project allow rules at ${runDenyPriority + 1} or more, gcloud's default 1000 included)`,
 		},
 		...gcp.placements.flatMap((placement) => [
 			...(placement === 'collocated'

@@ -3,6 +3,7 @@
 
 import type {Placement} from '../../advisor/types.js';
 import {UserError} from '../../errors.js';
+import {portRangeText, probePorts} from '../cloud/probe-ports.js';
 import {expiresTagKey, labelSafe, runTagKey} from '../cloud/run-tags.js';
 import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget} from '../provider.js';
@@ -12,7 +13,15 @@ import {type GcpTier1, gcpTier1, tier1NetworkPerformance} from './tier1.js';
 /** The login user created from the `ssh-keys` metadata entry. */
 export const gcpSshUser = 'netplace';
 /** iperf3 ports the probe engine may use (a second server when two tests run at once). */
-export const iperfPortRange = '5201-5210';
+export const iperfPortRange = portRangeText(probePorts);
+
+/**
+ * Priorities: lower numbers win, DENY beats ALLOW at equal priority, and rules are created at 1000 unless
+ * given one (gcloud's default); the default network's default-allow-* rules sit at 65534. The run's allows
+ * at 100 and its deny at 101 so the deny beats every project allow rule at 102 or more.
+ */
+export const runAllowPriority = 100;
+export const runDenyPriority = 101;
 export const gcpPlacements: readonly Placement[] = ['default', 'collocated'];
 
 export interface GcpTarget {
@@ -150,7 +159,7 @@ export function sshFirewall(runId: string, sshCidr: string, network = 'default')
 		description: runDescription(runId),
 		network: networkPath(network),
 		direction: 'INGRESS',
-		priority: 1000,
+		priority: runAllowPriority,
 		sourceRanges: [sshCidr],
 		targetTags: [runId],
 		allowed: [{IPProtocol: 'tcp', ports: ['22']}],
@@ -164,7 +173,7 @@ export function probeFirewall(runId: string, network = 'default'): GcpFirewall {
 		description: runDescription(runId),
 		network: networkPath(network),
 		direction: 'INGRESS',
-		priority: 1000,
+		priority: runAllowPriority,
 		sourceTags: [runId],
 		targetTags: [runId],
 		allowed: [{IPProtocol: 'tcp', ports: [iperfPortRange]}, {IPProtocol: 'icmp'}],
@@ -173,7 +182,8 @@ export function probeFirewall(runId: string, network = 'default'): GcpFirewall {
 
 /**
  * Everything else into the run's instances is denied, at a priority that beats the project's own allow rules
- * (the default network's `default-allow-ssh` at 65534 lets anyone SSH in) but loses to the two rules above.
+ * (created at 1000 by default; the default network's `default-allow-ssh` at 65534 lets anyone SSH in) but
+ * loses to the two rules above.
  */
 export function denyFirewall(runId: string, network = 'default'): GcpFirewall {
 	return {
@@ -181,7 +191,7 @@ export function denyFirewall(runId: string, network = 'default'): GcpFirewall {
 		description: runDescription(runId),
 		network: networkPath(network),
 		direction: 'INGRESS',
-		priority: 1001,
+		priority: runDenyPriority,
 		sourceRanges: ['0.0.0.0/0'],
 		targetTags: [runId],
 		denied: [{IPProtocol: 'all'}],

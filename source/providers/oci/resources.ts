@@ -4,6 +4,7 @@
 import type {models} from 'oci-core';
 import type {Placement} from '../../advisor/types.js';
 import {UserError} from '../../errors.js';
+import {probePorts} from '../cloud/probe-ports.js';
 import {expiresTagKey, runTagKey} from '../cloud/run-tags.js';
 import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget} from '../provider.js';
@@ -20,7 +21,7 @@ export const ociPlacements: readonly Placement[] = ['default', 'cluster'];
 export const ociSshUser = 'ubuntu';
 export const vcnCidr = '10.77.0.0/16';
 export const subnetCidr = '10.77.1.0/24';
-export const iperfPorts = {min: 5201, max: 5210};
+export const iperfPorts = probePorts;
 
 export interface OciTarget {
 	readonly shape: string;
