@@ -58,6 +58,27 @@ describe('size on a long path', () => {
 	});
 });
 
+describe('advise: the host-tuning step', () => {
+	it('cross-region at 70 ms: a step lifts one flow from the window to the cap, in --json and the Markdown export', () => {
+		const argv = ['advise', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70'];
+		const json = runCli([...argv, '--json'], {configDir: configDir()});
+		expect(json.status).toBe(0);
+		const advice = JSON.parse(json.stdout) as {steps: Array<{id: string; verdict: string; title: string}>};
+		const step = advice.steps.find((entry) => entry.id === 'host-tuning');
+		expect(step?.verdict).toBe('consider');
+		expect(step?.title).toMatch(/^host tuning: one flow 0\.24 → 4\.96 Gbps/);
+		expect(advice.steps.some((entry) => entry.id === 'ena-express')).toBe(false);
+		const markdown = runCli([...argv, '--format', 'markdown'], {configDir: configDir()});
+		expect(markdown.stdout).toMatch(/\*\*host tuning: one flow 0\.24 → 4\.96 Gbps/);
+	});
+
+	it('the same zone: no host-tuning step (the window does not bind)', () => {
+		const json = runCli(['advise', '--cloud', 'aws', '--streams', '1', '--json'], {configDir: configDir()});
+		const advice = JSON.parse(json.stdout) as {steps: Array<{id: string}>};
+		expect(advice.steps.some((entry) => entry.id === 'host-tuning')).toBe(false);
+	});
+});
+
 describe('netplace tune', () => {
 	it('prints a block whose every line is a comment or a command', () => {
 		const result = runCli(

@@ -5,7 +5,7 @@
 import {awsEnaExpressFlowCap} from '../../sizing/documented-limits.js';
 import {enaExpressApplies} from '../../sizing/model-aws.js';
 import {tier1Applies} from '../../sizing/model-gcp-oci.js';
-import type {ConfigurationOptions} from '../../sizing/types.js';
+import {type ConfigurationOptions, leavesRegion} from '../../sizing/types.js';
 import {gbps} from '../format.js';
 import type {RealCloud, StepId, Verdict} from '../types.js';
 import type {Lever, StepDraft, WhatIfContext} from './context.js';
@@ -64,7 +64,7 @@ function unknownEligibility(context: WhatIfContext, option: Option): StepDraft {
 
 function optionStep(context: WhatIfContext, option: Option): StepDraft | null {
 	const {subject, workload} = context;
-	if (subject.configuration.cloud !== option.cloud || workload.path === 'internet') return null;
+	if (subject.configuration.cloud !== option.cloud || leavesRegion(workload.path)) return null;
 	const has = subject.configuration.options[option.key];
 	if (!has) {
 		const eligible = option.eligible(context);
