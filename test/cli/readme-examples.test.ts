@@ -5,13 +5,18 @@
 // --provider lab …`) measure throughput: they run only with NETPLACE_README_LAB=1, as root, and the runner
 // takes the lab lock (`flock /tmp/np-lab.lock`); otherwise they are listed as skipped, with the reason.
 // (`--repeat 3 --json` at the default 20 s per test runs about two and a half minutes.)
+//
+// They run in a FRESH CLONE set up as the README's first block says: `git clone` of this repository (its
+// committed HEAD) into a temporary folder, node_modules linked from here (no network), the build `npm
+// install` runs through `prepare`, then `npm install -g .` (into a temporary prefix, not the machine's):
+// each example then runs as written, `netplace` found on the PATH. The clone's tree must stay clean.
 
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, cliPath, root} from './helpers.js';
+import {root} from './helpers.js';
 
 interface Example {
 	readonly line: number;
@@ -43,21 +48,54 @@ const examples = readmeExamples(readFileSync(join(root, 'README.md'), 'utf8'));
 const isLab = (command: string): boolean => /--provider lab\b/.test(command) && /^sudo /.test(command);
 const runLab = process.env.NETPLACE_README_LAB === '1' && process.getuid?.() === 0;
 let home: string;
+let clone: string;
+let prefix: string;
+
+function inClone(command: string, args: readonly string[], timeout = 300_000): string {
+	const result = spawnSync(command, args, {cwd: clone, encoding: 'utf8', timeout});
+	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}${result.stdout}`);
+	return result.stdout;
+}
 
 beforeAll(() => {
-	assertBuilt();
 	home = mkdtempSync(join(tmpdir(), 'netplace-readme-'));
-});
+	clone = join(home, 'netplace');
+	prefix = join(home, 'prefix');
+	const cloned = spawnSync('git', ['clone', '-q', root, clone], {encoding: 'utf8'});
+	if (cloned.status !== 0) throw new Error(`git clone: ${cloned.stderr}`);
+	symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'));
+	inClone('npm', ['run', 'build']);
+	inClone('npm', ['install', '-g', '.', '--prefix', prefix, '--offline', '--ignore-scripts', '--no-audit', '--no-fund']);
+}, 600_000);
 
 afterAll(() => {
 	rmSync(home, {recursive: true, force: true});
 });
 
+describe('the README set-up in a fresh clone', () => {
+	it('says to put netplace on the PATH, and installing leaves the tree clean', () => {
+		const setUp = /```sh\n([\s\S]*?)```/.exec(readFileSync(join(root, 'README.md'), 'utf8'))?.[1] ?? '';
+		expect(setUp).toMatch(/^git clone /m);
+		expect(setUp).toMatch(/^npm install\b/m);
+		expect(setUp).toMatch(/^npm install -g \./m);
+		// package-lock.json once named another bin than package.json, and npm install rewrote it in every clone.
+		expect(inClone('git', ['status', '--porcelain', '--untracked-files=no'])).toBe('');
+		const {stdout} = spawnSync('netplace', ['--version'], {encoding: 'utf8', env: {PATH: clonePath()}});
+		expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+	});
+});
+
+/** The installed `netplace` first, then node's folder and the system's. */
+function clonePath(): string {
+	return [join(prefix, 'bin'), dirname(process.execPath), process.env.PATH ?? '/usr/bin:/bin'].join(':');
+}
+
 function run(command: string, timeout: number): {status: number | null; stdout: string; stderr: string} {
-	// exec: a timeout signals netplace itself (which tears down), not only the shell.
-	const line = command.replace(/^(sudo )?netplace /, `exec "${process.execPath}" "${cliPath}" `);
+	// exec: a timeout signals netplace itself (which tears down), not only the shell. The tests run as root
+	// (or skip the lab examples), so `sudo` is dropped; `netplace` is the clone's, from the PATH.
+	const line = command.replace(/^(sudo )?netplace /, 'exec netplace ');
 	const env: Record<string, string> = {
-		PATH: process.env.PATH ?? '/usr/bin:/bin',
+		PATH: clonePath(),
 		HOME: home,
 		NETPLACE_CONFIG_DIR: join(home, 'config'),
 		AWS_EC2_METADATA_DISABLED: 'true',
