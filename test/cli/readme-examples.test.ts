@@ -65,7 +65,17 @@ beforeAll(() => {
 	if (cloned.status !== 0) throw new Error(`git clone: ${cloned.stderr}`);
 	symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'));
 	inClone('npm', ['run', 'build']);
-	inClone('npm', ['install', '-g', '.', '--prefix', prefix, '--offline', '--ignore-scripts', '--no-audit', '--no-fund']);
+	inClone('npm', [
+		'install',
+		'-g',
+		'.',
+		'--prefix',
+		prefix,
+		'--offline',
+		'--ignore-scripts',
+		'--no-audit',
+		'--no-fund',
+	]);
 }, 600_000);
 
 afterAll(() => {
@@ -79,6 +89,9 @@ describe('the README set-up in a fresh clone', () => {
 		expect(setUp).toMatch(/^npm install\b/m);
 		expect(setUp).toMatch(/^npm install -g \./m);
 		// package-lock.json once named another bin than package.json, and npm install rewrote it in every clone.
+		const read = (name: string) => JSON.parse(readFileSync(join(clone, name), 'utf8')) as Record<string, unknown>;
+		const lock = read('package-lock.json') as {packages: Record<string, {bin?: unknown}>};
+		expect(lock.packages['']?.bin).toEqual(read('package.json')['bin']);
 		expect(inClone('git', ['status', '--porcelain', '--untracked-files=no'])).toBe('');
 		const {stdout} = spawnSync('netplace', ['--version'], {encoding: 'utf8', env: {PATH: clonePath()}});
 		expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
