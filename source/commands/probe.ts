@@ -27,6 +27,7 @@ import {loadProvider} from '../providers/load-provider.js';
 import type {Provider} from '../providers/provider.js';
 import {openCidrWarning, parseSshCidr} from '../requests/ssh-cidr.js';
 import type {CliFlags} from './flags.js';
+import {outputWidth} from './text-style.js';
 
 function writeErr(line: string): void {
 	process.stderr.write(`${line}\n`);
@@ -68,7 +69,7 @@ async function printRun(run: ProbeRun, json: boolean): Promise<void> {
 	}
 
 	const advice = await adviceWithRun(run);
-	process.stdout.write(`${renderProbeResult(run, advice).join('\n')}\n`);
+	process.stdout.write(`${renderProbeResult(run, advice, outputWidth()).join('\n')}\n`);
 }
 
 /** The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump. */

@@ -6,6 +6,7 @@ import type {Advice} from '../advisor/types.js';
 import {decisionOrderLines} from '../present/decision-order-lines.js';
 import {barCells, formatGbps, formatProgress} from '../present/format.js';
 import {lineText} from '../present/lines.js';
+import {wrap} from '../present/wrap.js';
 import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
 import {perFlowCeilingText} from './aggregate.js';
 import {allowanceLines} from './allowance-counters.js';
@@ -19,10 +20,11 @@ import {
 	machineKernelShare,
 } from './host-cpu.js';
 import {pathCheckLines} from './path-check-text.js';
+import {cpuText, fixed, resultTable} from './probe-table.js';
 import {streamsConclusion} from './sweep.js';
 import {cpuBoundShare} from './test-mode.js';
 import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
-import {validityLabel, validityOf, validResults} from './validity.js';
+import {validResults} from './validity.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
 export function progressText(fraction: number, gbps: number, width = 10): string {
@@ -106,15 +108,6 @@ export function teardownLines(report: TeardownReport): string[] {
 	];
 }
 
-function fixed(value: number | null | undefined, digits: number): string {
-	return value === null || value === undefined ? 'n/a' : value.toFixed(digits);
-}
-
-const cpuText = (result: StreamResult): string =>
-	result.cpu?.client === null || result.cpu?.client === undefined
-		? 'n/a'
-		: `${Math.round(result.cpu.client)}/${Math.round(result.cpu.server ?? 0)}%${result.cpu.bound ? ' BOUND' : ''}`;
-
 /** "host CPU (/proc/stat, softirq incl.): client busiest core cpu1 100% (kernel 60%, softirq 16%)…; server n/a". */
 export function hostCpuLine(result: StreamResult): string | null {
 	const host = result.cpu?.host;
@@ -133,20 +126,9 @@ function boundByLine(result: StreamResult): string | null {
 	return result.cpu?.bound && why.length > 0 ? `CPU-bound by ${why.join('; ')}` : null;
 }
 
-/** The results table: figures, TCP RTT, CPU client/server, per-stream spread, what bound each row. */
-function resultLines(results: readonly StreamResult[]): string[] {
-	const lines = [
-		'  streams  Gbps     min      max      samples  retr     TCP RTT ms  CPU c/s      per stream (spread)   bound by      validity',
-	];
-	for (const result of results) {
-		const perStream = result.perStream
-			? `${fixed(result.perStream.meanGbps, 3)} (${fixed(result.perStream.spreadPercent, 0)}%)`
-			: 'n/a';
-		lines.push(
-			`  ${String(result.streams).padEnd(7)}  ${fixed(result.gbps, 3).padEnd(7)}  ${fixed(result.min, 3).padEnd(7)}  ${fixed(result.max, 3).padEnd(7)}  ${String(result.samples).padEnd(7)}  ${String(result.retransmits).padEnd(7)}  ${fixed(result.tcpRttMs, 3).padEnd(10)}  ${cpuText(result).padEnd(11)}  ${perStream.padEnd(20)}  ${(result.limit ?? 'n/a').padEnd(12)}  ${validityLabel(validityOf(result))}`,
-		);
-	}
-
+/** The results table (probe-table.ts), then how each test ran, its host CPU and allowance counters. */
+function resultLines(results: readonly StreamResult[], table: readonly string[]): string[] {
+	const lines = [...table];
 	const modes = [...new Set(results.map((result) => result.mode?.why).filter((why) => why !== undefined))];
 	for (const why of modes) lines.push(`  mode: ${why}`);
 	for (const result of results) {
@@ -226,13 +208,18 @@ export function headlineLine(pair: PairResult): string {
 	return `headline: ${parts.join(', ')} (valid tests only; ${asideText})`;
 }
 
-function pairLines(pair: PairResult): string[] {
+function pairLines(pair: PairResult, width: number, table: Set<string>): string[] {
+	const tableOf = (results: readonly StreamResult[]): string[] => {
+		const rows = resultTable(results, width);
+		for (const row of rows) table.add(row);
+		return resultLines(results, rows);
+	};
 	const published =
 		pair.published.gbps === null ? 'not published' : `${pair.published.gbps} Gbps (${pair.published.kind})`;
 	const lines = [`${pair.placement}: published ${published}`, `  ${headlineLine(pair)}`];
-	if (pair.results.length > 0) lines.push(...resultLines(pair.results));
+	if (pair.results.length > 0) lines.push(...tableOf(pair.results));
 	if (pair.reverseResults && pair.reverseResults.length > 0)
-		lines.push('  reverse (iperf3 -R, the server sends):', ...resultLines(pair.reverseResults));
+		lines.push('  reverse (iperf3 -R, the server sends):', ...tableOf(pair.reverseResults));
 	lines.push(...pairLimitLines(pair).map((line) => `  ${line}`));
 	lines.push(`  per-flow ceiling: ${perFlowCeilingText(pair.perFlowCeiling)}`);
 	if (pair.percentOfPublished !== null) lines.push(`  % of published: ${pair.percentOfPublished.toFixed(1)}`);
@@ -255,13 +242,22 @@ function pairLines(pair: PairResult): string[] {
 	return lines;
 }
 
-export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[] {
+/** A line wrapped at word boundaries, its continuation indented four past its own indent. */
+function wrapLine(line: string, width: number): string[] {
+	if (line.length <= width) return [line];
+	const indent = /^ */.exec(line)?.[0] ?? '';
+	return wrap(line.slice(indent.length), width, indent, `${indent}    `);
+}
+
+/** The result as text; `width` wraps every line but the table's at word boundaries (none: no wrapping). */
+export function renderProbeResult(run: ProbeRun, advice: Advice | null, width = Number.POSITIVE_INFINITY): string[] {
+	const table = new Set<string>();
 	const lines = [`Probe ${run.runId}: ${run.provider}, ${run.shape}${run.region ? `, ${run.region}` : ''}`];
 	if (run.partial === true) {
 		lines.push('Partial run: not every test finished; its figures are kept and listed, never used as evidence.');
 	}
 
-	for (const pair of run.pairs) lines.push('', ...pairLines(pair));
+	for (const pair of run.pairs) lines.push('', ...pairLines(pair, width, table));
 	if (advice === null && run.partial !== true && run.pairs.length > 0)
 		lines.push('', 'No advice from this run: no pair has a valid single-flow or aggregate figure.');
 	if (advice !== null && advice.steps.length > 0) {
@@ -273,7 +269,7 @@ export function renderProbeResult(run: ProbeRun, advice: Advice | null): string[
 		lines.push(...decisionOrderLines(advice.steps, 80).slice(1).map(lineText));
 	}
 
-	return lines;
+	return lines.flatMap((line) => (table.has(line) ? [line] : wrapLine(line, width)));
 }
 
 const setupLabels: Record<PlanSetup['label'], string> = {

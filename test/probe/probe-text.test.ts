@@ -82,6 +82,22 @@ describe('probe text output', () => {
 		);
 	});
 
+	it('wraps at word boundaries to 80 columns: every line fits, no word is split, the table keeps its rows', async () => {
+		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {
+			runId: 'np-t-0004',
+		});
+		const wide = renderProbeResult(run, null);
+		const narrow = renderProbeResult(run, null, 80);
+		expect(Math.max(...wide.map((line) => line.length))).toBeGreaterThan(80);
+		for (const line of narrow) expect(line.length, line).toBeLessThanOrEqual(80);
+		const words = (lines: readonly string[]) => lines.join(' ').split(/\s+/).filter(Boolean);
+		const narrowTable = narrow.filter((line) => /^ {2}(streams {2}|\d+ {2})/.test(line));
+		const rest = (lines: readonly string[]) => lines.filter((line) => !/^ {2}(streams {2}|\d+ {2})/.test(line));
+		expect(words(rest(narrow))).toEqual(words(rest(wide)));
+		expect(narrowTable[0]).toBe('  streams  Gbps     retr     CPU c/s       bound by      validity');
+		expect(narrowTable[1]).toMatch(/^ {2}1 {8}14\.567 {3}23 {7}99\/41% BOUND {2}cpu {11}CPU-bound \(client\)$/);
+	});
+
 	it('a CPU-bound run: no headline, every test set aside with its figure, and no advice', async () => {
 		const run = await runProbe(createFakeProvider(), {shape: 'custom', placements: ['default'], lab: {}}, settings, {
 			runId: 'np-t-0003',
