@@ -1,8 +1,11 @@
-import {Box, Text} from 'ink';
+import {Box, Text, useStdout} from 'ink';
 import {useMemo} from 'react';
 import {advise, referenceMeasurements} from '../../advisor/index.js';
-import type {Advice, Workload} from '../../advisor/types.js';
+import type {Workload} from '../../advisor/types.js';
+import {useScroll} from '../../components/scroll/use-scroll.js';
 import {Spinner} from '../../components/spinner.js';
+import type {StyledLine} from '../../components/styled-lines.js';
+import {hasThroughputEvidence} from '../../probe/probe-session.js';
 import {probeFormFor} from '../../session/probe-prefill.js';
 import type {Configuration} from '../../sizing/types.js';
 import {theme} from '../../theme.js';
@@ -11,7 +14,8 @@ import {ProbePlanView} from './probe-plan-view.js';
 import {ProbeProgressView} from './probe-progress-view.js';
 import {needsConfirm, type ProbeState} from './probe-reducer.js';
 import {workloadForProvider} from './probe-results.js';
-import {ProbeResultsView} from './probe-results-view.js';
+import {probeResultsLines} from './probe-results-lines.js';
+import {ProbeResultsView, probeResultsFooterRows} from './probe-results-view.js';
 import {ProbeSetupForm} from './probe-setup-form.js';
 import {useProbeInput} from './use-probe-input.js';
 import {useProbeState} from './use-probe-state.js';
@@ -40,29 +44,40 @@ export function ProbeScreen(props: ProbeScreenProps) {
 		onFinished,
 		...(initialValues === undefined ? {} : {initialValues}),
 	});
-	const navigation = useMemo(() => ({close: onClose, quit: onQuit}), [onClose, onQuit]);
-	useProbeInput(state, actions, navigation, {isActive});
 	const {run, measurements} = state;
-	// A complete run's measurements are evidence; a partial run has none, and the advice is not recomputed.
+	// A complete run's valid measurements are evidence; a partial run has none, and the advice is not recomputed.
 	const advice = useMemo(
 		() =>
-			run && measurements.length > 0
+			run && hasThroughputEvidence(measurements)
 				? advise(workloadForProvider(workload, run.provider), [...referenceMeasurements(), ...measurements])
 				: null,
 		[run, measurements, workload],
 	);
-	return <ProbeView state={state} advice={advice} width={width} />;
+	// The finished run scrolls in the terminal's rows, as the answer screen does.
+	const {stdout} = useStdout();
+	const lines = useMemo(
+		() => (run ? probeResultsLines({run, advice, interrupted: state.interrupted, width}) : []),
+		[run, advice, state.interrupted, width],
+	);
+	const viewport = stdout.rows > 0 ? Math.max(3, stdout.rows - probeResultsFooterRows - 1) : undefined;
+	const {offset, scroll} = useScroll(lines.length, viewport);
+	const navigation = useMemo(() => ({close: onClose, quit: onQuit, scroll}), [onClose, onQuit, scroll]);
+	useProbeInput(state, actions, navigation, {isActive});
+	return <ProbeView state={state} results={{lines, viewport, offset}} />;
 }
 
 interface ProbeViewProps {
 	readonly state: ProbeState;
-	/** The advice recomputed with the finished run's measurements (null until then, and for a partial run). */
-	readonly advice: Advice | null;
-	readonly width: number;
+	/** The finished run's lines, scrolled (probe-results-lines.ts). */
+	readonly results: {
+		readonly lines: readonly StyledLine[];
+		readonly viewport: number | undefined;
+		readonly offset: number;
+	};
 }
 
-/** Set up, plan, live progress, results — by phase. */
-function ProbeView({state, advice, width}: ProbeViewProps) {
+/** Set up, plan, live progress, results (scrolled, in place of the progress) — by phase. */
+function ProbeView({state, results}: ProbeViewProps) {
 	switch (state.phase) {
 		case 'setup': {
 			return <ProbeSetupForm state={state} />;
@@ -84,6 +99,9 @@ function ProbeView({state, advice, width}: ProbeViewProps) {
 		case 'aborting':
 		case 'done':
 		case 'failed': {
+			const done = state.phase === 'done' && state.run !== null;
+			// In a terminal of known height the results scroll in place of the progress; else both show whole.
+			if (done && results.viewport !== undefined) return <ProbeResultsView {...results} />;
 			const over = state.phase === 'done' || state.phase === 'failed';
 			return (
 				<Box flexDirection="column">
@@ -93,9 +111,9 @@ function ProbeView({state, advice, width}: ProbeViewProps) {
 						ignoredInterrupt={state.ignoredInterrupt}
 						over={over}
 					/>
-					{state.phase === 'done' && state.run ? (
+					{done ? (
 						<Box marginTop={1}>
-							<ProbeResultsView run={state.run} advice={advice} interrupted={state.interrupted} width={width} />
+							<ProbeResultsView {...results} />
 						</Box>
 					) : null}
 					{state.phase === 'failed' ? (

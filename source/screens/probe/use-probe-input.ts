@@ -2,6 +2,8 @@
 // Enter show the plan, Esc back to the result. Plan: Enter runs the lab; clouds need `y`. Running:
 // Esc or Ctrl-C aborts (teardown still runs). Done: r set up again, Esc back to the result, q quit.
 
+import type {ScrollMove} from '../../components/scroll/scroll.js';
+import {scrollMoveOf} from '../../components/scroll/scroll-keys.js';
 import {exitCodes} from '../../errors.js';
 import {useScreenInput} from '../key-router.js';
 import {splitAtEnter} from '../text-edit.js';
@@ -11,6 +13,8 @@ import type {ProbeActions} from './use-probe-state.js';
 export interface ProbeNavigation {
 	readonly close: () => void;
 	readonly quit: (code: number) => void;
+	/** Scrolls the finished run's lines (the answer screen's keys: scroll-keys.ts). */
+	readonly scroll?: (move: ScrollMove) => void;
 }
 
 export function useProbeInput(
@@ -80,6 +84,9 @@ export function useProbeInput(
 						actions.back();
 					} else if (key.escape) {
 						navigation.close();
+					} else {
+						const move = scrollMoveOf(key);
+						if (move) navigation.scroll?.(move);
 					}
 
 					break;
