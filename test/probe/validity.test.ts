@@ -92,8 +92,8 @@ describe('a sweep and its advice agree (recorded runs)', () => {
 		});
 		expect(pair.sweep?.text).toMatch(/4 streams reach it .* more buy nothing/);
 		const advice = advise({...defaultWorkload, cloud: 'lab'}, toMeasurements(run));
-		expect(advice.steps[0]?.title).toBe(`Open ${pair.sweep?.streamsNeeded} parallel streams, not 1, in the lab`);
-		expect(advice.steps[0]?.title).toBe('Open 4 parallel streams, not 1, in the lab');
+		expect(advice.steps[0]?.title).toMatch(new RegExp(`open ${pair.sweep?.streamsNeeded}, not 1`, 'i'));
+		expect(advice.steps[0]?.title).toMatch(/open 4, not 1, in the lab/i);
 	});
 
 	it('for every recorded run the advice names the streams the sweep concluded, or none when nothing is valid', () => {
@@ -112,7 +112,7 @@ describe('a sweep and its advice agree (recorded runs)', () => {
 			if (!pair.sweep) expect(step?.title, name).toMatch(/Measure the lab/);
 			else {
 				expect(measurement?.streams, name).toBe(pair.sweep.streamsNeeded);
-				expect(step?.title, name).toMatch(new RegExp(`Open ${pair.sweep.streamsNeeded} |not needed`));
+				expect(step?.title, name).toMatch(new RegExp(`open ${pair.sweep.streamsNeeded},|not needed`, 'i'));
 			}
 		}
 	});
