@@ -54,7 +54,7 @@ describe('the probe screen (fake provider)', () => {
 		expect(frame).toContain('teardown complete, nothing left behind');
 		// The recomputed advice reads the probe (source: probe) for the lab.
 		expect(frame).toContain('With these measurements as evidence:');
-		expect(frame).toMatch(/1\. \[DO\]/);
+		expect(frame).toMatch(/1\. DO /);
 		expect(frame).toContain('your probe');
 		expect(provider.live.size).toBe(0);
 		expect(saveProbeRun).toHaveBeenCalledTimes(1);
