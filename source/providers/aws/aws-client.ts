@@ -3,7 +3,7 @@
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {DeleteSecurityGroupCommand, DescribeNetworkInterfacesCommand, EC2Client} from '@aws-sdk/client-ec2';
-import {firstLineOf, UserError} from '../../errors.js';
+import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
 import {cloudCallError} from '../cloud/credentials.js';
 
 /**
@@ -89,8 +89,32 @@ export function errorName(error: unknown): string {
 }
 
 /** A failed EC2 call as the user should see it: credentials one way, everything else another. */
+/**
+ * The IAM action a denied call needed: the `ec2:Action` the message names ("not authorized to perform:
+ * ec2:RunInstances"), else the call's own name (EC2's IAM actions are its API operation names), else null.
+ */
+export function deniedEc2Action(action: string, message: string): string | null {
+	const named = /\b(ec2:[A-Za-z]+)/.exec(message)?.[1];
+	if (named) return named;
+	const call = /^([A-Z][A-Za-z0-9]+)\b/.exec(action)?.[1];
+	return call ? `ec2:${call}` : null;
+}
+
+function describeAwsError(action: string, cause: unknown): string {
+	const code = errorName(cause);
+	if (code !== 'UnauthorizedOperation') return `${code}: ${firstLineOf(cause)}`;
+	const needed = deniedEc2Action(action, firstLineOf(cause));
+	const what = needed ? `the credentials lack ${needed}` : 'the credentials lack the permission';
+	// The encoded part says more (aws sts decode-authorization-message); it is not printed.
+	return `${code}: ${what} (${action})`;
+}
+
 export function mapAwsError(action: string, error: unknown): Error {
-	return cloudCallError('aws', action, error, (cause) => `${errorName(cause)}: ${firstLineOf(cause)}`);
+	if (errorName(error) === 'UnauthorizedOperation') {
+		return new RuntimeError(`aws refused ${action}: ${describeAwsError(action, error)}`);
+	}
+
+	return cloudCallError('aws', action, error, (cause) => describeAwsError(action, cause));
 }
 
 /**
