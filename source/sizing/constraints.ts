@@ -59,12 +59,26 @@ export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: re
 	// Burstable-CPU types (AWS t*, GCP shared-core) run on CPU credits: their network peak is no capacity a
 	// data path can be sized on. They are searched only when named with --shape.
 	if (record.burstable && workload.shapes.length === 0) return false;
+	// Accelerator machines (GPU, Trainium, Inferentia, Gaudi, FPGA) likewise: nobody buys one to move data.
+	if (workload.shapes.length === 0 && isAccelerator(record)) return false;
 	if (workload.arch !== null && record.arch !== workload.arch) return false;
 	if (workload.region !== null && record.regions !== null && !record.regions.includes(workload.region)) return false;
 	if (record.flex !== null) return true;
 	// A figure the catalogue lacks is unknown, not "too small": the shape stays (unknown is not no).
 	if (workload.minVcpus !== null && record.vcpus !== null && record.vcpus < workload.minVcpus) return false;
 	return workload.minMemoryGib === null || record.memoryGib === null || record.memoryGib >= workload.minMemoryGib;
+}
+
+/** AWS p/g/trn/inf/dl/f/vt families, GCP A2/A3/A4/G2/G4, OCI GPU shapes: accelerator machines. */
+export function isAccelerator(record: ShapeRecord): boolean {
+	switch (record.cloud) {
+		case 'aws':
+			return /^(p\d|g\d|gr\d|trn\d|inf\d|dl\d|f\d|vt\d)/.test(record.family);
+		case 'gcp':
+			return /^(a\d|g\d|ct\d)/.test(record.family);
+		case 'oci':
+			return /\.GPU/.test(record.shape);
+	}
 }
 
 /** Whether the search tries this placement for the shape under the workload (pins, path, isolation). */

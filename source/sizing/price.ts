@@ -21,7 +21,16 @@ function unknownPrice(region: string | null, reason: string): ConfigurationPrice
  * orders shapes by. Null for a Flex shape (priced per OCPU) or where no source gives one.
  */
 export function shapePricePerHour(record: ShapeRecord, region: string | null): number | null {
-	return record.flex === null ? perHourIn(record, region) : null;
+	if (record.flex !== null) return null;
+	return perHourIn(record, region) ?? (awsLeadFallback(record, region) ? perHourIn(record, null) : null);
+}
+
+/**
+ * AWS outside us-east-1: the bundled prices are us-east-1's only, so a configuration ranks on that price,
+ * labelled as such (never dropped to unknown: that would rank every AWS shape as unpriced).
+ */
+function awsLeadFallback(record: ShapeRecord, region: string | null): boolean {
+	return record.cloud === 'aws' && region !== null && region !== priceRegion('aws');
 }
 
 /**
@@ -42,6 +51,17 @@ export function priceOf(configuration: Configuration, record: ShapeRecord, regio
 		return perHour === null
 			? unknownPrice(where, 'no source gives this shape a price')
 			: {perHour, region: where, unknown: null};
+	}
+
+	if ((entry === null || entry.perHour === null) && awsLeadFallback(record, region)) {
+		const lead = priceIn(record, null);
+		if (lead !== null && lead.perHour !== null) {
+			return {
+				perHour: lead.perHour,
+				region: `${lead.region} price; ${String(region)} not bundled, --live reads it`,
+				unknown: null,
+			};
+		}
 	}
 
 	if (entry === null || entry.perHour === null) {

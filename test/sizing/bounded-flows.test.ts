@@ -9,6 +9,7 @@ import {parseWorkload} from '../../source/advisor/workload.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
 import {predict} from '../../source/sizing/model.js';
+import {size} from '../../source/sizing/search.js';
 import type {Configuration, ShapeRecord} from '../../source/sizing/types.js';
 
 const catalogue = loadCatalogue();
@@ -122,5 +123,19 @@ describe('placement read as the study measured it', () => {
 		expect(run('c8gn.4xlarge', {streams: 16})).toMatchObject({aggregateGbps: 49.63, bindingLimit: 'instance-baseline'});
 		expect(run('c8gn.4xlarge', {placement: 'spread', streams: 16}).aggregateGbps).toBe(49.63);
 		expect(run('c8gn.16xlarge', {streams: 64}).aggregateGbps).toBe(198.53);
+	});
+});
+
+const realSized = (input: Parameters<typeof parseWorkload>[0]) => size(parseWorkload(input), shapes);
+
+describe('what is searched', () => {
+	it('accelerator shapes are searched only when named', () => {
+		const oci = realSized({cloud: 'oci', streams: 4}).configurations;
+		expect(oci.length).toBeGreaterThan(0);
+		expect(oci.some((entry) => entry.shape.includes('GPU'))).toBe(false);
+		expect(realSized({cloud: 'oci', streams: 4, shapes: 'BM.GPU.L40S.4'}).configurations[0]?.shape).toBe(
+			'BM.GPU.L40S.4',
+		);
+		expect(realSized({cloud: 'aws', streams: 64}).configurations.some((entry) => /^p\d/.test(entry.shape))).toBe(false);
 	});
 });

@@ -142,11 +142,17 @@ describe('size: constraints', () => {
 		expect(regionCloud('ap-southeast-2')).toBe('aws');
 	});
 
-	it('a region without a catalogue price leaves the price unknown, never guessed', () => {
+	it('AWS outside us-east-1 ranks on the us-east-1 price, labelled as such (issue 23), never unknown', () => {
 		const result = sized({cloud: 'aws', streams: 8, region: 'us-west-2'});
-		expect(
-			result.configurations.every((entry) => entry.pricePerHour === null && entry.priceRegion === 'us-west-2'),
-		).toBe(true);
+		expect(result.configurations.length).toBeGreaterThan(0);
+		for (const entry of result.configurations) {
+			expect(entry.pricePerHour).not.toBeNull();
+			expect(entry.priceRegion).toBe('us-east-1 price; us-west-2 not bundled, --live reads it');
+		}
+		// The same price as in us-east-1: the pick is no longer a 192-vCPU shape ranked among unpriced ones.
+		const east = sized({cloud: 'aws', streams: 8, region: 'us-east-1'}).configurations[0];
+		expect(result.configurations[0]?.shape).toBe(east?.shape);
+		expect(result.configurations[0]?.pricePerHour).toBe(east?.pricePerHour);
 	});
 
 	it('pins: one placement, ENA Express only, Tier_1 only', () => {
