@@ -3,10 +3,10 @@
 // validated, under the file's name (or NAME); replacing a profile asks in a terminal, needs --force in a script.
 
 import type {Advice} from '../advisor/types.js';
-import {exitCodes, UserError} from '../errors.js';
+import {exitCodes, RuntimeError, UserError} from '../errors.js';
 import {workloadSummary} from '../present/workload-summary.js';
+import {assertImportBounds, readExportFile} from '../profiles/import-checks.js';
 import {openProfileStore, type Profile, type ProfileStore} from '../profiles/profile-store.js';
-import {readTextOrNull} from '../store/atomic-file.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
 import {renderAdviceText} from './text-output.js';
@@ -33,29 +33,12 @@ function exported(profile: Profile): string {
 	return JSON.stringify({name, savedAt, workload, probeRunIds, advice}, null, 2);
 }
 
-function parseExport(file: string): {name: unknown; entry: Record<string, unknown>} {
-	const text = readTextOrNull(file);
-	if (text === null) throw new UserError(`no such file ${file}`, 'profiles import reads what profiles export wrote');
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
-		throw new UserError(`${file} is not valid JSON`, 'profiles import reads what profiles export wrote');
-	}
-
-	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-		throw new UserError(`${file} is not an exported profile (not a JSON object)`);
-	}
-
-	const {name, ...entry} = parsed as Record<string, unknown>;
-	return {name, entry};
-}
-
 async function importProfile(store: ProfileStore, args: readonly string[], force: boolean): Promise<string> {
 	const [file, rename, ...extra] = args;
 	if (file === undefined) throw new UserError('profiles import needs a file (what profiles export wrote)', usage);
 	if (extra.length > 0) throw new UserError(`unexpected argument ${extra.join(' ')} for profiles import`, usage);
-	const {name: fileName, entry} = parseExport(file);
+	const {name: fileName, entry} = readExportFile(file);
+	assertImportBounds(file, entry['workload']);
 	const name = rename ?? fileName;
 	if (typeof name !== 'string')
 		throw new UserError(`${file} has no profile name`, 'give one: profiles import FILE NAME');
@@ -63,6 +46,15 @@ async function importProfile(store: ProfileStore, args: readonly string[], force
 	const overwrite = await mayOverwrite(store, name, force, 'imported');
 	await store.import(name, entry, {overwrite});
 	return name;
+}
+
+/** The stored advice as text, or null when it is malformed (an import from elsewhere): never a crash. */
+function storedAdviceLines(profile: Profile, width: number): string[] | null {
+	try {
+		return renderAdviceText(profile.advice as unknown as Advice, {width, style: textStyle(wantsColor(process.stdout))});
+	} catch {
+		return null;
+	}
 }
 
 export async function profilesCommand(args: readonly string[], flags: CliFlags): Promise<number> {
@@ -99,13 +91,14 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 
 			const width = outputWidth();
 			const runs = profile.probeRunIds.length > 0 ? `; probe runs ${profile.probeRunIds.join(', ')}` : '';
-			printLines([
-				`Profile ${profile.name}, saved ${profile.savedAt}${runs}`,
-				'Advice as it was given:',
-				'',
-				...renderAdviceText(profile.advice as unknown as Advice, {width, style: textStyle(wantsColor(process.stdout))}),
-			]);
-			return exitCodes.ok;
+			const header = `Profile ${profile.name}, saved ${profile.savedAt}${runs}`;
+			const advice = storedAdviceLines(profile, width);
+			printLines([header, ...(advice === null ? [] : ['Advice as it was given:', '', ...advice])]);
+			if (advice !== null) return exitCodes.ok;
+			throw new RuntimeError(
+				`the advice stored with profile ${profile.name} cannot be shown (it is not the advice netplace saves)`,
+				`netplace advise --profile ${profile.name} gives it afresh`,
+			);
 		}
 
 		case 'delete': {

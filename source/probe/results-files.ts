@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import type {Measurement, Placement} from '../advisor/types.js';
 import type {ProbeTarget} from '../providers/provider.js';
 import {readTextOrNull} from '../store/atomic-file.js';
+import {printableJson} from '../store/printable.js';
 import {type ResultsPaths, resultsVersion, runsMtime} from '../store/results-derived.js';
 import {errnoCode, storeAccessError} from '../store/store-access.js';
 import {type CellMeasurement, cellMeasurements, type RunStatus, runStatus} from './results-cells.js';
@@ -73,7 +74,7 @@ export function readRunFile(path: string): RunFileOutcome | null {
 	if (text === null) return null;
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse(text);
+		parsed = JSON.parse(text, printableJson);
 	} catch {
 		return {ok: false, reason: 'not valid JSON', newer: null};
 	}

@@ -11,6 +11,7 @@ import {join} from 'node:path';
 import type {Advice, Workload} from '../advisor/types.js';
 import {RuntimeError, UserError} from '../errors.js';
 import {moveAside, readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
+import {printableJson} from '../store/printable.js';
 import {withFileLock} from '../store/store-lock.js';
 import {configFile} from './config-folder.js';
 import {ProfileExistsError} from './profile-exists-error.js';
@@ -74,7 +75,7 @@ function readSnapshot(path: string): Snapshot {
 	if (text === null || text.trim() === '') return empty;
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse(text);
+		parsed = JSON.parse(text, printableJson);
 	} catch {
 		return unreadableSnapshot(path, 'not valid JSON');
 	}

@@ -8,6 +8,7 @@ import {existsSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {configFolder} from '../profiles/config-folder.js';
 import {readTextOrNull} from './atomic-file.js';
+import {printableJson} from './printable.js';
 import {errnoCode, storeAccessError} from './store-access.js';
 
 /** Version of the run files and the derived files; a newer one makes the store read-only. */
@@ -54,7 +55,7 @@ export function readDerived<T extends Derived>(path: string, mtime: number): T |
 	const text = readTextOrNull(path);
 	if (text === null) return null;
 	try {
-		const parsed = JSON.parse(text) as T;
+		const parsed = JSON.parse(text, printableJson) as T;
 		return parsed.version === resultsVersion && parsed.runsMtimeMs === mtime ? parsed : null;
 	} catch {
 		return null;

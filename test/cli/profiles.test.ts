@@ -190,7 +190,7 @@ describe('profile names and overwrites', () => {
 		const invalid = runCli(['profiles', 'import', broken, 'other'], {configDir});
 		expect(invalid.status).toBe(2);
 		expect(lines(invalid.stderr)).toEqual([
-			expect.stringMatching(/^netplace: profile other is not valid at workload\.streams/),
+			expect.stringMatching(/: the workload is out of bounds: --streams must be an integer from 1 to 4096/),
 		]);
 		expect(runCli(['profiles', 'import', join(configDir, 'none.json')], {configDir}).status).toBe(2);
 	});
