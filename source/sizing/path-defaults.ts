@@ -145,8 +145,28 @@ function rttOf(
 		: {rttMs: study.ms, rttSource: `the study's ${study.cell} (measured)`};
 }
 
+// The search asks for the same path figures once per configuration (some 10^5 of them): each subject's are
+// worked out once per set of inputs and remembered (a few thousand shapes x placements x paths at most).
+const knownFigures = new Map<string, PathFigures>();
+const studyShapeSet = new Set(referenceCells.map((cell) => cell.shape));
+
 /** Every figure the path terms need, from the user's inputs where given, else the documented defaults. */
 export function pathFigures(subject: PathSubject, path: NetworkPath, inputs: HostInputs): PathFigures {
+	const {cloud, shape, placement, enaExpress} = subject;
+	const given = `${inputs.rttMs}/${inputs.mtu}/${inputs.rmemMax}/${inputs.wmemMax}/${inputs.lossRate}/${inputs.kernel}`;
+	// Only the study's own shapes have an RTT of their own (studyRttMs): every other shape shares its cloud's.
+	const measuredShape = studyShapeSet.has(shape) ? shape : '*';
+	const key = `${cloud}/${measuredShape}/${placement}/${enaExpress}/${path}/${given}`;
+	let figures = knownFigures.get(key);
+	if (figures === undefined) {
+		figures = workedOut(subject, path, inputs);
+		knownFigures.set(key, figures);
+	}
+
+	return figures;
+}
+
+function workedOut(subject: PathSubject, path: NetworkPath, inputs: HostInputs): PathFigures {
 	const mtu =
 		inputs.mtu === null ? defaultMtu(subject.cloud, path, subject.enaExpress) : {mtu: inputs.mtu, source: 'given'};
 	const share = windowShareFor(inputs.kernel);

@@ -95,8 +95,20 @@ function lossTerm(figures: PathFigures, rttMs: number): FlowBound | null {
 	};
 }
 
+const boundOf = new WeakMap<PathFigures, FlowBound | null>();
+
 /** The lower of the window and loss terms; null when the RTT is unknown (nothing can be said). */
 export function pathFlowBound(figures: PathFigures): FlowBound | null {
+	let bound = boundOf.get(figures);
+	if (bound === undefined) {
+		bound = lowerTerm(figures);
+		boundOf.set(figures, bound);
+	}
+
+	return bound;
+}
+
+function lowerTerm(figures: PathFigures): FlowBound | null {
 	if (figures.rttMs === null) return null;
 	const window = windowTerm(figures, figures.rttMs);
 	const loss = lossTerm(figures, figures.rttMs);
