@@ -39,9 +39,9 @@ export default defineConfig({
 		reporters: ['default', ['json', {outputFile: 'test-results.json'}]],
 		projects: [
 			// Everything else, in parallel (one worker per core): the pure core, the screens in ink-testing-library,
-			// the providers against mocked cloud APIs. Files share a worker's modules (isolate: false): importing
-			// the source afresh for each file was some 180 s of a 620 s run of this project under load, 35 s shared.
-			{test: {...shared, name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: serial, isolate: false}},
+			// the providers against mocked cloud APIs. Each file imports the source afresh (vitest's isolate): with
+			// modules shared between files (isolate: false) two wizard files passed alone and timed out together.
+			{test: {...shared, name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: serial}},
 			{test: {...shared, name: 'serial', include: serial, fileParallelism: false, sequence: {groupOrder: 1}}},
 		],
 	},

@@ -39,13 +39,13 @@ describe('profiles round trip', () => {
 		};
 		expect(profile.name).toBe('low-latency');
 		expect(profile.workload).toMatchObject({cloud: 'gcp', latencySensitive: true});
-		expect(profile.advice.steps).toContainEqual(expect.objectContaining({id: 'collocate', verdict: 'do'}));
+		expect(profile.advice.steps).toContainEqual(expect.objectContaining({id: 'collocate', verdict: 'consider'}));
 		expect(profile.probeRunIds).toEqual([]);
 
 		const show = runCli(['profiles', 'show', 'low-latency'], {configDir});
 		expect(show.status).toBe(0);
 		expect(show.stdout).toContain('Profile low-latency');
-		expect(show.stdout).toMatch(/DO\s+/);
+		expect(show.stdout).toMatch(/CONSIDER\s+collocate/);
 
 		const loaded = runCli(['advise', '--profile', 'low-latency', '--json'], {configDir});
 		expect(JSON.parse(loaded.stdout)).toMatchObject({workload: {cloud: 'gcp', latencySensitive: true}});

@@ -110,7 +110,7 @@ describe('strict input (built CLI): one line, exit 2, nothing created', () => {
 		const result = runCli(['table', '--save', 'x', '--streams', '4', '--rtt', '1'], {configDir});
 		expect(result.status).toBe(2);
 		expect(result.stderr.trim()).toBe(
-			"netplace: netplace table does not take --streams, --save, --rtt (netplace --help lists each command's flags)",
+			'netplace: netplace table does not take --streams, --save, --rtt (netplace table --help lists its flags)',
 		);
 	});
 

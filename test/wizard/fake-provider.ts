@@ -85,6 +85,9 @@ export function fakeProvider(options: FakeProviderOptions): FakeProvider {
 		// The host-CPU sampler (probe/host-cpu-reading.ts, `sh -c 'sleep …; cat /proc/stat …'`): this host has none.
 		if (argv[0] === 'sh') return {code: 127, stdout: '', stderr: 'sh: 1: cat: not found'};
 		if (argv[0] === 'iperf3' && argv[1] === '--version') return ok('iperf 3.12 (cJSON 1.7.15)\n');
+		// The hosts' settings read before the tests (probe/host-settings.ts): Linux's defaults, as on Debian 12.
+		if (argv[0] === 'sysctl') return ok('212992\n212992\n4096 131072 6291456\n4096 16384 4194304\ncubic\n');
+		if (argv[0] === 'uname') return ok('6.1.0-28-cloud-amd64\n');
 
 		const streams = Number(argv[argv.indexOf('-P') + 1]);
 		if (streams === 1) {
