@@ -146,7 +146,7 @@ function rttOf(
 }
 
 // The search asks for the same path figures once per configuration (some 10^5 of them): each subject's are
-// worked out once per set of inputs and remembered (a few thousand shapes x placements x paths at most).
+// worked out once per set of inputs and remembered (clouds x study shapes x placements x paths: a few hundred).
 const knownFigures = new Map<string, PathFigures>();
 const studyShapeSet = new Set(referenceCells.map((cell) => cell.shape));
 
