@@ -1,7 +1,10 @@
-// Validity before verdicts (issue 26) with real iperf3: the BUILT CLI probes a lab pair whose ends both run on one
-// core (`taskset -c 1`: the probe, the iperf3 processes it starts and their packet work share it), capped at 1 Gbit
-// per flow and 8 Gbit in all. One core cannot carry 8 streams to 7.6 Gbps, so those tests are CPU-bound; the
-// headline, the sweep and the advice must come from the valid tests only, and name those set aside.
+// Validity before verdicts (issue 26) with real iperf3: the BUILT CLI probes an unshaped lab pair whose ends both
+// run on one core (`taskset -c 1`: the probe, the iperf3 processes it starts and their packet work share it). An
+// unshaped pair has no expected figure to reach, so the host's reading decides: one core at 99-100% busy, 90%
+// kernel, for every stream count (measured idle: 12.0, 14.0 and 15.7 Gbps at 1, 2 and 8 streams). A capped pair
+// does not serve here: on an idle machine one core carried 8 x 1 Gbit (7.54 Gbps) and 8 x 2 Gbit under a 10 Gbit
+// cap (9.25 Gbps) to their expected figures, and a test that reaches its expected figure is never flagged. The
+// headline, the sweep and the advice must come from the valid tests only (here none), and name those set aside.
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, expect, it} from 'vitest';
@@ -14,19 +17,7 @@ afterAll(() => {
 	rmSync(configDir, {recursive: true, force: true});
 });
 
-const args = [
-	'probe',
-	'--provider',
-	'lab',
-	'--flow-cap',
-	'1',
-	'--aggregate-cap',
-	'8',
-	'--streams',
-	'1,2,8',
-	'--duration',
-	'2',
-];
+const args = ['probe', '--provider', 'lab', '--streams', '1,2,8', '--duration', '2'];
 
 function storedRun(id: string): ProbeRun {
 	const file = readdirSync(join(configDir, 'results')).find((name) => name === `${id}.json`);
@@ -41,7 +32,7 @@ describeLab('a CPU-bound lab run (built CLI under taskset -c 1)', () => {
 		expect(result.status).toBe(0);
 		const id = /^Probe (np-\S+):/.exec(result.stdout)?.[1];
 		const pair = storedRun(id!).pairs[0]!;
-		// Every test is kept, each with its validity; at least one was CPU-bound (one core, 7.6 Gbps expected).
+		// Every test is kept, each with its validity; at least one was CPU-bound (one core for both ends).
 		expect(pair.results.map((row) => row.streams)).toEqual([1, 2, 8]);
 		const aside = pair.results.filter((row) => row.validity?.kind !== 'valid');
 		const valid = pair.results.filter((row) => row.validity?.kind === 'valid');
