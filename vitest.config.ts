@@ -23,13 +23,13 @@ const serial = [
 	'test/ssh/**',
 	'test/e2e/**',
 	'test/cli/**',
-	'test/wizard/probe-screen-lab.test.tsx',
-	'test/wizard/wizard-start-loads.test.ts',
+	'test/ui/wizard/probe-screen-lab.test.tsx',
+	'test/ui/wizard/wizard-start-loads.test.ts',
 	'test/probe/probe-cli.test.ts',
 	// Reads Gbps from counters sampled on a real 100 ms clock: the figure is the time between samples.
 	'test/probe/tx-progress.test.ts',
-	'test/profiles/store-lock.test.ts',
-	'test/profiles/store-full-disk.test.ts',
+	'test/stores/store-lock.test.ts',
+	'test/stores/store-full-disk.test.ts',
 ].map((pattern) => (pattern.endsWith('**') ? `${pattern}/*.test.{ts,tsx}` : pattern));
 
 const shared = {env: hermeticEnv, testTimeout: 60_000, hookTimeout: 120_000};

@@ -1,5 +1,5 @@
 // Part of `npm run build`, after tsc: the published build, two esbuild bundles in dist/.
-// - dist/cli.cjs (from source/cli.tsx): one CommonJS file, the entry `bin` and `npm start` run, with the
+// - dist/cli.cjs (from source/main.tsx): one CommonJS file, the entry `bin` and `npm start` run, with the
 //   scripting commands (advise, size, table, shapes, profiles, results).
 // - dist/long-running.js (from source/long-running.ts) and its chunks: the wizard, probe and cleanup, an ES
 //   module because Ink awaits at its top level. cli.tsx imports `./long-running.js` only for those, the
@@ -39,7 +39,7 @@ const common = {
 
 const cli = await build({
 	...common,
-	entryPoints: ['source/cli.tsx'],
+	entryPoints: ['source/main.tsx'],
 	outfile: join(outdir, 'cli.cjs'),
 	format: 'cjs',
 	external: [...common.external, './long-running.js'],

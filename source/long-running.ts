@@ -4,10 +4,10 @@
 // scripts/build-bundle.mjs), so dist/cli.cjs, which every command loads, stays the scripting commands'.
 // Each answers its own errors here, with this bundle's errors.ts, as cli.tsx answers the other commands'.
 
-import {resolveWorkload} from './commands/advise.js';
-import type {CliFlags, FlagName} from './commands/flags.js';
-import {hasWorkloadFlags} from './commands/workload-flags.js';
-import {exitCodeOf, formatError} from './errors.js';
+import {resolveWorkload} from './cli/advise.js';
+import type {CliFlags, FlagName} from './cli/flags.js';
+import {hasWorkloadFlags} from './cli/workload-flags.js';
+import {exitCodeOf, formatError} from './domain/errors.js';
 
 /** The exit code of `run`, or of its error once printed as one line (with the stack under --debug). */
 async function answered(flags: CliFlags, run: () => Promise<number>): Promise<number> {
@@ -20,11 +20,11 @@ async function answered(flags: CliFlags, run: () => Promise<number>): Promise<nu
 }
 
 export async function probeCommand(flags: CliFlags): Promise<number> {
-	return answered(flags, async () => (await import('./commands/probe.js')).probeCommand(flags));
+	return answered(flags, async () => (await import('./cli/probe.js')).probeCommand(flags));
 }
 
 export async function cleanupCommand(flags: CliFlags): Promise<number> {
-	return answered(flags, async () => (await import('./commands/cleanup.js')).cleanupCommand(flags));
+	return answered(flags, async () => (await import('./cli/cleanup.js')).cleanupCommand(flags));
 }
 
 /** The wizard, opening on the result screen when `--profile` or workload flags were given. */
@@ -32,13 +32,13 @@ export async function wizardCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	return answered(flags, async () => startWizard(flags, given));
 }
 
-const loadStore = async () => import('./profiles/profile-store.js');
+const loadStore = async () => import('./stores/profile-store.js');
 
 async function startWizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
 	// Ink reads the environment as it loads (ink-env.ts says what): set it first. run-wizard imports it first
 	// too, but in the bundle Ink sits in a chunk evaluated before run-wizard's own code.
-	await import('./screens/wizard/ink-env.js');
-	const {runWizard} = await import('./screens/wizard/run-wizard.js');
+	await import('./ui/screens/wizard/ink-env.js');
+	const {runWizard} = await import('./ui/screens/wizard/run-wizard.js');
 	// Opened while Ink owns the terminal: a stderr line would garble the screen, which says itself where a
 	// corrupt store was kept (the save prompt shows `recoveredFrom`).
 	const openStoreQuietly = async () => (await loadStore()).openProfileStore({onRecovered: () => undefined});

@@ -1,7 +1,7 @@
 // The decision order as lines, for every face: the heading, then per step its rank, verdict label and
 // title (hanging under the title), its why, and its evidence figures with their footing. Pure.
 
-import type {Step} from '../advisor/types.js';
+import type {Step} from '../domain/types.js';
 import {evidenceLine} from './evidence-line.js';
 import {verdictLabels, verdictLabelWidth} from './labels.js';
 import {blank, line, type PresentLine} from './lines.js';

@@ -1,7 +1,7 @@
 // The one set of figure formats for both faces (text/JSON commands and the Ink screens). Pure.
 // Gbps as the study writes it (up to two decimals, no trailing zeros); derived figures carry `*`.
 
-import {dollarsPerHour, gbps, missing, round} from '../advisor/format.js';
+import {dollarsPerHour, gbps, missing, round} from '../domain/format.js';
 
 /** What a cell shows when a figure is unknown (never a guessed number): the advice's one mark. */
 export {missing};

@@ -1,6 +1,6 @@
 // The one set of labels both faces show: verdicts, clouds, the kind of a published figure. Pure.
 
-import type {CloudScope, PublishedKind, Verdict} from '../advisor/types.js';
+import type {CloudScope, PublishedKind, Verdict} from '../domain/types.js';
 
 export const verdictLabels: Readonly<Record<Verdict, string>> = {
 	do: 'DO',

@@ -2,7 +2,7 @@
 // built once, here, for a width (the Markdown face asks for an unbounded one: a line per paragraph); the
 // ANSI text painter, the Ink painter and the Markdown painter only map roles to colours or syntax. Pure.
 
-import type {Verdict} from '../advisor/types.js';
+import type {Verdict} from '../domain/types.js';
 
 /** What a piece of text is: painters map it to a colour (ANSI, Ink) or to syntax (Markdown). */
 export type PieceRole =

@@ -1,6 +1,6 @@
 // The advice's notes as lines, for every face: a heading and one bullet each (none: no lines). Pure.
 
-import type {Note} from '../advisor/types.js';
+import type {Note} from '../domain/types.js';
 import {line, type PresentLine} from './lines.js';
 import {wrap} from './wrap.js';
 

@@ -3,9 +3,9 @@
 // footing; then the alternatives that also meet the target, and what does not meet it and why. Both
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
-import {dollars, dollarsPerHour} from '../advisor/format.js';
-import type {Placement, RealCloud, Workload} from '../advisor/types.js';
-import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../sizing/types.js';
+import {dollars, dollarsPerHour} from '../domain/format.js';
+import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../domain/model-types.js';
+import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {formatFigure, formatGbps, missing} from './format.js';
 
 export type CardStatus = 'meets' | 'unreachable' | 'no-target' | 'empty';

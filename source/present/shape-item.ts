@@ -1,8 +1,8 @@
 // A catalogue record as a type-ahead item: its name, a one-line size and price, and its published
 // bandwidth with the source and date it comes from. Pure.
 
-import type {PickItem} from '../components/type-ahead/type-ahead-reducer.js';
-import type {ShapeRecord} from '../sizing/types.js';
+import type {ShapeRecord} from '../domain/model-types.js';
+import type {PickItem} from '../ui/components/type-ahead/type-ahead-reducer.js';
 import {formatGbps} from './format.js';
 import {priceText} from './recommendation-card.js';
 

@@ -1,6 +1,6 @@
 // The workload, restated as the answer's first line, for every face. Pure.
 
-import type {Workload} from '../advisor/types.js';
+import type {Workload} from '../domain/types.js';
 import type {PresentLine} from './lines.js';
 import {workloadSummary} from './workload-summary.js';
 import {wrap} from './wrap.js';

@@ -1,6 +1,6 @@
 // One line restating a workload, for both faces (result screen header, `advise` text, `profiles list`). Pure.
 
-import type {Workload} from '../advisor/types.js';
+import type {Workload} from '../domain/types.js';
 import {streamsLabel} from './format.js';
 import {cloudLabels} from './labels.js';
 

@@ -3,11 +3,11 @@
 // measured single flow sits at that bound (then the limit is named `window`) and the settings that lift it
 // (sizing/host-tuning.ts). Pure.
 
-import type {Cloud} from '../advisor/types.js';
+import type {NetworkPath} from '../domain/model-types.js';
+import type {Cloud} from '../domain/types.js';
 import {type Prescription, prescribe} from '../sizing/host-tuning.js';
 import {linuxBufferDefaults, windowShareFor} from '../sizing/path-defaults.js';
 import {type PathFigures, windowBytes, windowGbps} from '../sizing/path-physics.js';
-import type {NetworkPath} from '../sizing/types.js';
 import type {HostSettings} from './host-settings.js';
 import {round} from './stats.js';
 import type {PredictedFigures, RttResult, StreamResult} from './types.js';

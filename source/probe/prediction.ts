@@ -3,12 +3,12 @@
 // probe's largest stream count, same zone. Lab: what its shaping delivers (caps x TCP goodput), the caps
 // themselves coming from the user, a study cell, or predict() for any catalogue configuration (scaled).
 
-import type {Placement, RealCloud} from '../advisor/types.js';
+import type {Configuration, Prediction} from '../domain/model-types.js';
+import type {Placement, RealCloud} from '../domain/types.js';
 import {labGoodputFactor, resolveLabShaping} from '../providers/lab/shaping-spec.js';
 import type {ProbeTarget, ProviderId} from '../providers/provider.js';
 import {findShape, loadCatalogue} from '../sizing/catalogue.js';
 import {predict} from '../sizing/model.js';
-import type {Configuration, Prediction} from '../sizing/types.js';
 import {round} from './stats.js';
 import type {PredictedFigures} from './types.js';
 

@@ -1,7 +1,7 @@
 // The steps a probe will run, as data (pure): provision, then per placement the server, every stream
 // count x repeat, ping and the optional sustained run, then teardown. The probe screen shows it as a list.
 
-import type {Placement} from '../advisor/types.js';
+import type {Placement} from '../domain/types.js';
 import type {ProbeSettings, StepRef} from './types.js';
 
 /** iperf3 `-O 1`: one warm-up second before the measured `-t` seconds. */

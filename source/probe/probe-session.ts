@@ -6,11 +6,11 @@
 import {writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {Measurement} from '../advisor/types.js';
-import {firstLineOf} from '../errors.js';
+import {firstLineOf} from '../domain/errors.js';
+import type {Measurement} from '../domain/types.js';
 import {estimateCost} from '../providers/cloud/cost.js';
 import type {ProbePlanEstimate, ProbeTarget, Provider} from '../providers/provider.js';
-import type {ProbeRequest} from '../requests/probe-request.js';
+import type {ProbeRequest} from '../request/probe-request.js';
 import {expectedHoldSeconds, measuredSeconds} from './probe-plan.js';
 import {type RunStatus, runStatus} from './results-cells.js';
 import {toMeasurements} from './to-measurements.js';

@@ -1,8 +1,8 @@
 // Plain-text rendering of a probe (no Ink): progress lines for stderr from events, and the result
 // (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
 
-import {percent as sharePercent} from '../advisor/format.js';
-import type {Advice} from '../advisor/types.js';
+import {percent as sharePercent} from '../domain/format.js';
+import type {Advice} from '../domain/types.js';
 import {decisionOrderLines} from '../present/decision-order-lines.js';
 import {barCells, formatGbps, formatProgress} from '../present/format.js';
 import {lineText} from '../present/lines.js';

@@ -2,9 +2,9 @@
 // whether a run is complete (only complete runs are evidence; partial ones are kept and listed), and one
 // Measurement per cell: the median of its complete runs, with how many, their ids and their dates.
 
-import type {Measurement, Placement} from '../advisor/types.js';
-import {placements} from '../advisor/types.js';
-import {groupBy} from '../group-by.js';
+import {groupBy} from '../domain/group-by.js';
+import type {Measurement, Placement} from '../domain/types.js';
+import {placements} from '../domain/types.js';
 import {median, round} from './stats.js';
 import type {ProbeRun} from './types.js';
 

@@ -7,12 +7,12 @@
 
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Measurement, Placement} from '../advisor/types.js';
+import type {Measurement, Placement} from '../domain/types.js';
 import type {ProbeTarget} from '../providers/provider.js';
-import {readTextOrNull} from '../store/atomic-file.js';
-import {printableJson} from '../store/printable.js';
-import {type ResultsPaths, resultsVersion, runsMtime} from '../store/results-derived.js';
-import {errnoCode, storeAccessError} from '../store/store-access.js';
+import {readTextOrNull} from '../stores/atomic-file.js';
+import {printableJson} from '../stores/printable.js';
+import {type ResultsPaths, resultsVersion, runsMtime} from '../stores/results-derived.js';
+import {errnoCode, storeAccessError} from '../stores/store-access.js';
 import {type CellMeasurement, cellMeasurements, type RunStatus, runStatus} from './results-cells.js';
 import {probeRunProblem} from './results-validate.js';
 import {toMeasurements} from './to-measurements.js';

@@ -4,8 +4,8 @@
 // from a newer netplace is read as far as this one understands it and never touched.
 
 import {existsSync} from 'node:fs';
-import {moveAside, readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
-import type {ResultsPaths} from '../store/results-derived.js';
+import {moveAside, readTextOrNull, writeFileAtomic} from '../stores/atomic-file.js';
+import type {ResultsPaths} from '../stores/results-derived.js';
 import {checkEntry, runFile, runIdPattern, type StoredProbeRun} from './results-files.js';
 
 export interface LegacyRead {

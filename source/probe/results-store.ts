@@ -6,10 +6,10 @@
 // by a save nor removed by `results delete`.
 
 import {existsSync, rmSync} from 'node:fs';
-import type {Measurement} from '../advisor/types.js';
-import {RuntimeError, UserError} from '../errors.js';
+import {RuntimeError, UserError} from '../domain/errors.js';
+import type {Measurement} from '../domain/types.js';
 import type {ProbeTarget} from '../providers/provider.js';
-import {readTextOrNull, writeFileAtomic} from '../store/atomic-file.js';
+import {readTextOrNull, writeFileAtomic} from '../stores/atomic-file.js';
 import {
 	currentCellsFile,
 	type ResultsPaths,
@@ -17,9 +17,9 @@ import {
 	resultsPaths,
 	resultsVersion,
 	runsMtime,
-} from '../store/results-derived.js';
-import {storeAccessError} from '../store/store-access.js';
-import {withFileLock} from '../store/store-lock.js';
+} from '../stores/results-derived.js';
+import {storeAccessError} from '../stores/store-access.js';
+import {withFileLock} from '../stores/store-lock.js';
 import type {RunStatus} from './results-cells.js';
 import {
 	cellsOf,
@@ -37,7 +37,7 @@ import {
 import {migrateLegacy, readLegacy} from './results-legacy.js';
 import type {ProbeRun} from './types.js';
 
-export {resultsPaths} from '../store/results-derived.js';
+export {resultsPaths} from '../stores/results-derived.js';
 export type {RunSummary, StoredProbeRun} from './results-files.js';
 
 const emptyIndex: ResultsIndex = {version: resultsVersion, runsMtimeMs: 0, runs: [], problems: []};

@@ -1,7 +1,7 @@
 // Checks a stored probe-run entry before it becomes evidence (pure). Returns a reason for the first
 // problem found, so a corrupt entry is reported precisely and skipped, never silently used.
 
-import {type PublishedKind, placements} from '../advisor/types.js';
+import {type PublishedKind, placements} from '../domain/types.js';
 import {providerIds} from '../providers/provider.js';
 
 const publishedKinds: readonly PublishedKind[] = [

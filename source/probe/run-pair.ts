@@ -3,7 +3,7 @@
 // the servers stopped; then the sweep, what bound each figure and the prediction beside them. Failed tests are
 // reported (step-failed) and the pair goes on; an abort stops it.
 
-import {messageOf} from '../errors.js';
+import {messageOf} from '../domain/errors.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {busiestCoreText} from './host-cpu.js';
 import {readHostFacts} from './host-facts.js';

@@ -2,7 +2,7 @@
 // (in the lab they would share this machine's CPU), the iperf3 server, client tests, ping, sustained ->
 // teardown, ALWAYS (success, failure, abort), reported as a `teardown-done` event and in the run.
 
-import {messageOf} from '../errors.js';
+import {messageOf} from '../domain/errors.js';
 import type {HostPair, ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
 import {defaultPredictor, type Predictor} from './prediction.js';
 import {expectedHoldSeconds, planSteps, provisionStep, teardownStep} from './probe-plan.js';

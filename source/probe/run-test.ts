@@ -2,7 +2,7 @@
 // summed), the provider's limit counters read on both hosts before and after (AWS: ENA allowances), and the
 // figures that say what bound it (CPU per end, TCP RTT and retransmits per stream).
 
-import {messageOf} from '../errors.js';
+import {messageOf} from '../domain/errors.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {type AllowanceDeltas, allowanceDelta, type CounterReading} from './allowance-counters.js';
 import {groupArgv, parseGroupOutput} from './client-group.js';

@@ -4,7 +4,7 @@
 // jitter the ping mdev. A lab pair is named by the cell its profile reproduces (results-cells.ts labCell),
 // so the wizard's and the CLI's runs of one profile are one cell.
 
-import type {Cloud, Measurement} from '../advisor/types.js';
+import type {Cloud, Measurement} from '../domain/types.js';
 import {labCell} from './results-cells.js';
 import {streamsConclusion} from './sweep.js';
 import type {ProbeRun} from './types.js';

@@ -1,9 +1,9 @@
 // The probe engine's vocabulary: settings, results (DESIGN.md `probe --json`), and the progress events a
 // probe emits while it runs. Plain data; no I/O.
 
-import type {Placement, PublishedKind} from '../advisor/types.js';
+import type {BindingLimit} from '../domain/model-types.js';
+import type {Placement, PublishedKind} from '../domain/types.js';
 import type {LeftResource, ProviderId} from '../providers/provider.js';
-import type {BindingLimit} from '../sizing/types.js';
 import type {AllowanceDeltas} from './allowance-counters.js';
 import type {HostCpu} from './host-cpu.js';
 import type {HostSettings} from './host-settings.js';

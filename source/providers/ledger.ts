@@ -1,7 +1,7 @@
 // Every resource a run creates is recorded here the moment it exists; teardown walks the record in
 // reverse, each step guarded so one failure does not stop the rest. Shared by every provider.
 
-import {firstLineOf} from '../errors.js';
+import {firstLineOf} from '../domain/errors.js';
 import type {LeftResource, Orphan, TeardownReport} from './provider.js';
 
 export interface LedgerEntry {

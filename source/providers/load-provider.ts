@@ -1,6 +1,6 @@
 // Providers load lazily: nothing (least of all a cloud SDK) is imported until a command asks for one.
 
-import {UserError} from '../errors.js';
+import {UserError} from '../domain/errors.js';
 import {type Provider, type ProviderId, providerIds} from './provider.js';
 
 const factories: Record<ProviderId, () => Promise<Provider>> = {

@@ -3,7 +3,7 @@
 // providers/ asks a provider's facts (`ProviderFacts`: billed or not, placements, the flags it takes, defaults,
 // validation, the probe form's fields) instead of asking which provider it holds.
 
-import type {Placement, PublishedKind} from '../advisor/types.js';
+import type {Placement, PublishedKind} from '../domain/types.js';
 import type {CounterReading} from '../probe/allowance-counters.js';
 
 export type ProviderId = 'lab' | 'aws' | 'gcp' | 'oci';

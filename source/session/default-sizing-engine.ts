@@ -3,14 +3,14 @@
 // measurements turned into the same evidence view. Loaded on first use, so the first question's frame
 // does not wait for the catalogue.
 
-import type {Measurement} from '../advisor/types.js';
+import type {Measurement} from '../domain/types.js';
 import type {SizingEngine, SizingEngineLoader} from './sizing-engine.js';
 
 export const defaultSizingEngine: SizingEngineLoader = async (): Promise<SizingEngine> => {
 	const [{loadCatalogue}, {size}, {evidenceView}, {sessionAdvice}] = await Promise.all([
 		import('../sizing/catalogue.js'),
 		import('../sizing/search.js'),
-		import('../advisor/evidence.js'),
+		import('../domain/evidence.js'),
 		import('./session-advice.js'),
 	]);
 	const {shapes} = loadCatalogue();

@@ -2,16 +2,16 @@
 // plus the user's stored probe results through it. Only complete runs are evidence: the store's cells are
 // medians over complete runs (partial ones are kept and listed, never read here). I/O, so not in the core.
 // A machine without probe results pays two stats. With results, the per-cell medians (one file, however many
-// runs there are) are read here when current (source/store/results-derived.ts); only when they are not is
+// runs there are) are read here when current (source/stores/results-derived.ts); only when they are not is
 // the store loaded, which rebuilds them under its lock.
 // Corrupt entries come back as problems: the CLI prints one `netplace: warning:` line each, the wizard shows them.
 
 import {statSync} from 'node:fs';
-import {referenceMeasurements} from '../advisor/index.js';
-import type {Measurement} from '../advisor/types.js';
+import {referenceMeasurements} from '../advice/index.js';
+import type {Measurement} from '../domain/types.js';
 import type {ResultsCells} from '../probe/results-files.js';
-import {currentCellsFile, type ResultsPaths, resultsPaths} from '../store/results-derived.js';
-import {errnoCode} from '../store/store-access.js';
+import {currentCellsFile, type ResultsPaths, resultsPaths} from '../stores/results-derived.js';
+import {errnoCode} from '../stores/store-access.js';
 
 export interface Evidence {
 	readonly measurements: readonly Measurement[];

@@ -2,8 +2,8 @@
 // its shape, placement, OCPUs, and a stream sweep up to the streams it opens — not the form's defaults.
 // Pure.
 
-import {type FormValues, initialFormValues, visibleFields} from '../screens/probe/probe-form.js';
-import type {Configuration} from '../sizing/types.js';
+import type {Configuration} from '../domain/model-types.js';
+import {type FormValues, initialFormValues, visibleFields} from '../ui/screens/probe/probe-form.js';
 
 /**
  * 1, 2, 4, … up to the configuration's streams and at least to 8, so the probe shows where throughput stops

@@ -2,9 +2,9 @@
 // workload, evidence and catalogue, and get the same Advice, with the search it rests on for the card.
 // Pure.
 
-import {adviseSized} from '../advisor/index.js';
-import type {Advice, Measurement, Workload} from '../advisor/types.js';
-import type {ShapeRecord, SizeResult} from '../sizing/types.js';
+import {adviseSized} from '../advice/index.js';
+import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
+import type {Advice, Measurement, Workload} from '../domain/types.js';
 
 /** The lab has no shapes to search: its answer has no configurations. */
 export const noConfigurations: SizeResult = {meetsTarget: false, configurations: [], closest: null};

@@ -4,7 +4,7 @@
 // to a file; `netplace advise --format markdown` prints it. Cells are the card's and the table's own
 // text, so the file says what the screen says. Pure: returns a string.
 
-import type {Advice, BandwidthRow, Measurement, Workload} from '../advisor/types.js';
+import type {Advice, BandwidthRow, Measurement, Workload} from '../domain/types.js';
 import {bandwidthCellText} from '../present/bandwidth-table.js';
 import {decisionOrderLines} from '../present/decision-order-lines.js';
 import {formatGbps, formatMs} from '../present/format.js';

@@ -3,10 +3,10 @@
 // search per workload and evidence, remembered, so returning to the result screen does not search again.
 // The wizard's result screen and `advise --format markdown` both come through here. Pure once loaded.
 
-import {cloudsInScope} from '../advisor/bandwidth-table.js';
-import {type Advice, type Measurement, type Placement, placements, type Workload} from '../advisor/types.js';
+import {cloudsInScope} from '../advice/bandwidth-table.js';
+import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
+import {type Advice, type Measurement, type Placement, placements, type Workload} from '../domain/types.js';
 import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';
-import type {ShapeRecord, SizeResult} from '../sizing/types.js';
 import type {SessionAdvice} from './session-advice.js';
 import {awsInScope, gcpInScope} from './what-if.js';
 

@@ -2,7 +2,7 @@
 // ENA Express / Tier_1 options, and the answer is `size()` over the changed workload — the same
 // workload `netplace size` builds from the flags `sizeArgv` names. Pure: no React, no Ink, no I/O.
 
-import type {CloudScope, Placement, Workload} from '../advisor/types.js';
+import type {CloudScope, Placement, Workload} from '../domain/types.js';
 
 export interface WhatIfState {
 	/** The answered workload (with any pins it was saved with): `reset` returns to it. */

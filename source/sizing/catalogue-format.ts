@@ -12,9 +12,17 @@
 // it reads, and a command's first 4 KiB pages cost some 12 us each on the machines we measure
 // (bench/cli-start). Pure: no I/O.
 
-import type {Placement, PublishedKind, RealCloud} from '../advisor/types.js';
+import type {
+	Arch,
+	CatalogueSource,
+	FlexRange,
+	ShapeCatalogue,
+	ShapeRecord,
+	SourceRef,
+	Tier1,
+} from '../domain/model-types.js';
+import type {Placement, PublishedKind, RealCloud} from '../domain/types.js';
 import {CatalogueShape, type CloudRows} from './catalogue-record.js';
-import type {Arch, CatalogueSource, FlexRange, ShapeCatalogue, ShapeRecord, SourceRef, Tier1} from './types.js';
 
 export const catalogueFormat = 5;
 

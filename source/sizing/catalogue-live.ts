@@ -2,8 +2,8 @@
 // MachineTypes.get, listShapes), set beside the bundled record, and every field where the two differ.
 // A live figure that disagrees is shown, not hidden, and never written back. Pure.
 
-import type {RealCloud} from '../advisor/types.js';
-import type {ShapeRecord} from './types.js';
+import type {ShapeRecord} from '../domain/model-types.js';
+import type {RealCloud} from '../domain/types.js';
 
 /** One shape as a cloud's API describes it; a field the API does not give is absent. */
 export interface LiveFigures {

@@ -3,9 +3,17 @@
 // per machine type) are the regional file's short strings, read when first used: `priceAt` reads one cell,
 // and only reading `prices` or `regions` expands the whole list, so start-up and a search pay for neither.
 
-import type {Placement, RealCloud} from '../advisor/types.js';
+import type {
+	Arch,
+	FlexRange,
+	PublishedBandwidth,
+	ShapePrice,
+	ShapeRecord,
+	SourceRef,
+	Tier1,
+} from '../domain/model-types.js';
+import type {Placement, RealCloud} from '../domain/types.js';
 import type {CloudDefaults, RegionalColumns, StoredColumns, StoredShape} from './catalogue-format.js';
-import type {Arch, FlexRange, PublishedBandwidth, ShapePrice, ShapeRecord, SourceRef, Tier1} from './types.js';
 
 /** What every record of one cloud shares, and its stored columns (catalogue-format.ts builds it once per cloud). */
 export interface CloudRows {

@@ -1,8 +1,8 @@
 // `netplace shapes`: which catalogue records a search names, in reading order. Pure.
 
-import type {RealCloud} from '../advisor/types.js';
+import type {ShapeCatalogue, ShapeRecord} from '../domain/model-types.js';
+import type {RealCloud} from '../domain/types.js';
 import {shapesOf} from './catalogue.js';
-import type {ShapeCatalogue, ShapeRecord} from './types.js';
 
 export interface ShapeQuery {
 	/** One cloud, or null for all three. */

@@ -9,8 +9,9 @@
 
 import {existsSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import type {RealCloud} from '../advisor/types.js';
-import {groupBy} from '../group-by.js';
+import {groupBy} from '../domain/group-by.js';
+import type {ShapeCatalogue, ShapePrice, ShapeRecord} from '../domain/model-types.js';
+import type {RealCloud} from '../domain/types.js';
 import {
 	type CatalogueFile,
 	expandCatalogue,
@@ -19,7 +20,6 @@ import {
 	regionalFileName,
 } from './catalogue-format.js';
 import {CatalogueShape} from './catalogue-record.js';
-import type {ShapeCatalogue, ShapePrice, ShapeRecord} from './types.js';
 
 const candidates = [
 	new URL('./data/catalogue.json', import.meta.url),

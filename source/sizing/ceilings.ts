@@ -4,15 +4,15 @@
 // and the instance are predicted to carry, from the same figures the model gives (model-aws.ts,
 // model-gcp-oci.ts). Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import {round} from '../advisor/format.js';
-import type {Workload} from '../advisor/types.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import {round} from '../domain/format.js';
+import type {NetworkPath, ShapeRecord} from '../domain/model-types.js';
+import type {Workload} from '../domain/types.js';
 import {aggregateCeiling, gbpsDecimals} from './model.js';
 import {awsCarriage, largestAwsFlowGbps} from './model-aws.js';
 import {gcpOciCarriage} from './model-gcp-oci.js';
 import {type Carriage, evidenceHasShape} from './model-terms.js';
 import {perRecord} from './per-record.js';
-import type {NetworkPath, ShapeRecord} from './types.js';
 
 /** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
 export interface CeilingScope {

@@ -10,15 +10,15 @@
 // the most its largest carries; unpriced shapes come last. The candidates come back in the catalogue's
 // order, so ties rank as in the whole search. Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import type {RealCloud, Workload} from '../advisor/types.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import type {ShapeRecord} from '../domain/model-types.js';
+import type {RealCloud, Workload} from '../domain/types.js';
 import {type CeilingScope, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {enumerator} from './enumerate.js';
 import {aggregateCeiling} from './model.js';
 import {leastPricePerHour} from './price.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
 import {sortByNumber} from './sort-by-number.js';
-import type {ShapeRecord} from './types.js';
 
 /** The key the ranking puts first (lower is better), or null for a configuration ranked after every keyed one. */
 function keyOf(candidate: Candidate, target: number | null): number | null {

@@ -2,13 +2,13 @@
 // streams; a placement fault isolation or a pin ruled out; an option pinned off; a shape outside `--shape`)
 // and names the cheapest configuration that would then meet it. Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import {gbps, listed} from '../advisor/format.js';
-import type {Workload} from '../advisor/types.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import {gbps, listed} from '../domain/format.js';
+import type {ClosestHint, ShapeRecord} from '../domain/model-types.js';
+import type {Workload} from '../domain/types.js';
 import {enumerate} from './enumerate.js';
 import {predict} from './model.js';
 import {type Candidate, compareCandidates, firstBy, meets} from './rank.js';
-import type {ClosestHint, ShapeRecord} from './types.js';
 
 type Need = ClosestHint['needs'][number];
 

@@ -3,13 +3,13 @@
 // placement); single-zone placements are dropped off the same-zone path; OCI cluster placement is not
 // assumed (the study's tenancy got 404). Pure.
 
-import {cloudsInScope} from '../advisor/bandwidth-table.js';
-import {placementAvailabilityOf} from '../advisor/catalogue.js';
-import type {Placement, RealCloud, Workload} from '../advisor/types.js';
-import {remembered} from '../remembered.js';
+import {cloudsInScope} from '../advice/bandwidth-table.js';
+import type {ConfigurationOptions, ShapeRecord} from '../domain/model-types.js';
+import {placementAvailabilityOf} from '../domain/study-cells.js';
+import type {Placement, RealCloud, Workload} from '../domain/types.js';
+import {remembered} from '../stores/remembered.js';
 import {enaExpressApplies, enaExpressMayApply} from './model-aws.js';
 import {tier1Applies} from './model-gcp-oci.js';
-import type {ConfigurationOptions, ShapeRecord} from './types.js';
 
 /** The placements the search tries (partition is a probe-only placement the study did not measure). */
 const searchedPlacements: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated'];

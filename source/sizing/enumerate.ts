@@ -1,12 +1,12 @@
 // Every configuration a workload allows: shape x placement x options x OCPUs, predicted and priced. Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import type {Workload} from '../advisor/types.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import type {Configuration, NetworkPath, Prediction, ShapeRecord} from '../domain/model-types.js';
+import type {Workload} from '../domain/types.js';
 import {allowedOptions, allowedPlacements, ocpuRange, scopeClouds, shapeAllowed} from './constraints.js';
 import {type PredictOptions, predict, studyEvidence} from './model.js';
 import {type ConfigurationPrice, priceOf} from './price.js';
 import type {Candidate} from './rank.js';
-import type {Configuration, NetworkPath, Prediction, ShapeRecord} from './types.js';
 
 /**
  * A configuration predicted for the search (no basis lines); `explained()` writes them for one shown. Its

@@ -3,10 +3,10 @@
 // twice the bandwidth-delay product (ESnet: fasterdata.es.net/host-tuning/background, "buffer size = 2 x BDP";
 // Linux keeps part of each buffer as overhead, path-defaults.ts windowShares). Pure.
 
-import type {Cloud} from '../advisor/types.js';
+import type {NetworkPath} from '../domain/model-types.js';
+import type {Cloud} from '../domain/types.js';
 import {enaExpressMtu} from './path-defaults.js';
 import {bdpBytes, bytesText, type PathFigures, windowBytes, windowGbps} from './path-physics.js';
-import type {NetworkPath} from './types.js';
 
 export interface TuningLine {
 	/** The setting, e.g. `net.ipv4.tcp_rmem` or `mtu`. */

@@ -11,17 +11,17 @@
 // reaches it. The answer is the one a stable sort of every configuration would put first (ties keep the
 // catalogue's order). Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import type {RealCloud, Workload} from '../advisor/types.js';
-import {groupBy} from '../group-by.js';
-import {remembered} from '../remembered.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import {groupBy} from '../domain/group-by.js';
+import type {ShapeRecord} from '../domain/model-types.js';
+import type {RealCloud, Workload} from '../domain/types.js';
+import {remembered} from '../stores/remembered.js';
 import {type CeilingScope, quickCeiling, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';
 import {leastPricePerHour} from './price.js';
 import {type Candidate, compareCandidates, meets, pricePerGbpsHour} from './rank.js';
 import {sortByNumber} from './sort-by-number.js';
-import type {ShapeRecord} from './types.js';
 
 export interface LazyCandidates {
 	/**

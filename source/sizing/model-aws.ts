@@ -2,10 +2,11 @@
 // measured efficiencies; the published baseline or peak at the study's aggregate efficiency per placement;
 // the internet / other-Region path limit. Pure.
 
-import {studyShapes, sustainedReference} from '../advisor/catalogue.js';
-import {gbps, round} from '../advisor/format.js';
-import type {Placement} from '../advisor/types.js';
-import {remembered} from '../remembered.js';
+import {gbps, round} from '../domain/format.js';
+import {type Configuration, leavesRegion, type ShapeRecord} from '../domain/model-types.js';
+import {studyShapes, sustainedReference} from '../domain/study-cells.js';
+import type {Placement} from '../domain/types.js';
+import {remembered} from '../stores/remembered.js';
 import {
 	awsBurstWindow,
 	awsClusterFlowCap,
@@ -27,7 +28,6 @@ import {
 	type Term,
 } from './model-terms.js';
 import {awsAggregateEfficiency, awsFlowEfficiency, awsLeastFlowEfficiency} from './study.js';
-import {type Configuration, leavesRegion, type ShapeRecord} from './types.js';
 
 /** Whether ENA Express can carry flows on this path (in-Region; some regions do not cross zones). */
 function enaExpressPath(context: Pick<ModelContext, 'path' | 'region'>): boolean {

@@ -3,8 +3,9 @@
 // per-flow cap: one flow is the study's measured share up to the link it was measured on (GCP 21.69 on
 // 21.06, OCI 15.5 on 16.32), and above it a lower bound (footing `bound`: at least the measured flow). Pure.
 
-import {gbps, percent} from '../advisor/format.js';
-import {remembered} from '../remembered.js';
+import {gbps, percent} from '../domain/format.js';
+import type {Configuration, NetworkPath, ShapeRecord} from '../domain/model-types.js';
+import {remembered} from '../stores/remembered.js';
 import {gcpEgressRule, gcpInternetReported, ociBandwidthRule} from './documented-limits.js';
 import {
 	type Basis,
@@ -23,7 +24,6 @@ import {
 	ociAggregateEfficiency,
 	ociFlowShare,
 } from './study.js';
-import type {Configuration, NetworkPath, ShapeRecord} from './types.js';
 
 /** Whether Tier_1 can be enabled on this shape (eligible, with a cap the catalogue knows). */
 export function tier1Applies(record: ShapeRecord): boolean {

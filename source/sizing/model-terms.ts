@@ -1,12 +1,12 @@
 // The model's two terms (a per-flow figure and an instance limit for the path), and the evidence that
 // replaces them: a study cell or the user's probe of the same cloud, shape, placement (and OCPUs). Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import {footingOf} from '../advisor/evidence.js';
-import {gbps} from '../advisor/format.js';
-import type {Measurement} from '../advisor/types.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import {footingOf} from '../domain/evidence.js';
+import {gbps} from '../domain/format.js';
+import type {Configuration, Footing, InterfaceUse, NetworkPath, ShapeRecord} from '../domain/model-types.js';
+import type {Measurement} from '../domain/types.js';
 import {flowBoundShare} from './study.js';
-import type {Configuration, Footing, InterfaceUse, NetworkPath, ShapeRecord} from './types.js';
 
 export interface Term {
 	readonly gbps: number;

@@ -3,17 +3,8 @@
 // min(N x per-flow, instance limit for the path). A cell the evidence holds (the study, or the user's
 // probe, which always wins) replaces the model's figures for that configuration. Pure.
 
-import {referenceCell, referenceMeasurements, studyShapes} from '../advisor/catalogue.js';
-import {type EvidenceView, evidenceView} from '../advisor/evidence.js';
-import {gbps, round} from '../advisor/format.js';
-import {remembered} from '../remembered.js';
-import {awsLimits} from './model-aws.js';
-import {gcpLimits, ociLimits} from './model-gcp-oci.js';
-import {type CloudLimits, evidenceHasShape, type ModelContext, measuredLimits, type Term} from './model-terms.js';
-import {withPathBound} from './path-bound.js';
-import {enaExpressMtu, type HostInputs, noHostInputs, pathFigures} from './path-defaults.js';
-import {perRecord} from './per-record.js';
-import {awsAggregateEfficiency} from './study.js';
+import {type EvidenceView, evidenceView} from '../domain/evidence.js';
+import {gbps, round} from '../domain/format.js';
 import type {
 	BindingLimit,
 	Configuration,
@@ -22,7 +13,16 @@ import type {
 	NetworkPath,
 	Prediction,
 	ShapeRecord,
-} from './types.js';
+} from '../domain/model-types.js';
+import {referenceCell, referenceMeasurements, studyShapes} from '../domain/study-cells.js';
+import {remembered} from '../stores/remembered.js';
+import {awsLimits} from './model-aws.js';
+import {gcpLimits, ociLimits} from './model-gcp-oci.js';
+import {type CloudLimits, evidenceHasShape, type ModelContext, measuredLimits, type Term} from './model-terms.js';
+import {withPathBound} from './path-bound.js';
+import {enaExpressMtu, type HostInputs, noHostInputs, pathFigures} from './path-defaults.js';
+import {perRecord} from './per-record.js';
+import {awsAggregateEfficiency} from './study.js';
 
 export interface PredictOptions {
 	/** The study plus the user's probes; defaults to the study alone. */

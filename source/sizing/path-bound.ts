@@ -2,9 +2,9 @@
 // min(what the cloud allows, the bound) and N flows min(the aggregate, N x the bound). min() distributes over
 // the model's own min(N x per-flow, instance), so applying the bound after the model is exact. Pure.
 
-import {round} from '../advisor/format.js';
+import {round} from '../domain/format.js';
+import type {Prediction} from '../domain/model-types.js';
 import {type FlowBound, type PathFigures, pathFlowBound} from './path-physics.js';
-import type {Prediction} from './types.js';
 
 const gbpsDecimals = 2;
 

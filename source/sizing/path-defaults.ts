@@ -2,10 +2,10 @@
 // from the clouds' documentation, the Linux buffer defaults, the share of a buffer that is window, and the
 // same-zone RTT the study measured. Each default carries its source. Pure data and lookups.
 
-import {referenceCells} from '../advisor/catalogue.js';
-import type {Placement, RealCloud} from '../advisor/types.js';
+import type {NetworkPath} from '../domain/model-types.js';
+import {referenceCells} from '../domain/study-cells.js';
+import type {Placement, RealCloud} from '../domain/types.js';
 import type {PathFigures} from './path-physics.js';
-import type {NetworkPath} from './types.js';
 
 /** What the user (or a probe's reading of the hosts) gave; null takes the default. */
 export interface HostInputs {

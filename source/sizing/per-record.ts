@@ -4,8 +4,8 @@
 // every record of the catalogue cost the whole search more than the work it kept: each new key grows its
 // table, and the collector visits every entry. Pure.
 
+import type {ShapeRecord} from '../domain/model-types.js';
 import {CatalogueShape} from './catalogue-record.js';
-import type {ShapeRecord} from './types.js';
 
 export interface PerRecord<T> {
 	get(record: ShapeRecord): T | undefined;

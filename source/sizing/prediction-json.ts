@@ -1,7 +1,7 @@
 // The JSON face of a prediction (DESIGN.md "`size --json`"): a figure known only as a lower bound is written
 // as one, `{"atLeast": 21.69}`, never as a bare number a reader would take for a prediction. Pure.
 
-import type {Footing, Prediction} from './types.js';
+import type {Footing, Prediction} from '../domain/model-types.js';
 
 /** A bound figure as `{atLeast}`; any other figure as it is. */
 export type FigureJson = number | null | {readonly atLeast: number};

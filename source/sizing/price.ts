@@ -2,8 +2,8 @@
 // Prices come from the catalogue's own lookups (priceIn; flexPriceAt for OCI Flex at the configuration's
 // OCPUs). Tier_1 is an extra SKU the catalogue has no price for, so a Tier_1 configuration's is unknown.
 
+import type {Configuration, ShapeRecord} from '../domain/model-types.js';
 import {flexPriceAt, perHourIn, priceIn, priceRegion} from './catalogue.js';
-import type {Configuration, ShapeRecord} from './types.js';
 
 export interface ConfigurationPrice {
 	readonly perHour: number | null;

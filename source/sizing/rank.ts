@@ -2,10 +2,10 @@
 // rest by how close they come. With no target, $ per Gbps-hour at the user's streams. Each cloud in scope
 // appears when it has a configuration. One line of why per configuration. Pure.
 
-import {gbps, percent} from '../advisor/format.js';
-import type {RealCloud, Workload} from '../advisor/types.js';
+import {gbps, percent} from '../domain/format.js';
+import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from '../domain/model-types.js';
+import type {RealCloud, Workload} from '../domain/types.js';
 import type {ConfigurationPrice} from './price.js';
-import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from './types.js';
 
 export interface Candidate {
 	readonly configuration: Configuration;

@@ -1,16 +1,16 @@
 // The configuration search (DESIGN.md "`size --json`"): every configuration the workload allows,
 // predicted, priced and ranked; what would be needed when nothing meets the target. Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import {round} from '../advisor/format.js';
-import type {Workload} from '../advisor/types.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import {round} from '../domain/format.js';
+import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
+import type {Workload} from '../domain/types.js';
 import {cheapestFirst} from './cheapest-first.js';
 import {closestHint} from './closest.js';
 import {placementAllowed, scopeClouds} from './constraints.js';
 import {enumerate} from './enumerate.js';
 import {aggregateCeiling, studyEvidence} from './model.js';
 import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
-import type {ShapeRecord, SizeResult} from './types.js';
 
 /** The ranked answer: configurations that meet the target first, cheapest, then by headroom. */
 export function size(

@@ -1,11 +1,11 @@
-// The study's four shapes as catalogue records, built from the reference catalogue (source/advisor) alone:
+// The study's four shapes as catalogue records, built from the reference catalogue (source/advice) alone:
 // what the advice sizes over when no shape catalogue is passed in. Only what the study states is filled in
 // (published figure and kind, the c8g baseline, price, placements); the rest is null, never guessed.
 
-import {ociOcpus, placementAvailability, referenceCells} from '../advisor/catalogue.js';
-import type {ReferenceCell} from '../advisor/provenance.js';
-import type {Placement} from '../advisor/types.js';
-import type {ShapeRecord} from './types.js';
+import type {ShapeRecord} from '../domain/model-types.js';
+import type {ReferenceCell} from '../domain/provenance.js';
+import {ociOcpus, placementAvailability, referenceCells} from '../domain/study-cells.js';
+import type {Placement} from '../domain/types.js';
 
 const studySource = {id: 'placement-and-streams-study', date: '2026-08-18'};
 

@@ -1,11 +1,11 @@
-// The study's measured efficiencies, read from the reference catalogue (source/advisor), never typed in:
+// The study's measured efficiencies, read from the reference catalogue (source/advice), never typed in:
 // what share of a documented limit the study's shapes delivered, per placement. The model carries them to
 // other shapes as `modelled`. Pure.
 
-import {referenceCell, studyShapes} from '../advisor/catalogue.js';
-import {gbps, percent} from '../advisor/format.js';
-import type {Placement, RealCloud} from '../advisor/types.js';
-import {remembered} from '../remembered.js';
+import {gbps, percent} from '../domain/format.js';
+import {referenceCell, studyShapes} from '../domain/study-cells.js';
+import type {Placement, RealCloud} from '../domain/types.js';
+import {remembered} from '../stores/remembered.js';
 import {awsClusterFlowCap, awsFlowCap} from './documented-limits.js';
 
 /** A measured share of a documented figure, with the line that says where it comes from. */

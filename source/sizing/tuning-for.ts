@@ -2,13 +2,13 @@
 // window (the model without the path's terms), the path's figures, and the prescription (host-tuning.ts).
 // The pure function `netplace tune`, `size`, `advise` and the decision order's host-tuning step call. Pure.
 
-import type {EvidenceView} from '../advisor/evidence.js';
-import type {Workload} from '../advisor/types.js';
+import type {EvidenceView} from '../domain/evidence.js';
+import type {Configuration, ShapeRecord} from '../domain/model-types.js';
+import type {Workload} from '../domain/types.js';
 import {type Prescription, prescribe} from './host-tuning.js';
 import {predict, studyEvidence} from './model.js';
 import {pathFigures} from './path-defaults.js';
 import type {PathFigures} from './path-physics.js';
-import type {Configuration, ShapeRecord} from './types.js';
 
 export interface HostTuning {
 	readonly figures: PathFigures;

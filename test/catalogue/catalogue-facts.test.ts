@@ -1,8 +1,8 @@
 // Spot checks of the committed catalogue against the source files in ../shared/data, for shapes the study
 // does not have (figures read off the files named in each case), and the rules every record keeps.
 import {describe, expect, it} from 'vitest';
+import type {ShapeRecord} from '../../source/domain/model-types.js';
 import {findShape, flexPriceAt, loadCatalogue, priceIn, shapesOf} from '../../source/sizing/catalogue.js';
-import type {ShapeRecord} from '../../source/sizing/types.js';
 
 const catalogue = loadCatalogue();
 const record = (cloud: 'aws' | 'gcp' | 'oci', shape: string): ShapeRecord => {

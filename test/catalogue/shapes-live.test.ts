@@ -5,14 +5,14 @@
 import {DescribeInstanceTypesCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {mockClient} from 'aws-sdk-client-mock';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {CliFlags} from '../../source/commands/flags.js';
-import {type LiveSessions, liveCheck} from '../../source/commands/shapes-live.js';
-import {liveSessions} from '../../source/commands/shapes-live-sessions.js';
+import type {CliFlags} from '../../source/cli/flags.js';
+import {type LiveSessions, liveCheck} from '../../source/cli/shapes-live.js';
+import {liveSessions} from '../../source/cli/shapes-live-sessions.js';
+import type {ShapeRecord} from '../../source/domain/model-types.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {searchShapes} from '../../source/sizing/catalogue-search.js';
-import type {ShapeRecord} from '../../source/sizing/types.js';
-import {FakeGcp} from '../gcp/fake-gcp.js';
-import {FakeOci} from '../oci/fake-oci.js';
+import {FakeGcp} from '../providers/gcp/fake-gcp.js';
+import {FakeOci} from '../providers/oci/fake-oci.js';
 
 const catalogue = loadCatalogue();
 const records = (...names: string[]): ShapeRecord[] =>

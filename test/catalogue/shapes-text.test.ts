@@ -1,8 +1,8 @@
 // `netplace shapes` text at any width: every line fits, the shape and its figure stay, columns go from
 // the least important first; the price column says "unknown" rather than a guess.
 import {describe, expect, it} from 'vitest';
-import {gbpsText, priceText, renderShapes} from '../../source/commands/shapes-text.js';
-import {textStyle} from '../../source/commands/text-style.js';
+import {gbpsText, priceText, renderShapes} from '../../source/cli/shapes-text.js';
+import {textStyle} from '../../source/cli/text-style.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {searchShapes} from '../../source/sizing/catalogue-search.js';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {Advice, BandwidthRow} from '../../source/advisor/types.js';
-import {defaultWorkload, stepOrder} from '../../source/advisor/types.js';
+import type {Advice, BandwidthRow} from '../../source/domain/types.js';
+import {defaultWorkload, stepOrder} from '../../source/domain/types.js';
 import {configDirForFile, lines, runCli} from './helpers.js';
 
 const configDir = configDirForFile();

@@ -2,11 +2,11 @@
 // and two examples) and did-you-mean for a mistyped command or flag (issue 28).
 
 import {describe, expect, it} from 'vitest';
-import {commandDocs} from '../../source/commands/command-docs.js';
-import {kebabFlag} from '../../source/commands/flags.js';
-import {requestBounds} from '../../source/requests/bounds.js';
-import {commandFlags} from '../../source/requests/command-flags.js';
-import {closestName} from '../../source/requests/did-you-mean.js';
+import {commandDocs} from '../../source/cli/command-docs.js';
+import {kebabFlag} from '../../source/cli/flags.js';
+import {requestBounds} from '../../source/request/bounds.js';
+import {commandFlags} from '../../source/request/command-flags.js';
+import {closestName} from '../../source/request/did-you-mean.js';
 import {configDirForFile, runCli} from './helpers.js';
 
 const configDir = configDirForFile();

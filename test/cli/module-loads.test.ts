@@ -25,8 +25,8 @@ function loadedBy(args: readonly string[], name: string): string[] {
 
 describe('the scripting commands start light', () => {
 	it('the recorder sees what the CLI loads (the bundles expanded, a package outside them as its own files)', () => {
-		expect(loadedBy(['--help'], 'help')).toContain('source/commands/usage.ts');
-		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.startsWith('source/advisor/'))).toBe(true);
+		expect(loadedBy(['--help'], 'help')).toContain('source/cli/usage.ts');
+		expect(loadedBy(['advise', '--json'], 'advisor').some((url) => url.startsWith('source/advice/'))).toBe(true);
 		// The lab's SSH transport takes ssh2 from node_modules (not bundled).
 		expect(loadedBy(['cleanup', '--provider', 'lab'], 'ssh2').some((url) => url.includes('node_modules/ssh2/'))).toBe(
 			true,
@@ -136,6 +136,6 @@ describe('the published build', () => {
 			nodeArgs: ['--enable-source-maps'],
 		});
 		expect(run.status).toBe(2);
-		expect(run.stderr).toMatch(/source\/commands\/catalogue-input\.ts:\d+:\d+/);
+		expect(run.stderr).toMatch(/source\/cli\/catalogue-input\.ts:\d+:\d+/);
 	});
 });

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {presenceSwitch} from '../../source/advisor/workload.js';
-import {integerListFlag, listFlag, numberFlag} from '../../source/commands/flags.js';
-import {parseArgv} from '../../source/commands/parse-argv.js';
-import {UserError} from '../../source/errors.js';
+import {presenceSwitch} from '../../source/advice/workload.js';
+import {integerListFlag, listFlag, numberFlag} from '../../source/cli/flags.js';
+import {parseArgv} from '../../source/cli/parse-argv.js';
+import {UserError} from '../../source/domain/errors.js';
 
 describe('parseArgv', () => {
 	it('reads kebab-case flags into CliFlags with switches false when absent', () => {

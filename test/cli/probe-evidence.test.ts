@@ -1,7 +1,7 @@
 import {rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Advice, BandwidthRow} from '../../source/advisor/types.js';
+import type {Advice, BandwidthRow} from '../../source/domain/types.js';
 import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
 
 let configDir: string;

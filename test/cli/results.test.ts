@@ -3,7 +3,7 @@
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import type {BandwidthRow} from '../../source/advisor/types.js';
+import type {BandwidthRow} from '../../source/domain/types.js';
 import {assertBuilt, lines, runCli, storeRun, tempConfigDir} from './helpers.js';
 
 let configDir: string;

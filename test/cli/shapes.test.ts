@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {ShapeRecord} from '../../source/sizing/types.js';
+import type {ShapeRecord} from '../../source/domain/model-types.js';
 import {configDirForFile, lines, runCli} from './helpers.js';
 
 const configDir = configDirForFile();

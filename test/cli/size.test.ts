@@ -2,7 +2,7 @@
 
 import {rmSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {SizeAnswer} from '../../source/commands/size.js';
+import type {SizeAnswer} from '../../source/cli/size.js';
 import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
 
 let configDir: string;

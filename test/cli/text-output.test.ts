@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, parseWorkload, referenceMeasurements} from '../../source/advisor/index.js';
-import {renderAdviceText} from '../../source/commands/text-output.js';
-import {textStyle, visibleLength, wantsColor} from '../../source/commands/text-style.js';
-import {renderBandwidthTable} from '../../source/commands/text-table.js';
+import {advise, bandwidthTable, parseWorkload, referenceMeasurements} from '../../source/advice/index.js';
+import {renderAdviceText} from '../../source/cli/text-output.js';
+import {textStyle, visibleLength, wantsColor} from '../../source/cli/text-style.js';
+import {renderBandwidthTable} from '../../source/cli/text-table.js';
 import {wrap} from '../../source/present/wrap.js';
 
 const rows = bandwidthTable(referenceMeasurements());

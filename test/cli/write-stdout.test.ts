@@ -1,7 +1,7 @@
 // commands/write-stdout.ts: the whole text through writeSync while it takes it; what it cannot take
 // (a full non-blocking pipe, a reader gone) goes to process.stdout's stream from the first byte not written.
 import {describe, expect, it} from 'vitest';
-import {writeStdout} from '../../source/commands/write-stdout.js';
+import {writeStdout} from '../../source/cli/write-stdout.js';
 
 function parts(accept: readonly (number | 'EAGAIN')[]) {
 	const written: string[] = [];

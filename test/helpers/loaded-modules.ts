@@ -3,7 +3,7 @@
 // and its chunks) replaced by the source and package files esbuild put in it (dist/meta.json, its
 // metafile, scripts/build-bundle.mjs). A package outside the bundles (the cloud SDKs, ssh2) shows as its
 // own node_modules files, as Node resolved them. So `node_modules/ink/` means Ink's code was loaded,
-// and `source/screens/result/` that a result-screen module was.
+// and `source/ui/screens/result/` that a result-screen module was.
 
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';

@@ -15,12 +15,12 @@ export function settleBackgroundLoads(): void {
 			import('../../source/session/default-sizing-engine.js'),
 			import('../../source/sizing/catalogue.js'),
 			import('../../source/sizing/search.js'),
-			import('../../source/advisor/evidence.js'),
+			import('../../source/domain/evidence.js'),
 			import('../../source/session/session-advice.js'),
 			import('../../source/session/load-evidence.js'),
 			import('../../source/session/sizing-engine.js'),
-			import('../../source/screens/result/result-screen.js'),
-			import('../../source/screens/result/rehearse-result.js'),
+			import('../../source/ui/screens/result/result-screen.js'),
+			import('../../source/ui/screens/result/rehearse-result.js'),
 		]);
 	});
 }

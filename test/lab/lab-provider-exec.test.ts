@@ -3,7 +3,7 @@ import {existsSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, expect, it, vi} from 'vitest';
-import {InterruptedError, RuntimeError} from '../../source/errors.js';
+import {InterruptedError, RuntimeError} from '../../source/domain/errors.js';
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import type {HostPair, Provider} from '../../source/providers/provider.js';
 import {describeLab} from '../helpers/lab.js';

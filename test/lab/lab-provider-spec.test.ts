@@ -1,6 +1,6 @@
 // The lab's pure parts: profile resolution, tc/nft text, delay decisions, names, the plan. No root needed.
 import {describe, expect, it} from 'vitest';
-import {UserError} from '../../source/errors.js';
+import {UserError} from '../../source/domain/errors.js';
 import {describeLabProblems} from '../../source/providers/lab/capabilities.js';
 import {createLabProvider, labProfileIds, resolveLabShaping} from '../../source/providers/lab/index.js';
 import {

@@ -10,7 +10,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {labProfileChoices} from '../../source/screens/probe/probe-form.js';
+import {labProfileChoices} from '../../source/ui/screens/probe/probe-form.js';
 import {describeLab} from '../helpers/lab.js';
 import {hasTmux, residentMb, startCli, type TmuxCli} from '../helpers/tmux.js';
 

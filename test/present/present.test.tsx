@@ -3,17 +3,17 @@
 
 import {render} from 'ink-testing-library';
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, referenceMeasurements} from '../../source/advisor/index.js';
-import {defaultWorkload, type Measurement} from '../../source/advisor/types.js';
-import {textStyle} from '../../source/commands/text-style.js';
-import {renderBandwidthTable} from '../../source/commands/text-table.js';
-import {BandwidthTable} from '../../source/components/bandwidth-table.js';
+import {advise, bandwidthTable, referenceMeasurements} from '../../source/advice/index.js';
+import {textStyle} from '../../source/cli/text-style.js';
+import {renderBandwidthTable} from '../../source/cli/text-table.js';
+import {defaultWorkload, type Measurement} from '../../source/domain/types.js';
 import {layoutBandwidthTable} from '../../source/present/bandwidth-table.js';
 import {evidenceLine} from '../../source/present/evidence-line.js';
 import {formatGbps} from '../../source/present/format.js';
 import {kindLabels} from '../../source/present/labels.js';
 import {workloadSummary} from '../../source/present/workload-summary.js';
 import {wrap} from '../../source/present/wrap.js';
+import {BandwidthTable} from '../../source/ui/components/bandwidth-table.js';
 
 const rows = bandwidthTable(referenceMeasurements());
 

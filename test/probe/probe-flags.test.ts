@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {CliFlags} from '../../source/commands/flags.js';
-import {UserError} from '../../source/errors.js';
+import type {CliFlags} from '../../source/cli/flags.js';
+import {UserError} from '../../source/domain/errors.js';
 import {parseProbeFlags} from '../../source/probe/probe-flags.js';
 import {cliFlags} from './cli-flags.js';
 

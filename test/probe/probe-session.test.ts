@@ -6,12 +6,12 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {probeCommand} from '../../source/commands/probe.js';
+import {probeCommand} from '../../source/cli/probe.js';
 import {evidenceOf, fallbackPath, keepRun, planProbe} from '../../source/probe/probe-session.js';
 import {listStoredRuns} from '../../source/probe/results-store.js';
 import type {ProbeRun} from '../../source/probe/types.js';
 import {createAwsProvider} from '../../source/providers/aws/index.js';
-import {buildProbeRequest} from '../../source/requests/probe-request.js';
+import {buildProbeRequest} from '../../source/request/probe-request.js';
 import {loadEvidence} from '../../source/session/load-evidence.js';
 import {runCli, tempConfigDir} from '../cli/helpers.js';
 import {cliFlags} from './cli-flags.js';

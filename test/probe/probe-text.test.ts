@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {advise, referenceMeasurements} from '../../source/advisor/index.js';
-import {defaultWorkload} from '../../source/advisor/types.js';
+import {advise, referenceMeasurements} from '../../source/advice/index.js';
+import {defaultWorkload} from '../../source/domain/types.js';
 import {createProgressPrinter, renderPlan, renderProbeResult, teardownLines} from '../../source/probe/probe-text.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';

@@ -9,16 +9,16 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import type {Advice} from '../../source/advisor/types.js';
+import type {Advice} from '../../source/domain/types.js';
 import {aggregateSamples} from '../../source/probe/aggregate.js';
 import {saveProbeRun} from '../../source/probe/results-store.js';
 import type {ProbeRun} from '../../source/probe/types.js';
-import type {ProfileEntry} from '../../source/screens/save/profile-saver.js';
-import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {predictionReplacer} from '../../source/sizing/prediction-json.js';
+import type {ProfileEntry} from '../../source/ui/screens/save/profile-saver.js';
+import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli} from '../cli/helpers.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
-import {answerTheRest, type InkHandle, keys, press, waitForContent} from '../wizard/ink-keys.js';
+import {answerTheRest, type InkHandle, keys, press, waitForContent} from '../ui/wizard/ink-keys.js';
 
 settleBackgroundLoads();
 

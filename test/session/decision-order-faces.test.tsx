@@ -7,14 +7,14 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Advice} from '../../source/advisor/types.js';
-import {defaultWorkload} from '../../source/advisor/types.js';
+import type {Advice} from '../../source/domain/types.js';
+import {defaultWorkload} from '../../source/domain/types.js';
 import {verdictLabels} from '../../source/present/labels.js';
-import {ProfileStore} from '../../source/profiles/profile-store.js';
-import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import {ProfileStore} from '../../source/stores/profile-store.js';
+import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli} from '../cli/helpers.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
-import {waitForContent} from '../wizard/ink-keys.js';
+import {waitForContent} from '../ui/wizard/ink-keys.js';
 
 settleBackgroundLoads();
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {defaultWorkload} from '../../source/advisor/types.js';
+import {defaultWorkload} from '../../source/domain/types.js';
 import {cardLines} from '../../source/present/card-lines.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {meetsThirty, ranked, unreachableThirty} from './size-fixtures.js';

@@ -8,12 +8,12 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import type {Workload} from '../../source/advisor/types.js';
-import {defaultWorkload} from '../../source/advisor/types.js';
-import {ProfileStore} from '../../source/profiles/profile-store.js';
-import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
+import type {Workload} from '../../source/domain/types.js';
+import {defaultWorkload} from '../../source/domain/types.js';
+import {ProfileStore} from '../../source/stores/profile-store.js';
+import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
-import {keys, press, waitForContent} from '../wizard/ink-keys.js';
+import {keys, press, waitForContent} from '../ui/wizard/ink-keys.js';
 import {fixtureEngine} from './fixture-engine.js';
 
 settleBackgroundLoads();

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {advise, referenceMeasurements} from '../../source/advisor/index.js';
-import {defaultWorkload, type Measurement} from '../../source/advisor/types.js';
+import {advise, referenceMeasurements} from '../../source/advice/index.js';
+import {defaultWorkload, type Measurement} from '../../source/domain/types.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {cell, markdownTable, renderSessionMarkdown} from '../../source/session/session-markdown.js';
 import {meetsThirty, unreachableThirty} from './size-fixtures.js';

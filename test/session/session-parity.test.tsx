@@ -8,18 +8,18 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render} from 'ink-testing-library';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {referenceMeasurements} from '../../source/advisor/index.js';
-import {defaultWorkload, type Workload} from '../../source/advisor/types.js';
-import {parseArgv} from '../../source/commands/parse-argv.js';
-import {workloadFromFlags} from '../../source/commands/workload-flags.js';
+import {referenceMeasurements} from '../../source/advice/index.js';
+import {parseArgv} from '../../source/cli/parse-argv.js';
+import {workloadFromFlags} from '../../source/cli/workload-flags.js';
+import {defaultWorkload, type Workload} from '../../source/domain/types.js';
 import {cardLines} from '../../source/present/card-lines.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
-import {ProfileStore} from '../../source/profiles/profile-store.js';
-import {WizardApp} from '../../source/screens/wizard/wizard-app.js';
 import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
+import {ProfileStore} from '../../source/stores/profile-store.js';
+import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli, tempConfigDir} from '../cli/helpers.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
-import {keys, press, waitForContent} from '../wizard/ink-keys.js';
+import {keys, press, waitForContent} from '../ui/wizard/ink-keys.js';
 
 settleBackgroundLoads();
 

@@ -2,7 +2,7 @@
 // presentation tests before the real search is wired in. Figures: the study's c8gn.4xlarge cluster single
 // flow (9.53 Gbps, measured) carried to 4 streams (modelled), c8g.4xlarge's 14.89 Gbps instance figure.
 
-import type {RankedConfiguration, SizeResult} from '../../source/sizing/types.js';
+import type {RankedConfiguration, SizeResult} from '../../source/domain/model-types.js';
 
 type Overrides = Partial<Omit<RankedConfiguration, 'predicted'>> & {
 	readonly predicted?: Partial<RankedConfiguration['predicted']>;

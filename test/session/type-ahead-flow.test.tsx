@@ -1,10 +1,10 @@
 import {render} from 'ink-testing-library';
 import type {ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {TypeAheadFlow} from '../../source/components/type-ahead/type-ahead-flow.js';
-import type {PickItem} from '../../source/components/type-ahead/type-ahead-reducer.js';
-import {KeyRouterContext, useKeyRouter} from '../../source/screens/key-router.js';
-import {keys, press, waitForContent} from '../wizard/ink-keys.js';
+import {TypeAheadFlow} from '../../source/ui/components/type-ahead/type-ahead-flow.js';
+import type {PickItem} from '../../source/ui/components/type-ahead/type-ahead-reducer.js';
+import {KeyRouterContext, useKeyRouter} from '../../source/ui/screens/key-router.js';
+import {keys, press, waitForContent} from '../ui/wizard/ink-keys.js';
 
 function Router({children}: {readonly children: ReactNode}) {
 	const router = useKeyRouter({isActive: true});

@@ -5,7 +5,7 @@ import {
 	type PickItem,
 	typeAheadReducer,
 	visibleWindow,
-} from '../../source/components/type-ahead/type-ahead-reducer.js';
+} from '../../source/ui/components/type-ahead/type-ahead-reducer.js';
 
 const item = (label: string): PickItem => ({value: label, label, detail: '', published: ''});
 const items = ['c7g.large', 'c8g.large', 'c8g.4xlarge', 'c8gn.4xlarge', 'm8g.xlarge', 'r8g.c8g-test', 'xc8g'].map(item);

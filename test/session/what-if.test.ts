@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {defaultWorkload} from '../../source/advisor/types.js';
+import {defaultWorkload} from '../../source/domain/types.js';
 import {initialWhatIf, isChanged, sizeArgv, stepThrough, whatIfReducer} from '../../source/session/what-if.js';
 
 const aws = {...defaultWorkload, cloud: 'aws' as const, streams: 4, minGbps: 30};

@@ -5,12 +5,12 @@
 // on the aggregate read from a flow-bound cell.
 
 import {describe, expect, it} from 'vitest';
-import {parseWorkload} from '../../source/advisor/workload.js';
+import {parseWorkload} from '../../source/advice/workload.js';
+import type {Configuration, ShapeRecord} from '../../source/domain/model-types.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
 import {predict} from '../../source/sizing/model.js';
 import {size} from '../../source/sizing/search.js';
-import type {Configuration, ShapeRecord} from '../../source/sizing/types.js';
 
 const catalogue = loadCatalogue();
 const shapes = catalogue.shapes;

@@ -4,12 +4,12 @@
 // spread: flow-bound, 8 x 4.96) the published figure at the share measured where a ceiling was hit.
 
 import {describe, expect, it} from 'vitest';
-import {ociOcpus, referenceCells} from '../../source/advisor/catalogue.js';
-import {round} from '../../source/advisor/format.js';
-import type {ReferenceCell} from '../../source/advisor/provenance.js';
+import {round} from '../../source/domain/format.js';
+import type {Configuration, ShapeRecord} from '../../source/domain/model-types.js';
+import type {ReferenceCell} from '../../source/domain/provenance.js';
+import {ociOcpus, referenceCells} from '../../source/domain/study-cells.js';
 import {predict} from '../../source/sizing/model.js';
 import {awsAggregateEfficiency} from '../../source/sizing/study.js';
-import type {Configuration, ShapeRecord} from '../../source/sizing/types.js';
 import {studyRecords} from './shape-fixtures.js';
 
 function recordOf(cell: ReferenceCell): ShapeRecord {

@@ -1,12 +1,12 @@
 // The MTU defaults per cloud and path with their sources, and the host-tuning prescription for three
 // targets and paths, worked by hand.
 import {describe, expect, it} from 'vitest';
-import {defaultWorkload} from '../../source/advisor/types.js';
+import type {Configuration, NetworkPath, ShapeRecord} from '../../source/domain/model-types.js';
+import {defaultWorkload} from '../../source/domain/types.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {prescriptionBlock} from '../../source/sizing/host-tuning.js';
 import {defaultMtu, studyRttMs} from '../../source/sizing/path-defaults.js';
 import {hostTuningFor} from '../../source/sizing/tuning-for.js';
-import type {Configuration, NetworkPath, ShapeRecord} from '../../source/sizing/types.js';
 
 describe('MTU per cloud and path, from the clouds’ documentation', () => {
 	it.each([

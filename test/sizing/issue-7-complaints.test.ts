@@ -1,9 +1,9 @@
 // Issue 7's first list, each as a whole scenario over the real catalogue, through size() and advise().
 
 import {describe, expect, it} from 'vitest';
-import {advise} from '../../source/advisor/advise.js';
-import type {Advice} from '../../source/advisor/types.js';
-import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
+import {advise} from '../../source/advice/advise.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
+import type {Advice} from '../../source/domain/types.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {size} from '../../source/sizing/search.js';
 

@@ -2,12 +2,12 @@
 // path limits, ENA Express, Tier_1, OCI per-OCPU, and the user's probe replacing the model.
 
 import {describe, expect, it} from 'vitest';
-import {referenceMeasurements} from '../../source/advisor/catalogue.js';
-import {evidenceView} from '../../source/advisor/evidence.js';
-import type {Placement} from '../../source/advisor/types.js';
+import {evidenceView} from '../../source/domain/evidence.js';
+import type {NetworkPath, ShapeRecord} from '../../source/domain/model-types.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
+import type {Placement} from '../../source/domain/types.js';
 import {predict} from '../../source/sizing/model.js';
-import type {NetworkPath, ShapeRecord} from '../../source/sizing/types.js';
-import {probe} from '../advisor/helpers.js';
+import {probe} from '../advice/helpers.js';
 import {
 	a1Flex,
 	c4aStandard48,

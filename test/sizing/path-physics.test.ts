@@ -1,7 +1,8 @@
 // The path's terms against hand-worked figures: window / RTT, the loss-limited rate, their effect on the
 // model's single flow and aggregate, and the binding limit each names.
 import {describe, expect, it} from 'vitest';
-import {defaultWorkload} from '../../source/advisor/types.js';
+import type {Configuration, ShapeRecord} from '../../source/domain/model-types.js';
+import {defaultWorkload} from '../../source/domain/types.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {predict} from '../../source/sizing/model.js';
 import {linuxBufferDefaults, pathFigures, windowShareFor} from '../../source/sizing/path-defaults.js';
@@ -14,7 +15,6 @@ import {
 	windowBytes,
 	windowGbps,
 } from '../../source/sizing/path-physics.js';
-import type {Configuration, ShapeRecord} from '../../source/sizing/types.js';
 
 const mib = 1_048_576;
 

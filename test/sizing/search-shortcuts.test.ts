@@ -3,10 +3,11 @@
 // On the real catalogue.
 
 import {describe, expect, it} from 'vitest';
-import {referenceMeasurements} from '../../source/advisor/catalogue.js';
-import {evidenceView} from '../../source/advisor/evidence.js';
-import type {Measurement} from '../../source/advisor/types.js';
-import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
+import {evidenceView} from '../../source/domain/evidence.js';
+import type {ShapeRecord} from '../../source/domain/model-types.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
+import type {Measurement} from '../../source/domain/types.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {CatalogueShape} from '../../source/sizing/catalogue-record.js';
 import {quickCeiling, streamsCeiling} from '../../source/sizing/ceilings.js';
@@ -15,7 +16,6 @@ import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidate
 import {aggregateCeiling, predict} from '../../source/sizing/model.js';
 import {type Candidate, compareCandidates, firstBy} from '../../source/sizing/rank.js';
 import {relaxedWorkload, size, sizeFrom} from '../../source/sizing/search.js';
-import type {ShapeRecord} from '../../source/sizing/types.js';
 
 const shapes = loadCatalogue().shapes;
 

@@ -2,10 +2,10 @@
 // nothing meets the target.
 
 import {describe, expect, it} from 'vitest';
-import {parseWorkload, type WorkloadInput} from '../../source/advisor/workload.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
+import type {RankedConfiguration} from '../../source/domain/model-types.js';
 import {regionCloud} from '../../source/sizing/constraints.js';
 import {size} from '../../source/sizing/search.js';
-import type {RankedConfiguration} from '../../source/sizing/types.js';
 import {fixtureShapes} from './shape-fixtures.js';
 
 function sized(input: WorkloadInput) {

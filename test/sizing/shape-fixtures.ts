@@ -9,8 +9,8 @@
 // - OCI Flex ranges: oci/oci_shape_bandwidth_from_docs.csv; E5.Flex $/OCPU-h and $/GB-h:
 //   oci/skypilot_oci_vms_v8_af-casablanca-1_extract.csv (2 vCPU/8 GB 0.046 -> 0.03 + 0.002 x 8).
 
-import type {Placement} from '../../source/advisor/types.js';
-import type {FlexRange, ShapeRecord} from '../../source/sizing/types.js';
+import type {FlexRange, ShapeRecord} from '../../source/domain/model-types.js';
+import type {Placement} from '../../source/domain/types.js';
 
 const awsSource = {id: 'flexera-aws', date: '2026-08-21'};
 const awsPrice = (perHour: number) => [

@@ -3,7 +3,7 @@
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {DeleteSecurityGroupCommand, DescribeNetworkInterfacesCommand, EC2Client} from '@aws-sdk/client-ec2';
-import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
+import {firstLineOf, RuntimeError, UserError} from '../../domain/errors.js';
 import {cloudCallError} from '../cloud/credentials.js';
 
 /**

@@ -2,7 +2,7 @@
 // sufficient <type> capacity in the Availability Zone you requested … you can try again later or … choose
 // a different Availability Zone") per zone: the next standard zone is tried when the zone was not pinned.
 
-import {firstLineOf, RuntimeError} from '../../errors.js';
+import {firstLineOf, RuntimeError} from '../../domain/errors.js';
 
 /**
  * RunInstances in the first zone; on InsufficientInstanceCapacity ("We currently do not have sufficient

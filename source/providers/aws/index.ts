@@ -4,7 +4,7 @@
 
 import type {EC2Client} from '@aws-sdk/client-ec2';
 import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
 import {type CloudFactoryOptions, createCloudProvider, skeletonOptions} from '../cloud/cloud-provider.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import {validateShape, validateSshCidr} from '../cloud/validate.js';

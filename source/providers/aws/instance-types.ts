@@ -7,8 +7,8 @@ import {
 	type EC2Client,
 	type InstanceTypeInfo,
 } from '@aws-sdk/client-ec2';
-import type {Placement} from '../../advisor/types.js';
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
+import type {Placement} from '../../domain/types.js';
 import type {PlacementSupport, PublishedBandwidth} from '../provider.js';
 import {mapAwsError} from './aws-client.js';
 

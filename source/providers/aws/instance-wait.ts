@@ -2,8 +2,8 @@
 // (private for the peer, public for SSH).
 
 import {DescribeInstancesCommand, waitUntilInstanceRunning, waitUntilInstanceStatusOk} from '@aws-sdk/client-ec2';
-import type {Placement} from '../../advisor/types.js';
-import {InterruptedError, RuntimeError} from '../../errors.js';
+import {InterruptedError, RuntimeError} from '../../domain/errors.js';
+import type {Placement} from '../../domain/types.js';
 import type {CloudPair, CloudRunContext} from '../cloud/cloud-provider.js';
 import type {PublishedBandwidth} from '../provider.js';
 import {call, mapAwsError} from './aws-client.js';

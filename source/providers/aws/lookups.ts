@@ -10,7 +10,7 @@ import {
 	DescribeVpcsCommand,
 	type EC2Client,
 } from '@aws-sdk/client-ec2';
-import {RuntimeError, UserError} from '../../errors.js';
+import {RuntimeError, UserError} from '../../domain/errors.js';
 import {call} from './aws-client.js';
 
 const ubuntuOwner = '099720109477';

@@ -1,7 +1,7 @@
 // What a probe on AWS creates and what it costs. Pure: no EC2 call, so `--dry-run` works without credentials.
 
-import {referenceMeasurements} from '../../advisor/index.js';
-import type {Placement} from '../../advisor/types.js';
+import {referenceMeasurements} from '../../advice/index.js';
+import type {Placement} from '../../domain/types.js';
 import {estimateCost} from '../cloud/cost.js';
 import {portRangeText} from '../cloud/probe-ports.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';

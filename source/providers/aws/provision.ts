@@ -17,8 +17,8 @@ import {
 	type TagSpecification,
 } from '@aws-sdk/client-ec2';
 import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
-import type {Placement} from '../../advisor/types.js';
-import {RuntimeError, UserError} from '../../errors.js';
+import {RuntimeError, UserError} from '../../domain/errors.js';
+import type {Placement} from '../../domain/types.js';
 import {type CloudPair, type CloudRunContext, settleAll} from '../cloud/cloud-provider.js';
 import {probePorts} from '../cloud/probe-ports.js';
 import {runTags} from '../cloud/run-tags.js';

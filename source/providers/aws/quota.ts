@@ -5,7 +5,7 @@
 // @aws-sdk/client-service-quotas is imported here only, when a probe starts.
 
 import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 import {errorName} from './aws-client.js';
 
 export interface QuotaClass {

@@ -1,8 +1,8 @@
 // The facts every cloud provider shares (billed, SSH CIDR, shape names, placements), built per cloud from a
 // few differences. Pure: no SDK; the request layer reads these before any provider loads.
 
-import type {Placement, RealCloud} from '../../advisor/types.js';
-import {parseSshCidr} from '../../requests/ssh-cidr.js';
+import type {Placement, RealCloud} from '../../domain/types.js';
+import {parseSshCidr} from '../../request/ssh-cidr.js';
 import type {ProbeFieldId, ProbeFieldSpec, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
 import {validateShape} from './validate.js';
 

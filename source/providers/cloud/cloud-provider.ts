@@ -3,8 +3,8 @@
 // teardown order: SSH sessions closed first, cloud resources in reverse, the local key folder last.
 
 import {setTimeout as delay} from 'node:timers/promises';
-import type {RealCloud} from '../../advisor/types.js';
-import {InterruptedError, RuntimeError} from '../../errors.js';
+import {InterruptedError, RuntimeError} from '../../domain/errors.js';
+import type {RealCloud} from '../../domain/types.js';
 import {providerFacts} from '../facts.js';
 import {ResourceLedger} from '../ledger.js';
 import type {

@@ -1,8 +1,8 @@
 // Missing or refused credentials become one line (exit 1) naming the chain tried and how to set it up.
 // The cause's text is never copied whole: SDK messages can echo key ids or profile contents.
 
-import type {RealCloud} from '../../advisor/types.js';
-import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
+import {firstLineOf, RuntimeError, UserError} from '../../domain/errors.js';
+import type {RealCloud} from '../../domain/types.js';
 
 const chains: Record<RealCloud, {readonly chain: string; readonly setup: string}> = {
 	aws: {

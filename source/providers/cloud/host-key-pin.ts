@@ -5,7 +5,7 @@
 // accepted on first use and its fingerprint shown; a key the console did not print is refused.
 
 import {setTimeout as delay} from 'node:timers/promises';
-import {InterruptedError, messageOf} from '../../errors.js';
+import {InterruptedError, messageOf} from '../../domain/errors.js';
 import type {HostKeyPolicy} from '../ssh/host-keys.js';
 
 /** The marker the startup script puts before each `ssh-keygen -lf` line it writes to the console. */

@@ -5,8 +5,8 @@
 
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {configFolder} from '../../profiles/config-folder.js';
-import {holderGone, type LockOwner, newOwner} from '../../store/lock-owner.js';
+import {configFolder} from '../../stores/config-folder.js';
+import {holderGone, type LockOwner, newOwner} from '../../stores/lock-owner.js';
 
 export type RunScope = Readonly<Partial<Record<'region' | 'zone' | 'project' | 'compartment', string>>>;
 

@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 // ssh2 is CommonJS: Node's ESM loader gives it as a default export only (a named import fails at run time).
 import ssh2 from 'ssh2';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 
 export interface EphemeralKeyPair {
 	/** OpenSSH one-line public key: `ssh-ed25519 AAAA… netplace-<runId>`. */

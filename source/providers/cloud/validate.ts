@@ -2,8 +2,8 @@
 // UserError, one line, exit 2. Shapes reach SDK calls and delete commands, so metacharacters never pass.
 
 import {isIPv4, isIPv6} from 'node:net';
-import type {RealCloud} from '../../advisor/types.js';
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
+import type {RealCloud} from '../../domain/types.js';
 
 const shapePatterns: Record<RealCloud, {readonly pattern: RegExp; readonly example: string}> = {
 	// family.size: c8gn.4xlarge, m7i-flex.large, u-6tb1.112xlarge, c7gd.metal-48xl

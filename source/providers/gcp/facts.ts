@@ -1,6 +1,6 @@
 // GCP's facts (no SDK): what the request layer, commands and the probe form need before the provider loads.
 
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
 import {cloudFacts} from '../cloud/cloud-facts.js';
 import type {ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
 import {gcpTier1} from './tier1.js';

@@ -2,7 +2,7 @@
 // Published bandwidth is derived (per-vCPU rule and series cap), placements are default and COLLOCATED.
 // The shared cloud skeleton owns the key pair, SSH and teardown; this backend creates and deletes GCP resources.
 
-import {RuntimeError, UserError} from '../../errors.js';
+import {RuntimeError, UserError} from '../../domain/errors.js';
 import {
 	type CloudBackend,
 	type CloudFactoryOptions,

@@ -1,7 +1,7 @@
 // Waiting on Compute operations: zonal (instances), regional (resource policies) and global (firewalls).
 // `wait` returns when the operation is DONE or after about two minutes, so it is called until DONE.
 
-import {InterruptedError} from '../../errors.js';
+import {InterruptedError} from '../../domain/errors.js';
 import type {GcpClients, GcpOperation, GcpOperationHandle} from './clients.js';
 
 export type GcpScope =

@@ -2,7 +2,7 @@
 // failure stops the others, and nothing returns until every task has settled, so no create call is still
 // in flight when teardown starts. Built on the shared skeleton's settleAll.
 
-import {InterruptedError} from '../../errors.js';
+import {InterruptedError} from '../../domain/errors.js';
 import {settleAll} from '../cloud/cloud-provider.js';
 
 export function throwIfAborted(signal?: AbortSignal): void {

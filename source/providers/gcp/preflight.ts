@@ -8,7 +8,7 @@
 //   (N2_CPUS, C2_CPUS, C2D_CPUS, N2D_CPUS, C3_CPUS, E2_CPUS, T2A_CPUS, …; Compute v1 Quota.Metric) counts
 //   there, others in CPUS ("Guest CPUs").
 
-import {RuntimeError, UserError} from '../../errors.js';
+import {RuntimeError, UserError} from '../../domain/errors.js';
 import type {GcpClients, GcpProject, GcpRegion} from './clients.js';
 import {isNotFound} from './operations.js';
 import {type GcpTarget, imageFamilyFor} from './resources.js';

@@ -2,7 +2,7 @@
 // instances, everything else denied), then per placement (side by side) a COLLOCATED policy where
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
-import type {Placement} from '../../advisor/types.js';
+import type {Placement} from '../../domain/types.js';
 import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';

@@ -1,8 +1,8 @@
 // What a GCP run creates, as plain request bodies: firewall rules, a COLLOCATED resource policy, instances.
 // Pure: names, validation and request bodies, so the plan, provisioning and tests share one definition.
 
-import type {Placement} from '../../advisor/types.js';
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
+import type {Placement} from '../../domain/types.js';
 import {portRangeText, probePorts} from '../cloud/probe-ports.js';
 import {expiresTagKey, labelSafe, runTagKey} from '../cloud/run-tags.js';
 import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';

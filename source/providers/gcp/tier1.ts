@@ -6,7 +6,7 @@
 // `networkPerformanceConfig: {totalEgressBandwidthTier: 'TIER_1'}` and `nicType: 'GVNIC'` (Compute v1
 // Instance, NetworkPerformanceConfig.TotalEgressBandwidthTier: DEFAULT | TIER_1).
 
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
 import {findShape, loadCatalogue} from '../../sizing/catalogue.js';
 import type {PublishedBandwidth} from '../provider.js';
 import {gcpSeriesOf} from './bandwidth.js';

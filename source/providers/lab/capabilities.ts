@@ -4,7 +4,7 @@
 import {existsSync} from 'node:fs';
 import {delimiter, dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 
 export interface LabTool {
 	readonly command: string;

@@ -2,10 +2,10 @@
 // study's cells: the model's single flow and aggregate for it (predict(), same zone), scaled, become the lab's
 // per-flow and aggregate caps. Latency is not known for such a configuration: only `--rtt` adds one.
 
-import {clouds, type Placement, placements, type RealCloud} from '../../advisor/types.js';
+import type {Configuration} from '../../domain/model-types.js';
+import {clouds, type Placement, placements, type RealCloud} from '../../domain/types.js';
 import {findShape, loadCatalogue} from '../../sizing/catalogue.js';
 import {predict} from '../../sizing/model.js';
-import type {Configuration} from '../../sizing/types.js';
 
 /** Streams at which the model's aggregate is the instance's (more than any per-flow cap can fill). */
 const manyStreams = 64;

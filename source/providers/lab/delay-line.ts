@@ -4,7 +4,7 @@
 // direction; ICMP: the server's twice), each holding half the added round trip, so ping and TCP's own RTT
 // (iperf3 `mean_rtt`) both read the target.
 
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 import {parsePing} from '../../probe/ping-parse.js';
 import {dataInterface} from './names.js';
 import type {LabTools, PairNamespaces, SetupContext} from './pair-setup.js';

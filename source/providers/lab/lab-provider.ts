@@ -2,9 +2,9 @@
 // The probe engine drives it only through the Provider interface.
 
 import {rmSync} from 'node:fs';
-import type {Placement} from '../../advisor/types.js';
-import {placements as allPlacements} from '../../advisor/types.js';
-import {messageOf, RuntimeError, UserError} from '../../errors.js';
+import {messageOf, RuntimeError, UserError} from '../../domain/errors.js';
+import type {Placement} from '../../domain/types.js';
+import {placements as allPlacements} from '../../domain/types.js';
 import {ResourceLedger} from '../ledger.js';
 import type {
 	BackgroundProcess,

@@ -4,7 +4,7 @@
 // must be unique machine-wide and <= 15 chars: `npm` + 6 hex of the run + pair index + s|c.
 
 import {createHash} from 'node:crypto';
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
 
 export type LabRole = 'srv' | 'cli';
 

@@ -5,7 +5,7 @@
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {setTimeout as delay} from 'node:timers/promises';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 import {runCommand} from './run-command.js';
 
 export const defaultStateDir = '/run/netplace-lab';

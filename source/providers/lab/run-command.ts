@@ -2,7 +2,7 @@
 // abort signal and streamed stdout; background processes that stop with SIGTERM, then SIGKILL, and are waited for.
 
 import {type ChildProcess, spawn} from 'node:child_process';
-import {InterruptedError, RuntimeError} from '../../errors.js';
+import {InterruptedError, RuntimeError} from '../../domain/errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
 
 export interface RunOptions extends ExecOptions {

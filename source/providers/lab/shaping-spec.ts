@@ -1,9 +1,9 @@
 // What a lab pair is shaped to: resolved from a reference cell (scaled) or the user's custom caps. Pure.
 
-import {labProfileCells} from '../../advisor/catalogue.js';
-import type {ReferenceCell} from '../../advisor/provenance.js';
-import type {Placement} from '../../advisor/types.js';
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
+import type {ReferenceCell} from '../../domain/provenance.js';
+import {labProfileCells} from '../../domain/study-cells.js';
+import type {Placement} from '../../domain/types.js';
 import type {LabTarget} from '../provider.js';
 import {catalogueProfile} from './catalogue-profile.js';
 

@@ -7,7 +7,7 @@
 import {chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 import {SshTransport} from '../ssh/ssh-transport.js';
 import {
 	type LabRole,

@@ -6,7 +6,7 @@
 // InternalError "Out of host capacity." is per AD: the pair is launched in the next AD with room when the
 // AD was not pinned (--zone) and the placement allows it (a cluster placement group lives in one AD).
 
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 import type {OciClients} from './clients.js';
 
 const coreLimits: ReadonlyArray<readonly [RegExp, string]> = [

@@ -4,7 +4,7 @@
 // (Oracle documents console history for checking an instance's boot output).
 
 import {setTimeout as delay} from 'node:timers/promises';
-import {InterruptedError, RuntimeError} from '../../errors.js';
+import {InterruptedError, RuntimeError} from '../../domain/errors.js';
 import type {ConsoleReader} from '../cloud/host-key-pin.js';
 import type {OciClients} from './clients.js';
 

@@ -4,7 +4,7 @@
 // operating system version is fixed and Minimal builds are skipped. The chosen image goes in the run's notes.
 
 import type {requests} from 'oci-core';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 import type {OciClients} from './clients.js';
 import {ociEnum} from './resources.js';
 

@@ -2,7 +2,7 @@
 // oci-* 2.139.1 SDKs, loaded only when an OCI command runs. Published bandwidth from listShapes (per OCPU
 // for Flex shapes); a cluster placement group where the tenancy has one, else default placement with a note.
 
-import {firstLineOf, RuntimeError, UserError} from '../../errors.js';
+import {firstLineOf, RuntimeError, UserError} from '../../domain/errors.js';
 import {
 	type CloudBackend,
 	type CloudFactoryOptions,

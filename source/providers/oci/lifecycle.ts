@@ -2,7 +2,7 @@
 // resource's lifecycleState. One table says how to read and delete each kind netplace creates.
 
 import {setTimeout as delay} from 'node:timers/promises';
-import {InterruptedError} from '../../errors.js';
+import {InterruptedError} from '../../domain/errors.js';
 import type {OciClients} from './clients.js';
 
 export interface OciTiming {

@@ -4,8 +4,8 @@
 
 import type {models as cpgModels} from 'oci-clusterplacementgroups';
 import type {models} from 'oci-core';
-import type {Placement} from '../../advisor/types.js';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
+import type {Placement} from '../../domain/types.js';
 import type {CloudPair} from '../cloud/cloud-provider.js';
 import {BatchRemoval, inParallel, throwIfAborted} from '../gcp/parallel.js';
 import type {ResourceLedger} from '../ledger.js';

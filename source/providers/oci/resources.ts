@@ -2,8 +2,8 @@
 // list and subnet; a cluster placement group where asked; instances. Pure: validation, names, bodies.
 
 import type {models} from 'oci-core';
-import type {Placement} from '../../advisor/types.js';
-import {UserError} from '../../errors.js';
+import {UserError} from '../../domain/errors.js';
+import type {Placement} from '../../domain/types.js';
 import {probePorts} from '../cloud/probe-ports.js';
 import {expiresTagKey, runTagKey} from '../cloud/run-tags.js';
 import {isIpv6Cidr, validateShape, validateSshCidr} from '../cloud/validate.js';

@@ -3,7 +3,7 @@
 
 import {setTimeout as delay} from 'node:timers/promises';
 import type {Client, ClientChannel} from 'ssh2';
-import {RuntimeError} from '../../errors.js';
+import {RuntimeError} from '../../domain/errors.js';
 import type {ExecResult} from '../provider.js';
 import {shellJoin} from './shell-quote.js';
 

@@ -3,7 +3,7 @@
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {Client} from 'ssh2';
-import {InterruptedError, messageOf, RuntimeError} from '../../errors.js';
+import {InterruptedError, messageOf, RuntimeError} from '../../domain/errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
 import {checkHostKey, type HostKeyPolicy, hostKeyFingerprint, preferredHostKeyAlgorithms} from './host-keys.js';
 import {signalRemote, startRemote} from './remote-run.js';

@@ -4,10 +4,10 @@
 // on-demand $/h per region, availability per region. Pure: texts in, records and a disagreement list out.
 
 import {parse} from 'yaml';
-import type {Placement} from '../../advisor/types.js';
+import type {Arch} from '../../domain/model-types.js';
+import type {Placement} from '../../domain/types.js';
 import {gcpSeriesOf} from '../../providers/gcp/bandwidth.js';
 import {leadPriceRegion} from '../catalogue-format.js';
-import type {Arch} from '../types.js';
 import type {DraftShape} from './draft.js';
 import {gcpRuleGbps, gcpTier1} from './gcp-rules.js';
 import {csvRows, numberOrNull, significant} from './text.js';

@@ -2,7 +2,7 @@
 // page (DATA-SOURCES.md) and a report out. Deterministic: records sorted by cloud and name, no clock read
 // (the date is passed in, or the newest source date). Pure.
 
-import type {RealCloud} from '../../advisor/types.js';
+import type {RealCloud} from '../../domain/types.js';
 import {
 	type CatalogueFile,
 	catalogueFormat,

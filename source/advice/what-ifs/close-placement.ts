@@ -1,0 +1,102 @@
+// The placements that put both hosts close together, on the recommended shape: AWS's cluster placement
+// group, GCP's COLLOCATED policy, OCI's cluster placement group. Single-zone, so never offered on a
+// cross-zone path; against fault isolation; on GCP it costs live migration. Pure.
+
+import {placementAvailabilityOf} from '../../domain/study-cells.js';
+import type {Placement, RealCloud, StepId, Verdict} from '../../domain/types.js';
+import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
+import {footingWord, gains, throughputDeltas, titleOf, whyOf} from './deltas.js';
+import {leansOn, nearestPair, pairEvidence} from './nearest.js';
+
+interface Close {
+	readonly id: StepId;
+	readonly cloud: RealCloud;
+	readonly placement: Placement;
+	readonly label: string;
+}
+
+const closePlacements: readonly Close[] = [
+	{id: 'cluster-placement', cloud: 'aws', placement: 'cluster', label: 'cluster placement group'},
+	{id: 'collocate', cloud: 'gcp', placement: 'collocated', label: 'collocate (COLLOCATED policy)'},
+	{id: 'oci-cluster-placement', cloud: 'oci', placement: 'cluster', label: 'OCI cluster placement group'},
+];
+
+/** What packing the hosts together costs besides money. */
+function costs(close: Close): string {
+	const requires = placementAvailabilityOf(close.cloud, close.placement)?.requires;
+	return requires === undefined
+		? 'single zone, no fault isolation; free in dollars'
+		: `single zone; costs live migration (${requires})`;
+}
+
+function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after: Outcome): [Verdict, string] {
+	const {workload} = context;
+	if (workload.faultIsolation) return ['avoid', 'against the fault isolation you need'];
+	if (close.cloud === 'gcp' && workload.keepLiveMigration) return ['avoid', 'costs the live migration you keep'];
+	if (workload.placement !== null) return ['consider', `you pinned ${workload.placement} placement`];
+	if (gains(before.prediction, after.prediction, workload.streams)) return ['consider', ''];
+	if (workload.latencySensitive) return ['consider', 'for your latency'];
+	if (close.cloud === 'gcp') return ['avoid', 'no throughput to gain: live migration for nothing measurable'];
+	return [
+		'not-needed',
+		`latency, not bandwidth, with ${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`,
+	];
+}
+
+/** A cluster group the tenancy may not have: said as unknown, not as no. */
+function unavailable(context: WhatIfContext, close: Close): StepDraft {
+	const availability = placementAvailabilityOf(close.cloud, close.placement);
+	const {workload, subject} = context;
+	const single = subject.prediction.singleFlowGbps;
+	const aggregate = subject.prediction.aggregateGbps;
+	const lifts = single !== null && aggregate !== null && single < aggregate * 0.9;
+	const verdict: Verdict = workload.faultIsolation
+		? 'avoid'
+		: workload.latencySensitive || lifts
+			? 'consider'
+			: 'not-needed';
+	return {
+		id: close.id,
+		verdict,
+		title: `${close.label}: effect unmeasured; ${availability?.refusal ?? 'refused'} to the study (${availability?.verifiedOn ?? 'unknown date'})`,
+		why: whyOf([
+			workload.faultIsolation && 'against the fault isolation you need',
+			'a feature Oracle enables per tenancy: confirm with Oracle before designing around it',
+			!lifts && !workload.faultIsolation && 'one flow already carries the link: no per-flow ceiling to lift',
+		]),
+		evidence: [],
+	};
+}
+
+function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
+	const {subject, workload} = context;
+	const {configuration, record} = subject;
+	// A zonal placement is never offered on a path between zones.
+	if (configuration.cloud !== close.cloud || workload.path !== 'same-zone') return null;
+	if (placementAvailabilityOf(close.cloud, close.placement)?.available === false) return unavailable(context, close);
+	if (!record.placements.includes(close.placement)) return null;
+	const has = configuration.placement === close.placement;
+	const before = has ? context.change({placement: 'default'}) : subject;
+	const after = has ? subject : context.change({placement: close.placement});
+	const pair = nearestPair(context.evidence, record, before.configuration.placement, close.placement);
+	const [verdict, reason] = has ? (['do', ''] as [Verdict, string]) : verdictFor(context, close, before, after);
+	const streams = workload.streams;
+	return {
+		id: close.id,
+		verdict,
+		title: titleOf(close.label, [
+			...throughputDeltas(before.prediction, after.prediction, streams),
+			{kind: 'rtt', from: pair?.from.rttMs ?? null, to: pair?.to.rttMs ?? null},
+		]),
+		why: whyOf([
+			reason,
+			verdict !== 'avoid' && costs(close),
+			leansOn(pair, footingWord(before.prediction, after.prediction)),
+		]),
+		evidence: pairEvidence(pair, streams, true),
+	};
+}
+
+export const closePlacementLevers: readonly Lever[] = closePlacements.map(
+	(close) => (context: WhatIfContext) => closeStep(context, close),
+);

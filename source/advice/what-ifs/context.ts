@@ -1,0 +1,108 @@
+// What every lever reads: the recommended configuration (the card's first row) and how to work out the
+// same configuration with one change, by the same `predict` and prices the search used, under the same
+// constraints (path, fault isolation, live migration, region, arch, pins). Pure.
+
+import type {EvidenceView} from '../../domain/evidence.js';
+import type {
+	Configuration,
+	Prediction,
+	RankedConfiguration,
+	ShapeRecord,
+	SizeResult,
+} from '../../domain/model-types.js';
+import type {Placement, Step, Workload} from '../../domain/types.js';
+import {placementAllowed} from '../../sizing/constraints.js';
+import {lazyCandidates} from '../../sizing/lazy-candidates.js';
+import {predict} from '../../sizing/model.js';
+import {priceOf} from '../../sizing/price.js';
+import {allowedBy, relaxedWorkload} from '../../sizing/search.js';
+
+/** A configuration worked out: what it delivers and costs. */
+export interface Outcome {
+	readonly configuration: Configuration;
+	readonly record: ShapeRecord;
+	readonly prediction: Prediction;
+	/** Null when no source prices it (never guessed). */
+	readonly price: number | null;
+}
+
+export interface WhatIfContext {
+	readonly workload: Workload;
+	readonly evidence: EvidenceView;
+	/** The recommendation: the card's configuration. */
+	readonly subject: Outcome;
+	/** The recommendation with one change, predicted and priced. */
+	change(patch: Partial<Configuration>): Outcome;
+	/** Whether the search itself allows a placement for the recommendation's shape under the workload. */
+	placementAllowed(placement: Placement): boolean;
+	/**
+	 * The best configuration on the recommendation's cloud passing `keep` (the workload's constraints apply):
+	 * with `cheapest`, the cheapest; else the one carrying most with the user's streams.
+	 */
+	best(keep: (outcome: Outcome) => boolean, cheapest: boolean): Outcome | undefined;
+}
+
+/** A step without its rank; `outsideStreams` marks a step that needs more streams than the path opens. */
+export type StepDraft = Omit<Step, 'rank'>;
+
+/** One lever: the step it makes for the recommendation, or null when it does not apply. */
+export type Lever = (context: WhatIfContext) => StepDraft | null;
+
+/** The recommendation as an outcome, with its catalogue record (null if the shape is not in `shapes`). */
+function subjectOf(pick: RankedConfiguration, shapes: readonly ShapeRecord[]): Outcome | null {
+	const record = shapes.find((entry) => entry.cloud === pick.cloud && entry.shape === pick.shape);
+	if (record === undefined) return null;
+	const {cloud, shape, placement, ocpus, options, streams} = pick;
+	return {
+		configuration: {cloud, shape, placement, ocpus, options, streams},
+		record,
+		prediction: pick.predicted,
+		price: pick.pricePerHour,
+	};
+}
+
+export function whatIfContext(
+	workload: Workload,
+	result: SizeResult,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+): WhatIfContext | null {
+	const pick = result.configurations[0];
+	const subject = pick === undefined ? null : subjectOf(pick, shapes);
+	if (subject === null) return null;
+	const options = {evidence, sustained: workload.sustained, region: workload.region, hosts: workload, explain: false};
+	const outcome = (configuration: Configuration, record: ShapeRecord): Outcome => ({
+		configuration,
+		record,
+		prediction: predict(configuration, workload.path, record, options),
+		price: priceOf(configuration, record, workload.region).perHour,
+	});
+	const cloud = subject.configuration.cloud;
+	const scoped: Workload = {...workload, cloud};
+	// The walks ask over the relaxed enumeration and keep what the workload allows (its pins, isolation).
+	const cheapestFirst = lazyCandidates(relaxedWorkload(scoped), shapes, evidence, 0);
+	const mostFirst = lazyCandidates(relaxedWorkload(scoped), shapes, evidence, null);
+	return {
+		workload,
+		evidence,
+		subject,
+		change: (patch) => outcome({...subject.configuration, ...patch}, subject.record),
+		placementAllowed: (placement) => placementAllowed(subject.record, workload, placement),
+		best: (keep, cheapest) => {
+			const walk = cheapest ? cheapestFirst : mostFirst;
+			const found = walk.best(
+				(candidate) => {
+					if (!allowedBy(scoped, candidate)) return false;
+					return keep({
+						configuration: candidate.configuration,
+						record: candidate.record,
+						prediction: candidate.prediction,
+						price: candidate.price.perHour,
+					});
+				},
+				{cloud},
+			);
+			return found === undefined ? undefined : outcome(found.configuration, found.record);
+		},
+	};
+}

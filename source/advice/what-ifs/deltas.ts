@@ -1,0 +1,109 @@
+// Prose from deltas: a step's title is a label and the figures that change (the recommendation, then the
+// recommendation with one change), its why the trade-offs and the footing. One template for every lever:
+// `cluster placement group: one flow 4.96 → 9.53 Gbps (1.92×), RTT 0.170 → 0.072 ms`. Pure.
+
+import {dollars, dollarsPerHour, gbps, ms, round} from '../../domain/format.js';
+import type {Footing, Prediction} from '../../domain/model-types.js';
+
+export type Delta =
+	/** Throughput with a number of streams ("one flow", "8 streams"; null: said just before, no label). */
+	| {readonly kind: 'flow'; readonly streams: number | null; readonly from: number | null; readonly to: number | null}
+	| {readonly kind: 'rtt'; readonly from: number | null; readonly to: number | null}
+	| {readonly kind: 'price'; readonly from: number | null; readonly to: number | null}
+	| {readonly kind: 'streams'; readonly from: number; readonly to: number};
+
+/** "1.92×" for a gain, "−4%" for a loss, "" when equal. */
+export function ratio(from: number, to: number): string {
+	if (from <= 0 || Math.abs(to / from - 1) < 0.005) return '';
+	if (to >= from) return `${String(round(to / from, to / from >= 10 ? 1 : 2))}×`;
+	return `−${String(Math.max(1, Math.round((1 - to / from) * 100)))}%`;
+}
+
+function flowLabel(streams: number | null): string {
+	if (streams === null) return '';
+	return streams === 1 ? 'one flow ' : `${String(streams)} streams `;
+}
+
+function flowText(delta: Extract<Delta, {kind: 'flow'}>): string {
+	const label = flowLabel(delta.streams);
+	const {from, to} = delta;
+	if (from === null || to === null) return `${label}${gbps(from)} → ${gbps(to)} Gbps`;
+	if (round(from, 2) === round(to, 2)) return `${label}${delta.streams === 1 ? 'stays' : 'stay'} ${gbps(to)} Gbps`;
+	const factor = ratio(from, to);
+	return `${label}${gbps(from)} → ${gbps(to)} Gbps${factor === '' ? '' : ` (${factor})`}`;
+}
+
+function priceText(from: number | null, to: number | null): string {
+	if (to === null) return 'price unknown';
+	if (from === null) return dollarsPerHour(to);
+	const percent = from > 0 ? Math.round(Math.abs(to / from - 1) * 100) : 0;
+	const change = percent >= 1 ? ` (${to >= from ? '+' : '−'}${String(percent)}%)` : '';
+	return `${dollars(from)} → ${dollarsPerHour(to)}${change}`;
+}
+
+export function deltaText(delta: Delta): string {
+	switch (delta.kind) {
+		case 'flow':
+			return flowText(delta);
+		case 'rtt':
+			return `RTT ${ms(delta.from)} → ${ms(delta.to)} ms`;
+		case 'price':
+			return priceText(delta.from, delta.to);
+		case 'streams':
+			return `${String(delta.from)} → ${String(delta.to)} streams`;
+	}
+}
+
+/** Whether a delta says anything (an unchanged price or an RTT nobody measured says nothing). */
+function says(delta: Delta): boolean {
+	if (delta.kind === 'price') return delta.to === null || delta.from !== delta.to;
+	if (delta.kind === 'rtt') return delta.from !== null && delta.to !== null && delta.from !== delta.to;
+	return true;
+}
+
+/** "label: delta, delta". */
+export function titleOf(label: string, deltas: readonly Delta[]): string {
+	const parts = deltas.filter(says).map(deltaText);
+	return parts.length === 0 ? label : `${label}: ${parts.join(', ')}`;
+}
+
+/** The clauses of a why, joined; empty ones dropped. */
+export function whyOf(clauses: readonly (string | null | undefined | false)[]): string {
+	return clauses.filter((clause): clause is string => typeof clause === 'string' && clause !== '').join('; ');
+}
+
+/** The throughput the user's streams get: one flow with one stream, else the aggregate. */
+export function carried(prediction: Prediction, streams: number): number | null {
+	return streams === 1 ? prediction.singleFlowGbps : prediction.aggregateGbps;
+}
+
+/** The throughput delta between two predictions at the user's streams (one flow alongside, when it moves). */
+export function throughputDeltas(before: Prediction, after: Prediction, streams: number): Delta[] {
+	const main: Delta = {kind: 'flow', streams, from: carried(before, streams), to: carried(after, streams)};
+	const single = before.singleFlowGbps;
+	// One flow beside the aggregate only where it is a share of it (a per-flow ceiling) and it moves.
+	const ceiling = single !== null && before.aggregateGbps !== null && single < before.aggregateGbps * 0.9;
+	const moved = streams > 1 && ceiling && after.singleFlowGbps !== null && single !== after.singleFlowGbps;
+	return moved ? [main, {kind: 'flow', streams: 1, from: single, to: after.singleFlowGbps}] : [main];
+}
+
+const footingRank: Readonly<Record<Footing, number>> = {measured: 0, documented: 1, modelled: 2, bound: 3, unknown: 4};
+
+/** The weakest footing of the figures a step compares, as one word. */
+export function footingWord(...predictions: readonly Prediction[]): Footing {
+	let worst: Footing = 'measured';
+	for (const prediction of predictions) {
+		for (const footing of [prediction.footing.singleFlow, prediction.footing.aggregate]) {
+			if (footingRank[footing] > footingRank[worst]) worst = footing;
+		}
+	}
+
+	return worst;
+}
+
+/** Whether `after` carries more than `before` with the user's streams, by more than 1%. */
+export function gains(before: Prediction, after: Prediction, streams: number): boolean {
+	const from = carried(before, streams);
+	const to = carried(after, streams);
+	return from !== null && to !== null && to > from * 1.01;
+}

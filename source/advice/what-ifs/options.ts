@@ -1,0 +1,100 @@
+// The options on the recommended shape: AWS ENA Express (one flow up to the documented 25 Gbps, inside a
+// Region), GCP Tier_1 networking (a higher per-VM egress cap, an extra SKU nobody here prices). Eligibility
+// the catalogue does not know is said, not read as "no". Pure.
+
+import {gbps} from '../../domain/format.js';
+import {type ConfigurationOptions, leavesRegion} from '../../domain/model-types.js';
+import type {RealCloud, StepId, Verdict} from '../../domain/types.js';
+import {awsEnaExpressFlowCap} from '../../sizing/documented-limits.js';
+import {enaExpressApplies} from '../../sizing/model-aws.js';
+import {tier1Applies} from '../../sizing/model-gcp-oci.js';
+import type {Lever, StepDraft, WhatIfContext} from './context.js';
+import {footingWord, gains, throughputDeltas, titleOf, whyOf} from './deltas.js';
+
+interface Option {
+	readonly id: StepId;
+	readonly cloud: RealCloud;
+	readonly key: keyof ConfigurationOptions;
+	readonly label: string;
+	/** What it is and costs, in a clause. */
+	readonly terms: string;
+	/** The catalogue says the shape has it (true), has not (false) or does not know (null). */
+	eligible(context: WhatIfContext): boolean | null;
+	/** The flag that turned it off. */
+	readonly off: string;
+}
+
+const options: readonly Option[] = [
+	{
+		id: 'ena-express',
+		cloud: 'aws',
+		key: 'enaExpress',
+		label: 'ENA Express',
+		terms: `free; documented up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps a flow, unmeasured by the study`,
+		eligible: ({subject, workload}) => {
+			if (subject.record.enaExpress === null) return null;
+			return enaExpressApplies(subject.record, {path: workload.path, region: workload.region});
+		},
+		off: '--no-ena-express',
+	},
+	{
+		id: 'tier1',
+		cloud: 'gcp',
+		key: 'tier1',
+		label: 'Tier_1 networking',
+		terms: 'an extra SKU, unpriced here; gVNIC on eligible shapes',
+		eligible: ({subject}) => (subject.record.tier1 === null ? null : tier1Applies(subject.record)),
+		off: '--no-tier1',
+	},
+];
+
+function unknownEligibility(context: WhatIfContext, option: Option): StepDraft {
+	const capped = context.subject.prediction.bindingLimit === 'per-flow-cap';
+	return {
+		id: option.id,
+		verdict: capped ? 'consider' : 'not-needed',
+		title: `${option.label}: whether ${context.subject.configuration.shape} has it is unknown`,
+		why: whyOf([
+			capped ? 'it could lift the per-flow cap: check before counting on it' : 'no source says',
+			option.terms,
+		]),
+		evidence: [],
+	};
+}
+
+function optionStep(context: WhatIfContext, option: Option): StepDraft | null {
+	const {subject, workload} = context;
+	if (subject.configuration.cloud !== option.cloud || leavesRegion(workload.path)) return null;
+	const has = subject.configuration.options[option.key];
+	if (!has) {
+		const eligible = option.eligible(context);
+		if (eligible === null) return unknownEligibility(context, option);
+		if (!eligible) return null;
+	}
+
+	const flip = (on: boolean) => context.change({options: {...subject.configuration.options, [option.key]: on}});
+	const before = has ? flip(false) : subject;
+	const after = has ? subject : flip(true);
+	const pinnedOff = workload[option.key] === false;
+	const lifts = gains(before.prediction, after.prediction, workload.streams);
+	const verdict: Verdict = has ? 'do' : lifts ? 'consider' : 'not-needed';
+	return {
+		id: option.id,
+		verdict,
+		title: titleOf(option.label, [
+			...throughputDeltas(before.prediction, after.prediction, workload.streams),
+			{kind: 'price', from: before.price, to: after.price},
+		]),
+		why: whyOf([
+			!has && !lifts && 'changes nothing here',
+			pinnedOff && `you turned it off (${option.off})`,
+			option.terms,
+			footingWord(before.prediction, after.prediction),
+		]),
+		evidence: [],
+	};
+}
+
+export const optionLevers: readonly Lever[] = options.map(
+	(option) => (context: WhatIfContext) => optionStep(context, option),
+);

@@ -1,0 +1,84 @@
+// Streams first: what more connections would buy on the recommended configuration, if the software could
+// open them. The user's stream count stays the search's constraint; this step says what parallelising the
+// data path is worth (free on the bill), and how far one flow already goes. Pure.
+
+import {present, throughputFigure} from '../../domain/evidence.js';
+import {gbps, percent} from '../../domain/format.js';
+import type {Lever, Outcome, WhatIfContext} from './context.js';
+import {footingWord, titleOf, whyOf} from './deltas.js';
+import {leansOn, nearestPair} from './nearest.js';
+
+/** Enough streams to reach any instance limit. */
+export const plentyOfStreams = 4096;
+/** One flow at or above this share of what the configuration carries: no per-flow ceiling (DESIGN.md: 90%). */
+export const noCeilingShare = 0.9;
+
+/** The fewest streams that collect 99% of what the configuration carries with plenty. */
+function streamsToCollect(context: WhatIfContext, plateau: number): number {
+	const single = context.subject.prediction.singleFlowGbps ?? 0;
+	if (plateau <= 0 || single <= 0) return 1;
+	let streams = Math.max(1, Math.floor((0.99 * plateau) / single));
+	const at = (count: number) => context.change({streams: count}).prediction.aggregateGbps ?? 0;
+	while (streams < plentyOfStreams && at(streams) < 0.99 * plateau) streams++;
+	return streams;
+}
+
+function evidenceOf(context: WhatIfContext) {
+	const {subject} = context;
+	const pair = nearestPair(
+		context.evidence,
+		subject.record,
+		subject.configuration.placement,
+		subject.configuration.placement,
+	);
+	const cell = pair?.from;
+	return {
+		pair,
+		figures: cell === undefined ? [] : present([throughputFigure(cell, 'single'), throughputFigure(cell, 'aggregate')]),
+	};
+}
+
+export const parallelise: Lever = (context) => {
+	const {subject, workload} = context;
+	const streams = workload.streams;
+	const most: Outcome = context.change({streams: plentyOfStreams});
+	const plateau = most.prediction.aggregateGbps;
+	const single = subject.prediction.singleFlowGbps;
+	if (plateau === null || single === null || plateau <= 0) return null;
+	const needed = streamsToCollect(context, plateau);
+	const {pair, figures} = evidenceOf(context);
+	const shape = subject.configuration.shape;
+	const footing = leansOn(pair, footingWord(subject.prediction, most.prediction));
+	const ceiling = single < noCeilingShare * plateau;
+	if (needed <= streams || !ceiling) {
+		return {
+			id: 'parallelise',
+			verdict: ceiling ? 'satisfied' : 'not-needed',
+			title: ceiling
+				? `parallel streams: your ${String(streams)} collect ${gbps(subject.prediction.aggregateGbps)} Gbps, all ${shape} carries`
+				: `parallel streams: one flow carries ${gbps(single)} Gbps, ${percent(single / plateau)} of what many carry on ${shape}`,
+			why: whyOf([
+				ceiling
+					? `one flow gets ${gbps(single)} (${percent(single / plateau)}): ${String(needed)} stream${needed === 1 ? '' : 's'} collect it`
+					: 'no per-flow ceiling: more connections add nothing',
+				footing,
+			]),
+			evidence: figures,
+		};
+	}
+
+	const now = context.change({streams: needed});
+	return {
+		id: 'parallelise',
+		verdict: 'consider',
+		title: titleOf('parallel streams', [
+			{kind: 'streams', from: streams, to: needed},
+			{kind: 'flow', streams: null, from: subject.prediction.aggregateGbps, to: now.prediction.aggregateGbps},
+		]),
+		why: whyOf([
+			`if the data path could open ${String(needed)}: free, so first; one flow gets ${gbps(single)} (${percent(single / plateau)}) on ${shape}`,
+			footing,
+		]),
+		evidence: figures,
+	};
+};

@@ -1,0 +1,111 @@
+// A bigger NIC last: the recommended shape against the cheapest shape that carries more with the user's
+// streams (same cloud, placement and options, the workload's constraints), or, when the recommendation is
+// the dearer one, against the most a cheaper shape carries. When no shape carries more (the per-flow cap
+// binds), the network-optimised shape is money for nothing. Pure.
+
+import {gbps} from '../../domain/format.js';
+import type {ShapeRecord} from '../../domain/model-types.js';
+import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
+import {carried, type Delta, footingWord, titleOf, whyOf} from './deltas.js';
+import {leansOn, nearestPair, pairEvidence} from './nearest.js';
+
+function published(record: ShapeRecord): number {
+	return record.bandwidth.peakGbps ?? record.bandwidth.baselineGbps ?? record.flex?.maxGbps ?? 0;
+}
+
+const sameSetup = (subject: Outcome) => (outcome: Outcome) =>
+	outcome.configuration.placement === subject.configuration.placement &&
+	outcome.configuration.options.enaExpress === subject.configuration.options.enaExpress &&
+	outcome.configuration.options.tier1 === subject.configuration.options.tier1 &&
+	outcome.price !== null;
+
+function deltas(from: Outcome, to: Outcome, streams: number): Delta[] {
+	return [
+		{kind: 'flow', streams, from: carried(from.prediction, streams), to: carried(to.prediction, streams)},
+		{kind: 'price', from: from.price, to: to.price},
+	];
+}
+
+/** The measured cell nearest a configuration's shape, at its placement, at the user's streams. */
+function cellOf(context: WhatIfContext, outcome: Outcome) {
+	const placement = outcome.configuration.placement;
+	return nearestPair(context.evidence, outcome.record, placement, placement);
+}
+
+function step(
+	context: WhatIfContext,
+	verdict: StepDraft['verdict'],
+	from: Outcome,
+	to: Outcome,
+	reason: string,
+): StepDraft {
+	const streams = context.workload.streams;
+	const cells = [cellOf(context, from), cellOf(context, to)];
+	const unmeasured = cells.find((pair) => pair === null || !pair.same);
+	const footing = footingWord(from.prediction, to.prediction);
+	const shapes = [...new Set(cells.flatMap((pair) => (pair === null ? [] : [pair.shape])))];
+	return {
+		id: 'network-optimised-shape',
+		verdict,
+		title: titleOf(
+			verdict === 'do'
+				? `${to.configuration.shape} over ${from.configuration.shape}`
+				: `bigger shape ${to.configuration.shape}`,
+			deltas(from, to, streams),
+		),
+		why: whyOf([reason, unmeasured === undefined ? footing : leansOn(unmeasured, footing)]),
+		evidence: shapes.flatMap((shape) =>
+			pairEvidence(cells.find((pair) => pair?.shape === shape) ?? null, streams, false).slice(0, 1),
+		),
+	};
+}
+
+const more = (outcome: Outcome, than: Outcome, streams: number) =>
+	(carried(outcome.prediction, streams) ?? 0) > (carried(than.prediction, streams) ?? 0) * 1.01;
+
+export const networkOptimisedShape: Lever = (context) => {
+	const {subject, workload} = context;
+	const streams = workload.streams;
+	const target = workload.minGbps;
+	const setup = sameSetup(subject);
+	const price = subject.price;
+	const cheaper =
+		price === null
+			? undefined
+			: context.best(
+					(o) => setup(o) && o.price !== null && o.price < price && o.prediction.aggregateGbps !== null,
+					false,
+				);
+	// The recommendation depends on its shape when a cheaper one carries less (or misses the target).
+	if (cheaper !== undefined && more(subject, cheaper, streams)) {
+		const misses = target !== null && (cheaper.prediction.aggregateGbps ?? 0) < target;
+		const reason = misses
+			? `${cheaper.configuration.shape} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
+			: `the best Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
+		return step(context, 'do', cheaper, subject, reason);
+	}
+
+	const bigger = context.best((o) => setup(o) && more(o, subject, streams), true);
+	if (bigger !== undefined) {
+		const met = target !== null && (subject.prediction.aggregateGbps ?? 0) >= target;
+		const reach = target !== null && (bigger.prediction.aggregateGbps ?? 0) >= target;
+		const reason = met
+			? `${subject.configuration.shape} already meets your ${gbps(target)} Gbps`
+			: target === null
+				? 'only if you need more than the recommendation carries'
+				: `comes closer to your ${gbps(target)} Gbps${reach ? ' and meets it' : ''}`;
+		return step(context, met ? 'not-needed' : 'consider', subject, bigger, reason);
+	}
+
+	// Nothing carries more with these streams: a shape with a bigger published figure buys nothing.
+	const peak = published(subject.record);
+	const dearer = price === null ? undefined : context.best((o) => setup(o) && published(o.record) > peak, true);
+	if (dearer === undefined || (dearer.price ?? 0) <= (price ?? 0)) return null;
+	return step(
+		context,
+		'avoid',
+		subject,
+		dearer,
+		`money for nothing: the ${subject.prediction.bindingLimit === 'per-flow-cap' ? 'per-flow cap' : 'path'} binds with ${String(streams)} stream${streams === 1 ? '' : 's'}, not the NIC`,
+	);
+};

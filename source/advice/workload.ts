@@ -1,0 +1,197 @@
+// Turn loose input (CLI flags, wizard answers, a saved profile) into a validated Workload: the request layer's
+// workload half. Numbers are checked against the one bounds table (source/request/bounds.ts); every bad field
+// is named at once, in one UserError line (exit 2). Pure.
+
+import {UserError} from '../domain/errors.js';
+import {type Arch, arches, type NetworkPath, networkPaths} from '../domain/model-types.js';
+import {
+	type CloudScope,
+	cloudScopes,
+	defaultWorkload,
+	type Placement,
+	placements,
+	type Workload,
+} from '../domain/types.js';
+import {requestBounds} from '../request/bounds.js';
+import {ProblemList} from '../request/request-errors.js';
+import {boundedNumber} from '../request/request-number.js';
+
+export interface WorkloadInput {
+	readonly cloud?: string | null;
+	readonly streams?: string | number | null;
+	readonly minGbps?: string | number | null;
+	readonly latencySensitive?: boolean | null;
+	readonly faultIsolation?: boolean | null;
+	/** A boolean, or `--sustained`'s text: empty/yes/true/on/1 or no/false/off/0. */
+	readonly sustained?: boolean | string | null;
+	readonly keepLiveMigration?: boolean | null;
+	readonly path?: string | null;
+	readonly region?: string | null;
+	readonly arch?: string | null;
+	readonly minVcpus?: string | number | null;
+	readonly minMemoryGib?: string | number | null;
+	/** A comma list (`--shape a,b`) or a list. */
+	readonly shapes?: string | readonly string[] | null;
+	readonly placement?: string | null;
+	readonly enaExpress?: boolean | null;
+	readonly tier1?: boolean | null;
+	readonly rttMs?: string | number | null;
+	readonly mtu?: string | number | null;
+	readonly rmemMax?: string | number | null;
+	readonly wmemMax?: string | number | null;
+}
+
+function shown(value: unknown): string {
+	return JSON.stringify(typeof value === 'number' ? String(value) : value) ?? String(value);
+}
+
+export function parseCloudScope(value: string | null | undefined): CloudScope {
+	if (value === undefined || value === null) {
+		return defaultWorkload.cloud;
+	}
+
+	const normalised = value.trim().toLowerCase();
+	const scope = cloudScopes.find((candidate) => candidate === normalised);
+	if (scope === undefined) {
+		throw new UserError(`unknown cloud ${shown(value)} (use aws, gcp, oci or any)`);
+	}
+
+	return scope;
+}
+
+export function parseStreams(value: string | number | null | undefined): number {
+	return value === undefined || value === null
+		? defaultWorkload.streams
+		: boundedNumber(requestBounds.workloadStreams, value);
+}
+
+/** null: no target. Empty text is a missing value (`--min-gbps` with nothing after it). */
+export function parseMinGbps(value: string | number | null | undefined): number | null {
+	return value === undefined || value === null ? null : boundedNumber(requestBounds.minGbps, value);
+}
+
+/** `--sustained` for advise: present (empty) means yes; anything but yes/no words is refused. */
+export function presenceSwitch(flag: string, raw: string): boolean {
+	const text = raw.trim().toLowerCase();
+	if (['', 'yes', 'true', 'on', '1'].includes(text)) return true;
+	if (['no', 'false', 'off', '0'].includes(text)) return false;
+	throw new UserError(`--${flag} takes no value, or yes or no (got ${JSON.stringify(raw)})`);
+}
+
+function oneOf<Value extends string>(
+	flag: string,
+	allowed: readonly Value[],
+	value: string | null | undefined,
+	aliases: Readonly<Record<string, Value>> = {},
+): Value | null {
+	if (value === undefined || value === null) return null;
+	const normalised = value.trim().toLowerCase();
+	const found = allowed.find((candidate) => candidate === normalised) ?? aliases[normalised];
+	if (found === undefined) {
+		const choices = `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1] ?? ''}`;
+		throw new UserError(`--${flag} must be ${choices} (got ${shown(value)})`);
+	}
+
+	return found;
+}
+
+export function parsePath(value: string | null | undefined): NetworkPath {
+	return oneOf('path', networkPaths, value) ?? defaultWorkload.path;
+}
+
+export function parseArch(value: string | null | undefined): Arch | null {
+	return oneOf('arch', arches, value, {aarch64: 'arm64', amd64: 'x86_64', 'x86-64': 'x86_64'});
+}
+
+export function parsePlacementPin(value: string | null | undefined): Placement | null {
+	return oneOf('placement', placements, value);
+}
+
+/** Region names as the clouds write them: us-east-1, us-central1, us-ashburn-1, europe-west4. */
+const regionPattern = /^[a-z]{2,}(-[a-z0-9]+)+$/;
+
+export function parseRegion(value: string | null | undefined): string | null {
+	if (value === undefined || value === null) return null;
+	const region = value.trim().toLowerCase();
+	if (!regionPattern.test(region)) {
+		throw new UserError(`--region must be a region name such as us-east-1 or us-central1 (got ${shown(value)})`);
+	}
+
+	return region;
+}
+
+/** `--min-vcpus`, or null when absent. */
+export function parseMinVcpus(value: string | number | null | undefined): number | null {
+	return value === undefined || value === null ? null : boundedNumber(requestBounds.minVcpus, value);
+}
+
+/** `--min-memory` GiB, or null when absent. */
+export function parseMinMemory(value: string | number | null | undefined): number | null {
+	return value === undefined || value === null ? null : boundedNumber(requestBounds.minMemory, value);
+}
+
+/** `--shape a,b` -> ["a", "b"]; the catalogue decides whether each exists. */
+export function parseShapes(value: string | readonly string[] | null | undefined): readonly string[] {
+	if (value === undefined || value === null || (typeof value !== 'string' && value.length === 0)) return [];
+	const items = (typeof value === 'string' ? [value] : value).flatMap((item) => item.split(','));
+	const shapes = items.map((item) => item.trim()).filter((item) => item.length > 0);
+	if (shapes.length === 0) throw new UserError('--shape needs a shape name, e.g. m7i.8xlarge');
+	return [...new Set(shapes)];
+}
+
+/** `--rtt`, `--mtu`, `--rmem-max`, `--wmem-max`: a number within its bound, or null (the default) when absent. */
+export function parsePathNumber(
+	bound: (typeof requestBounds)['pathRtt' | 'mtu' | 'rmemMax' | 'wmemMax'],
+	value: string | number | null | undefined,
+): number | null {
+	return value === undefined || value === null ? null : boundedNumber(bound, value);
+}
+
+function parsePin(name: string, value: boolean | null | undefined): boolean | null {
+	if (value === undefined || value === null) return null;
+	if (typeof value !== 'boolean') throw new UserError(`--${name} is a switch and takes no value (got ${shown(value)})`);
+	return value;
+}
+
+function parseFlag(name: string, value: boolean | string | null | undefined): boolean {
+	if (value === undefined || value === null) return false;
+	return typeof value === 'boolean' ? value : presenceSwitch(name, value);
+}
+
+/**
+ * Validate every field; missing ones take DESIGN.md's defaults (cloud any, one stream, no minimum, same zone).
+ * One UserError (a RequestError) names every bad field at once.
+ */
+export function parseWorkload(input: WorkloadInput = {}): Workload {
+	const problems = new ProblemList();
+	const field = <Value>(name: string, parse: () => Value, fallback: Value): Value =>
+		problems.check(name, parse) ?? fallback;
+	const workload: Workload = {
+		cloud: field('cloud', () => parseCloudScope(input.cloud), defaultWorkload.cloud),
+		streams: field('streams', () => parseStreams(input.streams), defaultWorkload.streams),
+		latencySensitive: field('latencySensitive', () => parseFlag('latency-sensitive', input.latencySensitive), false),
+		faultIsolation: field('faultIsolation', () => parseFlag('fault-isolation', input.faultIsolation), false),
+		minGbps: field('minGbps', () => parseMinGbps(input.minGbps), null),
+		sustained: field('sustained', () => parseFlag('sustained', input.sustained), false),
+		keepLiveMigration: field(
+			'keepLiveMigration',
+			() => parseFlag('keep-live-migration', input.keepLiveMigration),
+			false,
+		),
+		path: field('path', () => parsePath(input.path), defaultWorkload.path),
+		region: field('region', () => parseRegion(input.region), null),
+		arch: field('arch', () => parseArch(input.arch), null),
+		minVcpus: field('minVcpus', () => parseMinVcpus(input.minVcpus), null),
+		minMemoryGib: field('minMemory', () => parseMinMemory(input.minMemoryGib), null),
+		shapes: field('shape', () => parseShapes(input.shapes), []),
+		placement: field('placement', () => parsePlacementPin(input.placement), null),
+		enaExpress: field('enaExpress', () => parsePin('ena-express', input.enaExpress), null),
+		tier1: field('tier1', () => parsePin('tier1', input.tier1), null),
+		rttMs: field('rtt', () => parsePathNumber(requestBounds.pathRtt, input.rttMs), null),
+		mtu: field('mtu', () => parsePathNumber(requestBounds.mtu, input.mtu), null),
+		rmemMax: field('rmemMax', () => parsePathNumber(requestBounds.rmemMax, input.rmemMax), null),
+		wmemMax: field('wmemMax', () => parsePathNumber(requestBounds.wmemMax, input.wmemMax), null),
+	};
+	problems.throwIfAny();
+	return workload;
+}

@@ -1,0 +1,108 @@
+// `netplace advise`: the recommendation without questions, as text or DESIGN.md's `advise --json`.
+// `--profile NAME` starts from a saved workload (typed flags override it); `--save NAME` saves.
+
+import {exitCodes, UserError} from '../domain/errors.js';
+import type {SizeResult} from '../domain/model-types.js';
+import type {Advice, Workload} from '../domain/types.js';
+import {loadEvidence} from '../session/load-evidence.js';
+import {sessionAdvice} from '../session/session-advice.js';
+import {predictionReplacer} from '../sizing/prediction-json.js';
+import type {ProfileStore} from '../stores/profile-store.js';
+import {catalogueShapes} from './catalogue-input.js';
+import type {CliFlags, FlagName} from './flags.js';
+import {requiredValue} from './flags.js';
+import {reportProblems} from './report-problems.js';
+import {workloadFromFlags} from './workload-flags.js';
+import {writeStdout} from './write-stdout.js';
+
+async function openStore(): Promise<ProfileStore> {
+	const {openProfileStore} = await import('../stores/profile-store.js');
+	return openProfileStore();
+}
+
+/** The workload the flags describe, starting from `--profile NAME` when given. */
+export async function resolveWorkload(
+	flags: CliFlags,
+	given: ReadonlySet<FlagName>,
+	store?: ProfileStore,
+): Promise<Workload> {
+	const profileName = requiredValue('profile', flags.profile);
+	if (profileName === undefined) return workloadFromFlags(flags, given);
+	const profiles = store ?? (await openStore());
+	const base = profiles.get(profileName).workload;
+	return workloadFromFlags(flags, given, base);
+}
+
+export function printLines(lines: readonly string[]): void {
+	process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export type AdviseFormat = 'text' | 'markdown' | 'json';
+const formats: readonly AdviseFormat[] = ['text', 'markdown', 'json'];
+
+/** `--format text|markdown|json`; `--json` is `--format json`. Checked before anything is read. */
+export function adviseFormat(flags: CliFlags): AdviseFormat {
+	const raw = requiredValue('format', flags.format)?.trim().toLowerCase();
+	const format = raw === undefined ? undefined : formats.find((candidate) => candidate === raw);
+	if (raw !== undefined && format === undefined) {
+		throw new UserError(`--format must be text, markdown or json (got "${flags.format}")`);
+	}
+
+	if (flags.json && format !== undefined && format !== 'json') {
+		throw new UserError(`--json and --format ${format} disagree: give one`);
+	}
+
+	return flags.json ? 'json' : (format ?? 'text');
+}
+
+/** The session as Markdown: the recommendation card over the search the advice ran, beside the advice. */
+async function sessionMarkdown(workload: Workload, advice: Advice, result: SizeResult): Promise<string> {
+	const [{recommendationCard}, {renderSessionMarkdown}] = await Promise.all([
+		import('../present/recommendation-card.js'),
+		import('../session/session-markdown.js'),
+	]);
+	return renderSessionMarkdown({workload, card: recommendationCard(result, workload), advice, probes: []});
+}
+
+export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
+	const format = adviseFormat(flags);
+	const saveAs = requiredValue('save', flags.save);
+	const needsStore = saveAs !== undefined || flags.profile !== undefined;
+	const store = needsStore ? await openStore() : undefined;
+	if (saveAs !== undefined) {
+		const {assertProfileName} = await import('../stores/profile-store.js');
+		assertProfileName(saveAs);
+	}
+
+	const workload = await resolveWorkload(flags, given, store);
+	const shapes = await catalogueShapes(workload);
+	const evidence = await loadEvidence();
+	reportProblems(evidence.problems);
+	// The call the wizard's result screen makes (session-advice.ts): one answer for both faces.
+	const {advice, result} = sessionAdvice(workload, evidence.measurements, shapes);
+	if (store !== undefined && saveAs !== undefined) {
+		const {mayOverwrite} = await import('./ask-yes-no.js');
+		const overwrite = await mayOverwrite(store, saveAs, flags.force, 'saved');
+		await store.save(saveAs, {workload, advice}, {overwrite});
+	}
+
+	if (format === 'json') {
+		writeStdout(`${JSON.stringify(advice, predictionReplacer, 2)}\n`);
+		return exitCodes.ok;
+	}
+
+	if (format === 'markdown') {
+		writeStdout(await sessionMarkdown(workload, advice, result));
+		return exitCodes.ok;
+	}
+
+	// Text rendering loads only for text output: --json stays as light as it can be.
+	const [{renderAdviceText}, {outputWidth, textStyle, wantsColor}] = await Promise.all([
+		import('./text-output.js'),
+		import('./text-style.js'),
+	]);
+	const lines = renderAdviceText(advice, {width: outputWidth(), style: textStyle(wantsColor(process.stdout))});
+	if (store !== undefined && saveAs !== undefined) lines.push('', `Saved as profile ${saveAs} (${store.path}).`);
+	printLines(lines);
+	return exitCodes.ok;
+}

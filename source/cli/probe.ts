@@ -1,0 +1,178 @@
+// `netplace probe`: validate the flags, load the provider lazily, print the plan (`--dry-run`), confirm
+// spending on clouds, run with progress lines on stderr, print the result (or `--json`) FIRST, then keep the
+// run (probe-session.ts: complete runs are evidence, partial ones are kept and marked). Ctrl-C aborts the run;
+// teardown still runs; the tests that finished are printed and kept as a partial run; exit 130.
+
+import {createInterface} from 'node:readline/promises';
+import {advise, referenceMeasurements} from '../advice/index.js';
+import {exitCodes, InterruptedError, UserError} from '../domain/errors.js';
+import {type Advice, type CloudScope, defaultWorkload} from '../domain/types.js';
+import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
+import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
+import {
+	evidenceOf,
+	hasFigures,
+	hasThroughputEvidence,
+	keepLine,
+	keepRun,
+	planProbe,
+	runProbeSession,
+} from '../probe/probe-session.js';
+import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
+import type {ProbeRun} from '../probe/types.js';
+import {firewallProblem} from '../providers/cloud/probe-ports.js';
+import {providerFacts} from '../providers/facts.js';
+import {loadProvider} from '../providers/load-provider.js';
+import type {Provider} from '../providers/provider.js';
+import {openCidrWarning, parseSshCidr} from '../request/ssh-cidr.js';
+import type {CliFlags} from './flags.js';
+import {outputLostCode} from './output-lost.js';
+import {outputWidth} from './text-style.js';
+
+function writeErr(line: string): void {
+	process.stderr.write(`${line}\n`);
+}
+
+/** The warning for an SSH CIDR open to everyone, or null. */
+function openCidr(request: ProbeCommandRequest): string | null {
+	const cidr = request.target.sshCidr;
+	return cidr !== undefined && parseSshCidr(cidr).openToAll ? openCidrWarning(cidr) : null;
+}
+
+async function confirmSpending(request: ProbeCommandRequest, planLines: readonly string[]): Promise<void> {
+	if (!providerFacts(request.provider).billed || request.yes) return;
+	for (const line of planLines) writeErr(line);
+	const prompt = createInterface({input: process.stdin, output: process.stderr});
+	const cancel = new AbortController();
+	prompt.on('SIGINT', () => cancel.abort());
+	try {
+		const answer = await prompt.question('Create these resources? [y/N] ', {signal: cancel.signal}).catch(() => null);
+		if (answer === null) throw new InterruptedError('interrupted: nothing was created');
+		if (!/^y(es)?$/i.test(answer.trim())) throw new UserError('cancelled: nothing was created');
+	} finally {
+		prompt.close();
+	}
+}
+
+/** The advice recomputed with this run's measurements as evidence (none for a partial run). */
+export async function adviceWithRun(run: ProbeRun): Promise<Advice | null> {
+	const measurements = evidenceOf(run);
+	if (!hasThroughputEvidence(measurements)) return null;
+	const cloud: CloudScope = run.provider;
+	return advise({...defaultWorkload, cloud}, [...referenceMeasurements(), ...measurements]);
+}
+
+async function printRun(run: ProbeRun, json: boolean): Promise<void> {
+	if (json) {
+		process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+		return;
+	}
+
+	const advice = await adviceWithRun(run);
+	process.stdout.write(`${renderProbeResult(run, advice, outputWidth()).join('\n')}\n`);
+}
+
+/** The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump. */
+async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<number> {
+	const guard = guardInterrupts({write: writeErr});
+	try {
+		return await runGuarded(provider, request, guard);
+	} finally {
+		guard.dispose();
+	}
+}
+
+async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
+	const print = createProgressPrinter(writeErr);
+	// Load the results store while the probe runs, not after it.
+	void import('../probe/results-store.js').catch(() => undefined);
+	let run: ProbeRun;
+	try {
+		run = await runProbeSession(provider, request, {signal: guard.signal, onEvent: print});
+	} catch (error: unknown) {
+		if (guard.interruptedBy() !== null)
+			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());
+		throw error;
+	}
+
+	const interrupted = run.aborted === true || guard.interruptedBy() !== null;
+	// Output first: the figures are on stdout before anything is written to the store.
+	if (!interrupted || hasFigures(run)) await printRun(run, request.json);
+	const outcome = await keepRun(run, request.target);
+	if (outcome.kind === 'saved') for (const problem of outcome.problems) writeErr(`netplace: warning: ${problem}`);
+	const line = keepLine(run, outcome);
+	if (line !== null && (outcome.kind !== 'saved' || !request.json)) writeErr(line);
+	if (interrupted) {
+		const how = run.teardown.complete ? 'everything was torn down' : 'teardown left resources (listed above)';
+		const kept = outcome.kind === 'saved' ? `; the finished tests are kept as partial run ${run.runId}` : '';
+		throw new InterruptedError(`interrupted: the probe was stopped; ${how}${kept}`, guard.interruptedBy());
+	}
+
+	if (guard.interruptedBy() !== null) {
+		const lost = outputLostCode();
+		const where = lost === null ? 'its figures are above' : `the output went away (${lost}); the run is kept`;
+		throw new InterruptedError(`interrupted after the probe finished: ${where}`, guard.interruptedBy());
+	}
+
+	if (outcome.kind === 'not-saved' || !run.teardown.complete) return exitCodes.runtime;
+	if (run.failed) {
+		const failures = run.pairs.flatMap((pair) => (pair.errors ?? []).map((error) => `${pair.placement}: ${error}`));
+		writeErr(`netplace: the probe had ${failures.length} failed step(s): ${failures.join('; ')}`);
+		return exitCodes.runtime;
+	}
+
+	return exitCodes.ok;
+}
+
+/** Billed resources and an SSH CIDR open to everyone need a yes: a terminal answer or --yes. */
+function assertCanConfirm(request: ProbeCommandRequest): void {
+	if (request.yes || request.dryRun || (process.stdin.isTTY && process.stderr.isTTY)) return;
+	const warning = openCidr(request);
+	if (warning !== null)
+		throw new UserError(`${warning}; refusing without confirmation`, 'add --yes to accept it, or run in a terminal');
+	if (providerFacts(request.provider).billed) {
+		throw new UserError(
+			`refusing to create billed ${request.provider} resources without confirmation`,
+			'add --yes, or run in a terminal',
+		);
+	}
+}
+
+/** `load` is for tests (a fake provider); the CLI uses the lazy loader. */
+/** A cloud's firewall opens the probe ports only: a plan starting servers beyond them is refused, exit 2. */
+function assertFirewallCarries(request: ProbeCommandRequest): void {
+	if (!providerFacts(request.provider).billed) return;
+	const problem = firewallProblem(request.settings.streams, request.settings.processes);
+	if (problem !== null) throw new UserError(problem, 'fewer --streams, or cap the servers with --processes');
+}
+
+export async function probeCommand(
+	flags: CliFlags,
+	load: (id: string) => Promise<Provider> = loadProvider,
+): Promise<number> {
+	const request = parseProbeFlags(flags);
+	assertFirewallCarries(request);
+	assertCanConfirm(request);
+	const warning = openCidr(request);
+	if (warning !== null) writeErr(`netplace: warning: ${warning}`);
+	const provider = await load(request.provider);
+	const needsPlan = request.dryRun || (providerFacts(request.provider).billed && !request.yes);
+	if (needsPlan) {
+		const session = await planProbe(provider, request);
+		const plan = session.estimate;
+		const lines = renderPlan(plan, session.measuredSeconds);
+		if (request.dryRun) {
+			if (request.json)
+				process.stdout.write(`${JSON.stringify({dryRun: true, plan, settings: request.settings}, null, 2)}\n`);
+			else process.stdout.write(`${[...lines, 'Dry run: nothing was created.'].join('\n')}\n`);
+			return exitCodes.ok;
+		}
+
+		await confirmSpending(request, lines);
+	}
+
+	// Not root, a tool missing: one line before anything starts.
+	provider.preflight?.(request.target);
+
+	return runIt(provider, request);
+}

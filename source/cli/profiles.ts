@@ -1,0 +1,122 @@
+// `netplace profiles list|show NAME|delete NAME|export NAME|import FILE [NAME]`: the saved profiles.
+// `export` prints one profile as JSON on stdout (what `show --json` prints too); `import` reads that back,
+// validated, under the file's name (or NAME); replacing a profile asks in a terminal, needs --force in a script.
+
+import {exitCodes, RuntimeError, UserError} from '../domain/errors.js';
+import type {Advice} from '../domain/types.js';
+import {workloadSummary} from '../present/workload-summary.js';
+import {assertImportBounds, readExportFile} from '../stores/import-checks.js';
+import {openProfileStore, type Profile, type ProfileStore} from '../stores/profile-store.js';
+import {printLines} from './advise.js';
+import type {CliFlags} from './flags.js';
+import {renderAdviceText} from './text-output.js';
+import {outputWidth, textStyle, wantsColor} from './text-style.js';
+
+const subcommands = ['list', 'show', 'delete', 'export', 'import'] as const;
+type Subcommand = (typeof subcommands)[number];
+
+function isSubcommand(value: string): value is Subcommand {
+	return (subcommands as readonly string[]).includes(value);
+}
+
+const usage = 'netplace profiles list|show NAME|delete NAME|export NAME|import FILE [NAME] [--force]';
+
+function nameArgument(subcommand: Subcommand, args: readonly string[]): string {
+	const [name, ...extra] = args;
+	if (name === undefined) throw new UserError(`profiles ${subcommand} needs a profile name`, usage);
+	if (extra.length > 0) throw new UserError(`unexpected argument ${extra.join(' ')} for profiles ${subcommand}`, usage);
+	return name;
+}
+
+function exported(profile: Profile): string {
+	const {name, savedAt, workload, advice, probeRunIds} = profile;
+	return JSON.stringify({name, savedAt, workload, probeRunIds, advice}, null, 2);
+}
+
+async function importProfile(store: ProfileStore, args: readonly string[], force: boolean): Promise<string> {
+	const [file, rename, ...extra] = args;
+	if (file === undefined) throw new UserError('profiles import needs a file (what profiles export wrote)', usage);
+	if (extra.length > 0) throw new UserError(`unexpected argument ${extra.join(' ')} for profiles import`, usage);
+	const {name: fileName, entry} = readExportFile(file);
+	assertImportBounds(file, entry['workload']);
+	const name = rename ?? fileName;
+	if (typeof name !== 'string')
+		throw new UserError(`${file} has no profile name`, 'give one: profiles import FILE NAME');
+	const {mayOverwrite} = await import('./ask-yes-no.js');
+	const overwrite = await mayOverwrite(store, name, force, 'imported');
+	await store.import(name, entry, {overwrite});
+	return name;
+}
+
+/** The stored advice as text, or null when it is malformed (an import from elsewhere): never a crash. */
+function storedAdviceLines(profile: Profile, width: number): string[] | null {
+	try {
+		return renderAdviceText(profile.advice as unknown as Advice, {width, style: textStyle(wantsColor(process.stdout))});
+	} catch {
+		return null;
+	}
+}
+
+export async function profilesCommand(args: readonly string[], flags: CliFlags): Promise<number> {
+	const [subcommand, ...rest] = args;
+	if (subcommand === undefined) throw new UserError('profiles needs a subcommand', usage);
+	if (!isSubcommand(subcommand)) throw new UserError(`unknown profiles subcommand "${subcommand}"`, usage);
+	const store = await openProfileStore();
+	switch (subcommand) {
+		case 'list': {
+			if (rest.length > 0) throw new UserError(`unexpected argument ${rest.join(' ')} for profiles list`, usage);
+			const profiles = store.list();
+			if (flags.json) {
+				process.stdout.write(`${JSON.stringify(profiles, null, 2)}\n`);
+			} else if (profiles.length === 0) {
+				printLines([`No saved profiles in ${store.path} (netplace advise --save NAME saves one).`]);
+			} else {
+				const nameWidth = Math.max(...profiles.map((profile) => profile.name.length));
+				printLines(
+					profiles.map(
+						(profile) => `${profile.name.padEnd(nameWidth)}  ${profile.savedAt}  ${workloadSummary(profile.workload)}`,
+					),
+				);
+			}
+
+			return exitCodes.ok;
+		}
+
+		case 'show': {
+			const profile = store.get(nameArgument(subcommand, rest));
+			if (flags.json) {
+				process.stdout.write(`${exported(profile)}\n`);
+				return exitCodes.ok;
+			}
+
+			const width = outputWidth();
+			const runs = profile.probeRunIds.length > 0 ? `; probe runs ${profile.probeRunIds.join(', ')}` : '';
+			const header = `Profile ${profile.name}, saved ${profile.savedAt}${runs}`;
+			const advice = storedAdviceLines(profile, width);
+			printLines([header, ...(advice === null ? [] : ['Advice as it was given:', '', ...advice])]);
+			if (advice !== null) return exitCodes.ok;
+			throw new RuntimeError(
+				`the advice stored with profile ${profile.name} cannot be shown (it is not the advice netplace saves)`,
+				`netplace advise --profile ${profile.name} gives it afresh`,
+			);
+		}
+
+		case 'delete': {
+			const name = nameArgument(subcommand, rest);
+			await store.delete(name);
+			printLines([`Deleted profile ${name}.`]);
+			return exitCodes.ok;
+		}
+
+		case 'import': {
+			const name = await importProfile(store, rest, flags.force);
+			printLines([`Imported profile ${name} into ${store.path}.`]);
+			return exitCodes.ok;
+		}
+
+		case 'export': {
+			process.stdout.write(`${exported(store.get(nameArgument(subcommand, rest)))}\n`);
+			return exitCodes.ok;
+		}
+	}
+}

@@ -1,0 +1,59 @@
+// `netplace size`: the configurations that meet the workload, ranked, with their predictions, as text or
+// DESIGN.md's `size --json`. Shapes the user names are checked against the catalogue first (one line,
+// exit 2, with a did-you-mean). Nothing meeting the target is an answer: exit 0.
+
+import {exitCodes, UserError} from '../domain/errors.js';
+import {evidenceView} from '../domain/evidence.js';
+import type {SizeResult} from '../domain/model-types.js';
+import type {Workload} from '../domain/types.js';
+import {wrap} from '../present/wrap.js';
+import {loadEvidence} from '../session/load-evidence.js';
+import type {Prescription} from '../sizing/host-tuning.js';
+import {predictionReplacer} from '../sizing/prediction-json.js';
+import {size} from '../sizing/search.js';
+import {hostTuningFor} from '../sizing/tuning-for.js';
+import {printLines, resolveWorkload} from './advise.js';
+import {catalogueShapes} from './catalogue-input.js';
+import type {CliFlags, FlagName} from './flags.js';
+import {reportProblems} from './report-problems.js';
+import {writeStdout} from './write-stdout.js';
+
+export interface SizeAnswer extends SizeResult {
+	readonly workload: Workload;
+	/** The host settings the first configuration needs on this path (netplace tune), or null with none ranked. */
+	readonly hostTuning: Prescription | null;
+}
+
+/** What to set when the window or the MTU holds the first configuration back: the commands; tune says why. */
+function tuningLines(prescription: Prescription | null, width: number): string[] {
+	if (prescription === null || !prescription.needed) return [];
+	const commands = prescription.lines.map((line) => `  ${line.command}`);
+	const heading = 'Host tuning (netplace tune with the same flags prints each line with why and its source)';
+	return ['', ...wrap(heading, width, '', ''), ...wrap(prescription.summary, width, '  ', '  '), ...commands];
+}
+
+export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
+	const workload = await resolveWorkload(flags, given);
+	if (workload.cloud === 'lab') throw new UserError('size answers for aws, gcp, oci or any, not the lab');
+	const shapes = await catalogueShapes(workload);
+	const evidence = await loadEvidence();
+	reportProblems(evidence.problems);
+	const view = evidenceView(evidence.measurements);
+	const result = size(workload, shapes, view);
+	const first = result.configurations[0];
+	const record = first && shapes.find((shape) => shape.cloud === first.cloud && shape.shape === first.shape);
+	const hostTuning = first && record ? hostTuningFor(first, record, workload, view).prescription : null;
+	const answer: SizeAnswer = {workload, ...result, hostTuning};
+	if (flags.json) {
+		writeStdout(`${JSON.stringify(answer, predictionReplacer, 2)}\n`);
+		return exitCodes.ok;
+	}
+
+	const [{renderSizeText}, {outputWidth, textStyle, wantsColor}] = await Promise.all([
+		import('./size-text.js'),
+		import('./text-style.js'),
+	]);
+	const [style, width] = [textStyle(wantsColor(process.stdout)), outputWidth()];
+	printLines([...renderSizeText(result, workload, {width, style}), ...tuningLines(hostTuning, width)]);
+	return exitCodes.ok;
+}

@@ -1,0 +1,72 @@
+// Workload flags -> a validated Workload (parseWorkload: every bad flag named at once), on top of a saved
+// profile's answers when one is loaded: only the flags the user typed override the profile. A flag typed
+// with no value reaches its parser as '' and is reported there with the rest.
+
+import {parseWorkload} from '../advice/index.js';
+import {defaultWorkload, type Workload} from '../domain/types.js';
+import {type CliFlags, type FlagName, listFlag} from './flags.js';
+
+export const workloadFlagNames: readonly FlagName[] = [
+	'cloud',
+	'streams',
+	'latencySensitive',
+	'faultIsolation',
+	'minGbps',
+	'sustained',
+	'keepLiveMigration',
+	'path',
+	'region',
+	'arch',
+	'minVcpus',
+	'minMemory',
+	'shape',
+	'placement',
+	'enaExpress',
+	'tier1',
+	'rtt',
+	'mtu',
+	'rmemMax',
+	'wmemMax',
+];
+
+/** size and advise pin one placement (probe takes a list): two are refused by the placement parser. */
+function placementPin(raw: readonly string[]): string {
+	return listFlag(raw).join(',');
+}
+
+/** True when any workload flag was typed. */
+export function hasWorkloadFlags(given: ReadonlySet<FlagName>): boolean {
+	return workloadFlagNames.some((name) => given.has(name));
+}
+
+/** Throws one UserError (exit 2) naming every bad flag and value. */
+export function workloadFromFlags(
+	flags: CliFlags,
+	given: ReadonlySet<FlagName>,
+	base: Workload = defaultWorkload,
+): Workload {
+	const pick = <Value>(name: FlagName, fromFlag: () => Value, fromBase: Value): Value =>
+		given.has(name) ? fromFlag() : fromBase;
+	return parseWorkload({
+		cloud: pick('cloud', () => flags.cloud, base.cloud),
+		streams: pick<string | number | undefined>('streams', () => flags.streams, base.streams),
+		minGbps: pick<string | number | null | undefined>('minGbps', () => flags.minGbps ?? '', base.minGbps),
+		latencySensitive: pick('latencySensitive', () => flags.latencySensitive, base.latencySensitive),
+		faultIsolation: pick('faultIsolation', () => flags.faultIsolation, base.faultIsolation),
+		sustained: pick<string | boolean>('sustained', () => flags.sustained ?? '', base.sustained),
+		keepLiveMigration: pick('keepLiveMigration', () => flags.keepLiveMigration, base.keepLiveMigration),
+		path: pick('path', () => flags.path ?? '', base.path),
+		region: pick('region', () => flags.region ?? '', base.region),
+		arch: pick('arch', () => flags.arch ?? '', base.arch),
+		minVcpus: pick<string | number | null | undefined>('minVcpus', () => flags.minVcpus ?? '', base.minVcpus),
+		minMemoryGib: pick<string | number | null | undefined>('minMemory', () => flags.minMemory ?? '', base.minMemoryGib),
+		shapes: pick<string | readonly string[] | undefined>('shape', () => flags.shape ?? '', base.shapes),
+		placement: pick('placement', () => placementPin(flags.placement), base.placement),
+		enaExpress: pick('enaExpress', () => flags.enaExpress, base.enaExpress),
+		tier1: pick('tier1', () => flags.tier1, base.tier1),
+		rttMs: pick<string | number | null | undefined>('rtt', () => flags.rtt ?? '', base.rttMs),
+		mtu: pick<string | number | null | undefined>('mtu', () => flags.mtu ?? '', base.mtu),
+		rmemMax: pick<string | number | null | undefined>('rmemMax', () => flags.rmemMax ?? '', base.rmemMax),
+		wmemMax: pick<string | number | null | undefined>('wmemMax', () => flags.wmemMax ?? '', base.wmemMax),
+	});
+}

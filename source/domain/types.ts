@@ -1,0 +1,219 @@
+// The advisor's vocabulary: plain data, shared by the catalogue, the rules, the CLI and the wizard.
+// No React, no I/O.
+
+import type {Arch, NetworkPath, RankedConfiguration} from './model-types.js';
+
+/** A backend a figure can come from. `lab` is the local namespace lab (never a real cloud). */
+export type Cloud = 'aws' | 'gcp' | 'oci' | 'lab';
+export const clouds = ['aws', 'gcp', 'oci'] as const;
+export type RealCloud = (typeof clouds)[number];
+
+/** What the user asks about. `lab` scopes advice to the user's own lab measurements only. */
+export type CloudScope = RealCloud | 'any' | 'lab';
+export const cloudScopes: readonly CloudScope[] = ['aws', 'gcp', 'oci', 'any', 'lab'];
+
+/** `partition` is AWS's partition placement group (probes only: the study did not measure it). */
+export type Placement = 'default' | 'cluster' | 'spread' | 'partition' | 'collocated';
+export const placements: readonly Placement[] = ['default', 'cluster', 'spread', 'partition', 'collocated'];
+
+export type Verdict = 'do' | 'consider' | 'avoid' | 'not-needed' | 'satisfied';
+
+export type StepId =
+	| 'parallelise'
+	| 'spread-placement'
+	| 'cluster-placement'
+	| 'collocate'
+	| 'oci-cluster-placement'
+	| 'network-optimised-shape'
+	| 'ena-express'
+	| 'tier1'
+	| 'gcp-spread'
+	| 'oci-fault-domains'
+	| 'host-tuning';
+
+/**
+ * The decision order's levers, in the study's order: streams first, placement (the isolating placements
+ * when fault isolation is asked, then the close ones), a bigger NIC, then the options. Each step is the
+ * recommendation with one change (what-ifs/).
+ */
+export const stepOrder: readonly StepId[] = [
+	'parallelise',
+	'spread-placement',
+	'gcp-spread',
+	'oci-fault-domains',
+	'cluster-placement',
+	'collocate',
+	'oci-cluster-placement',
+	'network-optimised-shape',
+	'ena-express',
+	'tier1',
+	'host-tuning',
+];
+
+export type PublishedKind =
+	| 'base-and-peak'
+	| 'peak-over-baseline'
+	| 'per-ocpu'
+	| 'derived-per-vcpu'
+	| 'lab-cap'
+	| 'measured-only';
+
+export type FigureSource = 'reference' | 'probe';
+
+/** The workload the user describes (DESIGN.md `advise --json` `.workload`). */
+export interface Workload {
+	readonly cloud: CloudScope;
+	/** Parallel connections the data path can really open (integer >= 1). */
+	readonly streams: number;
+	readonly latencySensitive: boolean;
+	/** Correlated failure is the risk. */
+	readonly faultIsolation: boolean;
+	/** Aggregate Gbps needed, or null when not stated. */
+	readonly minGbps: number | null;
+	/** Transfers run longer than five minutes. */
+	readonly sustained: boolean;
+	/** GCP: live migration must be kept. */
+	readonly keepLiveMigration: boolean;
+	/** Where the two hosts talk (default same-zone). */
+	readonly path: NetworkPath;
+	/** Region to run and price in, or null for any (each cloud's catalogue price region). */
+	readonly region: string | null;
+	readonly arch: Arch | null;
+	readonly minVcpus: number | null;
+	readonly minMemoryGib: number | null;
+	/** Shapes to evaluate (as the user typed them); empty = every shape in the catalogue. */
+	readonly shapes: readonly string[];
+	/** Pins (null lets the search choose): only this placement, only with / without ENA Express or Tier_1. */
+	readonly placement: Placement | null;
+	readonly enaExpress: boolean | null;
+	readonly tier1: boolean | null;
+	/** The path's round trip, ms (null: the study's same-zone RTT, else unknown). */
+	readonly rttMs: number | null;
+	/** The path MTU, bytes (null: the cloud's documented MTU for the path). */
+	readonly mtu: number | null;
+	/** The hosts' largest TCP receive / send buffers, bytes (null: the Linux defaults). */
+	readonly rmemMax: number | null;
+	readonly wmemMax: number | null;
+}
+
+export const defaultWorkload: Workload = {
+	cloud: 'any',
+	streams: 1,
+	latencySensitive: false,
+	faultIsolation: false,
+	minGbps: null,
+	sustained: false,
+	keepLiveMigration: false,
+	path: 'same-zone',
+	region: null,
+	arch: null,
+	minVcpus: null,
+	minMemoryGib: null,
+	shapes: [],
+	placement: null,
+	enaExpress: null,
+	tier1: null,
+	rttMs: null,
+	mtu: null,
+	rmemMax: null,
+	wmemMax: null,
+};
+
+/**
+ * One measured cell: a cloud, shape and placement, from the reference study or the user's own probe.
+ * This is the unit of evidence `advise()` reads and the unit the bandwidth table is built from.
+ */
+export interface Measurement {
+	readonly cloud: Cloud;
+	readonly shape: string;
+	readonly placement: Placement;
+	readonly region: string | null;
+	/** One TCP flow, Gbps (null when not measured). */
+	readonly singleFlowGbps: number | null;
+	/** Many parallel flows, Gbps (null when not measured). */
+	readonly aggregateGbps: number | null;
+	/** How many streams the aggregate used. */
+	readonly streams: number;
+	readonly rttMs: number | null;
+	readonly jitterMs: number | null;
+	readonly publishedGbps: number | null;
+	readonly publishedKind: PublishedKind;
+	readonly pricePerHour: number | null;
+	readonly source: FigureSource;
+	/** Samples behind each figure (the study: 1). */
+	readonly samples: number;
+	/** For lab rows: the reference cell the lab profile reproduces (e.g. `aws/c8g.4xlarge/default`), else null. */
+	readonly labProfile?: string | null;
+	/** For probe rows: the run that produced it, and when (for a cell of several runs: the latest). */
+	readonly runId?: string;
+	readonly measuredAt?: string;
+	/** For probe cells: how many complete runs the medians are over, their ids and dates (oldest first). */
+	readonly runs?: number;
+	readonly runIds?: readonly string[];
+	readonly dates?: readonly string[];
+}
+
+/** One figure quoted as evidence for a step (DESIGN.md `steps[].evidence[]`). */
+export interface EvidenceFigure {
+	readonly cloud: Cloud;
+	readonly shape: string;
+	readonly placement: Placement;
+	/** Streams behind `gbps`, or null when the figure is not a throughput. */
+	readonly streams: number | null;
+	readonly gbps: number | null;
+	readonly rttMs?: number | null;
+	readonly source: FigureSource;
+	/** Human footing, e.g. "one sample, us-west-2". */
+	readonly footing?: string;
+}
+
+export interface Step {
+	readonly rank: number;
+	readonly id: StepId;
+	readonly verdict: Verdict;
+	readonly title: string;
+	readonly why: string;
+	readonly evidence: readonly EvidenceFigure[];
+}
+
+export type NoteId = 'c8g-burst-held' | 'one-sample-per-cell' | 'stock-configuration' | (string & {});
+
+export interface Note {
+	readonly id: NoteId;
+	readonly text: string;
+}
+
+/** One row of `table --json` (DESIGN.md). */
+export interface BandwidthRow {
+	readonly cloud: Cloud;
+	readonly shape: string;
+	readonly placement: Placement;
+	readonly region: string | null;
+	readonly singleFlowGbps: number | null;
+	readonly aggregateGbps: number | null;
+	readonly streams: number;
+	readonly publishedGbps: number | null;
+	readonly publishedKind: PublishedKind;
+	readonly percentOfPublished: number | null;
+	readonly singleToAggregate: number | null;
+	readonly rttMs: number | null;
+	readonly jitterMs: number | null;
+	readonly pricePerHour: number | null;
+	readonly source: FigureSource;
+	readonly samples: number;
+	/** Which of this row's figures are derived by arithmetic (not measured directly), e.g. ["singleFlowGbps"]. */
+	readonly derived?: readonly string[];
+	/** Probe rows: one per cell, the median of `runs` complete runs (ids and dates oldest first). */
+	readonly runs?: number;
+	readonly runIds?: readonly string[];
+	readonly dates?: readonly string[];
+}
+
+export interface Advice {
+	readonly workload: Workload;
+	/** The top configurations for the workload, as `size --json` ranks them. */
+	readonly configurations: readonly RankedConfiguration[];
+	readonly steps: readonly Step[];
+	readonly notes: readonly Note[];
+	readonly bandwidth: readonly BandwidthRow[];
+}

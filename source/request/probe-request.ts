@@ -1,0 +1,263 @@
+// The one probe request and its one builder: the CLI's flags (probe-flags.ts) and the wizard's probe form both
+// hand it field values as text, and get back a validated ProbeRequest or one RequestError naming every bad
+// field. Provider-specific answers come from the provider's facts. Pure: no provider (or SDK) is loaded.
+
+import {UserError} from '../domain/errors.js';
+import {placements as allPlacements, type Placement} from '../domain/types.js';
+import {defaultProbeSettings, type ProbeSettings} from '../probe/types.js';
+import {providerFacts} from '../providers/facts.js';
+import {labProfileForShape} from '../providers/lab/facts.js';
+import {
+	type LabTarget,
+	type ProbeFieldId,
+	type ProbeFieldValues,
+	type ProbeTarget,
+	type ProviderId,
+	providerIds,
+} from '../providers/provider.js';
+import {type BoundName, requestBounds} from './bounds.js';
+import {ProblemList} from './request-errors.js';
+import {boundedList, boundedNumber} from './request-number.js';
+import {parseSshCidr} from './ssh-cidr.js';
+
+/** What to probe and how: the same for `netplace probe` and the probe screen. */
+export interface ProbeRequest {
+	readonly provider: ProviderId;
+	readonly target: ProbeTarget;
+	readonly settings: ProbeSettings;
+}
+
+/** The fields every provider takes, beside its own (`ProviderFacts.fields`). */
+export const commonProbeFields: readonly ProbeFieldId[] = [
+	'provider',
+	'placements',
+	'streams',
+	'duration',
+	'repeat',
+	'sustained',
+	'reverse',
+	'processes',
+];
+
+/** Names safe to pass to SDK calls and printed delete commands: no shell metacharacters, no spaces. */
+const safeName = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
+
+/** `--region` etc.: letters, digits and . _ : / - only (UserError otherwise). */
+export function checkSafeName(flag: string, value: string): string {
+	if (!safeName.test(value)) {
+		throw new UserError(
+			`--${flag} ${JSON.stringify(value)} has characters netplace does not accept`,
+			'letters, digits and . _ : / - only',
+		);
+	}
+
+	return value;
+}
+
+/** A switch's text in a form or from a flag: yes/true/on/1 or no/false/off/0 (empty: off). */
+export function switchValue(flag: string, raw: string | undefined): boolean {
+	const text = raw?.trim().toLowerCase() ?? '';
+	if (['', 'no', 'false', 'off', '0'].includes(text)) return false;
+	if (['yes', 'true', 'on', '1'].includes(text)) return true;
+	throw new UserError(`--${flag} is a switch: yes or no, got ${JSON.stringify(raw)}`);
+}
+
+function textOf(values: ProbeFieldValues, id: ProbeFieldId): string | undefined {
+	const text = values[id]?.trim();
+	return text === undefined || text === '' ? undefined : text;
+}
+
+function parseProvider(raw: string | undefined): ProviderId {
+	if (raw === undefined) throw new UserError('--provider is required', `one of ${providerIds.join(', ')}`);
+	const id = providerIds.find((candidate) => candidate === raw);
+	if (id === undefined) throw new UserError(`unknown provider "${raw}"`, `use one of ${providerIds.join(', ')}`);
+	return id;
+}
+
+function parsePlacements(raw: string): Placement[] {
+	const chosen: Placement[] = [];
+	for (const value of raw
+		.split(',')
+		.map((item) => item.trim())
+		.filter((item) => item !== '')) {
+		const placement = allPlacements.find((candidate) => candidate === value);
+		if (placement === undefined) {
+			throw new UserError(
+				`unknown placement "${value}"`,
+				`use ${allPlacements.join(', ')} (repeat the flag or give a comma list)`,
+			);
+		}
+
+		if (!chosen.includes(placement)) chosen.push(placement);
+	}
+
+	if (chosen.length === 0) throw new UserError('--placement needs a value', `one of ${allPlacements.join(', ')}`);
+	return chosen;
+}
+
+class FieldReader {
+	constructor(
+		readonly values: ProbeFieldValues,
+		readonly problems: ProblemList,
+	) {}
+
+	number(id: ProbeFieldId, bound: BoundName): number | undefined {
+		const text = textOf(this.values, id);
+		return text === undefined ? undefined : this.problems.check(id, () => boundedNumber(requestBounds[bound], text));
+	}
+
+	safe(id: ProbeFieldId, flag: string): string | undefined {
+		const text = textOf(this.values, id);
+		return text === undefined ? undefined : this.problems.check(id, () => checkSafeName(flag, text));
+	}
+
+	switch(id: ProbeFieldId, flag: string): boolean {
+		return this.problems.check(id, () => switchValue(flag, this.values[id])) ?? false;
+	}
+}
+
+function settingsOf(read: FieldReader): ProbeSettings {
+	const streamsText = textOf(read.values, 'streams');
+	const streams =
+		streamsText === undefined
+			? undefined
+			: read.problems.check('streams', () => boundedList(requestBounds.probeStreams, streamsText));
+	return {
+		streams: streams ?? defaultProbeSettings.streams,
+		durationSeconds: read.number('duration', 'duration') ?? defaultProbeSettings.durationSeconds,
+		repeat: read.number('repeat', 'repeat') ?? defaultProbeSettings.repeat,
+		sustainedSeconds: read.number('sustained', 'sustained') ?? null,
+		pingCount: defaultProbeSettings.pingCount,
+		...(read.switch('reverse', 'reverse') ? {reverse: true} : {}),
+		...processesOf(read),
+	};
+}
+
+/** `--processes auto|N` (default auto): iperf3 processes per test. */
+function processesOf(read: FieldReader): {processes?: number} {
+	const text = textOf(read.values, 'processes');
+	if (text === undefined || text === 'auto') return {};
+	const processes = read.number('processes', 'processes');
+	return processes === undefined ? {} : {processes};
+}
+
+/**
+ * The lab's `--shape S`: that shape's cell, as `--lab-profile` (lab facts labProfileForShape); refused beside
+ * --lab-profile naming another shape, or beside custom caps: never ignored.
+ */
+function labProfileOf(read: FieldReader, custom: boolean): string | undefined {
+	const profile = read.safe('labProfile', 'lab-profile');
+	const shape = textOf(read.values, 'shape');
+	if (shape === undefined) return profile;
+	const fromShape = read.problems.check('shape', () => labProfileForShape(shape));
+	if (fromShape === undefined) return profile;
+	if (custom) {
+		read.problems.add(
+			'shape',
+			`--shape ${shape} reproduces that shape's cell; --flow-cap/--aggregate-cap set caps of their own: give one or the other`,
+		);
+		return profile;
+	}
+
+	if (profile !== undefined && !`${profile}/`.startsWith(`${fromShape}/`)) {
+		read.problems.add('shape', `--shape ${shape} and --lab-profile ${profile} name different shapes: give one`);
+	}
+
+	return profile ?? fromShape;
+}
+
+function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarget | undefined {
+	if (!takes('labProfile')) return undefined;
+	const scale = read.number('labScale', 'labScale');
+	const flowCapGbps = read.number('flowCap', 'flowCap');
+	const aggregateCapGbps = read.number('aggregateCap', 'aggregateCap');
+	const profile = labProfileOf(read, flowCapGbps !== undefined || aggregateCapGbps !== undefined);
+	const rttMs = read.number('rtt', 'rtt');
+	const jitterMs = read.number('jitter', 'jitter');
+	if (jitterMs !== undefined && rttMs !== undefined && jitterMs > rttMs) {
+		read.problems.add(
+			'jitter',
+			`--jitter ${jitterMs} is above --rtt ${rttMs} (jitter spreads the RTT, at most all of it)`,
+		);
+	}
+
+	return {
+		...(profile === undefined ? {} : {profile}),
+		...(scale === undefined ? {} : {scale}),
+		...(flowCapGbps === undefined ? {} : {flowCapGbps}),
+		...(aggregateCapGbps === undefined ? {} : {aggregateCapGbps}),
+		...(rttMs === undefined ? {} : {rttMs}),
+		...(jitterMs === undefined || jitterMs === 0 ? {} : {jitterMs}),
+		...(takes('overSsh') && read.switch('overSsh', 'over-ssh') ? {overSsh: true} : {}),
+	};
+}
+
+function targetFields(
+	read: FieldReader,
+	takes: (id: ProbeFieldId) => boolean,
+): Omit<ProbeTarget, 'shape' | 'placements'> {
+	const text = (id: ProbeFieldId, flag: string): string | undefined => (takes(id) ? read.safe(id, flag) : undefined);
+	const region = text('region', 'region');
+	const zone = text('zone', 'zone');
+	const project = text('project', 'project');
+	const compartment = text('compartment', 'compartment');
+	const network = {
+		vpc: text('vpc', 'vpc'),
+		subnet: text('subnet', 'subnet'),
+		network: text('network', 'network'),
+		subnetwork: text('subnetwork', 'subnetwork'),
+	};
+	const ocpus = takes('ocpus') ? read.number('ocpus', 'ocpus') : undefined;
+	const pricePerHour = takes('price') ? read.number('price', 'price') : undefined;
+	const sshCidr = takes('sshCidr')
+		? read.problems.check('sshCidr', () => parseSshCidr(read.values.sshCidr).cidr)
+		: undefined;
+	const lab = labOf(read, takes);
+	return {
+		...(region === undefined ? {} : {region}),
+		...(zone === undefined ? {} : {zone}),
+		...(project === undefined ? {} : {project}),
+		...(compartment === undefined ? {} : {compartment}),
+		...Object.fromEntries(Object.entries(network).filter(([, value]) => value !== undefined)),
+		...(ocpus === undefined ? {} : {ocpus}),
+		...(pricePerHour === undefined ? {} : {pricePerHour}),
+		...(sshCidr === undefined ? {} : {sshCidr}),
+		...(takes('enaExpress') && read.switch('enaExpress', 'ena-express') ? {enaExpress: true} : {}),
+		...(takes('tier1') && read.switch('tier1', 'tier1') ? {tier1: true} : {}),
+		...(lab === undefined ? {} : {lab}),
+	};
+}
+
+/**
+ * Field values (text; empty or absent fields take their defaults) -> the request, or one RequestError naming every
+ * problem. Fields the provider does not take are ignored here (a form keeps values of hidden fields); the CLI
+ * refuses them beforehand (`probeFieldsFromFlags`). `problems` may already hold the caller's own findings.
+ */
+export function buildProbeRequest(values: ProbeFieldValues, problems: ProblemList = new ProblemList()): ProbeRequest {
+	const read = new FieldReader(values, problems);
+	const provider = problems.check('provider', () => parseProvider(textOf(values, 'provider')));
+	const settings = settingsOf(read);
+	const placementsText = textOf(values, 'placements');
+	const chosen =
+		placementsText === undefined ? undefined : problems.check('placements', () => parsePlacements(placementsText));
+	if (provider === undefined) {
+		problems.throwIfAny();
+		throw new Error('unreachable: a missing provider is a problem');
+	}
+
+	const facts = providerFacts(provider);
+	const takes = (id: ProbeFieldId): boolean => facts.fields.includes(id);
+	const rest = targetFields(read, takes);
+	const placements = chosen ?? facts.defaultPlacements(rest);
+	const shape = problems.check('shape', () =>
+		facts.resolveShape(takes('shape') ? values.shape : undefined, {...rest, placements}),
+	);
+	if (problems.empty && shape !== undefined) {
+		for (const problem of facts.problems({shape, placements, ...rest})) {
+			problems.add(problem.field, problem.message, problem.hint);
+		}
+	}
+
+	problems.throwIfAny();
+	return {provider, target: {shape: shape ?? '', placements, ...rest}, settings};
+}

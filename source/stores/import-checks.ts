@@ -1,0 +1,105 @@
+// `profiles import FILE` checks a file as strictly as flags: a size and a nesting depth no export comes near,
+// only the fields an export has (in the entry and its workload), and the workload against the one bounds
+// table (advisor/workload.ts parseWorkload, what the flags go through). Each refusal is one line, exit 2,
+// before anything is written. Strings come back without control characters (store/printable.ts).
+
+import {statSync} from 'node:fs';
+import {parseWorkload, type WorkloadInput} from '../advice/workload.js';
+import {UserError} from '../domain/errors.js';
+import {readTextOrNull} from './atomic-file.js';
+import {printableJson} from './printable.js';
+import {profileSchemas} from './profile-schema.js';
+
+/** An export is some 30 to 60 KB (a workload and its advice); 1 MiB is far above any. */
+export const maxImportBytes = 1024 * 1024;
+/** An export nests some 8 deep (advice -> steps -> evidence -> fields); 32 is far above. */
+export const maxImportDepth = 32;
+
+const hint = 'profiles import reads what profiles export wrote';
+const entryFields = new Set(['name', 'savedAt', 'workload', 'probeRunIds', 'advice']);
+
+/** How deep `value` nests (a scalar 0), counted without recursion; stops once past `limit`. */
+export function nestingDepth(value: unknown, limit: number): number {
+	let deepest = 0;
+	const stack: Array<readonly [unknown, number]> = [[value, 0]];
+	while (stack.length > 0) {
+		const [item, depth] = stack.pop() ?? [null, 0];
+		if (typeof item !== 'object' || item === null) continue;
+		deepest = Math.max(deepest, depth + 1);
+		if (deepest > limit) return deepest;
+		for (const child of Object.values(item)) stack.push([child, depth + 1]);
+	}
+
+	return deepest;
+}
+
+function deeperThan(file: string): UserError {
+	return new UserError(`${file} nests deeper than ${maxImportDepth} levels: not an exported profile`, hint);
+}
+
+function sizeOf(file: string): number | null {
+	try {
+		return statSync(file).size;
+	} catch {
+		return null;
+	}
+}
+
+/** The file's JSON object, checked for size, depth and form; the name apart from the entry. */
+export function readExportFile(file: string): {name: unknown; entry: Record<string, unknown>} {
+	const size = sizeOf(file);
+	if (size !== null && size > maxImportBytes) {
+		throw new UserError(`${file} is ${(size / 1024 / 1024).toFixed(1)} MiB: no exported profile is over 1 MiB`, hint);
+	}
+
+	const text = readTextOrNull(file);
+	if (text === null) throw new UserError(`no such file ${file}`, hint);
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text, printableJson);
+	} catch (error: unknown) {
+		// V8's parser runs out of stack on nesting some thousands deep.
+		if (error instanceof RangeError) throw deeperThan(file);
+		throw new UserError(`${file} is not valid JSON`, hint);
+	}
+
+	if (nestingDepth(parsed, maxImportDepth) > maxImportDepth) {
+		throw deeperThan(file);
+	}
+
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		throw new UserError(`${file} is not an exported profile (not a JSON object)`, hint);
+	}
+
+	const {name, ...entry} = parsed as Record<string, unknown>;
+	assertKnownFields(file, parsed as Record<string, unknown>);
+	return {name, entry};
+}
+
+function assertKnownFields(file: string, parsed: Record<string, unknown>): void {
+	const unknown = Object.keys(parsed).filter((key) => !entryFields.has(key));
+	const workload = parsed['workload'];
+	if (typeof workload === 'object' && workload !== null && !Array.isArray(workload)) {
+		const known = new Set(Object.keys(profileSchemas().workload.shape));
+		unknown.push(
+			...Object.keys(workload)
+				.filter((key) => !known.has(key))
+				.map((key) => `workload.${key}`),
+		);
+	}
+
+	if (unknown.length > 0) {
+		throw new UserError(`${file} has fields an exported profile does not: ${unknown.join(', ')}`, hint);
+	}
+}
+
+/** The workload checked as the flags are (the bounds table): a RequestError (exit 2) names each bad field. */
+export function assertImportBounds(file: string, workload: unknown): void {
+	if (typeof workload !== 'object' || workload === null) return; // the schema says what is missing
+	try {
+		parseWorkload(workload as WorkloadInput);
+	} catch (error: unknown) {
+		if (error instanceof UserError) throw new UserError(`${file}: the workload is out of bounds: ${error.message}`);
+		throw error;
+	}
+}

@@ -1,0 +1,72 @@
+// Where the probe results store lives, and its derived files read without the lock: what `advise`, `size`,
+// `table` and the wizard need when the per-cell medians (results-cells.json) are current. The store itself
+// (source/probe/results-store.ts: run files, the lock, rebuilding the derived files) is loaded only when they
+// are not; it sits in an ES-module chunk, and loading one starts Node's ES-module loader: some 8 ms of a
+// command's start (bench/stores.bench.mjs). Layout and formats: source/probe/results-files.ts.
+
+import {existsSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {readTextOrNull} from './atomic-file.js';
+import {configFolder} from './config-folder.js';
+import {printableJson} from './printable.js';
+import {errnoCode, storeAccessError} from './store-access.js';
+
+/** Version of the run files and the derived files; a newer one makes the store read-only. */
+export const resultsVersion = 2;
+
+export interface ResultsPaths {
+	readonly folder: string;
+	readonly runs: string;
+	readonly index: string;
+	readonly cells: string;
+	/** netplace 0.1's single file, migrated into `runs` on first use. */
+	readonly legacy: string;
+}
+
+/** What every derived file holds besides its rows: its format and the runs folder's mtime it was made at. */
+interface Derived {
+	readonly version: number;
+	readonly runsMtimeMs: number;
+}
+
+export function resultsPaths(): ResultsPaths {
+	const folder = configFolder();
+	return {
+		folder,
+		runs: join(folder, 'results'),
+		index: join(folder, 'results-index.json'),
+		cells: join(folder, 'results-cells.json'),
+		legacy: join(folder, 'results.json'),
+	};
+}
+
+/** The runs folder's mtime, or null when it does not exist. */
+export function runsMtime(paths: ResultsPaths): number | null {
+	try {
+		return statSync(paths.runs).mtimeMs;
+	} catch (error: unknown) {
+		if (errnoCode(error) === 'ENOENT') return null;
+		throw storeAccessError('read', paths.runs, error);
+	}
+}
+
+/** A derived file, if it is current for this runs folder (else null: rebuild). */
+export function readDerived<T extends Derived>(path: string, mtime: number): T | null {
+	const text = readTextOrNull(path);
+	if (text === null) return null;
+	try {
+		const parsed = JSON.parse(text, printableJson) as T;
+		return parsed.version === resultsVersion && parsed.runsMtimeMs === mtime ? parsed : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The cells file when it is current and no netplace 0.1 file waits to be migrated; else null, and the
+ * store rebuilds it under its lock (results-store.ts).
+ */
+export function currentCellsFile<T extends Derived>(paths: ResultsPaths): T | null {
+	const mtime = runsMtime(paths);
+	return mtime === null || existsSync(paths.legacy) ? null : readDerived<T>(paths.cells, mtime);
+}

@@ -1,0 +1,100 @@
+// Folds the probe engine's progress events into one line per step. Pure.
+
+import type {ProbeEvent, StepRef} from '../../../probe/types.js';
+import type {LeftResource} from '../../../providers/provider.js';
+
+/** `stopped`: the step was running when the run ended (interrupted, or the run failed under it). */
+export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'stopped';
+
+export interface StepLine {
+	readonly step: StepRef;
+	readonly status: StepStatus;
+	/** 0..1 over the test's duration, while running. */
+	readonly fraction: number;
+	readonly gbps: number | null;
+	/** The engine's one-line summary when done, or the failure message. */
+	readonly text: string | null;
+}
+
+export interface ProbeProgress {
+	readonly runId: string | null;
+	readonly lines: readonly StepLine[];
+	readonly notes: readonly string[];
+	readonly teardown: {readonly complete: boolean; readonly left: readonly LeftResource[]} | null;
+}
+
+export const emptyProgress: ProbeProgress = {runId: null, lines: [], notes: [], teardown: null};
+
+function update(progress: ProbeProgress, stepId: string, change: (line: StepLine) => StepLine): ProbeProgress {
+	return {...progress, lines: progress.lines.map((line) => (line.step.id === stepId ? change(line) : line))};
+}
+
+export function progressReducer(progress: ProbeProgress, event: ProbeEvent): ProbeProgress {
+	switch (event.type) {
+		case 'plan': {
+			return {
+				...progress,
+				runId: event.runId,
+				lines: event.steps.map((step) => ({step, status: 'pending', fraction: 0, gbps: null, text: null})),
+			};
+		}
+
+		case 'step-started': {
+			const known = progress.lines.some((line) => line.step.id === event.step.id);
+			const started: StepLine = {step: event.step, status: 'running', fraction: 0, gbps: null, text: null};
+			return known
+				? update(progress, event.step.id, () => started)
+				: {...progress, lines: [...progress.lines, started]};
+		}
+
+		case 'progress': {
+			return update(progress, event.stepId, (line) => ({
+				...line,
+				fraction: event.fraction,
+				gbps: event.gbps ?? line.gbps,
+			}));
+		}
+
+		case 'step-done': {
+			return update(progress, event.stepId, (line) => ({...line, status: 'done', fraction: 1, text: event.text}));
+		}
+
+		case 'step-failed': {
+			return update(progress, event.stepId, (line) => ({...line, status: 'failed', text: event.message}));
+		}
+
+		case 'teardown-done': {
+			const withTeardown = {...progress, teardown: event.report};
+			const line = progress.lines.find((candidate) => candidate.step.kind === 'teardown');
+			return line && line.status !== 'done' && line.status !== 'failed'
+				? update(withTeardown, line.step.id, (current) => ({
+						...current,
+						status: event.report.complete ? 'done' : 'failed',
+						fraction: 1,
+						text: event.report.complete ? 'everything deleted' : `${event.report.left.length} resource(s) left`,
+					}))
+				: withTeardown;
+		}
+
+		case 'note': {
+			return {...progress, notes: [...progress.notes, event.text]};
+		}
+	}
+}
+
+/** The run is over: a step still marked running was cut short, so it stops (no spinner under the verdict). */
+export function endProgress(progress: ProbeProgress): ProbeProgress {
+	return progress.lines.some((line) => line.status === 'running')
+		? {
+				...progress,
+				lines: progress.lines.map((line) => (line.status === 'running' ? {...line, status: 'stopped'} : line)),
+			}
+		: progress;
+}
+
+const chatter = /^(created |waiting for )/;
+
+/** Notes worth showing: while running the latest few; once over, all but provisioning chatter. */
+export function visibleNotes(progress: ProbeProgress, over: boolean, latest = 3): readonly string[] {
+	return over ? progress.notes.filter((note) => !chatter.test(note)) : progress.notes.slice(-latest);
+}

@@ -1,0 +1,191 @@
+// The probe screen's phases: set up -> plan (confirm for clouds) -> run with live progress -> results.
+// Pure: the hook performs the I/O and reports back through these actions.
+
+import type {Measurement} from '../../../domain/types.js';
+import type {ProbeEvent, ProbeRun} from '../../../probe/types.js';
+import {providerFacts} from '../../../providers/facts.js';
+import type {ProbePlanEstimate} from '../../../providers/provider.js';
+import {applyTyped} from '../text-edit.js';
+import {
+	checkForm,
+	choicesOf,
+	type FieldId,
+	type FormValues,
+	initialFormValues,
+	type ProbeRequest,
+	visibleFields,
+} from './probe-form.js';
+import {emptyProgress, endProgress, type ProbeProgress, progressReducer} from './probe-progress.js';
+
+export type ProbePhase = 'setup' | 'planning' | 'plan' | 'running' | 'aborting' | 'done' | 'failed';
+
+export interface ProbeState {
+	readonly phase: ProbePhase;
+	readonly values: FormValues;
+	/** Index into visibleFields(values); one past the end is the "show the plan" row. */
+	readonly cursor: number;
+	readonly errors: readonly string[];
+	readonly request: ProbeRequest | null;
+	readonly plan: ProbePlanEstimate | null;
+	readonly progress: ProbeProgress;
+	readonly run: ProbeRun | null;
+	/** A complete run's measurements, evidence for the recomputed advice (none for a partial run). */
+	readonly measurements: readonly Measurement[];
+	/** The run was interrupted (Esc / Ctrl-C). */
+	readonly interrupted: boolean;
+	/** Ctrl-C pressed again while teardown runs: say it is ignored. */
+	readonly ignoredInterrupt: boolean;
+	readonly failure: string | null;
+}
+
+export type ProbeAction =
+	| {readonly type: 'move'; readonly delta: number}
+	| {readonly type: 'cycle'; readonly delta: number}
+	| {readonly type: 'type-text'; readonly text: string}
+	| {readonly type: 'erase'}
+	| {readonly type: 'submit'}
+	| {readonly type: 'plan-ready'; readonly plan: ProbePlanEstimate}
+	| {readonly type: 'plan-failed'; readonly message: string}
+	| {readonly type: 'back'}
+	| {readonly type: 'start'}
+	| {readonly type: 'event'; readonly event: ProbeEvent}
+	| {readonly type: 'interrupt'}
+	| {readonly type: 'finished'; readonly run: ProbeRun; readonly measurements: readonly Measurement[]}
+	| {readonly type: 'run-failed'; readonly message: string};
+
+export function initialProbeState(values: FormValues = initialFormValues()): ProbeState {
+	return {
+		phase: 'setup',
+		values,
+		cursor: 0,
+		errors: [],
+		request: null,
+		plan: null,
+		progress: emptyProgress,
+		run: null,
+		measurements: [],
+		interrupted: false,
+		ignoredInterrupt: false,
+		failure: null,
+	};
+}
+
+/** The field under the cursor, or null on the "show the plan" row. */
+export function fieldAtCursor(state: ProbeState): FieldId | null {
+	return visibleFields(state.values)[state.cursor]?.id ?? null;
+}
+
+/** A provider that spends money (its facts say billed): its plan needs an explicit yes. */
+export function needsConfirm(state: ProbeState): boolean {
+	return state.request !== null && providerFacts(state.request.provider).billed;
+}
+
+function setValue(state: ProbeState, id: FieldId, value: string): ProbeState {
+	return {...state, values: {...state.values, [id]: value}, errors: []};
+}
+
+function editField(state: ProbeState, action: ProbeAction): ProbeState {
+	const fields = visibleFields(state.values);
+	const field = fields[state.cursor];
+	switch (action.type) {
+		case 'move': {
+			const rows = fields.length + 1;
+			return {...state, cursor: (state.cursor + action.delta + rows) % rows};
+		}
+
+		case 'cycle': {
+			const choices = field ? choicesOf(field) : [];
+			if (!field || choices.length === 0) {
+				return state;
+			}
+
+			const index = choices.indexOf(state.values[field.id]);
+			const count = choices.length;
+			const next = choices[(index + action.delta + count) % count] ?? state.values[field.id];
+			return setValue(state, field.id, next);
+		}
+
+		case 'type-text': {
+			return field?.kind === 'text'
+				? setValue(state, field.id, applyTyped(state.values[field.id], action.text))
+				: state;
+		}
+
+		case 'erase': {
+			return field?.kind === 'text' ? setValue(state, field.id, state.values[field.id].slice(0, -1)) : state;
+		}
+
+		default: {
+			return state;
+		}
+	}
+}
+
+export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState {
+	switch (action.type) {
+		case 'move':
+		case 'cycle':
+		case 'type-text':
+		case 'erase': {
+			return state.phase === 'setup' ? editField(state, action) : state;
+		}
+
+		case 'submit': {
+			if (state.phase !== 'setup') {
+				return state;
+			}
+
+			const check = checkForm(state.values);
+			return check.ok
+				? {...state, phase: 'planning', request: check.request, errors: [], plan: null}
+				: {...state, errors: check.errors};
+		}
+
+		case 'plan-ready': {
+			return state.phase === 'planning' ? {...state, phase: 'plan', plan: action.plan} : state;
+		}
+
+		case 'plan-failed': {
+			return state.phase === 'planning' ? {...state, phase: 'setup', errors: [action.message]} : state;
+		}
+
+		case 'back': {
+			return state.phase === 'plan' || state.phase === 'failed' || state.phase === 'done'
+				? {...initialProbeState(state.values), cursor: state.cursor}
+				: state;
+		}
+
+		case 'start': {
+			return state.phase === 'plan' ? {...state, phase: 'running', progress: emptyProgress, run: null} : state;
+		}
+
+		case 'event': {
+			return state.phase === 'running' || state.phase === 'aborting'
+				? {...state, progress: progressReducer(state.progress, action.event)}
+				: state;
+		}
+
+		case 'interrupt': {
+			if (state.phase === 'running') {
+				return {...state, phase: 'aborting', interrupted: true};
+			}
+
+			return state.phase === 'aborting' ? {...state, ignoredInterrupt: true} : state;
+		}
+
+		case 'finished': {
+			return {
+				...state,
+				phase: 'done',
+				progress: endProgress(state.progress),
+				run: action.run,
+				measurements: action.measurements,
+				interrupted: state.interrupted || action.run.aborted === true,
+			};
+		}
+
+		case 'run-failed': {
+			return {...state, phase: 'failed', progress: endProgress(state.progress), failure: action.message};
+		}
+	}
+}

@@ -1,0 +1,77 @@
+// The finished probe as lines (built once per run and width) for the one scrolling view the answer screen uses
+// too (components/scroll): the headline table first, then the verdicts, what bound each test, errors, teardown
+// and the advice recomputed with these measurements. Pure.
+
+import type {Advice} from '../../../domain/types.js';
+import {pad} from '../../../present/bandwidth-table.js';
+import type {ProbeRun} from '../../../probe/types.js';
+import {decisionOrderLines} from '../../components/decision-order.js';
+import {hangingLines} from '../../components/hanging-lines.js';
+import {blankLine, plainLine, type StyledLine} from '../../components/styled-lines.js';
+import {theme} from '../../theme.js';
+import {
+	ceilingVerdicts,
+	limitLines,
+	type ProbeResultRow,
+	probeResultHeaders,
+	probeResultRow,
+	teardownLine,
+} from './probe-results.js';
+
+const columns: ReadonlyArray<keyof ProbeResultRow> = [
+	'placement',
+	'single',
+	'aggregate',
+	'ratio',
+	'percent',
+	'rtt',
+	'retransmits',
+];
+const narrowColumns: ReadonlyArray<keyof ProbeResultRow> = ['placement', 'single', 'aggregate', 'ratio', 'percent'];
+
+function tableLines(run: ProbeRun, width: number): StyledLine[] {
+	const rows = run.pairs.map(probeResultRow);
+	const shown = width >= 90 ? columns : narrowColumns;
+	const widths = shown.map((id) => Math.max(probeResultHeaders[id].length, ...rows.map((row) => row[id].length)));
+	const line = (row: ProbeResultRow): string =>
+		shown.map((id, index) => pad(row[id], widths[index] ?? 0, index === 0 ? 'left' : 'right')).join('  ');
+	return [plainLine(line(probeResultHeaders), theme.text.muted), ...rows.map((row) => plainLine(line(row)))];
+}
+
+export interface ProbeResultsContent {
+	readonly run: ProbeRun;
+	/** Null for a partial run (kept and listed, never evidence) and a run with no valid figure. */
+	readonly advice: Advice | null;
+	readonly interrupted: boolean;
+	readonly width: number;
+}
+
+export function probeResultsLines({run, advice, interrupted, width}: ProbeResultsContent): StyledLine[] {
+	const errors = run.pairs.flatMap((pair) => (pair.errors ?? []).map((error) => `${pair.placement}: ${error}`));
+	const noAdvice = run.partial
+		? 'A partial run is kept and listed, never used as evidence.'
+		: 'No advice from this run: no pair has a valid single-flow or aggregate figure.';
+	return [
+		plainLine(`Results: ${run.provider} ${run.shape} (${run.runId})`, theme.text.heading, true),
+		...tableLines(run, width),
+		blankLine,
+		...ceilingVerdicts(run).flatMap((verdict) =>
+			hangingLines('', `Per-flow ceiling — ${verdict}`, width, undefined, true),
+		),
+		...limitLines(run).flatMap((text) => hangingLines('', text, width)),
+		...errors.flatMap((text) => hangingLines('', text, width, theme.status.error)),
+		...hangingLines(
+			'',
+			teardownLine(run, interrupted),
+			width,
+			run.teardown.complete ? theme.status.success : theme.status.error,
+		),
+		blankLine,
+		...(advice
+			? [
+					plainLine('With these measurements as evidence:', theme.text.muted),
+					...decisionOrderLines(advice.steps, width),
+				]
+			: hangingLines('', noAdvice, width, theme.text.muted)),
+	];
+}

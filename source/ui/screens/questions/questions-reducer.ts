@@ -1,0 +1,225 @@
+// The question screens' state as a pure reducer with named actions (no React, no Ink).
+
+import type {Workload} from '../../../domain/types.js';
+import {typedKeys} from '../text-edit.js';
+import {activeQuestions, answerOf, initialCursor, type Question, questions, withAnswer} from './questions.js';
+import {acceptOf, parseTyped, refusalHint} from './typed-answer.js';
+
+export interface QuestionsState {
+	/** Answers so far (starts from the defaults or an initial workload). */
+	readonly workload: Workload;
+	/** Index into `activeQuestions(workload)`. */
+	readonly index: number;
+	readonly cursor: number;
+	/** A text field is open for a typed number. */
+	readonly typing: boolean;
+	readonly draft: string;
+	/** The catalogue's type-ahead is open (the shape question's `pick` option). */
+	readonly picking: boolean;
+	readonly error: string | null;
+	/** Every question answered: the result screen takes over. */
+	readonly done: boolean;
+	/** Esc on the first question (or on the one question edited alone): the user wants out. */
+	readonly cancelled: boolean;
+	/** One answer edited from the result screen: choosing it ends the questions. */
+	readonly only: boolean;
+}
+
+export type QuestionsAction =
+	| {readonly type: 'move'; readonly delta: number}
+	| {readonly type: 'choose'}
+	| {readonly type: 'back'}
+	| {readonly type: 'type-text'; readonly text: string}
+	| {readonly type: 'erase'}
+	| {readonly type: 'picked'; readonly shape: string | null}
+	| {readonly type: 'restart'; readonly workload?: Workload};
+
+/**
+ * The questions from `index` (Esc on the result steps back to the last one); `only`: that one question
+ * alone (the result screen's answers list edits one answer).
+ */
+export function initialQuestionsState(workload: Workload, index = 0, only = false): QuestionsState {
+	const asked = activeQuestions(workload);
+	const at = Math.min(Math.max(0, index), asked.length - 1);
+	const first = asked[at]!;
+	return {
+		workload,
+		index: at,
+		cursor: initialCursor(first, workload),
+		typing: false,
+		draft: '',
+		picking: false,
+		error: null,
+		done: false,
+		cancelled: false,
+		only,
+	};
+}
+
+export function currentQuestion(state: QuestionsState): Question | undefined {
+	return activeQuestions(state.workload)[state.index];
+}
+
+/**
+ * "3 of 7": position and count of the questions asked for these answers. On the cloud question the count
+ * follows the cloud under the cursor, so it does not jump when the choice drops the GCP question.
+ */
+export function progressOf(state: QuestionsState): {readonly position: number; readonly total: number} {
+	const question = currentQuestion(state);
+	const highlighted = question?.id === 'cloud' && !state.typing ? question.options[state.cursor]?.value : undefined;
+	const workload =
+		highlighted === undefined || highlighted === 'type'
+			? state.workload
+			: withAnswer(state.workload, 'cloud', highlighted);
+	const total = activeQuestions(workload).length;
+	return {position: Math.min(state.index + 1, total), total};
+}
+
+function atQuestion(state: QuestionsState, index: number, workload: Workload): QuestionsState {
+	const question = activeQuestions(workload)[index];
+	if (!question) {
+		return {...state, workload, index, typing: false, picking: false, draft: '', error: null, done: true};
+	}
+
+	return {
+		...state,
+		workload,
+		index,
+		cursor: initialCursor(question, workload),
+		typing: false,
+		picking: false,
+		draft: '',
+		error: null,
+		done: false,
+	};
+}
+
+/** The current answer when no option holds it (`--streams 3`, `--min-gbps 30`): the typed field starts with it. */
+export function offListAnswer(question: Question, workload: Workload): string | null {
+	const current = answerOf(workload, question.id);
+	if (typeof current !== 'number') return null;
+	return question.options.some((option) => option.value === current) ? null : String(current);
+}
+
+/** The question after this one: none when one answer is edited alone. */
+function nextIndex(state: QuestionsState): number {
+	return state.only ? Number.MAX_SAFE_INTEGER : state.index + 1;
+}
+
+function choose(state: QuestionsState, question: Question): QuestionsState {
+	if (state.typing) {
+		const parsed = parseTyped(question.id, state.draft);
+		if (!parsed.ok) {
+			return {...state, error: parsed.error};
+		}
+
+		return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, parsed.value));
+	}
+
+	const option = question.options[state.cursor];
+	if (!option) {
+		return state;
+	}
+
+	if (option.value === 'type') {
+		return {...state, typing: true, draft: offListAnswer(question, state.workload) ?? '', error: null};
+	}
+
+	if (option.value === 'pick') {
+		return {...state, picking: true, error: null};
+	}
+
+	return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, option.value));
+}
+
+/**
+ * The answers with the highlighted choice taken (the result screen re-ranks on it while one answer is
+ * edited); the answers as they stand while a field or the type-ahead is open.
+ */
+export function previewOf(state: QuestionsState): Workload {
+	const question = currentQuestion(state);
+	const option = question?.options[state.cursor];
+	if (!question || !option || state.typing || state.picking || option.value === 'type' || option.value === 'pick') {
+		return state.workload;
+	}
+
+	return withAnswer(state.workload, question.id, option.value);
+}
+
+export function questionsReducer(state: QuestionsState, action: QuestionsAction): QuestionsState {
+	const question = currentQuestion(state);
+	switch (action.type) {
+		case 'move': {
+			if (!question || state.typing) {
+				return state;
+			}
+
+			const count = question.options.length;
+			return {...state, cursor: (state.cursor + action.delta + count) % count, error: null};
+		}
+
+		case 'choose': {
+			return question ? choose(state, question) : state;
+		}
+
+		case 'picked': {
+			if (!question || !state.picking) return state;
+			return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, action.shape));
+		}
+
+		case 'back': {
+			if (state.picking) {
+				return {...state, picking: false, error: null};
+			}
+
+			if (state.typing) {
+				return {...state, typing: false, draft: '', error: null};
+			}
+
+			if (state.done) {
+				return atQuestion(state, activeQuestions(state.workload).length - 1, state.workload);
+			}
+
+			if (state.index === 0 || state.only) {
+				return {...state, cancelled: true};
+			}
+
+			return atQuestion(state, state.index - 1, state.workload);
+		}
+
+		case 'type-text': {
+			if (!state.typing) {
+				return state;
+			}
+
+			if (!question) return state;
+			const {value: draft, refused} = typedKeys(state.draft, action.text, acceptOf(question.id));
+			if (refused.length > 0) return {...state, draft, error: refusalHint(question.id, refused)};
+			return draft === state.draft ? state : {...state, draft, error: null};
+		}
+
+		case 'erase': {
+			return state.typing ? {...state, draft: state.draft.slice(0, -1), error: null} : state;
+		}
+
+		case 'restart': {
+			return initialQuestionsState(action.workload ?? state.workload, 0, state.only);
+		}
+	}
+}
+
+/**
+ * The answers the questions end with when Enter is pressed on each one from `index` on (each opens on the
+ * answer it holds; a typed figure is confirmed as it stands), or null when Enter would open the type-ahead
+ * or a field whose figure does not parse.
+ */
+export function answersIfKept(workload: Workload, index: number): Workload | null {
+	let state = atQuestion(initialQuestionsState(workload), index, workload);
+	for (let step = 0; !state.done; step++) {
+		const next = questionsReducer(state, {type: 'choose'});
+		if (next === state || next.picking || next.error !== null || step > 2 * questions.length) return null;
+		state = next;
+	}
+
+	return state.workload;
+}

@@ -1,0 +1,241 @@
+// The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
+
+import {arches} from '../../../domain/model-types.js';
+import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
+import {regionChoices, type SizingQuestionId} from './sizing-questions.js';
+
+export type QuestionId =
+	| 'cloud'
+	| 'streams'
+	| 'latencySensitive'
+	| 'faultIsolation'
+	| 'minGbps'
+	| 'sustained'
+	| 'keepLiveMigration'
+	| SizingQuestionId;
+
+/** A value an option sets; `type` opens a text field, `pick` the catalogue's type-ahead. */
+export type AnswerValue = CloudScope | number | boolean | string | null;
+
+export interface QuestionOption {
+	readonly label: string;
+	readonly value: AnswerValue | 'type' | 'pick';
+}
+
+export interface Question {
+	readonly id: QuestionId;
+	readonly title: string;
+	readonly help: string;
+	readonly options: readonly QuestionOption[];
+	/** Label of the text field opened by a `type` option. */
+	readonly typePrompt?: string;
+}
+
+const yesNo: readonly QuestionOption[] = [
+	{label: 'Yes', value: true},
+	{label: 'No', value: false},
+];
+
+export const questions: readonly Question[] = [
+	{
+		id: 'cloud',
+		title: 'Which cloud?',
+		help: 'Advice and the bandwidth table cover the clouds in scope.',
+		options: [
+			{label: 'AWS', value: 'aws'},
+			{label: 'GCP', value: 'gcp'},
+			{label: 'OCI', value: 'oci'},
+			{label: 'Any of them', value: 'any'},
+		],
+	},
+	{
+		id: 'streams',
+		title: 'How many parallel connections can the data path really open?',
+		help: 'Count what the software opens at once, not what it could in theory.',
+		options: [
+			{label: '1', value: 1},
+			{label: '2', value: 2},
+			{label: '4', value: 4},
+			{label: '8', value: 8},
+			{label: '16+', value: 16},
+			{label: 'Type a number…', value: 'type'},
+		],
+		typePrompt: 'Parallel connections (a whole number, 1 or more)',
+	},
+	{
+		id: 'latencySensitive',
+		title: 'Is the traffic latency-sensitive?',
+		help: 'Request paths where round-trip time and its tail matter.',
+		options: yesNo,
+	},
+	{
+		id: 'faultIsolation',
+		title: 'Is correlated failure the risk (fault isolation)?',
+		help: 'Replicas, quorum members, instances behind one load balancer.',
+		options: yesNo,
+	},
+	{
+		id: 'minGbps',
+		title: 'How much aggregate bandwidth is needed?',
+		help: 'Optional: skip it, or give a figure in Gbps.',
+		options: [
+			{label: 'Skip (no target)', value: null},
+			{label: 'Type a figure in Gbps…', value: 'type'},
+		],
+		typePrompt: 'Aggregate Gbps needed (a number above 0)',
+	},
+	{
+		id: 'sustained',
+		title: 'Do transfers run longer than five minutes?',
+		help: 'Sustained transfers meet burst ratings and their baselines.',
+		options: yesNo,
+	},
+	{
+		id: 'keepLiveMigration',
+		title: 'GCP: must live migration be kept?',
+		help: 'Compact (COLLOCATED) placement needs onHostMaintenance=TERMINATE, which gives it up.',
+		options: yesNo,
+	},
+	{
+		id: 'arch',
+		title: 'Which CPU architecture? (optional)',
+		help: 'Narrows the shapes searched; any lets the search choose.',
+		options: [{label: 'Any', value: null}, ...arches.map((arch) => ({label: arch, value: arch}))],
+	},
+	{
+		id: 'minVcpus',
+		title: 'At least how many vCPUs? (optional)',
+		help: 'For the work the hosts do besides moving data.',
+		options: [
+			{label: 'Any', value: null},
+			...[4, 8, 16, 32, 64].map((count) => ({label: String(count), value: count})),
+			{label: 'Type a number…', value: 'type'},
+		],
+		typePrompt: 'Minimum vCPUs (a whole number, 1 or more)',
+	},
+	{
+		id: 'minMemoryGib',
+		title: 'At least how much memory? (optional)',
+		help: 'GiB per host.',
+		options: [
+			{label: 'Any', value: null},
+			...[16, 32, 64, 128, 256].map((gib) => ({label: `${gib} GiB`, value: gib})),
+			{label: 'Type a figure…', value: 'type'},
+		],
+		typePrompt: 'Minimum memory in GiB (a number above 0)',
+	},
+	{
+		id: 'region',
+		title: 'Which region? (optional)',
+		help: 'Prices and offerings are per region; any uses the catalogue’s price region.',
+		options: [
+			{label: 'Any', value: null},
+			{label: 'Type a region…', value: 'type'},
+		],
+		typePrompt: 'Region, e.g. us-east-1',
+	},
+	{
+		id: 'shape',
+		title: 'Is there a shape you have or are considering? (optional)',
+		help: 'Then only that shape is sized, per placement and option; type part of a name to find it.',
+		options: [
+			{label: 'No: search every shape', value: null},
+			{label: 'Pick from the catalogue…', value: 'pick'},
+		],
+	},
+];
+
+/** GCP's question applies only when GCP is in scope. */
+export function gcpInScope(cloud: CloudScope): boolean {
+	return cloud === 'gcp' || cloud === 'any';
+}
+
+/** The region question with the cloud's common regions as choices. */
+function withRegions(question: Question, cloud: CloudScope): Question {
+	if (question.id !== 'region' || cloud === 'any' || cloud === 'lab') return question;
+	const [any, ...rest] = question.options;
+	const choices = regionChoices[cloud].map((region) => ({label: region, value: region}));
+	return {...question, options: [...(any ? [any] : []), ...choices, ...rest]};
+}
+
+function asked(id: QuestionId, cloud: CloudScope): boolean {
+	if (id === 'keepLiveMigration') return gcpInScope(cloud);
+	// Region names are one cloud's: asked when one cloud is in scope.
+	if (id === 'region') return cloud !== 'any' && cloud !== 'lab';
+	return true;
+}
+
+/** The questions asked for the answers so far (the cloud decides whether the GCP and region ones are asked). */
+export function activeQuestions(workload: Workload): readonly Question[] {
+	return questions
+		.filter((question) => asked(question.id, workload.cloud))
+		.map((question) => withShapes(withRegions(question, workload.cloud), workload));
+}
+
+/** The shape question with the shapes already given (--shape, a profile, an earlier pick) as a choice, kept on Enter. */
+function withShapes(question: Question, workload: Workload): Question {
+	if (question.id !== 'shape' || workload.shapes.length === 0) return question;
+	const [none, ...rest] = question.options;
+	const given = {label: `Keep ${workload.shapes.join(', ')}`, value: workload.shapes.join(',')};
+	return {...question, options: [...(none ? [none] : []), given, ...rest]};
+}
+
+/** The answer a question currently holds in a workload. */
+export function answerOf(workload: Workload, id: QuestionId): AnswerValue {
+	if (id === 'shape') return workload.shapes.length === 0 ? null : workload.shapes.join(',');
+	return workload[id];
+}
+
+/** A workload with one answer set. Values are those of the question's options or a parsed typed number. */
+export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValue): Workload {
+	switch (id) {
+		case 'cloud': {
+			const cloud = cloudScopes.find((scope) => scope === value);
+			return cloud ? {...workload, cloud} : workload;
+		}
+
+		case 'streams': {
+			return typeof value === 'number' ? {...workload, streams: value} : workload;
+		}
+
+		case 'minGbps':
+		case 'minVcpus':
+		case 'minMemoryGib': {
+			return typeof value === 'number' || value === null ? {...workload, [id]: value} : workload;
+		}
+
+		case 'arch': {
+			const arch = arches.find((candidate) => candidate === value);
+			return value === null || arch ? {...workload, arch: arch ?? null} : workload;
+		}
+
+		case 'region': {
+			return typeof value === 'string' || value === null ? {...workload, region: value} : workload;
+		}
+
+		case 'shape': {
+			// One name, or the names given together (the "Keep …" choice holds them comma-joined).
+			return typeof value === 'string'
+				? {...workload, shapes: value.split(',').filter((name) => name !== '')}
+				: value === null
+					? {...workload, shapes: []}
+					: workload;
+		}
+
+		default: {
+			return typeof value === 'boolean' ? {...workload, [id]: value} : workload;
+		}
+	}
+}
+
+/** Where the cursor starts on a question: on the option holding the current answer. */
+export function initialCursor(question: Question, workload: Workload): number {
+	const current = answerOf(workload, question.id);
+	const exact = question.options.findIndex((option) => option.value === current);
+	if (exact >= 0) {
+		return exact;
+	}
+
+	const typed = question.options.findIndex((option) => option.value === 'type');
+	return typed >= 0 && current !== null ? typed : 0;
+}

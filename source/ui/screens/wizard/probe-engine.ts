@@ -1,0 +1,41 @@
+// What the probe screen needs from the probe engine and the providers, loaded on first use so the wizard's
+// start imports neither the engine nor any cloud SDK. Tests inject fakes.
+
+import type {Measurement} from '../../../domain/types.js';
+import type {ProbeRunner, ResultsStoreApi} from '../../../probe/probe-session.js';
+import type {Provider, ProviderId} from '../../../providers/provider.js';
+
+/** The runner and the results store the probe session (source/probe/probe-session.ts) runs the screen's probe with. */
+export interface ProbeEngine extends ResultsStoreApi {
+	readonly runProbe: ProbeRunner;
+}
+
+/** What a finished probe gives the wizard: a complete run's evidence, and whether the store kept it. */
+export interface FinishedProbe {
+	readonly runId: string;
+	readonly measurements: readonly Measurement[];
+	readonly kept: boolean;
+}
+
+export type ProbeEngineLoader = () => Promise<ProbeEngine>;
+export type ProviderLoaders = Partial<Record<ProviderId, () => Promise<Provider>>>;
+
+export const defaultProbeEngine: ProbeEngineLoader = async () => {
+	const [{runProbe}, {saveProbeRun}] = await Promise.all([
+		import('../../../probe/run-probe.js'),
+		import('../../../probe/results-store.js'),
+	]);
+	return {runProbe, saveProbeRun};
+};
+
+async function load(id: ProviderId): Promise<Provider> {
+	const {loadProvider} = await import('../../../providers/load-provider.js');
+	return loadProvider(id);
+}
+
+export const defaultProviders: ProviderLoaders = {
+	lab: async () => load('lab'),
+	aws: async () => load('aws'),
+	gcp: async () => load('gcp'),
+	oci: async () => load('oci'),
+};

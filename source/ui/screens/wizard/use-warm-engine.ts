@@ -1,0 +1,27 @@
+// While the questions are answered: once the catalogue and the stored results are in, one advice over the
+// whole catalogue (every cloud, placement and option) runs in the background. It works out the model's
+// limits for every configuration (remembered by sizing/model.ts, the same for any evidence that does not
+// hold the shape) and warms the code, so the result's first frame and each what-if only rank.
+
+import {useEffect} from 'react';
+import {defaultWorkload, type Measurement, type Workload} from '../../../domain/types.js';
+import type {SizingEngine} from '../../../session/sizing-engine.js';
+
+/** Short and sustained transfers rest on different figures: both are worked out. */
+const everyConfiguration: readonly Workload[] = [
+	{...defaultWorkload, cloud: 'any', sustained: false},
+	{...defaultWorkload, cloud: 'any', sustained: true},
+];
+
+export function useWarmEngine(engine: SizingEngine | null, measurements: readonly Measurement[] | null): void {
+	useEffect(() => {
+		if (engine === null || measurements === null) return;
+		// One search per turn of the event loop, after the frame in hand is drawn: a keypress waits for one at most.
+		const timers = everyConfiguration.map((workload, index) =>
+			setTimeout(() => engine.advise(workload, measurements), index),
+		);
+		return () => {
+			for (const timer of timers) clearTimeout(timer);
+		};
+	}, [engine, measurements]);
+}

@@ -1,0 +1,158 @@
+// The decision order as what-ifs on the recommended configuration, over the whole catalogue: across many
+// workloads every DO step is the card's own configuration (and the card's placement and options each have
+// their DO step), no step offers a placement the path excludes or that works against fault isolation, and
+// each lever says what it says from the figures, not from strings.
+
+import {describe, expect, it} from 'vitest';
+import {advise} from '../../source/advice/advise.js';
+import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
+import type {Advice, StepId, Workload} from '../../source/domain/types.js';
+import {stepLines} from '../../source/present/decision-order-lines.js';
+import {loadCatalogue} from '../../source/sizing/catalogue.js';
+import {adviceFor, stepOf, withReference} from './helpers.js';
+
+const shapes = loadCatalogue().shapes;
+const zonal: readonly StepId[] = ['cluster-placement', 'collocate', 'oci-cluster-placement'];
+const placementOf: Partial<Record<StepId, string>> = {
+	'cluster-placement': 'cluster',
+	collocate: 'collocated',
+	'spread-placement': 'spread',
+	'gcp-spread': 'spread',
+	'oci-fault-domains': 'default',
+};
+
+function problems(workload: Workload, advice: Advice): string[] {
+	const pick = advice.configurations[0];
+	const found: string[] = [];
+	if (pick === undefined) return advice.steps.length === 0 ? [] : ['steps without a recommendation'];
+	for (const step of advice.steps) {
+		const say = (what: string) => found.push(`${step.id} [${step.verdict}] ${what}: ${step.title}`);
+		if (workload.path !== 'same-zone' && zonal.includes(step.id)) say(`offered on a ${workload.path} path`);
+		if (workload.faultIsolation && zonal.includes(step.id) && step.verdict !== 'avoid') say('against isolation');
+		const rows = stepLines(step, 80);
+		const count = (role: string) => rows.filter((row) => row.some((piece) => piece.role === role)).length;
+		if (count('title') > 2 || count('plain') > 2) say(`${count('title')} title and ${count('plain')} why lines at 80`);
+		if (rows.some((row) => row.map((piece) => piece.text).join('').length > 80)) say('a line over 80 columns');
+		if (step.verdict !== 'do') continue;
+		const placement = placementOf[step.id];
+		if (placement !== undefined && pick.placement !== placement) say(`card is ${pick.placement}`);
+		if (step.id === 'ena-express' && !pick.options.enaExpress) say('card has no ENA Express');
+		if (step.id === 'tier1' && !pick.options.tier1) say('card has no Tier_1');
+		if (step.id === 'network-optimised-shape' && !step.title.startsWith(`${pick.shape} over `)) say('another shape');
+		if (step.id === 'parallelise') say("streams are the user's constraint");
+	}
+
+	const has = (id: StepId) => advice.steps.some((step) => step.id === id && step.verdict === 'do');
+	if (pick.placement === 'cluster' && pick.cloud === 'aws' && !has('cluster-placement')) found.push('cluster, no DO');
+	if (pick.placement === 'collocated' && !has('collocate')) found.push('collocated, no DO');
+	if (pick.options.enaExpress && !has('ena-express')) found.push('ENA Express, no DO');
+	if (pick.options.tier1 && !has('tier1')) found.push('Tier_1, no DO');
+	return found;
+}
+
+const variants: readonly WorkloadInput[] = [
+	{},
+	{minGbps: 10},
+	{minGbps: 40, latencySensitive: true},
+	{faultIsolation: true},
+	{faultIsolation: true, minGbps: 25, sustained: true},
+	{path: 'cross-zone', minGbps: 20},
+	{path: 'internet'},
+	{path: 'cross-region', rttMs: 70, sustained: true},
+	{latencySensitive: true, keepLiveMigration: true},
+];
+
+describe('the decision order agrees with the card, over the catalogue', () => {
+	for (const cloud of ['aws', 'gcp', 'oci', 'any'] as const) {
+		it(`${cloud}: 1/2/4/8/16 streams, with and without targets, isolation, latency, paths, sustained`, () => {
+			const found: string[] = [];
+			for (const streams of [1, 2, 4, 8, 16]) {
+				for (const variant of variants) {
+					const workload = parseWorkload({cloud, streams, ...variant});
+					const advice = advise(workload, referenceMeasurements(), shapes);
+					found.push(...problems(workload, advice).map((text) => `${JSON.stringify(variant)} x${streams}: ${text}`));
+					expect(advice.steps.length).toBeGreaterThan(0);
+				}
+			}
+
+			expect(found).toEqual([]);
+		});
+	}
+});
+
+describe('levers', () => {
+	it('reads its figures from the evidence, not from strings', () => {
+		const changed = withReference('aws/c8g.4xlarge/cluster', {singleFlowGbps: 7.5, rttMs: 0.081});
+		const step = stepOf(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}, changed), 'cluster-placement');
+		expect(step.title).toBe('cluster placement group: one flow 4.96 → 7.5 Gbps (1.51×), RTT 0.170 → 0.081 ms');
+		expect(step.evidence).toContainEqual(expect.objectContaining({placement: 'cluster', gbps: 7.5}));
+	});
+
+	it('on a shape the study never measured, says modelled and from which measured shape', () => {
+		const advice = advise(parseWorkload({cloud: 'aws', streams: 1}), referenceMeasurements(), shapes);
+		const step = stepOf(advice, 'cluster-placement');
+		expect(advice.configurations[0]?.shape).not.toMatch(/^c8gn?\.4xlarge$/);
+		expect(step.why).toMatch(/modelled from c8gn?\.4xlarge$/);
+		expect(step.evidence.every((figure) => figure.shape.startsWith('c8g'))).toBe(true);
+	});
+
+	it('never offers a zonal placement across zones, and names the cost of isolation instead', () => {
+		const advice = adviceFor({cloud: 'aws', region: 'us-west-2', streams: 8, path: 'cross-zone'});
+		expect(advice.steps.map((step) => step.id)).not.toContain('cluster-placement');
+		expect(advice.configurations[0]?.placement).toBe('default');
+	});
+
+	it('host tuning: a long path holds one flow to its window; the step says what buffers buy (path physics)', () => {
+		const advice = advise(
+			parseWorkload({cloud: 'aws', streams: 1, path: 'cross-region', rttMs: 60}),
+			referenceMeasurements(),
+			shapes,
+		);
+		const step = stepOf(advice, 'host-tuning');
+		expect(step.verdict).toBe('consider');
+		expect(step.title).toMatch(/^host tuning: one flow [\d.]+ → [\d.]+ Gbps \([\d.]+×\)$/);
+		expect(step.why).toContain('netplace tune');
+		expect(advice.steps.map((entry) => entry.id)).not.toContain('cluster-placement');
+		expect(stepOf(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}), 'parallelise')).toBeDefined();
+		expect(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}).steps.map((entry) => entry.id)).not.toContain(
+			'host-tuning',
+		);
+	});
+
+	it('OCI cluster placement: unknown, not no; against fault isolation', () => {
+		const step = stepOf(adviceFor({cloud: 'oci', latencySensitive: true}), 'oci-cluster-placement');
+		expect(step.verdict).toBe('consider');
+		expect(step.title).toContain('404 NotAuthorizedOrNotFound');
+		expect(stepOf(adviceFor({cloud: 'oci', faultIsolation: true}), 'oci-cluster-placement').verdict).toBe('avoid');
+		expect(stepOf(adviceFor({cloud: 'oci', faultIsolation: true}), 'oci-fault-domains').verdict).toBe('do');
+	});
+
+	it('ENA Express: DO when the card has it, with the lift it gives; eligibility unknown is said', () => {
+		const advice = advise(parseWorkload({cloud: 'aws', streams: 1, minGbps: 20}), referenceMeasurements(), shapes);
+		expect(advice.configurations[0]?.options.enaExpress).toBe(true);
+		const step = stepOf(advice, 'ena-express');
+		expect(step.verdict).toBe('do');
+		expect(step.title).toMatch(/^ENA Express: one flow [\d.]+ → [\d.]+ Gbps/);
+		const unknown = stepOf(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}), 'ena-express');
+		expect(unknown.title).toBe('ENA Express: whether c8g.4xlarge has it is unknown');
+		expect(unknown.verdict).toBe('consider');
+	});
+
+	it('ranks 1..n in the lever order, and every step has a title, a why and a verdict', () => {
+		const advice = adviceFor({cloud: 'aws', region: 'us-west-2', streams: 8, faultIsolation: true});
+		expect(advice.steps.map((step) => step.rank)).toEqual(advice.steps.map((_, index) => index + 1));
+		expect(advice.steps.map((step) => step.id)).toEqual([
+			'parallelise',
+			'spread-placement',
+			'cluster-placement',
+			'network-optimised-shape',
+			'ena-express',
+		]);
+		for (const step of advice.steps) {
+			expect(step.title.length).toBeGreaterThan(10);
+			expect(step.why.length).toBeGreaterThan(5);
+			expect(step.why).not.toContain('\n');
+		}
+	});
+});

@@ -1,0 +1,57 @@
+// The probe screen once against the real lab (namespaces, tc, iperf3): custom caps of 1 Gbit per flow and
+// 3 Gbit aggregate, 2 s tests. Skipped with the reason where the lab cannot run (not root, no netns).
+
+import {render} from 'ink-testing-library';
+import {expect, it} from 'vitest';
+import {defaultWorkload} from '../../../source/domain/types.js';
+import {runProbe} from '../../../source/probe/run-probe.js';
+import {loadProvider} from '../../../source/providers/load-provider.js';
+import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
+import {describeLab} from '../../helpers/lab.js';
+import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
+import {fakeSaveProbeRun} from './fake-provider.js';
+import {keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
+
+describeLab('the probe screen against the lab', () => {
+	it('runs a custom per-flow-capped profile and finds the ceiling', async () => {
+		const saveProbeRun = fakeSaveProbeRun();
+		const app = render(
+			<WizardApp
+				profileStore={{save: () => undefined, path: '/nowhere'}}
+				columns={100}
+				initialWorkload={{...defaultWorkload, cloud: 'aws'}}
+				skipQuestions
+				providers={{lab: async () => loadProvider('lab')}}
+				probeEngine={async () => ({runProbe, saveProbeRun})}
+			/>,
+		);
+		// The form opens on the recommendation (AWS); ← picks the lab.
+		await waitForContent(app, 'streams to open');
+		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.left, '‹ lab ›');
+		await press(app, keys.down, '❯ --lab-profile');
+		await press(app, keys.left, '‹ custom ›');
+		await press(app, keys.down, '❯ --flow-cap');
+		await press(app, '1', /--flow-cap +1 *\n/);
+		await press(app, keys.down, '❯ --aggregate-cap');
+		await press(app, keys.backspace, /--aggregate-cap *\n/);
+		await press(app, '3', /--aggregate-cap +3 *\n/);
+		for (const field of ['--rtt', '--jitter', '--streams', '--duration']) {
+			await press(app, keys.down, `❯ ${field}`);
+		}
+
+		await press(app, keys.backspace, /--duration +2 *\n/);
+		await press(app, keys.backspace, /--duration *\n/);
+		await press(app, '2', /--duration +2 *\n/);
+		await press(app, keys.enter, 'Enter run', 30_000);
+		const frame = await press(app, keys.enter, 'Per-flow ceiling', 150_000);
+		expect(frame).toMatch(/✔ default · 1 stream — 0\.\d+ Gbps/);
+		expect(frame).toMatch(/default: one flow gets \d+% of the aggregate: a per-flow ceiling is present/);
+		expect(frame).toContain('% of lab cap');
+		expect(frame).toContain('teardown complete, nothing left behind');
+		expect(saveProbeRun).toHaveBeenCalledTimes(1);
+		app.unmount();
+	}, 200_000);
+});

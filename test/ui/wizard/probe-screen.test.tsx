@@ -1,0 +1,146 @@
+import {render} from 'ink-testing-library';
+import {describe, expect, it, vi} from 'vitest';
+import {defaultWorkload} from '../../../source/domain/types.js';
+import {runProbe} from '../../../source/probe/run-probe.js';
+import type {ProbeEngine} from '../../../source/ui/screens/wizard/probe-engine.js';
+import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
+import {type FakeProvider, fakeProvider, fakeSaveProbeRun} from './fake-provider.js';
+import {keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
+
+function renderProbeApp(provider: FakeProvider, saveProbeRun = fakeSaveProbeRun()) {
+	const noStore = {save: vi.fn(), path: '/nowhere/config.json'};
+	const engine: ProbeEngine = {runProbe, saveProbeRun};
+	const app = render(
+		<WizardApp
+			profileStore={noStore}
+			columns={100}
+			initialWorkload={{...defaultWorkload, cloud: 'aws'}}
+			skipQuestions
+			providers={{[provider.id]: async () => provider}}
+			probeEngine={async () => engine}
+		/>,
+	);
+	return {app, saveProbeRun, store: noStore};
+}
+
+describe('the probe screen (fake provider)', () => {
+	it('plans, runs with a line per step, gives the per-flow ceiling verdict and the recomputed advice', async () => {
+		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1});
+		const {app, saveProbeRun, store} = renderProbeApp(provider);
+		// The form opens on the recommendation (AWS); ← picks the lab.
+		await waitForContent(app, 'streams to open');
+		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.left, '‹ lab ›');
+		expect(app.lastFrame()).toContain('‹ lab ›');
+		expect(app.lastFrame()).toContain('‹ aws/c8g.4xlarge/default ›');
+
+		await press(app, keys.enter, 'Plan: lab aws/c8g.4xlarge');
+		expect(app.lastFrame()).toContain('namespace default-server');
+		expect(app.lastFrame()).toContain('Enter run');
+
+		const frame = await press(app, keys.enter, 'Per-flow ceiling');
+		expect(frame).toMatch(/✔ provision/);
+		expect(frame).toMatch(/✔ default · 1 stream.*0\.66 Gbps/);
+		expect(frame).toMatch(/✔ default · 8 streams.*2 Gbps/);
+		expect(frame).toMatch(/✔ default · ping.*median/);
+		expect(frame).toMatch(/✔ .*tear/i);
+		expect(frame).toMatch(
+			/(default|cluster|spread): one flow gets 33% of the aggregate: a per-flow ceiling is present/,
+		);
+		expect(frame).toContain('95.2% of lab cap');
+		expect(frame).toContain('teardown complete, nothing left behind');
+		// The recomputed advice reads the probe (source: probe) for the lab.
+		expect(frame).toContain('With these measurements as evidence:');
+		expect(frame).toMatch(/1\. DO /);
+		expect(frame).toContain('your probe');
+		expect(provider.live.size).toBe(0);
+		expect(saveProbeRun).toHaveBeenCalledTimes(1);
+
+		await press(app, keys.escape, 's save as profile');
+		// A profile saved now carries the run's id.
+		await press(app, 's', 'Profile name:');
+		await press(app, 'with-probe', 'Profile name: with-probe');
+		await press(app, keys.enter, 'Saved profile “with-probe” to /nowhere/config.json');
+		const runId = /Results: lab aws\/c8g\.4xlarge \((np-[^)]+)\)/.exec(frame)?.[1];
+		expect(runId).toBeDefined();
+		const saved = store.save.mock.calls.at(-1) as [string, {readonly probeRunIds?: readonly string[]}] | undefined;
+		expect(saved?.[0]).toBe('with-probe');
+		expect(saved?.[1].probeRunIds).toEqual([runId]);
+		app.unmount();
+	});
+
+	it('Ctrl-C during a run aborts it, tears down and says so', async () => {
+		const provider = fakeProvider({singleGbps: 0.66, aggregateGbps: 2, publishedGbps: 2.1, holdAggregate: true});
+		const {app, saveProbeRun, store} = renderProbeApp(provider);
+		// The form opens on the recommendation (AWS); ← picks the lab; the sweep becomes 1,8.
+		await waitForContent(app, 'streams to open');
+		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.left, '‹ lab ›');
+		for (const field of ['--lab-profile', '--lab-scale', '--streams']) await press(app, keys.down, `❯ ${field}`);
+		await press(app, keys.backspace.repeat(7), /--streams *\n/);
+		await press(app, '1,8', /--streams +1,8/);
+		await press(app, keys.enter, 'Enter run');
+		await press(app, keys.enter, () => provider.calls.some((call) => call.includes('-P 8')));
+		// The held 8-stream test shows its progress and the running Gbps from the transmit counters.
+		await waitForContent(app, /default · 8 streams .*\d+% 2 Gbps/);
+		const frame = await press(app, keys.ctrlC, 'Interrupted: teardown complete');
+		expect(frame).toMatch(/✔ default · 1 stream/);
+		// The cut-short step stops: no spinner keeps turning under "Interrupted: teardown complete".
+		expect(frame).toMatch(/■ default · 8 streams — stopped/);
+		expect(frame).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/);
+		expect(provider.calls.at(-1)).toMatch(/^teardown np-/);
+		expect(provider.live.size).toBe(0);
+		// The finished test is kept, marked partial, and is never evidence: no advice recomputed from it,
+		// and the session's profile links no run.
+		const kept = await waitForContent(app, 'A partial run is kept and listed, never used as evidence.');
+		expect(kept).toContain('as a partial run (listed, never used as evidence)');
+		expect(kept).not.toContain('With these measurements as evidence:');
+		expect(saveProbeRun).toHaveBeenCalledTimes(1);
+		expect(saveProbeRun.mock.calls[0]?.[0]).toMatchObject({aborted: true, partial: true});
+		await press(app, keys.escape, 's save as profile');
+		await press(app, 's', 'Profile name:');
+		await press(app, 'after-abort', 'Profile name: after-abort');
+		await press(app, keys.enter, 'Saved profile “after-abort”');
+		const entry = store.save.mock.calls.at(-1) as [string, {readonly probeRunIds?: readonly string[]}] | undefined;
+		expect(entry?.[0]).toBe('after-abort');
+		expect(entry?.[1].probeRunIds ?? []).toEqual([]);
+		app.unmount();
+	});
+
+	it('a cloud needs its flags, shows the cost, and runs only on an explicit yes', async () => {
+		const provider = fakeProvider({id: 'aws', singleGbps: 4.96, aggregateGbps: 14.89, publishedGbps: 15});
+		const {app} = renderProbeApp(provider);
+		// The form opens on the recommendation: AWS, its shape and placement.
+		await waitForContent(app, 'streams to open');
+		await press(app, 'p', '‹ aws ›');
+		expect(app.lastFrame()).toContain('real instances, billed');
+		await press(app, keys.enter, '--ssh-cidr is required');
+		for (const field of [
+			'--shape',
+			'--region',
+			'--zone',
+			'--vpc',
+			'--subnet',
+			'--ena-express',
+			'--price',
+			'--ssh-cidr',
+		]) {
+			await press(app, keys.down, `❯ ${field}`);
+		}
+
+		await press(app, '203.0.113.7/32', '203.0.113.7/32');
+		await press(app, keys.enter, 'This spends money');
+		expect(app.lastFrame()).toMatch(/estimated cost: \$\d+\.\d\d/);
+		await press(app, 'n', 'Probe: set up');
+		await press(app, keys.enter, 'This spends money');
+		const frame = await press(app, 'y', 'Per-flow ceiling');
+		expect(frame).toMatch(
+			/(default|cluster|spread): one flow gets 33% of the aggregate: a per-flow ceiling is present/,
+		);
+		expect(frame).toContain('99.3% of published');
+		app.unmount();
+	});
+});

@@ -1,0 +1,86 @@
+// Screen defects of the question screens (issue 8), each replayed by keystrokes.
+
+import {render} from 'ink-testing-library';
+import {describe, expect, it, vi} from 'vitest';
+import {defaultWorkload, type Workload} from '../../../source/domain/types.js';
+import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
+import {answerTheRest, keys, press, waitForContent} from './ink-keys.js';
+
+settleBackgroundLoads();
+
+function renderWizard(initialWorkload: Workload = defaultWorkload) {
+	const onExit = vi.fn();
+	const app = render(
+		<WizardApp
+			profileStore={{save: vi.fn(), path: '/nowhere/config.json'}}
+			columns={100}
+			initialWorkload={initialWorkload}
+			onExit={onExit}
+		/>,
+	);
+	return {app, onExit};
+}
+
+describe('the question screens', () => {
+	it('takes Enter that arrives in the same write as the text ("30" + Enter, a paste, SSH)', async () => {
+		const {app} = renderWizard({...defaultWorkload, cloud: 'aws'});
+		await waitForContent(app, '1 of 11');
+		for (const position of [2, 3, 4, 5]) await press(app, keys.enter, `${position} of 11`);
+		await press(app, keys.down, '❯ Type a figure');
+		await press(app, keys.enter, 'Aggregate Gbps needed');
+		await press(app, '30\r', '6 of 11');
+		const result = await answerTheRest(app);
+		expect(result).toContain('AWS, 1 stream, at least 30 Gbps');
+		app.unmount();
+	});
+
+	it('opens a flag value that no option holds (--streams 3, --min-gbps 30) with that value typed in', async () => {
+		const {app} = renderWizard({...defaultWorkload, cloud: 'aws', streams: 3, minGbps: 30});
+		await press(app, keys.enter, '2 of 11');
+		expect(app.lastFrame()).toContain('❯ Type a number… (3)');
+		await press(app, keys.enter, 'or more): 3');
+		await press(app, keys.enter, '3 of 11');
+		await press(app, keys.enter, '4 of 11');
+		await press(app, keys.enter, '5 of 11');
+		expect(app.lastFrame()).toContain('❯ Type a figure in Gbps… (30)');
+		await press(app, keys.enter, 'above 0): 30');
+		await press(app, keys.enter, '6 of 11');
+		const result = await answerTheRest(app);
+		expect(result).toContain('AWS, 3 streams, at least 30 Gbps');
+		app.unmount();
+	});
+
+	it('says what Esc does: quit on the first question, back after it; and names y/n', async () => {
+		const {app, onExit} = renderWizard();
+		const first = await waitForContent(app, '1 of 11');
+		expect(first).toContain('Esc quit');
+		expect(first).not.toContain('Esc back');
+		await press(app, keys.enter, '2 of 11');
+		expect(app.lastFrame()).toContain('Esc back');
+		expect(app.lastFrame()).not.toContain('y/n');
+		await press(app, keys.enter, '3 of 11');
+		expect(app.lastFrame()).toContain('y/n answer');
+		await press(app, keys.escape, '2 of 11');
+		await press(app, keys.escape, '1 of 11');
+		await press(app, keys.escape, () => onExit.mock.calls.length > 0);
+		expect(onExit).toHaveBeenCalledWith(0);
+		app.unmount();
+	});
+
+	it('counts the questions for the cloud under the cursor, so the count does not jump', async () => {
+		const {app} = renderWizard();
+		// Any cloud: 11 questions (no region); GCP alone: 12 (its region and live migration).
+		await waitForContent(app, '1 of 11');
+		await press(app, keys.up, '❯ OCI');
+		expect(app.lastFrame()).toContain('1 of 11');
+		await press(app, keys.up, '❯ GCP');
+		expect(app.lastFrame()).toContain('1 of 12');
+		await press(app, keys.enter, '2 of 12');
+		await press(app, keys.escape, '1 of 12');
+		await press(app, keys.up, '❯ AWS');
+		expect(app.lastFrame()).toContain('1 of 11');
+		await press(app, keys.enter, '2 of 11');
+		app.unmount();
+	});
+});

@@ -1,0 +1,186 @@
+import {describe, expect, it} from 'vitest';
+import {defaultWorkload} from '../../../source/domain/types.js';
+import {requestBounds} from '../../../source/request/bounds.js';
+import {activeQuestions} from '../../../source/ui/screens/questions/questions.js';
+import {
+	answersIfKept,
+	currentQuestion,
+	initialQuestionsState,
+	progressOf,
+	type QuestionsAction,
+	type QuestionsState,
+	questionsReducer,
+} from '../../../source/ui/screens/questions/questions-reducer.js';
+import {parseTyped} from '../../../source/ui/screens/questions/typed-answer.js';
+
+const run = (
+	actions: readonly QuestionsAction[],
+	state: QuestionsState = initialQuestionsState(defaultWorkload),
+): QuestionsState => actions.reduce(questionsReducer, state);
+const choose: QuestionsAction = {type: 'choose'};
+const down = (delta: number): QuestionsAction => ({type: 'move', delta});
+
+describe('wizard reducer', () => {
+	it('asks the GCP question when GCP is in scope, the region when one cloud is, then the sizing ones', () => {
+		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(11);
+		expect(
+			activeQuestions({...defaultWorkload, cloud: 'gcp'})
+				.map((question) => question.id)
+				.slice(6),
+		).toEqual(['keepLiveMigration', 'arch', 'minVcpus', 'minMemoryGib', 'region', 'shape']);
+		expect(activeQuestions({...defaultWorkload, cloud: 'any'}).map((question) => question.id)).not.toContain('region');
+		expect(activeQuestions({...defaultWorkload, cloud: 'aws'}).map((question) => question.id)).not.toContain(
+			'keepLiveMigration',
+		);
+	});
+
+	it('answers every question and reports the workload', () => {
+		// cloud: AWS (cursor starts on "any", index 3; AWS is index 0)
+		const state = run([
+			down(-3),
+			choose, // AWS
+			choose, // streams: cursor on 1
+			{type: 'type-text', text: 'y'}, // ignored: not typing
+			down(-1),
+			choose, // latency: Yes (cursor was on No)
+			choose, // fault isolation: No
+			down(1),
+			choose, // open the Gbps field
+			{type: 'type-text', text: '45'},
+			choose,
+			down(-1),
+			choose, // sustained: Yes
+			down(1),
+			choose, // arch: arm64
+			down(3),
+			choose, // vCPUs: 16
+			choose, // memory: any
+			down(-1),
+			choose, // region: type…
+			{type: 'type-text', text: 'eu-north-1'},
+			choose,
+			down(1),
+			choose, // shape: pick from the catalogue
+			{type: 'picked', shape: 'c8gn.4xlarge'},
+		]);
+		expect(state.done).toBe(true);
+		expect(state.workload).toEqual({
+			...defaultWorkload,
+			cloud: 'aws',
+			streams: 1,
+			latencySensitive: true,
+			faultIsolation: false,
+			minGbps: 45,
+			sustained: true,
+			keepLiveMigration: false,
+			arch: 'arm64',
+			minVcpus: 16,
+			region: 'eu-north-1',
+			shapes: ['c8gn.4xlarge'],
+		});
+	});
+
+	it('keeps the shapes a flag gave: the shape question opens on them and Enter keeps them', () => {
+		const given = {...defaultWorkload, cloud: 'aws' as const, shapes: ['m7i.8xlarge', 'c8gn.4xlarge']};
+		const start = initialQuestionsState(given);
+		const shapeQuestion = activeQuestions(given).find((question) => question.id === 'shape');
+		expect(shapeQuestion?.options.map((option) => option.label)).toEqual([
+			'No: search every shape',
+			'Keep m7i.8xlarge, c8gn.4xlarge',
+			'Pick from the catalogue…',
+		]);
+		const end = run(
+			Array.from({length: 11}, () => choose),
+			start,
+		);
+		expect(end.done).toBe(true);
+		expect(end.workload.shapes).toEqual(['m7i.8xlarge', 'c8gn.4xlarge']);
+		// Moving up to "No" drops them.
+		const dropped = run([...Array.from({length: 10}, () => choose), down(-1), choose], start);
+		expect(dropped.workload.shapes).toEqual([]);
+	});
+
+	it('shows progress as position of total, total following the cloud', () => {
+		const start = initialQuestionsState(defaultWorkload);
+		expect(progressOf(start)).toEqual({position: 1, total: 11});
+		const afterAws = run([down(-3), choose]);
+		expect(progressOf(afterAws)).toEqual({position: 2, total: 11});
+		const afterGcp = run([down(-2), choose]);
+		expect(progressOf(afterGcp)).toEqual({position: 2, total: 12});
+	});
+
+	it('goes back with Esc and keeps the earlier answer under the cursor', () => {
+		const second = run([down(-2), choose]); // GCP
+		expect(currentQuestion(second)?.id).toBe('streams');
+		const back = questionsReducer(second, {type: 'back'});
+		expect(currentQuestion(back)?.id).toBe('cloud');
+		expect(back.cursor).toBe(1);
+		expect(questionsReducer(back, {type: 'back'}).cancelled).toBe(true);
+	});
+
+	it('validates typed numbers and keeps the field open on a bad one', () => {
+		const typing = run([choose, down(-1), choose]); // any -> streams "Type a number…"
+		expect(typing.typing).toBe(true);
+		const bad = run([{type: 'type-text', text: '0'}, choose], typing);
+		expect(bad.error).toBe('Type an integer from 1 to 4096 (not 0).');
+		expect(currentQuestion(bad)?.id).toBe('streams');
+		const good = run([{type: 'erase'}, {type: 'type-text', text: '12'}, choose], bad);
+		expect(good.workload.streams).toBe(12);
+		expect(currentQuestion(good)?.id).toBe('latencySensitive');
+		expect(parseTyped('minGbps', '-3').ok).toBe(false);
+		expect(parseTyped('minGbps', '12.5')).toEqual({ok: true, value: 12.5});
+		expect(parseTyped('streams', 'abc').ok).toBe(false);
+	});
+
+	it('refuses a character a number field cannot take, with a hint, and keeps what was typed', () => {
+		const typing = run([choose, down(-1), choose]); // streams "Type a number…"
+		const comma = run([{type: 'type-text', text: '1,5'}], typing);
+		expect(comma.draft).toBe('1');
+		expect(comma.error).toBe('“,” is not part of a number here: type an integer from 1 to 4096');
+		const minus = run([{type: 'erase'}, {type: 'type-text', text: '-5'}], comma);
+		expect(minus.draft).toBe('');
+		expect(minus.error).toContain('“-” is not part of a number here');
+		const point = run([{type: 'type-text', text: '.'}], minus);
+		expect(point.error).toContain('“.”');
+		// The next accepted key clears the hint.
+		expect(run([{type: 'type-text', text: '0'}], point).error).toBeNull();
+	});
+
+	it("checks typed figures against the one bounds table (the CLI flags' bounds)", () => {
+		expect(parseTyped('minVcpus', String(requestBounds.minVcpus.max)).ok).toBe(true);
+		expect(parseTyped('minVcpus', String(requestBounds.minVcpus.max + 1)).ok).toBe(false);
+		expect(parseTyped('minMemoryGib', '0').ok).toBe(false);
+		expect(parseTyped('minGbps', String(requestBounds.minGbps.max)).ok).toBe(true);
+	});
+
+	it('Esc in a number field returns to the choices, not to the previous question', () => {
+		const typing = run([choose, down(-1), choose]);
+		const back = questionsReducer(typing, {type: 'back'});
+		expect(back.typing).toBe(false);
+		expect(currentQuestion(back)?.id).toBe('streams');
+	});
+
+	it('restarts from the given answers', () => {
+		const done = run([down(-3), ...Array.from({length: 11}, () => choose)]);
+		expect(done.done).toBe(true);
+		const again = questionsReducer(done, {type: 'restart', workload: defaultWorkload});
+		expect(again.done).toBe(false);
+		expect(again.index).toBe(0);
+		expect(again.workload.cloud).toBe('any');
+	});
+
+	it('works out the answers Enter on each question left ends with, typed figures included', () => {
+		const flags = {...defaultWorkload, cloud: 'aws' as const, streams: 3, minGbps: 30};
+		// From the first question: --streams 3 and --min-gbps 30 are typed figures, confirmed as they stand.
+		expect(answersIfKept(flags, 0)).toEqual(flags);
+		// Enter on each of the 11 questions, twice on the two typed ones (open the field, confirm it).
+		const ended = run(
+			Array.from({length: 13}, () => choose),
+			initialQuestionsState(flags),
+		);
+		expect(ended.done).toBe(true);
+		expect(ended.workload).toEqual(answersIfKept(flags, 0));
+		// Past the last question the answers are what they are.
+		expect(answersIfKept(flags, activeQuestions(flags).length)).toEqual(flags);
+	});
+});

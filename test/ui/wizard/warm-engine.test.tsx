@@ -1,0 +1,40 @@
+// While the first question shows, the wizard runs the advice over every cloud, for short and for sustained
+// transfers, once the catalogue and the stored results are in (use-warm-engine.ts): the result screen and
+// the what-ifs then find the model's limits worked out.
+
+import {render} from 'ink-testing-library';
+import {describe, expect, it, vi} from 'vitest';
+import {referenceMeasurements} from '../../../source/domain/study-cells.js';
+import type {Workload} from '../../../source/domain/types.js';
+import {ProfileStore} from '../../../source/stores/profile-store.js';
+import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
+import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
+import {tempDirEach} from '../../helpers/temp-dir.js';
+import {waitForContent} from './ink-keys.js';
+import {recordingEngine} from './recording-engine.js';
+
+settleBackgroundLoads();
+
+const cwd = tempDirEach('netplace-warm-');
+
+describe('the warm-up search', () => {
+	it('runs for every cloud, short and sustained, while the first question waits', async () => {
+		const asked: Workload[] = [];
+		const app = render(
+			<WizardApp
+				profileStore={new ProfileStore({cwd: cwd()})}
+				columns={100}
+				sizingEngine={recordingEngine(asked)}
+				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}
+			/>,
+		);
+		await waitForContent(app, 'Which cloud?');
+		await vi.waitFor(() => expect(asked).toHaveLength(2), {timeout: 15_000});
+		expect(asked.map((workload) => [workload.cloud, workload.sustained])).toEqual([
+			['any', false],
+			['any', true],
+		]);
+		expect(app.lastFrame()).toContain('Which cloud?');
+		app.unmount();
+	});
+});
