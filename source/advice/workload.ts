@@ -39,6 +39,8 @@ export interface WorkloadInput {
 	readonly mtu?: string | number | null;
 	readonly rmemMax?: string | number | null;
 	readonly wmemMax?: string | number | null;
+	/** Percent; "0.01" or "0.01%". */
+	readonly lossPercent?: string | number | null;
 }
 
 function shown(value: unknown): string {
@@ -147,6 +149,13 @@ export function parsePathNumber(
 	return value === undefined || value === null ? null : boundedNumber(bound, value);
 }
 
+/** `--loss 0.01` or `--loss 0.01%`: packet loss in percent, within its bound, or null when absent. */
+export function parseLossPercent(value: string | number | null | undefined): number | null {
+	if (value === undefined || value === null) return null;
+	const text = typeof value === 'string' ? value.trim().replace(/%$/, '') : value;
+	return boundedNumber(requestBounds.loss, text);
+}
+
 function parsePin(name: string, value: boolean | null | undefined): boolean | null {
 	if (value === undefined || value === null) return null;
 	if (typeof value !== 'boolean') throw new UserError(`--${name} is a switch and takes no value (got ${shown(value)})`);
@@ -191,6 +200,7 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 		mtu: field('mtu', () => parsePathNumber(requestBounds.mtu, input.mtu), null),
 		rmemMax: field('rmemMax', () => parsePathNumber(requestBounds.rmemMax, input.rmemMax), null),
 		wmemMax: field('wmemMax', () => parsePathNumber(requestBounds.wmemMax, input.wmemMax), null),
+		lossPercent: field('loss', () => parseLossPercent(input.lossPercent), null),
 	};
 	problems.throwIfAny();
 	return workload;

@@ -63,6 +63,10 @@ export const flagDocs: Partial<Record<FlagName, FlagDoc>> = {
 	mtu: {value: 'N', text: 'the path MTU'},
 	rmemMax: {value: 'BYTES', text: 'the hosts’ receive buffer limit (net.core.rmem_max)'},
 	wmemMax: {value: 'BYTES', text: 'the hosts’ send buffer limit (net.core.wmem_max)'},
+	loss: {
+		value: 'PERCENT',
+		text: 'packet loss on the path (0.01 = one in 10,000): bounds one flow at MSS / (RTT x sqrt(p))',
+	},
 	jitter: {value: 'MS', text: 'lab: spread of the delay'},
 };
 

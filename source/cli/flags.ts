@@ -35,6 +35,7 @@ export const flagSchema = {
 	mtu: {type: 'string'},
 	rmemMax: {type: 'string'},
 	wmemMax: {type: 'string'},
+	loss: {type: 'string'},
 	profile: {type: 'string'},
 	save: {type: 'string'},
 	/** Replace a profile of the same name (advise --save, profiles import). */

@@ -27,6 +27,7 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'mtu',
 	'rmemMax',
 	'wmemMax',
+	'loss',
 ];
 
 /** size and advise pin one placement (probe takes a list): two are refused by the placement parser. */
@@ -68,5 +69,6 @@ export function workloadFromFlags(
 		mtu: pick<string | number | null | undefined>('mtu', () => flags.mtu ?? '', base.mtu),
 		rmemMax: pick<string | number | null | undefined>('rmemMax', () => flags.rmemMax ?? '', base.rmemMax),
 		wmemMax: pick<string | number | null | undefined>('wmemMax', () => flags.wmemMax ?? '', base.wmemMax),
+		lossPercent: pick<string | number | null | undefined>('loss', () => flags.loss ?? '', base.lossPercent),
 	});
 }

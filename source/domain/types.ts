@@ -94,6 +94,8 @@ export interface Workload {
 	/** The hosts' largest TCP receive / send buffers, bytes (null: the Linux defaults). */
 	readonly rmemMax: number | null;
 	readonly wmemMax: number | null;
+	/** Packet loss on the path, percent (0.01 = one packet in 10,000); null when not given (no loss term). */
+	readonly lossPercent: number | null;
 }
 
 export const defaultWorkload: Workload = {
@@ -117,6 +119,7 @@ export const defaultWorkload: Workload = {
 	mtu: null,
 	rmemMax: null,
 	wmemMax: null,
+	lossPercent: null,
 };
 
 /**

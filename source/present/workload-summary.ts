@@ -4,6 +4,14 @@ import type {Workload} from '../domain/types.js';
 import {streamsLabel} from './format.js';
 import {cloudLabels} from './labels.js';
 
+/** The path when it is not the default one zone, and the figures the user gave for it. */
+function pathParts(workload: Workload): string[] {
+	const parts: string[] = workload.path === 'same-zone' ? [] : [workload.path];
+	if (workload.rttMs !== null) parts.push(`RTT ${workload.rttMs} ms`);
+	if (workload.lossPercent !== null) parts.push(`loss ${workload.lossPercent}%`);
+	return parts;
+}
+
 /** "AWS, 2 streams, latency-sensitive, at least 40 Gbps, sustained > 5 min". */
 export function workloadSummary(workload: Workload): string {
 	const parts = [cloudLabels[workload.cloud], streamsLabel(workload.streams)];
@@ -16,5 +24,6 @@ export function workloadSummary(workload: Workload): string {
 		parts.push('keep live migration');
 	}
 
+	parts.push(...pathParts(workload));
 	return parts.join(', ');
 }

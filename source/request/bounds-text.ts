@@ -16,6 +16,7 @@ export const boundScopes = {
 	mtu: 'workload',
 	rmemMax: 'workload',
 	wmemMax: 'workload',
+	loss: 'workload',
 	probeStreams: 'probe',
 	duration: 'probe',
 	processes: 'probe',

@@ -97,6 +97,14 @@ export const requestBounds = {
 		unit: 'bytes',
 		why: "tcp_wmem's smallest field is one page (4096); the sysctl is a signed 32-bit integer",
 	},
+	loss: {
+		flag: 'loss',
+		integer: false,
+		above: 0,
+		max: 10,
+		unit: '%',
+		why: "the loss term (Mathis et al. 1997) holds for sparse loss; at 10% TCP lives in timeouts, not in that law's steady state",
+	},
 	// Probe
 	probeStreams: {
 		flag: 'streams',

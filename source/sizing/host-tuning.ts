@@ -6,7 +6,15 @@
 import type {NetworkPath} from '../domain/model-types.js';
 import type {Cloud} from '../domain/types.js';
 import {enaExpressMtu} from './path-defaults.js';
-import {bdpBytes, bytesText, type PathFigures, windowBytes, windowGbps} from './path-physics.js';
+import {
+	bdpBytes,
+	bytesText,
+	lossLimitedGbps,
+	mssOf,
+	type PathFigures,
+	windowBytes,
+	windowGbps,
+} from './path-physics.js';
 
 export interface TuningLine {
 	/** The setting, e.g. `net.ipv4.tcp_rmem` or `mtu`. */
@@ -105,11 +113,24 @@ function mtuNotes(subject: TuningSubject, figures: PathFigures): string[] {
 }
 
 function gbpsText(value: number): string {
-	return value >= 10 ? value.toFixed(1) : value.toFixed(2);
+	if (value >= 10) return value.toFixed(1);
+	return value >= 0.1 ? value.toFixed(2) : value.toFixed(3);
 }
 
 function windowOf(figures: PathFigures): number | null {
 	return figures.rttMs === null ? null : windowGbps(windowBytes(figures), figures.rttMs);
+}
+
+/** What the path's loss allows one flow (MSS / (RTT x sqrt(p))), or null when no loss rate is given. */
+function lossOf(figures: PathFigures): number | null {
+	if (figures.lossRate === null || figures.rttMs === null || figures.mtu === null) return null;
+	return lossLimitedGbps(mssOf(figures.mtu), figures.rttMs, figures.lossRate);
+}
+
+/** Said when the loss holds one flow below the cloud's figure: no buffer setting moves that bound. */
+function lossNote(figures: PathFigures, lossGbps: number): string {
+	const percent = (figures.lossRate ?? 0) * 100;
+	return `loss: at ${percent}% loss and ${figures.rttMs} ms one flow carries at most ${gbpsText(lossGbps)} Gbps (MSS ${mssOf(figures.mtu ?? 0)} B / (RTT x sqrt(p)), Mathis et al. 1997) whatever the buffers: open more streams, or find and remove the loss`;
 }
 
 /**
@@ -134,15 +155,23 @@ export function prescribe(subject: TuningSubject, figures: PathFigures, flowGbps
 		};
 	}
 
-	const bdp = bdpBytes(flowGbps, figures.rttMs);
+	// The buffers are sized for what the flow can reach: the cloud's figure, or less where the loss holds it.
+	const lossGbps = lossOf(figures);
+	const reach = lossGbps === null ? flowGbps : Math.min(flowGbps, lossGbps);
+	if (lossGbps !== null && lossGbps < flowGbps) notes.unshift(lossNote(figures, lossGbps));
+	const bdp = bdpBytes(reach, figures.rttMs);
 	const present = Math.min(figures.rmemMax, figures.wmemMax);
-	if (now >= flowGbps) {
-		const summary = `the buffers carry one flow's ${gbpsText(flowGbps)} Gbps at ${figures.rttMs} ms (window / RTT ${gbpsText(now)} Gbps): nothing to set for the window`;
+	if (now >= reach) {
+		const held =
+			reach < flowGbps
+				? `the ${gbpsText(reach)} Gbps the loss leaves one flow`
+				: `one flow's ${gbpsText(flowGbps)} Gbps`;
+		const summary = `the buffers carry ${held} at ${figures.rttMs} ms (window / RTT ${gbpsText(now)} Gbps): nothing to set for the window`;
 		return {...base, needed: mtu.length > 0, bdpBytes: Math.round(bdp), bufferBytes: null, summary, lines: mtu, notes};
 	}
 
-	const buffer = prescribedBuffer(flowGbps, figures.rttMs, present);
-	const summary = `one flow is held to ${gbpsText(now)} Gbps by the hosts' window (${bytesText(present)} buffers at ${figures.rttMs} ms); ${gbpsText(flowGbps)} Gbps x ${figures.rttMs} ms = ${bytesText(bdp)} in flight: buffers of ${bytesText(buffer)} (about 2 x BDP) on both hosts`;
+	const buffer = prescribedBuffer(reach, figures.rttMs, present);
+	const summary = `one flow is held to ${gbpsText(now)} Gbps by the hosts' window (${bytesText(present)} buffers at ${figures.rttMs} ms); ${gbpsText(reach)} Gbps x ${figures.rttMs} ms = ${bytesText(bdp)} in flight: buffers of ${bytesText(buffer)} (about 2 x BDP) on both hosts`;
 	return {
 		...base,
 		needed: true,

@@ -13,7 +13,8 @@ export interface HostInputs {
 	readonly mtu: number | null;
 	readonly rmemMax: number | null;
 	readonly wmemMax: number | null;
-	readonly lossRate?: number | null;
+	/** Packet loss, percent (the workload's `--loss`). */
+	readonly lossPercent?: number | null;
 	/** `uname -r` of the hosts, where a probe read it (sets the window share). */
 	readonly kernel?: string | null;
 }
@@ -153,7 +154,7 @@ const studyShapeSet = new Set(referenceCells.map((cell) => cell.shape));
 /** Every figure the path terms need, from the user's inputs where given, else the documented defaults. */
 export function pathFigures(subject: PathSubject, path: NetworkPath, inputs: HostInputs): PathFigures {
 	const {cloud, shape, placement, enaExpress} = subject;
-	const given = `${inputs.rttMs}/${inputs.mtu}/${inputs.rmemMax}/${inputs.wmemMax}/${inputs.lossRate}/${inputs.kernel}`;
+	const given = `${inputs.rttMs}/${inputs.mtu}/${inputs.rmemMax}/${inputs.wmemMax}/${inputs.lossPercent}/${inputs.kernel}`;
 	// Only the study's own shapes have an RTT of their own (studyRttMs): every other shape shares its cloud's.
 	const measuredShape = studyShapeSet.has(shape) ? shape : '*';
 	const key = `${cloud}/${measuredShape}/${placement}/${enaExpress}/${path}/${given}`;
@@ -180,6 +181,6 @@ function workedOut(subject: PathSubject, path: NetworkPath, inputs: HostInputs):
 		bufferSource: buffersGiven ? 'given (the rest: Linux defaults)' : linuxBufferDefaults.source,
 		windowShare: share.share,
 		windowShareSource: share.source,
-		lossRate: inputs.lossRate ?? null,
+		lossRate: inputs.lossPercent === undefined || inputs.lossPercent === null ? null : inputs.lossPercent / 100,
 	};
 }

@@ -15,7 +15,10 @@ export interface HostTuning {
 	readonly prescription: Prescription;
 }
 
-type PathWorkload = Pick<Workload, 'path' | 'sustained' | 'region' | 'rttMs' | 'mtu' | 'rmemMax' | 'wmemMax'>;
+type PathWorkload = Pick<
+	Workload,
+	'path' | 'sustained' | 'region' | 'rttMs' | 'mtu' | 'rmemMax' | 'wmemMax' | 'lossPercent'
+>;
 
 /** The prescription for one flow of `configuration` over the workload's path, between its hosts. */
 export function hostTuningFor(

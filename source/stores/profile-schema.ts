@@ -34,6 +34,7 @@ function buildSchemas() {
 		mtu: z.number().int().positive().nullable().default(null),
 		rmemMax: z.number().int().positive().nullable().default(null),
 		wmemMax: z.number().int().positive().nullable().default(null),
+		lossPercent: z.number().positive().nullable().default(null),
 	});
 	const step = z.looseObject({
 		rank: z.number().int(),

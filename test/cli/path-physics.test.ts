@@ -12,6 +12,9 @@ describe('bad path figures: one line, exit 2', () => {
 		[['advise', '--rmem-max', 'abc'], '--rmem-max must be an integer from 4096 to 2147483647 bytes, got "abc"'],
 		[['tune', '--wmem-max', '12.5'], '--wmem-max must be an integer from 4096 to 2147483647 bytes, got "12.5"'],
 		[['size', '--path', 'cross-continent'], '--path must be same-zone, cross-zone, cross-region or internet'],
+		[['size', '--loss', 'abc'], '--loss must be a number above 0 and at most 10 %, got "abc"'],
+		[['tune', '--loss', '0'], '--loss must be a number above 0 and at most 10 %, got "0"'],
+		[['advise', '--loss', '12%'], '--loss must be a number above 0 and at most 10 %, got "12"'],
 	] as const)('%j', (argv, message) => {
 		const result = runCli(argv, {configDir: configDir()});
 		expect(result.status).toBe(2);
@@ -22,6 +25,35 @@ describe('bad path figures: one line, exit 2', () => {
 });
 
 describe('size on a long path', () => {
+	it('a lossy path: one flow is held by the loss (MSS / (RTT x sqrt(p))), named as the binding limit', () => {
+		const argv = [
+			'size',
+			'--cloud',
+			'aws',
+			'--streams',
+			'1',
+			'--path',
+			'cross-region',
+			'--rtt',
+			'70',
+			'--loss',
+			'0.01',
+		];
+		const json = runCli([...argv, '--json'], {configDir: configDir()});
+		expect(json.status).toBe(0);
+		const answer = JSON.parse(json.stdout) as {
+			workload: {lossPercent: number};
+			configurations: Array<{predicted: {singleFlowGbps: number; bindingLimit: string; basis: string[]}}>;
+		};
+		expect(answer.workload.lossPercent).toBe(0.01);
+		// 1448 B x 8 / (0.070 s x sqrt(0.0001)) = 0.0165 Gbps
+		for (const configuration of answer.configurations) {
+			expect(configuration.predicted.bindingLimit).toBe('loss');
+			expect(configuration.predicted.singleFlowGbps).toBeLessThanOrEqual(0.02);
+			expect(configuration.predicted.basis.join('\n')).toContain('MSS 1448 B / (70 ms x sqrt(0.0001))');
+		}
+	});
+
 	it('cross-region at 70 ms: one AWS flow is held by the window, not promised the 5 Gbps cap, and says what to set', () => {
 		const json = runCli(
 			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70', '--json'],

@@ -115,6 +115,9 @@ describe('figures, evidence and summaries', () => {
 		expect(workloadSummary(workload)).toBe('AWS, 2 streams, latency-sensitive, at least 40 Gbps');
 		expect(workloadSummary({...workload, keepLiveMigration: true})).not.toContain('live migration');
 		expect(workloadSummary({...workload, cloud: 'gcp', keepLiveMigration: true})).toContain('keep live migration');
+		expect(workloadSummary({...workload, path: 'cross-region', rttMs: 70, lossPercent: 0.01})).toBe(
+			'AWS, 2 streams, latency-sensitive, at least 40 Gbps, cross-region, RTT 70 ms, loss 0.01%',
+		);
 	});
 
 	it('wraps at spaces, indents continuation lines and cuts over-long words', () => {

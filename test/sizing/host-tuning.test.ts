@@ -104,6 +104,28 @@ describe('the prescription', () => {
 		expect(prescription.windowGbps).toBe(0.47);
 	});
 
+	it('a lossy path: the loss holds one flow below the window, so no buffer is prescribed and the note says why', () => {
+		// 0.01% at 70 ms, MTU 1500 (between Regions): 1448 B x 8 / (0.070 s x sqrt(0.0001)) = 16.5 Mbps < window 0.24 Gbps
+		const {prescription} = hostTuningFor(configuration('aws', 'c8gn.4xlarge'), record('aws', 'c8gn.4xlarge'), {
+			...workload('cross-region', 70),
+			lossPercent: 0.01,
+		});
+		expect(prescription.bufferBytes).toBeNull();
+		expect(prescription.lines).toEqual([]);
+		expect(prescription.summary).toContain('the 0.017 Gbps the loss leaves one flow');
+		expect(prescription.notes[0]).toContain('at 0.01% loss and 70 ms one flow carries at most 0.017 Gbps');
+	});
+
+	it('sparse loss: the buffers are sized for what the loss leaves one flow, not for the cap', () => {
+		// 0.00001% (p = 1e-7) at 70 ms, MSS 1448: 11584 / (0.070 x 3.162e-4) = 0.523 Gbps; 2 x BDP = 9.16 MB -> 9 MiB
+		const {prescription} = hostTuningFor(configuration('aws', 'c8gn.4xlarge'), record('aws', 'c8gn.4xlarge'), {
+			...workload('cross-region', 70),
+			lossPercent: 0.00001,
+		});
+		expect(prescription.bufferBytes).toBe(9 * 1_048_576);
+		expect(prescription.summary).toContain('0.52 Gbps x 70 ms');
+	});
+
 	it('an unknown RTT sizes nothing and says so', () => {
 		const {prescription} = hostTuningFor(
 			configuration('oci', 'VM.Standard.E5.Flex'),
