@@ -40,6 +40,7 @@ describe('parseWorkload', () => {
 			mtu: null,
 			rmemMax: null,
 			wmemMax: null,
+			lossPercent: null,
 		});
 	});
 

@@ -222,6 +222,7 @@ describe('ProfileStore', () => {
 			mtu: null,
 			rmemMax: null,
 			wmemMax: null,
+			lossPercent: null,
 		};
 		expect(profile.workload).toEqual({...v2Workload, ...meant});
 		expect(profile.advice.workload).toEqual({...v2Workload, ...meant});
