@@ -1,13 +1,14 @@
 // advise(workload, evidence, shapes) -> Advice: the top configurations (the same search as `size`), the
 // decision order as what-ifs on the first of them (what-ifs/), the notes and the bandwidth table.
 
+import {cloudsInScope} from '../domain/clouds.js';
 import {evidenceView} from '../domain/evidence.js';
 import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
 import {referenceMeasurements} from '../domain/study-cells.js';
 import type {Advice, Measurement, RealCloud, Workload} from '../domain/types.js';
 import {size} from '../sizing/search.js';
 import {studyShapeRecords} from '../sizing/study-records.js';
-import {bandwidthTable, cloudsInScope} from './bandwidth-table.js';
+import {bandwidthTable} from './bandwidth-table.js';
 import {adviceNotes} from './notes.js';
 import {decisionOrder} from './what-ifs/decision-order.js';
 

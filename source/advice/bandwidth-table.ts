@@ -1,24 +1,12 @@
 // Measured versus published bandwidth: DESIGN.md's `table --json` rows, built from measurements.
 
+import {backends, inScope} from '../domain/clouds.js';
 import {gbps, round} from '../domain/format.js';
 import {derivedFields, referenceCell} from '../domain/study-cells.js';
-import type {BandwidthRow, Cloud, CloudScope, Measurement, Placement, PublishedKind} from '../domain/types.js';
+import type {BandwidthRow, CloudScope, Measurement, Placement, PublishedKind} from '../domain/types.js';
 
-const cloudOrder: readonly Cloud[] = ['aws', 'gcp', 'oci', 'lab'];
+const cloudOrder = backends;
 const placementOrder: readonly Placement[] = ['default', 'cluster', 'spread', 'partition', 'collocated'];
-
-/** The clouds a scope covers: `any` is the three real clouds; `lab` is the lab alone. */
-export function cloudsInScope(scope: CloudScope): readonly Cloud[] {
-	if (scope === 'any') {
-		return ['aws', 'gcp', 'oci'];
-	}
-
-	return [scope];
-}
-
-export function inScope(cloud: Cloud, scope: CloudScope | undefined): boolean {
-	return scope === undefined || cloudsInScope(scope).includes(cloud);
-}
 
 /** The larger of single flow and aggregate, or null when neither was measured. */
 export function bestMeasured(row: {

@@ -35,8 +35,6 @@ export {
 	bandwidthTable,
 	barFraction,
 	bestMeasured,
-	cloudsInScope,
-	inScope,
 	publishedKindLabel,
 	toBandwidthRow,
 } from './bandwidth-table.js';

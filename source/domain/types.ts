@@ -1,16 +1,19 @@
 // The advisor's vocabulary: plain data, shared by the catalogue, the rules, the CLI and the wizard.
 // No React, no I/O.
 
+import type {Cloud, CloudScope} from './clouds.js';
 import type {Arch, NetworkPath, RankedConfiguration} from './model-types.js';
 
-/** A backend a figure can come from. `lab` is the local namespace lab (never a real cloud). */
-export type Cloud = 'aws' | 'gcp' | 'oci' | 'lab';
-export const clouds = ['aws', 'gcp', 'oci'] as const;
-export type RealCloud = (typeof clouds)[number];
-
-/** What the user asks about. `lab` scopes advice to the user's own lab measurements only. */
-export type CloudScope = RealCloud | 'any' | 'lab';
-export const cloudScopes: readonly CloudScope[] = ['aws', 'gcp', 'oci', 'any', 'lab'];
+export {
+	type Cloud,
+	type CloudScope,
+	cloudScopes,
+	clouds,
+	cloudsInScope,
+	inScope,
+	isRealCloud,
+	type RealCloud,
+} from './clouds.js';
 
 /** `partition` is AWS's partition placement group (probes only: the study did not measure it). */
 export type Placement = 'default' | 'cluster' | 'spread' | 'partition' | 'collocated';

@@ -3,7 +3,7 @@
 // search per workload and evidence, remembered, so returning to the result screen does not search again.
 // The wizard's result screen and `advise --format markdown` both come through here. Pure once loaded.
 
-import {cloudsInScope} from '../advice/bandwidth-table.js';
+import {cloudsInScope} from '../domain/clouds.js';
 import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
 import {type Advice, type Measurement, type Placement, placements, type Workload} from '../domain/types.js';
 import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';

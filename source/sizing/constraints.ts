@@ -3,11 +3,11 @@
 // placement); single-zone placements are dropped off the same-zone path; OCI cluster placement is not
 // assumed (the study's tenancy got 404). Pure.
 
-import {cloudsInScope} from '../advice/bandwidth-table.js';
+import {cloudsInScope} from '../domain/clouds.js';
 import type {ConfigurationOptions, ShapeRecord} from '../domain/model-types.js';
+import {remembered} from '../domain/remembered.js';
 import {placementAvailabilityOf} from '../domain/study-cells.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
-import {remembered} from '../stores/remembered.js';
 import {enaExpressApplies, enaExpressMayApply} from './model-aws.js';
 import {tier1Applies} from './model-gcp-oci.js';
 

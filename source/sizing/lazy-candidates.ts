@@ -14,8 +14,8 @@
 import type {EvidenceView} from '../domain/evidence.js';
 import {groupBy} from '../domain/group-by.js';
 import type {ShapeRecord} from '../domain/model-types.js';
+import {remembered} from '../domain/remembered.js';
 import type {RealCloud, Workload} from '../domain/types.js';
-import {remembered} from '../stores/remembered.js';
 import {type CeilingScope, quickCeiling, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './constraints.js';
 import {enumerator} from './enumerate.js';

@@ -4,9 +4,9 @@
 
 import {gbps, round} from '../domain/format.js';
 import {type Configuration, leavesRegion, type ShapeRecord} from '../domain/model-types.js';
+import {remembered} from '../domain/remembered.js';
 import {studyShapes, sustainedReference} from '../domain/study-cells.js';
 import type {Placement} from '../domain/types.js';
-import {remembered} from '../stores/remembered.js';
 import {
 	awsBurstWindow,
 	awsClusterFlowCap,

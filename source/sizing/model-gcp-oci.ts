@@ -5,7 +5,7 @@
 
 import {gbps, percent} from '../domain/format.js';
 import type {Configuration, NetworkPath, ShapeRecord} from '../domain/model-types.js';
-import {remembered} from '../stores/remembered.js';
+import {remembered} from '../domain/remembered.js';
 import {gcpEgressRule, gcpInternetReported, ociBandwidthRule} from './documented-limits.js';
 import {
 	type Basis,

@@ -14,8 +14,8 @@ import type {
 	Prediction,
 	ShapeRecord,
 } from '../domain/model-types.js';
+import {remembered} from '../domain/remembered.js';
 import {referenceCell, referenceMeasurements, studyShapes} from '../domain/study-cells.js';
-import {remembered} from '../stores/remembered.js';
 import {awsLimits} from './model-aws.js';
 import {gcpLimits, ociLimits} from './model-gcp-oci.js';
 import {type CloudLimits, evidenceHasShape, type ModelContext, measuredLimits, type Term} from './model-terms.js';

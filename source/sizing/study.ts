@@ -3,9 +3,9 @@
 // other shapes as `modelled`. Pure.
 
 import {gbps, percent} from '../domain/format.js';
+import {remembered} from '../domain/remembered.js';
 import {referenceCell, studyShapes} from '../domain/study-cells.js';
 import type {Placement, RealCloud} from '../domain/types.js';
-import {remembered} from '../stores/remembered.js';
 import {awsClusterFlowCap, awsFlowCap} from './documented-limits.js';
 
 /** A measured share of a documented figure, with the line that says where it comes from. */

@@ -1,0 +1,28 @@
+// The clouds, as one typed list: every other list of clouds (the CLI's choices, the wizard's, the scope's)
+// is read from here. A new cloud is one entry in `clouds` (and its folder under providers/).
+
+/** The real clouds netplace sizes and probes, in the order every table lists them. */
+export const clouds = ['aws', 'gcp', 'oci'] as const;
+export type RealCloud = (typeof clouds)[number];
+
+/** A backend a figure can come from. `lab` is the local namespace lab (never a real cloud). */
+export type Cloud = RealCloud | 'lab';
+export const backends: readonly Cloud[] = [...clouds, 'lab'];
+
+/** What the user asks about. `lab` scopes advice to the user's own lab measurements only. */
+export type CloudScope = RealCloud | 'any' | 'lab';
+export const cloudScopes: readonly CloudScope[] = [...clouds, 'any', 'lab'];
+
+/** True when `value` names a real cloud. */
+export function isRealCloud(value: string): value is RealCloud {
+	return (clouds as readonly string[]).includes(value);
+}
+
+/** The clouds a scope covers: `any` is the real clouds; `lab` is the lab alone. */
+export function cloudsInScope(scope: CloudScope): readonly Cloud[] {
+	return scope === 'any' ? clouds : [scope];
+}
+
+export function inScope(cloud: Cloud, scope: CloudScope | undefined): boolean {
+	return scope === undefined || cloudsInScope(scope).includes(cloud);
+}
