@@ -40,4 +40,3 @@ export {
 } from './bandwidth-table.js';
 export {adviceNotes, repeatedSamples} from './notes.js';
 export {noCeilingShare} from './what-ifs/parallelise.js';
-export {parseCloudScope, parseMinGbps, parseStreams, parseWorkload, type WorkloadInput} from './workload.js';

@@ -1,9 +1,9 @@
 // `netplace <command> --help`: the command's usage, what it does, every flag it takes (the one flag table
-// and requests/command-flags.ts) with the bound it is checked against (requests/bounds.ts), and two
+// and requests/command-flags.ts) with the bound it is checked against (domain/bounds.ts), and two
 // examples (command-docs.ts). Wrapped at word boundaries to the width. Pure.
 
+import {type BoundName, describeBound, type NumberBound, requestBounds} from '../domain/bounds.js';
 import {wrap} from '../present/wrap.js';
-import {type BoundName, describeBound, type NumberBound, requestBounds} from '../request/bounds.js';
 import {type BoundScope, boundScopes} from '../request/bounds-text.js';
 import {commandFlags, everywhereFlags} from '../request/command-flags.js';
 import {commandDocs} from './command-docs.js';

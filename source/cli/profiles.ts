@@ -5,7 +5,7 @@
 import {exitCodes, RuntimeError, UserError} from '../domain/errors.js';
 import type {Advice} from '../domain/types.js';
 import {workloadSummary} from '../present/workload-summary.js';
-import {assertImportBounds, readExportFile} from '../stores/import-checks.js';
+import {assertImportBounds, readExportFile} from '../request/profile-import.js';
 import {openProfileStore, type Profile, type ProfileStore} from '../stores/profile-store.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';

@@ -1,8 +1,9 @@
 // `netplace table`: measured versus published bandwidth, reference rows and the user's probe rows,
 // as text or DESIGN.md's `table --json` (an array of rows). `--cloud` filters.
 
-import {bandwidthTable, parseCloudScope} from '../advice/index.js';
+import {bandwidthTable} from '../advice/index.js';
 import {exitCodes} from '../domain/errors.js';
+import {parseCloudScope} from '../request/workload.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import type {CliFlags} from './flags.js';
 import {reportProblems} from './report-problems.js';

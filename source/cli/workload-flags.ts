@@ -2,8 +2,8 @@
 // profile's answers when one is loaded: only the flags the user typed override the profile. A flag typed
 // with no value reaches its parser as '' and is reported there with the rest.
 
-import {parseWorkload} from '../advice/index.js';
 import {defaultWorkload, type Workload} from '../domain/types.js';
+import {parseWorkload} from '../request/workload.js';
 import {type CliFlags, type FlagName, listFlag} from './flags.js';
 
 export const workloadFlagNames: readonly FlagName[] = [

@@ -1,7 +1,7 @@
-// The bounds table (bounds.ts) as text: `netplace --help` prints these lines and the README's bounds table
+// The bounds table (domain/bounds.ts) as text: `netplace --help` prints these lines and the README's bounds table
 // is checked against them (test/cli/bounds-docs.test.ts), so no bound is written twice. Pure.
 
-import {type BoundName, describeBound, type NumberBound, requestBounds} from './bounds.js';
+import {type BoundName, describeBound, type NumberBound, requestBounds} from '../domain/bounds.js';
 
 /** Which request a bound belongs to: the same flag name may mean different things (--streams). */
 export type BoundScope = 'workload' | 'probe' | 'lab';

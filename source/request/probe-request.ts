@@ -2,6 +2,7 @@
 // hand it field values as text, and get back a validated ProbeRequest or one RequestError naming every bad
 // field. Provider-specific answers come from the provider's facts. Pure: no provider (or SDK) is loaded.
 
+import {type BoundName, requestBounds} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
 import {placements as allPlacements, type Placement} from '../domain/types.js';
 import {defaultProbeSettings, type ProbeSettings} from '../probe/types.js';
@@ -15,7 +16,6 @@ import {
 	type ProviderId,
 	providerIds,
 } from '../providers/provider.js';
-import {type BoundName, requestBounds} from './bounds.js';
 import {ProblemList} from './request-errors.js';
 import {boundedList, boundedNumber} from './request-number.js';
 import {parseSshCidr} from './ssh-cidr.js';

@@ -1,8 +1,8 @@
 // Strict numbers for requests: decimal only (no 0x10, 0b11, 0o10, 1e1, Infinity, empty), checked against
 // one entry of the bounds table. Pure.
 
+import {describeBound, type NumberBound} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
-import {describeBound, type NumberBound} from './bounds.js';
 
 /** Plain decimal notation: an optional sign, digits, an optional fraction. `Number()` alone takes far more. */
 const decimalPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;

@@ -1,9 +1,9 @@
 // Small builders for advisor tests.
 
 import {advise} from '../../source/advice/advise.js';
-import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import type {Advice, Measurement, Step, StepId} from '../../source/domain/types.js';
+import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 
 export function probe(overrides: Partial<Measurement>): Measurement {
 	return {

@@ -5,10 +5,10 @@
 
 import {describe, expect, it} from 'vitest';
 import {advise} from '../../source/advice/advise.js';
-import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import type {Advice, StepId, Workload} from '../../source/domain/types.js';
 import {stepLines} from '../../source/present/decision-order-lines.js';
+import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {adviceFor, stepOf, withReference} from './helpers.js';
 

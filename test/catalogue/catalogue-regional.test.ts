@@ -6,7 +6,7 @@ import {copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'no
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {parseWorkload} from '../../source/advice/workload.js';
+import {parseWorkload} from '../../source/request/workload.js';
 import {findShape, loadCatalogue, loadCatalogueFrom, priceIn} from '../../source/sizing/catalogue.js';
 import {type CatalogueFile, type RegionalFile, regionalFileName} from '../../source/sizing/catalogue-format.js';
 import {size} from '../../source/sizing/search.js';

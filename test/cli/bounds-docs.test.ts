@@ -5,7 +5,7 @@
 import {readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {requestBounds} from '../../source/request/bounds.js';
+import {requestBounds} from '../../source/domain/bounds.js';
 import {boundLines, boundsMarkdown} from '../../source/request/bounds-text.js';
 import {assertBuilt, root, runCli, tempConfigDir} from './helpers.js';
 

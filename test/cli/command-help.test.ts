@@ -4,7 +4,7 @@
 import {describe, expect, it} from 'vitest';
 import {commandDocs} from '../../source/cli/command-docs.js';
 import {kebabFlag} from '../../source/cli/flags.js';
-import {requestBounds} from '../../source/request/bounds.js';
+import {requestBounds} from '../../source/domain/bounds.js';
 import {commandFlags} from '../../source/request/command-flags.js';
 import {closestName} from '../../source/request/did-you-mean.js';
 import {configDirForFile, runCli} from './helpers.js';

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {presenceSwitch} from '../../source/advice/workload.js';
 import {integerListFlag, listFlag, numberFlag} from '../../source/cli/flags.js';
 import {parseArgv} from '../../source/cli/parse-argv.js';
 import {UserError} from '../../source/domain/errors.js';
+import {presenceSwitch} from '../../source/request/workload.js';
 
 describe('parseArgv', () => {
 	it('reads kebab-case flags into CliFlags with switches false when absent', () => {

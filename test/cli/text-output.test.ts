@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, parseWorkload, referenceMeasurements} from '../../source/advice/index.js';
+import {advise, bandwidthTable, referenceMeasurements} from '../../source/advice/index.js';
 import {renderAdviceText} from '../../source/cli/text-output.js';
 import {textStyle, visibleLength, wantsColor} from '../../source/cli/text-style.js';
 import {renderBandwidthTable} from '../../source/cli/text-table.js';
 import {wrap} from '../../source/present/wrap.js';
+import {parseWorkload} from '../../source/request/workload.js';
 
 const rows = bandwidthTable(referenceMeasurements());
 // AWS with one stream: the card's cluster group is a DO step (green), one flow's figures in the table.

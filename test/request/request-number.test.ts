@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {describeBound, requestBounds} from '../../source/request/bounds.js';
+import {describeBound, requestBounds} from '../../source/domain/bounds.js';
 import {boundedList, boundedNumber, parseDecimal} from '../../source/request/request-number.js';
 
 describe('parseDecimal', () => {

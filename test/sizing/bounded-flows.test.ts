@@ -5,8 +5,8 @@
 // on the aggregate read from a flow-bound cell.
 
 import {describe, expect, it} from 'vitest';
-import {parseWorkload} from '../../source/advice/workload.js';
 import type {Configuration, ShapeRecord} from '../../source/domain/model-types.js';
+import {parseWorkload} from '../../source/request/workload.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
 import {predict} from '../../source/sizing/model.js';

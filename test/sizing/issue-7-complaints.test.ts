@@ -2,8 +2,8 @@
 
 import {describe, expect, it} from 'vitest';
 import {advise} from '../../source/advice/advise.js';
-import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
 import type {Advice} from '../../source/domain/types.js';
+import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {size} from '../../source/sizing/search.js';
 

@@ -3,11 +3,11 @@
 // On the real catalogue.
 
 import {describe, expect, it} from 'vitest';
-import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
 import {evidenceView} from '../../source/domain/evidence.js';
 import type {ShapeRecord} from '../../source/domain/model-types.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import type {Measurement} from '../../source/domain/types.js';
+import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {CatalogueShape} from '../../source/sizing/catalogue-record.js';
 import {quickCeiling, streamsCeiling} from '../../source/sizing/ceilings.js';

@@ -2,8 +2,8 @@
 // nothing meets the target.
 
 import {describe, expect, it} from 'vitest';
-import {parseWorkload, type WorkloadInput} from '../../source/advice/workload.js';
 import type {RankedConfiguration} from '../../source/domain/model-types.js';
+import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {regionCloud} from '../../source/sizing/constraints.js';
 import {size} from '../../source/sizing/search.js';
 import {fixtureShapes} from './shape-fixtures.js';

@@ -3,7 +3,7 @@
 // on Debian 12 serves each stream of a sweep from its own process: the probe spreads streams over
 // processes, one server port each). So the range is the base port plus the streams bound, on every cloud.
 
-import {requestBounds} from '../../request/bounds.js';
+import {requestBounds} from '../../domain/bounds.js';
 
 export const probeBasePort = 5201;
 

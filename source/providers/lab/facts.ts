@@ -1,10 +1,10 @@
 // The lab's facts: not billed, any placement (it reproduces a cell's), its shaping flags and their checks, the
 // probe form's lab fields. Pure: reads the reference catalogue only.
 
+import {labCapRange} from '../../domain/bounds.js';
 import {UserError} from '../../domain/errors.js';
 import {labProfileCells} from '../../domain/study-cells.js';
 import {placements as allPlacements, clouds, type Placement} from '../../domain/types.js';
-import {labCapRange} from '../../request/bounds.js';
 import {findShape, loadCatalogue} from '../../sizing/catalogue.js';
 import type {ProbeFieldSpec, ProbeFieldValues, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
 import {resolveLabShaping} from './shaping-spec.js';

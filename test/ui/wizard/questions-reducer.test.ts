@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {requestBounds} from '../../../source/domain/bounds.js';
 import {defaultWorkload} from '../../../source/domain/types.js';
-import {requestBounds} from '../../../source/request/bounds.js';
 import {activeQuestions} from '../../../source/ui/screens/questions/questions.js';
 import {
 	answersIfKept,

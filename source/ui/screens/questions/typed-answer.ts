@@ -2,7 +2,7 @@
 // take is refused with a hint naming what it takes, never dropped: `1,5` is not 15, `-5` is not 5) and
 // the value, checked against the request layer's one bounds table, as the CLI's flags are. Pure.
 
-import {describeBound, type NumberBound, requestBounds} from '../../../request/bounds.js';
+import {describeBound, type NumberBound, requestBounds} from '../../../domain/bounds.js';
 import {inBound, parseDecimal} from '../../../request/request-number.js';
 import type {QuestionId} from './questions.js';
 import {regionPattern} from './sizing-questions.js';

@@ -1,7 +1,8 @@
 // Turn loose input (CLI flags, wizard answers, a saved profile) into a validated Workload: the request layer's
-// workload half. Numbers are checked against the one bounds table (source/request/bounds.ts); every bad field
+// workload half. Numbers are checked against the one bounds table (source/domain/bounds.ts); every bad field
 // is named at once, in one UserError line (exit 2). Pure.
 
+import {requestBounds} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
 import {type Arch, arches, type NetworkPath, networkPaths} from '../domain/model-types.js';
 import {
@@ -12,9 +13,8 @@ import {
 	placements,
 	type Workload,
 } from '../domain/types.js';
-import {requestBounds} from '../request/bounds.js';
-import {ProblemList} from '../request/request-errors.js';
-import {boundedNumber} from '../request/request-number.js';
+import {ProblemList} from './request-errors.js';
+import {boundedNumber} from './request-number.js';
 
 export interface WorkloadInput {
 	readonly cloud?: string | null;

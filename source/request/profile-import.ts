@@ -1,14 +1,14 @@
 // `profiles import FILE` checks a file as strictly as flags: a size and a nesting depth no export comes near,
 // only the fields an export has (in the entry and its workload), and the workload against the one bounds
-// table (advisor/workload.ts parseWorkload, what the flags go through). Each refusal is one line, exit 2,
+// table (request/workload.ts parseWorkload, what the flags go through). Each refusal is one line, exit 2,
 // before anything is written. Strings come back without control characters (store/printable.ts).
 
 import {statSync} from 'node:fs';
-import {parseWorkload, type WorkloadInput} from '../advice/workload.js';
 import {UserError} from '../domain/errors.js';
-import {readTextOrNull} from './atomic-file.js';
-import {printableJson} from './printable.js';
-import {profileSchemas} from './profile-schema.js';
+import {readTextOrNull} from '../stores/atomic-file.js';
+import {printableJson} from '../stores/printable.js';
+import {profileSchemas} from '../stores/profile-schema.js';
+import {parseWorkload, type WorkloadInput} from './workload.js';
 
 /** An export is some 30 to 60 KB (a workload and its advice); 1 MiB is far above any. */
 export const maxImportBytes = 1024 * 1024;

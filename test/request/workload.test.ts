@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {parseWorkload} from '../../source/advice/workload.js';
 import {UserError} from '../../source/domain/errors.js';
 import {defaultWorkload} from '../../source/domain/types.js';
 import {RequestError} from '../../source/request/request-errors.js';
+import {parseWorkload} from '../../source/request/workload.js';
 
 function messageOf(run: () => unknown): string {
 	try {

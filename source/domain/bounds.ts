@@ -1,5 +1,5 @@
 // The one bounds table: every number a request (workload or probe) takes, from the CLI's flags and the
-// wizard's forms alike, with the reason for each bound. Pure data; `request-number.ts` checks against it.
+// wizard's forms alike, with the reason for each bound. Pure data; `request/request-number.ts` checks against it.
 
 export interface NumberBound {
 	/** The CLI flag, kebab-case without dashes: also the wizard form's label. */
