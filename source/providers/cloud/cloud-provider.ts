@@ -24,6 +24,7 @@ import {SshTransport, type SshTransportLike, type SshTransportOptions} from '../
 import {cloudCallError} from './credentials.js';
 import {type ConsoleReader, hostKeyPolicyFor} from './host-key-pin.js';
 import {triageOrphans} from './orphan-triage.js';
+import type {RetryPolicy} from './retry.js';
 import {forgetRun, recordedRuns, recordRun, runIsDead, runScope} from './run-record.js';
 import {type EphemeralKeyPair, ephemeralKeyPair} from './ssh-keys.js';
 import {readyCheckArgv, readyCheckFailedCode} from './startup-script.js';
@@ -82,6 +83,8 @@ export interface CloudFactoryOptions<Clients, Timing> {
 	readonly cloud?: Omit<CloudProviderOptions, 'ssh'>;
 	/** The provider's own API waits and retries (tests shorten them). */
 	readonly timing?: Partial<Timing>;
+	/** Retries of throttled and transient cloud calls (retry.ts; tests shorten the pauses). */
+	readonly retry?: Partial<RetryPolicy>;
 }
 
 /** The skeleton's options from a factory's. */

@@ -195,16 +195,21 @@ async function loadQuietly(region?: string): Promise<OciSession> {
 		client.regionId = regionId;
 		return quiet(client);
 	};
+	// One attempt per SDK call: the SDK retries Core calls never and Cluster Placement Groups calls up to 8
+	// times (its per-operation defaults), without the opc-retry-token a repeated create needs; every call is
+	// retried once, in one place, by retrying-clients.ts. A client's setting outranks OCI_SDK_DEFAULT_RETRY_ENABLED.
+	const details = {authenticationDetailsProvider: auth};
+	const single = {retryConfiguration: common.NoRetryConfigurationDetails};
 
 	return {
 		tenancy,
 		region: regionId,
 		clients: {
-			compute: configure(new core.ComputeClient({authenticationDetailsProvider: auth})),
-			limits: configure(new limits.LimitsClient({authenticationDetailsProvider: auth})),
-			virtualNetwork: configure(new core.VirtualNetworkClient({authenticationDetailsProvider: auth})),
-			identity: configure(new identity.IdentityClient({authenticationDetailsProvider: auth})),
-			clusterPlacementGroups: configure(new cpg.ClusterPlacementGroupsCPClient({authenticationDetailsProvider: auth})),
+			compute: configure(new core.ComputeClient(details, single)),
+			limits: configure(new limits.LimitsClient(details, single)),
+			virtualNetwork: configure(new core.VirtualNetworkClient(details, single)),
+			identity: configure(new identity.IdentityClient(details, single)),
+			clusterPlacementGroups: configure(new cpg.ClusterPlacementGroupsCPClient(details, single)),
 		},
 	};
 }

@@ -1,17 +1,35 @@
 // An instance's serial console history, where the startup script and cloud-init print the host key
 // fingerprints. OCI keeps no running log: CaptureConsoleHistory takes a snapshot (a resource of its own,
-// ready when SUCCEEDED), GetConsoleHistoryContent reads it, and the snapshot is deleted at once after
-// (Oracle documents console history for checking an instance's boot output).
+// ready when SUCCEEDED), GetConsoleHistoryContent reads it (Oracle documents console history for checking an
+// instance's boot output). The snapshot is recorded in the run's ledger the moment it exists and deleted at
+// once after the read; should that delete fail, or the run stop while the snapshot is captured, teardown
+// deletes it with the rest.
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {InterruptedError, RuntimeError} from '../../domain/errors.js';
 import type {ConsoleReader} from '../cloud/host-key-pin.js';
+import type {ResourceLedger} from '../ledger.js';
 import type {OciClients} from './clients.js';
+import {isOciNotFound} from './lifecycle.js';
 
 /** Polls of a snapshot's state before giving up on it (one second apart). */
 const snapshotPolls = 20;
 /** The last MiB of the console: the boot messages and the startup script's lines fit well within it. */
 const contentBytes = 1024 * 1024;
+
+export const consoleHistoryKind = 'console-history';
+
+export function consoleHistoryDeleteCommand(id: string): string {
+	return `oci compute console-history delete --instance-console-history-id ${id} --force`;
+}
+
+export interface OciConsoleContext {
+	/** For the capture and the reads (retried, pauses cut short by the run's signal). */
+	readonly clients: OciClients;
+	/** For the deletes (retried whatever the signal did). */
+	readonly removalClients: OciClients;
+	readonly ledger: ResourceLedger;
+}
 
 async function snapshotReady(clients: OciClients, id: string, signal?: AbortSignal): Promise<void> {
 	for (let poll = 1; poll <= snapshotPolls; poll++) {
@@ -27,21 +45,43 @@ async function snapshotReady(clients: OciClients, id: string, signal?: AbortSign
 	throw new RuntimeError(`console history ${id} was not captured in ${snapshotPolls} s`);
 }
 
-export function ociConsole(clients: OciClients, instanceId: string): ConsoleReader {
+/** Deletes a snapshot; one already gone (404) counts as deleted. */
+async function deleteSnapshot(clients: OciClients, id: string): Promise<void> {
+	try {
+		await clients.compute.deleteConsoleHistory({instanceConsoleHistoryId: id});
+	} catch (error: unknown) {
+		if (!isOciNotFound(error)) throw error;
+	}
+}
+
+export function ociConsole(context: OciConsoleContext, instanceId: string): ConsoleReader {
 	return async (signal) => {
-		const {consoleHistory} = await clients.compute.captureConsoleHistory({
+		const {consoleHistory} = await context.clients.compute.captureConsoleHistory({
 			captureConsoleHistoryDetails: {instanceId},
 		});
 		const id = consoleHistory.id;
+		let deleted = false;
+		context.ledger.record({
+			kind: consoleHistoryKind,
+			id,
+			deleteCommand: consoleHistoryDeleteCommand(id),
+			remove: async () => (deleted ? undefined : deleteSnapshot(context.removalClients, id)),
+		});
 		try {
-			await snapshotReady(clients, id, signal);
-			const {value} = await clients.compute.getConsoleHistoryContent({
+			await snapshotReady(context.clients, id, signal);
+			const {value} = await context.clients.compute.getConsoleHistoryContent({
 				instanceConsoleHistoryId: id,
 				length: contentBytes,
 			});
 			return value;
 		} finally {
-			await clients.compute.deleteConsoleHistory({instanceConsoleHistoryId: id}).catch(() => undefined);
+			// Failing here leaves it to teardown, which the ledger entry above guarantees.
+			await deleteSnapshot(context.removalClients, id).then(
+				() => {
+					deleted = true;
+				},
+				() => undefined,
+			);
 		}
 	};
 }

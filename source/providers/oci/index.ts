@@ -10,6 +10,7 @@ import {
 	skeletonOptions,
 } from '../cloud/cloud-provider.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {retryPolicy} from '../cloud/retry.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {LeftResource, Orphan, PlacementSupport, Provider} from '../provider.js';
@@ -22,6 +23,7 @@ import {deleteOciOrphans, findOciOrphans} from './orphans.js';
 import {ociGuardNote, ociPlan} from './plan.js';
 import {cpgUnavailableReason, ociInstanceRemoval, provisionOciRun} from './provision.js';
 import {type OciTarget, validateCompartment, validateOciRegion, validateOciTarget} from './resources.js';
+import {retryingOciClients} from './retrying-clients.js';
 
 /** Injected clients: one set, or one set per region. */
 export type OciClientsOption = OciClients | ((region: string) => OciClients);
@@ -45,7 +47,12 @@ function ociError(error: unknown, what: string): Error {
 export function createOciProvider(options: OciProviderOptions = {}): Provider {
 	const timing: OciTiming = {...defaultOciTiming, ...options.timing};
 	const now = options.now ?? (() => new Date());
+	const policy = retryPolicy(options.retry);
 	const sessions = new Map<string, Promise<OciSession>>();
+
+	/** The session's clients with every call retried (retrying-clients.ts); `signal` cuts a pause short. */
+	const retried = (oci: OciSession, signal?: AbortSignal): OciClients =>
+		retryingOciClients(oci.clients, policy, signal);
 
 	async function session(region: string | null): Promise<OciSession> {
 		const wanted = region ?? options.region;
@@ -82,7 +89,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 	async function shapeInfo(oci: OciSession, compartmentId: string, target: OciTarget): Promise<OciShape> {
 		let page: string | undefined;
 		do {
-			const response = await oci.clients.compute.listShapes({compartmentId, ...(page ? {page} : {})});
+			const response = await retried(oci).compute.listShapes({compartmentId, ...(page ? {page} : {})});
 			const found = response.items.find((shape) => shape.shape === target.shape);
 			if (found) {
 				if (isFlexShape(found) && target.ocpus === null) {
@@ -140,7 +147,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			const compartmentId = compartmentOf({compartment: validateCompartment(target.compartment)}, oci);
 			let cluster: PlacementSupport = {placement: 'cluster', available: true, reason: 'cluster placement group'};
 			try {
-				await oci.clients.clusterPlacementGroups.listClusterPlacementGroups({compartmentId, limit: 1});
+				await retried(oci).clusterPlacementGroups.listClusterPlacementGroups({compartmentId, limit: 1});
 			} catch (error: unknown) {
 				if (isCredentialsError(error)) {
 					throw credentialsError('oci', error);
@@ -174,7 +181,9 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			const ttlMinutes = ttlMinutesFor(context.holdSeconds ?? defaultHoldSeconds);
 			try {
 				const {oci: session_, compartmentId, shape} = await prepare(oci);
-				const {clients} = session_;
+				const clients = retried(session_, context.signal);
+				// Teardown retries its deletes whatever the signal did.
+				const removalClients = retried(session_);
 				const ads = oci.availabilityDomain
 					? [oci.availabilityDomain]
 					: (await clients.identity.listAvailabilityDomains({compartmentId: session_.tenancy || compartmentId})).items
@@ -207,7 +216,8 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 					startupScript: startupScript({ttlMinutes}),
 					expiresAt: runTags(context.runId, ttlMinutes * 60, now())[expiresTagKey],
 					timing,
-					instanceRemoval: ociInstanceRemoval(clients, timing),
+					removalClients,
+					instanceRemoval: ociInstanceRemoval(removalClients, timing),
 					...(context.signal ? {signal: context.signal} : {}),
 					...(context.onEvent ? {onEvent: context.onEvent} : {}),
 				});
@@ -221,7 +231,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			const oci = await session(region);
 			const compartmentId = compartmentOf({compartment: validateCompartment(target.compartment)}, oci);
 			try {
-				return await findOciOrphans(oci.clients, compartmentId, oci.region);
+				return await findOciOrphans(retried(oci), compartmentId, oci.region);
 			} catch (error: unknown) {
 				throw ociError(error, 'listing leftovers');
 			}
@@ -238,7 +248,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			const left: LeftResource[] = [];
 			for (const [region, list] of byRegion) {
 				const oci = await session(region);
-				left.push(...(await deleteOciOrphans(oci.clients, list, timing)).left);
+				left.push(...(await deleteOciOrphans(retried(oci), list, timing)).left);
 			}
 
 			return {complete: left.length === 0, left};

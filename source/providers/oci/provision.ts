@@ -31,7 +31,10 @@ import {
 export const cpgUnavailableReason = 'cluster placement groups are not available to this tenancy';
 
 export interface OciRunContext {
+	/** Every call retried, pauses cut short by the run's signal. */
 	readonly clients: OciClients;
+	/** The same, for the ledger's deletes: retried whatever the signal did. */
+	readonly removalClients: OciClients;
 	readonly target: OciTarget;
 	readonly compartmentId: string;
 	/** ADs to try, in order (the first holds the cluster placement group); one when --zone pinned it. */
@@ -66,7 +69,7 @@ function record(context: OciRunContext, kind: OciKind, id: string): void {
 		kind,
 		id,
 		deleteCommand: ociDeleteCommand(kind, id),
-		remove: async () => (batch ? batch.remove(id) : deleteAndWait(context.clients, kind, id, context.timing)),
+		remove: async () => (batch ? batch.remove(id) : deleteAndWait(context.removalClients, kind, id, context.timing)),
 	});
 	context.onEvent?.({type: 'resource-created', kind, id});
 }
@@ -293,8 +296,8 @@ async function createPair(
 				...(fellBack ? [`${cpgUnavailableReason}: default placement used instead of cluster`] : []),
 			],
 		},
-		serverSsh: {host: server!.publicIp, username: ociSshUser, console: ociConsole(context.clients, server!.id)},
-		clientSsh: {host: client!.publicIp, username: ociSshUser, console: ociConsole(context.clients, client!.id)},
+		serverSsh: {host: server!.publicIp, username: ociSshUser, console: ociConsole(context, server!.id)},
+		clientSsh: {host: client!.publicIp, username: ociSshUser, console: ociConsole(context, client!.id)},
 	};
 }
 

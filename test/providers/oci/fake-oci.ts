@@ -7,6 +7,10 @@
 // LaunchInstance answering 500 InternalError "Out of host capacity." in the ADs of `noCapacityIn`; the
 // Limits API's getResourceAvailability per AD (`coresAvailable`); listImages holding 22.04, 24.04 and
 // 24.04 Minimal builds, newest first as TIMECREATED DESC sorts them; STOPPED instances.
+// Faults: `failAt` a permanent 400 at the nth create/wait call, `transientAt` one 429 TooManyRequests there,
+// `loseResponseOf` a create that happens but whose answer is lost (a reset connection), `transientDeleteAt`
+// one 503 at the nth delete. A create repeated with the same opc-retry-token returns what the first made,
+// as OCI does for 24 hours.
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {OciError} from 'oci-common';
@@ -61,6 +65,19 @@ export class FakeOci {
 	readonly faultable: string[] = [];
 	armed = true;
 	failAt: number | null = null;
+	transientAt: number | null = null;
+	/** Create APIs (e.g. `vn.createVcn`) whose first call creates but answers with a reset connection. */
+	readonly loseResponseOf = new Set<string>();
+	/** Delete calls in order while `armedDeletes`, and the one that answers a 503 once. */
+	readonly deletePoints: string[] = [];
+	armedDeletes = false;
+	transientDeleteAt: number | null = null;
+	/** APIs answering a permanent 400 (e.g. `compute.deleteConsoleHistory`), whatever else is armed. */
+	readonly refuse = new Set<string>();
+	/** The opc-retry-token of each create whose answer was lost. */
+	readonly lostTokens: Array<string | undefined> = [];
+	/** Resources by the opc-retry-token that created them. */
+	private readonly tokens = new Map<string, FakeResource>();
 	onFaultable: ((index: number, label: string) => void) | undefined;
 	latencyMs = 0;
 	/** The tenancy does not have cluster placement groups (404 NotAuthorizedOrNotFound). */
@@ -91,16 +108,38 @@ export class FakeOci {
 
 	private async call(api: string, request: object, faultable: boolean): Promise<void> {
 		this.calls.push({api, request: request as Record<string, unknown>});
+		if (this.refuse.has(api)) throw ociError(400, 'InvalidParameter', `${api} refused`);
 		if (faultable && this.armed) {
 			const index = this.faultable.length;
 			this.faultable.push(api);
 			this.onFaultable?.(index, api);
 			if (this.latencyMs > 0) await delay(this.latencyMs);
-			if (this.failAt === index) throw ociError(500, 'InternalServerError', `injected failure at ${api} (#${index})`);
+			if (this.failAt === index) throw ociError(400, 'InvalidParameter', `injected failure at ${api} (#${index})`);
+			if (this.transientAt === index) throw ociError(429, 'TooManyRequests', `injected throttling at ${api}`);
 			return;
 		}
 
+		if (this.armedDeletes && /\.(delete|terminate)[A-Z]/.test(api)) {
+			const index = this.deletePoints.length;
+			this.deletePoints.push(api);
+			if (this.transientDeleteAt === index) throw ociError(503, 'ServiceUnavailable', `injected 503 at ${api}`);
+		}
+
 		if (this.latencyMs > 0) await delay(this.latencyMs);
+	}
+
+	/** A create call's effect: the token's earlier resource, else a new one (whose answer may be lost). */
+	private made(api: string, kind: FakeKind, body: Record<string, unknown>, token: string | undefined): FakeResource {
+		const earlier = token === undefined ? undefined : this.tokens.get(token);
+		if (earlier) return earlier;
+		const resource = this.create(kind, body);
+		if (token !== undefined) this.tokens.set(token, resource);
+		if (this.loseResponseOf.delete(api)) {
+			this.lostTokens.push(token);
+			throw Object.assign(new Error(`read ECONNRESET (${api})`), {code: 'ECONNRESET'});
+		}
+
+		return resource;
 	}
 
 	private create(kind: FakeKind, body: Record<string, unknown>): FakeResource {
@@ -197,7 +236,7 @@ export class FakeOci {
 					if (groupId) this.get('cpg', groupId);
 					if (this.noCapacityIn.has(details.availabilityDomain as string))
 						throw ociError(500, 'InternalError', 'Out of host capacity.');
-					const resource = this.create('instance', details);
+					const resource = this.made('compute.launchInstance', 'instance', details, request.opcRetryToken);
 					const n = this.count;
 					vnics.set(`vnic-${resource.id}`, {privateIp: `10.77.1.${n}`, publicIp: `192.0.2.${n}`});
 					return {instance: {...this.view(resource), lifecycleState: 'PROVISIONING'} as never};
@@ -221,7 +260,12 @@ export class FakeOci {
 					const instance = this.get('instance', instanceId);
 					const address = vnics.get(`vnic-${instance.id}`)?.publicIp ?? '';
 					const text = (this.blankConsoles ? '' : undefined) ?? this.consoles.get(instanceId) ?? fakeConsole(address);
-					const history = this.create('console-history', {instanceId, text});
+					const history = this.made(
+						'compute.captureConsoleHistory',
+						'console-history',
+						{instanceId, text},
+						request.opcRetryToken,
+					);
 					return {consoleHistory: {...this.view(history), lifecycleState: 'REQUESTED'} as never};
 				},
 				getConsoleHistory: async (request) => {
@@ -245,7 +289,11 @@ export class FakeOci {
 			virtualNetwork: {
 				createVcn: async (request) => {
 					await this.call('vn.createVcn', request, true);
-					return {vcn: this.view(this.create('vcn', {...request.createVcnDetails})) as never};
+					return {
+						vcn: this.view(
+							this.made('vn.createVcn', 'vcn', {...request.createVcnDetails}, request.opcRetryToken),
+						) as never,
+					};
 				},
 				getVcn: async (request) => {
 					await this.call('vn.getVcn', request, true);
@@ -263,7 +311,12 @@ export class FakeOci {
 				createInternetGateway: async (request) => {
 					await this.call('vn.createInternetGateway', request, true);
 					this.get('vcn', request.createInternetGatewayDetails.vcnId);
-					return {internetGateway: this.view(this.create('igw', {...request.createInternetGatewayDetails})) as never};
+					const body = {...request.createInternetGatewayDetails};
+					return {
+						internetGateway: this.view(
+							this.made('vn.createInternetGateway', 'igw', body, request.opcRetryToken),
+						) as never,
+					};
 				},
 				getInternetGateway: async (request) => {
 					await this.call('vn.getInternetGateway', request, true);
@@ -282,7 +335,8 @@ export class FakeOci {
 				},
 				createRouteTable: async (request) => {
 					await this.call('vn.createRouteTable', request, true);
-					return {routeTable: this.view(this.create('rt', {...request.createRouteTableDetails})) as never};
+					const body = {...request.createRouteTableDetails};
+					return {routeTable: this.view(this.made('vn.createRouteTable', 'rt', body, request.opcRetryToken)) as never};
 				},
 				getRouteTable: async (request) => {
 					await this.call('vn.getRouteTable', request, true);
@@ -299,7 +353,10 @@ export class FakeOci {
 				},
 				createSecurityList: async (request) => {
 					await this.call('vn.createSecurityList', request, true);
-					return {securityList: this.view(this.create('sl', {...request.createSecurityListDetails})) as never};
+					const body = {...request.createSecurityListDetails};
+					return {
+						securityList: this.view(this.made('vn.createSecurityList', 'sl', body, request.opcRetryToken)) as never,
+					};
 				},
 				getSecurityList: async (request) => {
 					await this.call('vn.getSecurityList', request, true);
@@ -318,7 +375,8 @@ export class FakeOci {
 				},
 				createSubnet: async (request) => {
 					await this.call('vn.createSubnet', request, true);
-					return {subnet: this.view(this.create('subnet', {...request.createSubnetDetails})) as never};
+					const body = {...request.createSubnetDetails};
+					return {subnet: this.view(this.made('vn.createSubnet', 'subnet', body, request.opcRetryToken)) as never};
 				},
 				getSubnet: async (request) => {
 					await this.call('vn.getSubnet', request, true);
@@ -367,7 +425,12 @@ export class FakeOci {
 
 					return {
 						clusterPlacementGroup: this.view(
-							this.create('cpg', {...request.createClusterPlacementGroupDetails}),
+							this.made(
+								'cpg.createClusterPlacementGroup',
+								'cpg',
+								{...request.createClusterPlacementGroupDetails},
+								request.opcRetryToken,
+							),
 						) as never,
 					};
 				},

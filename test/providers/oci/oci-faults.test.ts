@@ -1,5 +1,7 @@
-// Fault injection: every create/wait call fails in turn, and the run is aborted at every stage; after each,
-// teardown leaves the fake tenancy holding nothing the run created.
+// Fault injection: every create/wait call fails in turn (permanently: the run fails; transiently: it is
+// retried through), every create's answer is lost in turn (the retry token returns what it made), every
+// delete answers 503 once, and the run is aborted at every stage; after each, teardown leaves the fake
+// tenancy holding nothing the run created.
 
 import {describe, expect, it} from 'vitest';
 import {InterruptedError} from '../../../source/domain/errors.js';
@@ -32,6 +34,91 @@ describe('OCI fault injection', () => {
 			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
 			expect(fake.resourceCount).toBe(0);
 		}
+	});
+
+	it('a throttled (429) create/wait call, each in turn, is retried through; teardown leaves zero', async () => {
+		const points = await injectionPoints();
+		for (const [index, label] of points.entries()) {
+			const {provider, fake} = ociUnderTest();
+			fake.transientAt = index;
+			const runId = `np-oci-429-${index}`;
+			const pairs = await provider.provision(ociTarget, runId);
+			expect(pairs, label).toHaveLength(2);
+			// The throttled call was made again: one more call than the run without faults.
+			expect(fake.faultable, label).toHaveLength(points.length + 1);
+			const count = (list: readonly string[]) => list.filter((api) => api === label).length;
+			expect(count(fake.faultable), label).toBe(count(points) + 1);
+			fake.armed = false;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.resourceCount).toBe(0);
+		}
+	});
+
+	it('a create whose answer is lost, each in turn, is repeated with its retry token: nothing made twice', async () => {
+		const creates = [
+			'vn.createVcn',
+			'vn.createInternetGateway',
+			'vn.createSecurityList',
+			'vn.createRouteTable',
+			'vn.createSubnet',
+			'cpg.createClusterPlacementGroup',
+			'compute.launchInstance',
+			'compute.captureConsoleHistory',
+		];
+		for (const [index, api] of creates.entries()) {
+			const {provider, fake} = ociUnderTest();
+			fake.loseResponseOf.add(api);
+			const runId = `np-oci-lost-${index}`;
+			await provider.provision(ociTarget, runId);
+			expect(fake.loseResponseOf.has(api), api).toBe(false);
+			const sent = fake.calls.filter((call) => call.api === api);
+			expect(sent.every((call) => typeof call.request.opcRetryToken === 'string')).toBe(true);
+			// The repeat carried the lost attempt's token.
+			const [lost] = fake.lostTokens;
+			expect(
+				sent.filter((call) => call.request.opcRetryToken === lost),
+				api,
+			).toHaveLength(2);
+			fake.armed = false;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.resourceCount, api).toBe(0);
+		}
+	});
+
+	it('a 503 at each delete in turn is retried through: teardown complete, zero left', async () => {
+		const probe = ociUnderTest();
+		await probe.provider.provision(ociTarget, 'np-oci-delete-count');
+		probe.fake.armed = false;
+		probe.fake.armedDeletes = true;
+		await probe.provider.teardown('np-oci-delete-count');
+		const deletes = probe.fake.deletePoints.length;
+		// 4 instances, group, subnet, route table, security list, gateway, VCN (the console snapshots went
+		// right after their reads).
+		expect(deletes).toBe(10);
+		for (let index = 0; index < deletes; index++) {
+			const {provider, fake} = ociUnderTest();
+			const runId = `np-oci-delete-${index}`;
+			await provider.provision(ociTarget, runId);
+			fake.armed = false;
+			fake.armedDeletes = true;
+			fake.transientDeleteAt = index;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.deletePoints).toHaveLength(deletes + 1);
+			expect(fake.resourceCount).toBe(0);
+		}
+	});
+
+	it('a console snapshot its read could not delete is in the ledger, and teardown deletes it', async () => {
+		const {provider, fake} = ociUnderTest();
+		fake.refuse.add('compute.deleteConsoleHistory');
+		await provider.provision(ociTarget, 'np-oci-console');
+		const snapshots = () => [...fake.resources.values()].filter((resource) => resource.kind === 'console-history');
+		// One per host, each read once for its host key.
+		expect(snapshots()).toHaveLength(4);
+		fake.refuse.clear();
+		expect(await provider.teardown('np-oci-console')).toEqual({complete: true, left: []});
+		expect(snapshots()).toHaveLength(0);
+		expect(fake.resourceCount).toBe(0);
 	});
 
 	it('"Out of host capacity." at each launch in turn: the pair moves AD, and teardown leaves zero', async () => {

@@ -24,6 +24,8 @@ export function ociUnderTest(): {provider: Provider; fake: FakeOci; ssh: FakeSsh
 		ssh: factory,
 		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
 		timing: {pollIntervalMs: 0, pollLimit: 5},
+		// Retries without pauses (retry.ts); the attempts are the default's.
+		retry: {baseMs: 0},
 	});
 	return {provider, fake, ssh: log};
 }
