@@ -5,12 +5,8 @@
 // `retryable-*.ts`); this module knows nothing about any cloud.
 //
 // Which layer retries what, so nothing is retried twice blindly:
-// - AWS: the SDK's own strategy is turned off (maxAttempts 1, aws-client.ts); this policy is the only layer.
 // - OCI: the SDK retries nothing for Core calls and 8 times for Cluster Placement Groups calls unless a
 //   client says otherwise; every client is built with one attempt (oci/clients.ts): this is the only layer.
-// - GCP: gax retries idempotent reads (get/list) on UNAVAILABLE and DEADLINE_EXCEEDED itself and nothing
-//   else (compute v1 `*_client_config.json`); this layer retries every other transient answer, and those two
-//   only on mutations and operation waits (gcp/retryable-gcp.ts).
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {InterruptedError} from '../../domain/errors.js';
