@@ -7,6 +7,9 @@
 // Which layer retries what, so nothing is retried twice blindly:
 // - OCI: the SDK retries nothing for Core calls and 8 times for Cluster Placement Groups calls unless a
 //   client says otherwise; every client is built with one attempt (oci/clients.ts): this is the only layer.
+// - GCP: gax retries idempotent reads (get/list) on UNAVAILABLE and DEADLINE_EXCEEDED itself and nothing
+//   else (compute v1 `*_client_config.json`); this layer retries every other transient answer, and those two
+//   only on inserts, deletes and operation waits (gcp/retrying-clients.ts).
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {InterruptedError} from '../../domain/errors.js';

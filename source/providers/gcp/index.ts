@@ -10,6 +10,7 @@ import {
 	skeletonOptions,
 } from '../cloud/cloud-provider.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
+import {retryPolicy} from '../cloud/retry.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
 import {startupScript, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlacementSupport, ProbePlanEstimate, Provider, PublishedBandwidth} from '../provider.js';
@@ -22,6 +23,7 @@ import {gcpGuestMarginMinutes, gcpPlan} from './plan.js';
 import {gcpPreflight} from './preflight.js';
 import {gcpInstanceRemoval, provisionGcpRun} from './provision.js';
 import {type GcpTarget, validateGcpTarget, validateProject, validateZone} from './resources.js';
+import {retryingGcpClients} from './retrying-clients.js';
 import {tier1Bandwidth} from './tier1.js';
 
 export interface GcpProviderOptions extends CloudFactoryOptions<GcpClients, never> {
@@ -49,7 +51,10 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 		...(options.zone === undefined ? {} : {zone: options.zone}),
 	};
 
-	async function clients(): Promise<GcpClients> {
+	const policy = retryPolicy(options.retry);
+
+	/** The clients, every API call retried (retrying-clients.ts); `signal` cuts a pause short. */
+	async function clients(signal?: AbortSignal): Promise<GcpClients> {
 		clientsPromise ??= options.clients ? Promise.resolve(options.clients) : loadGcpClients();
 		const loaded = await clientsPromise;
 		credentialsChecked ??= (async () => {
@@ -61,7 +66,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			}
 		})();
 		await credentialsChecked;
-		return loaded;
+		return retryingGcpClients(loaded, policy, signal);
 	}
 
 	async function published(target: GcpTarget): Promise<PublishedBandwidth & {readonly cpus: number}> {
@@ -129,7 +134,9 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			}
 
 			const {cpus, ...publishedFigure} = await published(gcp);
-			const api = await clients();
+			const api = await clients(context.signal);
+			// Teardown retries its deletes whatever the signal did.
+			const removalClients = await clients();
 			const ttlMinutes = ttlMinutesFor(context.holdSeconds ?? defaultHoldSeconds);
 			const notes: string[] = [];
 			const say = (text: string): void => {
@@ -140,7 +147,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 				const preflight = await gcpPreflight(api, gcp, cpus, gcp.placements.length * 2);
 				for (const note of preflight.notes) say(note);
 				const login = new GcpLogin(projectOsLogin(preflight.project) ? 'os-login' : 'metadata', {
-					clients: api,
+					clients: removalClients,
 					project: gcp.project,
 					publicKey: context.keyPair.publicKey,
 					expiresAtMs: now().getTime() + ttlMinutes * 60_000,
@@ -154,6 +161,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 				await login.prepare();
 				return await provisionGcpRun({
 					clients: api,
+					removalClients,
 					target: gcp,
 					runId: context.runId,
 					ledger: context.ledger,
@@ -163,7 +171,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 					startupScript: startupScript({ttlMinutes, guestMarginMinutes: gcpGuestMarginMinutes}),
 					ttlSeconds: ttlMinutes * 60,
 					expiresAt: runTags(context.runId, ttlMinutes * 60, now())[expiresTagKey],
-					instanceRemoval: gcpInstanceRemoval(api, gcp),
+					instanceRemoval: gcpInstanceRemoval(removalClients, gcp),
 					login,
 					sourceImage: preflight.sourceImage,
 					notes,

@@ -23,7 +23,10 @@ import {
 } from './resources.js';
 
 export interface GcpRunContext {
+	/** Every call retried, pauses cut short by the run's signal. */
 	readonly clients: GcpClients;
+	/** The same, for the ledger's deletes: retried whatever the signal did. */
+	readonly removalClients: GcpClients;
 	readonly target: GcpTarget;
 	readonly runId: string;
 	readonly ledger: ResourceLedger;
@@ -84,8 +87,9 @@ async function createFirewall(context: GcpRunContext, body: GcpFirewall, signal:
 		id: name,
 		deleteCommand: gcpDeleteCommands.firewall(name, target.project),
 		remove: guardedRemove(async () => {
-			const [deletion] = await clients.firewalls.delete({project: target.project, firewall: name});
-			await waitForOperation(clients, scope, deletion);
+			const removal = context.removalClients;
+			const [deletion] = await removal.firewalls.delete({project: target.project, firewall: name});
+			await waitForOperation(removal, scope, deletion);
 		}),
 	});
 	await waitForOperation(clients, scope, operation, signal);
@@ -107,12 +111,13 @@ async function createPolicy(context: GcpRunContext, signal: AbortSignal): Promis
 		id: name,
 		deleteCommand: gcpDeleteCommands.policy(name, target.project, target.region),
 		remove: guardedRemove(async () => {
-			const [deletion] = await clients.resourcePolicies.delete({
+			const removal = context.removalClients;
+			const [deletion] = await removal.resourcePolicies.delete({
 				project: target.project,
 				region: target.region,
 				resourcePolicy: name,
 			});
-			await waitForOperation(clients, scope, deletion);
+			await waitForOperation(removal, scope, deletion);
 		}),
 	});
 	await waitForOperation(clients, scope, operation, signal);

@@ -11,6 +11,10 @@
 //   'projects/P/global/networks/default' was not found";
 // - the region's quotas [{metric, limit, usage}] (CPUS, C4A_CPUS, …) from regions.get;
 // - ZONE_RESOURCE_POOL_EXHAUSTED as the insert operation's error (`noCapacity`).
+// Faults: `failAt` a permanent 400 at the nth create/wait call, `transientAt` one 429 there,
+// `loseResponseOf` an insert that is carried out but whose answer is lost (a reset connection),
+// `transientDeleteAt` one 503 at the nth delete. An insert or delete repeated with the same requestId
+// answers the first one's operation, as Compute does; an insert of a name that exists answers 409.
 
 import {setTimeout as delay} from 'node:timers/promises';
 import type {
@@ -47,6 +51,18 @@ export class FakeGcp {
 	armed = true;
 	/** Index (into `faultable`) of the call that fails. */
 	failAt: number | null = null;
+	/** Index (into `faultable`) of the call that answers 429 once. */
+	transientAt: number | null = null;
+	/** Insert APIs (e.g. `firewalls.insert`) whose next call is carried out but answers a reset connection. */
+	readonly loseResponseOf = new Set<string>();
+	/** The requestId of each insert whose answer was lost. */
+	readonly lostRequestIds: Array<string | undefined> = [];
+	/** Delete calls in order while `armedDeletes`, and the one that answers 503 once. */
+	readonly deletePoints: string[] = [];
+	armedDeletes = false;
+	transientDeleteAt: number | null = null;
+	/** Operations by the requestId that started them. */
+	private readonly requests = new Map<string, [GcpOperationHandle]>();
 	/** Called when a faultable call starts (e.g. to abort the run there). */
 	onFaultable: ((index: number, label: string) => void) | undefined;
 	/** Delete calls that fail (by resource name). */
@@ -81,11 +97,58 @@ export class FakeGcp {
 			this.faultable.push(api);
 			this.onFaultable?.(index, api);
 			if (this.latencyMs > 0) await delay(this.latencyMs);
-			if (this.failAt === index) throw apiError(503, `injected failure at ${api} (#${index})`);
+			if (this.failAt === index) throw apiError(400, `injected failure at ${api} (#${index})`);
+			if (this.transientAt === index) throw apiError(429, `injected throttling at ${api}`);
 			return;
 		}
 
+		if (this.armedDeletes && api.endsWith('.delete')) {
+			const index = this.deletePoints.length;
+			this.deletePoints.push(api);
+			if (this.transientDeleteAt === index) throw apiError(503, `injected 503 at ${api}`);
+		}
+
 		if (this.latencyMs > 0) await delay(this.latencyMs);
+	}
+
+	/**
+	 * An insert or delete: the first operation of its requestId again, else `work` carried out (its answer
+	 * lost when `api` is in loseResponseOf).
+	 */
+	private mutation(api: string, requestId: string | null | undefined, work: () => [GcpOperationHandle]) {
+		const earlier = requestId ? this.requests.get(requestId) : undefined;
+		if (earlier) return earlier;
+		const handle = work();
+		if (requestId) this.requests.set(requestId, handle);
+		if (this.loseResponseOf.delete(api)) {
+			this.lostRequestIds.push(requestId ?? undefined);
+			throw Object.assign(new Error(`read ECONNRESET (${api})`), {code: 'ECONNRESET'});
+		}
+
+		return handle;
+	}
+
+	private insertInstance(request: Parameters<GcpClients['instances']['insert']>[0]): [GcpOperationHandle] {
+		const body = request.instanceResource ?? {};
+		const name = body.name ?? '';
+		if (this.instances.has(name)) throw apiError(409, `instance ${name} already exists`);
+		for (const policy of body.resourcePolicies ?? []) {
+			const policyName = policy.split('/').pop() ?? '';
+			if (!this.policies.has(policyName)) throw apiError(400, `resource policy ${policyName} not found`);
+		}
+
+		if (this.noCapacity) return this.failedOperation('ZONE_RESOURCE_POOL_EXHAUSTED', request.zone ?? '');
+		const ip = this.nextIp++;
+		const instanceLevel = body.metadata?.items?.find((item) => item.key === 'enable-oslogin')?.value;
+		const effective = this.osLoginEnforced || (instanceLevel ?? (this.osLoginProject ? 'TRUE' : 'FALSE')) === 'TRUE';
+		this.instances.set(name, {
+			...body,
+			id: String(1000 + ip),
+			status: 'RUNNING',
+			networkInterfaces: [{networkIP: `10.128.0.${ip}`, accessConfigs: [{natIP: `203.0.113.${ip}`}]}],
+			resourceStatus: {effectiveInstanceMetadata: {enableOsloginMetadataValue: effective}},
+		});
+		return this.operation();
 	}
 
 	private operation(): [GcpOperationHandle] {
@@ -125,34 +188,16 @@ export class FakeGcp {
 			instances: {
 				insert: async (request) => {
 					await this.call('instances.insert', request, true);
-					const body = request.instanceResource ?? {};
-					const name = body.name ?? '';
-					if (this.instances.has(name)) throw apiError(409, `instance ${name} already exists`);
-					for (const policy of body.resourcePolicies ?? []) {
-						const policyName = policy.split('/').pop() ?? '';
-						if (!this.policies.has(policyName)) throw apiError(400, `resource policy ${policyName} not found`);
-					}
-
-					if (this.noCapacity) return this.failedOperation('ZONE_RESOURCE_POOL_EXHAUSTED', request.zone ?? '');
-					const ip = this.nextIp++;
-					const instanceLevel = body.metadata?.items?.find((item) => item.key === 'enable-oslogin')?.value;
-					const effective =
-						this.osLoginEnforced || (instanceLevel ?? (this.osLoginProject ? 'TRUE' : 'FALSE')) === 'TRUE';
-					this.instances.set(name, {
-						...body,
-						id: String(1000 + ip),
-						status: 'RUNNING',
-						networkInterfaces: [{networkIP: `10.128.0.${ip}`, accessConfigs: [{natIP: `203.0.113.${ip}`}]}],
-						resourceStatus: {effectiveInstanceMetadata: {enableOsloginMetadataValue: effective}},
-					});
-					return this.operation();
+					return this.mutation('instances.insert', request.requestId, () => this.insertInstance(request));
 				},
 				delete: async (request) => {
 					await this.call('instances.delete', request, false);
-					const name = request.instance ?? '';
-					if (this.failDeletes.has(name)) throw apiError(500, `injected delete failure for ${name}`);
-					if (!this.instances.delete(name)) throw apiError(404, `instance ${name} not found`);
-					return this.operation();
+					return this.mutation('instances.delete', request.requestId, () => {
+						const name = request.instance ?? '';
+						if (this.failDeletes.has(name)) throw apiError(500, `injected delete failure for ${name}`);
+						if (!this.instances.delete(name)) throw apiError(404, `instance ${name} not found`);
+						return this.operation();
+					});
 				},
 				get: async (request) => {
 					await this.call('instances.get', request, true);
@@ -183,19 +228,24 @@ export class FakeGcp {
 				insert: async (request) => {
 					await this.call('resourcePolicies.insert', request, true);
 					const body = request.resourcePolicyResource ?? {};
-					this.policies.set(body.name ?? '', body);
-					return this.operation();
+					return this.mutation('resourcePolicies.insert', request.requestId, () => {
+						if (this.policies.has(body.name ?? '')) throw apiError(409, `resource policy ${body.name} already exists`);
+						this.policies.set(body.name ?? '', body);
+						return this.operation();
+					});
 				},
 				delete: async (request) => {
 					await this.call('resourcePolicies.delete', request, false);
 					const name = request.resourcePolicy ?? '';
-					if (this.failDeletes.has(name)) throw apiError(500, `injected delete failure for ${name}`);
-					const inUse = [...this.instances.values()].some((instance) =>
-						(instance.resourcePolicies ?? []).some((url) => url.endsWith(`/${name}`)),
-					);
-					if (inUse) throw apiError(400, `resource policy ${name} is in use`);
-					if (!this.policies.delete(name)) throw apiError(404, `resource policy ${name} not found`);
-					return this.operation();
+					return this.mutation('resourcePolicies.delete', request.requestId, () => {
+						if (this.failDeletes.has(name)) throw apiError(500, `injected delete failure for ${name}`);
+						const inUse = [...this.instances.values()].some((instance) =>
+							(instance.resourcePolicies ?? []).some((url) => url.endsWith(`/${name}`)),
+						);
+						if (inUse) throw apiError(400, `resource policy ${name} is in use`);
+						if (!this.policies.delete(name)) throw apiError(404, `resource policy ${name} not found`);
+						return this.operation();
+					});
 				},
 				list: async (request) => {
 					await this.call('resourcePolicies.list', request, false);
@@ -206,15 +256,20 @@ export class FakeGcp {
 				insert: async (request) => {
 					await this.call('firewalls.insert', request, true);
 					const body = request.firewallResource ?? {};
-					this.firewalls.set(body.name ?? '', body);
-					return this.operation();
+					return this.mutation('firewalls.insert', request.requestId, () => {
+						if (this.firewalls.has(body.name ?? '')) throw apiError(409, `firewall ${body.name} already exists`);
+						this.firewalls.set(body.name ?? '', body);
+						return this.operation();
+					});
 				},
 				delete: async (request) => {
 					await this.call('firewalls.delete', request, false);
 					const name = request.firewall ?? '';
-					if (this.failDeletes.has(name)) throw apiError(500, `injected delete failure for ${name}`);
-					if (!this.firewalls.delete(name)) throw apiError(404, `firewall ${name} not found`);
-					return this.operation();
+					return this.mutation('firewalls.delete', request.requestId, () => {
+						if (this.failDeletes.has(name)) throw apiError(500, `injected delete failure for ${name}`);
+						if (!this.firewalls.delete(name)) throw apiError(404, `firewall ${name} not found`);
+						return this.operation();
+					});
 				},
 				list: async (request) => {
 					await this.call('firewalls.list', request, false);

@@ -1,5 +1,7 @@
-// Fault injection: every create/wait call fails in turn, and the run is aborted at every stage; after each,
-// teardown leaves the fake cloud holding nothing the run created.
+// Fault injection: every create/wait call fails in turn (permanently: the run fails; throttled: it is
+// retried through), every insert's answer is lost in turn (its requestId returns the first operation),
+// every delete answers 503 once, and the run is aborted at every stage; after each, teardown leaves the
+// fake cloud holding nothing the run created.
 
 import {describe, expect, it} from 'vitest';
 import {InterruptedError} from '../../../source/domain/errors.js';
@@ -73,6 +75,62 @@ describe('GCP fault injection', () => {
 		}
 
 		expect(outcomes).toHaveLength(24);
+	});
+
+	it('a throttled (429) create/wait call, each in turn, is retried through; teardown leaves zero', async () => {
+		const points = await injectionPoints();
+		for (const [index, label] of points.entries()) {
+			const {provider, fake} = gcpUnderTest();
+			fake.transientAt = index;
+			const runId = `np-gcp-429-${index}`;
+			expect(await provider.provision(gcpTarget, runId), label).toHaveLength(2);
+			const count = (list: readonly string[]) => list.filter((api) => api === label).length;
+			expect(count(fake.faultable), label).toBe(count(points) + 1);
+			fake.armed = false;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.resourceCount).toBe(0);
+		}
+	});
+
+	it('an insert whose answer is lost, each kind in turn, is repeated with its requestId: nothing left', async () => {
+		for (const api of ['firewalls.insert', 'resourcePolicies.insert', 'instances.insert']) {
+			const {provider, fake} = gcpUnderTest();
+			fake.loseResponseOf.add(api);
+			const runId = `np-gcp-lost-${api.split('.')[0]!.toLowerCase()}`;
+			expect(await provider.provision(gcpTarget, runId), api).toHaveLength(2);
+			const sent = fake.calls.filter((call) => call.api === api);
+			expect(sent.every((call) => typeof call.request.requestId === 'string')).toBe(true);
+			const [lost] = fake.lostRequestIds;
+			expect(
+				sent.filter((call) => call.request.requestId === lost),
+				api,
+			).toHaveLength(2);
+			fake.armed = false;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.resourceCount, api).toBe(0);
+		}
+	});
+
+	it('a 503 at each delete in turn is retried through: teardown complete, zero left', async () => {
+		const probe = gcpUnderTest();
+		await probe.provider.provision(gcpTarget, 'np-gcp-delete-count');
+		probe.fake.armed = false;
+		probe.fake.armedDeletes = true;
+		await probe.provider.teardown('np-gcp-delete-count');
+		const deletes = probe.fake.deletePoints.length;
+		// 4 instances, the COLLOCATED policy, 3 firewall rules.
+		expect(deletes).toBe(8);
+		for (let index = 0; index < deletes; index++) {
+			const {provider, fake} = gcpUnderTest();
+			const runId = `np-gcp-delete-${index}`;
+			await provider.provision(gcpTarget, runId);
+			fake.armed = false;
+			fake.armedDeletes = true;
+			fake.transientDeleteAt = index;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.deletePoints).toHaveLength(deletes + 1);
+			expect(fake.resourceCount).toBe(0);
+		}
 	});
 
 	it('an abort at each cloud call and at each SSH connection leaves zero resources after teardown', async () => {

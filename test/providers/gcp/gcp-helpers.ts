@@ -29,6 +29,8 @@ export function gcpUnderTest(): {provider: Provider; fake: FakeGcp; ssh: FakeSsh
 		clients: fake.clients(),
 		ssh: factory,
 		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
+		// Retries without pauses (retry.ts); the attempts are the default's.
+		retry: {baseMs: 0},
 	});
 	return {provider, fake, ssh: log};
 }

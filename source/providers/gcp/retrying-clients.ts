@@ -1,0 +1,100 @@
+// Compute and OS Login calls through the shared retry policy (cloud/retry.ts). What is transient, as Google
+// documents it: 429 RESOURCE_EXHAUSTED, 403 rateLimitExceeded ("If your project exceeds a rate quota, you
+// receive a 403 error with the reason rateLimitExceeded": Compute Engine rate quotas), 500 INTERNAL,
+// 502, 503 UNAVAILABLE, 504 DEADLINE_EXCEEDED, and a request that never got an answer. gax errors carry the
+// gRPC code (gax maps HTTP statuses to them: 429 -> 8, 5xx -> 13, 503 -> 14, 504 -> 4); both are read.
+//
+// Layers: gax itself retries get/list (its "idempotent" methods) on UNAVAILABLE and DEADLINE_EXCEEDED, and
+// nothing else (compute v1 *_client_config.json; operation `wait` is "non_idempotent" there). So on reads
+// this layer leaves those two codes to gax and retries the rest; on inserts, deletes and operation waits it
+// retries them all. An operation that ends DONE with an error (capacity, quota) is an answer, not retried.
+//
+// Every insert and delete carries a `requestId` (a UUID) made once per call, before its first attempt: "if
+// you make a request with the same request ID, the server checks if the original operation with the same
+// request ID was received, and if so, will ignore the second request" (Compute API reference, requestId),
+// so a repeated insert returns the first one's operation instead of 409 alreadyExists.
+
+import {randomUUID} from 'node:crypto';
+import {isTransientSocketError, isTransientStatus, type RetryPolicy, withRetries} from '../cloud/retry.js';
+import type {GcpClients} from './clients.js';
+
+/** gRPC codes: DEADLINE_EXCEEDED 4, RESOURCE_EXHAUSTED 8, INTERNAL 13, UNAVAILABLE 14. */
+const transientGrpc = new Set([4, 8, 13, 14]);
+/** What gax retries on its own for get/list: UNAVAILABLE (503) and DEADLINE_EXCEEDED (504). */
+const gaxRetried = new Set([4, 14, 503, 504]);
+
+function fieldsOf(error: unknown): {code?: unknown; reason?: unknown; message?: unknown} {
+	return typeof error === 'object' && error !== null ? (error as {code?: unknown; reason?: unknown}) : {};
+}
+
+function isRateLimited(error: unknown): boolean {
+	const {code, reason, message} = fieldsOf(error);
+	if (code !== 403 && code !== 7) return false;
+	return (
+		reason === 'rateLimitExceeded' ||
+		reason === 'userRateLimitExceeded' ||
+		(typeof message === 'string' && /rate ?limit ?exceeded/i.test(message))
+	);
+}
+
+/** True for a Compute / OS Login answer (or no answer) worth the same call again after a pause. */
+export function isGcpRetryable(error: unknown): boolean {
+	const {code} = fieldsOf(error);
+	return (
+		isTransientStatus(code) ||
+		(typeof code === 'number' && transientGrpc.has(code)) ||
+		isRateLimited(error) ||
+		isTransientSocketError(error)
+	);
+}
+
+/** The same, less what gax has already retried on a get/list. */
+export function isGcpReadRetryable(error: unknown): boolean {
+	const {code} = fieldsOf(error);
+	return isGcpRetryable(error) && !(typeof code === 'number' && gaxRetried.has(code));
+}
+
+const reads = /^(get|list)/;
+const takesRequestId = /^(insert|delete)$/;
+
+function retrying<T extends object>(api: T, policy: RetryPolicy, signal: AbortSignal | undefined): T {
+	return new Proxy(api, {
+		get(target, property, receiver) {
+			const value: unknown = Reflect.get(target, property, receiver);
+			if (typeof value !== 'function' || typeof property !== 'string') return value;
+			const call = value as (request: Record<string, unknown>) => Promise<unknown>;
+			const retryable = reads.test(property) ? isGcpReadRetryable : isGcpRetryable;
+			return async (request: Record<string, unknown>) => {
+				const sent =
+					takesRequestId.test(property) && request.requestId === undefined
+						? {...request, requestId: randomUUID()}
+						: request;
+				return withRetries(async () => call.call(target, sent), {policy, retryable, signal});
+			};
+		},
+	});
+}
+
+/**
+ * The same clients, every API call retried under `policy` (the account and credential checks are not API
+ * calls: left as they are). `signal` cuts a pause short: give it while provisioning, never for teardown.
+ */
+export function retryingGcpClients(clients: GcpClients, policy: RetryPolicy, signal?: AbortSignal): GcpClients {
+	const wrap = <T extends object>(api: T): T => retrying(api, policy, signal);
+	return {
+		...clients,
+		instances: wrap(clients.instances),
+		resourcePolicies: wrap(clients.resourcePolicies),
+		firewalls: wrap(clients.firewalls),
+		machineTypes: wrap(clients.machineTypes),
+		zoneOperations: wrap(clients.zoneOperations),
+		regionOperations: wrap(clients.regionOperations),
+		globalOperations: wrap(clients.globalOperations),
+		projects: wrap(clients.projects),
+		regions: wrap(clients.regions),
+		networks: wrap(clients.networks),
+		subnetworks: wrap(clients.subnetworks),
+		images: wrap(clients.images),
+		osLogin: wrap(clients.osLogin),
+	};
+}

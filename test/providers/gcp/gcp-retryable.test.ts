@@ -1,0 +1,27 @@
+// Which Compute answers are retried (retrying-clients.ts), in the HTTP statuses the fakes give and the gRPC
+// codes gax gives; on reads, what gax already retried (UNAVAILABLE, DEADLINE_EXCEEDED) is left to it.
+
+import {describe, expect, it} from 'vitest';
+import {isGcpReadRetryable, isGcpRetryable} from '../../../source/providers/gcp/retrying-clients.js';
+
+const answer = (code: number, message = 'x', reason?: string) => Object.assign(new Error(message), {code, reason});
+
+describe('isGcpRetryable', () => {
+	it('retries throttling, rate limits, 5xx and reset connections', () => {
+		for (const code of [429, 500, 502, 503, 504, 4, 8, 13, 14])
+			expect(isGcpRetryable(answer(code)), `${code}`).toBe(true);
+		expect(isGcpRetryable(answer(403, 'Rate Limit Exceeded', 'rateLimitExceeded'))).toBe(true);
+		expect(isGcpRetryable(answer(7, 'Rate Limit Exceeded'))).toBe(true);
+		expect(isGcpRetryable(Object.assign(new Error('socket hang up'), {code: 'ECONNRESET'}))).toBe(true);
+	});
+
+	it('does not retry denied, missing, conflicting or bad requests', () => {
+		for (const code of [400, 403, 404, 409, 3, 5, 6, 7, 10])
+			expect(isGcpRetryable(answer(code)), `${code}`).toBe(false);
+	});
+
+	it('on reads leaves UNAVAILABLE and DEADLINE_EXCEEDED to gax', () => {
+		for (const code of [503, 504, 14, 4]) expect(isGcpReadRetryable(answer(code)), `${code}`).toBe(false);
+		for (const code of [429, 500, 8, 13]) expect(isGcpReadRetryable(answer(code)), `${code}`).toBe(true);
+	});
+});
