@@ -1,10 +1,11 @@
 // The shapes `size` and `advise` search: the bundled catalogue, read on first use, after the workload's
-// `--shape` names and `--region` are checked against it (one line, exit 2, with a did-you-mean).
+// `--shape` names are checked against it (one line, exit 2, with a did-you-mean; `--region` is checked with
+// the workload, request/region.ts).
 
 import {UserError} from '../domain/errors.js';
 import type {ShapeCatalogue, ShapeRecord} from '../domain/model-types.js';
-import type {RealCloud, Workload} from '../domain/types.js';
-import {regionCloud, scopeClouds} from '../sizing/constraints.js';
+import type {Workload} from '../domain/types.js';
+import {scopeClouds} from '../sizing/constraints.js';
 
 async function catalogue() {
 	const module = await import('../sizing/catalogue.js');
@@ -32,19 +33,9 @@ export function checkShapes(workload: Workload, shapes: ShapeCatalogue, module: 
 	}
 }
 
-/** A region belongs to one cloud: a region of another cloud than --cloud is a mistake, not an empty answer. */
-export function checkRegion(workload: Workload): void {
-	if (workload.region === null) return;
-	const owner: RealCloud | null = regionCloud(workload.region);
-	if (owner !== null && workload.cloud !== 'any' && workload.cloud !== owner) {
-		throw new UserError(`${workload.region} is an ${owner.toUpperCase()} region, outside --cloud ${workload.cloud}`);
-	}
-}
-
 /** The catalogue's records, once the workload's shapes and region are known to be good. */
 export async function catalogueShapes(workload: Workload): Promise<readonly ShapeRecord[]> {
 	if (workload.cloud === 'lab') return [];
-	checkRegion(workload);
 	const loaded = await catalogue();
 	checkShapes(workload, loaded.catalogue, loaded.module);
 	return loaded.catalogue.shapes;

@@ -8,6 +8,7 @@ import {loadProvider} from '../providers/load-provider.js';
 import type {Orphan, ProbeTarget, Provider, ProviderFacts} from '../providers/provider.js';
 import {providerIds} from '../providers/provider.js';
 import {checkSafeName} from '../request/probe-request.js';
+import {checkRegion} from '../request/region.js';
 import {ProblemList} from '../request/request-errors.js';
 import {type CliFlags, kebabFlag, requiredValue} from './flags.js';
 
@@ -32,7 +33,10 @@ function scope(flags: CliFlags, facts: ProviderFacts): Partial<ProbeTarget> {
 			continue;
 		}
 
-		const checked = problems.check(field, () => checkSafeName(flag, requiredValue(field, value) ?? ''));
+		const checked = problems.check(field, () => {
+			const safe = checkSafeName(flag, requiredValue(field, value) ?? '');
+			return field === 'region' ? checkRegion(facts.id, safe) : safe;
+		});
 		if (checked !== undefined) where[field] = checked;
 	}
 

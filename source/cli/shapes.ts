@@ -5,6 +5,7 @@
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
+import {checkRegion} from '../request/region.js';
 import {loadCatalogue, suggestShapes} from '../sizing/catalogue.js';
 import type {LiveReport} from '../sizing/catalogue-live.js';
 import {searchShapes} from '../sizing/catalogue-search.js';
@@ -36,7 +37,8 @@ async function liveReports(records: readonly ShapeRecord[], flags: CliFlags): Pr
 export async function shapesCommand(flags: CliFlags): Promise<number> {
 	const cloud = parseShapesCloud(flags.cloud);
 	const text = requiredValue('search', flags.search) ?? null;
-	const region = requiredValue('region', flags.region)?.trim() ?? null;
+	const typedRegion = requiredValue('region', flags.region);
+	const region = typedRegion === undefined ? null : checkRegion(cloud ?? 'any', typedRegion);
 	const catalogue = loadCatalogue();
 	const records = searchShapes(catalogue, {cloud, text});
 	const live = flags.live ? await liveReports(records, flags) : null;

@@ -16,6 +16,7 @@ import {
 	type ProviderId,
 	providerIds,
 } from '../providers/provider.js';
+import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedList, boundedNumber} from './request-number.js';
 import {parseSshCidr} from './ssh-cidr.js';
@@ -195,9 +196,12 @@ function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarg
 function targetFields(
 	read: FieldReader,
 	takes: (id: ProbeFieldId) => boolean,
+	provider: ProviderId,
 ): Omit<ProbeTarget, 'shape' | 'placements'> {
 	const text = (id: ProbeFieldId, flag: string): string | undefined => (takes(id) ? read.safe(id, flag) : undefined);
-	const region = text('region', 'region');
+	const typedRegion = text('region', 'region');
+	const region =
+		typedRegion === undefined ? undefined : read.problems.check('region', () => checkRegion(provider, typedRegion));
 	const zone = text('zone', 'zone');
 	const project = text('project', 'project');
 	const compartment = text('compartment', 'compartment');
@@ -247,7 +251,7 @@ export function buildProbeRequest(values: ProbeFieldValues, problems: ProblemLis
 
 	const facts = providerFacts(provider);
 	const takes = (id: ProbeFieldId): boolean => facts.fields.includes(id);
-	const rest = targetFields(read, takes);
+	const rest = targetFields(read, takes, provider);
 	const placements = chosen ?? facts.defaultPlacements(rest);
 	const shape = problems.check('shape', () =>
 		facts.resolveShape(takes('shape') ? values.shape : undefined, {...rest, placements}),

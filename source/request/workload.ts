@@ -13,6 +13,7 @@ import {
 	placements,
 	type Workload,
 } from '../domain/types.js';
+import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedNumber} from './request-number.js';
 
@@ -109,17 +110,10 @@ export function parsePlacementPin(value: string | null | undefined): Placement |
 	return oneOf('placement', placements, value);
 }
 
-/** Region names as the clouds write them: us-east-1, us-central1, us-ashburn-1, europe-west4. */
-const regionPattern = /^[a-z]{2,}(-[a-z0-9]+)+$/;
-
-export function parseRegion(value: string | null | undefined): string | null {
+/** `--region`, checked against the regions `cloud` names (request/region.ts), or null when absent. */
+export function parseRegion(value: string | null | undefined, cloud: CloudScope = 'any'): string | null {
 	if (value === undefined || value === null) return null;
-	const region = value.trim().toLowerCase();
-	if (!regionPattern.test(region)) {
-		throw new UserError(`--region must be a region name such as us-east-1 or us-central1 (got ${shown(value)})`);
-	}
-
-	return region;
+	return checkRegion(cloud, value);
 }
 
 /** `--min-vcpus`, or null when absent. */
@@ -175,8 +169,9 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 	const problems = new ProblemList();
 	const field = <Value>(name: string, parse: () => Value, fallback: Value): Value =>
 		problems.check(name, parse) ?? fallback;
+	const cloud = field('cloud', () => parseCloudScope(input.cloud), defaultWorkload.cloud);
 	const workload: Workload = {
-		cloud: field('cloud', () => parseCloudScope(input.cloud), defaultWorkload.cloud),
+		cloud,
 		streams: field('streams', () => parseStreams(input.streams), defaultWorkload.streams),
 		latencySensitive: field('latencySensitive', () => parseFlag('latency-sensitive', input.latencySensitive), false),
 		faultIsolation: field('faultIsolation', () => parseFlag('fault-isolation', input.faultIsolation), false),
@@ -188,7 +183,7 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 			false,
 		),
 		path: field('path', () => parsePath(input.path), defaultWorkload.path),
-		region: field('region', () => parseRegion(input.region), null),
+		region: field('region', () => parseRegion(input.region, cloud), null),
 		arch: field('arch', () => parseArch(input.arch), null),
 		minVcpus: field('minVcpus', () => parseMinVcpus(input.minVcpus), null),
 		minMemoryGib: field('minMemory', () => parseMinMemory(input.minMemoryGib), null),

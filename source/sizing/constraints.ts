@@ -3,6 +3,7 @@
 // placement); single-zone placements are dropped off the same-zone path; OCI cluster placement is not
 // assumed (the study's tenancy got 404). Pure.
 
+import {cloudOfRegion} from '../domain/cloud-regions.js';
 import {cloudsInScope} from '../domain/clouds.js';
 import type {ConfigurationOptions, ShapeRecord} from '../domain/model-types.js';
 import {remembered} from '../domain/remembered.js';
@@ -24,24 +25,9 @@ export const isolatingPlacement: Readonly<Record<RealCloud, Placement>> = {
 	oci: 'default',
 };
 
-/** The cloud a region name belongs to, where its form says (AWS us-east-1, GCP us-central1, OCI us-ashburn-1). */
-export function regionCloud(region: string): RealCloud | null {
-	if (
-		/^[a-z]{2}(-gov|-iso[a-z]*)?-(north|south|east|west|central|northeast|northwest|southeast|southwest)-\d+$/.test(
-			region,
-		)
-	) {
-		return 'aws';
-	}
-
-	if (/^[a-z]+-[a-z]+\d+$/.test(region)) return 'gcp';
-	if (/^[a-z]{2}-[a-z]+-\d+$/.test(region)) return 'oci';
-	return null;
-}
-
 export function scopeClouds(workload: Workload): readonly RealCloud[] {
 	const clouds = cloudsInScope(workload.cloud).filter((cloud): cloud is RealCloud => cloud !== 'lab');
-	const owner = workload.region === null ? null : regionCloud(workload.region);
+	const owner = workload.region === null ? null : cloudOfRegion(workload.region);
 	return owner === null ? clouds : clouds.filter((cloud) => cloud === owner);
 }
 

@@ -128,7 +128,11 @@ describe('parseWorkload', () => {
 		[{minMemoryGib: '0'}, '--min-memory must be a number above 0 and at most 65536 GiB, got "0"'],
 		[{minMemoryGib: 'lots'}, '--min-memory must be a number above 0 and at most 65536 GiB, got "lots"'],
 		[{sustained: 'maybe'}, '--sustained takes no value, or yes or no (got "maybe")'],
-		[{region: 'the moon'}, '--region must be a region name such as us-east-1 or us-central1 (got "the moon")'],
+		[{region: 'the moon'}, 'unknown region "the moon" (such as us-east-1, us-central1 or us-ashburn-1)'],
+		[{cloud: 'aws', region: 'us-est-1'}, 'unknown AWS region "us-est-1" (did you mean us-east-1?)'],
+		[{cloud: 'aws', region: 'eu-west-9'}, 'unknown AWS region "eu-west-9" (did you mean eu-west-1?)'],
+		[{cloud: 'gcp', region: 'europe-west44'}, 'unknown GCP region "europe-west44" (did you mean europe-west4?)'],
+		[{cloud: 'gcp', region: 'us-east-1'}, 'us-east-1 is an AWS region, outside --cloud gcp'],
 		[{shapes: ' , '}, '--shape needs a shape name, e.g. m7i.8xlarge'],
 		[{placement: 'nearby'}, '--placement must be default, cluster, spread, partition or collocated (got "nearby")'],
 	])('rejects %o with one line', (input, message) => {

@@ -2,9 +2,9 @@
 // nothing meets the target.
 
 import {describe, expect, it} from 'vitest';
+import {cloudOfRegion} from '../../source/domain/cloud-regions.js';
 import type {RankedConfiguration} from '../../source/domain/model-types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
-import {regionCloud} from '../../source/sizing/constraints.js';
 import {size} from '../../source/sizing/search.js';
 import {fixtureShapes} from './shape-fixtures.js';
 
@@ -137,9 +137,9 @@ describe('size: constraints', () => {
 		expect(
 			sized({cloud: 'gcp', keepLiveMigration: true}).configurations.some((entry) => entry.placement === 'collocated'),
 		).toBe(false);
-		expect(regionCloud('us-ashburn-1')).toBe('oci');
-		expect(regionCloud('europe-west4')).toBe('gcp');
-		expect(regionCloud('ap-southeast-2')).toBe('aws');
+		expect(cloudOfRegion('us-ashburn-1')).toBe('oci');
+		expect(cloudOfRegion('europe-west4')).toBe('gcp');
+		expect(cloudOfRegion('ap-southeast-2')).toBe('aws');
 	});
 
 	it('AWS outside us-east-1 ranks on the us-east-1 price, labelled as such (issue 23), never unknown', () => {

@@ -1,0 +1,44 @@
+// A typed region, checked against the regions the cloud names (domain/cloud-regions.ts): the one check for
+// `--region` on every command, a profile's workload and the wizard's region question. A typo (`us-est-1`,
+// `eu-west-9`) is one line with the nearest name, never an empty answer; a region of another cloud says
+// whose it is. Pure.
+
+import {cloudOfRegion, regionsOf} from '../domain/cloud-regions.js';
+import {UserError} from '../domain/errors.js';
+import type {CloudScope} from '../domain/types.js';
+import {closestName} from './did-you-mean.js';
+
+const cloudNames = {aws: 'AWS', gcp: 'GCP', oci: 'OCI'} as const;
+const articles = {aws: 'an', gcp: 'a', oci: 'an'} as const;
+
+/** Why `region` is not one of `cloud`'s, or null when it is (the lab names none: any name passes). */
+export function regionProblem(cloud: CloudScope, region: string): string | null {
+	if (cloud === 'lab') return null;
+	const known = regionsOf(cloud);
+	if (known.includes(region)) return null;
+	const owner = cloudOfRegion(region);
+	if (owner !== null) return `${region} is ${articles[owner]} ${cloudNames[owner]} region, outside --cloud ${cloud}`;
+	const near = closestName(region, known);
+	const whose = cloud === 'any' ? '' : `${cloudNames[cloud]} `;
+	const hint = near === null ? `such as ${orList(examples(cloud))}` : `did you mean ${near}?`;
+	return `unknown ${whose}region ${JSON.stringify(region)} (${hint})`;
+}
+
+/** `region` lower-cased and trimmed when `cloud` names it; else a UserError (one line, exit 2). */
+export function checkRegion(cloud: CloudScope, region: string): string {
+	const name = region.trim().toLowerCase();
+	const problem = regionProblem(cloud, name);
+	if (problem !== null) throw new UserError(problem);
+	return name;
+}
+
+/** Each cloud's first region (its catalogue price region), or the cloud's first two. */
+function examples(cloud: Exclude<CloudScope, 'lab'>): readonly string[] {
+	if (cloud !== 'any') return regionsOf(cloud).slice(0, 2);
+	return (['aws', 'gcp', 'oci'] as const).map((each) => regionsOf(each)[0] ?? '');
+}
+
+/** `a, b or c`. */
+function orList(names: readonly string[]): string {
+	return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
