@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {requestBounds} from '../../../source/domain/bounds.js';
 import {defaultWorkload} from '../../../source/domain/types.js';
-import {activeQuestions} from '../../../source/ui/screens/questions/questions.js';
+import {activeQuestions, withAnswer} from '../../../source/ui/screens/questions/questions.js';
 import {
 	answersIfKept,
 	currentQuestion,
@@ -11,6 +11,7 @@ import {
 	type QuestionsState,
 	questionsReducer,
 } from '../../../source/ui/screens/questions/questions-reducer.js';
+import {regionItems} from '../../../source/ui/screens/questions/sizing-questions.js';
 import {parseTyped} from '../../../source/ui/screens/questions/typed-answer.js';
 
 const run = (
@@ -55,13 +56,12 @@ describe('wizard reducer', () => {
 			down(3),
 			choose, // vCPUs: 16
 			choose, // memory: any
-			down(-1),
-			choose, // region: type…
-			{type: 'type-text', text: 'eu-north-1'},
-			choose,
+			down(1),
+			choose, // region: pick from the cloud's regions
+			{type: 'picked', value: 'eu-north-1'},
 			down(1),
 			choose, // shape: pick from the catalogue
-			{type: 'picked', shape: 'c8gn.4xlarge'},
+			{type: 'picked', value: 'c8gn.4xlarge'},
 		]);
 		expect(state.done).toBe(true);
 		expect(state.workload).toEqual({
@@ -182,5 +182,25 @@ describe('wizard reducer', () => {
 		expect(ended.workload).toEqual(answersIfKept(flags, 0));
 		// Past the last question the answers are what they are.
 		expect(answersIfKept(flags, activeQuestions(flags).length)).toEqual(flags);
+	});
+});
+
+describe('the region question', () => {
+	it('offers the region given (a flag, a profile) to keep, and a type-ahead over the cloud’s regions', () => {
+		const given = {...defaultWorkload, cloud: 'gcp' as const, region: 'europe-west4'};
+		const question = activeQuestions(given).find((entry) => entry.id === 'region');
+		expect(question?.options.map((option) => option.label)).toEqual([
+			'Any',
+			'Keep europe-west4',
+			'Pick from the cloud’s regions…',
+		]);
+		expect(regionItems('gcp').map((item) => item.value)).toContain('europe-west4');
+		expect(regionItems('aws').map((item) => item.value)).not.toContain('europe-west4');
+	});
+
+	it('drops a region when another cloud is chosen (region names are one cloud’s)', () => {
+		const aws = {...defaultWorkload, cloud: 'aws' as const, region: 'us-west-2'};
+		expect(withAnswer(aws, 'cloud', 'gcp').region).toBeNull();
+		expect(withAnswer(aws, 'cloud', 'aws').region).toBe('us-west-2');
 	});
 });

@@ -27,7 +27,11 @@ export function TypeAhead({state, prompt, width, rows = 8}: TypeAheadProps) {
 				{prompt}: <Text color={theme.text.accent}>{state.query}</Text>
 				<Text inverse> </Text>
 			</Text>
-			{none ? <Text color={theme.status.warning}>No shape matches “{state.query}”.</Text> : null}
+			{none ? (
+				<Text color={theme.status.warning}>
+					No {prompt.toLowerCase()} matches “{state.query}”.
+				</Text>
+			) : null}
 			<Box flexDirection="column" marginTop={1}>
 				{items.map((item, index) => {
 					const selected = start + index === state.cursor;

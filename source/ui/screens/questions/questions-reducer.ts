@@ -14,7 +14,7 @@ export interface QuestionsState {
 	/** A text field is open for a typed number. */
 	readonly typing: boolean;
 	readonly draft: string;
-	/** The catalogue's type-ahead is open (the shape question's `pick` option). */
+	/** A type-ahead is open (the shape or region question's `pick` option). */
 	readonly picking: boolean;
 	readonly error: string | null;
 	/** Every question answered: the result screen takes over. */
@@ -31,7 +31,7 @@ export type QuestionsAction =
 	| {readonly type: 'back'}
 	| {readonly type: 'type-text'; readonly text: string}
 	| {readonly type: 'erase'}
-	| {readonly type: 'picked'; readonly shape: string | null}
+	| {readonly type: 'picked'; readonly value: string | null}
 	| {readonly type: 'restart'; readonly workload?: Workload};
 
 /**
@@ -164,7 +164,7 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 
 		case 'picked': {
 			if (!question || !state.picking) return state;
-			return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, action.shape));
+			return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, action.value));
 		}
 
 		case 'back': {

@@ -10,6 +10,7 @@ import {theme} from '../../theme.js';
 import type {Question} from './questions.js';
 import type {QuestionsState} from './questions-reducer.js';
 import {answersIfKept, currentQuestion, offListAnswer, previewOf, progressOf} from './questions-reducer.js';
+import {regionItems} from './sizing-questions.js';
 import {useQuestionsInput} from './use-questions-input.js';
 import {useQuestionsState} from './use-questions-state.js';
 
@@ -60,9 +61,13 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 	const open = isActive && !state.done && !state.cancelled;
 	useQuestionsInput(state, actions, {isActive: open && !state.picking, onInterrupt});
 	const {cloud} = state.workload;
+	const region = currentQuestion(state)?.id === 'region';
 	const items = useMemo(
-		() => (shapes ?? []).filter((record) => cloud === 'any' || record.cloud === cloud).map(shapeItem),
-		[shapes, cloud],
+		() =>
+			region
+				? regionItems(cloud)
+				: (shapes ?? []).filter((record) => cloud === 'any' || record.cloud === cloud).map(shapeItem),
+		[shapes, cloud, region],
 	);
 	const {picked, back} = actions;
 	const onChoose = useCallback((item: PickItem | null) => picked(item?.value ?? null), [picked]);
@@ -70,12 +75,13 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 		return (
 			<Box flexDirection="column">
 				<Text bold color={theme.text.heading}>
-					Which shape? Type part of its name
+					{region ? `Which ${cloud.toUpperCase()} region? Type part of its name` : 'Which shape? Type part of its name'}
 				</Text>
-				{shapes ? null : <Text color={theme.text.muted}>Loading the shape catalogue…</Text>}
+				{shapes || region ? null : <Text color={theme.text.muted}>Loading the shape catalogue…</Text>}
 				<TypeAheadFlow
+					key={region ? 'region' : 'shape'}
 					items={items}
-					prompt="Shape"
+					prompt={region ? 'Region' : 'Shape'}
 					width={width}
 					isActive={open}
 					onChoose={onChoose}
@@ -100,8 +106,7 @@ function optionLabels(question: Question, state: QuestionsState): readonly strin
 
 /** The keys this question takes: y/n where it is a yes/no question; Esc quits on the first one. */
 export function footer(question: Question, state: QuestionsState): string {
-	if (state.typing)
-		return `type ${question.id === 'region' ? 'a region' : 'a number'} · Enter confirm · Esc back to the choices`;
+	if (state.typing) return 'type a number · Enter confirm · Esc back to the choices';
 	const yesNo = question.options.some((option) => option.value === true) ? ' · y/n answer' : '';
 	if (state.only) return `↑/↓ choose (the answer follows)${yesNo} · Enter keep · Esc leave it as it was`;
 	return `↑/↓ choose${yesNo} · Enter next · Esc ${state.index === 0 ? 'quit' : 'back'}`;

@@ -1,8 +1,9 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
+import {regionsOf} from '../../../domain/cloud-regions.js';
 import {arches} from '../../../domain/model-types.js';
 import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
-import {regionChoices, type SizingQuestionId} from './sizing-questions.js';
+import type {SizingQuestionId} from './sizing-questions.js';
 
 export type QuestionId =
 	| 'cloud'
@@ -130,9 +131,8 @@ export const questions: readonly Question[] = [
 		help: 'Prices and offerings are per region; any uses the catalogue’s price region.',
 		options: [
 			{label: 'Any', value: null},
-			{label: 'Type a region…', value: 'type'},
+			{label: 'Pick from the cloud’s regions…', value: 'pick'},
 		],
-		typePrompt: 'Region, e.g. us-east-1',
 	},
 	{
 		id: 'shape',
@@ -150,12 +150,12 @@ export function gcpInScope(cloud: CloudScope): boolean {
 	return cloud === 'gcp' || cloud === 'any';
 }
 
-/** The region question with the cloud's common regions as choices. */
-function withRegions(question: Question, cloud: CloudScope): Question {
-	if (question.id !== 'region' || cloud === 'any' || cloud === 'lab') return question;
+/** The region question with the region already given (--region, a profile, an earlier pick) as a choice. */
+function withRegion(question: Question, workload: Workload): Question {
+	if (question.id !== 'region' || workload.region === null) return question;
 	const [any, ...rest] = question.options;
-	const choices = regionChoices[cloud].map((region) => ({label: region, value: region}));
-	return {...question, options: [...(any ? [any] : []), ...choices, ...rest]};
+	const given = {label: `Keep ${workload.region}`, value: workload.region};
+	return {...question, options: [...(any ? [any] : []), given, ...rest]};
 }
 
 function asked(id: QuestionId, cloud: CloudScope): boolean {
@@ -169,7 +169,7 @@ function asked(id: QuestionId, cloud: CloudScope): boolean {
 export function activeQuestions(workload: Workload): readonly Question[] {
 	return questions
 		.filter((question) => asked(question.id, workload.cloud))
-		.map((question) => withShapes(withRegions(question, workload.cloud), workload));
+		.map((question) => withShapes(withRegion(question, workload), workload));
 }
 
 /** The shape question with the shapes already given (--shape, a profile, an earlier pick) as a choice, kept on Enter. */
@@ -191,7 +191,10 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 	switch (id) {
 		case 'cloud': {
 			const cloud = cloudScopes.find((scope) => scope === value);
-			return cloud ? {...workload, cloud} : workload;
+			if (!cloud) return workload;
+			// A region is one cloud's: another cloud's answer drops it.
+			const region = workload.region !== null && regionsOf(cloud).includes(workload.region) ? workload.region : null;
+			return {...workload, cloud, region};
 		}
 
 		case 'streams': {

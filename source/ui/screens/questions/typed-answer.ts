@@ -5,7 +5,6 @@
 import {describeBound, type NumberBound, requestBounds} from '../../../domain/bounds.js';
 import {inBound, parseDecimal} from '../../../request/request-number.js';
 import type {QuestionId} from './questions.js';
-import {regionPattern} from './sizing-questions.js';
 
 export type ParsedAnswer =
 	| {readonly ok: true; readonly value: number | string}
@@ -21,7 +20,6 @@ const numberBounds: Partial<Record<QuestionId, NumberBound>> = {
 
 /** What a field takes, one character at a time: digits (and a point where the bound is not an integer). */
 export function acceptOf(id: QuestionId): RegExp {
-	if (id === 'region') return /^[a-z0-9-]$/;
 	return numberBounds[id]?.integer === true ? /^\d$/ : /^[\d.]$/;
 }
 
@@ -29,19 +27,14 @@ export function acceptOf(id: QuestionId): RegExp {
 export function refusalHint(id: QuestionId, refused: readonly string[]): string {
 	const shown = [...new Set(refused)].map((character) => `“${character}”`).join(' ');
 	const bound = numberBounds[id];
-	if (!bound) return `${shown}: a region takes lower-case letters, digits and dashes`;
-	return `${shown} is not part of a number here: type ${describeBound(bound)}`;
+	return `${shown} is not part of a number here${bound ? `: type ${describeBound(bound)}` : ''}`;
 }
 
 /** Parse what the user typed for a `type` option. */
 export function parseTyped(id: QuestionId, text: string): ParsedAnswer {
 	const trimmed = text.trim();
 	const bound = numberBounds[id];
-	if (!bound) {
-		return regionPattern.test(trimmed)
-			? {ok: true, value: trimmed}
-			: {ok: false, error: 'Type a region such as us-east-1.'};
-	}
+	if (!bound) return {ok: false, error: 'Type a number.'};
 
 	const value = parseDecimal(trimmed);
 	return value !== null && inBound(value, bound)

@@ -18,8 +18,8 @@ export interface QuestionsActions {
 	readonly back: () => void;
 	readonly typeText: (text: string) => void;
 	readonly erase: () => void;
-	/** The type-ahead chose a shape (null: none). */
-	readonly picked: (shape: string | null) => void;
+	/** The type-ahead chose a shape or region (null: none). */
+	readonly picked: (value: string | null) => void;
 	readonly restart: (workload?: Workload) => void;
 }
 
@@ -66,7 +66,7 @@ export function useQuestionsState(
 			back: () => act({type: 'back'}),
 			typeText: (text) => act({type: 'type-text', text}),
 			erase: () => act({type: 'erase'}),
-			picked: (shape) => act({type: 'picked', shape}),
+			picked: (value) => act({type: 'picked', value}),
 			restart: (next) => act(next ? {type: 'restart', workload: next} : {type: 'restart'}),
 		};
 	}, []);
