@@ -36,7 +36,7 @@ export const flagDocs: Partial<Record<FlagName, FlagDoc>> = {
 	placement: {value: 'P', text: 'pin one placement: default, cluster, spread, partition (aws), collocated (gcp)'},
 	duration: {value: 'SECONDS', text: 'per test (default 20)'},
 	repeat: {value: 'K', text: 'repeats per test (default 1)'},
-	region: {value: 'R', text: 'run and price in region R (one of the catalogue’s regions for the cloud)'},
+	region: {value: 'R', text: 'run and price in region R (one the cloud names; a typo gets a did-you-mean)'},
 	zone: {value: 'Z', text: 'zone'},
 	project: {value: 'P', text: 'GCP project'},
 	compartment: {value: 'OCID', text: 'OCI compartment'},
@@ -76,7 +76,7 @@ const probeFlagDocs: Partial<Record<FlagName, FlagDoc>> = {
 	sustained: {value: 'SECONDS', text: 'a sustained run of this length'},
 	shape: {value: 'S', text: 'instance shape'},
 	placement: {value: 'P[,P]', text: 'placements to test: default, cluster, spread, partition (aws), collocated (gcp)'},
-	region: {value: 'R', text: 'region to launch in'},
+	region: {value: 'R', text: 'region to launch in (one the provider’s cloud names)'},
 	yes: {text: 'do not ask before spending money'},
 	rtt: {value: 'MS', text: 'lab: delay TCP and ICMP, both directions'},
 };
