@@ -97,11 +97,15 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	}
 
 	// Text rendering loads only for text output: --json stays as light as it can be.
-	const [{renderAdviceText}, {outputWidth, textStyle, wantsColor}] = await Promise.all([
+	const [{renderAdviceText}, {outputWidth, textStyle, wantsColor}, {recommendationCard}] = await Promise.all([
 		import('./text-output.js'),
 		import('./text-style.js'),
+		import('../present/recommendation-card.js'),
 	]);
-	const lines = renderAdviceText(advice, {width: outputWidth(), style: textStyle(wantsColor(process.stdout))});
+	// The card over the search the advice ran, as the Markdown face and the wizard build it.
+	const card = recommendationCard(result, workload);
+	const style = textStyle(wantsColor(process.stdout));
+	const lines = renderAdviceText(advice, {width: outputWidth(), style}, card);
 	if (store !== undefined && saveAs !== undefined) lines.push('', `Saved as profile ${saveAs} (${store.path}).`);
 	printLines(lines);
 	return exitCodes.ok;

@@ -3,11 +3,12 @@
 
 import type {SizeResult} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
-import {cardSectionLines} from '../present/card-lines.js';
+import {cardLines} from '../present/card-lines.js';
+import {blank} from '../present/lines.js';
 import {recommendationCard} from '../present/recommendation-card.js';
 import {workloadLines} from '../present/workload-lines.js';
 import {answerMeetsTarget} from '../sizing/rank.js';
-import {paintLine, type TextStyle} from './text-style.js';
+import {paintLines, type TextStyle} from './text-style.js';
 
 export interface SizeTextOptions {
 	readonly width: number;
@@ -15,17 +16,10 @@ export interface SizeTextOptions {
 }
 
 export function renderSizeText(result: SizeResult, workload: Workload, options: SizeTextOptions): string[] {
-	return [
-		...workloadLines(workload, options.width).map((row) => paintLine(row, options.style)),
-		'',
-		...renderCardText(result, workload, options),
-	];
-}
-
-/** The recommendation card alone, painted (also above `advise`'s decision order). */
-export function renderCardText(result: SizeResult, workload: Workload, options: SizeTextOptions): string[] {
-	return cardSectionLines(recommendationCard(result, workload), options.width).map((row) =>
-		paintLine(row, options.style),
+	const {width, style} = options;
+	return paintLines(
+		[...workloadLines(workload, width), blank, ...cardLines(recommendationCard(result, workload), width)],
+		style,
 	);
 }
 

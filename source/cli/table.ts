@@ -19,15 +19,11 @@ export async function tableCommand(flags: CliFlags): Promise<number> {
 		return exitCodes.ok;
 	}
 
-	const [{renderBandwidthTable}, {outputWidth, textStyle, wantsColor}] = await Promise.all([
-		import('./text-table.js'),
+	const [{bandwidthTableLines}, {outputWidth, paintLines, textStyle, wantsColor}] = await Promise.all([
+		import('../present/bandwidth-table-lines.js'),
 		import('./text-style.js'),
 	]);
-	const style = textStyle(wantsColor(process.stdout));
-	const lines = [
-		style.heading('Measured versus published bandwidth'),
-		...renderBandwidthTable(rows, {width: outputWidth(), style}),
-	];
+	const lines = paintLines(bandwidthTableLines(rows, outputWidth()), textStyle(wantsColor(process.stdout)));
 	process.stdout.write(`${lines.join('\n')}\n`);
 	return exitCodes.ok;
 }

@@ -1,37 +1,30 @@
-// `netplace advise` as plain text: the workload, the recommendation card, the decision order, the notes,
-// then the bandwidth table: present/'s lines for each section, painted in ANSI colours. Pure: returns
-// lines, prints nothing.
+// `netplace advise` as plain text: the answer as present/ lays it out for every face (the workload, the
+// recommendation card, the decision order and the bandwidth table, the notes), painted in ANSI colours.
+// Pure: returns lines, prints nothing.
 
 import type {Advice} from '../domain/types.js';
-import {bandwidthTableTitle} from '../present/bandwidth-table.js';
-import {decisionOrderLines} from '../present/decision-order-lines.js';
-import type {PresentLine} from '../present/lines.js';
-import {notesLines} from '../present/notes-lines.js';
-import {workloadLines} from '../present/workload-lines.js';
-import {adviceResult, renderCardText} from './size-text.js';
-import {paintLine, type TextStyle} from './text-style.js';
-import {renderBandwidthTable} from './text-table.js';
+import {answerLines} from '../present/answer-lines.js';
+import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';
+import {adviceResult} from './size-text.js';
+import {paintLines, type TextStyle} from './text-style.js';
 
 export interface AdviceTextOptions {
 	readonly width: number;
 	readonly style: TextStyle;
 }
 
-/** The whole `advise` text output as lines. */
-export function renderAdviceText(advice: Advice, options: AdviceTextOptions): string[] {
-	const {width, style} = options;
-	const paint = (rows: readonly PresentLine[]) => rows.map((row) => paintLine(row, style));
-	const lines: string[] = [...paint(workloadLines(advice.workload, width)), ''];
-	// The configurations to buy come first (DESIGN.md: advise puts the top configurations above the order).
+/** The card an Advice's ranked configurations make (a saved profile's advice carries no search answer). */
+export function adviceCard(advice: Advice): RecommendationCard | null {
 	const configurations = advice.configurations ?? [];
-	if (configurations.length > 0) {
-		lines.push(...renderCardText(adviceResult(configurations, advice.workload), advice.workload, options), '');
-	}
+	if (configurations.length === 0) return null;
+	return recommendationCard(adviceResult(configurations, advice.workload), advice.workload);
+}
 
-	lines.push(...paint(decisionOrderLines(advice.steps, width)));
-	const notes = paint(notesLines(advice.notes, width));
-	if (notes.length > 0) lines.push('', ...notes);
-	lines.push('', style.heading(bandwidthTableTitle));
-	lines.push(...renderBandwidthTable(advice.bandwidth, {width, style}));
-	return lines;
+/** The whole `advise` text output as lines; `card` is the search's (`advise`), else the advice's own. */
+export function renderAdviceText(
+	advice: Advice,
+	options: AdviceTextOptions,
+	card: RecommendationCard | null = adviceCard(advice),
+): string[] {
+	return paintLines(answerLines(advice, card, options.width, {withWorkload: true}), options.style);
 }

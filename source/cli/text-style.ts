@@ -2,7 +2,7 @@
 // or nothing at all when NO_COLOR is set, stdout is not a terminal, or FORCE_COLOR=0.
 
 import type {Verdict} from '../domain/types.js';
-import type {PieceRole, PresentLine} from '../present/lines.js';
+import type {Piece, PieceRole, PresentLine} from '../present/lines.js';
 import {type ThemeColor, themeFor} from '../ui/theme.js';
 
 const ansiCodes: Readonly<Record<string, number>> = {
@@ -77,8 +77,16 @@ export function outputWidth(
 	return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
 }
 
+/** A bar piece in ASCII: `#` filled, `-` empty, blanks to the piece's width. */
+function barText(piece: Piece, style: TextStyle): string {
+	const {filled, empty} = piece.bar ?? {filled: 0, empty: 0};
+	const rest = ' '.repeat(Math.max(0, piece.text.length - filled - empty));
+	return `${style.barFilled('#'.repeat(filled))}${style.barEmpty('-'.repeat(empty))}${rest}`;
+}
+
 /** The ANSI painter: a present/ line with each piece's role as a colour (none when colour is off). */
 export function paintLine(row: PresentLine, style: TextStyle): string {
+	const same = (text: string) => text;
 	const roles: Readonly<Record<PieceRole, (text: string) => string>> = {
 		heading: style.heading,
 		good: (text) => style.verdict('do', text),
@@ -86,17 +94,31 @@ export function paintLine(row: PresentLine, style: TextStyle): string {
 		warning: (text) => style.verdict('consider', text),
 		muted: style.muted,
 		accent: (text) => style.verdict('satisfied', text),
-		plain: (text) => text,
-		indent: (text) => text,
-		marker: (text) => text,
-		verdict: (text) => text,
-		title: (text) => text,
+		plain: same,
+		indent: same,
+		marker: same,
+		verdict: same,
+		title: same,
+		label: same,
+		column: style.muted,
+		cell: same,
+		gap: same,
+		group: style.bold,
+		bar: same,
 	};
 	return row
-		.map((piece) =>
-			piece.role === 'verdict' && piece.verdict !== undefined
-				? style.verdict(piece.verdict, style.bold(piece.text))
-				: roles[piece.role](piece.text),
-		)
+		.map((piece) => {
+			if (piece.role === 'bar') return barText(piece, style);
+			if (piece.role === 'verdict' && piece.verdict !== undefined) {
+				return style.verdict(piece.verdict, style.bold(piece.text));
+			}
+
+			return roles[piece.role](piece.text);
+		})
 		.join('');
+}
+
+/** A section's lines, painted. */
+export function paintLines(rows: readonly PresentLine[], style: TextStyle): string[] {
+	return rows.map((row) => paintLine(row, style));
 }

@@ -1,96 +1,124 @@
-// The recommendation card as lines for a width: both the Ink card and plain text lay these out, and
-// the result screen scrolls over them. Narrow terminals (60 columns) get the footing under its figure's
-// line rather than a cut one. Pure.
+// The recommendation card as the answer's lines, for every face: the headline, what to use, its figures
+// with their footing, why and the basis; then the alternatives and what does not meet the target. Narrow
+// terminals (60 columns) get the footing under its figure's line rather than a cut one. The Ink card, the
+// text output and the Markdown export paint these; the result screen scrolls over them. Pure.
 
-import type {PresentLine} from './lines.js';
+import {blank, line, type PieceRole, type PresentLine} from './lines.js';
 import type {CardFigure, ConfigurationRow, RecommendationCard} from './recommendation-card.js';
 import {wrap} from './wrap.js';
-
-export type LineTone = 'heading' | 'good' | 'bad' | 'warning' | 'muted' | 'plain' | 'accent';
-
-export interface CardLine {
-	readonly text: string;
-	readonly tone: LineTone;
-}
 
 const labelWidth = 22;
 const indent = '  ';
 
-function wrapped(text: string, width: number, tone: LineTone, first = indent, rest = `${indent}  `): CardLine[] {
-	const lines = wrap(text, Math.max(10, width - rest.length));
-	return lines.map((line, index) => ({text: `${index === 0 ? first : rest}${line}`, tone}));
+/**
+ * `text` wrapped after `first` (a `marker` when it starts an item, else an `indent`), the other lines
+ * hanging after `rest`.
+ */
+function hanging(
+	text: string,
+	width: number,
+	role: PieceRole,
+	first: {readonly text: string; readonly role: 'marker' | 'indent'},
+	rest = `${indent}  `,
+): PresentLine[] {
+	const parts = wrap(text, Math.max(10, width - Math.max(first.text.length, rest.length)));
+	return parts.map(
+		(part, index): PresentLine => [index === 0 ? first : {text: rest, role: 'indent'}, {text: part, role}],
+	);
 }
 
-function figureTone(figure: CardFigure): LineTone {
+const item = (text = indent) => ({text, role: 'marker' as const});
+
+function figureRole(figure: CardFigure): PieceRole {
 	if (figure.value.endsWith('✓')) return 'good';
 	if (figure.value.endsWith('✗')) return 'bad';
 	return 'plain';
 }
 
-function figureLines(figure: CardFigure, width: number): CardLine[] {
+function figureLines(figure: CardFigure, width: number): PresentLine[] {
 	const footing = figure.footing ? `  ${figure.footing}` : '';
 	const predicted = figure.predicted ? ` (model said ${figure.predicted})` : '';
-	const head = `${indent}${figure.label.padEnd(labelWidth)}`;
-	const whole = `${head}${figure.value}${predicted}${footing}`;
-	if (whole.length <= width) return [{text: whole, tone: figureTone(figure)}];
+	const label = figure.label.padEnd(labelWidth);
+	const head: PresentLine = [item(), {text: label, role: 'label'}];
+	if (indent.length + label.length + figure.value.length + predicted.length + footing.length <= width) {
+		return [
+			[
+				...head,
+				{text: figure.value, role: figureRole(figure)},
+				...(predicted === '' ? [] : [{text: predicted, role: 'muted' as const}]),
+				...(footing === '' ? [] : [{text: footing, role: 'muted' as const}]),
+			],
+		];
+	}
+
 	// Too long for one line: the value on the label's line, then the rest under it.
-	const under = ' '.repeat(head.length);
+	const under = ' '.repeat(indent.length + label.length);
+	const room = Math.max(10, width - under.length);
+	const [first = '', ...more] = wrap(figure.value, room);
 	const rest = `${predicted.trim()}${footing}`.trim();
 	return [
-		...wrapped(figure.value, width, figureTone(figure), head, under),
-		...(rest === '' ? [] : wrapped(rest, width, 'muted', under, under)),
+		[...head, {text: first, role: figureRole(figure)}],
+		...more.map(
+			(part): PresentLine => [
+				{text: under, role: 'indent'},
+				{text: part, role: figureRole(figure)},
+			],
+		),
+		...wrap(rest, room).map(
+			(part): PresentLine => [
+				{text: under, role: 'indent'},
+				{text: part, role: 'muted'},
+			],
+		),
 	];
 }
 
 /** "2. gcp c4a-standard-16 — 40.00 Gbps · $0.700/h", then its setup and why, indented. */
-export function rowLines(row: ConfigurationRow, width: number, withWhy: boolean): CardLine[] {
-	const head = `${indent}${row.rank}. `;
-	const under = ' '.repeat(head.length);
+export function rowLines(row: ConfigurationRow, width: number, withWhy: boolean): PresentLine[] {
+	const marker = `${indent}${row.rank}. `;
+	const under = ' '.repeat(marker.length);
+	const detail = {text: under, role: 'indent' as const};
 	const lines = [
-		...wrapped(`${row.title} — ${row.aggregate} · ${row.price}`, width, 'plain', head, under),
-		...wrapped(`${row.setup} · ${row.limit} · ${row.perGbpsHour} per Gbps-hour`, width, 'muted', under, under),
+		...hanging(`${row.title} — ${row.aggregate} · ${row.price}`, width, 'plain', item(marker), under),
+		...hanging(`${row.setup} · ${row.limit} · ${row.perGbpsHour} per Gbps-hour`, width, 'muted', detail, under),
 	];
-	return withWhy && row.why !== '' ? [...lines, ...wrapped(row.why, width, 'muted', under, under)] : lines;
+	return withWhy && row.why !== '' ? [...lines, ...hanging(row.why, width, 'muted', detail, under)] : lines;
 }
 
-function headlineTone(card: RecommendationCard): LineTone {
+function headlineRole(card: RecommendationCard): PieceRole {
 	if (card.status === 'meets') return 'good';
 	if (card.status === 'no-target') return 'accent';
 	return 'warning';
 }
 
-/** The card: headline, what to use, its figures, why; then alternatives; then what does not meet it. */
-export function cardLines(card: RecommendationCard, width: number): CardLine[] {
-	const lines: CardLine[] = [{text: 'Recommendation', tone: 'heading'}];
-	lines.push(...wrapped(card.headline, width, headlineTone(card), indent, indent));
-	for (const need of card.needs) lines.push(...wrapped(need, width, 'warning', `${indent}→ `, `${indent}  `));
-	if (card.pick) {
-		for (const line of card.setup) lines.push(...wrapped(line, width, 'accent'));
-		for (const figure of card.figures) lines.push(...figureLines(figure, width));
-		if (card.pick.why !== '') lines.push(...wrapped(`why: ${card.pick.why}`, width, 'plain'));
-		for (const basis of card.basis) lines.push(...wrapped(basis, width, 'muted', `${indent}· `, `${indent}  `));
-	}
-
-	if (card.alternatives.length > 0) {
-		lines.push(
-			{text: '', tone: 'plain'},
-			{text: card.status === 'meets' ? 'Also meets the target' : 'Alternatives', tone: 'heading'},
-		);
-		for (const row of card.alternatives) lines.push(...rowLines(row, width, false));
-	}
-
-	if (card.notMeeting.length > 0) {
-		lines.push(
-			{text: '', tone: 'plain'},
-			{text: card.status === 'unreachable' ? 'Next closest' : 'Does not meet the target', tone: 'heading'},
-		);
-		for (const row of card.notMeeting) lines.push(...rowLines(row, width, true));
-	}
-
-	return lines;
+function pickLines(card: RecommendationCard, width: number): PresentLine[] {
+	if (!card.pick) return [];
+	return [
+		...card.setup.flatMap((text) => hanging(text, width, 'accent', item())),
+		...card.figures.flatMap((figure) => figureLines(figure, width)),
+		...(card.pick.why === '' ? [] : hanging(`why: ${card.pick.why}`, width, 'plain', item())),
+		...card.basis.flatMap((text) => hanging(text, width, 'muted', item(`${indent}· `))),
+	];
 }
 
-/** The card as the answer's lines (each tone is the piece's role). */
-export function cardSectionLines(card: RecommendationCard, width: number): PresentLine[] {
-	return cardLines(card, width).map((row) => (row.text === '' ? [] : [{text: row.text, role: row.tone}]));
+function rowsSection(title: string, rows: readonly ConfigurationRow[], width: number, withWhy: boolean) {
+	if (rows.length === 0) return [];
+	return [blank, line(title, 'heading'), ...rows.flatMap((row) => rowLines(row, width, withWhy))];
+}
+
+/** The card: headline, what to use, its figures, why; then alternatives; then what does not meet it. */
+export function cardLines(card: RecommendationCard, width: number): PresentLine[] {
+	return [
+		line('Recommendation', 'heading'),
+		...hanging(card.headline, width, headlineRole(card), {text: indent, role: 'indent'}, indent),
+		...card.needs.flatMap((need) => hanging(need, width, 'warning', item(`${indent}→ `))),
+		...pickLines(card, width),
+		...rowsSection(card.status === 'meets' ? 'Also meets the target' : 'Alternatives', card.alternatives, width, false),
+		...rowsSection(
+			card.status === 'unreachable' ? 'Next closest' : 'Does not meet the target',
+			card.notMeeting,
+			width,
+			true,
+		),
+	];
 }

@@ -20,13 +20,27 @@ export type PieceRole =
 	/** A step's verdict label: painted in the verdict's colour. */
 	| 'verdict'
 	/** A step's title. */
-	| 'title';
+	| 'title'
+	/** A figure's name before its value (padded to the figures' column). */
+	| 'label'
+	/** A table's column header (padded to its column). */
+	| 'column'
+	/** A table cell (padded to its column). */
+	| 'cell'
+	/** Blanks between a table's columns. */
+	| 'gap'
+	/** A line grouping the table rows under it (a cloud). */
+	| 'group'
+	/** A bar of `bar.filled` and `bar.empty` cells; the piece's text is its blank cell. Each face picks glyphs. */
+	| 'bar';
 
 export interface Piece {
 	readonly text: string;
 	readonly role: PieceRole;
 	/** For `verdict` pieces. */
 	readonly verdict?: Verdict;
+	/** For `bar` pieces: cells filled and empty (the rest of the text's width is blank). */
+	readonly bar?: {readonly filled: number; readonly empty: number};
 }
 
 /** One row: pieces side by side (none: a blank row). */

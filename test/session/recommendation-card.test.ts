@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {defaultWorkload} from '../../source/domain/types.js';
 import {cardLines} from '../../source/present/card-lines.js';
+import {lineText} from '../../source/present/lines.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {meetsThirty, ranked, unreachableThirty} from './size-fixtures.js';
 
@@ -49,7 +50,7 @@ describe('recommendation card', () => {
 		expect(card.setup).toContain('options: ENA Express');
 		expect(card.figures[1]?.value).toBe('25 Gbps < 30 target ✗');
 		expect(card.alternatives).toEqual([]);
-		const lines = cardLines(card, 100).map((line) => line.text);
+		const lines = cardLines(card, 100).map(lineText);
 		expect(lines[1]).toContain('Nothing reaches 30 Gbps');
 		expect(lines).toContain('Next closest');
 	});
@@ -77,7 +78,7 @@ describe('recommendation card', () => {
 		const card = recommendationCard(meetsThirty, {...aws30, minGbps: null});
 		expect(card.status).toBe('no-target');
 		expect(card.figures[1]?.value).toBe('38.12 Gbps');
-		expect(cardLines(card, 100).map((line) => line.text)).toContain('Alternatives');
+		expect(cardLines(card, 100).map(lineText)).toContain('Alternatives');
 		const empty = recommendationCard({meetsTarget: false, configurations: [], closest: null}, aws30);
 		expect(empty.headline).toBe('No configuration fits these constraints');
 		expect(cardLines(empty, 60)).toHaveLength(2);
@@ -88,9 +89,9 @@ describe('recommendation card', () => {
 			[meetsThirty, aws30],
 			[unreachableThirty, {...aws30, streams: 1}],
 		] as const) {
-			const lines = cardLines(recommendationCard(result, workload), 60);
-			for (const line of lines) expect(line.text.length, line.text).toBeLessThanOrEqual(60);
-			expect(lines.some((line) => /(measured|documented)$/.test(line.text))).toBe(true);
+			const lines = cardLines(recommendationCard(result, workload), 60).map(lineText);
+			for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(60);
+			expect(lines.some((line) => /(measured|documented)$/.test(line))).toBe(true);
 		}
 	});
 });

@@ -79,7 +79,7 @@ describe('the sizing result screen (fixture engine)', () => {
 		await press(app, keys.enter, `Wrote the session to ${path}`);
 		const markdown = readFileSync(path, 'utf8');
 		expect(markdown).toContain('**Meets 30 Gbps with at most 4 streams: use this**');
-		expect(markdown).toContain('| 2 | gcp c4a-standard-32 |');
+		expect(markdown).toContain('\n2. gcp c4a-standard-32 — ');
 		await press(app, 'e', 'Write Markdown to:');
 		for (let index = 0; index < 'netplace-session.md'.length; index++) app.stdin.write(keys.backspace);
 		await waitForContent(app, /Write Markdown to: \s/);

@@ -13,6 +13,8 @@ import {parseArgv} from '../../source/cli/parse-argv.js';
 import {workloadFromFlags} from '../../source/cli/workload-flags.js';
 import {defaultWorkload, type Workload} from '../../source/domain/types.js';
 import {cardLines} from '../../source/present/card-lines.js';
+import {lineText, unwrapped} from '../../source/present/lines.js';
+import {markdownLines} from '../../source/present/paint-markdown.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
 import {ProfileStore} from '../../source/stores/profile-store.js';
@@ -36,7 +38,7 @@ const engine = await defaultSizingEngine();
 /** The card's text as `size()` gives it for a workload, at a width. */
 function expectedCard(workload: Workload, width: number): string[] {
 	const result = engine.size(workload, referenceMeasurements());
-	return cardLines(recommendationCard(result, workload), width).map((line) => line.text.trimEnd());
+	return cardLines(recommendationCard(result, workload), width).map((line) => lineText(line).trimEnd());
 }
 
 /** The workload the `what-if:` / `same as:` line on screen stands for, built as the CLI builds it. */
@@ -132,9 +134,9 @@ describe('one answer in the wizard and in size', () => {
 			const workload = {...defaultWorkload, cloud: 'gcp' as const, streams: 8, minGbps: 30};
 			const card = recommendationCard(engine.size(workload, referenceMeasurements()), workload);
 			expect(result.stdout).toContain(`**${card.headline}**`);
-			for (const figure of card.figures) {
-				expect(result.stdout).toContain(`| ${figure.label} | ${figure.value} | ${figure.footing ?? ''} |`);
-			}
+			// The whole card as present/ lays it out, painted as Markdown: the file lays out nothing itself.
+			expect(result.stdout).toContain(markdownLines(cardLines(card, unwrapped)).join('\n'));
+			expect(result.stdout).toContain(`- ${card.figures[0]?.label}: ${card.figures[0]?.value}`);
 
 			expect(result.stdout).toContain('## Recommended decision order');
 			const bad = runCli(['advise', '--format', 'yaml'], {configDir});

@@ -1,36 +1,11 @@
 import type {BandwidthRow} from '../../domain/types.js';
-import {bandwidthTableTitle, layoutBandwidthTable, type TableLine} from '../../present/bandwidth-table.js';
-import {theme} from '../theme.js';
-import {plainLine, type Span, type StyledLine, StyledLines} from './styled-lines.js';
+import {bandwidthTableLines as tableLines} from '../../present/bandwidth-table-lines.js';
+import {styledLines} from './present-lines.js';
+import {type StyledLine, StyledLines} from './styled-lines.js';
 
-function rowLine(line: Extract<TableLine, {kind: 'row'}>, indent: string, gap: string): StyledLine {
-	const spans: Span[] = [{text: indent}];
-	line.cells.forEach((cell, index) => {
-		if (index > 0) spans.push({text: gap});
-		if (cell.id === 'bar' && line.bar) {
-			spans.push(
-				{text: '█'.repeat(line.bar.filled), color: theme.bar.filled},
-				{text: '░'.repeat(line.bar.empty), color: theme.bar.empty},
-				{text: ' '.repeat(Math.max(0, cell.text.length - line.bar.filled - line.bar.empty))},
-			);
-		} else {
-			spans.push({text: cell.text});
-		}
-	});
-	return spans;
-}
-
-/** Measured versus published bandwidth: present/'s table model laid out, with a bar of measured against published. */
+/** Measured versus published bandwidth, as present/ lays it out for every face, in the theme's colours. */
 export function bandwidthTableLines(rows: readonly BandwidthRow[], width: number): StyledLine[] {
-	const layout = layoutBandwidthTable(rows, width);
-	return [
-		plainLine(bandwidthTableTitle, theme.text.heading, true),
-		plainLine(layout.header, theme.text.muted),
-		...layout.lines.map((line) =>
-			line.kind === 'group' ? plainLine(line.text, undefined, true) : rowLine(line, layout.indent, layout.gap),
-		),
-		...layout.legend.map((text) => plainLine(text, theme.text.muted)),
-	];
+	return styledLines(tableLines(rows, width));
 }
 
 export interface BandwidthTableProps {

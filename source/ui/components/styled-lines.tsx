@@ -22,32 +22,6 @@ export function plainLine(text: string, color?: ThemeColor, bold = false): Style
 	return [{text, color, bold}];
 }
 
-/** Columns a line takes (the screens' text is single-width: box drawing, bullets, dashes). */
-export function lineWidth(line: StyledLine): number {
-	let width = 0;
-	for (const span of line) width += span.text.length;
-	return width;
-}
-
-/** Two columns side by side: `left` padded to `leftWidth` + `gap`, then `right`, row by row. */
-export function besideLines(
-	left: readonly StyledLine[],
-	right: readonly StyledLine[],
-	leftWidth: number,
-	gap: number,
-): StyledLine[] {
-	const rows = Math.max(left.length, right.length);
-	const lines: StyledLine[] = [];
-	for (let row = 0; row < rows; row++) {
-		const start = left[row] ?? blankLine;
-		const end = right[row] ?? blankLine;
-		const padding = ' '.repeat(Math.max(0, leftWidth - lineWidth(start)) + gap);
-		lines.push(end.length === 0 ? start : [...start, {text: padding}, ...end]);
-	}
-
-	return lines;
-}
-
 const LineText = memo(function LineText({line}: {readonly line: StyledLine}) {
 	const [only] = line;
 	if (line.length === 0 || only === undefined) return <Text> </Text>;
