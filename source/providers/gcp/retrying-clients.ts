@@ -4,10 +4,11 @@
 // 502, 503 UNAVAILABLE, 504 DEADLINE_EXCEEDED, and a request that never got an answer. gax errors carry the
 // gRPC code (gax maps HTTP statuses to them: 429 -> 8, 5xx -> 13, 503 -> 14, 504 -> 4); both are read.
 //
-// Layers: gax itself retries get/list (its "idempotent" methods) on UNAVAILABLE and DEADLINE_EXCEEDED, and
-// nothing else (compute v1 *_client_config.json; operation `wait` is "non_idempotent" there). So on reads
-// this layer leaves those two codes to gax and retries the rest; on inserts, deletes and operation waits it
-// retries them all. An operation that ends DONE with an error (capacity, quota) is an answer, not retried.
+// Layers: gax itself retries get/list (its "idempotent" methods) on the gRPC codes UNAVAILABLE and
+// DEADLINE_EXCEEDED, and nothing else (compute v1 *_client_config.json; operation `wait` is "non_idempotent"
+// there). So on reads this layer leaves those two gRPC codes to gax and retries the rest (HTTP 503/504
+// included: over REST gax never sees them as its codes); on inserts, deletes and operation waits it retries
+// them all. An operation that ends DONE with an error (capacity, quota) is an answer, not retried.
 //
 // Every insert and delete carries a `requestId` (a UUID) made once per call, before its first attempt: "if
 // you make a request with the same request ID, the server checks if the original operation with the same
@@ -20,8 +21,13 @@ import type {GcpClients} from './clients.js';
 
 /** gRPC codes: DEADLINE_EXCEEDED 4, RESOURCE_EXHAUSTED 8, INTERNAL 13, UNAVAILABLE 14. */
 const transientGrpc = new Set([4, 8, 13, 14]);
-/** What gax retries on its own for get/list: UNAVAILABLE (503) and DEADLINE_EXCEEDED (504). */
-const gaxRetried = new Set([4, 14, 503, 504]);
+/**
+ * What gax retries on its own for get/list: the gRPC codes UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) only.
+ * Over REST (compute's default transport) the error is gaxios's, its `code` the HTTP status (503, 504), which
+ * those retry codes never match: a 503 on instances.get failed the run against the real client over HTTP
+ * (test/providers/gcp/gcp-http.test.ts), so HTTP statuses are retried here.
+ */
+const gaxRetried = new Set([4, 14]);
 
 function fieldsOf(error: unknown): {code?: unknown; reason?: unknown; message?: unknown} {
 	return typeof error === 'object' && error !== null ? (error as {code?: unknown; reason?: unknown}) : {};

@@ -1,5 +1,5 @@
 // Which Compute answers are retried (retrying-clients.ts), in the HTTP statuses the fakes give and the gRPC
-// codes gax gives; on reads, what gax already retried (UNAVAILABLE, DEADLINE_EXCEEDED) is left to it.
+// codes gax gives; on reads, what gax already retried (gRPC UNAVAILABLE, DEADLINE_EXCEEDED) is left to it.
 
 import {describe, expect, it} from 'vitest';
 import {isGcpReadRetryable, isGcpRetryable} from '../../../source/providers/gcp/retrying-clients.js';
@@ -20,8 +20,8 @@ describe('isGcpRetryable', () => {
 			expect(isGcpRetryable(answer(code)), `${code}`).toBe(false);
 	});
 
-	it('on reads leaves UNAVAILABLE and DEADLINE_EXCEEDED to gax', () => {
-		for (const code of [503, 504, 14, 4]) expect(isGcpReadRetryable(answer(code)), `${code}`).toBe(false);
-		for (const code of [429, 500, 8, 13]) expect(isGcpReadRetryable(answer(code)), `${code}`).toBe(true);
+	it('on reads leaves the gRPC codes UNAVAILABLE and DEADLINE_EXCEEDED to gax, retries the HTTP 503/504 it never retries', () => {
+		for (const code of [14, 4]) expect(isGcpReadRetryable(answer(code)), `${code}`).toBe(false);
+		for (const code of [429, 500, 503, 504, 8, 13]) expect(isGcpReadRetryable(answer(code)), `${code}`).toBe(true);
 	});
 });
