@@ -17,6 +17,7 @@ import {type CellMeasurement, cellMeasurements, type RunStatus, runStatus} from 
 import {probeRunProblem} from './results-validate.js';
 import {toMeasurements} from './to-measurements.js';
 import type {ProbeRun} from './types.js';
+import {validityRulesVersion} from './validity.js';
 
 export interface StoredProbeRun {
 	readonly savedAt: string;
@@ -42,6 +43,8 @@ export interface RunSummary {
 export interface ResultsIndex {
 	readonly version: number;
 	readonly runsMtimeMs: number;
+	/** The validity rules its measurements were judged under (validity.ts). */
+	readonly rules: number;
 	readonly runs: readonly RunSummary[];
 	readonly problems: readonly string[];
 }
@@ -49,6 +52,7 @@ export interface ResultsIndex {
 export interface ResultsCells {
 	readonly version: number;
 	readonly runsMtimeMs: number;
+	readonly rules: number;
 	readonly cells: readonly CellMeasurement[];
 	readonly problems: readonly string[];
 }
@@ -120,13 +124,18 @@ export function summarize(entry: StoredProbeRun, path: string): RunSummary {
 	};
 }
 
+/** No runs, under the current rules. */
+export function emptyIndex(): ResultsIndex {
+	return {version: resultsVersion, runsMtimeMs: 0, rules: validityRulesVersion, runs: [], problems: []};
+}
+
 /** Every run file read afresh: the index, and the problems (one line per unreadable file, kept as it is). */
 export function scanRuns(paths: ResultsPaths): ResultsIndex {
 	let names: string[];
 	try {
 		names = readdirSync(paths.runs).filter((name) => name.endsWith('.json'));
 	} catch (error: unknown) {
-		if (errnoCode(error) === 'ENOENT') return {version: resultsVersion, runsMtimeMs: 0, runs: [], problems: []};
+		if (errnoCode(error) === 'ENOENT') return emptyIndex();
 		throw storeAccessError('read', paths.runs, error);
 	}
 
@@ -144,7 +153,7 @@ export function scanRuns(paths: ResultsPaths): ResultsIndex {
 	}
 
 	runs.sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
-	return {version: resultsVersion, runsMtimeMs, runs, problems};
+	return {version: resultsVersion, runsMtimeMs, rules: validityRulesVersion, runs, problems};
 }
 
 /** The cells (what advise and table read) of an index: complete runs only. */
@@ -153,6 +162,7 @@ export function cellsOf(index: ResultsIndex): ResultsCells {
 	return {
 		version: resultsVersion,
 		runsMtimeMs: index.runsMtimeMs,
+		rules: index.rules,
 		cells: cellMeasurements(complete),
 		problems: index.problems,
 	};

@@ -23,6 +23,7 @@ import {withFileLock} from '../stores/store-lock.js';
 import type {RunStatus} from './results-cells.js';
 import {
 	cellsOf,
+	emptyIndex,
 	newerRunFile,
 	type ResultsCells,
 	type ResultsIndex,
@@ -36,16 +37,20 @@ import {
 } from './results-files.js';
 import {migrateLegacy, readLegacy} from './results-legacy.js';
 import type {ProbeRun} from './types.js';
+import {validityRulesVersion} from './validity.js';
 
 export {resultsPaths} from '../stores/results-derived.js';
 export type {RunSummary, StoredProbeRun} from './results-files.js';
 
-const emptyIndex: ResultsIndex = {version: resultsVersion, runsMtimeMs: 0, runs: [], problems: []};
+/** The index file when it is current for the runs folder and the validity rules, else null. */
+function currentIndexFile(paths: ResultsPaths, mtime: number): ResultsIndex | null {
+	return readDerived<ResultsIndex>(paths.index, mtime, validityRulesVersion);
+}
 
 /** The index as it stands (rebuilt in memory when stale), plus any not-yet-migrated legacy runs. */
 function currentIndex(paths: ResultsPaths): ResultsIndex {
 	const mtime = runsMtime(paths);
-	const index = mtime === null ? emptyIndex : (readDerived<ResultsIndex>(paths.index, mtime) ?? scanRuns(paths));
+	const index = mtime === null ? emptyIndex() : (currentIndexFile(paths, mtime) ?? scanRuns(paths));
 	const legacy = readLegacy(paths);
 	if (legacy === null) return index;
 	const known = new Set(index.runs.map((run) => run.id));
@@ -97,7 +102,7 @@ async function update(
 		const moved = legacy === null ? null : migrateLegacy(paths, legacy);
 		if (moved) notices.push(moved);
 		const before = runsMtime(paths);
-		const index = (before === null ? emptyIndex : readDerived<ResultsIndex>(paths.index, before)) ?? scanRuns(paths);
+		const index = (before === null ? emptyIndex() : currentIndexFile(paths, before)) ?? scanRuns(paths);
 		const fresh = {...change(index), runsMtimeMs: runsMtime(paths) ?? 0};
 		writeFileAtomic(paths.index, JSON.stringify(fresh), assertHeld);
 		writeFileAtomic(paths.cells, JSON.stringify(cellsOf(fresh)), assertHeld);
@@ -195,9 +200,9 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 
 /** The cells as they stand: the derived file when current, else rebuilt (and written back when possible). */
 async function currentCells(paths: ResultsPaths): Promise<ResultsCells> {
-	const current = currentCellsFile<ResultsCells>(paths);
+	const current = currentCellsFile<ResultsCells>(paths, validityRulesVersion);
 	if (current !== null) return current;
-	if (runsMtime(paths) === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex);
+	if (runsMtime(paths) === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex());
 	const notices: string[] = [];
 	const readOnly = readOnlyReason(paths);
 	if (readOnly) notices.push(`${readOnly}: reading it only, never writing it`);

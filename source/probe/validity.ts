@@ -7,6 +7,13 @@
 import type {ProbeSettings, StreamResult, TestValidity} from './types.js';
 
 /**
+ * The version of these rules. The store's derived files (its index and the per-cell medians) carry the one they
+ * were made under and are rebuilt from the run files under any other (stores/results-derived.ts): bump it when
+ * a rule or threshold here changes, so stored runs are judged again. 1: the rules as first recorded.
+ */
+export const validityRulesVersion = 1;
+
+/**
  * Tests shorter than this are too short: in the lab `-t 2 -O 1` is already stable to 0.3% (LAB-NOTES.md), and
  * shorter ones are dominated by the first second's ramp.
  */

@@ -10,6 +10,7 @@ import {statSync} from 'node:fs';
 import {referenceMeasurements} from '../advice/index.js';
 import type {Measurement} from '../domain/types.js';
 import type {ResultsCells} from '../probe/results-files.js';
+import {validityRulesVersion} from '../probe/validity.js';
 import {currentCellsFile, type ResultsPaths, resultsPaths} from '../stores/results-derived.js';
 import {errnoCode} from '../stores/store-access.js';
 
@@ -40,7 +41,7 @@ function anyProbeResults(paths: ResultsPaths): boolean {
 async function loadProbeEvidence(): Promise<Evidence> {
 	const paths = resultsPaths();
 	if (!anyProbeResults(paths)) return {measurements: [], problems: []};
-	const cells = currentCellsFile<ResultsCells>(paths);
+	const cells = currentCellsFile<ResultsCells>(paths, validityRulesVersion);
 	if (cells !== null) return {measurements: cells.cells, problems: cells.problems};
 	const {loadProbeMeasurements} = await import('../probe/results-store.js');
 	return loadProbeMeasurements();

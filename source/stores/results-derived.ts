@@ -23,10 +23,16 @@ export interface ResultsPaths {
 	readonly legacy: string;
 }
 
-/** What every derived file holds besides its rows: its format and the runs folder's mtime it was made at. */
+/**
+ * What every derived file holds besides its rows: its format, the runs folder's mtime it was made at, and the
+ * version of the rules that judged each stored test (probe/validity.ts validityRulesVersion). Files derived
+ * under other rules (or before there were any: no `rules`) are rebuilt, so a CPU-bound test that an older
+ * netplace counted never stays in the cells `advise` and `table` read.
+ */
 interface Derived {
 	readonly version: number;
 	readonly runsMtimeMs: number;
+	readonly rules?: number;
 }
 
 export function resultsPaths(): ResultsPaths {
@@ -50,13 +56,13 @@ export function runsMtime(paths: ResultsPaths): number | null {
 	}
 }
 
-/** A derived file, if it is current for this runs folder (else null: rebuild). */
-export function readDerived<T extends Derived>(path: string, mtime: number): T | null {
+/** A derived file, if it is current for this runs folder and these rules (else null: rebuild). */
+export function readDerived<T extends Derived>(path: string, mtime: number, rules: number): T | null {
 	const text = readTextOrNull(path);
 	if (text === null) return null;
 	try {
 		const parsed = JSON.parse(text, printableJson) as T;
-		return parsed.version === resultsVersion && parsed.runsMtimeMs === mtime ? parsed : null;
+		return parsed.version === resultsVersion && parsed.runsMtimeMs === mtime && parsed.rules === rules ? parsed : null;
 	} catch {
 		return null;
 	}
@@ -66,7 +72,7 @@ export function readDerived<T extends Derived>(path: string, mtime: number): T |
  * The cells file when it is current and no netplace 0.1 file waits to be migrated; else null, and the
  * store rebuilds it under its lock (results-store.ts).
  */
-export function currentCellsFile<T extends Derived>(paths: ResultsPaths): T | null {
+export function currentCellsFile<T extends Derived>(paths: ResultsPaths, rules: number): T | null {
 	const mtime = runsMtime(paths);
-	return mtime === null || existsSync(paths.legacy) ? null : readDerived<T>(paths.cells, mtime);
+	return mtime === null || existsSync(paths.legacy) ? null : readDerived<T>(paths.cells, mtime, rules);
 }
