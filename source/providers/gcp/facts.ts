@@ -8,8 +8,8 @@ import {gcpTier1} from './tier1.js';
 const common = cloudFacts({
 	id: 'gcp',
 	summary: 'real instances, billed: needs application default credentials, --project, --zone, --ssh-cidr',
-	placements: ['default', 'collocated'],
-	placementChoices: ['default', 'collocated', 'default,collocated'],
+	placements: ['default', 'collocated', 'spread'],
+	placementChoices: ['default', 'collocated', 'spread', 'default,collocated', 'default,collocated,spread'],
 	locationFields: ['zone', 'project'],
 	extraFields: ['network', 'subnetwork', 'tier1'],
 	defaultShape: 'c4a-standard-16',

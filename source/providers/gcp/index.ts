@@ -119,7 +119,11 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 					reason: 'COLLOCATED resource policy; needs onHostMaintenance=TERMINATE, so it gives up live migration',
 				},
 				{placement: 'cluster', available: false, reason: 'AWS only: on GCP use collocated'},
-				{placement: 'spread', available: false, reason: 'AWS only in netplace'},
+				{
+					placement: 'spread',
+					available: true,
+					reason: 'spread resource policy: the two instances in different availability domains; live migration kept',
+				},
 			];
 		},
 

@@ -4,7 +4,16 @@
 import {estimateCost} from '../cloud/cost.js';
 import {guestShutdownMinutes, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlanSetup, ProbePlanEstimate} from '../provider.js';
-import {type GcpTarget, gcpNames, gcpSshUser, imageFamilyFor, iperfPortRange, runDenyPriority} from './resources.js';
+import {
+	type GcpTarget,
+	gcpNames,
+	gcpSshUser,
+	imageFamilyFor,
+	iperfPortRange,
+	needsGcpPolicy,
+	runDenyPriority,
+	spreadDomain,
+} from './resources.js';
 
 /**
  * Minutes the guest's own `shutdown -h` waits past maxRunDuration. Both at the same minute, the guest may
@@ -67,12 +76,15 @@ export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | nul
 			detail: `deny all other ingress to ${runId} (priority ${runDenyPriority}: above project allow rules at ${runDenyPriority + 1} or more, gcloud's default 1000 included)`,
 		},
 		...gcp.placements.flatMap((placement) => [
-			...(placement === 'collocated'
+			...(needsGcpPolicy(placement)
 				? [
 						{
 							kind: 'resource-policy',
-							name: gcpNames.policy(runId),
-							detail: `COLLOCATED group placement, vmCount 2, ${gcp.region}`,
+							name: gcpNames.policy(runId, placement),
+							detail:
+								placement === 'collocated'
+									? `COLLOCATED group placement, vmCount 2, ${gcp.region}`
+									: `spread group placement, 2 availability domains (one per instance), ${gcp.region}`,
 						},
 					]
 				: []),
@@ -81,7 +93,8 @@ export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | nul
 				name: gcpNames.instance(runId, placement, role),
 				detail:
 					`${gcp.shape} in ${gcp.zone}${gcp.tier1 ? ', Tier_1 networking (gVNIC)' : ''}, labels netplace-run, maxRunDuration ${ttlMinutes} min -> DELETE` +
-					(placement === 'collocated' ? ', onHostMaintenance TERMINATE' : ''),
+					(placement === 'collocated' ? ', onHostMaintenance TERMINATE' : '') +
+					(placement === 'spread' ? `, availability domain ${spreadDomain(role)}` : ''),
 			})),
 		]),
 		{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},

@@ -1,22 +1,22 @@
 // Provisioning a GCP run: three firewall rules (SSH from --ssh-cidr, probe traffic between the run's
-// instances, everything else denied), then per placement (side by side) a COLLOCATED policy where
+// instances, everything else denied), then per placement (side by side) a COLLOCATED or spread policy where
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
 import type {Placement} from '../../domain/types.js';
 import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
-import type {GcpClients, GcpFirewall, GcpInstance} from './clients.js';
+import type {GcpClients, GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
 import {gcpConsole} from './console.js';
 import type {GcpLogin} from './login.js';
 import {type GcpScope, isNotFound, waitForOperation} from './operations.js';
 import {BatchRemoval, inParallel, throwIfAborted} from './parallel.js';
 import {
-	collocatedPolicy,
 	denyFirewall,
 	type GcpTarget,
 	gcpDeleteCommands,
 	instanceBody,
+	policyFor,
 	policyUrl,
 	probeFirewall,
 	sshFirewall,
@@ -95,9 +95,8 @@ async function createFirewall(context: GcpRunContext, body: GcpFirewall, signal:
 	await waitForOperation(clients, scope, operation, signal);
 }
 
-async function createPolicy(context: GcpRunContext, signal: AbortSignal): Promise<string> {
-	const {clients, target, runId} = context;
-	const body = collocatedPolicy(runId);
+async function createPolicy(context: GcpRunContext, body: GcpResourcePolicy, signal: AbortSignal): Promise<string> {
+	const {clients, target} = context;
 	const name = body.name ?? '';
 	const scope: GcpScope = {kind: 'region', project: target.project, region: target.region};
 	throwIfAborted(signal);
@@ -186,7 +185,8 @@ async function createInstance(
 }
 
 async function createPair(context: GcpRunContext, placement: Placement, signal: AbortSignal): Promise<CloudPair> {
-	const policy = placement === 'collocated' ? await createPolicy(context, signal) : undefined;
+	const body = policyFor(context.runId, placement);
+	const policy = body === null ? undefined : await createPolicy(context, body, signal);
 	const [server, client] = await inParallel(signal, [
 		async (inner) => createInstance(context, placement, 'server', policy, inner),
 		async (inner) => createInstance(context, placement, 'client', policy, inner),

@@ -1,4 +1,5 @@
-// What a GCP run creates, as plain request bodies: firewall rules, a COLLOCATED resource policy, instances.
+// What a GCP run creates, as plain request bodies: firewall rules, a COLLOCATED or SPREAD resource policy,
+// instances.
 // Pure: names, validation and request bodies, so the plan, provisioning and tests share one definition.
 
 import {UserError} from '../../domain/errors.js';
@@ -22,7 +23,13 @@ export const iperfPortRange = portRangeText(probePorts);
  */
 export const runAllowPriority = 100;
 export const runDenyPriority = 101;
-export const gcpPlacements: readonly Placement[] = ['default', 'collocated'];
+export const gcpPlacements: readonly Placement[] = ['default', 'collocated', 'spread'];
+/** The placements that take a group-placement resource policy (one per pair). */
+export type GcpPolicyPlacement = 'collocated' | 'spread';
+
+export function needsGcpPolicy(placement: Placement): placement is GcpPolicyPlacement {
+	return placement === 'collocated' || placement === 'spread';
+}
 
 export interface GcpTarget {
 	readonly project: string;
@@ -88,7 +95,10 @@ export function validateGcpPlacements(placements: readonly Placement[]): readonl
 	const wanted = placements.length === 0 ? (['default'] as const) : placements;
 	for (const placement of wanted) {
 		if (!gcpPlacements.includes(placement)) {
-			throw new UserError(`placement ${placement} is not available on gcp`, 'gcp placements: default, collocated');
+			throw new UserError(
+				`placement ${placement} is not available on gcp`,
+				`gcp placements: ${gcpPlacements.join(', ')}`,
+			);
 		}
 	}
 
@@ -123,7 +133,7 @@ export const gcpNames = {
 	sshRule: (runId: string) => `${runId}-ssh`,
 	probeRule: (runId: string) => `${runId}-probe`,
 	denyRule: (runId: string) => `${runId}-deny`,
-	policy: (runId: string) => `${runId}-collocated`,
+	policy: (runId: string, placement: GcpPolicyPlacement = 'collocated') => `${runId}-${placement}`,
 	instance: (runId: string, placement: Placement, role: 'server' | 'client') =>
 		`${runId}-${placement === 'collocated' ? 'col' : placement}-${role === 'server' ? 's' : 'c'}`,
 };
@@ -207,6 +217,31 @@ export function collocatedPolicy(runId: string): GcpResourcePolicy {
 	};
 }
 
+/**
+ * A spread group-placement policy over two availability domains, one per instance of the pair (each instance
+ * names its domain: spreadDomain), so the pair is measured across distinct hardware. Live migration is kept:
+ * spread policies do not need onHostMaintenance=TERMINATE (docs.cloud.google.com/compute/docs/instances/
+ * use-spread-placement-policies; availabilityDomainCount and scheduling.availabilityDomain, Compute API v1).
+ */
+export function spreadPolicy(runId: string): GcpResourcePolicy {
+	return {
+		name: gcpNames.policy(runId, 'spread'),
+		description: runDescription(runId),
+		groupPlacementPolicy: {availabilityDomainCount: 2},
+	};
+}
+
+/** The availability domain of each instance of a spread pair (1-based, at most availabilityDomainCount). */
+export function spreadDomain(role: 'server' | 'client'): number {
+	return role === 'server' ? 1 : 2;
+}
+
+/** The resource policy a placement's pair is created under, or null. */
+export function policyFor(runId: string, placement: Placement): GcpResourcePolicy | null {
+	if (placement === 'collocated') return collocatedPolicy(runId);
+	return placement === 'spread' ? spreadPolicy(runId) : null;
+}
+
 const armSeries = new Set(['c4a', 't2a']);
 const hyperdiskOnlySeries = new Set(['c4a', 'c4', 'c4d', 'n4', 'h3', 'x4', 'm4']);
 /** Series whose only virtual NIC is gVNIC (VirtIO-Net is not offered). */
@@ -221,7 +256,7 @@ export interface InstanceSpec {
 	readonly startupScript: string;
 	readonly ttlSeconds: number;
 	readonly expiresAt: string;
-	/** The COLLOCATED policy's URL, for the collocated placement. */
+	/** The placement policy's URL (COLLOCATED or spread), for those placements. */
 	readonly policyUrl?: string;
 	/** The boot image, resolved once for the run (default: the debian-12 family of the architecture). */
 	readonly sourceImage?: string;
@@ -252,6 +287,7 @@ export function instanceBody(spec: InstanceSpec): GcpInstance {
 	const series = target.shape.split('-')[0] ?? '';
 	const labels = gcpLabels(spec.runId, spec.expiresAt);
 	const collocated = spec.placement === 'collocated';
+	const spread = spec.placement === 'spread';
 	return {
 		name: gcpNames.instance(spec.runId, spec.placement, spec.role),
 		machineType: `zones/${target.zone}/machineTypes/${target.shape}`,
@@ -287,11 +323,12 @@ export function instanceBody(spec: InstanceSpec): GcpInstance {
 		scheduling: {
 			// Compact placement requires TERMINATE: collocated instances give up live migration.
 			...(collocated ? {onHostMaintenance: 'TERMINATE', automaticRestart: false} : {}),
+			...(spread ? {availabilityDomain: spreadDomain(spec.role)} : {}),
 			// The cloud-side guard if netplace dies: Compute deletes the instance after the TTL.
 			maxRunDuration: {seconds: String(spec.ttlSeconds)},
 			instanceTerminationAction: 'DELETE',
 		},
-		...(collocated && spec.policyUrl ? {resourcePolicies: [spec.policyUrl]} : {}),
+		...(needsGcpPolicy(spec.placement) && spec.policyUrl ? {resourcePolicies: [spec.policyUrl]} : {}),
 	};
 }
 

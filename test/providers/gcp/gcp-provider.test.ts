@@ -186,14 +186,52 @@ describe('GCP provider: provision -> probe -> teardown', () => {
 		expect(unpriced.warnings.join('\n')).toMatch(/--price/);
 	});
 
-	it('placement support: default and collocated (with the live-migration trade-off)', async () => {
+	it('placement support: default, collocated (with the live-migration trade-off) and spread', async () => {
 		const {provider} = gcpUnderTest();
 		const support = await provider.placementSupport(gcpTarget);
 		expect(support.filter((entry) => entry.available).map((entry) => entry.placement)).toEqual([
 			'default',
 			'collocated',
+			'spread',
 		]);
 		expect(support.find((entry) => entry.placement === 'collocated')?.reason).toMatch(/live migration/);
+		expect(support.find((entry) => entry.placement === 'spread')?.reason).toMatch(/availability domains/);
+	});
+
+	it('spread: a spread policy over two availability domains, one instance in each, live migration kept', async () => {
+		const {provider, fake} = gcpUnderTest();
+		const spreadRun = 'np-gcp-spread-1';
+		const run = await runProbe(provider, {...gcpTarget, placements: ['spread']}, quickSettings, {runId: spreadRun});
+		expect(run.pairs.map((pair) => pair.placement)).toEqual(['spread']);
+		expect(run.teardown).toEqual({complete: true, left: []});
+		expect(fake.resourceCount).toBe(0);
+		const policies = fake.calls.filter((call) => call.api === 'resourcePolicies.insert');
+		expect(policies.map((call) => call.request.resourcePolicyResource)).toEqual([
+			{
+				name: `${spreadRun}-spread`,
+				description: `netplace-run=${spreadRun}`,
+				groupPlacementPolicy: {availabilityDomainCount: 2},
+			},
+		]);
+		const instances = fake.calls
+			.filter((call) => call.api === 'instances.insert')
+			.map((call) => call.request.instanceResource as InstanceBody & {scheduling: {availabilityDomain?: number}});
+		expect(instances.map((instance) => [instance.name, instance.scheduling.availabilityDomain])).toEqual([
+			[`${spreadRun}-spread-s`, 1],
+			[`${spreadRun}-spread-c`, 2],
+		]);
+		for (const instance of instances) {
+			expect(instance.scheduling.onHostMaintenance).toBeUndefined();
+			expect(instance.resourcePolicies).toEqual([
+				`projects/netplace-test-123/regions/us-central1/resourcePolicies/${spreadRun}-spread`,
+			]);
+		}
+
+		const plan = await provider.plan({...gcpTarget, placements: ['spread']}, 120);
+		expect(plan.resources.find((resource) => resource.kind === 'resource-policy')).toMatchObject({
+			name: 'np-<run>-spread',
+			detail: expect.stringMatching(/2 availability domains/),
+		});
 	});
 
 	it('prints what it could not delete with its gcloud command, and cleanup finds it by label', async () => {
