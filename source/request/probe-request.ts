@@ -40,6 +40,36 @@ export const commonProbeFields: readonly ProbeFieldId[] = [
 	'processes',
 ];
 
+/** A number field of the probe: its entry in the bounds table; a list (`1,8`); a word it takes as well. */
+export interface ProbeNumberField {
+	readonly bound: BoundName;
+	readonly list?: true;
+	readonly word?: string;
+}
+
+/** Every number the probe takes, flag and form field alike, and its bound: what the form lets be typed too. */
+export const probeNumberFields = {
+	streams: {bound: 'probeStreams', list: true},
+	duration: {bound: 'duration'},
+	repeat: {bound: 'repeat'},
+	sustained: {bound: 'sustained'},
+	processes: {bound: 'processes', word: 'auto'},
+	ocpus: {bound: 'ocpus'},
+	price: {bound: 'price'},
+	labScale: {bound: 'labScale'},
+	flowCap: {bound: 'flowCap'},
+	aggregateCap: {bound: 'aggregateCap'},
+	rtt: {bound: 'rtt'},
+	jitter: {bound: 'jitter'},
+} as const satisfies Partial<Record<ProbeFieldId, ProbeNumberField>>;
+
+type NumberFieldId = keyof typeof probeNumberFields;
+
+/** The number field `id` is, or null for a text, choice or switch field. */
+export function probeNumberField(id: ProbeFieldId): ProbeNumberField | null {
+	return (probeNumberFields as Partial<Record<ProbeFieldId, ProbeNumberField>>)[id] ?? null;
+}
+
 /** Names safe to pass to SDK calls and printed delete commands: no shell metacharacters, no spaces. */
 const safeName = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
 
@@ -102,9 +132,10 @@ class FieldReader {
 		readonly problems: ProblemList,
 	) {}
 
-	number(id: ProbeFieldId, bound: BoundName): number | undefined {
+	number(id: NumberFieldId): number | undefined {
 		const text = textOf(this.values, id);
-		return text === undefined ? undefined : this.problems.check(id, () => boundedNumber(requestBounds[bound], text));
+		const bound = requestBounds[probeNumberFields[id].bound];
+		return text === undefined ? undefined : this.problems.check(id, () => boundedNumber(bound, text));
 	}
 
 	safe(id: ProbeFieldId, flag: string): string | undefined {
@@ -122,12 +153,12 @@ function settingsOf(read: FieldReader): ProbeSettings {
 	const streams =
 		streamsText === undefined
 			? undefined
-			: read.problems.check('streams', () => boundedList(requestBounds.probeStreams, streamsText));
+			: read.problems.check('streams', () => boundedList(requestBounds[probeNumberFields.streams.bound], streamsText));
 	return {
 		streams: streams ?? defaultProbeSettings.streams,
-		durationSeconds: read.number('duration', 'duration') ?? defaultProbeSettings.durationSeconds,
-		repeat: read.number('repeat', 'repeat') ?? defaultProbeSettings.repeat,
-		sustainedSeconds: read.number('sustained', 'sustained') ?? null,
+		durationSeconds: read.number('duration') ?? defaultProbeSettings.durationSeconds,
+		repeat: read.number('repeat') ?? defaultProbeSettings.repeat,
+		sustainedSeconds: read.number('sustained') ?? null,
 		pingCount: defaultProbeSettings.pingCount,
 		...(read.switch('reverse', 'reverse') ? {reverse: true} : {}),
 		...processesOf(read),
@@ -137,8 +168,8 @@ function settingsOf(read: FieldReader): ProbeSettings {
 /** `--processes auto|N` (default auto): iperf3 processes per test. */
 function processesOf(read: FieldReader): {processes?: number} {
 	const text = textOf(read.values, 'processes');
-	if (text === undefined || text === 'auto') return {};
-	const processes = read.number('processes', 'processes');
+	if (text === undefined || text === probeNumberFields.processes.word) return {};
+	const processes = read.number('processes');
 	return processes === undefined ? {} : {processes};
 }
 
@@ -169,12 +200,12 @@ function labProfileOf(read: FieldReader, custom: boolean): string | undefined {
 
 function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarget | undefined {
 	if (!takes('labProfile')) return undefined;
-	const scale = read.number('labScale', 'labScale');
-	const flowCapGbps = read.number('flowCap', 'flowCap');
-	const aggregateCapGbps = read.number('aggregateCap', 'aggregateCap');
+	const scale = read.number('labScale');
+	const flowCapGbps = read.number('flowCap');
+	const aggregateCapGbps = read.number('aggregateCap');
 	const profile = labProfileOf(read, flowCapGbps !== undefined || aggregateCapGbps !== undefined);
-	const rttMs = read.number('rtt', 'rtt');
-	const jitterMs = read.number('jitter', 'jitter');
+	const rttMs = read.number('rtt');
+	const jitterMs = read.number('jitter');
 	if (jitterMs !== undefined && rttMs !== undefined && jitterMs > rttMs) {
 		read.problems.add(
 			'jitter',
@@ -211,8 +242,8 @@ function targetFields(
 		network: text('network', 'network'),
 		subnetwork: text('subnetwork', 'subnetwork'),
 	};
-	const ocpus = takes('ocpus') ? read.number('ocpus', 'ocpus') : undefined;
-	const pricePerHour = takes('price') ? read.number('price', 'price') : undefined;
+	const ocpus = takes('ocpus') ? read.number('ocpus') : undefined;
+	const pricePerHour = takes('price') ? read.number('price') : undefined;
 	const sshCidr = takes('sshCidr')
 		? read.problems.check('sshCidr', () => parseSshCidr(read.values.sshCidr).cidr)
 		: undefined;

@@ -17,12 +17,32 @@ export function labProfileChoices(): readonly string[] {
 	return [...labProfileCells().map((entry) => entry.id), customLabProfile];
 }
 
+/**
+ * The form's profile choices: the study's cells, then the cell of the shape and placement the form holds (the
+ * recommendation the form was filled from, any catalogue shape: its model figures, scaled) when the study has
+ * none, then custom.
+ */
+function formProfileChoices(values: ProbeFieldValues): readonly string[] {
+	const choices = labProfileChoices();
+	const shape = values.shape?.trim() ?? '';
+	if (shape === '') return choices;
+	let cell: string;
+	try {
+		cell = `${labProfileForShape(shape)}/${values.placements?.split(',')[0]?.trim() || 'default'}`;
+	} catch (error: unknown) {
+		if (error instanceof UserError) return choices;
+		throw error;
+	}
+
+	return choices.includes(cell) ? choices : [...choices.slice(0, -1), cell, customLabProfile];
+}
+
 function formFields(values: ProbeFieldValues): readonly ProbeFieldSpec[] {
 	const profile: ProbeFieldSpec = {
 		id: 'labProfile',
 		label: '--lab-profile',
 		kind: 'choice',
-		choices: labProfileChoices(),
+		choices: formProfileChoices(values),
 	};
 	if ((values.labProfile ?? customLabProfile) !== customLabProfile) {
 		return [profile, {id: 'labScale', label: '--lab-scale', kind: 'text', hint: 'empty: the lab default'}];

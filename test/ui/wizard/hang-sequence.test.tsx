@@ -66,11 +66,15 @@ describe('the hang sequence (probe, Esc, probe again)', () => {
 		await press(app, 'p', 'Probe: set up');
 		await toLab(app);
 		await moveTo(app, '--lab-profile');
-		const choices = labProfileChoices();
-		const first = choices.findIndex((choice) => (app.lastFrame() ?? '').includes(`‹ ${choice} ›`));
-		for (let step = 1; step <= choices.length; step++) {
-			await press(app, keys.right, `‹ ${choices[(first + step) % choices.length]} ›`);
+		// Every profile once round (the study's cells, the recommendation's own cell, custom), back to the first.
+		const profileOf = (frame: string) => /--lab-profile +‹ (\S+) ›/.exec(frame)?.[1];
+		const first = profileOf(app.lastFrame() ?? '');
+		for (let step = 0; step <= labProfileChoices().length; step++) {
+			const before = profileOf(app.lastFrame() ?? '');
+			const now = profileOf(await press(app, keys.right, (frame) => profileOf(frame) !== before));
+			if (now === first) break;
 		}
+		expect(profileOf(app.lastFrame() ?? '')).toBe(first);
 		await setDuration(app, '5');
 		await press(app, keys.enter, 'Enter run');
 		await press(app, keys.enter, 'Per-flow ceiling');

@@ -39,7 +39,8 @@ describe('one plan, one cost', () => {
 			await press(app, keys.left, (frame) => frame !== before);
 		}
 
-		const form = await waitForContent(app, '‹ aws/c8g.4xlarge/default ›');
+		const form = await waitForContent(app, /--lab-profile +‹ aws\//);
+		const profile = /--lab-profile +‹ (\S+) ›/.exec(form)?.[1] ?? '';
 		const streams = /--streams +(\S+)/.exec(form)?.[1] ?? '';
 		await moveTo(app, '--duration');
 		await press(app, keys.backspace.repeat(4), (frame) => /❯ --duration *\n/.test(frame));
@@ -51,18 +52,7 @@ describe('one plan, one cost', () => {
 		const screenHold = Number(/held about (\d+) s/.exec(plan)?.[1]);
 
 		const cli = runCli(
-			[
-				'probe',
-				'--provider',
-				'lab',
-				'--lab-profile',
-				'aws/c8g.4xlarge/default',
-				'--streams',
-				streams,
-				'--duration',
-				'5',
-				'--dry-run',
-			],
+			['probe', '--provider', 'lab', '--lab-profile', profile, '--streams', streams, '--duration', '5', '--dry-run'],
 			{configDir: tempConfigDir()},
 		);
 		expect(cli.status).toBe(0);

@@ -4,8 +4,8 @@
 // which the form remembers (probe-form-memory.ts). Reopened on the same recommendation, the form is exactly as
 // it was left. Pure.
 
+import {requestBounds} from '../../../domain/bounds.js';
 import type {Configuration} from '../../../domain/model-types.js';
-import {requestBounds} from '../../../request/bounds.js';
 import type {StoredProbeForm} from '../../../stores/probe-form-file.js';
 import {type FormValues, initialFormValues, visibleFields} from './probe-form.js';
 
@@ -33,13 +33,13 @@ export function configurationKey(configuration: Configuration): string {
 	return [cloud, shape, placement, ocpus ?? '', flags, streams].join('/');
 }
 
-/** The lab's cell for a configuration: the catalogue shape at its placement, scaled (as `--lab-profile`). */
-export function labCellOf(configuration: Configuration): string {
-	return `${configuration.cloud}/${configuration.shape}/${configuration.placement}`;
-}
-
 const switchText = (on: boolean): string => (on ? 'yes' : 'no');
 
+/**
+ * The form filled from `configuration` over `base`. A placement the provider's form cannot offer falls back to
+ * its first choice, and the lab's cell (the catalogue shape at that placement, scaled: as `--lab-profile`)
+ * follows it, so the lab reproduces what the cloud form would measure.
+ */
 export function probeFormFor(configuration: Configuration, base: FormValues = initialFormValues()): FormValues {
 	const values: FormValues = {
 		...base,
@@ -50,14 +50,14 @@ export function probeFormFor(configuration: Configuration, base: FormValues = in
 		ocpus: configuration.ocpus === null ? base.ocpus : String(configuration.ocpus),
 		enaExpress: switchText(configuration.options.enaExpress),
 		tier1: switchText(configuration.options.tier1),
-		labProfile: labCellOf(configuration),
 		// A price typed for another shape would misprice this one: the catalogue's, or the user's again.
 		price: '',
 	};
-	// A placement the form cannot offer for this provider falls back to its first choice.
 	const field = visibleFields(values).find((candidate) => candidate.id === 'placements');
 	const choices = field?.choices ?? [];
-	return choices.includes(values.placements) ? values : {...values, placements: choices[0] ?? 'default'};
+	const placements = choices.includes(values.placements) ? values.placements : (choices[0] ?? 'default');
+	const labProfile = `${configuration.cloud}/${configuration.shape}/${placements}`;
+	return {...values, placements, labProfile};
 }
 
 /** A remembered form's values over the form's defaults, known fields only (a newer netplace's extras dropped). */

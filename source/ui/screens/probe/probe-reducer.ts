@@ -1,11 +1,14 @@
 // The probe screen's phases: set up -> plan (confirm for clouds) -> run with live progress -> results.
 // Pure: the hook performs the I/O and reports back through these actions.
 
+import {requestBounds} from '../../../domain/bounds.js';
 import type {Measurement} from '../../../domain/types.js';
 import type {ProbeEvent, ProbeRun} from '../../../probe/types.js';
 import {providerFacts} from '../../../providers/facts.js';
 import type {ProbePlanEstimate} from '../../../providers/provider.js';
-import {applyTyped} from '../text-edit.js';
+import {probeNumberField} from '../../../request/probe-request.js';
+import {numberCharacters, refusedNumberHint} from '../number-typing.js';
+import {applyTyped, typedKeys} from '../text-edit.js';
 import {
 	checkForm,
 	choicesOf,
@@ -84,6 +87,22 @@ function setValue(state: ProbeState, id: FieldId, value: string): ProbeState {
 	return {...state, values: {...state.values, [id]: value}, errors: []};
 }
 
+/**
+ * Typing into a text field; a number field (its bound from the one bounds table) refuses a character it
+ * cannot take with a hint, keeping what was typed before it (the questions screen's rule: number-typing.ts).
+ */
+function typeInto(state: ProbeState, id: FieldId, text: string): ProbeState {
+	const number = probeNumberField(id);
+	const value = state.values[id];
+	if (number === null || number.word !== undefined) return setValue(state, id, applyTyped(value, text));
+	const bound = requestBounds[number.bound];
+	const typed = typedKeys(value, text, numberCharacters(bound, number.list === true));
+	const next = setValue(state, id, typed.value);
+	return typed.refused.length === 0
+		? next
+		: {...next, errors: [refusedNumberHint(bound, typed.refused, number.list === true)]};
+}
+
 function editField(state: ProbeState, action: ProbeAction): ProbeState {
 	const fields = visibleFields(state.values);
 	const field = fields[state.cursor];
@@ -106,9 +125,7 @@ function editField(state: ProbeState, action: ProbeAction): ProbeState {
 		}
 
 		case 'type-text': {
-			return field?.kind === 'text'
-				? setValue(state, field.id, applyTyped(state.values[field.id], action.text))
-				: state;
+			return field?.kind === 'text' ? typeInto(state, field.id, action.text) : state;
 		}
 
 		case 'erase': {

@@ -1,16 +1,17 @@
 import {Box, Text, useStdout} from 'ink';
-import {useMemo} from 'react';
+import {useEffect, useMemo, useRef} from 'react';
 import {advise, referenceMeasurements} from '../../../advice/index.js';
 import type {Configuration} from '../../../domain/model-types.js';
 import type {Workload} from '../../../domain/types.js';
 import {hasThroughputEvidence} from '../../../probe/probe-session.js';
-import {probeFormFor} from '../../../session/probe-prefill.js';
 import {useScroll} from '../../components/scroll/use-scroll.js';
 import {Spinner} from '../../components/spinner.js';
 import type {StyledLine} from '../../components/styled-lines.js';
 import {theme} from '../../theme.js';
 import type {FinishedProbe, ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import type {ProbeFormMemory} from './probe-form-memory.js';
 import {ProbePlanView} from './probe-plan-view.js';
+import {configurationKey, openingForm} from './probe-prefill.js';
 import {ProbeProgressView} from './probe-progress-view.js';
 import {needsConfirm, type ProbeState} from './probe-reducer.js';
 import {workloadForProvider} from './probe-results.js';
@@ -31,19 +32,17 @@ export interface ProbeScreenProps {
 	readonly onQuit: (code: number) => void;
 	/** The configuration to probe (the recommendation): the form opens filled from it, else on its defaults. */
 	readonly from?: Configuration | null;
+	/** What the form remembers between openings (probe-form-memory.ts); none: it opens afresh each time. */
+	readonly formMemory?: ProbeFormMemory;
 }
 
 /** The probe screen: state hook (plan, run, abort), its keys, its view; advice recomputed from the run. */
 export function ProbeScreen(props: ProbeScreenProps) {
 	const {workload, providers, probeEngine, width, isActive, onClose, onFinished, onQuit} = props;
-	const {from} = props;
-	const initialValues = useMemo(() => (from ? probeFormFor(from) : undefined), [from]);
-	const [state, actions] = useProbeState({
-		providers,
-		probeEngine,
-		onFinished,
-		...(initialValues === undefined ? {} : {initialValues}),
-	});
+	const {from = null, formMemory} = props;
+	const initialValues = useMemo(() => openingForm(from, formMemory?.recall() ?? null), [from, formMemory]);
+	const [state, actions] = useProbeState({providers, probeEngine, onFinished, initialValues});
+	useRememberedForm(state, from, formMemory);
 	const {run, measurements} = state;
 	// A complete run's valid measurements are evidence; a partial run has none, and the advice is not recomputed.
 	const advice = useMemo(
@@ -64,6 +63,16 @@ export function ProbeScreen(props: ProbeScreenProps) {
 	const navigation = useMemo(() => ({close: onClose, quit: onQuit, scroll}), [onClose, onQuit, scroll]);
 	useProbeInput(state, actions, navigation, {isActive});
 	return <ProbeView state={state} results={{lines, viewport, offset}} />;
+}
+
+/** The form is remembered as it is when the plan is asked for and when the screen closes. */
+function useRememberedForm(state: ProbeState, from: Configuration | null, memory: ProbeFormMemory | undefined): void {
+	const latest = useRef({values: state.values, from: from === null ? null : configurationKey(from)});
+	latest.current = {values: state.values, from: from === null ? null : configurationKey(from)};
+	useEffect(() => {
+		if (state.phase === 'planning') memory?.remember(latest.current);
+	}, [state.phase, memory]);
+	useEffect(() => () => memory?.remember(latest.current), [memory]);
 }
 
 interface ProbeViewProps {

@@ -4,6 +4,7 @@
 
 import {describeBound, type NumberBound, requestBounds} from '../../../domain/bounds.js';
 import {inBound, parseDecimal} from '../../../request/request-number.js';
+import {numberCharacters, refusedNumberHint} from '../number-typing.js';
 import type {QuestionId} from './questions.js';
 
 export type ParsedAnswer =
@@ -20,14 +21,16 @@ const numberBounds: Partial<Record<QuestionId, NumberBound>> = {
 
 /** What a field takes, one character at a time: digits (and a point where the bound is not an integer). */
 export function acceptOf(id: QuestionId): RegExp {
-	return numberBounds[id]?.integer === true ? /^\d$/ : /^[\d.]$/;
+	const bound = numberBounds[id];
+	return bound ? numberCharacters(bound) : /^[\d.]$/;
 }
 
 /** `“,” is not part of a number here: type an integer from 1 to 4096`. */
 export function refusalHint(id: QuestionId, refused: readonly string[]): string {
-	const shown = [...new Set(refused)].map((character) => `“${character}”`).join(' ');
 	const bound = numberBounds[id];
-	return `${shown} is not part of a number here${bound ? `: type ${describeBound(bound)}` : ''}`;
+	if (bound) return refusedNumberHint(bound, refused);
+	const shown = [...new Set(refused)].map((character) => `“${character}”`).join(' ');
+	return `${shown} is not part of a number here`;
 }
 
 /** Parse what the user typed for a `type` option. */

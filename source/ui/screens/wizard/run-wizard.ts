@@ -7,6 +7,8 @@ import {render, renderToString} from 'ink';
 import {createElement} from 'react';
 import {exitCodes, firstLineOf, formatError, UserError} from '../../../domain/errors.js';
 import type {Workload} from '../../../domain/types.js';
+import {readProbeForm, writeProbeForm} from '../../../stores/probe-form-file.js';
+import {probeFormMemory} from '../probe/probe-form-memory.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
 import {WizardApp} from './wizard-app.js';
@@ -39,6 +41,8 @@ export async function runWizard(options: RunWizardOptions): Promise<number> {
 		...(options.skipQuestions ? {skipQuestions: true} : {}),
 		...(options.providers ? {providers: options.providers} : {}),
 		...(options.probeEngine ? {probeEngine: options.probeEngine} : {}),
+		// The probe form as the user left it, kept in the config folder for the next session.
+		probeForms: probeFormMemory({read: () => readProbeForm(), write: (form) => writeProbeForm(form)}),
 		...(stdin.isTTY ? {} : {columns: stdout.columns || 80}),
 		onExit(exitCode: number) {
 			code = exitCode;

@@ -2,7 +2,7 @@
 // injected, so tests pass fakes and the start loads nothing big.
 
 import {Text, useApp, useStdin} from 'ink';
-import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer} from 'react';
+import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer, useState} from 'react';
 import {defaultWorkload, type Workload} from '../../../advice/index.js';
 import {exitCodes} from '../../../domain/errors.js';
 import type {RankedConfiguration} from '../../../domain/model-types.js';
@@ -13,6 +13,7 @@ import type {SessionEvidence, SizingEngineLoader} from '../../../session/sizing-
 import type {WhatIfAction} from '../../../session/what-if.js';
 import {theme} from '../../theme.js';
 import {KeyRouterContext, useKeyRouter} from '../key-router.js';
+import {type ProbeFormMemory, probeFormMemory} from '../probe/probe-form-memory.js';
 import {QuestionsScreen} from '../questions/questions-screen.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useTerminalRows} from '../use-terminal-rows.js';
@@ -54,6 +55,8 @@ export interface WizardAppProps {
 	/** Provider id -> loader. Default: `loadProvider` for lab, aws, gcp, oci (imported on first use). */
 	readonly providers?: ProviderLoaders;
 	readonly probeEngine?: ProbeEngineLoader;
+	/** What the probe form remembers between openings; default: this session only (the CLI keeps it on disk). */
+	readonly probeForms?: ProbeFormMemory;
 	/** The shape catalogue and size(), loaded after the first frame. */
 	readonly sizingEngine?: SizingEngineLoader;
 	/** The study plus the stored probe results (the loader `advise` uses), loaded at start and after each probe. */
@@ -70,6 +73,7 @@ export function WizardApp(props: WizardAppProps) {
 	const {profileStore, initialWorkload = defaultWorkload, skipQuestions = false} = props;
 	const providers = props.providers ?? defaultProviders;
 	const probeEngine = props.probeEngine ?? defaultProbeEngine;
+	const [probeForms] = useState(() => props.probeForms ?? probeFormMemory());
 	const {exit} = useApp();
 	// Ink reports stdin.isTTY, which is undefined (not false) for a pipe or a file.
 	const interactive = useStdin().isRawModeSupported === true;
@@ -163,6 +167,7 @@ export function WizardApp(props: WizardAppProps) {
 				onFinished={onProbeFinished}
 				onQuit={quit}
 				from={state.probeFrom}
+				formMemory={probeForms}
 			/>
 		);
 	} else if (!resultReady || !evidence) {
