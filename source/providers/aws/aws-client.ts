@@ -5,6 +5,7 @@ import {setTimeout as delay} from 'node:timers/promises';
 import {DeleteSecurityGroupCommand, DescribeNetworkInterfacesCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {firstLineOf, RuntimeError, UserError} from '../../domain/errors.js';
 import {cloudCallError} from '../cloud/credentials.js';
+import {backoffMs, type RetryPolicy, withRetries} from '../cloud/retry.js';
 
 /**
  * The SDK prints a Node-version support warning through process.emitWarning when a client is built on
@@ -25,7 +26,9 @@ const silentLogger = {
 
 export function makeEc2Client(region: string): EC2Client {
 	silenceSdkWarnings();
-	return new EC2Client({region, logger: silentLogger, maxAttempts: 4});
+	// One attempt: throttling and transient errors are retried by retrying-client.ts, in one place for every
+	// cloud, with the SDK's own classification and a ClientToken that holds across attempts.
+	return new EC2Client({region, logger: silentLogger, maxAttempts: 1});
 }
 
 const regionPattern = /^[a-z]{2}(-[a-z]+)+-\d+$/;
@@ -137,14 +140,19 @@ export const consistencyCodes = {
 } as const;
 
 export interface RetryTiming {
-	/** First pause; each next one doubles (capped at 60 s). */
+	/** The first backoff's ceiling; each next one doubles (capped at 60 s). */
 	readonly baseMs: number;
 	readonly attempts: number;
 }
 
-/** Backoff: a couple of seconds first, then doubling up to a minute, about three minutes in all (the guide's advice). */
-export function backoffMs(timing: RetryTiming, attempt: number): number {
-	return Math.min(timing.baseMs * 2 ** (attempt - 1), Math.max(timing.baseMs, 60_000));
+/** Full-jitter backoff (cloud/retry.ts) under ceilings doubling up to a minute: the guide's advice. */
+export function consistencyPolicy(timing: RetryTiming): RetryPolicy {
+	return {
+		attempts: timing.attempts,
+		baseMs: timing.baseMs,
+		capMs: Math.max(timing.baseMs, 60_000),
+		totalMs: Number.POSITIVE_INFINITY,
+	};
 }
 
 /** Runs an EC2 call, retrying (with backoff) while it fails with one of `codes`; other failures translated. */
@@ -155,16 +163,14 @@ export async function callRetrying<T>(
 	work: () => Promise<T>,
 	signal?: AbortSignal,
 ): Promise<T> {
-	for (let attempt = 1; ; attempt++) {
-		try {
-			return await work();
-		} catch (error: unknown) {
-			if (!codes.includes(errorName(error)) || attempt >= timing.attempts || signal?.aborted) {
-				throw mapAwsError(action, error);
-			}
-
-			await delay(backoffMs(timing, attempt), undefined, signal ? {signal} : {}).catch(() => undefined);
-		}
+	try {
+		return await withRetries(work, {
+			policy: consistencyPolicy(timing),
+			retryable: (error) => codes.includes(errorName(error)),
+			signal,
+		});
+	} catch (error: unknown) {
+		throw mapAwsError(action, error);
 	}
 }
 
@@ -203,18 +209,16 @@ export async function deleteSecurityGroupWhenFree(
 			client.send(new DescribeNetworkInterfacesCommand({Filters: [{Name: 'group-id', Values: [groupId]}]})),
 		);
 		if ((attached.NetworkInterfaces ?? []).length === 0) break;
-		await delay(backoffMs(timing, attempt));
+		// A poll, not a retry: the full ceiling each time.
+		await delay(backoffMs(consistencyPolicy(timing), attempt, () => 1));
 	}
 
-	for (let attempt = 1; ; attempt++) {
-		try {
-			await client.send(new DeleteSecurityGroupCommand({GroupId: groupId}));
-			return;
-		} catch (error: unknown) {
-			if (isNotFound(error)) return;
-			if (errorName(error) !== 'DependencyViolation' || attempt >= timing.attempts)
-				throw mapAwsError('DeleteSecurityGroup', error);
-			await delay(backoffMs(timing, attempt));
-		}
+	try {
+		await withRetries(async () => client.send(new DeleteSecurityGroupCommand({GroupId: groupId})), {
+			policy: consistencyPolicy(timing),
+			retryable: (error) => errorName(error) === 'DependencyViolation',
+		});
+	} catch (error: unknown) {
+		if (!isNotFound(error)) throw mapAwsError('DeleteSecurityGroup', error);
 	}
 }

@@ -6,6 +6,7 @@ import type {EC2Client} from '@aws-sdk/client-ec2';
 import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
 import {UserError} from '../../domain/errors.js';
 import {type CloudFactoryOptions, createCloudProvider, skeletonOptions} from '../cloud/cloud-provider.js';
+import {retryPolicy} from '../cloud/retry.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import {validateShape, validateSshCidr} from '../cloud/validate.js';
 import type {ProbeTarget, Provider} from '../provider.js';
@@ -17,6 +18,7 @@ import {deleteAwsOrphans, findAwsOrphans} from './orphans.js';
 import {planAws} from './plan.js';
 import {createAwsPairs} from './provision.js';
 import {makeQuotasClient} from './quota.js';
+import {retryingAwsClient} from './retrying-client.js';
 
 silenceSdkWarnings();
 
@@ -64,15 +66,16 @@ function validateAwsTarget(target: ProbeTarget): void {
 
 export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 	const clients = new Map<string, EC2Client>();
-	const clientFor = (region: string): EC2Client => {
-		if (options.clients) return options.clients.ec2;
-		let client = clients.get(region);
+	const policy = retryPolicy(options.retry);
+	/** The region's client, every call retried (retrying-client.ts); `signal` cuts a pause short. */
+	const clientFor = (region: string, signal?: AbortSignal): EC2Client => {
+		let client = options.clients?.ec2 ?? clients.get(region);
 		if (!client) {
 			client = makeEc2Client(region);
 			clients.set(region, client);
 		}
 
-		return client;
+		return retryingAwsClient(client, policy, signal);
 	};
 
 	const regionOf = async (target?: Partial<ProbeTarget>): Promise<string> =>
@@ -83,7 +86,7 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 	const retry: RetryTiming = {baseMs: timing.dependencyRetryMs ?? 2000, attempts: 8};
 	const quotas = options.clients?.quotas;
 	const quotasFor = async (region: string): Promise<ServiceQuotasClient | null> =>
-		quotas === undefined ? makeQuotasClient(region) : quotas;
+		quotas === null ? null : retryingAwsClient(quotas ?? (await makeQuotasClient(region)), policy);
 	let lastHoldSeconds: number | undefined;
 
 	const cloudOptions = skeletonOptions(options);
@@ -118,14 +121,17 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 			},
 			async createPairs(target, context) {
 				const region = await regionOf(target);
-				const client = clientFor(region);
-				const tracker = new InstanceTracker(client, waiters, retry);
+				const client = clientFor(region, context.signal);
+				// Teardown retries its deletes whatever the signal did.
+				const removalClient = clientFor(region);
+				const tracker = new InstanceTracker(removalClient, waiters, retry);
 				const ttlMinutes = options.ttlMinutes ?? ttlMinutesFor(context.holdSeconds ?? lastHoldSeconds ?? 3600);
 				return createAwsPairs(
 					target,
 					context,
 					{
 						client,
+						removalClient,
 						region,
 						ttlMinutes,
 						waiters,

@@ -44,7 +44,10 @@ import {awsNames, needsPlacementGroup} from './plan.js';
 import {checkVcpuQuota} from './quota.js';
 
 export interface AwsProvisionSettings {
+	/** Every call retried, pauses cut short by the run's signal. */
 	readonly client: EC2Client;
+	/** The same, for the ledger's deletes: retried whatever the signal did. */
+	readonly removalClient: EC2Client;
 	readonly region: string;
 	readonly ttlMinutes: number;
 	readonly imageId?: string;
@@ -132,7 +135,9 @@ export async function createAwsPairs(
 		deleteCommand: deleteCommands.keyPair(region, keyPairId),
 		remove: async () => {
 			await call('DeleteKeyPair', async () =>
-				client.send(new DeleteKeyPairCommand(key.KeyPairId ? {KeyPairId: keyPairId} : {KeyName: keyName})),
+				settings.removalClient.send(
+					new DeleteKeyPairCommand(key.KeyPairId ? {KeyPairId: keyPairId} : {KeyName: keyName}),
+				),
 			);
 		},
 	});
@@ -284,7 +289,7 @@ async function createPlacementGroup(
 		remove: async () => {
 			await tracker.allTerminated();
 			try {
-				await client.send(new DeletePlacementGroupCommand({GroupName: name}));
+				await settings.removalClient.send(new DeletePlacementGroupCommand({GroupName: name}));
 			} catch (error: unknown) {
 				if (!isNotFound(error)) throw mapAwsError('DeletePlacementGroup', error);
 			}
@@ -300,5 +305,5 @@ async function deleteSecurityGroup(
 	id: string,
 ): Promise<void> {
 	await tracker.allTerminated();
-	await deleteSecurityGroupWhenFree(settings.client, id, settings.retry);
+	await deleteSecurityGroupWhenFree(settings.removalClient, id, settings.retry);
 }

@@ -32,7 +32,8 @@ export interface QuotaCheck {
 export async function makeQuotasClient(region: string): Promise<ServiceQuotasClient> {
 	const {ServiceQuotasClient} = await import('@aws-sdk/client-service-quotas');
 	const silent = {debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined};
-	return new ServiceQuotasClient({region, logger: silent, maxAttempts: 3});
+	// One attempt: retried by retrying-client.ts like every EC2 call.
+	return new ServiceQuotasClient({region, logger: silent, maxAttempts: 1});
 }
 
 /**

@@ -5,6 +5,8 @@
 // `retryable-*.ts`); this module knows nothing about any cloud.
 //
 // Which layer retries what, so nothing is retried twice blindly:
+// - AWS: the SDK's standard strategy is set to one attempt (aws-client.ts, quota.ts); this layer retries with
+//   the SDK's own classification (aws/retrying-client.ts), and the eventual-consistency codes apart.
 // - OCI: the SDK retries nothing for Core calls and 8 times for Cluster Placement Groups calls unless a
 //   client says otherwise; every client is built with one attempt (oci/clients.ts): this is the only layer.
 // - GCP: gax retries idempotent reads (get/list) on UNAVAILABLE and DEADLINE_EXCEEDED itself and nothing

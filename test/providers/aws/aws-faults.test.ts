@@ -1,5 +1,7 @@
-// Fault injection: every EC2 call provisioning makes fails in turn, and the run is aborted (the SIGINT
-// path) at every one; after each, teardown leaves the fake cloud holding ZERO resources of the run.
+// Fault injection: every EC2 call provisioning makes fails in turn (permanently; throttled: retried
+// through), a RunInstances answer is lost (its ClientToken returns what it launched), every delete answers
+// 503 once, and the run is aborted (the SIGINT path) at every call; after each, teardown leaves the fake
+// cloud holding ZERO resources of the run.
 
 import {describe, expect, it} from 'vitest';
 import {InterruptedError} from '../../../source/domain/errors.js';
@@ -64,6 +66,67 @@ describe(`AWS fault injection over ${points.length} injection points (${points.l
 		expect(failedRuns).toBeGreaterThanOrEqual(
 			points.filter((command) => !command.startsWith('DescribeInstance') && command !== 'GetConsoleOutput').length,
 		);
+	});
+
+	it(`every one of the ${points.length} calls throttled (RequestLimitExceeded) in turn is retried through`, async () => {
+		for (const [index, command] of points.entries()) {
+			const {provider, fake} = awsUnderTest();
+			fake.transientAt = index;
+			const runId = `np-throttle-${index}`;
+			expect(await provider.provision(target, runId), `#${index} ${command}`).toHaveLength(3);
+			const count = (list: readonly string[]) => list.filter((label) => label === command).length;
+			expect(count(fake.faultable), `#${index} ${command}`).toBe(count(points) + 1);
+			fake.armed = false;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.resourceCount).toBe(0);
+		}
+
+		summary.push(`${points.length} throttling injections: all ${points.length} retried through, 0 left`);
+	});
+
+	it('a RunInstances whose answer is lost is repeated with its ClientToken: nothing launched twice', async () => {
+		const launches = points.filter((command) => command === 'RunInstances').length;
+		for (let nth = 0; nth < launches; nth++) {
+			const {provider, fake} = awsUnderTest();
+			let seen = 0;
+			fake.onFaultable = (_at, command) => {
+				if (command === 'RunInstances' && seen++ === nth) fake.loseRunInstancesAnswer = true;
+			};
+			const runId = `np-lost-${nth}`;
+			await provider.provision(target, runId);
+			const [lost] = fake.lostClientTokens;
+			expect(typeof lost).toBe('string');
+			const tokens = fake.callsOf<{ClientToken?: string}>('RunInstances').map((input) => input.ClientToken);
+			expect(tokens.filter((token) => token === lost)).toHaveLength(2);
+			// Three pairs, six instances: none launched twice.
+			expect(fake.live()).toHaveLength(6);
+			fake.armed = false;
+			expect(await provider.teardown(runId)).toEqual({complete: true, left: []});
+			expect(fake.resourceCount).toBe(0);
+		}
+	});
+
+	it('a 503 at each delete in turn is retried through: teardown complete, zero left', async () => {
+		const counting = awsUnderTest();
+		await counting.provider.provision(target, 'np-delete-count');
+		counting.fake.armed = false;
+		counting.fake.armedDeletes = true;
+		await counting.provider.teardown('np-delete-count');
+		const deletes = counting.fake.deletePoints.length;
+		expect(deletes).toBeGreaterThanOrEqual(5);
+		for (let index = 0; index < deletes; index++) {
+			const {provider, fake} = awsUnderTest();
+			const runId = `np-delete-${index}`;
+			await provider.provision(target, runId);
+			fake.armed = false;
+			fake.armedDeletes = true;
+			fake.transientDeleteAt = index;
+			expect(await provider.teardown(runId), fake.deletePoints[index]).toEqual({complete: true, left: []});
+			expect(fake.deletePoints).toHaveLength(deletes + 1);
+			expect(fake.resourceCount).toBe(0);
+		}
+
+		summary.push(`${deletes} delete injections (503): all retried through, 0 left`);
 	});
 
 	it(`an abort at every one of the ${points.length} calls leaves a complete ledger and zero resources`, async () => {

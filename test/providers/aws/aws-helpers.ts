@@ -28,6 +28,8 @@ export function awsUnderTest(fake = new FakeEc2()): {provider: Provider; fake: F
 		ssh: factory,
 		cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
 		timing: {waiters: {minDelaySeconds: 0.005, maxDelaySeconds: 0.01, maxWaitSeconds: 2}, dependencyRetryMs: 1},
+		// Retries without pauses (retry.ts); the attempts are the default's.
+		retry: {baseMs: 0},
 	});
 	return {provider, fake, ssh: log};
 }

@@ -1,7 +1,7 @@
 // The AWS provider with the real @aws-sdk/client-ec2 and client-service-quotas over HTTP mocks (http-ec2.ts):
 // credentials from a shared credentials file (the SDK's default chain), SigV4 signing, the Query serialiser,
-// the XML parser and its error parsing, the SDK's own retry strategy, its waiters and NextToken paging all
-// run for real. Each scenario goes provision -> teardown and ends with the fake holding zero resources.
+// the XML parser and its error parsing, its waiters and NextToken paging all run for real; throttling and
+// 5xx are retried by netplace's one retry layer (retrying-client.ts), the SDK's strategy set to one attempt. Each scenario goes provision -> teardown and ends with the fake holding zero resources.
 
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -54,6 +54,8 @@ function provider(ec2 = new HttpEc2()): {provider: Provider; ec2: HttpEc2} {
 			cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
 			// The SDK waiters' own delays, shortened (minDelay/maxDelay are the waiter config's); backoff 1 ms.
 			timing: {waiters: {minDelaySeconds: 0.001, maxDelaySeconds: 0.002, maxWaitSeconds: 5}, dependencyRetryMs: 1},
+			// netplace's retries (retrying-client.ts; the SDK's own are one attempt), pauses of at most 1 ms.
+			retry: {baseMs: 1},
 		}),
 	};
 }
@@ -92,12 +94,15 @@ describe('AWS over HTTP: the real EC2 client against the documented wire format'
 		expect(ec2.callsOf('TerminateInstances').length).toBeGreaterThanOrEqual(1);
 	});
 
-	it('throttling: RequestLimitExceeded (503) on RunInstances twice is retried by the SDK, zero left', async () => {
+	it('throttling: RequestLimitExceeded (503) on RunInstances twice is retried, zero left', async () => {
 		const {provider: under, ec2} = provider();
 		ec2.inject('RunInstances', 'RequestLimitExceeded', 2);
 		expect(await runAndTearDown(under, 'np-http-throttle')).toBe('provisioned 2');
-		// 2 placements; the first attempts got throttled and the SDK's standard retry sent them again.
+		// 2 placements; the first attempts got throttled and were sent again, with the same ClientToken.
 		expect(ec2.callsOf('RunInstances')).toHaveLength(4);
+		const tokens = ec2.callsOf('RunInstances').map((call) => call.params.get('ClientToken'));
+		expect(tokens.every((token) => typeof token === 'string' && token.length > 0)).toBe(true);
+		expect(new Set(tokens).size).toBe(2);
 		expect(ec2.resourceCount).toBe(0);
 	});
 
@@ -107,8 +112,8 @@ describe('AWS over HTTP: the real EC2 client against the documented wire format'
 		expect(await runAndTearDown(under, 'np-http-capacity')).toBe('provisioned 2');
 		const zones = ec2.callsOf('RunInstances').map((call) => call.params.get('Placement.AvailabilityZone'));
 		expect(zones.filter((zone) => zone === 'us-west-2b')).toHaveLength(2);
-		// A server error: the SDK retries it in the same zone (same ClientToken) before netplace moves on.
-		expect(zones.filter((zone) => zone === 'us-west-2a').length).toBeGreaterThanOrEqual(2);
+		// A capacity answer, not a transient one: one try per pair in us-west-2a, then the next zone at once.
+		expect(zones.filter((zone) => zone === 'us-west-2a')).toHaveLength(2);
 		expect(ec2.resourceCount).toBe(0);
 	});
 
@@ -144,7 +149,7 @@ describe('AWS over HTTP: the real EC2 client against the documented wire format'
 		expect(ec2.resourceCount).toBe(0);
 	});
 
-	it('5xx mid-teardown: InternalError and Unavailable on deletes are retried by the SDK, zero left', async () => {
+	it('5xx mid-teardown: InternalError and Unavailable on deletes are retried, zero left', async () => {
 		const {provider: under, ec2} = provider();
 		await under.provision(awsTarget, 'np-http-5xx');
 		ec2.inject('TerminateInstances', 'Unavailable', 2);
@@ -155,7 +160,7 @@ describe('AWS over HTTP: the real EC2 client against the documented wire format'
 		expect(ec2.resourceCount).toBe(0);
 	});
 
-	it('5xx that lasts past the SDK retries: teardown names what is left, a cleanup pages the orphans and deletes them', async () => {
+	it('5xx that lasts past the retries: teardown names what is left, a cleanup pages the orphans and deletes them', async () => {
 		const {provider: under, ec2} = provider();
 		await under.provision(awsTarget, 'np-http-down');
 		ec2.inject('TerminateInstances', 'InternalError', 1000);

@@ -9,6 +9,10 @@
 //   DeleteSecurityGroup answers DependencyViolation ("resource sg-… has a dependent object") meanwhile;
 // - InsufficientInstanceCapacity in the zones of `noCapacityIn`; a Local Zone that sorts before the AZs;
 // - Service Quotas GetServiceQuota L-1216C47A (`quotaVcpus`), on its own mocked client.
+// Faults: `failAt` a permanent InvalidParameterValue at the nth call, `transientAt` one RequestLimitExceeded
+// (503) there, `loseRunInstancesAnswer` a RunInstances that launches but whose answer is lost (a reset
+// connection), `transientDeleteAt` one 503 at the nth delete. RunInstances repeated with the same ClientToken
+// answers what the first launched, as EC2 does.
 
 import {setTimeout as delay} from 'node:timers/promises';
 import * as ec2 from '@aws-sdk/client-ec2';
@@ -35,8 +39,12 @@ export interface FakeCall {
 	readonly input: Record<string, unknown>;
 }
 
-function awsError(name: string, message: string): Error {
-	return Object.assign(new Error(message), {name, $fault: 'client', $metadata: {httpStatusCode: 400}});
+function awsError(name: string, message: string, httpStatusCode = 400): Error {
+	return Object.assign(new Error(message), {
+		name,
+		$fault: httpStatusCode >= 500 ? 'server' : 'client',
+		$metadata: {httpStatusCode},
+	});
 }
 
 function tagsOf(specs: ec2.TagSpecification[] | undefined, type: string): Tags {
@@ -98,6 +106,17 @@ export class FakeEc2 {
 	readonly faultable: string[] = [];
 	armed = true;
 	failAt: number | null = null;
+	/** Index (into `faultable`) of the call that answers RequestLimitExceeded once. */
+	transientAt: number | null = null;
+	/** The next RunInstances launches but its answer is lost; the ClientTokens of those lost. */
+	loseRunInstancesAnswer = false;
+	readonly lostClientTokens: Array<string | undefined> = [];
+	/** Delete calls in order while `armedDeletes`, and the one that answers 503 once. */
+	readonly deletePoints: string[] = [];
+	armedDeletes = false;
+	transientDeleteAt: number | null = null;
+	/** RunInstances answers by ClientToken. */
+	private readonly launches = new Map<string, string[]>();
 	onFaultable: ((index: number, label: string) => void) | undefined;
 	/** A thrown error for every call (e.g. missing credentials). */
 	failEverything: Error | undefined;
@@ -277,6 +296,11 @@ export class FakeEc2 {
 					'InsufficientInstanceCapacity',
 					`We currently do not have sufficient ${input.InstanceType} capacity in the Availability Zone you requested (${zone}). Our system will be working on provisioning additional capacity. You can currently get ${input.InstanceType} capacity by not specifying an Availability Zone in your request or choosing us-west-2b.`,
 				);
+			const earlier = input.ClientToken === undefined ? undefined : this.launches.get(input.ClientToken);
+			if (earlier) {
+				return {Instances: earlier.map((id) => ({InstanceId: id, State: {Name: 'pending' as const}}))};
+			}
+
 			const made: FakeInstance[] = [];
 			for (let index = 0; index < (input.MinCount ?? 1); index++) {
 				const n = ++this.counter;
@@ -293,6 +317,17 @@ export class FakeEc2 {
 				};
 				this.instances.set(instance.id, instance);
 				made.push(instance);
+			}
+
+			if (input.ClientToken !== undefined)
+				this.launches.set(
+					input.ClientToken,
+					made.map((instance) => instance.id),
+				);
+			if (this.loseRunInstancesAnswer) {
+				this.loseRunInstancesAnswer = false;
+				this.lostClientTokens.push(input.ClientToken);
+				throw Object.assign(new Error('read ECONNRESET'), {code: 'ECONNRESET', $metadata: {}});
 			}
 
 			return {Instances: made.map((instance) => ({InstanceId: instance.id, State: {Name: 'pending'}}))};
@@ -427,6 +462,11 @@ export class FakeEc2 {
 
 	private maybeFailDelete(command: string): void {
 		if (this.failDeletes.has(command)) throw awsError('InternalError', `injected ${command} failure`);
+		if (this.armedDeletes) {
+			const index = this.deletePoints.length;
+			this.deletePoints.push(command);
+			if (this.transientDeleteAt === index) throw awsError('Unavailable', `injected 503 at ${command}`, 503);
+		}
 	}
 
 	private async enter(command: string, input: object): Promise<void> {
@@ -443,7 +483,8 @@ export class FakeEc2 {
 			this.faultable.push(command);
 			this.onFaultable?.(index, command);
 			if (this.latencyMs > 0) await delay(this.latencyMs);
-			if (this.failAt === index) throw awsError('InternalError', `injected failure at ${command} (#${index})`);
+			if (this.failAt === index) throw awsError('InvalidParameterValue', `injected failure at ${command} (#${index})`);
+			if (this.transientAt === index) throw awsError('RequestLimitExceeded', 'Request limit exceeded.', 503);
 			return;
 		}
 
