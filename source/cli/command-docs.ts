@@ -61,8 +61,8 @@ export const commandDocs: Readonly<Record<string, CommandDoc>> = {
 	},
 	results: {
 		usage: 'netplace results list|show ID|delete ID [--json]',
-		does: 'stored probe runs (an ID may be any unique start of one)',
-		examples: ['netplace results list', 'netplace results show np-2026'],
+		does: 'stored probe runs (an ID may be any unique start of one, np- left out or not)',
+		examples: ['netplace results list', 'netplace results show mx4h'],
 	},
 	profiles: {
 		usage: 'netplace profiles list|show NAME|delete NAME|export NAME|import FILE [NAME] [--force]',

@@ -1,13 +1,16 @@
-// `netplace results list|show ID|delete ID [--json]`: the stored probe runs. `list` is one line per run
-// (id, complete or partial, when, the cell and its figures); `show` prints one run (`--json`: the stored
-// entry: savedAt, run as `probe --json` gave it, target); `delete` removes one run and its evidence.
+// `netplace results list|show ID|delete ID [--json]`: the stored probe runs. `list` is a header and a row
+// per run (id, complete or partial, when), each cell and its figures on a line under it (wrapped at words);
+// `show` prints one run (`--json`: the stored entry: savedAt, run as `probe --json` gave it, target);
+// `delete` removes one run and its evidence. ID may be a unique beginning of the id (`np-` may be left out).
 
 import {exitCodes, UserError} from '../domain/errors.js';
-import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary} from '../probe/results-store.js';
+import {wrap} from '../present/wrap.js';
+import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary, resolveRunId} from '../probe/results-store.js';
 import {resultsPaths} from '../stores/results-derived.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
 import {reportProblems} from './report-problems.js';
+import {outputWidth} from './text-style.js';
 
 const usage = 'netplace results list|show ID|delete ID [--json]';
 
@@ -15,25 +18,28 @@ function gbpsText(value: number | null): string {
 	return value === null ? '-' : `${value}`;
 }
 
-function cellsText(run: RunSummary): string {
-	if (run.measurements.length === 0) return `${run.provider} ${run.shape} (no figures)`;
-	return run.measurements
-		.map(
-			(m) =>
-				`${m.cloud}/${m.shape}/${m.placement} 1 flow ${gbpsText(m.singleFlowGbps)}, ${m.streams} streams ${gbpsText(m.aggregateGbps)} Gbps`,
-		)
-		.join('; ');
+/** Each cell of the run and its figures: `lab/custom/default: 1 flow 0.6, 8 streams 2 Gbps`. */
+function cellTexts(run: RunSummary): string[] {
+	if (run.measurements.length === 0) return [`${run.provider} ${run.shape}: no figures`];
+	return run.measurements.map(
+		(m) =>
+			`${m.cloud}/${m.shape}/${m.placement}: 1 flow ${gbpsText(m.singleFlowGbps)}, ${m.streams} streams ${gbpsText(m.aggregateGbps)} Gbps`,
+	);
 }
 
-function listLines(runs: readonly RunSummary[]): string[] {
+/** A header, then a row per run and a line per cell under it (wrapped at words to `width`). */
+export function listLines(runs: readonly RunSummary[], width: number): string[] {
 	if (runs.length === 0) return [`No stored probe results in ${resultsPaths().runs} (netplace probe saves them).`];
-	const width = Math.max(...runs.map((run) => run.id.length));
+	const idWidth = Math.max('ID'.length, ...runs.map((run) => run.id.length));
+	const row = (id: string, status: string, when: string) => `${id.padEnd(idWidth)}  ${status.padEnd(8)}  ${when}`;
 	return [
-		...runs.map(
-			(run) => `${run.id.padEnd(width)}  ${run.status.padEnd(8)}  ${run.finishedAt ?? run.savedAt}  ${cellsText(run)}`,
-		),
+		row('ID', 'STATUS', 'FINISHED'),
+		...runs.flatMap((run) => [
+			row(run.id, run.status, run.finishedAt ?? run.savedAt),
+			...cellTexts(run).flatMap((cell) => wrap(cell, width, '  ', '    ')),
+		]),
 		'',
-		'Partial runs (stopped, or a step failed) are kept but never used as evidence.',
+		...wrap('Partial runs (stopped, or a step failed) are kept but never used as evidence.', width),
 	];
 }
 
@@ -44,7 +50,8 @@ function idArgument(subcommand: string, args: readonly string[]): string {
 	return id;
 }
 
-async function show(id: string, json: boolean): Promise<void> {
+async function show(typed: string, json: boolean): Promise<void> {
+	const id = resolveRunId(typed);
 	const {entry, path, newer} = getStoredRun(id);
 	const readOnly = newer === null ? null : `written by a newer netplace, version ${newer}: read only, never evidence`;
 	if (json) {
@@ -73,7 +80,7 @@ export async function resultsCommand(args: readonly string[], flags: CliFlags): 
 			const {runs, problems} = listStoredRuns();
 			reportProblems(problems);
 			if (flags.json) process.stdout.write(`${JSON.stringify(runs, null, 2)}\n`);
-			else printLines(listLines(runs));
+			else printLines(listLines(runs, outputWidth()));
 			return exitCodes.ok;
 		}
 
@@ -83,7 +90,7 @@ export async function resultsCommand(args: readonly string[], flags: CliFlags): 
 		}
 
 		case 'delete': {
-			const id = idArgument(subcommand, rest);
+			const id = resolveRunId(idArgument(subcommand, rest));
 			const {path, problems} = await deleteStoredRun(id);
 			reportProblems(problems);
 			if (flags.json) process.stdout.write(`${JSON.stringify({deleted: id, path}, null, 2)}\n`);

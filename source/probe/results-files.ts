@@ -129,6 +129,19 @@ export function emptyIndex(): ResultsIndex {
 	return {version: resultsVersion, runsMtimeMs: 0, rules: validityRulesVersion, runs: [], problems: []};
 }
 
+/** The ids of the run files there are (their names), read or not; none when the folder is missing. */
+export function storedRunIds(paths: ResultsPaths): string[] {
+	try {
+		return readdirSync(paths.runs)
+			.filter((name) => name.endsWith('.json'))
+			.map((name) => name.slice(0, -'.json'.length))
+			.filter((id) => runIdPattern.test(id));
+	} catch (error: unknown) {
+		if (errnoCode(error) === 'ENOENT') return [];
+		throw storeAccessError('read', paths.runs, error);
+	}
+}
+
 /** Every run file read afresh: the index, and the problems (one line per unreadable file, kept as it is). */
 export function scanRuns(paths: ResultsPaths): ResultsIndex {
 	let names: string[];

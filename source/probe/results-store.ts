@@ -33,6 +33,7 @@ import {
 	runIdPattern,
 	type StoredProbeRun,
 	scanRuns,
+	storedRunIds,
 	summarize,
 } from './results-files.js';
 import {migrateLegacy, readLegacy} from './results-legacy.js';
@@ -151,6 +152,27 @@ function assertRunId(id: string): void {
 
 function noRun(id: string): UserError {
 	return new UserError(`no probe result with id ${id}`, 'netplace results list shows them');
+}
+
+/** At most this many of an ambiguous prefix's matches are named. */
+const namedMatches = 6;
+
+/**
+ * The stored run `typed` names: its id, or the one id it begins (`np-` may be left out: `mgx3` for
+ * np-mgx3k2p1-ab12). No match: one line, exit 2; several: one line naming them, exit 2.
+ */
+export function resolveRunId(typed: string): string {
+	assertRunId(typed);
+	const paths = resultsPaths();
+	const legacy = readLegacy(paths)?.entries.map((entry) => entry.run.runId) ?? [];
+	const ids = [...new Set([...storedRunIds(paths), ...legacy])].sort();
+	if (ids.includes(typed)) return typed;
+	const matches = ids.filter((id) => id.startsWith(typed) || id.startsWith(`np-${typed}`));
+	if (matches.length === 1) return matches[0] ?? typed;
+	if (matches.length === 0) throw noRun(typed);
+	const named = matches.slice(0, namedMatches).join(', ');
+	const more = matches.length > namedMatches ? `, and ${matches.length - namedMatches} more` : '';
+	throw new UserError(`${typed} begins ${matches.length} run ids: ${named}${more}`, 'type more of the id');
 }
 
 /** One stored run in full, its file, and the version of a newer netplace that wrote it (read only), else null. */

@@ -31,14 +31,15 @@ describe('netplace results', () => {
 		const list = runCli(['results', 'list'], {configDir});
 		expect(list.status).toBe(0);
 		expect(list.stderr).toBe('');
-		expect(lines(list.stdout).slice(0, 4)).toEqual([
-			expect.stringMatching(
-				/^np-a-1\s+complete\s+2026-11-29T20:00:00.000Z\s+lab\/custom\/default 1 flow 0.6, 8 streams 2 Gbps$/,
-			),
+		expect(lines(list.stdout).slice(0, 6)).toEqual([
+			expect.stringMatching(/^ID\s+STATUS\s+FINISHED$/),
+			expect.stringMatching(/^np-a-1\s+complete\s+2026-11-29T20:00:00.000Z$/),
+			'  lab/custom/default: 1 flow 0.6, 8 streams 2 Gbps',
 			expect.stringMatching(/^np-a-2\s+complete/),
+			'  lab/custom/default: 1 flow 0.8, 8 streams 2 Gbps',
 			expect.stringMatching(/^np-a-3\s+complete/),
-			expect.stringMatching(/^np-stopped\s+partial/),
 		]);
+		expect(list.stdout).toMatch(/^np-stopped\s+partial/m);
 		const json = JSON.parse(runCli(['results', 'list', '--json'], {configDir}).stdout) as Array<{
 			id: string;
 			status: string;
