@@ -1,0 +1,197 @@
+// The OCI provider with the real oci-core / oci-identity / oci-clusterplacementgroups / oci-limits clients over
+// HTTP mocks (http-oci.ts): the config file and API key read by ConfigFileAuthenticationDetailsProvider, the
+// HTTP signature on every request (verified by the mock against the key), JSON serialisation, opc-next-page
+// paging and error parsing into OciError run for real. Each scenario ends with zero resources in the
+// mock's bookkeeping.
+
+import {createHash, generateKeyPairSync, type KeyObject} from 'node:crypto';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {createOciProvider} from '../../../source/providers/oci/index.js';
+import type {Provider} from '../../../source/providers/provider.js';
+import {clearMocks, refusedRequests, stopServing} from '../cloud/http-mock.js';
+import {markRunDead} from '../cloud/run-records.js';
+import {fakeSsh} from '../gcp/fake-ssh.js';
+import {HttpOci} from './http-oci.js';
+import {ociTarget, tenancy} from './oci-helpers.js';
+
+let folder = '';
+let publicKey: KeyObject;
+
+beforeEach(() => {
+	// An API signing key and the config file `oci setup config` writes, in a folder of this test's own.
+	const pair = generateKeyPairSync('rsa', {modulusLength: 2048});
+	publicKey = pair.publicKey;
+	folder = mkdtempSync(join(tmpdir(), 'netplace-oci-http-'));
+	const keyFile = join(folder, 'oci_api_key.pem');
+	writeFileSync(keyFile, pair.privateKey.export({type: 'pkcs8', format: 'pem'}), {mode: 0o600});
+	const der = pair.publicKey.export({type: 'spki', format: 'der'});
+	const fingerprint = (createHash('md5').update(der).digest('hex').match(/../g) ?? []).join(':');
+	writeFileSync(
+		join(folder, 'config'),
+		`[DEFAULT]\nuser=ocid1.user.oc1..aaaaaaaafakeuser0001\nfingerprint=${fingerprint}\ntenancy=${tenancy}\nregion=us-ashburn-1\nkey_file=${keyFile}\n`,
+		{mode: 0o600},
+	);
+	vi.stubEnv('OCI_CONFIG_FILE', join(folder, 'config'));
+	vi.stubEnv('OCI_CLI_PROFILE', undefined);
+});
+
+afterEach(() => {
+	clearMocks();
+	vi.unstubAllEnvs();
+	rmSync(folder, {recursive: true, force: true});
+	expect(refusedRequests(), 'requests no mock answered').toEqual([]);
+});
+
+afterAll(() => {
+	stopServing();
+});
+
+function provider(oci = new HttpOci(publicKey)): {provider: Provider; oci: HttpOci} {
+	const {factory} = fakeSsh();
+	return {
+		oci,
+		provider: createOciProvider({
+			ssh: factory,
+			cloud: {sshRetries: 0, sshDelayMs: 1, readyPolls: 1, readyDelayMs: 1, consolePolls: 2, consoleDelayMs: 1},
+			timing: {pollIntervalMs: 0, pollLimit: 5},
+			// The shared retry policy's pauses shortened (its attempts and codes are the product's).
+			retry: {baseMs: 1, capMs: 4},
+		}),
+	};
+}
+
+async function runAndTearDown(under: Provider, runId: string): Promise<{outcome: string; complete: boolean}> {
+	const outcome = await under.provision(ociTarget, runId).then(
+		(pairs) => `provisioned ${pairs.length}`,
+		(error: unknown) => (error instanceof Error ? error.message : String(error)),
+	);
+	return {outcome, complete: (await under.teardown(runId)).complete};
+}
+
+describe('OCI over HTTP: the real SDK clients against the documented REST API', () => {
+	it('happy path: signed requests, JSON models, lifecycle polled, zero left', async () => {
+		const {provider: under, oci} = provider();
+		expect(await runAndTearDown(under, 'np-http-happy')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(oci.resourceCount).toBe(0);
+		// Every request was signed with the key file's key (the mock answers 401 NotAuthenticated otherwise).
+		expect(oci.requests.every((request) => request.headers.authorization?.startsWith('Signature version="1"'))).toBe(
+			true,
+		);
+		// Creates carry an opc-retry-token; the JSON body is the API's create details.
+		const launch = oci.requestsTo('POST', /\/instances$/)[0]!;
+		expect(launch.headers['opc-retry-token']).toMatch(/^[0-9a-f-]{36}$/);
+		expect(JSON.parse(launch.body)).toMatchObject({shape: 'VM.Standard.A1.Flex', shapeConfig: {ocpus: 16}});
+	});
+
+	it('throttling: 429 TooManyRequests on CreateVcn is retried with one opc-retry-token, zero left', async () => {
+		const {provider: under, oci} = provider();
+		oci.inject('POST', /\/vcns$/, 429, 'TooManyRequests', 'Too many requests for the tenancy', 2);
+		expect(await runAndTearDown(under, 'np-http-throttle')).toEqual({outcome: 'provisioned 2', complete: true});
+		const creates = oci.requestsTo('POST', /\/vcns$/);
+		expect(creates).toHaveLength(3);
+		expect(new Set(creates.map((request) => request.headers['opc-retry-token'])).size).toBe(1);
+		expect(oci.resourceCount).toBe(0);
+	});
+
+	it('capacity: "Out of host capacity." (500 InternalError) in AD-1 moves the pair to AD-2, zero left', async () => {
+		const {provider: under, oci} = provider();
+		oci.fake.noCapacityIn.add('Uocm:US-ASHBURN-AD-1');
+		const outcome = await under.provision({...ociTarget, placements: ['default']}, 'np-http-capacity');
+		expect(outcome).toHaveLength(1);
+		const ads = oci
+			.requestsTo('POST', /\/instances$/)
+			.map((request) => (JSON.parse(request.body) as {availabilityDomain: string}).availabilityDomain);
+		expect(ads).toEqual([
+			'Uocm:US-ASHBURN-AD-1',
+			'Uocm:US-ASHBURN-AD-1',
+			'Uocm:US-ASHBURN-AD-2',
+			'Uocm:US-ASHBURN-AD-2',
+		]);
+		expect((await under.teardown('np-http-capacity')).complete).toBe(true);
+		expect(oci.resourceCount).toBe(0);
+	});
+
+	it('capacity where the cluster placement group pins the AD, and LimitExceeded: one clear line each, zero left', async () => {
+		for (const [runId, setup, expected] of [
+			[
+				'np-http-pinned',
+				(oci: HttpOci) => oci.fake.noCapacityIn.add('Uocm:US-ASHBURN-AD-1'),
+				/^oci is out of host capacity for VM\.Standard\.A1\.Flex in Uocm:US-ASHBURN-AD-1 /,
+			],
+			[
+				'np-http-limit',
+				(oci: HttpOci) =>
+					oci.inject(
+						'POST',
+						/\/instances$/,
+						400,
+						'LimitExceeded',
+						'The following service limits were exceeded: standard-a1-core-count. Request a service limit increase from the service limits page in the console.',
+					),
+				/^oci provisioning failed: The following service limits were exceeded: standard-a1-core-count/,
+			],
+		] as const) {
+			clearMocks();
+			const {provider: under, oci} = provider();
+			setup(oci);
+			const {outcome, complete} = await runAndTearDown(under, runId);
+			expect(outcome).toMatch(expected);
+			expect(outcome.split('\n')).toHaveLength(1);
+			expect(complete).toBe(true);
+			expect(oci.resourceCount, runId).toBe(0);
+		}
+	});
+
+	it('eventual consistency: a new subnet not found on the next read fails the run (404 not retried), zero left', async () => {
+		const {provider: under, oci} = provider();
+		oci.inject(
+			'GET',
+			/\/subnets\/ocid/,
+			404,
+			'NotAuthorizedOrNotFound',
+			'Authorization failed or requested resource not found.',
+		);
+		const {outcome, complete} = await runAndTearDown(under, 'np-http-consistency');
+		// OCI answers 404 NotAuthorizedOrNotFound for a missing resource and a denied one alike, so it is not retried.
+		expect(outcome).toBe('oci provisioning failed: Authorization failed or requested resource not found.');
+		expect(complete).toBe(true);
+		expect(oci.resourceCount).toBe(0);
+	});
+
+	it('dependency: 409 Conflict on the subnet delete is not retried: left and named; a cleanup over paged lists deletes it, zero left', async () => {
+		const {provider: under, oci} = provider();
+		await under.provision(ociTarget, 'np-http-conflict');
+		oci.inject(
+			'DELETE',
+			/\/subnets\//,
+			409,
+			'Conflict',
+			'The Subnet references a VNIC. You must remove the reference to proceed with this operation.',
+		);
+		const report = await under.teardown('np-http-conflict');
+		expect(report.complete).toBe(false);
+		expect(report.left.map((left) => left.kind)).toContain('subnet');
+		expect(report.left.every((left) => left.deleteCommand.startsWith('oci '))).toBe(true);
+		expect(oci.resourceCount).toBeGreaterThan(0);
+		markRunDead('np-http-conflict');
+		const later = provider(oci).provider;
+		const orphans = await later.findOrphans({});
+		expect(orphans.length).toBe(oci.resourceCount);
+		expect(oci.requests.some((request) => request.url.searchParams.has('page'))).toBe(true);
+		expect(await later.deleteOrphans(orphans)).toEqual({complete: true, left: []});
+		expect(oci.resourceCount).toBe(0);
+	});
+
+	it('5xx mid-teardown: 500 InternalServerError and 503 ServiceUnavailable on deletes are retried, zero left', async () => {
+		const {provider: under, oci} = provider();
+		await under.provision(ociTarget, 'np-http-5xx');
+		oci.inject('DELETE', /\/vcns\//, 500, 'InternalServerError', 'Internal error', 2);
+		oci.inject('DELETE', /\/instances\//, 503, 'ServiceUnavailable', 'Service unavailable', 1);
+		expect(await under.teardown('np-http-5xx')).toEqual({complete: true, left: []});
+		expect(oci.faults.every((fault) => fault.times === 0)).toBe(true);
+		expect(oci.resourceCount).toBe(0);
+	});
+});
