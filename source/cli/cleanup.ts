@@ -2,6 +2,7 @@
 // with --yes delete it and report what is still there (exit 1 if anything).
 
 import {exitCodes, UserError} from '../domain/errors.js';
+import {printable} from '../domain/printable.js';
 import {teardownLines} from '../probe/probe-text.js';
 import {recordedRuns} from '../providers/cloud/run-record.js';
 import {loadProvider} from '../providers/load-provider.js';
@@ -12,10 +13,11 @@ import {checkRegion} from '../request/region.js';
 import {ProblemList} from '../request/request-errors.js';
 import {type CliFlags, kebabFlag, requiredValue} from './flags.js';
 
+/** One found resource; its id and run come from the cloud's tags: printed without control characters. */
 function orphanLine(orphan: Orphan): string {
 	const where = orphan.region ? ` in ${orphan.region}` : '';
 	const run = orphan.runId ? ` (run ${orphan.runId})` : '';
-	return `  ${orphan.kind} ${orphan.id}${where}${run}: ${orphan.deleteCommand}`;
+	return printable(`  ${orphan.kind} ${orphan.id}${where}${run}: ${orphan.deleteCommand}`);
 }
 
 const scopeFields = ['region', 'zone', 'project', 'compartment'] as const;

@@ -2,6 +2,7 @@
 // anything else is a bug whose stack shows only under --debug.
 
 import {constants as osConstants} from 'node:os';
+import {printable} from './printable.js';
 
 export const exitCodes = {
 	ok: 0,
@@ -49,9 +50,12 @@ export class InterruptedError extends UserError {
 	}
 }
 
-/** An error's message, whatever was thrown. */
+/**
+ * An error's message, whatever was thrown, without control characters: a cloud's or a tool's text (an API
+ * error, a name it echoes) never reaches the terminal with an ESC or BEL in it.
+ */
 export function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
+	return printable(error instanceof Error ? error.message : String(error));
 }
 
 /** The first line of an error's message (SDK and tool messages can run to many lines). */
@@ -63,7 +67,7 @@ export function firstLineOf(error: unknown): string {
 /** One line for stderr: `netplace: message (hint)`. */
 export function formatError(error: unknown, debug = false): string {
 	if (error instanceof UserError) {
-		const line = `netplace: ${error.message}${error.hint ? ` (${error.hint})` : ''}`;
+		const line = printable(`netplace: ${error.message}${error.hint ? ` (${error.hint})` : ''}`);
 		return debug && error.stack ? `${line}\n${error.stack}` : line;
 	}
 

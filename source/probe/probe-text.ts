@@ -2,6 +2,7 @@
 // (table per pair, per-flow ceiling verdict, RTT, sustained, the recomputed advice) for stdout. Pure.
 
 import {percent as sharePercent} from '../domain/format.js';
+import {printable} from '../domain/printable.js';
 import type {Advice} from '../domain/types.js';
 import {decisionOrderLines} from '../present/decision-order-lines.js';
 import {barCells, formatGbps, formatProgress} from '../present/format.js';
@@ -36,7 +37,9 @@ export function progressText(fraction: number, gbps: number, width = 10): string
  * Turns events into stderr lines; remembers step labels by id. Progress ticks print only when they carry a
  * running Gbps, at most about ten lines per test (one per tenth of its duration, at least 1 s apart).
  */
-export function createProgressPrinter(write: (line: string) => void): (event: ProbeEvent) => void {
+export function createProgressPrinter(print: (line: string) => void): (event: ProbeEvent) => void {
+	// Events carry a cloud's text (notes, resource ids, failures): no control character reaches the terminal.
+	const write = (line: string): void => print(printable(line));
 	const steps = new Map<string, StepRef>();
 	/** The last tenth of each step's duration a progress line was printed for. */
 	const printed = new Map<string, number>();
@@ -102,8 +105,8 @@ export function teardownLines(report: TeardownReport): string[] {
 	if (report.complete) return ['teardown: complete, nothing left'];
 	return [
 		`teardown: INCOMPLETE, ${report.left.length} resource(s) left; delete them with:`,
-		...report.left.map(
-			(left) => `  ${left.kind} ${left.id}${left.error ? ` (${left.error})` : ''}: ${left.deleteCommand}`,
+		...report.left.map((left) =>
+			printable(`  ${left.kind} ${left.id}${left.error ? ` (${left.error})` : ''}: ${left.deleteCommand}`),
 		),
 	];
 }

@@ -7,10 +7,10 @@
 
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {printableJson} from '../domain/printable.js';
 import type {Measurement, Placement} from '../domain/types.js';
 import type {ProbeTarget} from '../providers/provider.js';
 import {readTextOrNull} from '../stores/atomic-file.js';
-import {printableJson} from '../stores/printable.js';
 import {type ResultsPaths, resultsVersion, runsMtime} from '../stores/results-derived.js';
 import {errnoCode, storeAccessError} from '../stores/store-access.js';
 import {type CellMeasurement, cellMeasurements, type RunStatus, runStatus} from './results-cells.js';

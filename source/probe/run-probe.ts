@@ -3,6 +3,7 @@
 // teardown, ALWAYS (success, failure, abort), reported as a `teardown-done` event and in the run.
 
 import {messageOf} from '../domain/errors.js';
+import {printable} from '../domain/printable.js';
 import type {HostPair, ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
 import {defaultPredictor, type Predictor} from './prediction.js';
 import {expectedHoldSeconds, planSteps, provisionStep, teardownStep} from './probe-plan.js';
@@ -38,7 +39,12 @@ function safePrediction(predict: Predictor, ...args: Parameters<Predictor>): Ret
 
 export const defaultIperf3Port = 5201;
 
+/** A provider's event as one line (a cloud's names and text, without control characters). */
 function provisionNote(event: ProvisionEvent): string {
+	return printable(provisionText(event));
+}
+
+function provisionText(event: ProvisionEvent): string {
 	switch (event.type) {
 		case 'resource-created': {
 			return `created ${event.kind} ${event.id}`;

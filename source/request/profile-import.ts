@@ -1,12 +1,12 @@
 // `profiles import FILE` checks a file as strictly as flags: a size and a nesting depth no export comes near,
 // only the fields an export has (in the entry and its workload), and the workload against the one bounds
 // table (request/workload.ts parseWorkload, what the flags go through). Each refusal is one line, exit 2,
-// before anything is written. Strings come back without control characters (store/printable.ts).
+// before anything is written. Strings come back without control characters (domain/printable.ts).
 
 import {statSync} from 'node:fs';
 import {UserError} from '../domain/errors.js';
+import {printableJson} from '../domain/printable.js';
 import {readTextOrNull} from '../stores/atomic-file.js';
-import {printableJson} from '../stores/printable.js';
 import {profileSchemas} from '../stores/profile-schema.js';
 import {parseWorkload, type WorkloadInput} from './workload.js';
 

@@ -4,9 +4,9 @@
 // next write replaces it. Strings are read printable (printable.ts); at most 64 KiB is read.
 
 import {statSync} from 'node:fs';
+import {printableJson} from '../domain/printable.js';
 import {readTextOrNull, writeFileAtomic} from './atomic-file.js';
 import {configFile} from './config-folder.js';
-import {printableJson} from './printable.js';
 
 export const probeFormVersion = 1;
 /** A form of some 30 short fields is under 2 KiB; a larger file is not one this netplace wrote. */

@@ -9,10 +9,10 @@
 
 import {join} from 'node:path';
 import {RuntimeError, UserError} from '../domain/errors.js';
+import {printableJson} from '../domain/printable.js';
 import type {Advice, Workload} from '../domain/types.js';
 import {moveAside, readTextOrNull, writeFileAtomic} from './atomic-file.js';
 import {configFile} from './config-folder.js';
-import {printableJson} from './printable.js';
 import {ProfileExistsError} from './profile-exists-error.js';
 import {currentVersion, profileNamePattern, profileSchemas, readStore, type StoredProfile} from './profile-schema.js';
 import {withFileLock} from './store-lock.js';

@@ -6,9 +6,9 @@
 
 import {existsSync, statSync} from 'node:fs';
 import {join} from 'node:path';
+import {printableJson} from '../domain/printable.js';
 import {readTextOrNull} from './atomic-file.js';
 import {configFolder} from './config-folder.js';
-import {printableJson} from './printable.js';
 import {errnoCode, storeAccessError} from './store-access.js';
 
 /** Version of the run files and the derived files; a newer one makes the store read-only. */
