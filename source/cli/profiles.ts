@@ -6,6 +6,7 @@ import {exitCodes, RuntimeError, UserError} from '../domain/errors.js';
 import type {Advice} from '../domain/types.js';
 import {workloadSummary} from '../present/workload-summary.js';
 import {assertImportBounds, readExportFile} from '../request/profile-import.js';
+import {expandHome} from '../request/user-path.js';
 import {openProfileStore, type Profile, type ProfileStore} from '../stores/profile-store.js';
 import {printLines} from './advise.js';
 import type {CliFlags} from './flags.js';
@@ -34,7 +35,8 @@ function exported(profile: Profile): string {
 }
 
 async function importProfile(store: ProfileStore, args: readonly string[], force: boolean): Promise<string> {
-	const [file, rename, ...extra] = args;
+	const [typed, rename, ...extra] = args;
+	const file = typed === undefined ? undefined : expandHome(typed);
 	if (file === undefined) throw new UserError('profiles import needs a file (what profiles export wrote)', usage);
 	if (extra.length > 0) throw new UserError(`unexpected argument ${extra.join(' ')} for profiles import`, usage);
 	const {name: fileName, entry} = readExportFile(file);

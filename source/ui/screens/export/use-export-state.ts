@@ -2,9 +2,9 @@
 // with `wx`, so an existing file is never replaced without a second Enter on the same name.
 
 import {writeFile} from 'node:fs/promises';
-import {resolve} from 'node:path';
 import {useMemo, useReducer, useRef} from 'react';
 import {firstLineOf} from '../../../domain/errors.js';
+import {userPath} from '../../../request/user-path.js';
 import {
 	defaultExportName,
 	type ExportState,
@@ -41,7 +41,7 @@ export function useExportState(markdown: () => string, cwd = process.cwd()): rea
 					return;
 				}
 
-				const path = resolve(cwd, draft.trim());
+				const path = userPath(draft, cwd);
 				const replace = seen.current.confirmReplace && seen.current.draft === draft;
 				try {
 					await writeFile(path, markdown(), {flag: replace ? 'w' : 'wx'});
