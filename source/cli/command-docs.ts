@@ -53,7 +53,7 @@ export const commandDocs: Readonly<Record<string, CommandDoc>> = {
 	},
 	probe: {
 		usage: 'netplace probe --provider lab|aws|gcp|oci|ssh [probe flags] [--json]',
-		does: 'a live probe: iperf3 and ping between a pair, beside the model’s prediction',
+		does: 'a live probe: iperf3 and ping between a pair (the lab’s, a cloud’s, or your own two hosts over SSH: --hosts A,B), beside the model’s prediction',
 		examples: [
 			'netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default',
 			'netplace probe --provider aws --shape c8gn.4xlarge --dry-run',

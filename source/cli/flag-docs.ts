@@ -53,6 +53,11 @@ export const flagDocs: Partial<Record<FlagName, FlagDoc>> = {
 	reverse: {text: 'also test the other direction (iperf3 -R)'},
 	processes: {value: 'auto|N', text: 'iperf3 processes per test'},
 	overSsh: {text: 'run the lab probe over SSH'},
+	hosts: {value: 'A,B', text: 'ssh: your own [user@]HOST sender and receiver'},
+	identity: {value: 'FILE', text: 'ssh: private key (default: the SSH agent, ~/.ssh/id_*)'},
+	port: {value: 'N', text: 'ssh: SSH port of both hosts (default 22)'},
+	knownHosts: {value: 'FILE', text: 'ssh: host keys to check against (default ~/.ssh/known_hosts)'},
+	acceptNewHostKey: {text: 'ssh: add an unknown host key (shown); a changed one stops'},
 	search: {value: 'TEXT', text: 'shape names containing every word of TEXT'},
 	live: {text: 'compare with the clouds’ APIs where credentials exist'},
 	labProfile: {value: 'CELL', text: 'a study cell (aws/c8g.4xlarge/default) or cloud/shape[/placement]'},
@@ -79,6 +84,7 @@ const probeFlagDocs: Partial<Record<FlagName, FlagDoc>> = {
 	region: {value: 'R', text: 'region to launch in (one the provider’s cloud names)'},
 	yes: {text: 'do not ask before spending money'},
 	rtt: {value: 'MS', text: 'lab: delay TCP and ICMP, both directions'},
+	path: {value: 'P', text: 'ssh: where your hosts talk: same-zone (default), cross-zone, cross-region, internet'},
 };
 
 /** The flag's line for `command` (probe's own meaning where it has one), or none written yet. */

@@ -70,6 +70,12 @@ export const flagSchema = {
 	reverse: {type: 'boolean'},
 	processes: {type: 'string'},
 	overSsh: {type: 'boolean'},
+	// Probe: your own hosts over SSH
+	hosts: {type: 'string'},
+	identity: {type: 'string'},
+	port: {type: 'string'},
+	knownHosts: {type: 'string'},
+	acceptNewHostKey: {type: 'boolean'},
 	// Catalogue (shapes)
 	search: {type: 'string'},
 	live: {type: 'boolean'},

@@ -6,7 +6,7 @@
 import {createInterface} from 'node:readline/promises';
 import {advise, referenceMeasurements} from '../advice/index.js';
 import {exitCodes, InterruptedError, UserError} from '../domain/errors.js';
-import {type Advice, type CloudScope, defaultWorkload} from '../domain/types.js';
+import {type Advice, defaultWorkload} from '../domain/types.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
 import {
@@ -25,6 +25,7 @@ import {providerFacts} from '../providers/facts.js';
 import {loadProvider} from '../providers/load-provider.js';
 import type {Provider} from '../providers/provider.js';
 import {openCidrWarning, parseSshCidr} from '../request/ssh-cidr.js';
+import {askYesNo, canAsk} from './ask-yes-no.js';
 import type {CliFlags} from './flags.js';
 import {outputLostCode} from './output-lost.js';
 import {outputWidth} from './text-style.js';
@@ -57,8 +58,8 @@ async function confirmSpending(request: ProbeCommandRequest, planLines: readonly
 /** The advice recomputed with this run's measurements as evidence (none for a partial run). */
 export async function adviceWithRun(run: ProbeRun): Promise<Advice | null> {
 	const measurements = evidenceOf(run);
-	if (!hasThroughputEvidence(measurements)) return null;
-	const cloud: CloudScope = run.provider;
+	const cloud = measurements[0]?.cloud;
+	if (!hasThroughputEvidence(measurements) || cloud === undefined) return null;
 	return advise({...defaultWorkload, cloud}, [...referenceMeasurements(), ...measurements]);
 }
 
@@ -70,6 +71,11 @@ async function printRun(run: ProbeRun, json: boolean): Promise<void> {
 
 	const advice = await adviceWithRun(run);
 	process.stdout.write(`${renderProbeResult(run, advice, outputWidth()).join('\n')}\n`);
+}
+
+/** A provider's question (e.g. trust a new host key) at the terminal; Ctrl-C or closed input is no. */
+async function confirmAtTerminal(question: string): Promise<boolean> {
+	return (await askYesNo(question)) === true;
 }
 
 /** The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump. */
@@ -88,7 +94,11 @@ async function runGuarded(provider: Provider, request: ProbeCommandRequest, guar
 	void import('../probe/results-store.js').catch(() => undefined);
 	let run: ProbeRun;
 	try {
-		run = await runProbeSession(provider, request, {signal: guard.signal, onEvent: print});
+		run = await runProbeSession(provider, request, {
+			signal: guard.signal,
+			onEvent: print,
+			...(canAsk() ? {confirm: confirmAtTerminal} : {}),
+		});
 	} catch (error: unknown) {
 		if (guard.interruptedBy() !== null)
 			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());

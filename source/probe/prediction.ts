@@ -1,12 +1,13 @@
 // The model's prediction for the configuration a probe pair measures, so every pair shows it beside the
 // measurement (DESIGN.md `pairs[].predicted`). Clouds: predict() over the catalogue record of the shape, at the
-// probe's largest stream count, same zone. Lab: what its shaping delivers (caps x TCP goodput), the caps
+// probe's largest stream count, same zone (your own hosts over SSH: their named shape, on their --path). Lab: what its shaping delivers (caps x TCP goodput), the caps
 // themselves coming from the user, a study cell, or predict() for any catalogue configuration (scaled).
 
 import type {Configuration, Prediction} from '../domain/model-types.js';
 import type {Placement, RealCloud} from '../domain/types.js';
 import {labGoodputFactor, resolveLabShaping} from '../providers/lab/shaping-spec.js';
 import type {ProbeTarget, ProviderId} from '../providers/provider.js';
+import {splitCloudShape} from '../providers/ssh/ssh-shape.js';
 import {findShape, loadCatalogue} from '../sizing/catalogue.js';
 import {predict} from '../sizing/model.js';
 import {round} from './stats.js';
@@ -37,7 +38,7 @@ export function cloudPrediction(
 		options: {enaExpress: target.enaExpress === true, tier1: target.tier1 === true},
 		streams,
 	};
-	return predict(configuration, 'same-zone', record, {region: target.region ?? null});
+	return predict(configuration, target.path ?? 'same-zone', record, {region: target.region ?? null});
 }
 
 function labPrediction(target: ProbeTarget, placement: Placement, streams: number): PredictedFigures | null {
@@ -62,7 +63,10 @@ function labPrediction(target: ProbeTarget, placement: Placement, streams: numbe
 export const defaultPredictor: Predictor = (provider, target, placement, streams) => {
 	const most = Math.max(1, ...streams);
 	if (provider === 'lab') return labPrediction(target, placement, most);
-	const prediction = cloudPrediction(provider, target, placement, most);
+	// Your own hosts: the catalogue shape they were named as (`aws/c8g.4xlarge`), on the path given.
+	const named = provider === 'ssh' ? splitCloudShape(target.shape) : {cloud: provider, shape: target.shape};
+	if (named === null) return null;
+	const prediction = cloudPrediction(named.cloud, {...target, shape: named.shape}, placement, most);
 	if (prediction === null) return null;
 	return {
 		singleFlowGbps: prediction.singleFlowGbps,

@@ -45,6 +45,12 @@ const fieldFlags: Readonly<Record<ProbeFieldId, FlagName>> = {
 	reverse: 'reverse',
 	processes: 'processes',
 	tier1: 'tier1',
+	hosts: 'hosts',
+	identity: 'identity',
+	port: 'port',
+	knownHosts: 'knownHosts',
+	acceptNewHostKey: 'acceptNewHostKey',
+	path: 'path',
 };
 
 const fieldIds = Object.keys(fieldFlags) as ProbeFieldId[];

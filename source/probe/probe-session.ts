@@ -54,6 +54,8 @@ export interface ProbeSessionOptions {
 	readonly signal?: AbortSignal;
 	readonly onEvent?: (event: ProbeEvent) => void;
 	readonly runId?: string;
+	/** Asks a person yes or no for the provider (e.g. trust a new host key); absent: the answer is no. */
+	readonly confirm?: (question: string) => Promise<boolean>;
 	/** The runner (default `runProbe`, loaded on first use); the wizard's tests inject theirs. */
 	readonly runner?: ProbeRunner;
 }
@@ -62,7 +64,12 @@ export type ProbeRunner = (
 	provider: Provider,
 	target: ProbeTarget,
 	settings: ProbeRequest['settings'],
-	options: {readonly runId?: string; readonly signal?: AbortSignal; readonly onEvent?: (event: ProbeEvent) => void},
+	options: {
+		readonly runId?: string;
+		readonly signal?: AbortSignal;
+		readonly onEvent?: (event: ProbeEvent) => void;
+		readonly confirm?: (question: string) => Promise<boolean>;
+	},
 ) => Promise<ProbeRun>;
 
 /** Runs the probe (teardown always runs inside) and marks the run partial when it is. */

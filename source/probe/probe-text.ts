@@ -187,6 +187,7 @@ export function pairLimitLines(pair: PairResult): string[] {
 	if (pair.sweep) lines.push(`sweep: ${pair.sweep.text}`);
 	if (pair.reverseSweep) lines.push(`reverse sweep: ${pair.reverseSweep.text}`);
 	if (pair.verdict) for (const line of pair.verdict.lines) lines.push(`verdict: ${line}`);
+	if (pair.vendorCheck) lines.push(`vendor: ${pair.vendorCheck.text} (${pair.vendorCheck.source})`);
 	lines.push(...pathCheckLines(pair));
 	if ([...pair.results, ...(pair.reverseResults ?? [])].some((result) => result.cpu?.host)) lines.push(hostCpuFooting);
 	return lines;
@@ -287,7 +288,7 @@ const setupLabels: Record<PlanSetup['label'], string> = {
 export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] {
 	const lines = [
 		`Plan: ${plan.provider} ${plan.shape}${plan.region ? ` in ${plan.region}` : ''}${plan.zone ? ` (${plan.zone})` : ''}`,
-		'Resources it would create:',
+		plan.resources.length === 0 ? 'Resources it would create: none' : 'Resources it would create:',
 		...plan.resources.map(
 			(resource) => `  ${resource.kind} ${resource.name}${resource.detail ? `: ${resource.detail}` : ''}`,
 		),

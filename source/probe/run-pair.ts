@@ -4,6 +4,8 @@
 // reported (step-failed) and the pair goes on; an abort stops it.
 
 import {messageOf} from '../domain/errors.js';
+import type {NetworkPath} from '../domain/model-types.js';
+import type {Cloud} from '../domain/types.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {busiestCoreText} from './host-cpu.js';
 import {readHostFacts} from './host-facts.js';
@@ -48,6 +50,9 @@ export interface PairContext {
 	readonly txSampleEveryMs?: number;
 	/** The model's prediction for this pair's configuration (run-probe asks its predictor). */
 	readonly predicted?: PredictedFigures | null;
+	/** The run's cloud (its provider's, or its named shape's) and path, for the path check; null cloud: unknown. */
+	readonly cloud?: Cloud | null;
+	readonly path?: NetworkPath;
 }
 
 /** "0.951 Gbps, 0 retransmits, TCP RTT 21.6 ms, CPU client 9% / server 12%, 2 processes". */
@@ -215,7 +220,7 @@ function finishPair(pair: HostPair, context: PairContext, measured: Measured): P
 	const {client, server} = measured.hostSettings;
 	const modelled = context.predicted ?? null;
 	const pathCheck = checkPath({
-		...{cloud: cloudOf(context.provider.id), path: 'same-zone', enaExpress: false},
+		...{cloud: context.cloud ?? cloudOf(context.provider.id), path: context.path ?? 'same-zone', enaExpress: false},
 		...{sender: client, receiver: server, rtt: measured.rtt, predicted: modelled, results: measured.results},
 	});
 	const most = Math.max(1, ...context.settings.streams);

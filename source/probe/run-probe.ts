@@ -7,9 +7,11 @@ import {printable} from '../domain/printable.js';
 import type {HostPair, ProbeTarget, Provider, ProvisionEvent, TeardownReport} from '../providers/provider.js';
 import {defaultPredictor, type Predictor} from './prediction.js';
 import {expectedHoldSeconds, planSteps, provisionStep, teardownStep} from './probe-plan.js';
+import {runCell} from './run-cloud.js';
 import {newRunId} from './run-id.js';
 import {runPair} from './run-pair.js';
 import type {PairResult, ProbeEvent, ProbeRun, ProbeSettings} from './types.js';
+import {vendorCheck} from './vendor-threshold.js';
 
 export interface RunProbeOptions {
 	/** Defaults to a fresh `np-<base36 time>-<random>`. */
@@ -26,6 +28,8 @@ export interface RunProbeOptions {
 	readonly txSampleEveryMs?: number;
 	/** The model's prediction per pair (default: predict() over the catalogue; the lab's caps). */
 	readonly predict?: Predictor;
+	/** A yes/no question the provider needs a person to answer (ProvisionOptions.confirm); absent: no. */
+	readonly confirm?: (question: string) => Promise<boolean>;
 }
 
 /** A prediction that cannot be made (e.g. a shape the catalogue lacks) is none, never a failed run. */
@@ -93,6 +97,7 @@ export async function runProbe(
 			hostPairs = await provider.provision(target, runId, {
 				...(signal ? {signal} : {}),
 				holdSeconds: expectedHoldSeconds(target.placements.length, settings),
+				...(options.confirm ? {confirm: options.confirm} : {}),
 				onEvent: (event) => {
 					const text = provisionNote(event);
 					if (event.type === 'note') shown.add(text);
@@ -120,6 +125,7 @@ export async function runProbe(
 			}
 
 			const port = options.port ?? defaultIperf3Port;
+			const cell = runCell({provider: provider.id, shape: target.shape});
 			for (const pair of hostPairs) {
 				if (signal?.aborted) break;
 				const predicted = safePrediction(
@@ -136,9 +142,15 @@ export async function runProbe(
 					signal,
 					emit,
 					predicted,
+					cloud: cell?.cloud ?? null,
+					...(target.path === undefined ? {} : {path: target.path}),
 					...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs}),
 				});
-				pairs.push(result);
+				const vendor = vendorCheck(cell, result, {
+					...(target.path ? {path: target.path} : {}),
+					tier1: target.tier1 === true,
+				});
+				pairs.push(vendor === null ? result : {...result, vendorCheck: vendor});
 				if (result.errors && result.errors.length > 0) failed = true;
 			}
 		}
@@ -182,6 +194,7 @@ export async function runProbe(
 		settings,
 		// A provider that takes --lab-profile records which one the run reproduced (null: custom caps).
 		...(provider.facts.fields.includes('labProfile') ? {labProfile: target.lab?.profile ?? null} : {}),
+		...(target.path === undefined ? {} : {path: target.path}),
 		failed: failed || aborted || !teardown.complete,
 		aborted,
 		...(notes.length > 0 ? {notes} : {}),

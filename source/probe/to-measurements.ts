@@ -1,17 +1,21 @@
 // A probe run -> the advisor's evidence: one Measurement per pair (source 'probe'; lab runs carry
-// cloud 'lab' and their profile), from its valid tests only (validity.ts; older runs get it derived), through
+// cloud 'lab' and their profile; your own hosts the cloud of the shape they were named as, same zone only), from its valid tests only (validity.ts; older runs get it derived), through
 // the same conclusion the sweep's text states (sweep.ts streamsConclusion), so the advice cannot disagree with it. RTT is the ping median (robust to the spikes ping shows under load),
 // jitter the ping mdev. A lab pair is named by the cell its profile reproduces (results-cells.ts labCell),
 // so the wizard's and the CLI's runs of one profile are one cell.
 
-import type {Cloud, Measurement} from '../domain/types.js';
+import type {Measurement} from '../domain/types.js';
 import {labCell} from './results-cells.js';
+import {runCell, runIsCellEvidence} from './run-cloud.js';
 import {streamsConclusion} from './sweep.js';
 import type {ProbeRun} from './types.js';
 import {validResults} from './validity.js';
 
 export function toMeasurements(run: ProbeRun): Measurement[] {
-	const cloud: Cloud = run.provider;
+	const cell = runCell(run);
+	// Your own hosts count only as a named shape's same-zone cell (run-cloud.ts); otherwise they are no cell.
+	if (cell === null || !runIsCellEvidence(run)) return [];
+	const {cloud} = cell;
 	const measurements: Measurement[] = [];
 	for (const pair of run.pairs) {
 		const {single, aggregate} = streamsConclusion(validResults(pair.results, run.settings ?? null));
@@ -20,7 +24,7 @@ export function toMeasurements(run: ProbeRun): Measurement[] {
 		const lab = cloud === 'lab' ? labCell(run.labProfile, run.shape, pair.placement) : null;
 		measurements.push({
 			cloud,
-			shape: lab?.shape ?? run.shape,
+			shape: lab?.shape ?? cell.shape,
 			placement: lab?.placement ?? pair.placement,
 			region: run.region,
 			singleFlowGbps: single?.gbps ?? null,

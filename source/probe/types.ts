@@ -1,13 +1,14 @@
 // The probe engine's vocabulary: settings, results (DESIGN.md `probe --json`), and the progress events a
 // probe emits while it runs. Plain data; no I/O.
 
-import type {BindingLimit} from '../domain/model-types.js';
+import type {BindingLimit, NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
 import type {LeftResource, ProviderId} from '../providers/provider.js';
 import type {AllowanceDeltas} from './allowance-counters.js';
 import type {HostCpu} from './host-cpu.js';
 import type {HostSettings} from './host-settings.js';
 import type {PathCheck} from './path-check.js';
+import type {VendorCheck} from './vendor-threshold.js';
 
 /** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
 export interface ProbeSettings {
@@ -223,6 +224,8 @@ export interface PairResult {
 	readonly hostSettings?: {readonly client: HostSettings; readonly server: HostSettings};
 	/** What those settings and the measured RTT allow one flow, and the settings that lift it (path-check.ts). */
 	readonly pathCheck?: PathCheck | null;
+	/** The best valid figure against the cloud's own pass mark, where it states one (vendor-threshold.ts). */
+	readonly vendorCheck?: VendorCheck | null;
 }
 
 /** DESIGN.md `probe --json`. */
@@ -238,6 +241,8 @@ export interface ProbeRun {
 	readonly settings?: ProbeSettings;
 	/** Lab runs: the reference cell the profile reproduces, or null for custom caps. */
 	readonly labProfile?: string | null;
+	/** `--path` where one was given (your own hosts over SSH): the path the pair measured. Absent: same zone. */
+	readonly path?: NetworkPath;
 	/** True when any step failed or the run was aborted. */
 	readonly failed?: boolean;
 	readonly aborted?: boolean;

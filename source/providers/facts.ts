@@ -6,8 +6,15 @@ import {gcpFacts} from './gcp/facts.js';
 import {labFacts} from './lab/facts.js';
 import {ociFacts} from './oci/facts.js';
 import type {ProviderFacts, ProviderId} from './provider.js';
+import {sshFacts} from './ssh/facts.js';
 
-const facts: Readonly<Record<ProviderId, ProviderFacts>> = {lab: labFacts, aws: awsFacts, gcp: gcpFacts, oci: ociFacts};
+const facts: Readonly<Record<ProviderId, ProviderFacts>> = {
+	lab: labFacts,
+	aws: awsFacts,
+	gcp: gcpFacts,
+	oci: ociFacts,
+	ssh: sshFacts,
+};
 
 export function providerFacts(id: ProviderId): ProviderFacts {
 	return facts[id];

@@ -8,6 +8,7 @@ const factories: Record<ProviderId, () => Promise<Provider>> = {
 	aws: async () => (await import('./aws/index.js')).createAwsProvider(),
 	gcp: async () => (await import('./gcp/index.js')).createGcpProvider(),
 	oci: async () => (await import('./oci/index.js')).createOciProvider(),
+	ssh: async () => (await import('./ssh/ssh-provider.js')).createSshProvider(),
 };
 
 export function isProviderId(value: string): value is ProviderId {

@@ -3,11 +3,12 @@
 // providers/ asks a provider's facts (`ProviderFacts`: billed or not, placements, the flags it takes, defaults,
 // validation, the probe form's fields) instead of asking which provider it holds.
 
+import type {NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
 import type {CounterReading} from '../probe/allowance-counters.js';
 
-export type ProviderId = 'lab' | 'aws' | 'gcp' | 'oci';
-export const providerIds: readonly ProviderId[] = ['lab', 'aws', 'gcp', 'oci'];
+export type ProviderId = 'lab' | 'aws' | 'gcp' | 'oci' | 'ssh';
+export const providerIds: readonly ProviderId[] = ['lab', 'aws', 'gcp', 'oci', 'ssh'];
 
 /** Lab-only shaping options (DESIGN.md: --lab-profile, --lab-scale, --flow-cap, --aggregate-cap, --rtt, --jitter). */
 export interface LabTarget {
@@ -20,6 +21,26 @@ export interface LabTarget {
 	readonly jitterMs?: number | null;
 	/** Start sshd in the server namespace and run commands over SSH (proves the cloud transport). */
 	readonly overSsh?: boolean;
+}
+
+/** One of the user's own hosts (`--hosts [user@]HOST`): SSH reaches it at `host`, as `user`. */
+export interface SshHostTarget {
+	readonly user: string;
+	readonly host: string;
+}
+
+/** `--provider ssh`: an existing pair, reached over SSH (nothing is created). */
+export interface SshTarget {
+	/** The sender (iperf3 client) first, then the receiver (iperf3 server). */
+	readonly hosts: readonly [SshHostTarget, SshHostTarget];
+	/** A private key file (`--identity`); absent: the SSH agent and the default keys in ~/.ssh. */
+	readonly identity?: string;
+	/** SSH port (`--port`, default 22). */
+	readonly port: number;
+	/** The known_hosts file the host keys are checked against (`--known-hosts`, default ~/.ssh/known_hosts). */
+	readonly knownHosts: string;
+	/** `--accept-new-host-key`: add an unknown host's key (its fingerprint shown); a changed key is still refused. */
+	readonly acceptNewHostKey: boolean;
 }
 
 /** What the user asked to probe. Validated before it reaches a provider. */
@@ -44,6 +65,9 @@ export interface ProbeTarget {
 	/** --price: $/h per instance, overriding the catalogue / pricing API. */
 	readonly pricePerHour?: number;
 	readonly lab?: LabTarget;
+	/** `--path`: where the two hosts talk (default same-zone); the prediction and the vendor thresholds follow it. */
+	readonly path?: NetworkPath;
+	readonly ssh?: SshTarget;
 }
 
 export interface PublishedBandwidth {
@@ -127,6 +151,8 @@ export interface BackgroundProcess {
 	/** Stop it (SIGTERM, then SIGKILL) and wait for it to go. Idempotent. */
 	stop(): Promise<void>;
 	readonly exited: Promise<ExecResult>;
+	/** Its process id on the host, where the transport knows it (null: it did not say). */
+	readonly remotePid?: Promise<number | null>;
 }
 
 /** A resource teardown could not delete, with the command a person can run to delete it. */
@@ -165,6 +191,11 @@ export interface ProvisionOptions {
 	readonly onEvent?: (event: ProvisionEvent) => void;
 	/** How long the probe expects to hold the hosts, seconds: clouds set their self-destruct TTL from it. */
 	readonly holdSeconds?: number;
+	/**
+	 * Asks the user a yes/no question the provider needs answered before it goes on (e.g. trust a host key it has
+	 * not seen). Absent (no terminal): the answer is no.
+	 */
+	readonly confirm?: (question: string) => Promise<boolean>;
 }
 
 /** A probe request's fields: the probe flags (camelCase) and the probe form's field ids, one name each. */
@@ -197,7 +228,13 @@ export type ProbeFieldId =
 	| 'sustained'
 	| 'reverse'
 	| 'processes'
-	| 'tier1';
+	| 'tier1'
+	| 'hosts'
+	| 'identity'
+	| 'port'
+	| 'knownHosts'
+	| 'acceptNewHostKey'
+	| 'path';
 
 /** The probe form's text (or switch) values, by field; an empty string is an empty field. */
 export type ProbeFieldValues = Readonly<Partial<Record<ProbeFieldId, string>>>;

@@ -41,6 +41,12 @@ const probeFlagNames: readonly FlagName[] = [
 	'rtt',
 	'jitter',
 	'overSsh',
+	'hosts',
+	'identity',
+	'port',
+	'knownHosts',
+	'acceptNewHostKey',
+	'path',
 ];
 
 /** `wizard` is netplace with no command. Every command has a row (test/request/command-flags.test.ts checks). */

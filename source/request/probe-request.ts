@@ -15,11 +15,13 @@ import {
 	type ProbeTarget,
 	type ProviderId,
 	providerIds,
+	type SshTarget,
 } from '../providers/provider.js';
 import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedList, boundedNumber} from './request-number.js';
 import {parseSshCidr} from './ssh-cidr.js';
+import {defaultKnownHosts, expandHome, parseNetworkPath, parseSshHosts, parseSshPort} from './ssh-request.js';
 
 /** What to probe and how: the same for `netplace probe` and the probe screen. */
 export interface ProbeRequest {
@@ -224,6 +226,32 @@ function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarg
 	};
 }
 
+/** `--provider ssh`: the two hosts (required), the key, the port, the known_hosts file. */
+function sshOf(read: FieldReader): SshTarget | undefined {
+	const hostsText = textOf(read.values, 'hosts');
+	if (hostsText === undefined) {
+		read.problems.add(
+			'hosts',
+			'--provider ssh needs --hosts A,B: the sender and the receiver, each [user@]HOST',
+			'e.g. --hosts ubuntu@10.0.0.5,ubuntu@10.0.0.6',
+		);
+	}
+
+	const hosts = hostsText === undefined ? undefined : read.problems.check('hosts', () => parseSshHosts(hostsText));
+	const port = read.problems.check('port', () => parseSshPort(textOf(read.values, 'port')));
+	const identity = textOf(read.values, 'identity');
+	const knownHosts = textOf(read.values, 'knownHosts');
+	const acceptNewHostKey = read.switch('acceptNewHostKey', 'accept-new-host-key');
+	if (hosts === undefined || port === undefined) return undefined;
+	return {
+		hosts,
+		port,
+		...(identity === undefined ? {} : {identity: expandHome(identity)}),
+		knownHosts: knownHosts === undefined ? defaultKnownHosts() : expandHome(knownHosts),
+		acceptNewHostKey,
+	};
+}
+
 function targetFields(
 	read: FieldReader,
 	takes: (id: ProbeFieldId) => boolean,
@@ -248,6 +276,10 @@ function targetFields(
 		? read.problems.check('sshCidr', () => parseSshCidr(read.values.sshCidr).cidr)
 		: undefined;
 	const lab = labOf(read, takes);
+	const path = takes('path')
+		? read.problems.check('path', () => parseNetworkPath(textOf(read.values, 'path')))
+		: undefined;
+	const ssh = takes('hosts') ? sshOf(read) : undefined;
 	return {
 		...(region === undefined ? {} : {region}),
 		...(zone === undefined ? {} : {zone}),
@@ -260,6 +292,8 @@ function targetFields(
 		...(takes('enaExpress') && read.switch('enaExpress', 'ena-express') ? {enaExpress: true} : {}),
 		...(takes('tier1') && read.switch('tier1', 'tier1') ? {tier1: true} : {}),
 		...(lab === undefined ? {} : {lab}),
+		...(path === undefined ? {} : {path}),
+		...(ssh === undefined ? {} : {ssh}),
 	};
 }
 

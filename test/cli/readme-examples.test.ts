@@ -4,6 +4,8 @@
 // must end in the one-line credentials error, never a stack trace. Lab examples (`sudo netplace probe
 // --provider lab …`) measure throughput: they run only with NETPLACE_README_LAB=1, as root, and the runner
 // takes the lab lock (`flock /tmp/np-lab.lock`); otherwise they are listed as skipped, with the reason.
+// Examples probing your own hosts (`--provider ssh` without `--dry-run`) are listed as skipped too: there
+// are no hosts to reach here (test/lab/probe-ssh-provider.test.ts runs one against the lab's sshd).
 // (`--repeat 3 --json` at the default 20 s per test runs about two and a half minutes.)
 //
 // They run in a FRESH CLONE set up as the README's first block says: `git clone` of this repository (its
@@ -46,6 +48,8 @@ function readmeExamples(text: string): Example[] {
 
 const examples = readmeExamples(readFileSync(join(root, 'README.md'), 'utf8'));
 const isLab = (command: string): boolean => /--provider lab\b/.test(command) && /^sudo /.test(command);
+/** Your own hosts over SSH, for real (not --dry-run): there are none here to reach. */
+const needsHosts = (command: string): boolean => /--provider ssh\b/.test(command) && !/--dry-run\b/.test(command);
 const runLab = process.env.NETPLACE_README_LAB === '1' && process.getuid?.() === 0;
 let home: string;
 let clone: string;
@@ -134,8 +138,11 @@ describe(`the README's ${examples.length} netplace examples run as written`, () 
 
 	for (const {line, command} of examples) {
 		const lab = isLab(command);
-		it.skipIf(lab && !runLab)(
-			`README.md:${line} ${command}${lab && !runLab ? ' (lab: NETPLACE_README_LAB=1 as root)' : ''}`,
+		const hosts = needsHosts(command);
+		const skipped =
+			lab && !runLab ? ' (lab: NETPLACE_README_LAB=1 as root)' : hosts ? ' (needs two hosts over SSH)' : '';
+		it.skipIf((lab && !runLab) || hosts)(
+			`README.md:${line} ${command}${skipped}`,
 			() => {
 				const result = run(command, lab ? 400_000 : 60_000);
 				const stderrLines = result.stderr.trim().split('\n').filter(Boolean);

@@ -112,7 +112,7 @@ describe('parseProbeFlags', () => {
 		[{...aws, sshCidr: 'anywhere'}, /is not an IPv4 or IPv6 CIDR/],
 		[{...aws, region: 'us-west-2 && curl x'}, /--region "us-west-2 && curl x" has characters/],
 		[{...aws, flowCap: '1'}, /--flow-cap is not a --provider aws flag \(it is for --provider lab\)/],
-		[{...aws, ocpus: '16'}, /--ocpus is not a --provider aws flag \(it is for --provider oci\)/],
+		[{...aws, ocpus: '16'}, /--ocpus is not a --provider aws flag \(it is for --provider oci, ssh\)/],
 		[{...aws, price: '-1'}, /--price must be a number from 0 to 1000 \$\/h/],
 		[
 			{provider: 'oci', shape: 'VM.Standard.A1.Flex', sshCidr: '203.0.113.7/32', ocpus: '0'},

@@ -43,10 +43,22 @@ export interface LocalSshd {
 	dispose(): Promise<void>;
 }
 
-/** `rsaHostKey`: the server also holds an RSA host key (for negotiation tests). */
-export async function prepareSshd(options: {readonly rsaHostKey?: boolean} = {}): Promise<LocalSshd> {
+export interface SshdOptions {
+	/** The server also holds an RSA host key (for negotiation tests). */
+	readonly rsaHostKey?: boolean;
+	/** Listen here (default 127.0.0.1; any 127.x.y.z is this machine's loopback too). */
+	readonly listen?: string;
+	readonly port?: number;
+	/** Log in with this key (default: a fresh one); the caller disposes of a key it gives. */
+	readonly clientKey?: EphemeralKeyPair;
+	/** More sshd_config lines, e.g. `SetEnv PATH=…`. */
+	readonly config?: readonly string[];
+}
+
+export async function prepareSshd(options: SshdOptions = {}): Promise<LocalSshd> {
 	const folder = await mkdtemp(join(tmpdir(), 'netplace-sshd-'));
-	const port = await freePort();
+	const port = options.port ?? (await freePort());
+	const listen = options.listen ?? '127.0.0.1';
 	const hostKey = join(folder, 'host_ed25519');
 	execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', hostKey]);
 	const hostKeys = [hostKey];
@@ -58,14 +70,14 @@ export async function prepareSshd(options: {readonly rsaHostKey?: boolean} = {})
 	const hostPublicKeys = hostKeys.map((path) => readFileSync(`${path}.pub`, 'utf8').trim());
 	const hostKeyFingerprint =
 		execFileSync('ssh-keygen', ['-l', '-f', `${hostKey}.pub`], {encoding: 'utf8'}).split(' ')[1] ?? '';
-	const clientKey = await ephemeralKeyPair('netplace-test');
+	const clientKey = options.clientKey ?? (await ephemeralKeyPair('netplace-test'));
 	await writeFile(join(folder, 'authorized_keys'), `${clientKey.publicKey}\n`, {mode: 0o600});
 	const config = join(folder, 'sshd_config');
 	await writeFile(
 		config,
 		[
 			`Port ${port}`,
-			'ListenAddress 127.0.0.1',
+			`ListenAddress ${listen}`,
 			...hostKeys.map((path) => `HostKey ${path}`),
 			`AuthorizedKeysFile ${join(folder, 'authorized_keys')}`,
 			`PidFile ${join(folder, 'sshd.pid')}`,
@@ -77,6 +89,7 @@ export async function prepareSshd(options: {readonly rsaHostKey?: boolean} = {})
 			'UsePAM no',
 			'MaxSessions 30',
 			'LogLevel ERROR',
+			...(options.config ?? []),
 			'',
 		].join('\n'),
 	);
@@ -115,7 +128,7 @@ export async function prepareSshd(options: {readonly rsaHostKey?: boolean} = {})
 						resolve(true);
 					});
 					socket.once('error', () => resolve(false));
-					socket.connect(port, '127.0.0.1');
+					socket.connect(port, listen);
 				});
 				if (open) return;
 				await new Promise((resolve) => setTimeout(resolve, 50));
@@ -126,7 +139,7 @@ export async function prepareSshd(options: {readonly rsaHostKey?: boolean} = {})
 		stop,
 		async dispose() {
 			await stop();
-			await clientKey.dispose();
+			if (options.clientKey === undefined) await clientKey.dispose();
 			await rm(folder, {recursive: true, force: true});
 		},
 	};

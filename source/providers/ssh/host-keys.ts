@@ -11,8 +11,11 @@ import type {ServerHostKeyAlgorithm} from 'ssh2';
 export type HostKeyPolicy =
 	/** Fingerprints (`SHA256:…`) the provider read out of band; any one of them matches. */
 	| {readonly sha256: string | readonly string[]}
-	/** An OpenSSH known_hosts file; `acceptNew` adds an unknown host's key (never replaces a known one). */
-	| {readonly knownHosts: string; readonly acceptNew?: boolean}
+	/**
+	 * An OpenSSH known_hosts file; `acceptNew` adds an unknown host's key (never replaces a known one): any key
+	 * (true), or only the key of this fingerprint (the one the user was shown and said yes to).
+	 */
+	| {readonly knownHosts: string; readonly acceptNew?: boolean | string}
 	/** Trust on first use: the key is accepted and its fingerprint handed to `shown` (which must show it). */
 	| {readonly firstUse: (fingerprint: string) => void};
 
@@ -21,7 +24,12 @@ export interface HostKeyTarget {
 	readonly port: number;
 }
 
-export type HostKeyVerdict = {readonly ok: true} | {readonly ok: false; readonly reason: string};
+/** Why a key was refused: not in known_hosts, not the key known_hosts holds, not the fingerprint expected. */
+export type HostKeyRefusal = 'unknown' | 'changed' | 'mismatch';
+
+export type HostKeyVerdict =
+	| {readonly ok: true}
+	| {readonly ok: false; readonly reason: string; readonly kind: HostKeyRefusal; readonly fingerprint: string};
 
 /** OpenSSH-style fingerprint of a raw host key: `SHA256:` + unpadded base64 (as `ssh-keygen -lf` prints). */
 export function hostKeyFingerprint(key: Buffer): string {
@@ -79,7 +87,7 @@ async function readIfThere(path: string): Promise<string> {
 }
 
 async function checkKnownHosts(
-	policy: {readonly knownHosts: string; readonly acceptNew?: boolean},
+	policy: {readonly knownHosts: string; readonly acceptNew?: boolean | string},
 	target: HostKeyTarget,
 	key: Buffer,
 ): Promise<HostKeyVerdict> {
@@ -91,12 +99,20 @@ async function checkKnownHosts(
 	if (known.length > 0) {
 		return {
 			ok: false,
+			kind: 'changed',
+			fingerprint: seen,
 			reason: `host key of ${name} CHANGED: it is now ${seen}, not the key ${policy.knownHosts} holds for it; refused`,
 		};
 	}
 
-	if (!policy.acceptNew) {
-		return {ok: false, reason: `host key of ${name} is unknown (${seen}, not in ${policy.knownHosts}); refused`};
+	const accepted = policy.acceptNew === true || policy.acceptNew === seen;
+	if (!accepted) {
+		return {
+			ok: false,
+			kind: 'unknown',
+			fingerprint: seen,
+			reason: `host key of ${name} is unknown (${seen}, not in ${policy.knownHosts}); refused`,
+		};
 	}
 
 	await mkdir(dirname(policy.knownHosts), {recursive: true, mode: 0o700});
@@ -117,6 +133,8 @@ export async function checkHostKey(policy: HostKeyPolicy, target: HostKeyTarget,
 	if (expected.includes(seen)) return {ok: true};
 	return {
 		ok: false,
+		kind: 'mismatch',
+		fingerprint: seen,
 		reason: `host key of ${knownHostsName(target)} is ${seen}, expected ${expected.join(' or ') || 'a key the provider did not give'}; refused`,
 	};
 }

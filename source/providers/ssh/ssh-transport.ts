@@ -5,16 +5,36 @@ import {setTimeout as delay} from 'node:timers/promises';
 import {Client} from 'ssh2';
 import {InterruptedError, messageOf, RuntimeError} from '../../domain/errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
-import {checkHostKey, type HostKeyPolicy, hostKeyFingerprint, preferredHostKeyAlgorithms} from './host-keys.js';
+import {
+	checkHostKey,
+	type HostKeyPolicy,
+	type HostKeyRefusal,
+	hostKeyFingerprint,
+	preferredHostKeyAlgorithms,
+} from './host-keys.js';
 import {signalRemote, startRemote} from './remote-run.js';
 
 export {type HostKeyPolicy, hostKeyFingerprint} from './host-keys.js';
+
+/** The host's key was refused (host-keys.ts): what kind of refusal, and the fingerprint the host showed. */
+export class HostKeyRefusedError extends RuntimeError {
+	constructor(
+		message: string,
+		readonly kind: HostKeyRefusal,
+		readonly fingerprint: string,
+	) {
+		super(message);
+	}
+}
 
 export interface SshTransportOptions {
 	readonly host: string;
 	readonly port?: number;
 	readonly username: string;
-	readonly privateKey: string | Buffer;
+	/** A private key; absent: only `agent` (the caller gives one or the other). */
+	readonly privateKey?: string | Buffer;
+	/** An SSH agent's socket (`SSH_AUTH_SOCK`), tried after `privateKey`. */
+	readonly agent?: string;
 	/** How the host's key is checked (host-keys.ts); there is no way to skip the check. */
 	readonly hostKeyPolicy: HostKeyPolicy;
 	/** Per attempt. */
@@ -95,7 +115,7 @@ export class SshTransport implements SshTransportLike {
 		const target = {host: this.options.host, port: this.options.port ?? 22};
 		const preferred = await preferredHostKeyAlgorithms(policy, target);
 		const client = new Client();
-		let hostKeyRejected: string | undefined;
+		let hostKeyRejected: HostKeyRefusedError | string | undefined;
 		return new Promise<Client>((resolve, reject) => {
 			const onAbort = (): void => {
 				client.end();
@@ -116,13 +136,15 @@ export class SshTransport implements SshTransportLike {
 			client.once('error', (error: Error) => {
 				signal?.removeEventListener('abort', onAbort);
 				client.end();
-				reject(hostKeyRejected ? new RuntimeError(hostKeyRejected) : error);
+				if (hostKeyRejected instanceof HostKeyRefusedError) reject(hostKeyRejected);
+				else reject(hostKeyRejected ? new RuntimeError(hostKeyRejected) : error);
 			});
 			client.connect({
 				host: target.host,
 				port: target.port,
 				username: this.options.username,
-				privateKey: this.options.privateKey,
+				...(this.options.privateKey === undefined ? {} : {privateKey: this.options.privateKey}),
+				...(this.options.agent === undefined ? {} : {agent: this.options.agent}),
 				readyTimeout: this.options.readyTimeoutMs ?? 20_000,
 				keepaliveInterval: 15_000,
 				...(preferred
@@ -132,7 +154,8 @@ export class SshTransport implements SshTransportLike {
 					this.fingerprint = hostKeyFingerprint(key);
 					checkHostKey(policy, target, key).then(
 						(verdict) => {
-							if (!verdict.ok) hostKeyRejected = verdict.reason;
+							if (!verdict.ok)
+								hostKeyRejected = new HostKeyRefusedError(verdict.reason, verdict.kind, verdict.fingerprint);
 							verify(verdict.ok);
 						},
 						(error: unknown) => {
@@ -230,6 +253,7 @@ export class SshTransport implements SshTransportLike {
 				return stopping;
 			},
 			exited: run.done,
+			remotePid: run.pid,
 		};
 	}
 

@@ -60,6 +60,12 @@ export function initialFormValues(): FormValues {
 		reverse: 'no',
 		processes: '',
 		tier1: 'no',
+		hosts: '',
+		identity: '',
+		port: '',
+		knownHosts: '',
+		acceptNewHostKey: 'no',
+		path: 'same-zone',
 	};
 }
 

@@ -5,6 +5,7 @@ import type {Workload} from '../../../domain/types.js';
 import {formatGbps, formatMs} from '../../../present/format.js';
 import {perFlowCeilingText} from '../../../probe/aggregate.js';
 import {headlineLine, pairLimitLines, testLimitLine} from '../../../probe/probe-text.js';
+import {runCell} from '../../../probe/run-cloud.js';
 import {streamsConclusion} from '../../../probe/sweep.js';
 import type {PairResult, ProbeRun} from '../../../probe/types.js';
 import {validResults} from '../../../probe/validity.js';
@@ -71,9 +72,9 @@ export function limitLines(run: ProbeRun): readonly string[] {
 	]);
 }
 
-/** The workload the recomputed advice is for: the probed cloud (`lab` for the lab). */
-export function workloadForProvider(workload: Workload, provider: ProviderId): Workload {
-	return {...workload, cloud: provider};
+/** The workload the recomputed advice is for: the probed cloud (`lab` for the lab; your own hosts: their shape's). */
+export function workloadForProvider(workload: Workload, run: {provider: ProviderId; shape: string}): Workload {
+	return {...workload, cloud: runCell(run)?.cloud ?? workload.cloud};
 }
 
 /** What teardown did, in one line. */

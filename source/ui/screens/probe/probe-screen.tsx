@@ -48,7 +48,7 @@ export function ProbeScreen(props: ProbeScreenProps) {
 	const advice = useMemo(
 		() =>
 			run && hasThroughputEvidence(measurements)
-				? advise(workloadForProvider(workload, run.provider), [...referenceMeasurements(), ...measurements])
+				? advise(workloadForProvider(workload, run), [...referenceMeasurements(), ...measurements])
 				: null,
 		[run, measurements, workload],
 	);

@@ -1,0 +1,27 @@
+// Which cloud a run's figures belong to: a cloud provider's own, the lab's, or for your own hosts over SSH the
+// cloud of the catalogue shape they were named as (`--shape aws/c8g.4xlarge`; none named: no cloud). Pure.
+
+import type {Cloud} from '../domain/types.js';
+import type {ProviderId} from '../providers/provider.js';
+import {splitCloudShape} from '../providers/ssh/ssh-shape.js';
+
+/** The run's cloud and the catalogue shape its pairs were, or null when it names none. */
+export function runCell(run: {
+	readonly provider: ProviderId;
+	readonly shape: string;
+}): {readonly cloud: Cloud; readonly shape: string} | null {
+	if (run.provider !== 'ssh') return {cloud: run.provider, shape: run.shape};
+	return splitCloudShape(run.shape);
+}
+
+/**
+ * Whether the run's pairs stand for catalogue cells (same-zone pairs of a named shape) and so can be evidence
+ * for the table and the advice. Your own hosts on another path, or unnamed, are kept and shown, never cells.
+ */
+export function runIsCellEvidence(run: {
+	readonly provider: ProviderId;
+	readonly shape: string;
+	readonly path?: string;
+}): boolean {
+	return runCell(run) !== null && (run.path === undefined || run.path === 'same-zone');
+}
