@@ -8,7 +8,6 @@ import type {AllowanceDeltas} from './allowance-counters.js';
 import type {HostCpu} from './host-cpu.js';
 import type {HostSettings} from './host-settings.js';
 import type {PathCheck} from './path-check.js';
-import type {VendorCheck} from './vendor-threshold.js';
 
 /** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
 export interface ProbeSettings {
@@ -196,6 +195,19 @@ export interface PerFlowCeiling {
 	/** single / aggregate < 0.9. */
 	readonly present: boolean;
 	readonly singleToAggregate: number | null;
+}
+
+/** A pair's best valid figure against its cloud's own pass mark, where it states one (vendor-threshold.ts). */
+export interface VendorCheck {
+	/** The figure the vendor's mark is a share of (null: no threshold here). */
+	readonly expectedGbps: number | null;
+	readonly passShare: number | null;
+	/** The pair's best valid figure (its valid aggregate, else its valid single flow). */
+	readonly measuredGbps: number | null;
+	/** null: not judged (no threshold, or no valid figure). */
+	readonly passes: boolean | null;
+	readonly text: string;
+	readonly source: string;
 }
 
 /** One placement's pair (DESIGN.md `pairs[]`). */

@@ -14,23 +14,11 @@ import type {Cloud} from '../domain/types.js';
 import {findShape, loadCatalogue} from '../sizing/catalogue.js';
 import {round} from './stats.js';
 import {streamsConclusion} from './sweep.js';
-import type {PairResult} from './types.js';
+import type {PairResult, VendorCheck} from './types.js';
 import {validResults} from './validity.js';
 
 export const googlePassShare = 0.85;
 export const ociSlaShare = 0.9;
-
-export interface VendorCheck {
-	/** The figure the vendor's mark is a share of (null: no threshold here). */
-	readonly expectedGbps: number | null;
-	readonly passShare: number | null;
-	/** The pair's best valid figure (its valid aggregate, else its valid single flow). */
-	readonly measuredGbps: number | null;
-	/** null: not judged (no threshold, or no valid figure). */
-	readonly passes: boolean | null;
-	readonly text: string;
-	readonly source: string;
-}
 
 const googleSource = 'GoogleCloudPlatform/cloud-image-tests networkperf (performance_test.go: 0.85 x target)';
 const ociSource = 'docs.oracle.com/en-us/iaas/Content/Network/Concepts/networkperformance.htm (SLA: 90%, bare metal)';

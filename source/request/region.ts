@@ -11,9 +11,9 @@ import {closestName} from './did-you-mean.js';
 const cloudNames = {aws: 'AWS', gcp: 'GCP', oci: 'OCI'} as const;
 const articles = {aws: 'an', gcp: 'a', oci: 'an'} as const;
 
-/** Why `region` is not one of `cloud`'s, or null when it is (the lab names none: any name passes). */
-export function regionProblem(cloud: CloudScope, region: string): string | null {
-	if (cloud === 'lab') return null;
+/** Why `region` is not one of `cloud`'s, or null when it is (the lab and your own hosts name none: any passes). */
+export function regionProblem(cloud: CloudScope | 'ssh', region: string): string | null {
+	if (cloud === 'lab' || cloud === 'ssh') return null;
 	const known = regionsOf(cloud);
 	if (known.includes(region)) return null;
 	const owner = cloudOfRegion(region);
@@ -25,7 +25,7 @@ export function regionProblem(cloud: CloudScope, region: string): string | null 
 }
 
 /** `region` lower-cased and trimmed when `cloud` names it; else a UserError (one line, exit 2). */
-export function checkRegion(cloud: CloudScope, region: string): string {
+export function checkRegion(cloud: CloudScope | 'ssh', region: string): string {
 	const name = region.trim().toLowerCase();
 	const problem = regionProblem(cloud, name);
 	if (problem !== null) throw new UserError(problem);
