@@ -3,11 +3,14 @@
 // terminals (60 columns) get the footing under its figure's line rather than a cut one. The Ink card, the
 // text output and the Markdown export paint these; the result screen scrolls over them. Pure.
 
+import {missing} from './format.js';
 import {blank, line, type PieceRole, type PresentLine} from './lines.js';
 import type {CardFigure, ConfigurationRow, RecommendationCard} from './recommendation-card.js';
 import {wrap} from './wrap.js';
 
 const labelWidth = 22;
+/** What the missing mark means, under a card that shows it. */
+export const missingLegend = `"${missing}" is unknown: no source gives the figure, and none is guessed`;
 const indent = '  ';
 
 /**
@@ -73,13 +76,18 @@ function figureLines(figure: CardFigure, width: number): PresentLine[] {
 	];
 }
 
+/** A row's price; when unknown, named beside the mark. */
+function priceOf(row: ConfigurationRow): string {
+	return row.price === missing ? `price ${missing}` : row.price;
+}
+
 /** "2. gcp c4a-standard-16 — 40.00 Gbps · $0.700/h", then its setup and why, indented. */
 export function rowLines(row: ConfigurationRow, width: number, withWhy: boolean): PresentLine[] {
 	const marker = `${indent}${row.rank}. `;
 	const under = ' '.repeat(marker.length);
 	const detail = {text: under, role: 'indent' as const};
 	const lines = [
-		...hanging(`${row.title} — ${row.aggregate} · ${row.price}`, width, 'plain', item(marker), under),
+		...hanging(`${row.title} — ${row.aggregate} · ${priceOf(row)}`, width, 'plain', item(marker), under),
 		...hanging(`${row.setup} · ${row.limit} · ${row.perGbpsHour} per Gbps-hour`, width, 'muted', detail, under),
 	];
 	return withWhy && row.why !== '' ? [...lines, ...hanging(row.why, width, 'muted', detail, under)] : lines;
@@ -106,6 +114,16 @@ function rowsSection(title: string, rows: readonly ConfigurationRow[], width: nu
 	return [blank, line(title, 'heading'), ...rows.flatMap((row) => rowLines(row, width, withWhy))];
 }
 
+/** Whether any figure on the card is unknown (shown as the missing mark). */
+function hasMissing(card: RecommendationCard): boolean {
+	const rows = [...(card.pick ? [card.pick] : []), ...card.alternatives, ...card.notMeeting];
+	const values = [
+		...card.figures.map((figure) => figure.value),
+		...rows.flatMap((row) => [row.aggregate, row.singleFlow, row.price, row.perGbpsHour]),
+	];
+	return values.some((value) => value === missing || value.startsWith(`${missing} `));
+}
+
 /** The card: headline, what to use, its figures, why; then alternatives; then what does not meet it. */
 export function cardLines(card: RecommendationCard, width: number): PresentLine[] {
 	return [
@@ -120,5 +138,6 @@ export function cardLines(card: RecommendationCard, width: number): PresentLine[
 			width,
 			true,
 		),
+		...(hasMissing(card) ? [blank, ...hanging(missingLegend, width, 'muted', {text: '', role: 'indent'}, '')] : []),
 	];
 }

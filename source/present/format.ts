@@ -13,10 +13,11 @@ export function formatGbps(value: number | null | undefined, derived = false): s
 
 /**
  * A Gbps figure with its footing, for every face: a `bound` is a lower bound ("at least 21.69 Gbps"), an
- * unknown figure says so. The one place a bound is written as a bound.
+ * unknown figure is the missing mark (the card's legend says what it means). The one place a bound is
+ * written as a bound.
  */
 export function formatFigure(value: number | null | undefined, footing: string | null = null): string {
-	if (value === null || value === undefined) return 'unknown';
+	if (value === null || value === undefined) return missing;
 	return `${footing === 'bound' ? 'at least ' : ''}${gbps(value)} Gbps`;
 }
 

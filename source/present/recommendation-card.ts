@@ -96,6 +96,17 @@ export function placementLabel(cloud: RealCloud, placement: Placement): string {
 	}
 }
 
+/**
+ * The placement as the configuration runs it for this workload: OCI's fault domains are no placement group
+ * but asked for at launch, so with fault isolation its default placement is "separate fault domains" (the
+ * decision order's step says the same).
+ */
+function placementFor(configuration: RankedConfiguration, workload: Workload): string {
+	const {cloud, placement} = configuration;
+	if (cloud === 'oci' && placement === 'default' && workload.faultIsolation) return 'separate fault domains';
+	return placementLabel(cloud, placement);
+}
+
 export function streamsLabel(streams: number): string {
 	return streams === 1 ? '1 stream' : `${streams} streams`;
 }
@@ -105,7 +116,7 @@ export function gbpsText(gbps: number | null, footing: Footing | null = null): s
 }
 
 export function priceText(perHour: number | null, region: string | null): string {
-	if (perHour === null) return 'price unknown';
+	if (perHour === null) return missing;
 	return region ? `${dollarsPerHour(perHour)} (${region})` : dollarsPerHour(perHour);
 }
 
@@ -115,7 +126,8 @@ export function perGbpsHourText(value: number | null): string {
 
 /** "aws c8gn.4xlarge", "oci VM.Standard.E5.Flex × 16 OCPUs". */
 export function configurationTitle(configuration: RankedConfiguration): string {
-	const ocpus = configuration.ocpus === null ? '' : ` × ${configuration.ocpus} OCPUs`;
+	const ocpus =
+		configuration.ocpus === null ? '' : ` × ${configuration.ocpus} OCPU${configuration.ocpus === 1 ? '' : 's'}`;
 	return `${configuration.cloud} ${configuration.shape}${ocpus}`;
 }
 
@@ -126,14 +138,14 @@ export function optionLabels(configuration: RankedConfiguration): string[] {
 	return labels;
 }
 
-export function toRow(configuration: RankedConfiguration): ConfigurationRow {
+export function toRow(configuration: RankedConfiguration, workload: Workload): ConfigurationRow {
 	const {predicted} = configuration;
 	return {
 		rank: configuration.rank,
 		cloud: configuration.cloud,
 		title: configurationTitle(configuration),
 		setup: [
-			placementLabel(configuration.cloud, configuration.placement),
+			placementFor(configuration, workload),
 			...optionLabels(configuration),
 			streamsLabel(configuration.streams),
 		].join(' · '),
@@ -271,7 +283,7 @@ export function recommendationCard(result: SizeResult, workload: Workload, befor
 
 	const meeting = result.configurations.filter((configuration) => configuration.meetsTarget);
 	const prior = before ? findConfiguration(before, pick) : undefined;
-	const row = toRow(pick);
+	const row = toRow(pick, workload);
 	return {
 		status,
 		headline,
@@ -279,16 +291,16 @@ export function recommendationCard(result: SizeResult, workload: Workload, befor
 		pick: row,
 		setup: [
 			`shape: ${row.title}`,
-			`placement: ${placementLabel(pick.cloud, pick.placement)}`,
+			`placement: ${placementFor(pick, workload)}`,
 			`options: ${optionLabels(pick).join(', ') || 'none'}`,
 			`streams to open: ${pick.streams}`,
 		],
 		figures: figuresOf(pick, workload, prior),
 		basis: pick.predicted.basis,
-		alternatives: status === 'unreachable' ? [] : alternativesOf(meeting, pick).map(toRow),
+		alternatives: status === 'unreachable' ? [] : alternativesOf(meeting, pick).map((row) => toRow(row, workload)),
 		notMeeting: result.configurations
 			.filter((configuration) => !configuration.meetsTarget && configuration !== pick)
 			.slice(0, notMeetingShown)
-			.map(toRow),
+			.map((row) => toRow(row, workload)),
 	};
 }

@@ -39,7 +39,9 @@ function problems(workload: Workload, advice: Advice): string[] {
 		if (placement !== undefined && pick.placement !== placement) say(`card is ${pick.placement}`);
 		if (step.id === 'ena-express' && !pick.options.enaExpress) say('card has no ENA Express');
 		if (step.id === 'tier1' && !pick.options.tier1) say('card has no Tier_1');
-		if (step.id === 'network-optimised-shape' && !step.title.startsWith(`${pick.shape} over `)) say('another shape');
+		// A Flex shape is named with its OCPUs: the card's own count, not another size of the same shape.
+		const name = pick.ocpus === null ? pick.shape : `${pick.shape} × ${pick.ocpus} OCPU${pick.ocpus === 1 ? '' : 's'}`;
+		if (step.id === 'network-optimised-shape' && !step.title.startsWith(`${name} over `)) say('another shape');
 		if (step.id === 'parallelise') say("streams are the user's constraint");
 	}
 
@@ -123,7 +125,8 @@ describe('levers', () => {
 	it('OCI cluster placement: unknown, not no; against fault isolation', () => {
 		const step = stepOf(adviceFor({cloud: 'oci', latencySensitive: true}), 'oci-cluster-placement');
 		expect(step.verdict).toBe('consider');
-		expect(step.title).toContain('404 NotAuthorizedOrNotFound');
+		expect(step.title).toContain('effect unmeasured');
+		expect(step.why).toContain('404 NotAuthorizedOrNotFound');
 		expect(stepOf(adviceFor({cloud: 'oci', faultIsolation: true}), 'oci-cluster-placement').verdict).toBe('avoid');
 		expect(stepOf(adviceFor({cloud: 'oci', faultIsolation: true}), 'oci-fault-domains').verdict).toBe('do');
 	});

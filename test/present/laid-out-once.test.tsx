@@ -10,6 +10,8 @@ import {renderAdviceText} from '../../source/cli/text-output.js';
 import {paintLines, textStyle} from '../../source/cli/text-style.js';
 import {defaultWorkload, type Workload} from '../../source/domain/types.js';
 import {answerLines, answerSections, sideBySideFrom} from '../../source/present/answer-lines.js';
+import {cardLines, missingLegend} from '../../source/present/card-lines.js';
+import {missing} from '../../source/present/format.js';
 import {lineText, unwrapped} from '../../source/present/lines.js';
 import {markdownLines} from '../../source/present/paint-markdown.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
@@ -17,6 +19,7 @@ import {renderSessionMarkdown} from '../../source/session/session-markdown.js';
 import {initialWhatIf} from '../../source/session/what-if.js';
 import {styledLines} from '../../source/ui/components/present-lines.js';
 import {resultLines} from '../../source/ui/screens/result/result-lines.js';
+import {meetsThirty} from '../session/size-fixtures.js';
 
 const workloads: readonly Workload[] = [
 	{...defaultWorkload, cloud: 'aws', streams: 1},
@@ -109,4 +112,30 @@ describe('no face lays out a section', () => {
 			for (const word of layoutWords) expect(source, `${file}: ${word}`).not.toMatch(word);
 		});
 	}
+});
+
+describe('the card says what the steps say, with one mark for what is unknown', () => {
+	it('OCI with fault isolation: the card runs in separate fault domains, as the DO step says', () => {
+		const workload: Workload = {...defaultWorkload, cloud: 'oci', streams: 4, faultIsolation: true};
+		const {advice, card} = answer(workload);
+		const step = advice.steps.find((candidate) => candidate.id === 'oci-fault-domains');
+		expect(step?.verdict).toBe('do');
+		expect(step?.title.startsWith('separate fault domains')).toBe(true);
+		expect(card.setup).toContain('placement: separate fault domains');
+		expect(card.setup).not.toContain('placement: no placement group');
+	});
+
+	it('an unknown price is the missing mark, and the card says once what the mark means', () => {
+		const workload: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
+		const unpriced = meetsThirty.configurations.map((configuration, index) =>
+			index === 1 ? {...configuration, pricePerHour: null, pricePerGbpsHour: null} : configuration,
+		);
+		const card = recommendationCard({...meetsThirty, configurations: unpriced}, workload);
+		const text = paintLines(cardLines(card, 80), plain);
+		expect(text.join('\n')).not.toMatch(/price unknown|Gbps unknown/);
+		expect(text.some((row) => row.endsWith(`· price ${missing}`))).toBe(true);
+		expect(text.filter((row) => row.includes(missingLegend))).toHaveLength(1);
+		const priced = recommendationCard(meetsThirty, workload);
+		expect(cardLines(priced, 80).map(lineText).join('\n')).not.toContain(missingLegend);
+	});
 });

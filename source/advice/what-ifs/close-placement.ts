@@ -58,11 +58,11 @@ function unavailable(context: WhatIfContext, close: Close): StepDraft {
 	return {
 		id: close.id,
 		verdict,
-		title: `${close.label}: effect unmeasured; ${availability?.refusal ?? 'refused'} to the study (${availability?.verifiedOn ?? 'unknown date'})`,
+		title: `${close.label}: effect unmeasured, the study was refused it`,
 		why: whyOf([
 			workload.faultIsolation && 'against the fault isolation you need',
-			'a feature Oracle enables per tenancy: confirm with Oracle before designing around it',
-			!lifts && !workload.faultIsolation && 'one flow already carries the link: no per-flow ceiling to lift',
+			`${availability?.refusal ?? 'refused'}${availability?.verifiedOn ? ` (${availability.verifiedOn})` : ''}; Oracle enables it per tenancy: ask first`,
+			!lifts && !workload.faultIsolation && 'one flow already fills the link',
 		]),
 		evidence: [],
 	};

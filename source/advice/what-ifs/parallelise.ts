@@ -60,7 +60,9 @@ export const parallelise: Lever = (context) => {
 			why: whyOf([
 				ceiling
 					? `one flow gets ${gbps(single)} (${percent(single / plateau)}): ${String(needed)} stream${needed === 1 ? '' : 's'} collect it`
-					: 'no per-flow ceiling: more connections add nothing',
+					: plateau - single >= 0.005
+						? `more connections add at most ${gbps(plateau - single)} Gbps: one flow nearly fills ${shape}`
+						: 'more connections add nothing: one flow fills it',
 				footing,
 			]),
 			evidence: figures,

@@ -32,6 +32,12 @@ function cellOf(context: WhatIfContext, outcome: Outcome) {
 	return nearestPair(context.evidence, outcome.record, placement, placement);
 }
 
+/** "c8gn.4xlarge", "VM.Standard.E4.Flex × 40 OCPUs": a Flex shape is its OCPU count. */
+function shapeName(outcome: Outcome): string {
+	const {shape, ocpus} = outcome.configuration;
+	return ocpus === null ? shape : `${shape} × ${ocpus} OCPU${ocpus === 1 ? '' : 's'}`;
+}
+
 function step(
 	context: WhatIfContext,
 	verdict: StepDraft['verdict'],
@@ -48,9 +54,7 @@ function step(
 		id: 'network-optimised-shape',
 		verdict,
 		title: titleOf(
-			verdict === 'do'
-				? `${to.configuration.shape} over ${from.configuration.shape}`
-				: `bigger shape ${to.configuration.shape}`,
+			verdict === 'do' ? `${shapeName(to)} over ${shapeName(from)}` : `bigger shape ${shapeName(to)}`,
 			deltas(from, to, streams),
 		),
 		why: whyOf([reason, unmeasured === undefined ? footing : leansOn(unmeasured, footing)]),
