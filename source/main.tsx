@@ -36,7 +36,10 @@ const helpText = `
 	  --latency-sensitive    traffic is latency-sensitive
 	  --fault-isolation      correlated failure is the risk
 	  --min-gbps X           aggregate bandwidth needed
-	  --sustained            transfers run longer than five minutes
+	  --sustained            transfers run longer than five minutes (the burst window)
+	  --transfer SIZE        how much data: 50TB, 500GB, 1.5TiB (decimal or binary)
+	  --within TIME          finish within 6h, 90m, 2d: with --transfer, the target
+	                         Gbps; decides whether a burst peak can carry it
 	  --keep-live-migration  GCP: live migration must be kept
 	  --path P               same-zone (default), cross-zone, cross-region or internet
 	  --rtt MS               the path's round trip (default: the study's, same zone;

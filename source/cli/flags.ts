@@ -24,6 +24,8 @@ export const flagSchema = {
 	faultIsolation: {type: 'boolean'},
 	minGbps: {type: 'string'},
 	sustained: {type: 'string'},
+	transfer: {type: 'string'},
+	within: {type: 'string'},
 	keepLiveMigration: {type: 'boolean'},
 	// Workload: sizing constraints (size, advise; --region, --shape, --placement, --ena-express are shared with probe)
 	path: {type: 'string'},

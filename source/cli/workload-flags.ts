@@ -3,6 +3,7 @@
 // with no value reaches its parser as '' and is reported there with the rest.
 
 import {defaultWorkload, type Workload} from '../domain/types.js';
+import {transferTargetGbps} from '../request/transfer-units.js';
 import {parseWorkload} from '../request/workload.js';
 import {type CliFlags, type FlagName, listFlag} from './flags.js';
 
@@ -13,6 +14,8 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'faultIsolation',
 	'minGbps',
 	'sustained',
+	'transfer',
+	'within',
 	'keepLiveMigration',
 	'path',
 	'region',
@@ -48,13 +51,21 @@ export function workloadFromFlags(
 ): Workload {
 	const pick = <Value>(name: FlagName, fromFlag: () => Value, fromBase: Value): Value =>
 		given.has(name) ? fromFlag() : fromBase;
+	// A profile's target set by its transfer is worked out again when the transfer or its time is retyped.
+	const retimed = (given.has('transfer') || given.has('within')) && base.minGbps === transferTargetGbps(base);
 	return parseWorkload({
 		cloud: pick('cloud', () => flags.cloud, base.cloud),
 		streams: pick<string | number | undefined>('streams', () => flags.streams, base.streams),
-		minGbps: pick<string | number | null | undefined>('minGbps', () => flags.minGbps ?? '', base.minGbps),
+		minGbps: pick<string | number | null | undefined>(
+			'minGbps',
+			() => flags.minGbps ?? '',
+			retimed ? null : base.minGbps,
+		),
 		latencySensitive: pick('latencySensitive', () => flags.latencySensitive, base.latencySensitive),
 		faultIsolation: pick('faultIsolation', () => flags.faultIsolation, base.faultIsolation),
 		sustained: pick<string | boolean>('sustained', () => flags.sustained ?? '', base.sustained),
+		transferBytes: pick<string | number | null | undefined>('transfer', () => flags.transfer ?? '', base.transferBytes),
+		withinSeconds: pick<string | number | null | undefined>('within', () => flags.within ?? '', base.withinSeconds),
 		keepLiveMigration: pick('keepLiveMigration', () => flags.keepLiveMigration, base.keepLiveMigration),
 		path: pick('path', () => flags.path ?? '', base.path),
 		region: pick('region', () => flags.region ?? '', base.region),

@@ -64,6 +64,23 @@ export const requestBounds = {
 		unit: 'GiB',
 		why: 'twice the largest shape sold (GCP x4-megamem-1920-metal: 32768 GB, shared/data/gcp); above it a minimum is answered as unmet',
 	},
+	// Workload: how much data and by when (source/request/transfer-units.ts reads the units)
+	transfer: {
+		flag: 'transfer',
+		integer: false,
+		above: 0,
+		max: 100_000,
+		unit: 'TB',
+		why: 'how much data moves (decimal TB = 10^12 bytes; 1.5TiB, 500GB read too); at the largest published figure (3200 Gbps) a year moves 12,600 TB, so 100,000 TB is a bound, not a workload',
+	},
+	within: {
+		flag: 'within',
+		integer: false,
+		above: 0,
+		max: 8760,
+		unit: 'h',
+		why: 'the time the transfer must finish in (90m, 6h, 2d read too); 0 leaves no time; a year (8760 h) is longer than any sized transfer',
+	},
 	// Workload: the path and the hosts (source/sizing/path-physics.ts)
 	pathRtt: {
 		flag: 'rtt',

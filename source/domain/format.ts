@@ -47,3 +47,24 @@ export function listed(items: readonly string[]): string {
 
 	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
+
+/** "42 s", "11 min", "6.0 h", "2.3 d". */
+export function durationText(seconds: number): string {
+	if (seconds < 120) return `${String(Math.max(1, Math.round(seconds)))} s`;
+	if (seconds < 7200) return `${String(Math.round(seconds / 60))} min`;
+	if (seconds < 172_800) return `${(seconds / 3600).toFixed(1)} h`;
+	return `${(seconds / 86_400).toFixed(1)} d`;
+}
+
+/** Bytes in decimal units to three significant figures: "50 TB", "1.65 TB" (1.5 TiB), "500 GB". */
+export function bytesText(bytes: number): string {
+	const units = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+	let value = bytes;
+	let unit = 0;
+	while (value >= 1000 && unit < units.length - 1) {
+		value /= 1000;
+		unit++;
+	}
+
+	return `${String(Number(value.toPrecision(3)))} ${units[unit] ?? 'B'}`;
+}

@@ -188,6 +188,19 @@ export interface Prediction {
 	readonly basis: readonly string[];
 }
 
+/** The workload's transfer on one configuration (`--transfer`): how long it takes and what it costs. */
+export interface TransferEstimate {
+	readonly bytes: number;
+	/** At the predicted aggregate; null when the aggregate is unknown. */
+	readonly seconds: number | null;
+	/** The instance-hours at the hourly price, per instance; null when either is unknown. */
+	readonly cost: number | null;
+	/** The aggregate's footing (a `bound` aggregate: the duration is at most this). */
+	readonly footing: Footing;
+	/** Whether it ends within `--within`; null when no time was given or the duration is unknown. */
+	readonly withinTime: boolean | null;
+}
+
 export interface RankedConfiguration extends Configuration {
 	readonly rank: number;
 	readonly predicted: Prediction;
@@ -196,6 +209,8 @@ export interface RankedConfiguration extends Configuration {
 	readonly priceRegion: string | null;
 	readonly pricePerGbpsHour: number | null;
 	readonly why: string;
+	/** The workload's transfer on this configuration, when `--transfer` was given. */
+	readonly transfer?: TransferEstimate;
 }
 
 /** What would be needed when nothing meets the target. */

@@ -73,8 +73,12 @@ export interface Workload {
 	readonly faultIsolation: boolean;
 	/** Aggregate Gbps needed, or null when not stated. */
 	readonly minGbps: number | null;
-	/** Transfers run longer than five minutes. */
+	/** Transfers run longer than the shortest documented burst window (five minutes). */
 	readonly sustained: boolean;
+	/** How much data the transfer moves, bytes (`--transfer`), or null when not said. */
+	readonly transferBytes: number | null;
+	/** The time it must finish in, seconds (`--within`), or null when not said. */
+	readonly withinSeconds: number | null;
 	/** GCP: live migration must be kept. */
 	readonly keepLiveMigration: boolean;
 	/** Where the two hosts talk (default same-zone). */
@@ -108,6 +112,8 @@ export const defaultWorkload: Workload = {
 	faultIsolation: false,
 	minGbps: null,
 	sustained: false,
+	transferBytes: null,
+	withinSeconds: null,
 	keepLiveMigration: false,
 	path: 'same-zone',
 	region: null,

@@ -3,7 +3,7 @@
 // footing; then the alternatives that also meet the target, and what does not meet it and why. Both
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
-import {dollars, dollarsPerHour} from '../domain/format.js';
+import {bytesText, dollars, dollarsPerHour, durationText} from '../domain/format.js';
 import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../domain/model-types.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {formatFigure, formatGbps, missing} from './format.js';
@@ -234,6 +234,26 @@ function figuresOf(pick: RankedConfiguration, workload: Workload, before?: Ranke
 		...(predicted.interfaces?.note ? [{label: 'interfaces', value: predicted.interfaces.note, footing: null}] : []),
 		{label: 'price', value: priceText(pick.pricePerHour, pick.priceRegion), footing: null},
 		{label: '$ per Gbps-hour', value: perGbpsHourText(pick.pricePerGbpsHour), footing: null},
+		...transferFigures(pick, workload),
+	];
+}
+
+/** `--transfer`: how long it takes on the pick and what it costs, footed on the aggregate they rest on. */
+function transferFigures(pick: RankedConfiguration, workload: Workload): CardFigure[] {
+	const transfer = pick.transfer;
+	if (transfer === undefined) return [];
+	const atMost = transfer.footing === 'bound' ? 'at most ' : '';
+	const within = workload.withinSeconds === null ? '' : `, within ${durationText(workload.withinSeconds)}`;
+	const verdict = transfer.withinTime === null ? '' : transfer.withinTime ? `${within} ✓` : `: not${within.slice(1)} ✗`;
+	const duration =
+		transfer.seconds === null ? 'an unknown time (no aggregate figure)' : `${atMost}${durationText(transfer.seconds)}`;
+	const cost =
+		transfer.cost === null
+			? 'unknown (no price or no aggregate figure)'
+			: `${atMost}${dollars(transfer.cost)} per instance (${dollarsPerHour(pick.pricePerHour ?? 0)} for ${duration})`;
+	return [
+		{label: 'transfer', value: `${bytesText(transfer.bytes)} in ${duration}${verdict}`, footing: transfer.footing},
+		{label: 'transfer cost', value: cost, footing: transfer.cost === null ? 'unknown' : transfer.footing},
 	];
 }
 

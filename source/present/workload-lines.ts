@@ -4,7 +4,7 @@
 import type {Workload} from '../domain/types.js';
 import {line, type PresentLine} from './lines.js';
 import {tableLines} from './table-lines.js';
-import {workloadSummary} from './workload-summary.js';
+import {transferText, workloadSummary} from './workload-summary.js';
 import {wrap} from './wrap.js';
 
 export function workloadLines(workload: Workload, width: number): PresentLine[] {
@@ -30,6 +30,7 @@ function answerRows(workload: Workload): string[][] {
 		['aggregate target', workload.minGbps === null ? 'none' : `${workload.minGbps} Gbps`],
 		['latency-sensitive', yesNo(workload.latencySensitive)],
 		['fault isolation', yesNo(workload.faultIsolation)],
+		['transfer', transferText(workload) ?? 'not given (plans rest on baselines)'],
 		['sustained > 5 min', yesNo(workload.sustained)],
 		['keep live migration (GCP)', yesNo(workload.keepLiveMigration)],
 		['path', workload.path],

@@ -1,5 +1,6 @@
 // One line restating a workload, for both faces (result screen header, `advise` text, `profiles list`). Pure.
 
+import {bytesText, durationText} from '../domain/format.js';
 import type {Workload} from '../domain/types.js';
 import {streamsLabel} from './format.js';
 import {cloudLabels} from './labels.js';
@@ -18,6 +19,8 @@ export function workloadSummary(workload: Workload): string {
 	if (workload.latencySensitive) parts.push('latency-sensitive');
 	if (workload.faultIsolation) parts.push('fault isolation');
 	if (workload.minGbps !== null) parts.push(`at least ${workload.minGbps} Gbps`);
+	const transfer = transferText(workload);
+	if (transfer !== null) parts.push(transfer);
 	if (workload.sustained) parts.push('sustained > 5 min');
 	// The question is GCP's: it is asked, and said, only when GCP is in scope.
 	if (workload.keepLiveMigration && (workload.cloud === 'gcp' || workload.cloud === 'any')) {
@@ -26,4 +29,12 @@ export function workloadSummary(workload: Workload): string {
 
 	parts.push(...pathParts(workload));
 	return parts.join(', ');
+}
+
+/** "50 TB within 6.0 h", "50 TB", "within 90 min", or null when the workload says neither. */
+export function transferText(workload: Pick<Workload, 'transferBytes' | 'withinSeconds'>): string | null {
+	const volume = workload.transferBytes === null ? null : bytesText(workload.transferBytes);
+	const time = workload.withinSeconds === null ? null : `within ${durationText(workload.withinSeconds)}`;
+	if (volume === null && time === null) return null;
+	return [volume, time].filter((part) => part !== null).join(' ');
 }

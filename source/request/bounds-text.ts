@@ -12,6 +12,8 @@ export const boundScopes = {
 	minGbps: 'workload',
 	minVcpus: 'workload',
 	minMemory: 'workload',
+	transfer: 'workload',
+	within: 'workload',
 	pathRtt: 'workload',
 	mtu: 'workload',
 	rmemMax: 'workload',

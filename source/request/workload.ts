@@ -16,6 +16,7 @@ import {
 import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedNumber} from './request-number.js';
+import {parseTransferBytes, parseWithinSeconds, transferTargetGbps} from './transfer-units.js';
 
 export interface WorkloadInput {
 	readonly cloud?: string | null;
@@ -25,6 +26,10 @@ export interface WorkloadInput {
 	readonly faultIsolation?: boolean | null;
 	/** A boolean, or `--sustained`'s text: empty/yes/true/on/1 or no/false/off/0. */
 	readonly sustained?: boolean | string | null;
+	/** `--transfer`: a size with its unit (50TB), or bytes from a stored profile. */
+	readonly transferBytes?: string | number | null;
+	/** `--within`: a duration with its unit (6h), or seconds from a stored profile. */
+	readonly withinSeconds?: string | number | null;
 	readonly keepLiveMigration?: boolean | null;
 	readonly path?: string | null;
 	readonly region?: string | null;
@@ -177,6 +182,8 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 		faultIsolation: field('faultIsolation', () => parseFlag('fault-isolation', input.faultIsolation), false),
 		minGbps: field('minGbps', () => parseMinGbps(input.minGbps), null),
 		sustained: field('sustained', () => parseFlag('sustained', input.sustained), false),
+		transferBytes: field('transfer', () => parseTransferBytes(input.transferBytes), null),
+		withinSeconds: field('within', () => parseWithinSeconds(input.withinSeconds), null),
 		keepLiveMigration: field(
 			'keepLiveMigration',
 			() => parseFlag('keep-live-migration', input.keepLiveMigration),
@@ -198,5 +205,12 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 		lossPercent: field('loss', () => parseLossPercent(input.lossPercent), null),
 	};
 	problems.throwIfAny();
-	return workload;
+	return withTransferTarget(workload);
+}
+
+/** No --min-gbps but a volume and a time: the target is the volume over the time (rounded up to 0.01 Gbps). */
+function withTransferTarget(workload: Workload): Workload {
+	if (workload.minGbps !== null) return workload;
+	const target = transferTargetGbps(workload);
+	return target === null ? workload : {...workload, minGbps: target};
 }

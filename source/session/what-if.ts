@@ -120,6 +120,8 @@ export function sizeArgv(workload: Workload): string[] {
 	if (workload.latencySensitive) argv.push('--latency-sensitive');
 	if (workload.faultIsolation) argv.push('--fault-isolation');
 	if (workload.sustained) argv.push('--sustained');
+	if (workload.transferBytes !== null) argv.push('--transfer', `${String(workload.transferBytes)}B`);
+	if (workload.withinSeconds !== null) argv.push('--within', `${String(workload.withinSeconds)}s`);
 	if (workload.keepLiveMigration) argv.push('--keep-live-migration');
 	if (workload.path !== 'same-zone') argv.push('--path', workload.path);
 	if (workload.region) argv.push('--region', workload.region);

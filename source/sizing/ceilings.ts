@@ -13,13 +13,14 @@ import {awsCarriage, largestAwsFlowGbps} from './model-aws.js';
 import {gcpOciCarriage} from './model-gcp-oci.js';
 import {type Carriage, evidenceHasShape} from './model-terms.js';
 import {perRecord} from './per-record.js';
+import {spanOf, type TransferSpan} from './transfer.js';
 
 /** The flows, path and options a bound is taken over (`cluster`, `enaExpress`, `tier1` undefined: either way). */
 export interface CeilingScope {
 	readonly streams: number;
 	readonly path: NetworkPath;
 	readonly region: string | null;
-	readonly sustained: boolean;
+	readonly span: TransferSpan;
 	readonly cluster?: boolean;
 	readonly enaExpress?: boolean;
 	readonly tier1?: boolean;
@@ -31,7 +32,7 @@ export function workloadCeilingScope(workload: Workload): CeilingScope {
 		streams: workload.streams,
 		path: workload.path,
 		region: workload.region,
-		sustained: workload.sustained,
+		span: spanOf(workload),
 	};
 	// ENA Express asked for: it is tried where its support is unknown too, so the bound counts it there.
 	return workload.enaExpress === true ? {...scope, enaExpress: true} : scope;
@@ -60,7 +61,7 @@ export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scop
 
 interface Carried {
 	readonly path: NetworkPath;
-	readonly sustained: boolean;
+	readonly span: TransferSpan;
 	readonly region: string | null;
 	readonly kinds: readonly Carriage[];
 }
@@ -73,15 +74,19 @@ function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[]
 	if (
 		kept !== undefined &&
 		kept.path === scope.path &&
-		kept.sustained === scope.sustained &&
+		sameSpan(kept.span, scope.span) &&
 		kept.region === scope.region
 	) {
 		return kept.kinds;
 	}
 
 	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
-	carried.set(record, {path: scope.path, sustained: scope.sustained, region: scope.region, kinds});
+	carried.set(record, {path: scope.path, span: scope.span, region: scope.region, kinds});
 	return kinds;
+}
+
+function sameSpan(left: TransferSpan, right: TransferSpan): boolean {
+	return left.sustained === right.sustained && left.bytes === right.bytes && left.seconds === right.seconds;
 }
 
 /**

@@ -9,6 +9,7 @@ import type {Workload} from '../domain/types.js';
 import {enumerate} from './enumerate.js';
 import {predict} from './model.js';
 import {type Candidate, compareCandidates, firstBy, meets} from './rank.js';
+import {spanOf} from './transfer.js';
 
 type Need = ClosestHint['needs'][number];
 
@@ -44,7 +45,7 @@ function withStreams(candidate: Candidate, streams: number, workload: Workload, 
 	const configuration = {...candidate.configuration, streams};
 	const prediction = predict(configuration, workload.path, candidate.record, {
 		evidence,
-		sustained: workload.sustained,
+		span: spanOf(workload),
 		region: workload.region,
 		hosts: workload,
 		explain: false,

@@ -7,6 +7,7 @@ import {allowedOptions, allowedPlacements, ocpuRange, scopeClouds, shapeAllowed}
 import {type PredictOptions, predict, studyEvidence} from './model.js';
 import {type ConfigurationPrice, priceOf} from './price.js';
 import type {Candidate} from './rank.js';
+import {spanOf} from './transfer.js';
 
 /**
  * A configuration predicted for the search (no basis lines); `explained()` writes them for one shown. Its
@@ -40,7 +41,7 @@ interface SearchOptions {
 }
 
 function searchOptions(workload: Workload, evidence: EvidenceView): SearchOptions {
-	const explained = {evidence, sustained: workload.sustained, region: workload.region, hosts: workload};
+	const explained = {evidence, span: spanOf(workload), region: workload.region, hosts: workload};
 	return {path: workload.path, quiet: {...explained, explain: false}, explained};
 }
 

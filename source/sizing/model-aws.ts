@@ -2,7 +2,7 @@
 // measured efficiencies; the published baseline or peak at the study's aggregate efficiency per placement;
 // the internet / other-Region path limit. Pure.
 
-import {gbps, round} from '../domain/format.js';
+import {bytesText, durationText, factor, gbps, round} from '../domain/format.js';
 import {type Configuration, leavesRegion, type ShapeRecord} from '../domain/model-types.js';
 import {remembered} from '../domain/remembered.js';
 import {studyShapes, sustainedReference} from '../domain/study-cells.js';
@@ -28,6 +28,7 @@ import {
 	type Term,
 } from './model-terms.js';
 import {awsAggregateEfficiency, awsFlowEfficiency, awsLeastFlowEfficiency} from './study.js';
+import {burstSeconds, peakHolds, type TransferSpan} from './transfer.js';
 
 /** Whether ENA Express can carry flows on this path (in-Region; some regions do not cross zones). */
 function enaExpressPath(context: Pick<ModelContext, 'path' | 'region'>): boolean {
@@ -112,21 +113,23 @@ export function largestAwsFlowGbps(
  * figure the plan rests on at the kind's best placement, within the internet path limit). The same figures
  * perFlow and awsLimits give. None when nothing is published.
  */
-export function awsCarriage(
-	record: ShapeRecord,
-	context: Pick<ModelContext, 'path' | 'region' | 'sustained'>,
-): Carriage[] {
-	const figure = published(record, context.sustained);
-	if (figure === null) return [];
+export function awsCarriage(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region' | 'span'>): Carriage[] {
+	if (record.bandwidth.baselineGbps === null && record.bandwidth.peakGbps === null) return [];
+	// The peak where any configuration at the placement may rest on it (the most it carries decides: a bound).
+	const figureAt = (placement: Placement) =>
+		published(record, context.span, (peak) => peak * awsAggregateEfficiency(placement, peak).share);
 	const instanceAt = (placements: readonly Placement[]) => {
 		let largest = -1;
 		for (const placement of placements) {
 			if (!record.placements.includes(placement)) continue;
+			const figure = figureAt(placement);
+			if (figure === null) continue;
 			largest = Math.max(largest, figure.gbps * awsAggregateEfficiency(placement, figure.gbps).share);
 		}
 
 		if (largest < 0) return null;
-		return leavesRegion(context.path) ? Math.min(largest, internetLimit(record, figure.gbps)) : largest;
+		const peak = record.bandwidth.peakGbps ?? record.bandwidth.baselineGbps ?? 0;
+		return leavesRegion(context.path) ? Math.min(largest, internetLimit(record, peak)) : largest;
 	};
 
 	const ena = enaExpressMayApply(record, context);
@@ -165,35 +168,66 @@ interface Published {
 }
 
 /**
- * Which published figure the plan rests on. "Up to" shapes burst on network I/O credits, documented to
- * last 5 to 60 minutes; the study saw c8g.4xlarge hold its 15 Gbps peak for 300 s with no decay. A
- * transfer within five minutes rests on the peak (inside the shortest documented window, and what the
- * study measured); a sustained one (longer than five minutes) on the baseline, the only figure stated
- * past the burst window, which the study did not test.
+ * Which published figure the plan rests on (transfer.ts). "Up to" shapes burst on network I/O credits,
+ * documented to last 5 to 60 minutes depending on the size, with no table by size: a transfer known to end
+ * within the short end (its volume at `peakRate`, what the peak carries, or the time given) rests on the
+ * peak; any other (sustained, longer, or of unstated length) on the baseline, the only figure stated past
+ * the window. A span of null is a run as long as a probe's: the peak, as the study measured it.
  */
-function published(record: ShapeRecord, sustained: boolean, basis?: Basis): Published | null {
+function published(
+	record: ShapeRecord,
+	span: TransferSpan | null,
+	peakRate: (peak: number) => number,
+	basis?: Basis,
+): Published | null {
 	const {baselineGbps, peakGbps} = record.bandwidth;
 	if (baselineGbps === null && peakGbps === null) return null;
 	const peak = peakGbps ?? baselineGbps ?? 0;
 	const baseline = baselineGbps ?? peak;
 	if (peak <= baseline) return {gbps: baseline, peak, restsOn: 'baseline', burst: false};
-	if (sustained) {
-		basis?.push(
-			`rests on the ${gbps(baseline)} Gbps baseline, not the ${gbps(peak)} Gbps peak: a sustained transfer outlasts the shortest burst window (${burstWindow()}); ${heldPeak()} but no longer`,
-		);
+	const rate = peakRate(peak);
+	if (!peakHolds(span, rate)) {
+		basis?.push(`rests on the ${gbps(baseline)} Gbps baseline, bursts to ${gbps(peak)}: ${whyBaseline(span, rate)}`);
 		return {gbps: baseline, peak, restsOn: 'baseline', burst: true};
 	}
 
-	basis?.push(
-		`rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${burstWindow()} and ${heldPeak()}`,
-	);
+	basis?.push(`rests on the ${gbps(peak)} Gbps peak over a ${gbps(baseline)} baseline: ${whyPeak(span, rate)}`);
+	const ratio = peak / baseline;
+	if (ratio > studiedBurstRatio()) {
+		basis?.push(
+			`the peak is ${factor(ratio, 1)} the baseline: the study's ${String(sustainedReference.durationSeconds)} s hold covers ${factor(studiedBurstRatio(), 1)} (${sustainedReference.shape}); this one is documented, not measured`,
+		);
+	}
+
 	return {gbps: peak, peak, restsOn: 'peak', burst: true};
+}
+
+/** The peak-over-baseline ratio the study's sustained run held (c8g.4xlarge: 15 over 7.5). */
+const studiedBurstRatio = () => sustainedReference.peakGbps / sustainedReference.baselineGbps;
+
+function whyPeak(span: TransferSpan | null, rate: number): string {
+	const seconds = span === null ? null : burstSeconds(span, rate);
+	if (span === null || seconds === null) return `a run as long as a probe's fits ${burstWindow()}; ${heldPeak()}`;
+	const what = span.bytes === null ? 'the transfer' : `${bytesText(span.bytes)} at ${gbps(round(rate, 2))} Gbps`;
+	return `${what} takes ${durationText(seconds)}, inside ${burstWindow()}`;
+}
+
+function whyBaseline(span: TransferSpan | null, rate: number): string {
+	const seconds = span === null ? null : burstSeconds(span, rate);
+	if (span?.sustained) return `a sustained transfer outlasts ${burstWindow()}; ${heldPeak()} but no longer`;
+	if (seconds === null) {
+		return `the transfer's length is not given (--transfer, --within) and ${burstWindow()}`;
+	}
+
+	const bytes = span?.bytes ?? null;
+	const what = bytes === null ? 'the transfer' : `${bytesText(bytes)} at ${gbps(round(rate, 2))} Gbps`;
+	return `${what} takes ${durationText(seconds)}, past ${burstWindow()}`;
 }
 
 const heldPeak = () =>
 	`the study saw ${sustainedReference.shape} hold its ${gbps(sustainedReference.peakGbps)} Gbps peak for ${String(sustainedReference.durationSeconds)} s`;
 const burstWindow = () =>
-	`burst credits last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} min (documented)`;
+	`the shortest documented burst window (${String(awsBurstWindow.minMinutes)} min; AWS: ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} min by size)`;
 
 function internetLimit(record: ShapeRecord, figure: number): number {
 	const vcpus = record.vcpus ?? 0;
@@ -233,10 +267,24 @@ function interfaceLine(record: ShapeRecord, nics: Interfaces): string {
 	return `interfaces: one ENI reaches ${per} Gbps; ${String(nics.usable)} network cards, one ENI on each${rule}`;
 }
 
+/**
+ * What the peak carries for this configuration (the rate a transfer's volume runs at, deciding whether it
+ * fits the burst window): the peak at the placement's efficiency, within the flows, the interfaces and the path.
+ */
+function peakRateOf(configuration: Configuration, record: ShapeRecord, context: ModelContext, flow: Term) {
+	return (peak: number): number => {
+		const nics = awsInterfaces(record);
+		const nicTotal = nics?.perInterface ? nics.perInterface.gbps * nics.usable : Number.POSITIVE_INFINITY;
+		const instance = peak * awsAggregateEfficiency(configuration.placement, peak).share;
+		const path = leavesRegion(context.path) ? internetLimit(record, peak) : Number.POSITIVE_INFINITY;
+		return Math.min(instance, configuration.streams * flow.gbps, nicTotal, path);
+	};
+}
+
 export function awsLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
 	const basis = basisFor(context.explain);
 	const flow = perFlow(configuration, record, context, basis);
-	const figure = published(record, context.sustained, basis);
+	const figure = published(record, context.span, peakRateOf(configuration, record, context, flow), basis);
 	if (figure === null) {
 		return {
 			perFlow: flow,

@@ -7,6 +7,7 @@ import {gbps} from '../domain/format.js';
 import type {Configuration, Footing, InterfaceUse, NetworkPath, ShapeRecord} from '../domain/model-types.js';
 import type {Measurement} from '../domain/types.js';
 import {flowBoundShare} from './study.js';
+import type {TransferSpan} from './transfer.js';
 
 export interface Term {
 	readonly gbps: number;
@@ -57,7 +58,8 @@ export interface CloudLimits {
 
 export interface ModelContext {
 	readonly path: NetworkPath;
-	readonly sustained: boolean;
+	/** How long the transfer runs (null: as long as a probe's run, inside the burst window). */
+	readonly span: TransferSpan | null;
 	readonly region: string | null;
 	/** Write the basis lines (off while the search ranks thousands of configurations; on for the ones shown). */
 	readonly explain: boolean;

@@ -23,12 +23,16 @@ import {withPathBound} from './path-bound.js';
 import {enaExpressMtu, type HostInputs, noHostInputs, pathFigures} from './path-defaults.js';
 import {perRecord} from './per-record.js';
 import {awsAggregateEfficiency} from './study.js';
+import type {TransferSpan} from './transfer.js';
 
 export interface PredictOptions {
 	/** The study plus the user's probes; defaults to the study alone. */
 	readonly evidence?: EvidenceView;
-	/** Transfers run longer than five minutes: "up to" shapes rest on their baseline. */
-	readonly sustained?: boolean;
+	/**
+	 * How long the transfer runs (transfer.ts): "up to" shapes rest on their peak only when it fits the burst
+	 * window. Absent: a run as long as a probe's (the study's), which rests on the peak.
+	 */
+	readonly span?: TransferSpan;
 	/** Where the pair runs (AWS: ENA Express does not cross zones in a few regions). */
 	readonly region?: string | null;
 	/** Write the basis lines (default true; the search ranks without them and explains what it shows). */
@@ -299,20 +303,25 @@ function contextOf(path: NetworkPath, options: PredictOptions): Context {
 
 	let context = byPath.get(path);
 	if (context === undefined) {
-		const sustained = options.sustained ?? false;
+		const span = options.span ?? null;
 		const region = options.region ?? null;
-		const text = `${path}|${sustained ? 's' : ''}|${region ?? ''}`;
+		const spanText = span === null ? 'probe' : `${span.sustained ? 's' : ''}:${span.bytes ?? ''}:${span.seconds ?? ''}`;
+		const text = `${path}|${spanText}|${region ?? ''}`;
 		const key = contextNumbers.get(text) ?? contextNumbers.size;
 		contextNumbers.set(text, key);
-		context = {model: {path, sustained, region, explain: options.explain ?? true}, key};
+		context = {model: {path, span, region, explain: options.explain ?? true}, key};
 		byPath.set(path, context);
 	}
 
 	return context;
 }
 
-/** Configuration keys stay below this (placements x options x OCPUs), so one number holds context and configuration. */
-const configurationKeys = 1e6;
+/**
+ * Configuration keys stay below this (placements x options x OCPUs, under 1e4; with a transfer volume, the
+ * streams times 1e4: the burst decision depends on what the flows carry), so one number holds both.
+ */
+const configurationKeys = 1e8;
+const streamsKey = 1e4;
 
 /** The model's limits for shapes no evidence holds, by record, then path/duration/region and configuration. */
 const modelMemo = perRecord<Map<number, CloudLimits>>();
@@ -336,7 +345,8 @@ function quietLimits(
 		modelMemo.set(record, byKey);
 	}
 
-	const key = context.key * configurationKeys + configurationKey(configuration);
+	const byStreams = (context.model.span?.bytes ?? null) !== null ? configuration.streams * streamsKey : 0;
+	const key = context.key * configurationKeys + byStreams + configurationKey(configuration);
 	let limits = byKey.get(key);
 	if (limits === undefined) {
 		limits = limitsOf(configuration, record, context.model, evidence);

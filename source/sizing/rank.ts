@@ -6,6 +6,7 @@ import {gbps, percent} from '../domain/format.js';
 import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud, Workload} from '../domain/types.js';
 import type {ConfigurationPrice} from './price.js';
+import {transferEstimate} from './transfer.js';
 
 export interface Candidate {
 	readonly configuration: Configuration;
@@ -60,8 +61,8 @@ const placementWords: Readonly<Record<string, string>> = {
 	partition: 'in a partition group',
 };
 
-function bindingWords(candidate: Candidate): string {
-	const {prediction, configuration} = candidate;
+function bindingWords(candidate: Candidate, prediction: Prediction): string {
+	const {configuration} = candidate;
 	const flows = `${String(configuration.streams)} flow${configuration.streams === 1 ? '' : 's'}`;
 	switch (prediction.bindingLimit) {
 		case 'per-flow-cap':
@@ -73,7 +74,7 @@ function bindingWords(candidate: Candidate): string {
 		case 'instance-peak':
 			return `${flows}: the instance's peak binds`;
 		case 'instance-baseline':
-			return `${flows}: the instance's limit binds${prediction.restsOn === 'baseline' ? ' (baseline, sustained)' : ''}`;
+			return `${flows}: the instance's limit binds${prediction.restsOn === 'baseline' ? ` (its baseline${prediction.burstGbps === undefined ? '' : `; bursts to ${gbps(prediction.burstGbps)} Gbps`})` : ''}`;
 		case 'window':
 			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the hosts' TCP window / RTT binds (netplace tune)`;
 		case 'loss':
@@ -103,31 +104,43 @@ function placementWordsOf(configuration: Configuration, faultIsolation: boolean)
 	return placementWords[configuration.placement] ?? configuration.placement;
 }
 
-export function whyOf(candidate: Candidate, workload: Workload): string {
+/** One line of why; `prediction` the explained one where it is made (it carries the burst a baseline rests under). */
+export function whyOf(candidate: Candidate, workload: Workload, prediction: Prediction = candidate.prediction): string {
 	const target = workload.minGbps;
-	const {configuration, prediction} = candidate;
+	const {configuration} = candidate;
 	const options = [
 		configuration.options.enaExpress ? 'ENA Express' : '',
 		configuration.options.tier1 ? 'Tier_1' : '',
 	].filter((word) => word !== '');
 	const where = `${placementWordsOf(configuration, workload.faultIsolation)}${options.length > 0 ? ` with ${options.join(' and ')}` : ''}`;
 	const footing = prediction.footing.aggregate === 'measured' ? 'measured' : prediction.footing.aggregate;
-	return `${bindingWords(candidate)} ${where}${targetWords(candidate, target)}; ${footing}`;
+	return `${bindingWords(candidate, prediction)} ${where}${targetWords(candidate, target)}; ${footing}`;
 }
 
 export function toRanked(candidate: Candidate, rank: number, workload: Workload): RankedConfiguration {
 	const target = workload.minGbps;
 	const perGbps = pricePerGbpsHour(candidate);
-	return {
+	const predicted = candidate.explained?.() ?? candidate.prediction;
+	const ranked: RankedConfiguration = {
 		...candidate.configuration,
 		rank,
-		predicted: candidate.explained?.() ?? candidate.prediction,
+		predicted,
 		meetsTarget: meets(candidate, target),
 		pricePerHour: candidate.price.perHour,
 		priceRegion: candidate.price.region,
 		pricePerGbpsHour: perGbps === null ? null : Math.round(perGbps * 10_000) / 10_000,
-		why: whyOf(candidate, workload),
+		why: whyOf(candidate, workload, predicted),
 	};
+	if (workload.transferBytes === null) return ranked;
+	const {aggregateGbps, footing} = candidate.prediction;
+	const transfer = transferEstimate(
+		workload.transferBytes,
+		aggregateGbps,
+		footing.aggregate,
+		candidate.price.perHour,
+		workload.withinSeconds,
+	);
+	return {...ranked, transfer};
 }
 
 /**

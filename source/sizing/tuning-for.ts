@@ -9,6 +9,7 @@ import {type Prescription, prescribe} from './host-tuning.js';
 import {predict, studyEvidence} from './model.js';
 import {pathFigures} from './path-defaults.js';
 import type {PathFigures} from './path-physics.js';
+import {spanOf} from './transfer.js';
 
 export interface HostTuning {
 	readonly figures: PathFigures;
@@ -17,7 +18,16 @@ export interface HostTuning {
 
 type PathWorkload = Pick<
 	Workload,
-	'path' | 'sustained' | 'region' | 'rttMs' | 'mtu' | 'rmemMax' | 'wmemMax' | 'lossPercent'
+	| 'path'
+	| 'sustained'
+	| 'transferBytes'
+	| 'withinSeconds'
+	| 'region'
+	| 'rttMs'
+	| 'mtu'
+	| 'rmemMax'
+	| 'wmemMax'
+	| 'lossPercent'
 >;
 
 /** The prescription for one flow of `configuration` over the workload's path, between its hosts. */
@@ -28,7 +38,7 @@ export function hostTuningFor(
 	evidence: EvidenceView = studyEvidence(),
 ): HostTuning {
 	const single = {...configuration, streams: 1};
-	const options = {evidence, sustained: workload.sustained, region: workload.region, explain: false};
+	const options = {evidence, span: spanOf(workload), region: workload.region, explain: false};
 	const unbounded = predict(single, workload.path, record, {...options, pathTerms: false});
 	const {cloud, shape, placement} = configuration;
 	const enaExpress = configuration.options.enaExpress;

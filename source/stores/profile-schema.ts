@@ -35,6 +35,9 @@ function buildSchemas() {
 		rmemMax: z.number().int().positive().nullable().default(null),
 		wmemMax: z.number().int().positive().nullable().default(null),
 		lossPercent: z.number().positive().nullable().default(null),
+		// Added with --transfer / --within: a profile saved before has neither.
+		transferBytes: z.number().positive().nullable().default(null),
+		withinSeconds: z.number().positive().nullable().default(null),
 	});
 	const step = z.looseObject({
 		rank: z.number().int(),

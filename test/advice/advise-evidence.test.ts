@@ -148,9 +148,11 @@ describe('advise defaults and purity', () => {
 		const advice = advise(workload, []);
 		expect(advice.bandwidth).toEqual([]);
 		expect(advice.steps).toEqual(advise(workload).steps);
-		const onlyProbe = advise({...defaultWorkload, cloud: 'aws', placement: 'default', shapes: ['c8g.4xlarge']}, [
-			probe({singleFlowGbps: 14, aggregateGbps: 14.8}),
-		]);
+		const short = {withinSeconds: 300};
+		const onlyProbe = advise(
+			{...defaultWorkload, ...short, cloud: 'aws', placement: 'default', shapes: ['c8g.4xlarge']},
+			[probe({singleFlowGbps: 14, aggregateGbps: 14.8})],
+		);
 		expect(stepOf(onlyProbe, 'parallelise').verdict).toBe('not-needed');
 		expect(stepOf(onlyProbe, 'parallelise').title).toContain('14 Gbps, 95%');
 		expect(onlyProbe.bandwidth.map((r) => r.source)).toEqual(['probe']);

@@ -130,7 +130,8 @@ describe('netplace table --json', () => {
 
 describe('text output', () => {
 	it('advise prints verdicts, why, evidence, notes and the table without ANSI under NO_COLOR', () => {
-		const result = runCli(['advise', '--cloud', 'aws'], {configDir: configDir()});
+		// A transfer inside the burst window, as the study's runs: the study's own cluster step.
+		const result = runCli(['advise', '--cloud', 'aws', '--within', '5m'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		expect(result.stdout).toMatch(/ 1\. (NOT NEEDED|SATISFIED|CONSIDER)\s+parallel streams: /);
 		expect(result.stdout).toMatch(/ 2\. DO\s+cluster placement group: one flow 4\.96 → 9\.53 Gbps \(1\.92×\)/);

@@ -92,7 +92,20 @@ describe('size on a long path', () => {
 
 describe('advise: the host-tuning step', () => {
 	it('cross-region at 70 ms: a step lifts one flow from the window to the cap, in --json and the Markdown export', () => {
-		const argv = ['advise', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70'];
+		// Inside the burst window (--within 5m): the pick's peak carries the capped flow the step lifts it to.
+		const argv = [
+			'advise',
+			'--cloud',
+			'aws',
+			'--streams',
+			'1',
+			'--path',
+			'cross-region',
+			'--rtt',
+			'70',
+			'--within',
+			'5m',
+		];
 		const json = runCli([...argv, '--json'], {configDir: configDir()});
 		expect(json.status).toBe(0);
 		const advice = JSON.parse(json.stdout) as {steps: Array<{id: string; verdict: string; title: string}>};

@@ -26,6 +26,8 @@ describe('parseWorkload', () => {
 			faultIsolation: false,
 			minGbps: null,
 			sustained: false,
+			transferBytes: null,
+			withinSeconds: null,
 			keepLiveMigration: false,
 			path: 'same-zone',
 			region: null,

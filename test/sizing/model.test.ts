@@ -43,7 +43,11 @@ function run(record: ShapeRecord, ask: Ask = {}, evidence = evidenceView(referen
 		},
 		ask.path ?? 'same-zone',
 		record,
-		{evidence, sustained: ask.sustained ?? false, region: ask.region ?? null},
+		{
+			evidence,
+			region: ask.region ?? null,
+			...(ask.sustained ? {span: {sustained: true, bytes: null, seconds: null}} : {}),
+		},
 	);
 }
 

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {evidenceView} from '../../source/domain/evidence.js';
 import type {ShapeRecord} from '../../source/domain/model-types.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
-import type {Measurement} from '../../source/domain/types.js';
+import {defaultWorkload, type Measurement} from '../../source/domain/types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {CatalogueShape} from '../../source/sizing/catalogue-record.js';
@@ -16,6 +16,7 @@ import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidate
 import {aggregateCeiling, predict} from '../../source/sizing/model.js';
 import {type Candidate, compareCandidates, firstBy} from '../../source/sizing/rank.js';
 import {relaxedWorkload, size, sizeFrom} from '../../source/sizing/search.js';
+import {spanOf} from '../../source/sizing/transfer.js';
 
 const shapes = loadCatalogue().shapes;
 
@@ -89,7 +90,8 @@ describe('search shortcuts', () => {
 		const evidence = evidenceView([...referenceMeasurements(), probe]);
 		const record = shapes.find((shape) => shape.shape === 'c8g.4xlarge');
 		expect(aggregateCeiling(record as (typeof shapes)[number], evidence)).toBe(Number.POSITIVE_INFINITY);
-		const input = {cloud: 'aws', streams: 8, minGbps: 55, shapes: []} as WorkloadInput;
+		// A run the probe's length covers (inside the burst window): its 60 Gbps stands over the published peak.
+		const input = {cloud: 'aws', streams: 8, minGbps: 55, shapes: [], withinSeconds: '5m'} as WorkloadInput;
 		const result = size(parseWorkload(input), shapes, evidence);
 		expect(result).toEqual(wholeSearch(input, evidence));
 		expect(result.configurations.some((entry) => entry.shape === 'c8g.4xlarge' && entry.meetsTarget)).toBe(true);
@@ -224,7 +226,7 @@ describe('the advice’s lazy walk', () => {
 
 	it('bounds every configuration of a scope by its streams ceiling, which the per-flow cap meets exactly', () => {
 		const workload = relaxedWorkload(parseWorkload({cloud: 'aws', streams: 2}));
-		const scope = {streams: 2, path: workload.path, region: null, sustained: false, cluster: true} as const;
+		const scope = {streams: 2, path: workload.path, region: null, span: spanOf(workload), cluster: true} as const;
 		const candidates = enumerate(workload, shapes, evidence).filter((c) => c.configuration.placement === 'cluster');
 		let exact = 0;
 		for (const candidate of candidates) {
@@ -238,7 +240,7 @@ describe('the advice’s lazy walk', () => {
 
 	it('bounds the streams ceiling by the quick one, equal where the per-flow cap binds', () => {
 		for (const streams of [1, 4, 16]) {
-			const scope = {streams, path: 'same-zone', region: null, sustained: false} as const;
+			const scope = {streams, path: 'same-zone', region: null, span: spanOf(defaultWorkload)} as const;
 			let equal = 0;
 			for (const record of shapes) {
 				const tight = streamsCeiling(record, evidence, scope);

@@ -223,6 +223,9 @@ describe('ProfileStore', () => {
 			rmemMax: null,
 			wmemMax: null,
 			lossPercent: null,
+			// The transfer (added later): none said.
+			transferBytes: null,
+			withinSeconds: null,
 		};
 		expect(profile.workload).toEqual({...v2Workload, ...meant});
 		expect(profile.advice.workload).toEqual({...v2Workload, ...meant});

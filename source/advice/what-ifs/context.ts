@@ -16,6 +16,7 @@ import {lazyCandidates} from '../../sizing/lazy-candidates.js';
 import {predict} from '../../sizing/model.js';
 import {priceOf} from '../../sizing/price.js';
 import {allowedBy, relaxedWorkload} from '../../sizing/search.js';
+import {spanOf} from '../../sizing/transfer.js';
 
 /** A configuration worked out: what it delivers and costs. */
 export interface Outcome {
@@ -70,7 +71,7 @@ export function whatIfContext(
 	const pick = result.configurations[0];
 	const subject = pick === undefined ? null : subjectOf(pick, shapes);
 	if (subject === null) return null;
-	const options = {evidence, sustained: workload.sustained, region: workload.region, hosts: workload, explain: false};
+	const options = {evidence, span: spanOf(workload), region: workload.region, hosts: workload, explain: false};
 	const outcome = (configuration: Configuration, record: ShapeRecord): Outcome => ({
 		configuration,
 		record,
