@@ -11,6 +11,7 @@ import type {Measurement} from '../domain/types.js';
 import {estimateCost} from '../providers/cloud/cost.js';
 import type {ProbePlanEstimate, ProbeTarget, Provider} from '../providers/provider.js';
 import type {ProbeRequest} from '../request/probe-request.js';
+import {cataloguePricesFor} from './plan-price.js';
 import {expectedHoldSeconds, measuredSeconds} from './probe-plan.js';
 import {type RunStatus, runStatus} from './results-cells.js';
 import {toMeasurements} from './to-measurements.js';
@@ -38,7 +39,7 @@ export function holdSecondsFor(request: ProbeRequest): number {
 /** Asks the provider for its plan at the one hold time. Creates nothing. */
 export async function planProbe(provider: Provider, request: ProbeRequest): Promise<ProbeSessionPlan> {
 	const holdSeconds = holdSecondsFor(request);
-	const estimate = await provider.plan(request.target, holdSeconds);
+	const estimate = await provider.plan(request.target, holdSeconds, cataloguePricesFor(provider.id));
 	const cost = estimateCost(estimate.pricePerHour, estimate.instances, estimate.holdSeconds);
 	return {
 		estimate,

@@ -70,6 +70,24 @@ export interface ProbeTarget {
 	readonly ssh?: SshTarget;
 }
 
+/** What a plan asks the shape catalogue for: one instance's $/h of a shape where the pair would run. */
+export interface PriceQuery {
+	readonly shape: string;
+	/** The run's region; null: the cloud's price region. */
+	readonly region: string | null;
+	/** OCI Flex: the OCPUs the run asks for. */
+	readonly ocpus: number | null;
+	readonly tier1: boolean;
+}
+
+/** The catalogue's answer: a price and where it comes from, or why there is none (never guessed). */
+export type CataloguePrice =
+	| {readonly perHour: number; readonly source: string}
+	| {readonly perHour: null; readonly unknown: string};
+
+/** The shape catalogue's prices, handed to a provider's plan by the probe session (providers hold no catalogue). */
+export type PriceBook = (query: PriceQuery) => CataloguePrice;
+
 export interface PublishedBandwidth {
 	readonly gbps: number | null;
 	readonly kind: PublishedKind;
@@ -298,8 +316,11 @@ export interface Provider {
 	publishedBandwidth(target: ProbeTarget): Promise<PublishedBandwidth>;
 	/** Placement modes, and whether this account / machine can use them. */
 	placementSupport(target: ProbeTarget): Promise<readonly PlacementSupport[]>;
-	/** Everything that would be created, and its estimated cost. Creates nothing. */
-	plan(target: ProbeTarget, holdSeconds: number): Promise<ProbePlanEstimate>;
+	/**
+	 * Everything that would be created, and its estimated cost: --price, else `prices` (the shape catalogue's,
+	 * from the probe session), else unknown. Creates nothing.
+	 */
+	plan(target: ProbeTarget, holdSeconds: number, prices?: PriceBook): Promise<ProbePlanEstimate>;
 	/**
 	 * Create one host pair per placement (all at once), tagged with runId. Every resource is recorded as it is
 	 * created, so `teardown(runId)` removes what exists even when provisioning failed half way.

@@ -102,17 +102,14 @@ export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 				validateShape('aws', target.shape);
 				return placementSupportFromInstanceType(await describeShape(clientFor(await regionOf(target)), target.shape));
 			},
-			async plan(target, holdSeconds) {
+			async plan(target, holdSeconds, prices) {
 				validateAwsTarget(target);
 				validateRegionFlag(target.region);
 				lastHoldSeconds = holdSeconds;
-				return planAws(
-					target,
-					'<run-id>',
-					await regionOf(target),
-					holdSeconds,
-					options.ttlMinutes ?? ttlMinutesFor(holdSeconds),
-				);
+				return planAws(target, '<run-id>', await regionOf(target), holdSeconds, {
+					ttlMinutes: options.ttlMinutes ?? ttlMinutesFor(holdSeconds),
+					...(prices ? {prices} : {}),
+				});
 			},
 			validate(target) {
 				// The region (which may come from the AWS profile) is resolved in createPairs, before anything exists.

@@ -2,10 +2,10 @@
 
 import {referenceMeasurements} from '../../advice/index.js';
 import type {Placement} from '../../domain/types.js';
-import {estimateCost} from '../cloud/cost.js';
+import {estimateCost, planPrice, unknownPriceWarning} from '../cloud/cost.js';
 import {portRangeText} from '../cloud/probe-ports.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
-import type {PlannedResource, PlanSetup, ProbePlanEstimate, ProbeTarget} from '../provider.js';
+import type {PlannedResource, PlanSetup, PriceBook, ProbePlanEstimate, ProbeTarget} from '../provider.js';
 import {quotaClassOf} from './quota.js';
 
 export const sshUser = 'ubuntu';
@@ -30,8 +30,11 @@ export interface PriceLookup {
 	readonly warning?: string;
 }
 
-/** --price wins; else the study's catalogue price for the shape (noting its region); else unknown. */
-export function lookupPrice(target: ProbeTarget, region: string): PriceLookup {
+/**
+ * --price wins; else the study's price for the shape (noting its region); else the shape catalogue's (`prices`,
+ * from the probe session); else unknown.
+ */
+export function lookupPrice(target: ProbeTarget, region: string, prices?: PriceBook): PriceLookup {
 	if (target.pricePerHour !== undefined) {
 		return {pricePerHour: target.pricePerHour, priceSource: '--price'};
 	}
@@ -41,11 +44,11 @@ export function lookupPrice(target: ProbeTarget, region: string): PriceLookup {
 			measurement.cloud === 'aws' && measurement.shape === target.shape && measurement.pricePerHour !== null,
 	);
 	if (!reference || reference.pricePerHour === null) {
-		return {
-			pricePerHour: null,
-			priceSource: null,
-			warning: `no price known for ${target.shape}: pass --price <$/h per instance> for an estimate`,
-		};
+		const query = {shape: target.shape, region, ocpus: null, tier1: false};
+		const price = planPrice(undefined, prices, query);
+		return price.perHour === null
+			? {pricePerHour: null, priceSource: null, warning: unknownPriceWarning(target.shape, price).join('')}
+			: {pricePerHour: price.perHour, priceSource: price.source};
 	}
 
 	const where = reference.region ?? 'the study region';
@@ -97,8 +100,9 @@ export function planAws(
 	runIdHint: string,
 	region: string,
 	holdSeconds: number,
-	ttlMinutes: number = ttlMinutesFor(holdSeconds),
+	options: {readonly ttlMinutes?: number; readonly prices?: PriceBook} = {},
 ): ProbePlanEstimate {
+	const ttlMinutes = options.ttlMinutes ?? ttlMinutesFor(holdSeconds);
 	const resources: PlannedResource[] = [
 		{
 			kind: 'key-pair',
@@ -133,7 +137,7 @@ export function planAws(
 	}
 
 	const instances = target.placements.length * 2;
-	const price = lookupPrice(target, region);
+	const price = lookupPrice(target, region, options.prices);
 	const cost = estimateCost(price.pricePerHour, instances, holdSeconds);
 	const warnings = [
 		...(price.warning ? [price.warning] : []),

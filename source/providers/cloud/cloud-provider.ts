@@ -12,6 +12,7 @@ import type {
 	HostPair,
 	Orphan,
 	PlacementSupport,
+	PriceBook,
 	ProbePlanEstimate,
 	ProbeTarget,
 	Provider,
@@ -60,7 +61,7 @@ export interface CloudBackend {
 	readonly id: RealCloud;
 	publishedBandwidth(target: ProbeTarget): Promise<PublishedBandwidth>;
 	placementSupport(target: ProbeTarget): Promise<readonly PlacementSupport[]>;
-	plan(target: ProbeTarget, holdSeconds: number): Promise<ProbePlanEstimate>;
+	plan(target: ProbeTarget, holdSeconds: number, prices?: PriceBook): Promise<ProbePlanEstimate>;
 	/** Validate the target (UserError on bad input) before anything is created. */
 	validate(target: ProbeTarget): void;
 	/** Create every placement's pair at once, recording each resource in `context.ledger` as it exists. */
@@ -244,7 +245,7 @@ export function createCloudProvider(backend: CloudBackend, options: CloudProvide
 		facts: providerFacts(backend.id),
 		publishedBandwidth: async (target) => backend.publishedBandwidth(target),
 		placementSupport: async (target) => backend.placementSupport(target),
-		plan: async (target, holdSeconds) => backend.plan(target, holdSeconds),
+		plan: async (target, holdSeconds, prices) => backend.plan(target, holdSeconds, prices),
 
 		async provision(target, runId, provisionOptions = {}) {
 			try {

@@ -9,6 +9,7 @@ import {
 	createCloudProvider,
 	skeletonOptions,
 } from '../cloud/cloud-provider.js';
+import {planPrice} from '../cloud/cost.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {retryPolicy} from '../cloud/retry.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
@@ -127,8 +128,10 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			];
 		},
 
-		async plan(target, holdSeconds): Promise<ProbePlanEstimate> {
-			return gcpPlan(validateGcpTarget(target, defaults), holdSeconds, target.pricePerHour ?? null);
+		async plan(target, holdSeconds, prices): Promise<ProbePlanEstimate> {
+			const gcp = validateGcpTarget(target, defaults);
+			const query = {shape: gcp.shape, region: gcp.region, ocpus: null, tier1: gcp.tier1 !== null};
+			return gcpPlan(gcp, holdSeconds, planPrice(target.pricePerHour, prices, query));
 		},
 
 		async createPairs(target, context) {

@@ -1,7 +1,7 @@
 // The GCP dry-run plan: every resource a run would create, how it is set up (network, login, TTL guards,
 // quota check, image) and the cost. Pure: no API call, so `--dry-run` needs no credentials.
 
-import {estimateCost} from '../cloud/cost.js';
+import {estimateCost, type PlanPrice, unknownPriceWarning} from '../cloud/cost.js';
 import {guestShutdownMinutes, ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlanSetup, ProbePlanEstimate} from '../provider.js';
 import {
@@ -58,10 +58,10 @@ export function gcpSetup(gcp: GcpTarget, ttlMinutes: number, instances: number):
 	];
 }
 
-export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | null): ProbePlanEstimate {
+export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: PlanPrice): ProbePlanEstimate {
 	const instances = gcp.placements.length * 2;
 	const ttlMinutes = ttlMinutesFor(holdSeconds);
-	const cost = estimateCost(price, instances, holdSeconds);
+	const cost = estimateCost(price.perHour, instances, holdSeconds);
 	const runId = 'np-<run>';
 	const resources = [
 		{kind: 'firewall', name: gcpNames.sshRule(runId), detail: `tcp:22 from ${gcp.sshCidr} to tag ${runId}`},
@@ -103,7 +103,7 @@ export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | nul
 		...(gcp.placements.includes('collocated')
 			? ['collocated: onHostMaintenance=TERMINATE gives up live migration (instances stop for host maintenance)']
 			: []),
-		...(price === null ? ['price unknown for GCP: pass --price $/h to estimate cost'] : []),
+		...unknownPriceWarning(gcp.shape, price),
 		...(gcp.tier1
 			? ['Tier_1 networking is billed as an extra SKU per instance hour: not in this estimate (add it to --price)']
 			: []),
@@ -116,8 +116,8 @@ export function gcpPlan(gcp: GcpTarget, holdSeconds: number, price: number | nul
 		resources,
 		holdSeconds,
 		instances,
-		pricePerHour: price,
-		priceSource: price === null ? null : '--price',
+		pricePerHour: price.perHour,
+		priceSource: price.source,
 		estimatedCostUsd: cost.usd,
 		warnings,
 		setup: gcpSetup(gcp, ttlMinutes, instances),

@@ -9,6 +9,7 @@ import {
 	createCloudProvider,
 	skeletonOptions,
 } from '../cloud/cloud-provider.js';
+import {planPrice} from '../cloud/cost.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {retryPolicy} from '../cloud/retry.js';
 import {expiresTagKey, isSafeRunId, runTags} from '../cloud/run-tags.js';
@@ -168,8 +169,11 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			];
 		},
 
-		async plan(target, holdSeconds) {
-			return ociPlan(validateOciTarget(target), holdSeconds, target.pricePerHour ?? null, options.region ?? null);
+		async plan(target, holdSeconds, prices) {
+			const oci = validateOciTarget(target);
+			const region = oci.region ?? options.region ?? null;
+			const query = {shape: oci.shape, region, ocpus: oci.ocpus, tier1: false};
+			return ociPlan(oci, holdSeconds, planPrice(target.pricePerHour, prices, query), options.region ?? null);
 		},
 
 		async createPairs(target, context) {

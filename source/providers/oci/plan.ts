@@ -1,6 +1,6 @@
 // The OCI dry-run plan: every resource a run would create, the hold time and the cost. Pure.
 
-import {estimateCost} from '../cloud/cost.js';
+import {estimateCost, type PlanPrice, unknownPriceWarning} from '../cloud/cost.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import type {PlanSetup, ProbePlanEstimate} from '../provider.js';
 import {coreLimitOf} from './capacity.js';
@@ -39,7 +39,7 @@ export function ociSetup(oci: OciTarget, ttlMinutes: number, instances: number):
 export function ociPlan(
 	oci: OciTarget,
 	holdSeconds: number,
-	price: number | null,
+	price: PlanPrice,
 	defaultRegion: string | null,
 ): ProbePlanEstimate {
 	const runId = 'np-<run>';
@@ -82,15 +82,15 @@ export function ociPlan(
 		resources,
 		holdSeconds,
 		instances,
-		pricePerHour: price,
-		priceSource: price === null ? null : '--price',
-		estimatedCostUsd: estimateCost(price, instances, holdSeconds).usd,
+		pricePerHour: price.perHour,
+		priceSource: price.source,
+		estimatedCostUsd: estimateCost(price.perHour, instances, holdSeconds).usd,
 		setup: ociSetup(oci, ttlMinutes, instances),
 		warnings: [
 			...(oci.placements.includes('cluster')
 				? ['cluster placement groups must be enabled for the tenancy by Oracle; a 404 falls back to default placement']
 				: []),
-			...(price === null ? ['price unknown for OCI: pass --price $/h to estimate cost'] : []),
+			...unknownPriceWarning(oci.shape, price),
 			ociGuardNote,
 		],
 	};

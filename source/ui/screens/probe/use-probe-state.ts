@@ -5,8 +5,7 @@
 import {useEffect, useMemo, useReducer, useRef} from 'react';
 import {firstLineOf, signalExitCode} from '../../../domain/errors.js';
 import {guardInterrupts} from '../../../probe/interrupt.js';
-import {expectedHoldSeconds} from '../../../probe/probe-plan.js';
-import {evidenceOf, keepLine, keepRun, runProbeSession} from '../../../probe/probe-session.js';
+import {evidenceOf, keepLine, keepRun, planProbe, runProbeSession} from '../../../probe/probe-session.js';
 import type {Provider} from '../../../providers/provider.js';
 import type {FinishedProbe, ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
 import type {FormValues} from './probe-form.js';
@@ -55,8 +54,8 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 
 			const loaded = await load();
 			provider.current = loaded;
-			// The CLI's hold time (tests plus per-step overhead): one cost estimate for both faces.
-			return loaded.plan(request.target, expectedHoldSeconds(request.target.placements.length, request.settings));
+			// The CLI's plan: its hold time (tests plus per-step overhead) and the catalogue's price, one cost.
+			return (await planProbe(loaded, request)).estimate;
 		})().then(
 			(plan) => current && dispatch({type: 'plan-ready', plan}),
 			(error: unknown) => current && dispatch({type: 'plan-failed', message: firstLineOf(error)}),
