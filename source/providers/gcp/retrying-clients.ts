@@ -60,6 +60,27 @@ export function isGcpReadRetryable(error: unknown): boolean {
 	return isGcpRetryable(error) && !(typeof code === 'number' && gaxRetried.has(code));
 }
 
+/**
+ * Over REST, gaxios's error carries the answer's body as its message (`{"error":{"code":404,"message":"The
+ * resource '…' was not found","status":"NOT_FOUND",…}}`), which would reach the user as raw JSON. The message
+ * becomes the error's own words after its status ("NOT_FOUND 404: The resource '…' was not found"); the code,
+ * status and everything else stay as they were (isNotFound and the retry test read them).
+ */
+export function readableGcpError(error: unknown): unknown {
+	if (!(error instanceof Error) || !error.message.startsWith('{')) return error;
+	let inner: {code?: unknown; status?: unknown; message?: unknown} | undefined;
+	try {
+		inner = (JSON.parse(error.message) as {error?: typeof inner}).error;
+	} catch {
+		return error;
+	}
+
+	if (typeof inner?.message !== 'string') return error;
+	const label = [inner.status, inner.code].filter((part) => typeof part === 'string' || typeof part === 'number');
+	error.message = label.length > 0 ? `${label.join(' ')}: ${inner.message}` : inner.message;
+	return error;
+}
+
 const reads = /^(get|list)/;
 const takesRequestId = /^(insert|delete)$/;
 
@@ -75,7 +96,9 @@ function retrying<T extends object>(api: T, policy: RetryPolicy, signal: AbortSi
 					takesRequestId.test(property) && request.requestId === undefined
 						? {...request, requestId: randomUUID()}
 						: request;
-				return withRetries(async () => call.call(target, sent), {policy, retryable, signal});
+				return withRetries(async () => call.call(target, sent), {policy, retryable, signal}).catch((error: unknown) => {
+					throw readableGcpError(error);
+				});
 			};
 		},
 	});

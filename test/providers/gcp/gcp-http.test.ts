@@ -134,8 +134,8 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 		compute.notYetVisible = 1;
 		const {outcome, complete} = await runAndTearDown(under, 'np-http-consistency');
 		// A 404 is never retried (it is how "gone" reads); Compute answers a get after the insert's DONE, so netplace
-		// does not expect this. The line is gaxios's message: the error JSON as Compute sent it.
-		expect(outcome).toMatch(/^gcp provisioning failed: .*"code":404.*was not found/);
+		// does not expect this. The line is Compute's own message after its status, not the error JSON.
+		expect(outcome).toMatch(/^gcp provisioning failed: NOT_FOUND 404: The resource '[^']+' was not found$/);
 		expect(outcome.split('\n')).toHaveLength(1);
 		expect(complete).toBe(true);
 		expect(compute.resourceCount).toBe(0);
@@ -149,7 +149,9 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 		// Not retried today (a 400): teardown says what is left and how to delete it.
 		expect(report.complete).toBe(false);
 		expect(report.left.map((left) => left.kind)).toEqual(['resource-policy']);
-		expect(report.left[0]?.error).toMatch(/resourceInUseByAnotherResource|is already being used by/);
+		expect(report.left[0]?.error).toMatch(
+			/^INVALID_ARGUMENT 400: The resource_policy resource '.+' is already being used by/,
+		);
 		expect(report.left[0]?.deleteCommand).toMatch(/^gcloud compute resource-policies delete np-http-dependency-/);
 		expect(compute.resourceCount).toBe(1);
 		await cleanUp(compute, 'np-http-dependency');
