@@ -21,7 +21,8 @@ import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedList, boundedNumber} from './request-number.js';
 import {parseSshCidr} from './ssh-cidr.js';
-import {defaultKnownHosts, expandHome, parseNetworkPath, parseSshHosts, parseSshPort} from './ssh-request.js';
+import {defaultKnownHosts, parseNetworkPath, parseSshHosts, parseSshPort} from './ssh-request.js';
+import {userPath} from './user-path.js';
 
 /** What to probe and how: the same for `netplace probe` and the probe screen. */
 export interface ProbeRequest {
@@ -246,8 +247,8 @@ function sshOf(read: FieldReader): SshTarget | undefined {
 	return {
 		hosts,
 		port,
-		...(identity === undefined ? {} : {identity: expandHome(identity)}),
-		knownHosts: knownHosts === undefined ? defaultKnownHosts() : expandHome(knownHosts),
+		...(identity === undefined ? {} : {identity: userPath(identity)}),
+		knownHosts: knownHosts === undefined ? defaultKnownHosts() : userPath(knownHosts),
 		acceptNewHostKey,
 	};
 }

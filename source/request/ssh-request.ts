@@ -75,12 +75,6 @@ export function parseSshPort(raw: string | undefined): number {
 	return value;
 }
 
-/** A file flag's path: `~/…` is the home folder, as a shell would expand it. */
-export function expandHome(path: string): string {
-	if (path === '~') return homedir();
-	return path.startsWith('~/') ? join(homedir(), path.slice(2)) : path;
-}
-
 /** Where OpenSSH keeps the user's known host keys. */
 export function defaultKnownHosts(): string {
 	return join(homedir(), '.ssh', 'known_hosts');
