@@ -181,7 +181,14 @@ export function findConfiguration(
 
 /** Alternatives: the best of each other cloud first, then the next ranked, up to `alternativesShown`. */
 function alternativesOf(meeting: readonly RankedConfiguration[], pick: RankedConfiguration): RankedConfiguration[] {
-	const rest = meeting.filter((configuration) => configuration !== pick);
+	// Another shape each: the pick's own shape at another placement is in the decision order's steps.
+	const shapeOf = (configuration: RankedConfiguration) =>
+		`${configuration.cloud}/${configuration.shape}/${configuration.ocpus ?? ''}`;
+	const rest = meeting.filter(
+		(configuration, index) =>
+			shapeOf(configuration) !== shapeOf(pick) &&
+			meeting.findIndex((candidate) => shapeOf(candidate) === shapeOf(configuration)) === index,
+	);
 	const otherClouds = rest.filter(
 		(configuration, index) =>
 			configuration.cloud !== pick.cloud &&

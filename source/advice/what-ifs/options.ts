@@ -55,7 +55,9 @@ function unknownEligibility(context: WhatIfContext, option: Option): StepDraft {
 		verdict: capped ? 'consider' : 'not-needed',
 		title: `${option.label}: whether ${context.subject.configuration.shape} has it is unknown`,
 		why: whyOf([
-			capped ? 'it could lift the per-flow cap: check before counting on it' : 'no source says',
+			capped
+				? 'it could lift the per-flow cap: check before counting on it'
+				: 'one flow does not bind here, so it would add nothing',
 			option.terms,
 		]),
 		evidence: [],
