@@ -57,6 +57,9 @@ describe('~ in a typed path', () => {
 		await press(app, 'e', 'Write Markdown to: netplace-session.md');
 		for (let index = 0; index < 'netplace-session.md'.length; index++) app.stdin.write(keys.backspace);
 		await waitForContent(app, /Write Markdown to: \s/);
+		await press(app, '~/nowhere/plan.md\r', `no folder ${join(home, 'nowhere')}: name a file in one that exists`);
+		for (let index = 0; index < '~/nowhere/plan.md'.length; index++) app.stdin.write(keys.backspace);
+		await waitForContent(app, /Write Markdown to: \s/);
 		await press(app, '~/plan.md\r', `Wrote the session to ${join(home, 'plan.md')}`);
 		expect(readFileSync(join(home, 'plan.md'), 'utf8')).toContain('netplace');
 		expect(existsSync(join(process.cwd(), '~'))).toBe(false);

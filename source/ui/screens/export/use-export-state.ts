@@ -2,6 +2,7 @@
 // with `wx`, so an existing file is never replaced without a second Enter on the same name.
 
 import {writeFile} from 'node:fs/promises';
+import {dirname} from 'node:path';
 import {useMemo, useReducer, useRef} from 'react';
 import {firstLineOf} from '../../../domain/errors.js';
 import {userPath} from '../../../request/user-path.js';
@@ -48,7 +49,10 @@ export function useExportState(markdown: () => string, cwd = process.cwd()): rea
 					dispatch({type: 'written', path});
 				} catch (error: unknown) {
 					const code = (error as NodeJS.ErrnoException).code;
-					dispatch(code === 'EEXIST' ? {type: 'exists', path} : {type: 'failed', error: firstLineOf(error)});
+					if (code === 'EEXIST') dispatch({type: 'exists', path});
+					else if (code === 'ENOENT')
+						dispatch({type: 'failed', error: `no folder ${dirname(path)}: name a file in one that exists`});
+					else dispatch({type: 'failed', error: firstLineOf(error)});
 				}
 			},
 		}),
