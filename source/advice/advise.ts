@@ -55,6 +55,7 @@ export function adviseSized(
 		steps: decisionOrder(workload, result, shapes, view),
 		notes: adviceNotes(workload, view, clouds, result, shapes),
 		bandwidth: bandwidthTable(evidence, workload.cloud),
+		...(result?.emptiedBy ? {emptiedBy: result.emptiedBy} : {}),
 	};
 	return {advice, result};
 }

@@ -220,8 +220,17 @@ export interface ClosestHint {
 	readonly needs: readonly {readonly kind: 'streams' | 'placement' | 'option' | 'shape'; readonly detail: string}[];
 }
 
+/** One way out of an empty answer: the constraints lifted (as their flags) and the best configuration then. */
+export interface Relaxation {
+	readonly flags: readonly string[];
+	/** Null when lifting them still finds nothing. */
+	readonly best: RankedConfiguration | null;
+}
+
 export interface SizeResult {
 	readonly meetsTarget: boolean;
 	readonly configurations: readonly RankedConfiguration[];
 	readonly closest: ClosestHint | null;
+	/** An empty answer: the constraints that emptied it, each lifted, and what the search gives then. */
+	readonly emptiedBy?: readonly Relaxation[];
 }

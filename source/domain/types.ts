@@ -2,7 +2,7 @@
 // No React, no I/O.
 
 import type {Cloud, CloudScope} from './clouds.js';
-import type {Arch, NetworkPath, RankedConfiguration} from './model-types.js';
+import type {Arch, NetworkPath, RankedConfiguration, Relaxation} from './model-types.js';
 
 export {
 	type Cloud,
@@ -228,4 +228,6 @@ export interface Advice {
 	readonly steps: readonly Step[];
 	readonly notes: readonly Note[];
 	readonly bandwidth: readonly BandwidthRow[];
+	/** An empty answer: the constraints that emptied it, each lifted, and what the search gives then. */
+	readonly emptiedBy?: readonly Relaxation[];
 }

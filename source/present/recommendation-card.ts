@@ -4,7 +4,7 @@
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
 import {bytesText, dollars, dollarsPerHour, durationText} from '../domain/format.js';
-import type {BindingLimit, Footing, RankedConfiguration, SizeResult} from '../domain/model-types.js';
+import type {BindingLimit, Footing, RankedConfiguration, Relaxation, SizeResult} from '../domain/model-types.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {formatFigure, formatGbps, missing} from './format.js';
 
@@ -264,7 +264,27 @@ function transferFigures(pick: RankedConfiguration, workload: Workload): CardFig
 	];
 }
 
-function headlineOf(status: CardStatus, workload: Workload, pick: RankedConfiguration | undefined): string {
+/** "Nothing fits --shape c4a-standard-72 --tier1", or the bare line when no constraint is set. */
+function emptyHeadline(emptiedBy: readonly Relaxation[] | undefined): string {
+	const flags = [...new Set((emptiedBy ?? []).flatMap((relaxation) => relaxation.flags))];
+	return flags.length === 0 ? 'No configuration fits these constraints' : `Nothing fits ${flags.join(' ')}`;
+}
+
+/** "without --tier1: gcp c4a-standard-72, 32.91 Gbps (unknown), $3.2328/h (us-central1)". */
+export function relaxationText(relaxation: Relaxation): string {
+	const without = `without ${relaxation.flags.join(' ')}`;
+	const best = relaxation.best;
+	if (best === null) return `${without}: still nothing`;
+	const {aggregateGbps, footing} = best.predicted;
+	return `${without}: ${configurationTitle(best)}, ${gbpsText(aggregateGbps, footing.aggregate)} (${footing.aggregate}), ${priceText(best.pricePerHour, best.priceRegion)}`;
+}
+
+function headlineOf(
+	status: CardStatus,
+	workload: Workload,
+	pick: RankedConfiguration | undefined,
+	emptiedBy?: readonly Relaxation[],
+): string {
 	const streams = streamsLabel(workload.streams);
 	switch (status) {
 		case 'meets': {
@@ -281,7 +301,7 @@ function headlineOf(status: CardStatus, workload: Workload, pick: RankedConfigur
 		}
 
 		case 'empty': {
-			return 'No configuration fits these constraints';
+			return emptyHeadline(emptiedBy);
 		}
 	}
 }
@@ -299,11 +319,13 @@ function statusOf(result: SizeResult, workload: Workload): CardStatus {
 export function recommendationCard(result: SizeResult, workload: Workload, before?: SizeResult): RecommendationCard {
 	const status = statusOf(result, workload);
 	const pick = result.configurations[0];
-	const headline = headlineOf(status, workload, pick);
+	const headline = headlineOf(status, workload, pick, result.emptiedBy);
 	const needs =
 		status === 'unreachable' && result.closest
 			? [result.closest.text, ...result.closest.needs.map((need) => need.detail)]
-			: [];
+			: status === 'empty'
+				? (result.emptiedBy ?? []).map(relaxationText)
+				: [];
 	if (!pick) {
 		return {status, headline, needs, pick: null, setup: [], figures: [], basis: [], alternatives: [], notMeeting: []};
 	}

@@ -10,7 +10,7 @@ import {remembered} from '../domain/remembered.js';
 import {placementAvailabilityOf} from '../domain/study-cells.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {enaExpressApplies, enaExpressMayApply} from './model-aws.js';
-import {tier1Applies} from './model-gcp-oci.js';
+import {tier1Applies, tier1MayApply} from './model-gcp-oci.js';
 
 /** The placements the search tries (partition is a probe-only placement the study did not measure). */
 const searchedPlacements: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated'];
@@ -128,7 +128,8 @@ export function allowedOptions(record: ShapeRecord, workload: Workload): readonl
 		record.cloud === 'aws' &&
 		(workload.enaExpress === true ? enaExpressMayApply(record, workload) : enaExpressApplies(record, workload));
 	const ena = pinned(workload.enaExpress, enaApplies);
-	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Applies(record));
+	const tier1Asked = workload.tier1 === true ? tier1MayApply(record) : tier1Applies(record);
+	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Asked);
 	return optionLists(ena)(tier1);
 }
 

@@ -30,6 +30,19 @@ export function tier1Applies(record: ShapeRecord): boolean {
 	return record.tier1?.eligible === true && record.tier1.capGbps !== null;
 }
 
+/**
+ * Whether Tier_1 may be tried when asked for: eligible, its cap known or not (unknown is not no: the
+ * configuration is `unknown`-footed at the default tier's figure, with how to check).
+ */
+export function tier1MayApply(record: ShapeRecord): boolean {
+	return record.tier1?.eligible === true;
+}
+
+/** Tier_1 asked for on an eligible shape whose Tier_1 cap the catalogue lacks. */
+function tier1CapUnknown(configuration: Configuration, record: ShapeRecord): boolean {
+	return configuration.options.tier1 && tier1MayApply(record) && !tier1Applies(record);
+}
+
 function gcpEgress(configuration: Configuration, record: ShapeRecord, basis: Basis): number | null {
 	if (configuration.options.tier1) {
 		const cap = tier1Applies(record) ? (record.tier1?.capGbps ?? null) : null;
@@ -38,7 +51,13 @@ function gcpEgress(configuration: Configuration, record: ShapeRecord, basis: Bas
 			return cap;
 		}
 
-		basis?.push('Tier_1 is not available on this shape: default tier');
+		if (tier1MayApply(record)) {
+			basis?.push(
+				`Tier_1 is supported on ${record.shape} but its per-VM cap is not in the bundled catalogue: unknown, not no; planned at the default tier's figure (Tier_1 does not lower it); check the series' Tier_1 figure (cloud.google.com/compute/docs/network-bandwidth) or the console`,
+			);
+		} else {
+			basis?.push('Tier_1 is not available on this shape: default tier');
+		}
 	}
 
 	const figure = record.bandwidth.baselineGbps;
@@ -89,7 +108,8 @@ export function gcpLimits(configuration: Configuration, record: ShapeRecord, con
 	if (egress === null) return nothingKnown(basis);
 	const efficiency = gcpAggregateEfficiency(configuration.placement);
 	basis?.push(`instance at the study's ${efficiency.basis} (modelled)`);
-	let instance: Term = {gbps: gcpInstanceGbps(egress, efficiency.share), footing: 'modelled'};
+	const footing = tier1CapUnknown(configuration, record) ? 'unknown' : 'modelled';
+	let instance: Term = {gbps: gcpInstanceGbps(egress, efficiency.share), footing};
 	let instanceLimit: CloudLimits['instanceLimit'] = 'instance-baseline';
 	if (context.path === 'internet' && gcpInternetReported.gbps < instance.gbps) {
 		instance = {gbps: gcpInternetReported.gbps, footing: 'modelled'};
@@ -193,7 +213,8 @@ export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage
 		return path === 'internet' ? Math.min(instance, gcpInternetReported.gbps) : instance;
 	};
 	const kinds: Carriage[] = [];
-	const cap = tier1Applies(record) ? (record.tier1?.capGbps ?? null) : null;
+	// Tier_1 with its cap unknown: planned at the default tier's figure.
+	const cap = tier1Applies(record) ? (record.tier1?.capGbps ?? null) : tier1MayApply(record) ? baseline : null;
 	for (const [tier1, egress] of [
 		[false, baseline],
 		[true, cap],

@@ -8,6 +8,7 @@ import type {Workload} from '../domain/types.js';
 import {cheapestFirst} from './cheapest-first.js';
 import {closestHint} from './closest.js';
 import {placementAllowed, scopeClouds} from './constraints.js';
+import {relaxations} from './emptied.js';
 import {enumerate} from './enumerate.js';
 import {aggregateCeiling, studyEvidence} from './model.js';
 import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
@@ -18,6 +19,18 @@ export function size(
 	shapes: readonly ShapeRecord[],
 	evidence: EvidenceView = studyEvidence(),
 	limit = 10,
+): SizeResult {
+	const result = searched(workload, shapes, evidence, limit);
+	if (result.configurations.length > 0) return result;
+	const search = (relaxed: Workload) => searched(relaxed, shapes, evidence, 1).configurations;
+	return {...result, emptiedBy: relaxations(workload, search)};
+}
+
+function searched(
+	workload: Workload,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	limit: number,
 ): SizeResult {
 	const target = workload.minGbps;
 	// Shapes that cannot reach a target rank below every one that does; when `limit` configurations meet
