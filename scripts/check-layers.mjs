@@ -13,21 +13,22 @@ import ts from 'typescript';
  *   main.tsx, long-running.ts   the two entries: anything
  *   cli/, ui/                    the faces (they do not import each other)
  *   session/                     the application service: the answer, the probe session, what-ifs
- *   present/                     the answer laid out as lines, for both faces
+ *   present/                     the answer and the probe's run laid out as lines, for both faces
  *   advice/                      the advice: ranking, notes, what-ifs over the model's figures
- *   request/, probe/             loose text -> validated requests; the measurement (probe runs a request)
+ *   probe/                       the measurement: a validated probe request run on a provider
+ *   request/                     loose text -> validated requests, for both faces
  *   providers/                   each cloud's facts, loader and runner (one folder per provider)
  *   sizing/                      the pure model and the shape catalogue
  *   stores/                      the config folder: atomic files, lock, profiles, saved results
  *   domain/                      the vocabulary: clouds, placements, workload, measurement, footing, the study
- * sizing/, advice/, present/ and domain/ are the pure core: no I/O layer (stores/, providers/) below them.
+ * sizing/, advice/ and domain/ are the pure core: no I/O layer (stores/, providers/) below them.
  */
 export const layers = {
 	domain: [],
 	stores: ['domain'],
 	sizing: ['domain'],
 	advice: ['sizing', 'domain'],
-	present: ['advice', 'sizing', 'domain'],
+	present: ['advice', 'probe', 'request', 'providers', 'sizing', 'domain'],
 	providers: ['sizing', 'stores', 'domain'],
 	request: ['providers', 'sizing', 'stores', 'domain'],
 	probe: ['request', 'providers', 'sizing', 'stores', 'domain'],

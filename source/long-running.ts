@@ -5,9 +5,9 @@
 // Each answers its own errors here, with this bundle's errors.ts, as cli.tsx answers the other commands'.
 
 import {resolveWorkload} from './cli/advise.js';
-import type {CliFlags, FlagName} from './cli/flags.js';
-import {hasWorkloadFlags} from './cli/workload-flags.js';
 import {exitCodeOf, formatError} from './domain/errors.js';
+import type {CliFlags, FlagName} from './request/flags.js';
+import {hasWorkloadFlags} from './request/workload-flags.js';
 
 /** The exit code of `run`, or of its error once printed as one line (with the stack under --debug). */
 async function answered(flags: CliFlags, run: () => Promise<number>): Promise<number> {

@@ -8,13 +8,13 @@
 // wizard, probe and cleanup (./long-running.js) as an ES-module bundle beside it.
 
 import {adviseCommand} from './cli/advise.js';
-import type {CliFlags, FlagName} from './cli/flags.js';
-import {outputFailed} from './cli/output-lost.js';
 import {parseArgv} from './cli/parse-argv.js';
 import {tableCommand} from './cli/table.js';
 import {exitCodeOf, exitCodes, formatError, UserError} from './domain/errors.js';
+import {outputFailed} from './probe/output-lost.js';
 import {assertCommandFlags} from './request/command-flags.js';
 import {didYouMean} from './request/did-you-mean.js';
+import type {CliFlags, FlagName} from './request/flags.js';
 
 const helpText = `
 	Usage

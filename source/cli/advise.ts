@@ -4,15 +4,15 @@
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {SizeResult} from '../domain/model-types.js';
 import type {Advice, Workload} from '../domain/types.js';
+import type {CliFlags, FlagName} from '../request/flags.js';
+import {requiredValue} from '../request/flags.js';
+import {workloadFromFlags} from '../request/workload-flags.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import {sessionAdvice} from '../session/session-advice.js';
 import {predictionReplacer} from '../sizing/prediction-json.js';
 import type {ProfileStore} from '../stores/profile-store.js';
 import {catalogueShapes} from './catalogue-input.js';
-import type {CliFlags, FlagName} from './flags.js';
-import {requiredValue} from './flags.js';
 import {reportProblems} from './report-problems.js';
-import {workloadFromFlags} from './workload-flags.js';
 import {writeStdout} from './write-stdout.js';
 
 async function openStore(): Promise<ProfileStore> {

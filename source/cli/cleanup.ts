@@ -3,15 +3,15 @@
 
 import {exitCodes, UserError} from '../domain/errors.js';
 import {printable} from '../domain/printable.js';
-import {teardownLines} from '../probe/probe-text.js';
+import {teardownLines} from '../present/probe-text.js';
 import {recordedRuns} from '../providers/cloud/run-record.js';
 import {loadProvider} from '../providers/load-provider.js';
 import type {Orphan, ProbeTarget, Provider, ProviderFacts} from '../providers/provider.js';
 import {providerIds} from '../providers/provider.js';
+import {type CliFlags, kebabFlag, requiredValue} from '../request/flags.js';
 import {checkSafeName} from '../request/probe-request.js';
 import {checkRegion} from '../request/region.js';
 import {ProblemList} from '../request/request-errors.js';
-import {type CliFlags, kebabFlag, requiredValue} from './flags.js';
 
 /** One found resource; its id and run come from the cloud's tags: printed without control characters. */
 function orphanLine(orphan: Orphan): string {

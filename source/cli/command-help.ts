@@ -6,9 +6,9 @@ import {type BoundName, describeBound, type NumberBound, requestBounds} from '..
 import {wrap} from '../present/wrap.js';
 import {type BoundScope, boundScopes} from '../request/bounds-text.js';
 import {commandFlags, everywhereFlags} from '../request/command-flags.js';
+import {type FlagName, flagSchema, kebabFlag} from '../request/flags.js';
 import {commandDocs} from './command-docs.js';
 import {flagDocFor} from './flag-docs.js';
-import {type FlagName, flagSchema, kebabFlag} from './flags.js';
 
 /** The bound a command checks a flag against: the workload's for the wizard, size and advise, the probe's and lab's for probe. */
 function boundFor(command: string, flag: FlagName): NumberBound | undefined {

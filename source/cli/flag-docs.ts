@@ -2,7 +2,7 @@
 // (requests/command-flags.ts). A flag added to the schema without a line here is still listed, with its
 // kind and bound, so the help never omits a flag a command takes. Pure data.
 
-import type {FlagName} from './flags.js';
+import type {FlagName} from '../request/flags.js';
 
 export interface FlagDoc {
 	/** The value's placeholder: `N`, `C`, `1,8`; none for a switch. */

@@ -7,7 +7,14 @@
 
 import {UserError} from '../domain/errors.js';
 import {closestName} from '../request/did-you-mean.js';
-import {type FlagName, type FlagSpec, flagSchema, kebabFlag, normaliseFlags, type ParsedFlags} from './flags.js';
+import {
+	type FlagName,
+	type FlagSpec,
+	flagSchema,
+	kebabFlag,
+	normaliseFlags,
+	type ParsedFlags,
+} from '../request/flags.js';
 
 export interface ParsedArgv extends ParsedFlags {
 	/** Positional arguments: the command, then its arguments. */

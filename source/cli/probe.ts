@@ -7,8 +7,9 @@ import {createInterface} from 'node:readline/promises';
 import {advise, referenceMeasurements} from '../advice/index.js';
 import {exitCodes, InterruptedError, UserError} from '../domain/errors.js';
 import {type Advice, defaultWorkload} from '../domain/types.js';
+import {createProgressPrinter, renderPlan, renderProbeResult} from '../present/probe-text.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
-import {type ProbeCommandRequest, parseProbeFlags} from '../probe/probe-flags.js';
+import {outputLostCode} from '../probe/output-lost.js';
 import {
 	evidenceOf,
 	hasFigures,
@@ -18,16 +19,15 @@ import {
 	planProbe,
 	runProbeSession,
 } from '../probe/probe-session.js';
-import {createProgressPrinter, renderPlan, renderProbeResult} from '../probe/probe-text.js';
 import type {ProbeRun} from '../probe/types.js';
 import {firewallProblem} from '../providers/cloud/probe-ports.js';
+import {openCidrWarning, parseSshCidr} from '../providers/cloud/ssh-cidr.js';
 import {providerFacts} from '../providers/facts.js';
 import {loadProvider} from '../providers/load-provider.js';
 import type {Provider} from '../providers/provider.js';
-import {openCidrWarning, parseSshCidr} from '../request/ssh-cidr.js';
+import type {CliFlags} from '../request/flags.js';
+import {type ProbeCommandRequest, parseProbeFlags} from '../request/probe-flags.js';
 import {askYesNo, canAsk} from './ask-yes-no.js';
-import type {CliFlags} from './flags.js';
-import {outputLostCode} from './output-lost.js';
 import {outputWidth} from './text-style.js';
 
 function writeErr(line: string): void {

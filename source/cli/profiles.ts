@@ -5,11 +5,11 @@
 import {exitCodes, RuntimeError, UserError} from '../domain/errors.js';
 import type {Advice} from '../domain/types.js';
 import {workloadSummary} from '../present/workload-summary.js';
+import type {CliFlags} from '../request/flags.js';
 import {assertImportBounds, readExportFile} from '../request/profile-import.js';
 import {expandHome} from '../request/user-path.js';
 import {openProfileStore, type Profile, type ProfileStore} from '../stores/profile-store.js';
 import {printLines} from './advise.js';
-import type {CliFlags} from './flags.js';
 import {renderAdviceText} from './text-output.js';
 import {outputWidth, textStyle, wantsColor} from './text-style.js';
 

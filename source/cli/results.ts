@@ -6,9 +6,9 @@
 import {exitCodes, UserError} from '../domain/errors.js';
 import {wrap} from '../present/wrap.js';
 import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary, resolveRunId} from '../probe/results-store.js';
+import type {CliFlags} from '../request/flags.js';
 import {resultsPaths} from '../stores/results-derived.js';
 import {printLines} from './advise.js';
-import type {CliFlags} from './flags.js';
 import {reportProblems} from './report-problems.js';
 import {outputWidth} from './text-style.js';
 
@@ -61,7 +61,7 @@ async function show(typed: string, json: boolean): Promise<void> {
 	}
 
 	const [{renderProbeResult}, {runStatus}] = await Promise.all([
-		import('../probe/probe-text.js'),
+		import('../present/probe-text.js'),
 		import('../probe/results-cells.js'),
 	]);
 	printLines([

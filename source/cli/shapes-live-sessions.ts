@@ -2,7 +2,7 @@
 // locally (no API call is made to find out). Anything missing comes back as the reason nothing is called.
 
 import {firstLineOf} from '../domain/errors.js';
-import type {CliFlags} from './flags.js';
+import type {CliFlags} from '../request/flags.js';
 import type {LiveSessions} from './shapes-live.js';
 
 const nothingCalled = 'nothing was called';

@@ -5,11 +5,11 @@
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
+import {type CliFlags, requiredValue} from '../request/flags.js';
 import {checkRegion} from '../request/region.js';
 import {loadCatalogue, suggestShapes} from '../sizing/catalogue.js';
 import type {LiveReport} from '../sizing/catalogue-live.js';
 import {searchShapes} from '../sizing/catalogue-search.js';
-import {type CliFlags, requiredValue} from './flags.js';
 
 /** `--cloud` for shapes: one of the three clouds, or any (absent: any). */
 export function parseShapesCloud(raw: string | undefined): RealCloud | null {

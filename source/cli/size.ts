@@ -7,6 +7,7 @@ import {evidenceView} from '../domain/evidence.js';
 import type {SizeResult} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import {wrap} from '../present/wrap.js';
+import type {CliFlags, FlagName} from '../request/flags.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import type {Prescription} from '../sizing/host-tuning.js';
 import {predictionReplacer} from '../sizing/prediction-json.js';
@@ -14,7 +15,6 @@ import {size} from '../sizing/search.js';
 import {hostTuningFor} from '../sizing/tuning-for.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
-import type {CliFlags, FlagName} from './flags.js';
 import {reportProblems} from './report-problems.js';
 import {writeStdout} from './write-stdout.js';
 

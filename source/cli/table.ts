@@ -3,9 +3,9 @@
 
 import {bandwidthTable} from '../advice/index.js';
 import {exitCodes} from '../domain/errors.js';
+import type {CliFlags} from '../request/flags.js';
 import {parseCloudScope} from '../request/workload.js';
 import {loadEvidence} from '../session/load-evidence.js';
-import type {CliFlags} from './flags.js';
 import {reportProblems} from './report-problems.js';
 import {writeStdout} from './write-stdout.js';
 

@@ -6,13 +6,13 @@ import {exitCodes, UserError} from '../domain/errors.js';
 import {evidenceView} from '../domain/evidence.js';
 import type {RankedConfiguration, ShapeRecord} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
+import type {CliFlags, FlagName} from '../request/flags.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import {prescriptionBlock} from '../sizing/host-tuning.js';
 import {size} from '../sizing/search.js';
 import {type HostTuning, hostTuningFor} from '../sizing/tuning-for.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
-import type {CliFlags, FlagName} from './flags.js';
 import {reportProblems} from './report-problems.js';
 import {writeStdout} from './write-stdout.js';
 

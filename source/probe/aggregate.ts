@@ -1,7 +1,7 @@
 // Repeats -> one figure per stream count (median, min, max), the per-flow ceiling verdict, and percent of
 // published (DESIGN.md: the larger of single-flow and aggregate over the published figure, one decimal).
 
-import {median, round} from './stats.js';
+import {median, round} from '../domain/stats.js';
 import type {PerFlowCeiling, StreamResult} from './types.js';
 
 /** single / aggregate below this means one flow cannot reach what parallel flows get. */

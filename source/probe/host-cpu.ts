@@ -7,7 +7,7 @@
 // user nice system idle iowait irq softirq steal guest guest_nice (kernels before 2.6.11 stop after softirq;
 // guest and guest_nice are already inside user and nice, so they are not added again).
 
-import {round} from './stats.js';
+import {round} from '../domain/stats.js';
 
 /** Cumulative ticks of one core (or the `cpu` total line). */
 export interface CoreTicks {

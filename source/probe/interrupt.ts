@@ -4,7 +4,7 @@
 // error as SIGHUP. The command then exits 128 + the signal's number (errors.ts signalExitCode: 141 for a
 // closed pipe, 129 for a lost terminal). Dispose restores the defaults.
 
-import {whenOutputLost} from '../cli/output-lost.js';
+import {whenOutputLost} from './output-lost.js';
 
 export interface InterruptGuard {
 	readonly signal: AbortSignal;

@@ -4,12 +4,12 @@
 // (sizing/host-tuning.ts). Pure.
 
 import type {NetworkPath} from '../domain/model-types.js';
+import {round} from '../domain/stats.js';
 import type {Cloud} from '../domain/types.js';
 import {type Prescription, prescribe} from '../sizing/host-tuning.js';
 import {linuxBufferDefaults, windowShareFor} from '../sizing/path-defaults.js';
 import {type PathFigures, windowBytes, windowGbps} from '../sizing/path-physics.js';
 import type {HostSettings} from './host-settings.js';
-import {round} from './stats.js';
 import type {PredictedFigures, RttResult, StreamResult} from './types.js';
 
 /** A measured flow within this share of the window bound either way sits at it. */

@@ -4,13 +4,13 @@
 // themselves coming from the user, a study cell, or predict() for any catalogue configuration (scaled).
 
 import type {Configuration, Prediction} from '../domain/model-types.js';
+import {round} from '../domain/stats.js';
 import type {Placement, RealCloud} from '../domain/types.js';
 import {labGoodputFactor, resolveLabShaping} from '../providers/lab/shaping-spec.js';
 import type {ProbeTarget, ProviderId} from '../providers/provider.js';
 import {splitCloudShape} from '../providers/ssh/ssh-shape.js';
 import {findShape, loadCatalogue} from '../sizing/catalogue.js';
 import {predict} from '../sizing/model.js';
-import {round} from './stats.js';
 import type {PredictedFigures} from './types.js';
 
 /** What run-probe asks for each pair; tests pass their own. */

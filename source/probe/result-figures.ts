@@ -2,10 +2,10 @@
 // figures from the median sample, both ends' CPU (percent of one core, summed over processes) and the
 // CPU-bound flag, the allowance counter deltas summed over the repeats, and how the test ran.
 
+import {round} from '../domain/stats.js';
+import {sumDeltas} from '../providers/allowance-counters.js';
 import {aggregateSamples} from './aggregate.js';
-import {sumDeltas} from './allowance-counters.js';
 import type {TestSample} from './run-test.js';
-import {round} from './stats.js';
 import type {CpuFigures, PerStreamFigures, StreamResult, TestMode} from './types.js';
 
 /** The sample nearest the median Gbps (the row's figure), so its details match it. */

@@ -3,9 +3,9 @@
 // Measurement per cell: the median of its complete runs, with how many, their ids and their dates.
 
 import {groupBy} from '../domain/group-by.js';
+import {median, round} from '../domain/stats.js';
 import type {Measurement, Placement} from '../domain/types.js';
 import {placements} from '../domain/types.js';
-import {median, round} from './stats.js';
 import type {ProbeRun} from './types.js';
 
 export type RunStatus = 'complete' | 'partial';

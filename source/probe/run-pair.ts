@@ -5,14 +5,15 @@
 
 import {messageOf} from '../domain/errors.js';
 import type {NetworkPath} from '../domain/model-types.js';
+import {round} from '../domain/stats.js';
 import type {Cloud} from '../domain/types.js';
+import {parsePing} from '../providers/ping-parse.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {busiestCoreText} from './host-cpu.js';
 import {readHostFacts} from './host-facts.js';
 import {type HostSettings, readPairSettings} from './host-settings.js';
 import {concludePair} from './pair-conclusion.js';
 import {checkPath, cloudOf, heldToWindow} from './path-check.js';
-import {parsePing} from './ping-parse.js';
 import {
 	fallbackPingIntervalSeconds,
 	pingIntervalSeconds,
@@ -24,7 +25,6 @@ import {
 import {cpuFigures, resultFromSamples} from './result-figures.js';
 import {execStep, graceSeconds, runTest, type TestContext, type TestSample} from './run-test.js';
 import {type ServerSet, startServers} from './server-set.js';
-import {round} from './stats.js';
 import {type TxSource, timed} from './step-progress.js';
 import {analyseSustained} from './sustained.js';
 import {escalate, expectedGbps, maxProcesses, planProcesses} from './test-mode.js';

@@ -3,8 +3,8 @@
 // figures that say what bound it (CPU per end, TCP RTT and retransmits per stream).
 
 import {messageOf} from '../domain/errors.js';
+import {type AllowanceDeltas, allowanceDelta, type CounterReading} from '../providers/allowance-counters.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
-import {type AllowanceDeltas, allowanceDelta, type CounterReading} from './allowance-counters.js';
 import {groupArgv, parseGroupOutput} from './client-group.js';
 import type {HostCpu} from './host-cpu.js';
 import {readHostCpu} from './host-cpu-reading.js';

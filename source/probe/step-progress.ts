@@ -1,8 +1,8 @@
 // A step's progress while it runs: elapsed-time ticks, with the running Gbps from the client's transmit
 // counters when a transmit source is given (iperf3 3.12 with -J prints nothing until the end).
 
+import {round} from '../domain/stats.js';
 import type {HostPair, Provider} from '../providers/provider.js';
-import {round} from './stats.js';
 import {startTxSampler} from './tx-sampler.js';
 import type {ProbeEvent, StepRef} from './types.js';
 

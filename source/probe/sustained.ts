@@ -1,7 +1,7 @@
 // Sustained-run analysis, as the study reported for c8g: per-second throughput -> 30 s blocks (mean Gbps
 // each), slowest and fastest second, last-10 s over first-10 s, and a verdict "held" / "decayed by N%".
 
-import {mean} from './stats.js';
+import {mean} from '../domain/stats.js';
 import type {SustainedBlock, SustainedResult} from './types.js';
 
 export const blockSeconds = 30;

@@ -2,8 +2,8 @@
 // behaves as min(n x per-flow cap, aggregate): the plateau is the aggregate; the rising part's Gbps per stream
 // is the per-flow cap; the knee is the stream count at which n x cap reaches the aggregate.
 
+import {median, round} from '../domain/stats.js';
 import {singleAndAggregate} from './aggregate.js';
-import {median, round} from './stats.js';
 import type {StreamResult, SweepResult} from './types.js';
 
 /** Points within this share of the best are on the plateau. */

@@ -10,9 +10,9 @@
 // Off the same zone no threshold applies (every one above is measured inside one zone). Pure.
 
 import type {NetworkPath} from '../domain/model-types.js';
+import {round} from '../domain/stats.js';
 import type {Cloud} from '../domain/types.js';
 import {findShape, loadCatalogue} from '../sizing/catalogue.js';
-import {round} from './stats.js';
 import {streamsConclusion} from './sweep.js';
 import type {PairResult, VendorCheck} from './types.js';
 import {validResults} from './validity.js';

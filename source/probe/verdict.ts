@@ -4,10 +4,10 @@
 // what parallel flows get is the per-flow cap; an aggregate at the predicted/published aggregate is the
 // instance; anything else short of the prediction is the path (RTT and window, or the network between).
 
+import {round} from '../domain/stats.js';
+import {allowanceLines, instanceLimitHit} from '../providers/allowance-counters.js';
 import {perFlowCeiling, singleAndAggregate} from './aggregate.js';
-import {allowanceLines, instanceLimitHit} from './allowance-counters.js';
 import {windowBand} from './path-check.js';
-import {round} from './stats.js';
 import {reachedShare} from './test-mode.js';
 import type {MeasuredLimit, PairVerdict, PredictedFigures, PredictionGap, StreamResult, SweepResult} from './types.js';
 

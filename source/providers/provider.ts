@@ -5,7 +5,7 @@
 
 import type {NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
-import type {CounterReading} from '../probe/allowance-counters.js';
+import type {CounterReading} from './allowance-counters.js';
 
 export type ProviderId = 'lab' | 'aws' | 'gcp' | 'oci' | 'ssh';
 export const providerIds: readonly ProviderId[] = ['lab', 'aws', 'gcp', 'oci', 'ssh'];

@@ -1,9 +1,9 @@
 // Which flags each command takes. A flag the command does not take is an error (exit 2), not silently
 // ignored: `table --save x`, `advise --duration 5`, `probe --profile nope`. Pure.
 
-import {type FlagName, kebabFlag} from '../cli/flags.js';
-import {workloadFlagNames} from '../cli/workload-flags.js';
 import {UserError} from '../domain/errors.js';
+import {type FlagName, kebabFlag} from './flags.js';
+import {workloadFlagNames} from './workload-flags.js';
 
 /** Every command takes these. */
 export const everywhereFlags: readonly FlagName[] = ['debug', 'help', 'version'];

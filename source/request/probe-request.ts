@@ -5,7 +5,7 @@
 import {type BoundName, requestBounds} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
 import {placements as allPlacements, type Placement} from '../domain/types.js';
-import {defaultProbeSettings, type ProbeSettings} from '../probe/types.js';
+import {parseSshCidr} from '../providers/cloud/ssh-cidr.js';
 import {providerFacts} from '../providers/facts.js';
 import {labProfileForShape} from '../providers/lab/facts.js';
 import {
@@ -17,10 +17,10 @@ import {
 	providerIds,
 	type SshTarget,
 } from '../providers/provider.js';
+import {defaultProbeSettings, type ProbeSettings} from './probe-settings.js';
 import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedList, boundedNumber} from './request-number.js';
-import {parseSshCidr} from './ssh-cidr.js';
 import {defaultKnownHosts, parseNetworkPath, parseSshHosts, parseSshPort} from './ssh-request.js';
 import {userPath} from './user-path.js';
 

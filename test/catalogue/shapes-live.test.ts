@@ -5,10 +5,10 @@
 import {DescribeInstanceTypesCommand, EC2Client} from '@aws-sdk/client-ec2';
 import {mockClient} from 'aws-sdk-client-mock';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {CliFlags} from '../../source/cli/flags.js';
 import {type LiveSessions, liveCheck} from '../../source/cli/shapes-live.js';
 import {liveSessions} from '../../source/cli/shapes-live-sessions.js';
 import type {ShapeRecord} from '../../source/domain/model-types.js';
+import type {CliFlags} from '../../source/request/flags.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {searchShapes} from '../../source/sizing/catalogue-search.js';
 import {FakeGcp} from '../providers/gcp/fake-gcp.js';

@@ -3,10 +3,10 @@
 
 import {describe, expect, it} from 'vitest';
 import {commandDocs} from '../../source/cli/command-docs.js';
-import {kebabFlag} from '../../source/cli/flags.js';
 import {requestBounds} from '../../source/domain/bounds.js';
 import {commandFlags} from '../../source/request/command-flags.js';
 import {closestName} from '../../source/request/did-you-mean.js';
+import {kebabFlag} from '../../source/request/flags.js';
 import {configDirForFile, runCli} from './helpers.js';
 
 const configDir = configDirForFile();

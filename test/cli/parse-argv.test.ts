@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {integerListFlag, listFlag, numberFlag} from '../../source/cli/flags.js';
 import {parseArgv} from '../../source/cli/parse-argv.js';
 import {UserError} from '../../source/domain/errors.js';
+import {integerListFlag, listFlag, numberFlag} from '../../source/request/flags.js';
 import {presenceSwitch} from '../../source/request/workload.js';
 
 describe('parseArgv', () => {

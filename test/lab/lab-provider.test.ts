@@ -3,9 +3,9 @@
 import {execFileSync} from 'node:child_process';
 import {afterAll, expect, it} from 'vitest';
 import {parseIperf3} from '../../source/probe/iperf3-parse.js';
-import {parsePing} from '../../source/probe/ping-parse.js';
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
+import {parsePing} from '../../source/providers/ping-parse.js';
 import type {HostPair, Provider} from '../../source/providers/provider.js';
 import {describeLab} from '../helpers/lab.js';
 

@@ -1,4 +1,4 @@
-import {type CliFlags, flagSchema} from '../../source/cli/flags.js';
+import {type CliFlags, flagSchema} from '../../source/request/flags.js';
 
 /** CliFlags as the CLI hands them over: booleans false, strings undefined, lists empty, then `overrides`. */
 export function cliFlags(overrides: Partial<Record<keyof CliFlags, unknown>>): CliFlags {

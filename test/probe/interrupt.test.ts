@@ -66,7 +66,7 @@ describe('an output that goes away (output-lost.ts)', () => {
 	});
 
 	it('is swallowed while a probe listens, and after; with none listening a closed pipe ends quietly', async () => {
-		const {outputFailed, whenOutputLost} = await import('../../source/cli/output-lost.js');
+		const {outputFailed, whenOutputLost} = await import('../../source/probe/output-lost.js');
 		const exits: number[] = [];
 		const told: string[] = [];
 		const end = {exit: (code: number) => exits.push(code), tell: (line: string) => told.push(line)};

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {advise, referenceMeasurements} from '../../source/advice/index.js';
 import {defaultWorkload} from '../../source/domain/types.js';
-import {createProgressPrinter, renderPlan, renderProbeResult, teardownLines} from '../../source/probe/probe-text.js';
+import {createProgressPrinter, renderPlan, renderProbeResult, teardownLines} from '../../source/present/probe-text.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
 import {createFakeProvider} from './fake-provider.js';

@@ -1,7 +1,7 @@
 // How tests run (issue 11): streams spread over several iperf3 processes where iperf3 < 3.16 or one process
 // was CPU-bound, the reverse direction, and the figures each row carries (CPU, TCP RTT, mode, prediction).
 import {describe, expect, it} from 'vitest';
-import {hostCpuFooting, renderProbeResult, testLimitLine} from '../../source/probe/probe-text.js';
+import {hostCpuFooting, renderProbeResult, testLimitLine} from '../../source/present/probe-text.js';
 import {runProbe} from '../../source/probe/run-probe.js';
 import type {ProbeSettings} from '../../source/probe/types.js';
 import type {ProbeTarget} from '../../source/providers/provider.js';

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {flagSchema} from '../../source/cli/flags.js';
 import {assertCommandFlags, commandFlags} from '../../source/request/command-flags.js';
+import {flagSchema} from '../../source/request/flags.js';
 
 const root = join(import.meta.dirname, '../..');
 

@@ -11,8 +11,8 @@ import {profilesCommand} from '../../source/cli/profiles.js';
 import {shapesCommand} from '../../source/cli/shapes.js';
 import {sizeCommand} from '../../source/cli/size.js';
 import {exitCodeOf, formatError} from '../../source/domain/errors.js';
-import {parseProbeFlags} from '../../source/probe/probe-flags.js';
 import {awsFacts} from '../../source/providers/aws/facts.js';
+import {parseProbeFlags} from '../../source/request/probe-flags.js';
 import {createFakeProvider} from '../probe/fake-provider.js';
 
 let dir: string;

@@ -1,8 +1,8 @@
 // AWS's instance-limit witnesses: the ENA driver's allowance counters, `ethtool -S <device>` on the host over
 // the provider's own exec (SSH), read by the probe before and after each test. A host without ENA counters
-// (another driver, an old ENA driver, no ethtool) reads as "none" with the reason (probe/allowance-counters.ts).
+// (another driver, an old ENA driver, no ethtool) reads as "none" with the reason (providers/allowance-counters.ts).
 
-import {type CounterReading, readAllowances} from '../../probe/allowance-counters.js';
+import {type CounterReading, readAllowances} from '../allowance-counters.js';
 import type {Provider} from '../provider.js';
 
 export function enaCounterReader(exec: Provider['exec']): NonNullable<Provider['readLimitCounters']> {

@@ -1,6 +1,6 @@
 // What a probe on AWS creates and what it costs. Pure: no EC2 call, so `--dry-run` works without credentials.
 
-import {referenceMeasurements} from '../../advice/index.js';
+import {referenceMeasurements} from '../../domain/study-cells.js';
 import type {Placement} from '../../domain/types.js';
 import {estimateCost, planPrice, unknownPriceWarning} from '../cloud/cost.js';
 import {portRangeText} from '../cloud/probe-ports.js';

@@ -2,8 +2,8 @@
 // few differences. Pure: no SDK; the request layer reads these before any provider loads.
 
 import type {Placement, RealCloud} from '../../domain/types.js';
-import {parseSshCidr} from '../../request/ssh-cidr.js';
 import type {ProbeFieldId, ProbeFieldSpec, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
+import {parseSshCidr} from './ssh-cidr.js';
 import {validateShape} from './validate.js';
 
 export interface CloudFactsSpec {

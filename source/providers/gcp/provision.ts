@@ -4,13 +4,13 @@
 
 import type {Placement} from '../../domain/types.js';
 import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
+import {BatchRemoval, inParallel, throwIfAborted} from '../cloud/parallel.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
 import {gcpConsole} from './console.js';
 import type {GcpLogin} from './login.js';
 import {type GcpScope, isNotFound, waitForOperation} from './operations.js';
-import {BatchRemoval, inParallel, throwIfAborted} from './parallel.js';
 import {
 	denyFirewall,
 	type GcpTarget,

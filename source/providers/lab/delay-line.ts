@@ -5,7 +5,7 @@
 // (iperf3 `mean_rtt`) both read the target.
 
 import {RuntimeError} from '../../domain/errors.js';
-import {parsePing} from '../../probe/ping-parse.js';
+import {parsePing} from '../ping-parse.js';
 import {dataInterface} from './names.js';
 import type {LabTools, PairNamespaces, SetupContext} from './pair-setup.js';
 import {belowFloorNote, correctDelay, decideDelay, delayNote, withinTolerance} from './rtt-plan.js';

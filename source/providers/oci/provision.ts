@@ -7,7 +7,7 @@ import type {models} from 'oci-core';
 import {RuntimeError} from '../../domain/errors.js';
 import type {Placement} from '../../domain/types.js';
 import type {CloudPair} from '../cloud/cloud-provider.js';
-import {BatchRemoval, inParallel, throwIfAborted} from '../gcp/parallel.js';
+import {BatchRemoval, inParallel, throwIfAborted} from '../cloud/parallel.js';
 import type {ResourceLedger} from '../ledger.js';
 import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import {isFlexShape, ociFlexMemoryGbs} from './bandwidth.js';

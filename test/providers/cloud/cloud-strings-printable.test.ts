@@ -5,7 +5,7 @@
 import * as ec2 from '@aws-sdk/client-ec2';
 import {describe, expect, it} from 'vitest';
 import {formatError} from '../../../source/domain/errors.js';
-import {createProgressPrinter} from '../../../source/probe/probe-text.js';
+import {createProgressPrinter} from '../../../source/present/probe-text.js';
 import {runProbe} from '../../../source/probe/run-probe.js';
 import {createAwsProvider} from '../../../source/providers/aws/index.js';
 import {hostKeyPolicyFor} from '../../../source/providers/cloud/host-key-pin.js';

@@ -3,8 +3,8 @@
 
 import type {Workload} from '../../../domain/types.js';
 import {formatGbps, formatMs} from '../../../present/format.js';
+import {headlineLine, pairLimitLines, testLimitLine} from '../../../present/probe-text.js';
 import {perFlowCeilingText} from '../../../probe/aggregate.js';
-import {headlineLine, pairLimitLines, testLimitLine} from '../../../probe/probe-text.js';
 import {runCell} from '../../../probe/run-cloud.js';
 import {streamsConclusion} from '../../../probe/sweep.js';
 import type {PairResult, ProbeRun} from '../../../probe/types.js';

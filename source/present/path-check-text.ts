@@ -2,10 +2,10 @@
 // what one flow can carry between them at the measured RTT, and, when the window holds the flow, the
 // settings to paste (sizing/host-tuning.ts's block). Pure.
 
+import type {HostSettings} from '../probe/host-settings.js';
+import type {PairResult} from '../probe/types.js';
 import {prescriptionBlock} from '../sizing/host-tuning.js';
 import {bytesText} from '../sizing/path-physics.js';
-import type {HostSettings} from './host-settings.js';
-import type {PairResult} from './types.js';
 
 function hostLine(role: string, host: HostSettings): string {
 	const buffer = (triple: HostSettings['tcpRmem']): string => (triple === null ? 'n/a' : bytesText(triple[2]));

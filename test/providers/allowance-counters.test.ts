@@ -7,8 +7,8 @@ import {
 	parseEthtoolStats,
 	readAllowances,
 	sumDeltas,
-} from '../../source/probe/allowance-counters.js';
-import {fixture} from './fixtures.js';
+} from '../../source/providers/allowance-counters.js';
+import {fixture} from '../probe/fixtures.js';
 
 describe('ethtool -S allowance counters', () => {
 	it('reads the five ENA counters from the AWS documentation example (tab-indented, trailing "...")', () => {

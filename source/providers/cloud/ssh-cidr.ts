@@ -3,7 +3,7 @@
 // (0.0.0.0/0, ::/0) flagged so the probe asks before using it. Pure.
 
 import {isIPv4, isIPv6} from 'node:net';
-import {UserError} from '../domain/errors.js';
+import {UserError} from '../../domain/errors.js';
 
 export interface SshCidr {
 	/** Normalised: `203.0.113.7/32`, `2001:db8::/64`. */

@@ -1,5 +1,5 @@
 // The one flag schema every netplace command shares (in meow's format) and the typed flags the commands receive.
-// Numbers arrive as strings: the request layer (source/request/) checks them against its one bounds table.
+// Numbers arrive as strings: the request layer (source/request/) checks them against the one bounds table (domain/bounds.ts).
 // Which command takes which flag: source/request/command-flags.ts. Pure: no I/O.
 // `parse-argv.ts` reads argv by this schema (meow's format; meow itself is no longer used).
 //
@@ -11,7 +11,7 @@
 //   seconds. A string flag.
 
 import {UserError} from '../domain/errors.js';
-import {parseDecimal} from '../request/request-number.js';
+import {parseDecimal} from './request-number.js';
 
 export type FlagSpec = {readonly type: 'string'; readonly isMultiple?: boolean} | {readonly type: 'boolean'};
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseSshCidr} from '../../source/request/ssh-cidr.js';
+import {parseSshCidr} from '../../../source/providers/cloud/ssh-cidr.js';
 
 describe('parseSshCidr', () => {
 	it.each([

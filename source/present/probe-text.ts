@@ -4,13 +4,7 @@
 import {percent as sharePercent} from '../domain/format.js';
 import {printable} from '../domain/printable.js';
 import type {Advice} from '../domain/types.js';
-import {decisionOrderLines} from '../present/decision-order-lines.js';
-import {barCells, formatGbps, formatProgress} from '../present/format.js';
-import {lineText} from '../present/lines.js';
-import {wrap} from '../present/wrap.js';
-import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
-import {perFlowCeilingText} from './aggregate.js';
-import {allowanceLines} from './allowance-counters.js';
+import {perFlowCeilingText} from '../probe/aggregate.js';
 import {
 	busiestCoreText,
 	type HostCpu,
@@ -19,13 +13,19 @@ import {
 	hostKernelShare,
 	machineBusyShare,
 	machineKernelShare,
-} from './host-cpu.js';
+} from '../probe/host-cpu.js';
+import {cpuText, fixed, resultTable} from '../probe/probe-table.js';
+import {streamsConclusion} from '../probe/sweep.js';
+import {cpuBoundShare} from '../probe/test-mode.js';
+import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from '../probe/types.js';
+import {validResults} from '../probe/validity.js';
+import {allowanceLines} from '../providers/allowance-counters.js';
+import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/provider.js';
+import {decisionOrderLines} from './decision-order-lines.js';
+import {barCells, formatGbps, formatProgress} from './format.js';
+import {lineText} from './lines.js';
 import {pathCheckLines} from './path-check-text.js';
-import {cpuText, fixed, resultTable} from './probe-table.js';
-import {streamsConclusion} from './sweep.js';
-import {cpuBoundShare} from './test-mode.js';
-import type {PairResult, ProbeEvent, ProbeRun, StepRef, StreamResult} from './types.js';
-import {validResults} from './validity.js';
+import {wrap} from './wrap.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
 export function progressText(fraction: number, gbps: number, width = 10): string {

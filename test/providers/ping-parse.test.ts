@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {parsePing} from '../../source/probe/ping-parse.js';
-import {fixture} from './fixtures.js';
+import {parsePing} from '../../source/providers/ping-parse.js';
+import {fixture} from '../probe/fixtures.js';
 
 /** iputils' own summary line: min/avg/max/mdev. */
 function summary(text: string): number[] {

@@ -2,11 +2,11 @@
 // switches. Every bad value, empty value and flag the provider does not take is one problem; all of them come
 // back in one UserError line (exit 2), before any provider (or SDK) is loaded.
 
-import {type CliFlags, type FlagName, kebabFlag} from '../cli/flags.js';
 import {providerFacts} from '../providers/facts.js';
 import {type ProbeFieldId, type ProbeFieldValues, providerIds} from '../providers/provider.js';
-import {buildProbeRequest, commonProbeFields, type ProbeRequest} from '../request/probe-request.js';
-import {ProblemList} from '../request/request-errors.js';
+import {type CliFlags, type FlagName, kebabFlag} from './flags.js';
+import {buildProbeRequest, commonProbeFields, type ProbeRequest} from './probe-request.js';
+import {ProblemList} from './request-errors.js';
 
 /** The probe command's request: what to probe, and how the command runs it. */
 export interface ProbeCommandRequest extends ProbeRequest {

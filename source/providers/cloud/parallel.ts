@@ -3,7 +3,7 @@
 // in flight when teardown starts. Built on the shared skeleton's settleAll.
 
 import {InterruptedError} from '../../domain/errors.js';
-import {settleAll} from '../cloud/cloud-provider.js';
+import {settleAll} from './cloud-provider.js';
 
 export function throwIfAborted(signal?: AbortSignal): void {
 	if (signal?.aborted) {

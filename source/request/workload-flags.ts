@@ -3,9 +3,9 @@
 // with no value reaches its parser as '' and is reported there with the rest.
 
 import {defaultWorkload, type Workload} from '../domain/types.js';
-import {transferTargetGbps} from '../request/transfer-units.js';
-import {parseWorkload} from '../request/workload.js';
 import {type CliFlags, type FlagName, listFlag} from './flags.js';
+import {transferTargetGbps} from './transfer-units.js';
+import {parseWorkload} from './workload.js';
 
 export const workloadFlagNames: readonly FlagName[] = [
 	'cloud',

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import type {CliFlags} from '../../source/cli/flags.js';
 import {UserError} from '../../source/domain/errors.js';
-import {parseProbeFlags} from '../../source/probe/probe-flags.js';
-import {cliFlags} from './cli-flags.js';
+import type {CliFlags} from '../../source/request/flags.js';
+import {parseProbeFlags} from '../../source/request/probe-flags.js';
+import {cliFlags} from '../probe/cli-flags.js';
 
 const flags = cliFlags;
 

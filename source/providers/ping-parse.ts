@@ -1,7 +1,7 @@
 // iputils ping output -> RTT figures. Every `time=` line is read (ping under load shows 1-4 ms spikes, so
 // the median is reported beside avg and mdev); mdev is the population standard deviation, as iputils computes it.
 
-import {median} from './stats.js';
+import {median} from '../domain/stats.js';
 
 export type PingReport =
 	| {

@@ -1,0 +1,30 @@
+// How a probe runs, as a validated request carries it (probe-request.ts builds it; probe/ runs it).
+
+/** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
+export interface ProbeSettings {
+	/** Stream counts to test, in order (default [1, 8]). */
+	readonly streams: readonly number[];
+	/** Seconds per iperf3 test, excluding the 1 s omitted warm-up (default 20). */
+	readonly durationSeconds: number;
+	/** Repeats per stream count (default 1). */
+	readonly repeat: number;
+	/** Seconds of the sustained single-flow run (`-i 1`), or null for none. */
+	readonly sustainedSeconds: number | null;
+	/** Ping packets (at 0.02 s spacing) for the RTT median (default 50). */
+	readonly pingCount: number;
+	/** Also test the other direction (iperf3 -R: the server sends), as `reverseResults` (default false). */
+	readonly reverse?: boolean;
+	/**
+	 * iperf3 processes per test: 'auto' (several where iperf3 < 3.16 runs all streams on one thread, or where one
+	 * process was CPU-bound) or a fixed count (1 = always one process). Default 'auto'.
+	 */
+	readonly processes?: 'auto' | number;
+}
+
+export const defaultProbeSettings: ProbeSettings = {
+	streams: [1, 8],
+	durationSeconds: 20,
+	repeat: 1,
+	sustainedSeconds: null,
+	pingCount: 50,
+};
