@@ -3,7 +3,7 @@
 
 import type {Verdict} from '../domain/types.js';
 import type {Piece, PieceRole, PresentLine} from '../present/lines.js';
-import {type ThemeColor, themeFor} from '../ui/theme.js';
+import {type ThemeColor, themeFor} from '../present/theme.js';
 
 const ansiCodes: Readonly<Record<string, number>> = {
 	black: 30,

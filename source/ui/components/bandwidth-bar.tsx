@@ -1,6 +1,6 @@
 import {Text} from 'ink';
 import {barCells} from '../../present/format.js';
-import {theme} from '../theme.js';
+import {theme} from '../../present/theme.js';
 
 export interface BandwidthBarProps {
 	/** 0..1 (null: nothing to compare with). */

@@ -1,5 +1,5 @@
+import type {ThemeColor} from '../../present/theme.js';
 import {wrap} from '../../present/wrap.js';
-import type {ThemeColor} from '../theme.js';
 import type {StyledLine} from './styled-lines.js';
 
 /** Text after a marker (e.g. "· ", "• ") with a hanging indent, so wrapped lines line up under the first word. */

@@ -2,7 +2,7 @@
 // block glyphs).
 
 import type {Piece, PieceRole, PresentLine} from '../../present/lines.js';
-import {type ThemeColor, theme} from '../theme.js';
+import {type ThemeColor, theme} from '../../present/theme.js';
 import type {Span, StyledLine} from './styled-lines.js';
 
 const colours: Readonly<Record<PieceRole, ThemeColor>> = {

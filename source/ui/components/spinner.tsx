@@ -1,6 +1,6 @@
 import {Text} from 'ink';
 import {useEffect, useState} from 'react';
-import {theme} from '../theme.js';
+import {theme} from '../../present/theme.js';
 
 const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 

@@ -4,7 +4,7 @@
 
 import {Box, Text} from 'ink';
 import {memo} from 'react';
-import type {ThemeColor} from '../theme.js';
+import type {ThemeColor} from '../../present/theme.js';
 
 export interface Span {
 	readonly text: string;

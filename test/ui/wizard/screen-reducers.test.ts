@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {themeFor} from '../../../source/present/theme.js';
 import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../../source/probe/types.js';
 import {checkForm, initialFormValues, visibleFields} from '../../../source/ui/screens/probe/probe-form.js';
 import {
@@ -10,7 +11,6 @@ import {
 import {initialProbeState, probeReducer} from '../../../source/ui/screens/probe/probe-reducer.js';
 import {ceilingVerdicts, probeResultRow, teardownLine} from '../../../source/ui/screens/probe/probe-results.js';
 import {initialSaveState, saveReducer} from '../../../source/ui/screens/save/save-reducer.js';
-import {themeFor} from '../../../source/ui/theme.js';
 
 describe('result screen reducer', () => {
 	it('names, rejects, cancels and records a save', () => {

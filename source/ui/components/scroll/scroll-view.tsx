@@ -3,7 +3,7 @@
 // (styled-lines.tsx); a view only slices them.
 
 import {Box, Text} from 'ink';
-import {theme} from '../../theme.js';
+import {theme} from '../../../present/theme.js';
 import {type StyledLine, StyledLines} from '../styled-lines.js';
 import {scrollPosition} from './scroll.js';
 

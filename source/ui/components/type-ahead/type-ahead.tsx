@@ -1,5 +1,5 @@
 import {Box, Text} from 'ink';
-import {theme} from '../../theme.js';
+import {theme} from '../../../present/theme.js';
 import {highlighted, type TypeAheadState, visibleWindow} from './type-ahead-reducer.js';
 
 export interface TypeAheadProps {

@@ -1,5 +1,5 @@
 import {Box, Text} from 'ink';
-import {theme} from '../../theme.js';
+import {theme} from '../../../present/theme.js';
 import type {ExportState} from './export-reducer.js';
 
 export interface ExportScreenProps {

@@ -1,6 +1,6 @@
 import {Box, Text} from 'ink';
+import {theme} from '../../../present/theme.js';
 import type {ProbePlanEstimate} from '../../../providers/provider.js';
-import {theme} from '../../theme.js';
 
 export interface ProbePlanViewProps {
 	readonly plan: ProbePlanEstimate;

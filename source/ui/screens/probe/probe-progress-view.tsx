@@ -1,5 +1,5 @@
 import {Box, Text} from 'ink';
-import {theme} from '../../theme.js';
+import {theme} from '../../../present/theme.js';
 import {type ProbeProgress, visibleNotes} from './probe-progress.js';
 import {ProbeStepLine} from './probe-step-line.js';
 

@@ -4,11 +4,11 @@
 
 import type {Advice} from '../../../domain/types.js';
 import {pad} from '../../../present/bandwidth-table.js';
+import {theme} from '../../../present/theme.js';
 import type {ProbeRun} from '../../../probe/types.js';
 import {decisionOrderLines} from '../../components/decision-order.js';
 import {hangingLines} from '../../components/hanging-lines.js';
 import {blankLine, plainLine, type StyledLine} from '../../components/styled-lines.js';
-import {theme} from '../../theme.js';
 import {
 	ceilingVerdicts,
 	limitLines,

@@ -1,8 +1,8 @@
 import {Box, Text} from 'ink';
+import {theme} from '../../../present/theme.js';
 import {scrollKeysText} from '../../components/scroll/scroll.js';
 import {ScrollPosition, ScrollView} from '../../components/scroll/scroll-view.js';
 import type {StyledLine} from '../../components/styled-lines.js';
-import {theme} from '../../theme.js';
 
 export interface ProbeResultsViewProps {
 	/** The finished probe as lines (probe-results-lines.ts). */

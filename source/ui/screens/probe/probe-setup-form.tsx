@@ -1,5 +1,5 @@
 import {Box, Text} from 'ink';
-import {theme} from '../../theme.js';
+import {theme} from '../../../present/theme.js';
 import {visibleFields} from './probe-form.js';
 import type {ProbeState} from './probe-reducer.js';
 

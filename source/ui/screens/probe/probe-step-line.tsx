@@ -1,8 +1,8 @@
 import {Text} from 'ink';
 import {formatGbps} from '../../../present/format.js';
+import {theme} from '../../../present/theme.js';
 import {BandwidthBar} from '../../components/bandwidth-bar.js';
 import {Spinner} from '../../components/spinner.js';
-import {theme} from '../../theme.js';
 import type {StepLine} from './probe-progress.js';
 
 export interface ProbeStepLineProps {

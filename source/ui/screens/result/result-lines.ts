@@ -9,7 +9,7 @@ import {wrap} from '../../../present/wrap.js';
 import {isChanged, sizeArgv, type WhatIfState} from '../../../session/what-if.js';
 import {styledLines} from '../../components/present-lines.js';
 import {blankLine, plainLine, type StyledLine} from '../../components/styled-lines.js';
-import {type ThemeColor, theme} from '../../theme.js';
+import {type ThemeColor, theme} from '../../../present/theme.js';
 
 export interface ResultContent {
 	readonly whatIf: WhatIfState;

@@ -1,12 +1,12 @@
 import {Box, Text} from 'ink';
 import type {ReactNode} from 'react';
 import type {Workload} from '../../../domain/types.js';
+import {theme} from '../../../present/theme.js';
 import {workloadSummary} from '../../../present/workload-summary.js';
 import {wrap} from '../../../present/wrap.js';
 import {scrollKeysText} from '../../components/scroll/scroll.js';
 import {ScrollPosition, ScrollView} from '../../components/scroll/scroll-view.js';
 import type {StyledLine} from '../../components/styled-lines.js';
-import {theme} from '../../theme.js';
 import type {ExportState} from '../export/export-reducer.js';
 import {ExportScreen} from '../export/export-screen.js';
 import type {SaveState} from '../save/save-reducer.js';

@@ -1,10 +1,10 @@
 // A catalogue record as a type-ahead item: its name, a one-line size and price, and its published
 // bandwidth with the source and date it comes from. Pure.
 
-import type {ShapeRecord} from '../domain/model-types.js';
-import type {PickItem} from '../ui/components/type-ahead/type-ahead-reducer.js';
-import {formatGbps} from './format.js';
-import {priceText} from './recommendation-card.js';
+import type {ShapeRecord} from '../../../domain/model-types.js';
+import {formatGbps} from '../../../present/format.js';
+import {priceText} from '../../../present/recommendation-card.js';
+import type {PickItem} from '../../components/type-ahead/type-ahead-reducer.js';
 
 function sizeText(record: ShapeRecord): string {
 	if (record.flex) {
