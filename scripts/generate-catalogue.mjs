@@ -1,15 +1,40 @@
 #!/usr/bin/env node
 // Maintainer tool: regenerate the bundled shape catalogue from a folder of public sources.
-//   npm run build && node scripts/generate-catalogue.mjs [--data ../shared/data] [--generated-at YYYY-MM-DD]
+//   node scripts/generate-catalogue.mjs [--data ../shared/data] [--generated-at YYYY-MM-DD]
 // Writes source/sizing/data/catalogue.json, its regional file beside it (catalogue-regional.json) and
 // DATA-SOURCES.md (the credits), prints a short report.
-// The parsers live in source/sizing/catalogue-generator/ (compiled by the build, tested by vitest).
-import {mkdirSync, writeFileSync} from 'node:fs';
-import {dirname, resolve} from 'node:path';
+// The parsers live in tools/catalogue-generator/ (type-checked with the source, tested by vitest, not in the
+// runtime's build): this script bundles them with esbuild into a temporary module and runs it.
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import {regionalFileName} from '../dist/sizing/catalogue-format.js';
-import {generateCatalogue} from '../dist/sizing/catalogue-generator/generate.js';
-import {readSourceFolder} from '../dist/sizing/catalogue-generator/read-folder.js';
+import {build} from 'esbuild';
+
+async function loadGenerator() {
+	const folder = mkdtempSync(join(tmpdir(), 'netplace-generator-'));
+	try {
+		const outfile = join(folder, 'generator.mjs');
+		const entry = resolve(import.meta.dirname, '..', 'tools', 'catalogue-generator', 'index.ts');
+		// The CommonJS package bundled here (yaml) require()s Node's built-ins, as in build-bundle.mjs.
+		const banner = {js: "import {createRequire} from 'node:module';const require=createRequire(import.meta.url);"};
+		await build({
+			entryPoints: [entry],
+			outfile,
+			bundle: true,
+			platform: 'node',
+			format: 'esm',
+			banner,
+			logLevel: 'warning',
+		});
+		return await import(pathToFileURL(outfile).href);
+	} finally {
+		rmSync(folder, {recursive: true, force: true});
+	}
+}
+
+const {generateCatalogue, readSourceFolder, regionalFileName} = await loadGenerator();
 
 const {values} = parseArgs({
 	options: {

@@ -8,9 +8,9 @@ import {UserError} from '../domain/errors.js';
 import type {ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
 import {publishedFromInstanceType} from '../providers/aws/instance-types.js';
+import {gcpRuleGbps} from '../providers/gcp/bandwidth-rules.js';
 import type {GcpMachineTypesApi} from '../providers/gcp/clients.js';
 import type {OciShapeInfo} from '../providers/oci/bandwidth.js';
-import {gcpRuleGbps} from '../sizing/catalogue-generator/gcp-rules.js';
 import {
 	type LiveFigures,
 	type LiveReport,

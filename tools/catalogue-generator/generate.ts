@@ -2,7 +2,7 @@
 // page (DATA-SOURCES.md) and a report out. Deterministic: records sorted by cloud and name, no clock read
 // (the date is passed in, or the newest source date). Pure.
 
-import type {RealCloud} from '../../domain/types.js';
+import type {RealCloud} from '../../source/domain/types.js';
 import {
 	type CatalogueFile,
 	catalogueFormat,
@@ -11,7 +11,7 @@ import {
 	type RegionalFile,
 	regionalColumnsOf,
 	type StoredShape,
-} from '../catalogue-format.js';
+} from '../../source/sizing/catalogue-format.js';
 import {buildAws} from './aws.js';
 import {dataSourcesMarkdown} from './data-sources.js';
 import {cloudDefaults, compactShape, type DraftShape} from './draft.js';

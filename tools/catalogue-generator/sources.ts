@@ -2,7 +2,7 @@
 // ../shared/data; see its SOURCES.md for commits, dates and licences, copied here as facts).
 // Undated pages (Oracle's shapes table, Google's bandwidth pages) carry the date of the data snapshot.
 
-import type {StoredSource} from '../catalogue-format.js';
+import type {StoredSource} from '../../source/sizing/catalogue-format.js';
 
 /** Date of the ../shared/data snapshot, for sources that carry no date of their own. */
 export const snapshotDate = '2026-12-01';

@@ -2,8 +2,8 @@
 // Karpenter's baseline table (multi-card totals), network cards, us-east-1 prices, ENA Express (partial).
 // Pure: texts in, stored records out.
 
-import type {Arch} from '../../domain/model-types.js';
-import type {Placement} from '../../domain/types.js';
+import type {Arch} from '../../source/domain/model-types.js';
+import type {Placement} from '../../source/domain/types.js';
 import type {DraftShape} from './draft.js';
 import {csvRows, goInlineNumberPairs, goNumberMap, significant} from './text.js';
 

@@ -8,7 +8,7 @@
 // C4 and C4A named among Tier_1 series on the newer bandwidth page; caps only where Google's Tier_1 test
 // targets name the machine type (else null). Pure.
 
-import {gcpSeriesNetworking, gcpSeriesOf} from '../../providers/gcp/bandwidth.js';
+import {gcpSeriesNetworking, gcpSeriesOf} from './bandwidth.js';
 
 export interface GcpRuleFigure {
 	/** Gbps by the rule, or null where Google documents the series per shape (no rule applies). */

@@ -1,15 +1,15 @@
 // GCP records: machine types from gcloud's list (Cyclenerd's CSV) plus any the price file adds (custom
 // types excluded, OBSOLETE types dropped, DEPRECATED kept and flagged), architecture from Flexera, the
-// documented per-vCPU rule (gcp-rules.ts) cross-checked against Google's image-test targets, Tier_1,
+// documented per-vCPU rule (providers/gcp/bandwidth-rules.ts) cross-checked against Google's image-test targets, Tier_1,
 // on-demand $/h per region, availability per region. Pure: texts in, records and a disagreement list out.
 
 import {parse} from 'yaml';
-import type {Arch} from '../../domain/model-types.js';
-import type {Placement} from '../../domain/types.js';
-import {gcpSeriesOf} from '../../providers/gcp/bandwidth.js';
-import {leadPriceRegion} from '../catalogue-format.js';
+import type {Arch} from '../../source/domain/model-types.js';
+import type {Placement} from '../../source/domain/types.js';
+import {gcpSeriesOf} from '../../source/providers/gcp/bandwidth.js';
+import {gcpRuleGbps, gcpTier1} from '../../source/providers/gcp/bandwidth-rules.js';
+import {leadPriceRegion} from '../../source/sizing/catalogue-format.js';
 import type {DraftShape} from './draft.js';
-import {gcpRuleGbps, gcpTier1} from './gcp-rules.js';
 import {csvRows, numberOrNull, significant} from './text.js';
 
 export interface GcpTexts {

@@ -3,7 +3,7 @@
 // shapes it lists priced as listed; E4/E5 Flex as $/OCPU-h + $/GB-h solved from its vCPU x GiB grid.
 // Anything else: no price (null). Pure.
 
-import type {Arch, FlexRange} from '../../domain/model-types.js';
+import type {Arch, FlexRange} from '../../source/domain/model-types.js';
 import type {DraftShape} from './draft.js';
 import {csvRows, numberOrNull, significant} from './text.js';
 

@@ -2,8 +2,8 @@
 // form (catalogue-format.ts): keys equal to the cloud's default are left out, prices and regions become
 // short strings. Pure.
 
-import type {Placement, PublishedKind, RealCloud} from '../../domain/types.js';
-import type {CloudDefaults, StoredBandwidth, StoredShape} from '../catalogue-format.js';
+import type {Placement, PublishedKind, RealCloud} from '../../source/domain/types.js';
+import type {CloudDefaults, StoredBandwidth, StoredShape} from '../../source/sizing/catalogue-format.js';
 
 export interface DraftShape extends Omit<StoredShape, 'bandwidth' | 'placements' | 'price' | 'prices' | 'regions'> {
 	readonly bandwidth: StoredBandwidth & {

@@ -2,7 +2,7 @@
 // what was taken from each (facts only), and where Google's test targets disagree with the documented
 // rule. Written by the generator; never edited by hand. Pure.
 
-import type {CatalogueFile} from '../catalogue-format.js';
+import type {CatalogueFile} from '../../source/sizing/catalogue-format.js';
 import type {GeneratorReport} from './generate.js';
 
 const gbps = (value: number | null): string => (value === null ? 'none' : String(value));

@@ -5,9 +5,9 @@ import {describe, expect, it} from 'vitest';
 import {findShape, priceIn} from '../../source/sizing/catalogue.js';
 import type {CatalogueFile, StoredShape} from '../../source/sizing/catalogue-format.js';
 import {expandCatalogue} from '../../source/sizing/catalogue-format.js';
-import {generateCatalogue} from '../../source/sizing/catalogue-generator/generate.js';
-import {solveFlexUnitPrices} from '../../source/sizing/catalogue-generator/oci.js';
-import {readSourceFolder} from '../../source/sizing/catalogue-generator/read-folder.js';
+import {generateCatalogue} from '../../tools/catalogue-generator/generate.js';
+import {solveFlexUnitPrices} from '../../tools/catalogue-generator/oci.js';
+import {readSourceFolder} from '../../tools/catalogue-generator/read-folder.js';
 
 const folder = join(import.meta.dirname, '../fixtures/catalogue-sources');
 const output = generateCatalogue(readSourceFolder(folder));
