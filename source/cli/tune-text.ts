@@ -1,8 +1,19 @@
 // `netplace tune` as text: which configuration and path the block is for, the path's figures with their
 // sources, then the block itself (comments and commands, pasteable as printed). Pure: returns lines.
 
+import type {RankedConfiguration} from '../domain/model-types.js';
+import type {Workload} from '../domain/types.js';
 import {bytesText} from '../sizing/path-physics.js';
-import type {TuneAnswer} from './tune.js';
+import type {HostTuning} from '../sizing/tuning-for.js';
+
+/** What `tune` answers (its --json), before it is laid out. */
+export interface TuneAnswer {
+	readonly workload: Workload;
+	readonly configuration: Pick<RankedConfiguration, 'cloud' | 'shape' | 'placement' | 'ocpus' | 'options'> | null;
+	readonly path: HostTuning['figures'] | null;
+	readonly prescription: HostTuning['prescription'] | null;
+	readonly block: readonly string[];
+}
 
 export function tuneText(answer: TuneAnswer): string[] {
 	const {configuration, path, prescription} = answer;

@@ -10,19 +10,12 @@ import type {CliFlags, FlagName} from '../request/flags.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import {prescriptionBlock} from '../sizing/host-tuning.js';
 import {size} from '../sizing/search.js';
-import {type HostTuning, hostTuningFor} from '../sizing/tuning-for.js';
+import {hostTuningFor} from '../sizing/tuning-for.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
 import {reportProblems} from './report-problems.js';
+import type {TuneAnswer} from './tune-text.js';
 import {writeStdout} from './write-stdout.js';
-
-export interface TuneAnswer {
-	readonly workload: Workload;
-	readonly configuration: Pick<RankedConfiguration, 'cloud' | 'shape' | 'placement' | 'ocpus' | 'options'> | null;
-	readonly path: HostTuning['figures'] | null;
-	readonly prescription: HostTuning['prescription'] | null;
-	readonly block: readonly string[];
-}
 
 function answerFor(
 	workload: Workload,

@@ -1,4 +1,4 @@
-// The clouds, as one typed list: every other list of clouds (the CLI's choices, the wizard's, the scope's)
+// The clouds, as one typed list, their placements and the kinds of figure they publish: every other list of clouds (the CLI's choices, the wizard's, the scope's)
 // is read from here. A new cloud is one entry in `clouds` (and its folder under providers/).
 
 /** The real clouds netplace sizes and probes, in the order every table lists them. */
@@ -26,3 +26,16 @@ export function cloudsInScope(scope: CloudScope): readonly Cloud[] {
 export function inScope(cloud: Cloud, scope: CloudScope | undefined): boolean {
 	return scope === undefined || cloudsInScope(scope).includes(cloud);
 }
+
+/** `partition` is AWS's partition placement group (probes only: the study did not measure it). */
+export type Placement = 'default' | 'cluster' | 'spread' | 'partition' | 'collocated';
+export const placements: readonly Placement[] = ['default', 'cluster', 'spread', 'partition', 'collocated'];
+
+/** How a cloud states a shape's bandwidth. */
+export type PublishedKind =
+	| 'base-and-peak'
+	| 'peak-over-baseline'
+	| 'per-ocpu'
+	| 'derived-per-vcpu'
+	| 'lab-cap'
+	| 'measured-only';

@@ -3,7 +3,7 @@
 // This file is the contract between the catalogue (generator + loader), the model, the search,
 // the advice and both faces: extend it, do not fork it.
 
-import type {Placement, PublishedKind, RealCloud} from './types.js';
+import type {Placement, PublishedKind, RealCloud} from './clouds.js';
 
 export type Arch = 'arm64' | 'x86_64';
 export const arches: readonly Arch[] = ['arm64', 'x86_64'];

@@ -1,7 +1,7 @@
 // The advisor's vocabulary: plain data, shared by the catalogue, the rules, the CLI and the wizard.
 // No React, no I/O.
 
-import type {Cloud, CloudScope} from './clouds.js';
+import type {Cloud, CloudScope, Placement, PublishedKind} from './clouds.js';
 import type {Arch, NetworkPath, RankedConfiguration, Relaxation} from './model-types.js';
 
 export {
@@ -12,12 +12,11 @@ export {
 	cloudsInScope,
 	inScope,
 	isRealCloud,
+	type Placement,
+	type PublishedKind,
+	placements,
 	type RealCloud,
 } from './clouds.js';
-
-/** `partition` is AWS's partition placement group (probes only: the study did not measure it). */
-export type Placement = 'default' | 'cluster' | 'spread' | 'partition' | 'collocated';
-export const placements: readonly Placement[] = ['default', 'cluster', 'spread', 'partition', 'collocated'];
 
 export type Verdict = 'do' | 'consider' | 'avoid' | 'not-needed' | 'satisfied';
 
@@ -52,14 +51,6 @@ export const stepOrder: readonly StepId[] = [
 	'tier1',
 	'host-tuning',
 ];
-
-export type PublishedKind =
-	| 'base-and-peak'
-	| 'peak-over-baseline'
-	| 'per-ocpu'
-	| 'derived-per-vcpu'
-	| 'lab-cap'
-	| 'measured-only';
 
 export type FigureSource = 'reference' | 'probe';
 

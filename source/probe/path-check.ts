@@ -6,28 +6,14 @@
 import type {NetworkPath} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Cloud} from '../domain/types.js';
-import {type Prescription, prescribe} from '../sizing/host-tuning.js';
+import {prescribe} from '../sizing/host-tuning.js';
 import {linuxBufferDefaults, windowShareFor} from '../sizing/path-defaults.js';
 import {type PathFigures, windowBytes, windowGbps} from '../sizing/path-physics.js';
 import type {HostSettings} from './host-settings.js';
-import type {PredictedFigures, RttResult, StreamResult} from './types.js';
+import type {PathCheck, PredictedFigures, RttResult, StreamResult} from './types.js';
 
 /** A measured flow within this share of the window bound either way sits at it. */
 export const windowBand = 0.15;
-
-export interface PathCheck {
-	/** The figures the bound was worked from: the sender's wmem, the receiver's rmem, the measured RTT. */
-	readonly figures: PathFigures;
-	/** What one flow can carry between these hosts over this RTT. */
-	readonly windowGbps: number;
-	/** The measured single flow, and whether it sits at the window bound (within windowBand). */
-	readonly measuredSingleFlowGbps: number | null;
-	/** The bound is below the model's single flow: the window, not the cloud, holds one flow. */
-	readonly windowHolds: boolean;
-	readonly atWindow: boolean;
-	/** The settings that lift the bound to the predicted flow, when the window holds the prediction down. */
-	readonly prescription: Prescription | null;
-}
 
 /** The sender's send buffer and the receiver's receive buffer, as TCP autotuning reaches them. */
 export function pairFigures(sender: HostSettings, receiver: HostSettings, rtt: RttResult | null): PathFigures | null {

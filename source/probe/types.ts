@@ -6,9 +6,10 @@ import type {Placement, PublishedKind} from '../domain/types.js';
 import type {AllowanceDeltas} from '../providers/allowance-counters.js';
 import type {LeftResource, ProviderId} from '../providers/provider.js';
 import type {ProbeSettings} from '../request/probe-settings.js';
+import type {Prescription} from '../sizing/host-tuning.js';
+import type {PathFigures} from '../sizing/path-physics.js';
 import type {HostCpu} from './host-cpu.js';
 import type {HostSettings} from './host-settings.js';
-import type {PathCheck} from './path-check.js';
 
 export {defaultProbeSettings, type ProbeSettings} from '../request/probe-settings.js';
 
@@ -286,3 +287,18 @@ export type ProbeEvent =
 			readonly report: {readonly complete: boolean; readonly left: readonly LeftResource[]};
 	  }
 	| {readonly type: 'note'; readonly text: string};
+
+/** The probe's path check (path-check.ts): the window bound one flow meets between these hosts. */
+export interface PathCheck {
+	/** The figures the bound was worked from: the sender's wmem, the receiver's rmem, the measured RTT. */
+	readonly figures: PathFigures;
+	/** What one flow can carry between these hosts over this RTT. */
+	readonly windowGbps: number;
+	/** The measured single flow, and whether it sits at the window bound (within windowBand). */
+	readonly measuredSingleFlowGbps: number | null;
+	/** The bound is below the model's single flow: the window, not the cloud, holds one flow. */
+	readonly windowHolds: boolean;
+	readonly atWindow: boolean;
+	/** The settings that lift the bound to the predicted flow, when the window holds the prediction down. */
+	readonly prescription: Prescription | null;
+}

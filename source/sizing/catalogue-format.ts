@@ -12,139 +12,21 @@
 // it reads, and a command's first 4 KiB pages cost some 12 us each on the machines we measure
 // (bench/cli-start). Pure: no I/O.
 
-import type {
-	Arch,
-	CatalogueSource,
-	FlexRange,
-	ShapeCatalogue,
-	ShapeRecord,
-	SourceRef,
-	Tier1,
-} from '../domain/model-types.js';
-import type {Placement, PublishedKind, RealCloud} from '../domain/types.js';
+import type {ShapeCatalogue, ShapeRecord, SourceRef, Tier1} from '../domain/model-types.js';
+import type {RealCloud} from '../domain/types.js';
+import {
+	type CatalogueFile,
+	type CloudDefaults,
+	type Column,
+	catalogueFormat,
+	type RegionalColumns,
+	type RegionalFile,
+	type StoredColumns,
+	type StoredShape,
+} from './catalogue-file.js';
 import {CatalogueShape, type CloudRows} from './catalogue-record.js';
 
-export const catalogueFormat = 5;
-
-/** The region each cloud's prices are read in when no --region is given: its price column comes first. */
-export const leadPriceRegion: Readonly<Record<RealCloud, string>> = {
-	aws: 'us-east-1',
-	gcp: 'us-central1',
-	oci: 'us-ashburn-1',
-};
-
-export interface StoredSource extends CatalogueSource {
-	/** The source states one price for every commercial region (OCI's price list). */
-	readonly allRegions?: boolean;
-}
-
-export interface StoredBandwidth {
-	readonly baseline: number | null;
-	/** Absent: equal to baseline. */
-	readonly peak?: number | null;
-	/** Absent: the cloud's default kind. */
-	readonly kind?: PublishedKind;
-	/** Absent: the cloud's default bandwidth source. */
-	readonly source?: string;
-	readonly cards?: number;
-	readonly cardBaseline?: number;
-	readonly cardPeak?: number;
-	readonly expected?: number;
-}
-
-export interface StoredShape {
-	readonly cloud: RealCloud;
-	readonly shape: string;
-	readonly family: string;
-	readonly vcpus: number | null;
-	readonly memoryGib: number | null;
-	readonly arch: Arch | null;
-	readonly bandwidth: StoredBandwidth;
-	/** Absent: the cloud's default placements. */
-	readonly placements?: readonly Placement[];
-	/** AWS ENA Express: present only where a source says. */
-	readonly enaExpress?: {readonly supported: boolean; readonly source: string};
-	/** GCP: absent means the cloud default (not eligible, per the docs). */
-	readonly tier1?: {readonly eligible: boolean; readonly capGbps: number | null; readonly source: string | null};
-	readonly burstable?: true;
-	readonly deprecated?: true;
-	/** $/h in the cloud's first price region (priceRegions[cloud][0]), absent where the source has none. */
-	readonly price?: number;
-	/** $/h in the cloud's other price regions (priceRegions[cloud] from the second on), comma-separated, empty where the source has none (the regional file). */
-	readonly prices?: string;
-	/** Comma-separated indices into `offerRegions[cloud]` (the regional file). */
-	readonly regions?: string;
-	readonly flex?: FlexRange;
-}
-
-/** What most records of a cloud share; a record leaves the key out to mean this. */
-export interface CloudDefaults {
-	readonly kind: PublishedKind;
-	readonly bandwidthSource: string;
-	readonly placements: readonly Placement[];
-	readonly priceSource: string | null;
-	readonly tier1: {readonly eligible: boolean; readonly capGbps: number | null; readonly source: string | null} | null;
-}
-
-export interface CatalogueFile {
-	readonly format: typeof catalogueFormat;
-	readonly generatedAt: string;
-	readonly sources: readonly StoredSource[];
-	readonly defaults: Readonly<Record<RealCloud, CloudDefaults>>;
-	/** Each cloud's price columns: its lead price region first (one cell read per shape), then by name. */
-	readonly priceRegions: Readonly<Record<RealCloud, readonly string[]>>;
-	readonly offerRegions: Readonly<Record<RealCloud, readonly string[]>>;
-	readonly shapes: Readonly<Record<RealCloud, StoredColumns>>;
-}
-
-type Column<T> = readonly (T | null)[];
-
-/**
- * One cloud's records as columns of StoredShape's fields (bandwidth's flattened): entry i is record i's,
- * null where the record leaves the key out (its default). An optional column every record leaves out is
- * left out itself. `peak` is always given (a peak equal to the baseline is written out).
- */
-export interface StoredColumns {
-	readonly shape: readonly string[];
-	readonly family: readonly string[];
-	readonly vcpus: Column<number>;
-	readonly memoryGib: Column<number>;
-	readonly arch: Column<Arch>;
-	readonly baseline: Column<number>;
-	readonly peak: Column<number>;
-	readonly kind?: Column<PublishedKind>;
-	readonly bandwidthSource?: Column<string>;
-	readonly cards?: Column<number>;
-	readonly cardBaseline?: Column<number>;
-	readonly cardPeak?: Column<number>;
-	readonly expected?: Column<number>;
-	readonly placements?: Column<readonly Placement[]>;
-	readonly enaExpress?: Column<NonNullable<StoredShape['enaExpress']>>;
-	readonly tier1?: Column<NonNullable<StoredShape['tier1']>>;
-	readonly burstable?: Column<true>;
-	readonly deprecated?: Column<true>;
-	readonly price?: Column<number>;
-	readonly flex?: Column<FlexRange>;
-}
-
-/** One cloud's regional columns (StoredShape's `prices` and `regions`), aligned to its StoredColumns. */
-export interface RegionalColumns {
-	readonly prices?: Column<string>;
-	readonly regions?: Column<string>;
-}
-
-/** The regional file: each cloud's regional columns (a cloud with none is left out), for one catalogue file. */
-export interface RegionalFile {
-	readonly format: typeof catalogueFormat;
-	/** The catalogue file's `generatedAt`: a regional file of another catalogue is refused. */
-	readonly generatedAt: string;
-	readonly shapes: Readonly<Partial<Record<RealCloud, RegionalColumns>>>;
-}
-
-/** The regional file's name beside a catalogue file's: `catalogue.json` -> `catalogue-regional.json`. */
-export function regionalFileName(catalogueFile: string): string {
-	return catalogueFile.replace(/(\.json)?$/, '-regional.json');
-}
+export * from './catalogue-file.js';
 
 /**
  * Expand the stored file into the catalogue every reader uses; `regional` reads the regional file, called

@@ -13,7 +13,7 @@ import type {
 	Tier1,
 } from '../domain/model-types.js';
 import type {Placement, RealCloud} from '../domain/types.js';
-import type {CloudDefaults, RegionalColumns, StoredColumns, StoredShape} from './catalogue-format.js';
+import type {CloudDefaults, RegionalColumns, StoredColumns, StoredShape} from './catalogue-file.js';
 
 /** What every record of one cloud shares, and its stored columns (catalogue-format.ts builds it once per cloud). */
 export interface CloudRows {

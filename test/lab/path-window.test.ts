@@ -6,9 +6,8 @@
 // (0.478 measured; 1 Gbit read 0.75 under load), so the cap is 0.5. A low reading under other helpers' load
 // is measured again (up to three runs), never waited for.
 import {expect, it} from 'vitest';
-import type {PathCheck} from '../../source/probe/path-check.js';
 import {runProbe} from '../../source/probe/run-probe.js';
-import type {PairResult, ProbeSettings} from '../../source/probe/types.js';
+import type {PairResult, PathCheck, ProbeSettings} from '../../source/probe/types.js';
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import type {HostPair, Provider} from '../../source/providers/provider.js';
 import {describeLab} from '../helpers/lab.js';

@@ -2,10 +2,20 @@
 // what was taken from each (facts only), and where Google's test targets disagree with the documented
 // rule. Written by the generator; never edited by hand. Pure.
 
+import type {RealCloud} from '../../source/domain/clouds.js';
 import type {CatalogueFile} from '../../source/sizing/catalogue-format.js';
-import type {GeneratorReport} from './generate.js';
+import type {GcpDisagreement} from './gcp.js';
 
 const gbps = (value: number | null): string => (value === null ? 'none' : String(value));
+
+/** What the generator reports besides the files (the credits list some of it). */
+export interface GeneratorReport {
+	readonly counts: Readonly<Record<RealCloud, number>>;
+	readonly priced: Readonly<Record<RealCloud, number>>;
+	readonly multiCard: readonly string[];
+	readonly gcpDisagreements: readonly GcpDisagreement[];
+	readonly ociFlexPriceChecks: readonly {readonly shape: string; readonly rows: number; readonly misfits: number}[];
+}
 
 export function dataSourcesMarkdown(file: CatalogueFile, report: GeneratorReport): string {
 	const rows = file.sources.map(

@@ -13,7 +13,7 @@ import {
 	type StoredShape,
 } from '../../source/sizing/catalogue-format.js';
 import {buildAws} from './aws.js';
-import {dataSourcesMarkdown} from './data-sources.js';
+import {dataSourcesMarkdown, type GeneratorReport} from './data-sources.js';
 import {cloudDefaults, compactShape, type DraftShape} from './draft.js';
 import {buildGcp, type GcpDisagreement} from './gcp.js';
 import {buildOci} from './oci.js';
@@ -29,14 +29,6 @@ export interface GeneratorOutput {
 	readonly regionalJson: string;
 	readonly dataSources: string;
 	readonly report: GeneratorReport;
-}
-
-export interface GeneratorReport {
-	readonly counts: Readonly<Record<RealCloud, number>>;
-	readonly priced: Readonly<Record<RealCloud, number>>;
-	readonly multiCard: readonly string[];
-	readonly gcpDisagreements: readonly GcpDisagreement[];
-	readonly ociFlexPriceChecks: readonly {readonly shape: string; readonly rows: number; readonly misfits: number}[];
 }
 
 function text(texts: SourceTexts, id: string): string {

@@ -9,7 +9,7 @@ import type {PublishedBandwidth} from '../provider.js';
 import {call, mapAwsError} from './aws-client.js';
 import {awsConsole} from './console.js';
 import {sshUser} from './plan.js';
-import type {AwsProvisionSettings} from './provision.js';
+import type {AwsProvisionSettings} from './provision-settings.js';
 
 export function throwIfAborted(signal?: AbortSignal): void {
 	if (signal?.aborted) {

@@ -9,14 +9,12 @@ import {
 	CreateSecurityGroupCommand,
 	DeleteKeyPairCommand,
 	DeletePlacementGroupCommand,
-	type EC2Client,
 	ImportKeyPairCommand,
 	type IpPermission,
 	type ResourceType,
 	RunInstancesCommand,
 	type TagSpecification,
 } from '@aws-sdk/client-ec2';
-import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
 import {RuntimeError, UserError} from '../../domain/errors.js';
 import type {Placement} from '../../domain/types.js';
 import {type CloudPair, type CloudRunContext, settleAll} from '../cloud/cloud-provider.js';
@@ -33,30 +31,15 @@ import {
 	deleteSecurityGroupWhenFree,
 	isNotFound,
 	mapAwsError,
-	type RetryTiming,
 } from './aws-client.js';
 import {launchInSomeZone} from './capacity.js';
-import type {InstanceTracker, WaiterTiming} from './instance-tracker.js';
+import type {InstanceTracker} from './instance-tracker.js';
 import {architectureOf, describeShape, publishedFromInstanceType} from './instance-types.js';
 import {describePair, throwIfAborted, waitForInstances} from './instance-wait.js';
 import {candidateZones, resolveNetwork, ubuntuImage} from './lookups.js';
 import {awsNames, needsPlacementGroup} from './plan.js';
+import type {AwsProvisionSettings} from './provision-settings.js';
 import {checkVcpuQuota} from './quota.js';
-
-export interface AwsProvisionSettings {
-	/** Every call retried, pauses cut short by the run's signal. */
-	readonly client: EC2Client;
-	/** The same, for the ledger's deletes: retried whatever the signal did. */
-	readonly removalClient: EC2Client;
-	readonly region: string;
-	readonly ttlMinutes: number;
-	readonly imageId?: string;
-	readonly waiters: WaiterTiming;
-	/** Backoff for eventual-consistency codes and for ENIs detaching from the security group. */
-	readonly retry: RetryTiming;
-	/** Service Quotas, for the vCPU preflight (null: not checked). */
-	readonly quotas: ServiceQuotasClient | null;
-}
 
 function tagSpec(resourceType: ResourceType, name: string, runId: string, ttlMinutes: number): TagSpecification {
 	const tags = runTags(runId, ttlMinutes * 60);
