@@ -106,7 +106,9 @@ describe('no face lays out a section', () => {
 			const source = readFileSync(file, 'utf8');
 			const imports = [...source.matchAll(/from '(?:\.\.\/)+present\/([\w-]+)\.js'/g)].map((match) => match[1]);
 			for (const name of imports) {
-				expect(name, file).toMatch(/-lines$|^lines$|^paint-markdown$|^recommendation-card$|^workload-summary$|^wrap$/);
+				expect(name, file).toMatch(
+					/-lines$|^lines$|^paint-markdown$|^recommendation-card$|^workload-summary$|^wrap$|^theme$/,
+				);
 			}
 
 			for (const word of layoutWords) expect(source, `${file}: ${word}`).not.toMatch(word);

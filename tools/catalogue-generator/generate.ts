@@ -15,7 +15,7 @@ import {
 import {buildAws} from './aws.js';
 import {dataSourcesMarkdown, type GeneratorReport} from './data-sources.js';
 import {cloudDefaults, compactShape, type DraftShape} from './draft.js';
-import {buildGcp, type GcpDisagreement} from './gcp.js';
+import {buildGcp} from './gcp.js';
 import {buildOci} from './oci.js';
 import {type SourceTexts, sourceById, sourceFiles} from './sources.js';
 

@@ -5,11 +5,11 @@
 import type {Advice} from '../../../domain/types.js';
 import {answerLines} from '../../../present/answer-lines.js';
 import type {RecommendationCard} from '../../../present/recommendation-card.js';
+import {type ThemeColor, theme} from '../../../present/theme.js';
 import {wrap} from '../../../present/wrap.js';
 import {isChanged, sizeArgv, type WhatIfState} from '../../../session/what-if.js';
 import {styledLines} from '../../components/present-lines.js';
 import {blankLine, plainLine, type StyledLine} from '../../components/styled-lines.js';
-import {type ThemeColor, theme} from '../../../present/theme.js';
 
 export interface ResultContent {
 	readonly whatIf: WhatIfState;
