@@ -26,6 +26,7 @@ const serial = [
 	'test/ui/wizard/probe-screen-lab.test.tsx',
 	'test/ui/wizard/wizard-start-loads.test.ts',
 	'test/probe/probe-cli.test.ts',
+	'test/probe/ping-host.test.ts',
 	// Reads Gbps from counters sampled on a real 100 ms clock: the figure is the time between samples.
 	'test/probe/tx-progress.test.ts',
 	'test/stores/store-lock.test.ts',

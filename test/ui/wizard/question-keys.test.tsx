@@ -3,13 +3,14 @@
 import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import {defaultWorkload, type Workload} from '../../../source/domain/types.js';
+import type {RttMeter} from '../../../source/session/measure-rtt.js';
 import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
 import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
 import {answerTheRest, keys, press, waitForContent} from './ink-keys.js';
 
 settleBackgroundLoads();
 
-function renderWizard(initialWorkload: Workload = defaultWorkload) {
+function renderWizard(initialWorkload: Workload = defaultWorkload, rttMeter?: RttMeter) {
 	const onExit = vi.fn();
 	const app = render(
 		<WizardApp
@@ -17,6 +18,7 @@ function renderWizard(initialWorkload: Workload = defaultWorkload) {
 			columns={100}
 			initialWorkload={initialWorkload}
 			onExit={onExit}
+			{...(rttMeter ? {rttMeter} : {})}
 		/>,
 	);
 	return {app, onExit};
@@ -25,11 +27,11 @@ function renderWizard(initialWorkload: Workload = defaultWorkload) {
 describe('the question screens', () => {
 	it('takes Enter that arrives in the same write as the text ("30" + Enter, a paste, SSH)', async () => {
 		const {app} = renderWizard({...defaultWorkload, cloud: 'aws'});
-		await waitForContent(app, '1 of 11');
-		for (const position of [2, 3, 4, 5]) await press(app, keys.enter, `${position} of 11`);
+		await waitForContent(app, '1 of 12');
+		for (const position of [2, 3, 4, 5]) await press(app, keys.enter, `${position} of 12`);
 		await press(app, keys.down, '❯ Type a figure');
 		await press(app, keys.enter, 'Aggregate Gbps needed');
-		await press(app, '30\r', '6 of 11');
+		await press(app, '30\r', '6 of 12');
 		const result = await answerTheRest(app);
 		expect(result).toContain('AWS, 1 stream, at least 30 Gbps');
 		app.unmount();
@@ -37,15 +39,15 @@ describe('the question screens', () => {
 
 	it('opens a flag value that no option holds (--streams 3, --min-gbps 30) with that value typed in', async () => {
 		const {app} = renderWizard({...defaultWorkload, cloud: 'aws', streams: 3, minGbps: 30});
-		await press(app, keys.enter, '2 of 11');
+		await press(app, keys.enter, '2 of 12');
 		expect(app.lastFrame()).toContain('❯ Type a number… (3)');
 		await press(app, keys.enter, 'or more): 3');
-		await press(app, keys.enter, '3 of 11');
-		await press(app, keys.enter, '4 of 11');
-		await press(app, keys.enter, '5 of 11');
+		await press(app, keys.enter, '3 of 12');
+		await press(app, keys.enter, '4 of 12');
+		await press(app, keys.enter, '5 of 12');
 		expect(app.lastFrame()).toContain('❯ Type a figure in Gbps… (30)');
 		await press(app, keys.enter, 'above 0): 30');
-		await press(app, keys.enter, '6 of 11');
+		await press(app, keys.enter, '6 of 12');
 		const result = await answerTheRest(app);
 		expect(result).toContain('AWS, 3 streams, at least 30 Gbps');
 		app.unmount();
@@ -53,16 +55,16 @@ describe('the question screens', () => {
 
 	it('says what Esc does: quit on the first question, back after it; and names y/n', async () => {
 		const {app, onExit} = renderWizard();
-		const first = await waitForContent(app, '1 of 11');
+		const first = await waitForContent(app, '1 of 12');
 		expect(first).toContain('Esc quit');
 		expect(first).not.toContain('Esc back');
-		await press(app, keys.enter, '2 of 11');
+		await press(app, keys.enter, '2 of 12');
 		expect(app.lastFrame()).toContain('Esc back');
 		expect(app.lastFrame()).not.toContain('y/n');
-		await press(app, keys.enter, '3 of 11');
+		await press(app, keys.enter, '3 of 12');
 		expect(app.lastFrame()).toContain('y/n answer');
-		await press(app, keys.escape, '2 of 11');
-		await press(app, keys.escape, '1 of 11');
+		await press(app, keys.escape, '2 of 12');
+		await press(app, keys.escape, '1 of 12');
 		await press(app, keys.escape, () => onExit.mock.calls.length > 0);
 		expect(onExit).toHaveBeenCalledWith(0);
 		app.unmount();
@@ -70,17 +72,45 @@ describe('the question screens', () => {
 
 	it('counts the questions for the cloud under the cursor, so the count does not jump', async () => {
 		const {app} = renderWizard();
-		// Any cloud: 11 questions (no region); GCP alone: 12 (its region and live migration).
-		await waitForContent(app, '1 of 11');
+		// Any cloud: 12 questions (no region); GCP alone: 13 (its region and live migration).
+		await waitForContent(app, '1 of 12');
 		await press(app, keys.up, '❯ OCI');
-		expect(app.lastFrame()).toContain('1 of 11');
+		expect(app.lastFrame()).toContain('1 of 12');
 		await press(app, keys.up, '❯ GCP');
+		expect(app.lastFrame()).toContain('1 of 13');
+		await press(app, keys.enter, '2 of 13');
+		await press(app, keys.escape, '1 of 13');
+		await press(app, keys.up, '❯ AWS');
 		expect(app.lastFrame()).toContain('1 of 12');
 		await press(app, keys.enter, '2 of 12');
-		await press(app, keys.escape, '1 of 12');
-		await press(app, keys.up, '❯ AWS');
-		expect(app.lastFrame()).toContain('1 of 11');
-		await press(app, keys.enter, '2 of 11');
+		app.unmount();
+	});
+
+	it('asks the round trip off the zone and measures it on request: the host, the reading, the answer', async () => {
+		const asked: string[] = [];
+		const meter: RttMeter = async (host) => {
+			asked.push(host);
+			return {ok: true, rttMs: 36.2, detail: `ping ${host} from this machine: 5 of 5 replies, median 36.2 ms`};
+		};
+		const {app} = renderWizard({...defaultWorkload, cloud: 'aws', sustained: true}, meter);
+		for (const position of [2, 3, 4, 5, 6, 7]) await press(app, keys.enter, `${position} of 12`);
+		expect(app.lastFrame()).toContain('Where does the traffic go?');
+		await press(app, keys.down, '❯ Between zones');
+		await press(app, keys.down, '❯ Between regions');
+		await press(app, keys.enter, '8 of 13');
+		expect(app.lastFrame()).toContain('What is the round trip on that path?');
+		await press(app, keys.down, '❯ Type it in ms');
+		await press(app, keys.down, '❯ Measure it');
+		await press(app, keys.enter, 'Host at the far end (name or address):');
+		// A character a host cannot hold stops the keys there, with the hint; what came before stays.
+		await press(app, 'db;1', '“;”: a host takes letters, digits, dots, dashes and colons');
+		expect(app.lastFrame()).toContain('address): db\n');
+		await press(app, '.example', 'address): db.example');
+		await press(app, keys.enter, '9 of 13');
+		expect(asked).toEqual(['db.example']);
+		expect(app.lastFrame()).toContain('ping db.example from this machine: 5 of 5 replies, median 36.2 ms');
+		const result = await answerTheRest(app);
+		expect(result).toContain('cross-region, RTT 36.2 ms');
 		app.unmount();
 	});
 });

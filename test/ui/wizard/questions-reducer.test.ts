@@ -23,12 +23,12 @@ const down = (delta: number): QuestionsAction => ({type: 'move', delta});
 
 describe('wizard reducer', () => {
 	it('asks the GCP question when GCP is in scope, the region when one cloud is, then the sizing ones', () => {
-		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(11);
+		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(12);
 		expect(
 			activeQuestions({...defaultWorkload, cloud: 'gcp'})
 				.map((question) => question.id)
 				.slice(6),
-		).toEqual(['keepLiveMigration', 'arch', 'minVcpus', 'minMemoryGib', 'region', 'shape']);
+		).toEqual(['keepLiveMigration', 'path', 'arch', 'minVcpus', 'minMemoryGib', 'region', 'shape']);
 		expect(activeQuestions({...defaultWorkload, cloud: 'any'}).map((question) => question.id)).not.toContain('region');
 		expect(activeQuestions({...defaultWorkload, cloud: 'aws'}).map((question) => question.id)).not.toContain(
 			'keepLiveMigration',
@@ -51,6 +51,12 @@ describe('wizard reducer', () => {
 			choose,
 			down(-1),
 			choose, // sustained: Yes
+			down(2),
+			choose, // path: between regions
+			down(1),
+			choose, // open the RTT field
+			{type: 'type-text', text: '70'},
+			choose,
 			down(1),
 			choose, // arch: arm64
 			down(3),
@@ -73,6 +79,8 @@ describe('wizard reducer', () => {
 			minGbps: 45,
 			sustained: true,
 			keepLiveMigration: false,
+			path: 'cross-region',
+			rttMs: 70,
 			arch: 'arm64',
 			minVcpus: 16,
 			region: 'eu-north-1',
@@ -90,23 +98,23 @@ describe('wizard reducer', () => {
 			'Pick from the catalogue…',
 		]);
 		const end = run(
-			Array.from({length: 11}, () => choose),
+			Array.from({length: 12}, () => choose),
 			start,
 		);
 		expect(end.done).toBe(true);
 		expect(end.workload.shapes).toEqual(['m7i.8xlarge', 'c8gn.4xlarge']);
 		// Moving up to "No" drops them.
-		const dropped = run([...Array.from({length: 10}, () => choose), down(-1), choose], start);
+		const dropped = run([...Array.from({length: 11}, () => choose), down(-1), choose], start);
 		expect(dropped.workload.shapes).toEqual([]);
 	});
 
 	it('shows progress as position of total, total following the cloud', () => {
 		const start = initialQuestionsState(defaultWorkload);
-		expect(progressOf(start)).toEqual({position: 1, total: 11});
+		expect(progressOf(start)).toEqual({position: 1, total: 12});
 		const afterAws = run([down(-3), choose]);
-		expect(progressOf(afterAws)).toEqual({position: 2, total: 11});
+		expect(progressOf(afterAws)).toEqual({position: 2, total: 12});
 		const afterGcp = run([down(-2), choose]);
-		expect(progressOf(afterGcp)).toEqual({position: 2, total: 12});
+		expect(progressOf(afterGcp)).toEqual({position: 2, total: 13});
 	});
 
 	it('goes back with Esc and keeps the earlier answer under the cursor', () => {
@@ -161,7 +169,7 @@ describe('wizard reducer', () => {
 	});
 
 	it('restarts from the given answers', () => {
-		const done = run([down(-3), ...Array.from({length: 11}, () => choose)]);
+		const done = run([down(-3), ...Array.from({length: 12}, () => choose)]);
 		expect(done.done).toBe(true);
 		const again = questionsReducer(done, {type: 'restart', workload: defaultWorkload});
 		expect(again.done).toBe(false);
@@ -169,13 +177,43 @@ describe('wizard reducer', () => {
 		expect(again.workload.cloud).toBe('any');
 	});
 
+	it('asks the round trip only off the zone: typed, measured (a host, then its reading) or not known', () => {
+		const aws = {...defaultWorkload, cloud: 'aws' as const};
+		expect(activeQuestions(aws).map((question) => question.id)).not.toContain('rttMs');
+		const far = {...aws, path: 'cross-region' as const};
+		const index = activeQuestions(far).findIndex((question) => question.id === 'rttMs');
+		const atRtt = {...initialQuestionsState(far), index, cursor: 0};
+		expect(currentQuestion(atRtt)?.options.map((option) => option.value)).toEqual([null, 'type', 'measure']);
+		// Typed: the one bounds table's --rtt bound.
+		const typed = run([down(1), choose, {type: 'type-text', text: '0'}, choose], atRtt);
+		expect(typed.error).toBe(`Type ${'a number above 0 and at most 1000 ms'} (not 0).`);
+		// Measured: a host field refuses what a host cannot hold, then waits for the reading.
+		const hostField = run([down(2), choose], atRtt);
+		expect(hostField.measuring).toBe(true);
+		const refused = run([{type: 'type-text', text: '-x;'}], hostField);
+		expect(refused.error).toContain('“;”');
+		const pinging = run([{type: 'erase'}, choose], refused);
+		expect(pinging.pinging).toBeNull();
+		expect(pinging.error).toBe('Type a host name or an IP address.');
+		const asked = run([{type: 'type-text', text: '10.0.0.7'}, choose], hostField);
+		expect(asked.pinging).toBe('10.0.0.7');
+		expect(run([{type: 'back'}, {type: 'type-text', text: 'x'}], asked)).toEqual(asked);
+		const failed = run([{type: 'measured', reading: {ok: false, error: '10.0.0.7: ping got no replies'}}], asked);
+		expect(failed).toMatchObject({pinging: null, measuring: true, error: '10.0.0.7: ping got no replies'});
+		const reading = {ok: true as const, rttMs: 36.2, detail: 'ping 10.0.0.7 from this machine: 5 of 5 replies'};
+		const measured = run([{type: 'measured', reading}], asked);
+		expect(measured.workload.rttMs).toBe(36.2);
+		expect(measured.index).toBe(index + 1);
+		expect(measured.note).toBe(reading.detail);
+	});
+
 	it('works out the answers Enter on each question left ends with, typed figures included', () => {
 		const flags = {...defaultWorkload, cloud: 'aws' as const, streams: 3, minGbps: 30};
 		// From the first question: --streams 3 and --min-gbps 30 are typed figures, confirmed as they stand.
 		expect(answersIfKept(flags, 0)).toEqual(flags);
-		// Enter on each of the 11 questions, twice on the two typed ones (open the field, confirm it).
+		// Enter on each of the 12 questions, twice on the two typed ones (open the field, confirm it).
 		const ended = run(
-			Array.from({length: 13}, () => choose),
+			Array.from({length: 14}, () => choose),
 			initialQuestionsState(flags),
 		);
 		expect(ended.done).toBe(true);

@@ -106,11 +106,11 @@ describe('leaving the result', () => {
 	it('Esc steps back to the last question with the answers kept; q quits with 0', async () => {
 		const {app, onExit} = renderResult();
 		await waitForContent(app, 'Nothing reaches 30 Gbps');
-		await press(app, keys.escape, '11 of 11');
+		await press(app, keys.escape, '12 of 12');
 		expect(app.lastFrame()).toContain('Is there a shape');
-		await press(app, keys.escape, '10 of 11');
+		await press(app, keys.escape, '11 of 12');
 		expect(app.lastFrame()).toContain('Which region?');
-		await press(app, keys.enter, '11 of 11');
+		await press(app, keys.enter, '12 of 12');
 		await press(app, keys.enter, 'AWS, 1 stream, at least 30 Gbps');
 		await press(app, 'q', () => onExit.mock.calls.length > 0);
 		expect(onExit).toHaveBeenCalledWith(0);

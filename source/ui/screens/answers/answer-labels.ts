@@ -12,6 +12,8 @@ const shortNames: Readonly<Record<QuestionId, string>> = {
 	minGbps: 'Aggregate target',
 	sustained: 'Transfers > 5 min',
 	keepLiveMigration: 'Keep live migration',
+	path: 'Path',
+	rttMs: 'Round trip',
 	arch: 'CPU architecture',
 	minVcpus: 'At least vCPUs',
 	minMemoryGib: 'At least memory',
@@ -19,7 +21,7 @@ const shortNames: Readonly<Record<QuestionId, string>> = {
 	shape: 'Shape',
 };
 
-const units: Partial<Record<QuestionId, string>> = {minGbps: ' Gbps', minMemoryGib: ' GiB'};
+const units: Partial<Record<QuestionId, string>> = {minGbps: ' Gbps', minMemoryGib: ' GiB', rttMs: ' ms'};
 
 export function shortName(id: QuestionId): string {
 	return shortNames[id];

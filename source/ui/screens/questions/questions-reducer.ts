@@ -1,6 +1,8 @@
 // The question screens' state as a pure reducer with named actions (no React, no Ink).
 
 import type {Workload} from '../../../domain/types.js';
+import {hostCharacter, hostName} from '../../../request/host-name.js';
+import type {RttReading} from '../../../session/measure-rtt.js';
 import {typedKeys} from '../text-edit.js';
 import {activeQuestions, answerOf, initialCursor, type Question, questions, withAnswer} from './questions.js';
 import {acceptOf, parseTyped, refusalHint} from './typed-answer.js';
@@ -16,6 +18,12 @@ export interface QuestionsState {
 	readonly draft: string;
 	/** A type-ahead is open (the shape or region question's `pick` option). */
 	readonly picking: boolean;
+	/** The open field takes a host to measure the round trip to (the RTT question's `measure` option). */
+	readonly measuring: boolean;
+	/** The host being pinged, until its reading comes back ('measured'). */
+	readonly pinging: string | null;
+	/** How the last answer was measured, shown under the next question. */
+	readonly note: string | null;
 	readonly error: string | null;
 	/** Every question answered: the result screen takes over. */
 	readonly done: boolean;
@@ -32,6 +40,7 @@ export type QuestionsAction =
 	| {readonly type: 'type-text'; readonly text: string}
 	| {readonly type: 'erase'}
 	| {readonly type: 'picked'; readonly value: string | null}
+	| {readonly type: 'measured'; readonly reading: RttReading}
 	| {readonly type: 'restart'; readonly workload?: Workload};
 
 /**
@@ -49,6 +58,9 @@ export function initialQuestionsState(workload: Workload, index = 0, only = fals
 		typing: false,
 		draft: '',
 		picking: false,
+		measuring: false,
+		pinging: null,
+		note: null,
 		error: null,
 		done: false,
 		cancelled: false,
@@ -75,20 +87,29 @@ export function progressOf(state: QuestionsState): {readonly position: number; r
 	return {position: Math.min(state.index + 1, total), total};
 }
 
+/** No field, type-ahead or measurement open. */
+const closed = {
+	typing: false,
+	picking: false,
+	measuring: false,
+	pinging: null,
+	draft: '',
+	error: null,
+	note: null,
+} as const;
+
 function atQuestion(state: QuestionsState, index: number, workload: Workload): QuestionsState {
 	const question = activeQuestions(workload)[index];
 	if (!question) {
-		return {...state, workload, index, typing: false, picking: false, draft: '', error: null, done: true};
+		return {...state, ...closed, workload, index, done: true};
 	}
 
 	return {
 		...state,
+		...closed,
 		workload,
 		index,
 		cursor: initialCursor(question, workload),
-		typing: false,
-		picking: false,
-		draft: '',
 		error: null,
 		done: false,
 	};
@@ -107,6 +128,12 @@ function nextIndex(state: QuestionsState): number {
 }
 
 function choose(state: QuestionsState, question: Question): QuestionsState {
+	if (state.measuring) {
+		const host = hostName(state.draft);
+		if (host === null) return {...state, error: 'Type a host name or an IP address.'};
+		return {...state, pinging: host, error: null};
+	}
+
 	if (state.typing) {
 		const parsed = parseTyped(question.id, state.draft);
 		if (!parsed.ok) {
@@ -129,6 +156,10 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 		return {...state, picking: true, error: null};
 	}
 
+	if (option.value === 'measure') {
+		return {...state, typing: true, measuring: true, draft: '', error: null};
+	}
+
 	return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, option.value));
 }
 
@@ -139,7 +170,8 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 export function previewOf(state: QuestionsState): Workload {
 	const question = currentQuestion(state);
 	const option = question?.options[state.cursor];
-	if (!question || !option || state.typing || state.picking || option.value === 'type' || option.value === 'pick') {
+	const opens = option?.value === 'type' || option?.value === 'pick' || option?.value === 'measure';
+	if (!question || !option || state.typing || state.picking || opens) {
 		return state.workload;
 	}
 
@@ -167,13 +199,22 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 			return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, action.value));
 		}
 
+		case 'measured': {
+			if (!question || state.pinging === null) return state;
+			const {reading} = action;
+			if (!reading.ok) return {...state, pinging: null, error: reading.error};
+			const next = atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, reading.rttMs));
+			return {...next, note: reading.detail};
+		}
+
 		case 'back': {
+			if (state.pinging !== null) return state;
 			if (state.picking) {
 				return {...state, picking: false, error: null};
 			}
 
 			if (state.typing) {
-				return {...state, typing: false, draft: '', error: null};
+				return {...state, typing: false, measuring: false, draft: '', error: null};
 			}
 
 			if (state.done) {
@@ -188,18 +229,19 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 		}
 
 		case 'type-text': {
-			if (!state.typing) {
+			if (!state.typing || state.pinging !== null) {
 				return state;
 			}
 
 			if (!question) return state;
-			const {value: draft, refused} = typedKeys(state.draft, action.text, acceptOf(question.id));
-			if (refused.length > 0) return {...state, draft, error: refusalHint(question.id, refused)};
+			const accept = state.measuring ? hostCharacter : acceptOf(question.id);
+			const {value: draft, refused} = typedKeys(state.draft, action.text, accept);
+			if (refused.length > 0) return {...state, draft, error: refusalHint(question.id, refused, state.measuring)};
 			return draft === state.draft ? state : {...state, draft, error: null};
 		}
 
 		case 'erase': {
-			return state.typing ? {...state, draft: state.draft.slice(0, -1), error: null} : state;
+			return state.typing && state.pinging === null ? {...state, draft: state.draft.slice(0, -1), error: null} : state;
 		}
 
 		case 'restart': {
@@ -217,7 +259,8 @@ export function answersIfKept(workload: Workload, index: number): Workload | nul
 	let state = atQuestion(initialQuestionsState(workload), index, workload);
 	for (let step = 0; !state.done; step++) {
 		const next = questionsReducer(state, {type: 'choose'});
-		if (next === state || next.picking || next.error !== null || step > 2 * questions.length) return null;
+		if (next === state || next.picking || next.measuring || next.error !== null || step > 2 * questions.length)
+			return null;
 		state = next;
 	}
 

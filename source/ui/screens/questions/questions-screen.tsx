@@ -3,6 +3,7 @@ import {useCallback, useEffect, useMemo} from 'react';
 import type {ShapeRecord} from '../../../domain/model-types.js';
 import type {Workload} from '../../../domain/types.js';
 import {theme} from '../../../present/theme.js';
+import {pingRttMeter, type RttMeter, type RttReading} from '../../../session/measure-rtt.js';
 import {OptionList} from '../../components/option-list.js';
 import {TypeAheadFlow} from '../../components/type-ahead/type-ahead-flow.js';
 import type {PickItem} from '../../components/type-ahead/type-ahead-reducer.js';
@@ -35,6 +36,8 @@ export interface QuestionsScreenProps {
 	 * the user reads, and is ready when the last Enter comes. Moving the cursor asks for nothing.
 	 */
 	readonly prepare?: (workload: Workload) => void;
+	/** Measures the round trip to a host for the RTT question's "measure it" (default: ping from here). */
+	readonly rttMeter?: RttMeter;
 }
 
 /** Longer than Ink's frame interval (30 fps): the question's frame is written before the work starts. */
@@ -43,7 +46,7 @@ const prepareAfterMs = 35;
 /** The question screens: state hook + input hook + view; reports the answers when the last one is given. */
 export function QuestionsScreen(props: QuestionsScreenProps) {
 	const {initialWorkload, initialIndex = 0, only = false, isActive, onAnswered, onCancel, onInterrupt} = props;
-	const {shapes = null, width = 80, prepare, onPreview} = props;
+	const {shapes = null, width = 80, prepare, onPreview, rttMeter = pingRttMeter} = props;
 	const [state, actions] = useQuestionsState(
 		{workload: initialWorkload, index: initialIndex, only},
 		{onAnswered, onCancel},
@@ -58,6 +61,7 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 		const timer = setTimeout(() => prepare(upcoming), prepareAfterMs);
 		return () => clearTimeout(timer);
 	}, [upcoming, prepare]);
+	usePing(state.pinging, rttMeter, actions.measured);
 	const open = isActive && !state.done && !state.cancelled;
 	useQuestionsInput(state, actions, {isActive: open && !state.picking, onInterrupt});
 	const {cloud} = state.workload;
@@ -96,6 +100,19 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 	return <QuestionView state={state} />;
 }
 
+/** Measures the round trip to the host being pinged, once per host; a reading that comes after Esc is dropped. */
+function usePing(host: string | null, meter: RttMeter, measured: (reading: RttReading) => void): void {
+	useEffect(() => {
+		if (host === null) return;
+		const controller = new AbortController();
+		void meter(host, controller.signal).then(
+			(reading) => controller.signal.aborted || measured(reading),
+			(error: unknown) => controller.signal.aborted || measured({ok: false, error: String(error)}),
+		);
+		return () => controller.abort();
+	}, [host, meter, measured]);
+}
+
 /** The choices; the typed option shows a value no option holds (`--streams 3`): "Type a number… (3)". */
 function optionLabels(question: Question, state: QuestionsState): readonly string[] {
 	const typed = offListAnswer(question, state.workload);
@@ -106,7 +123,11 @@ function optionLabels(question: Question, state: QuestionsState): readonly strin
 
 /** The keys this question takes: y/n where it is a yes/no question; Esc quits on the first one. */
 export function footer(question: Question, state: QuestionsState): string {
-	if (state.typing) return 'type a number · Enter confirm · Esc back to the choices';
+	if (state.pinging !== null) return 'measuring…';
+	if (state.typing) {
+		const what = state.measuring ? 'a host' : 'a number';
+		return `type ${what} · Enter ${state.measuring ? 'measure' : 'confirm'} · Esc back to the choices`;
+	}
 	const yesNo = question.options.some((option) => option.value === true) ? ' · y/n answer' : '';
 	if (state.only) return `↑/↓ choose (the answer follows)${yesNo} · Enter keep · Esc leave it as it was`;
 	return `↑/↓ choose${yesNo} · Enter next · Esc ${state.index === 0 ? 'quit' : 'back'}`;
@@ -128,9 +149,12 @@ function QuestionView({state}: {readonly state: QuestionsState}) {
 			</Text>
 			<Text color={theme.text.muted}>{question.help}</Text>
 			<Box marginTop={1} flexDirection="column">
-				{state.typing ? (
+				{state.pinging !== null ? (
+					<Text>Pinging {state.pinging} from this machine (5 echoes)…</Text>
+				) : state.typing ? (
 					<Text>
-						{question.typePrompt ?? 'Value'}: <Text color={theme.text.accent}>{state.draft}</Text>
+						{state.measuring ? 'Host at the far end (name or address)' : (question.typePrompt ?? 'Value')}:{' '}
+						<Text color={theme.text.accent}>{state.draft}</Text>
 						<Text inverse> </Text>
 					</Text>
 				) : (
@@ -138,6 +162,7 @@ function QuestionView({state}: {readonly state: QuestionsState}) {
 				)}
 			</Box>
 			{state.error ? <Text color={theme.status.error}>{state.error}</Text> : null}
+			{state.note ? <Text color={theme.text.muted}>{state.note}</Text> : null}
 			<Box marginTop={1}>
 				<Text color={theme.text.muted}>{footer(question, state)}</Text>
 			</Box>

@@ -1,7 +1,7 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
 import {regionsOf} from '../../../domain/cloud-regions.js';
-import {arches} from '../../../domain/model-types.js';
+import {arches, networkPaths} from '../../../domain/model-types.js';
 import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
 import type {SizingQuestionId} from './sizing-questions.js';
 
@@ -13,14 +13,19 @@ export type QuestionId =
 	| 'minGbps'
 	| 'sustained'
 	| 'keepLiveMigration'
+	| 'path'
+	| 'rttMs'
 	| SizingQuestionId;
 
-/** A value an option sets; `type` opens a text field, `pick` the catalogue's type-ahead. */
+/**
+ * A value an option sets; `type` opens a text field, `pick` the catalogue's type-ahead, `measure` a field for
+ * a host whose round trip is then measured.
+ */
 export type AnswerValue = CloudScope | number | boolean | string | null;
 
 export interface QuestionOption {
 	readonly label: string;
-	readonly value: AnswerValue | 'type' | 'pick';
+	readonly value: AnswerValue | 'type' | 'pick' | 'measure';
 }
 
 export interface Question {
@@ -98,6 +103,28 @@ export const questions: readonly Question[] = [
 		options: yesNo,
 	},
 	{
+		id: 'path',
+		title: 'Where does the traffic go?',
+		help: 'Cluster groups and compact placement are one zone; longer paths add round trip and lower the MTU.',
+		options: [
+			{label: 'Within one zone', value: 'same-zone'},
+			{label: 'Between zones of a region', value: 'cross-zone'},
+			{label: 'Between regions', value: 'cross-region'},
+			{label: 'To or from the internet', value: 'internet'},
+		],
+	},
+	{
+		id: 'rttMs',
+		title: 'What is the round trip on that path?',
+		help: 'One flow carries at most its window ÷ RTT. Unknown leaves that term out, and the answer says so.',
+		options: [
+			{label: 'Not known', value: null},
+			{label: 'Type it in ms…', value: 'type'},
+			{label: 'Measure it: ping a host at the far end…', value: 'measure'},
+		],
+		typePrompt: 'Round trip in ms (a number above 0)',
+	},
+	{
 		id: 'arch',
 		title: 'Which CPU architecture? (optional)',
 		help: 'Narrows the shapes searched; any lets the search choose.',
@@ -158,8 +185,10 @@ function withRegion(question: Question, workload: Workload): Question {
 	return {...question, options: [...(any ? [any] : []), given, ...rest]};
 }
 
-function asked(id: QuestionId, cloud: CloudScope): boolean {
+function asked(id: QuestionId, {cloud, path}: Workload): boolean {
 	if (id === 'keepLiveMigration') return gcpInScope(cloud);
+	// Within one zone the study's RTT serves: the window never binds there.
+	if (id === 'rttMs') return path !== 'same-zone';
 	// Region names are one cloud's: asked when one cloud is in scope.
 	if (id === 'region') return cloud !== 'any' && cloud !== 'lab';
 	return true;
@@ -168,7 +197,7 @@ function asked(id: QuestionId, cloud: CloudScope): boolean {
 /** The questions asked for the answers so far (the cloud decides whether the GCP and region ones are asked). */
 export function activeQuestions(workload: Workload): readonly Question[] {
 	return questions
-		.filter((question) => asked(question.id, workload.cloud))
+		.filter((question) => asked(question.id, workload))
 		.map((question) => withShapes(withRegion(question, workload), workload));
 }
 
@@ -201,6 +230,12 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 			return typeof value === 'number' ? {...workload, streams: value} : workload;
 		}
 
+		case 'path': {
+			const path = networkPaths.find((candidate) => candidate === value);
+			return path ? {...workload, path} : workload;
+		}
+
+		case 'rttMs':
 		case 'minGbps':
 		case 'minVcpus':
 		case 'minMemoryGib': {

@@ -17,6 +17,7 @@ const numberBounds: Partial<Record<QuestionId, NumberBound>> = {
 	minGbps: requestBounds.minGbps,
 	minVcpus: requestBounds.minVcpus,
 	minMemoryGib: requestBounds.minMemory,
+	rttMs: requestBounds.pathRtt,
 };
 
 /** What a field takes, one character at a time: digits (and a point where the bound is not an integer). */
@@ -26,7 +27,11 @@ export function acceptOf(id: QuestionId): RegExp {
 }
 
 /** `“,” is not part of a number here: type an integer from 1 to 4096`. */
-export function refusalHint(id: QuestionId, refused: readonly string[]): string {
+export function refusalHint(id: QuestionId, refused: readonly string[], host = false): string {
+	if (host) {
+		const shown = [...new Set(refused)].map((character) => `“${character}”`).join(' ');
+		return `${shown}: a host takes letters, digits, dots, dashes and colons`;
+	}
 	const bound = numberBounds[id];
 	if (bound) return refusedNumberHint(bound, refused);
 	const shown = [...new Set(refused)].map((character) => `“${character}”`).join(' ');

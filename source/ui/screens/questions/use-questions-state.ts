@@ -5,6 +5,7 @@
 
 import {useMemo, useReducer, useRef} from 'react';
 import type {Workload} from '../../../domain/types.js';
+import type {RttReading} from '../../../session/measure-rtt.js';
 import {
 	initialQuestionsState,
 	type QuestionsAction,
@@ -20,6 +21,8 @@ export interface QuestionsActions {
 	readonly erase: () => void;
 	/** The type-ahead chose a shape or region (null: none). */
 	readonly picked: (value: string | null) => void;
+	/** The round trip to the host being pinged came back (or did not). */
+	readonly measured: (reading: RttReading) => void;
 	readonly restart: (workload?: Workload) => void;
 }
 
@@ -67,6 +70,7 @@ export function useQuestionsState(
 			typeText: (text) => act({type: 'type-text', text}),
 			erase: () => act({type: 'erase'}),
 			picked: (value) => act({type: 'picked', value}),
+			measured: (reading) => act({type: 'measured', reading}),
 			restart: (next) => act(next ? {type: 'restart', workload: next} : {type: 'restart'}),
 		};
 	}, []);

@@ -9,6 +9,7 @@ import type {RankedConfiguration} from '../../../domain/model-types.js';
 import type {Measurement} from '../../../domain/types.js';
 import {theme} from '../../../present/theme.js';
 import {defaultSizingEngine} from '../../../session/default-sizing-engine.js';
+import type {RttMeter} from '../../../session/measure-rtt.js';
 import type {SessionProbe} from '../../../session/session-markdown.js';
 import type {SessionEvidence, SizingEngineLoader} from '../../../session/sizing-engine.js';
 import type {WhatIfAction} from '../../../session/what-if.js';
@@ -65,6 +66,8 @@ export interface WizardAppProps {
 	readonly columns?: number;
 	/** Pin the height (tests); default the terminal's. */
 	readonly rows?: number;
+	/** Measures the path's round trip for the RTT question's "measure it" (default: ping from this machine). */
+	readonly rttMeter?: RttMeter;
 	/** Called once with the exit code before the app unmounts. */
 	readonly onExit?: (code: number) => void;
 }
@@ -153,6 +156,7 @@ export function WizardApp(props: WizardAppProps) {
 				shapes={engineState.engine?.shapes ?? null}
 				width={width}
 				prepare={prepare}
+				{...(props.rttMeter ? {rttMeter: props.rttMeter} : {})}
 			/>
 		);
 	} else if (state.screen === 'probe') {
