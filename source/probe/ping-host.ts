@@ -3,8 +3,8 @@
 // "measure it" answer to the RTT question: the path it measures starts here, which the reading says.
 
 import {execFile} from 'node:child_process';
-import {hostName} from '../request/host-name.js';
 import {parsePing} from '../providers/ping-parse.js';
+import {hostName} from '../request/host-name.js';
 
 export type RttReading =
 	| {readonly ok: true; readonly rttMs: number; readonly detail: string}
