@@ -35,9 +35,9 @@ const [
 	load('sizing/catalogue.js'),
 	load('sizing/search.js'),
 	load('sizing/enumerate.js'),
-	load('advisor/evidence.js'),
-	load('advisor/catalogue.js'),
-	load('advisor/workload.js'),
+	load('domain/evidence.js'),
+	load('domain/study-cells.js'),
+	load('request/workload.js'),
 ]);
 const catalogueFile = join(dist, 'sizing', 'data', 'catalogue.json');
 const workload = parseWorkload({cloud: 'any', streams: 4, minGbps: 30});
