@@ -101,7 +101,8 @@ describe('one answer in the wizard and in size', () => {
 		await press(app, keys.enter, 'Aggregate Gbps needed');
 		// The figure and Enter in one write, as a paste or a fast typist sends them.
 		await press(app, `30${keys.enter}`, 'longer than five minutes');
-		await press(app, 'n', 'Which CPU architecture');
+		await press(app, 'n', 'Where does the traffic go?');
+		await press(app, keys.enter, 'Which CPU architecture');
 		await press(app, keys.enter, 'vCPUs');
 		await press(app, keys.enter, 'memory');
 		await press(app, keys.enter, 'Which region');
