@@ -75,7 +75,8 @@ describe.skipIf(!hasTmux)('the sizing session in tmux (skipped only when tmux is
 		await session.send('Enter', 'Aggregate Gbps needed');
 		await session.send('30', /Aggregate Gbps needed.*30/s);
 		await session.send('Enter', 'five minutes');
-		await session.send('n', 'CPU architecture');
+		await session.send('n', 'Where does the traffic go?');
+		await session.send('Enter', 'CPU architecture');
 		await session.send('Enter', 'vCPUs');
 		await session.send('Enter', 'memory');
 		await session.send('Enter', 'Which region');
