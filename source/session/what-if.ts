@@ -114,6 +114,18 @@ function switchFlag(name: string, value: boolean | null): string[] {
 }
 
 /** `netplace size` arguments that describe this workload: the what-if's answer is `size` with these flags. */
+/** The path's and the hosts' figures the user gave, as their flags. */
+function pathFigureFlags(workload: Workload): string[] {
+	const figures: ReadonlyArray<readonly [string, number | null]> = [
+		['--rtt', workload.rttMs],
+		['--mtu', workload.mtu],
+		['--rmem-max', workload.rmemMax],
+		['--wmem-max', workload.wmemMax],
+		['--loss', workload.lossPercent],
+	];
+	return figures.flatMap(([flag, value]) => (value === null ? [] : [flag, String(value)]));
+}
+
 export function sizeArgv(workload: Workload): string[] {
 	const argv = ['--cloud', workload.cloud, '--streams', String(workload.streams)];
 	if (workload.minGbps !== null) argv.push('--min-gbps', String(workload.minGbps));
@@ -124,6 +136,7 @@ export function sizeArgv(workload: Workload): string[] {
 	if (workload.withinSeconds !== null) argv.push('--within', `${String(workload.withinSeconds)}s`);
 	if (workload.keepLiveMigration) argv.push('--keep-live-migration');
 	if (workload.path !== 'same-zone') argv.push('--path', workload.path);
+	argv.push(...pathFigureFlags(workload));
 	if (workload.region) argv.push('--region', workload.region);
 	if (workload.arch) argv.push('--arch', workload.arch);
 	if (workload.minVcpus !== null) argv.push('--min-vcpus', String(workload.minVcpus));

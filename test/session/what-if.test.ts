@@ -83,4 +83,10 @@ describe('what-if reducer', () => {
 			'--no-ena-express',
 		]);
 	});
+
+	it('names the path figures the user gave (RTT, MTU, buffers, loss), so `size` answers the same', () => {
+		const far = {...start().workload, path: 'cross-region' as const, rttMs: 0.068, mtu: 1500, lossPercent: 0.01};
+		expect(sizeArgv(far).join(' ')).toContain('--path cross-region --rtt 0.068 --mtu 1500 --loss 0.01');
+		expect(sizeArgv(far)).not.toContain('--rmem-max');
+	});
 });

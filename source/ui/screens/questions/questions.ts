@@ -116,7 +116,7 @@ export const questions: readonly Question[] = [
 	{
 		id: 'rttMs',
 		title: 'What is the round trip on that path?',
-		help: 'One flow carries at most its window ÷ RTT. Unknown leaves that term out, and the answer says so.',
+		help: 'One flow carries at most window ÷ RTT. Not known: that term is left out, and said.',
 		options: [
 			{label: 'Not known', value: null},
 			{label: 'Type it in ms…', value: 'type'},
