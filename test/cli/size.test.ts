@@ -66,9 +66,10 @@ describe('netplace size', () => {
 		const empty = size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64', '--json']);
 		expect(empty.status).toBe(0);
 		expect((JSON.parse(empty.stdout) as SizeAnswer).configurations).toEqual([]);
-		expect(size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64']).stdout).toContain(
-			'No configuration fits these constraints',
-		);
+		// An empty answer names the constraints that emptied it and what lifting each alone gives.
+		const text = size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64']).stdout;
+		expect(text).toContain('Nothing fits --arch arm64 --min-vcpus 4096');
+		expect(text).toMatch(/without --min-vcpus 4096: aws \S+, [\d.]+ Gbps/);
 	});
 
 	it('--shape and --path internet', () => {
