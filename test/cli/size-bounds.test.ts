@@ -42,7 +42,7 @@ describe('bounds shown as bounds', () => {
 		const text = cli(['size', ...bareMetal]).stdout;
 		expect(text).toMatch(/single flow\s+at least 15\.5 Gbps\s+bound/);
 		const markdown = cli(['advise', ...bareMetal, '--format', 'markdown']).stdout;
-		expect(markdown).toContain('| single flow | at least 15.5 Gbps | bound |');
+		expect(markdown).toContain('- single flow: at least 15.5 Gbps  bound');
 	});
 
 	it('GCP one stream: a Tier_1 VM is at least 21.69 in JSON, not the whole VM', () => {
