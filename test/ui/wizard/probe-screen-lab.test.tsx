@@ -32,7 +32,12 @@ describeLab('the probe screen against the lab', () => {
 		await press(app, 'p', 'Probe: set up');
 		await press(app, keys.left, '‹ lab ›');
 		await press(app, keys.down, '❯ --lab-profile');
-		await press(app, keys.left, '‹ custom ›');
+		// The profile opens on the recommendation's nearest cell: ← until "custom".
+		for (let step = 0; step < 12 && !(app.lastFrame() ?? '').includes('‹ custom ›'); step++) {
+			const before = app.lastFrame();
+			await press(app, keys.left, (frame) => frame !== before);
+		}
+		expect(app.lastFrame()).toMatch(/❯ --lab-profile +‹ custom ›/);
 		await press(app, keys.down, '❯ --flow-cap');
 		await press(app, '1', /--flow-cap +1 *\n/);
 		await press(app, keys.down, '❯ --aggregate-cap');
