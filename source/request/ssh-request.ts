@@ -7,10 +7,9 @@ import {join} from 'node:path';
 import {UserError} from '../domain/errors.js';
 import {type NetworkPath, networkPaths} from '../domain/model-types.js';
 import type {SshHostTarget} from '../providers/provider.js';
+import {isHost} from './host-name.js';
 
 const userPattern = /^[A-Za-z_][A-Za-z0-9_.-]{0,31}$/;
-const hostNamePattern = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})$/;
-const ipv6Pattern = /^[0-9A-Fa-f:.]{2,45}$/;
 const defaultSshPort = 22;
 
 function show(text: string): string {
@@ -38,8 +37,7 @@ export function parseSshHost(raw: string, defaultUser: string = localUser()): Ss
 		throw new UserError(`--hosts: ${show(raw)} names a port`, 'give the SSH port with --port N');
 	}
 
-	const valid = colons >= 2 ? ipv6Pattern.test(host) : hostNamePattern.test(host) && !host.includes('..');
-	if (!valid) throw new UserError(`--hosts: ${show(host)} is not a host name or IP address`);
+	if (!isHost(host)) throw new UserError(`--hosts: ${show(host)} is not a host name or IP address`);
 	return {user, host};
 }
 
