@@ -29,6 +29,7 @@ export interface OciComputeApi {
 	getConsoleHistory: Call<requests.GetConsoleHistoryRequest, {readonly consoleHistory: models.ConsoleHistory}>;
 	getConsoleHistoryContent: Call<requests.GetConsoleHistoryContentRequest, {readonly value: string}>;
 	deleteConsoleHistory: Call<requests.DeleteConsoleHistoryRequest, unknown>;
+	listConsoleHistories: Call<requests.ListConsoleHistoriesRequest, Items<models.ConsoleHistory>>;
 }
 
 export interface OciVirtualNetworkApi {

@@ -3,7 +3,9 @@
 // ready when SUCCEEDED), GetConsoleHistoryContent reads it (Oracle documents console history for checking an
 // instance's boot output). The snapshot is recorded in the run's ledger the moment it exists and deleted at
 // once after the read; should that delete fail, or the run stop while the snapshot is captured, teardown
-// deletes it with the rest.
+// deletes it with the rest. It carries the run's freeform tags like every other resource
+// (CaptureConsoleHistoryDetails takes freeformTags and definedTags: OCI Core API reference), so a snapshot
+// a crashed run left is found by `netplace cleanup` (orphans.ts lists console histories by tag).
 
 import {setTimeout as delay} from 'node:timers/promises';
 import {InterruptedError, RuntimeError} from '../../domain/errors.js';
@@ -11,17 +13,12 @@ import type {ConsoleReader} from '../cloud/host-key-pin.js';
 import type {ResourceLedger} from '../ledger.js';
 import type {OciClients} from './clients.js';
 import {isOciNotFound} from './lifecycle.js';
+import {ociDeleteCommand, ociTags} from './resources.js';
 
 /** Polls of a snapshot's state before giving up on it (one second apart). */
 const snapshotPolls = 20;
 /** The last MiB of the console: the boot messages and the startup script's lines fit well within it. */
 const contentBytes = 1024 * 1024;
-
-export const consoleHistoryKind = 'console-history';
-
-export function consoleHistoryDeleteCommand(id: string): string {
-	return `oci compute console-history delete --instance-console-history-id ${id} --force`;
-}
 
 export interface OciConsoleContext {
 	/** For the capture and the reads (retried, pauses cut short by the run's signal). */
@@ -29,6 +26,9 @@ export interface OciConsoleContext {
 	/** For the deletes (retried whatever the signal did). */
 	readonly removalClients: OciClients;
 	readonly ledger: ResourceLedger;
+	/** The run the snapshot is tagged with, and its `netplace-expires`. */
+	readonly runId: string;
+	readonly expiresAt: string;
 }
 
 async function snapshotReady(clients: OciClients, id: string, signal?: AbortSignal): Promise<void> {
@@ -57,14 +57,14 @@ async function deleteSnapshot(clients: OciClients, id: string): Promise<void> {
 export function ociConsole(context: OciConsoleContext, instanceId: string): ConsoleReader {
 	return async (signal) => {
 		const {consoleHistory} = await context.clients.compute.captureConsoleHistory({
-			captureConsoleHistoryDetails: {instanceId},
+			captureConsoleHistoryDetails: {instanceId, freeformTags: ociTags(context.runId, context.expiresAt)},
 		});
 		const id = consoleHistory.id;
 		let deleted = false;
 		context.ledger.record({
-			kind: consoleHistoryKind,
+			kind: 'console-history',
 			id,
-			deleteCommand: consoleHistoryDeleteCommand(id),
+			deleteCommand: ociDeleteCommand('console-history', id),
 			remove: async () => (deleted ? undefined : deleteSnapshot(context.removalClients, id)),
 		});
 		try {

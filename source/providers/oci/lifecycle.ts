@@ -74,6 +74,7 @@ export async function pollState(
 }
 
 export type OciKind =
+	| 'console-history'
 	| 'instance'
 	| 'cluster-placement-group'
 	| 'subnet'
@@ -89,6 +90,13 @@ interface KindOps {
 }
 
 const ops: Record<OciKind, KindOps> = {
+	// A console history has no deleting state: once deleted its read answers 404, which readState takes as gone.
+	'console-history': {
+		read: async (c, id) =>
+			(await c.compute.getConsoleHistory({instanceConsoleHistoryId: id})).consoleHistory.lifecycleState,
+		remove: async (c, id) => c.compute.deleteConsoleHistory({instanceConsoleHistoryId: id}),
+		gone: ['DELETED'],
+	},
 	instance: {
 		read: async (c, id) => (await c.compute.getInstance({instanceId: id})).instance.lifecycleState,
 		remove: async (c, id) => c.compute.terminateInstance({instanceId: id, preserveBootVolume: false}),

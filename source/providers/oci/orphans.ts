@@ -1,5 +1,7 @@
 // What earlier OCI runs left, found by the `netplace-run` freeform tag, and deleted in dependency order
-// (instances, cluster placement groups, subnets, route tables, security lists, gateways, VCNs).
+// (console snapshots, instances, cluster placement groups, subnets, route tables, security lists, gateways,
+// VCNs). A console snapshot (console history) is what a run that stopped between capturing an instance's
+// console and deleting the snapshot leaves; it is tagged like the rest (console.ts).
 
 import {expiresTagKey} from '../cloud/run-tags.js';
 import {deleteOrphansInOrder} from '../ledger.js';
@@ -15,6 +17,7 @@ interface Tagged {
 }
 
 const deleteOrder: readonly OciKind[] = [
+	'console-history',
 	'instance',
 	'cluster-placement-group',
 	'subnet',
@@ -60,7 +63,8 @@ const withPage = (page: string | undefined) => (page === undefined ? {} : {page}
 
 export async function findOciOrphans(clients: OciClients, compartmentId: string, region: string): Promise<Orphan[]> {
 	const vn = clients.virtualNetwork;
-	const [instances, groups, subnets, routeTables, securityLists, gateways, vcns] = await Promise.all([
+	const [histories, instances, groups, subnets, routeTables, securityLists, gateways, vcns] = await Promise.all([
+		allPages(async (page) => clients.compute.listConsoleHistories({compartmentId, ...withPage(page)})),
 		allPages(async (page) => clients.compute.listInstances({compartmentId, ...withPage(page)})),
 		allPages(async (page) => {
 			const response = await clients.clusterPlacementGroups.listClusterPlacementGroups({
@@ -78,6 +82,7 @@ export async function findOciOrphans(clients: OciClients, compartmentId: string,
 		allPages(async (page) => vn.listVcns({compartmentId, ...withPage(page)})),
 	]);
 	return [
+		...orphansOf('console-history', histories, region),
 		...orphansOf('instance', instances, region),
 		...orphansOf('cluster-placement-group', groups, region),
 		...orphansOf('subnet', subnets, region),

@@ -152,6 +152,7 @@ export function ociUserData(script: string): string {
 }
 
 export const ociDeleteCommands: Record<string, (id: string) => string> = {
+	'console-history': (id) => `oci compute console-history delete --instance-console-history-id ${id} --force`,
 	instance: (id) => `oci compute instance terminate --instance-id ${id} --preserve-boot-volume false --force`,
 	'cluster-placement-group': (id) =>
 		`oci cpg cluster-placement-group delete --cluster-placement-group-id ${id} --force`,

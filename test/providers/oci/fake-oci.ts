@@ -260,10 +260,11 @@ export class FakeOci {
 					const instance = this.get('instance', instanceId);
 					const address = vnics.get(`vnic-${instance.id}`)?.publicIp ?? '';
 					const text = (this.blankConsoles ? '' : undefined) ?? this.consoles.get(instanceId) ?? fakeConsole(address);
+					const {freeformTags} = request.captureConsoleHistoryDetails;
 					const history = this.made(
 						'compute.captureConsoleHistory',
 						'console-history',
-						{instanceId, text},
+						{instanceId, text, ...(freeformTags ? {freeformTags} : {})},
 						request.opcRetryToken,
 					);
 					return {consoleHistory: {...this.view(history), lifecycleState: 'REQUESTED'} as never};
@@ -280,6 +281,11 @@ export class FakeOci {
 					await this.call('compute.deleteConsoleHistory', request, false);
 					this.remove('console-history', request.instanceConsoleHistoryId, () => false);
 					return {};
+				},
+				listConsoleHistories: async (request) => {
+					await this.call('compute.listConsoleHistories', request, false);
+					// The API's list leaves the console text out (GetConsoleHistoryContent reads it).
+					return {items: this.list('console-history').map(({text: _text, ...rest}) => rest) as never};
 				},
 				listVnicAttachments: async (request) => {
 					await this.call('compute.listVnicAttachments', request, true);

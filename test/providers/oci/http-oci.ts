@@ -58,9 +58,13 @@ const collections: Record<string, {api: keyof OciClients; noun: string; id: stri
 };
 
 /** The verb each create/delete is called by, where it is not create/delete + noun. */
-const verbs: Record<string, {create?: string; details?: string; remove?: string}> = {
+const verbs: Record<string, {create?: string; details?: string; remove?: string; list?: string}> = {
 	instances: {create: 'launchInstance', details: 'launchInstanceDetails', remove: 'terminateInstance'},
-	instanceConsoleHistories: {create: 'captureConsoleHistory', details: 'captureConsoleHistoryDetails'},
+	instanceConsoleHistories: {
+		create: 'captureConsoleHistory',
+		details: 'captureConsoleHistoryDetails',
+		list: 'listConsoleHistories',
+	},
 };
 
 export class HttpOci {
@@ -191,7 +195,7 @@ export class HttpOci {
 		// is not paginated (it returns every AD of the region).
 		const unpaged = collection === 'availabilityDomains' ? Number.POSITIVE_INFINITY : this.pageSize;
 		const size = limit === undefined ? unpaged : Number(limit);
-		const answer = await call(`list${entry.noun}s`, fields);
+		const answer = await call(verbs[collection]?.list ?? `list${entry.noun}s`, fields);
 		const items = (
 			collection === 'clusterPlacementGroups'
 				? (answer.clusterPlacementGroupCollection as {items: unknown[]}).items

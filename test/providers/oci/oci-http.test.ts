@@ -194,4 +194,35 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 		expect(oci.faults.every((fault) => fault.times === 0)).toBe(true);
 		expect(oci.resourceCount).toBe(0);
 	});
+	it('a console snapshot a crashed run left is tagged: cleanup keeps it while the run lives, deletes it once dead', async () => {
+		const {provider: under, oci} = provider();
+		// The run stops between capturing each console and deleting the snapshot (here: the deletes refused).
+		oci.fake.refuse.add('compute.deleteConsoleHistory');
+		await under.provision(ociTarget, 'np-http-snapshot');
+		oci.fake.refuse.clear();
+		const captures = oci.requestsTo('POST', /\/instanceConsoleHistories$/);
+		expect(captures).toHaveLength(4);
+		for (const capture of captures) {
+			const tags = (JSON.parse(capture.body) as {freeformTags?: Record<string, string>}).freeformTags;
+			expect(tags).toMatchObject({'netplace-run': 'np-http-snapshot'});
+			expect(Date.parse(tags?.['netplace-expires'] ?? '')).toBeGreaterThan(Date.now());
+		}
+
+		const histories = () =>
+			[...oci.fake.resources.values()].filter((resource) => resource.kind === 'console-history').length;
+		expect(histories()).toBe(4);
+		const later = provider(oci).provider;
+		const live = await later.findOrphans({});
+		const snapshots = live.filter((orphan) => orphan.kind === 'console-history');
+		expect(snapshots).toHaveLength(4);
+		expect(snapshots.every((orphan) => orphan.keep?.includes('still running here'))).toBe(true);
+		expect(snapshots[0]?.deleteCommand).toMatch(/^oci compute console-history delete --instance-console-history-id /);
+		markRunDead('np-http-snapshot');
+		const dead = await later.findOrphans({});
+		expect(dead.filter((orphan) => orphan.kind === 'console-history' && orphan.keep === undefined)).toHaveLength(4);
+		expect(await later.deleteOrphans(dead)).toEqual({complete: true, left: []});
+		expect(oci.requestsTo('DELETE', /\/instanceConsoleHistories\//).length).toBeGreaterThanOrEqual(4);
+		expect(histories()).toBe(0);
+		expect(oci.resourceCount).toBe(0);
+	});
 });

@@ -34,9 +34,15 @@ describe('findOciOrphans reads every page', () => {
 			tagged('ocid1.instance.e', 'np-old-1', 'TERMINATED'),
 		];
 		const vcns = [tagged('ocid1.vcn.a', null), tagged('ocid1.vcn.b', null), tagged('ocid1.vcn.c', 'np-old-1')];
+		// A console snapshot a crashed run left (states REQUESTED, GETTING-HISTORY, SUCCEEDED, FAILED): on page two.
+		const histories = [
+			tagged('ocid1.consolehistory.a', null, 'SUCCEEDED'),
+			tagged('ocid1.consolehistory.b', null, 'SUCCEEDED'),
+			tagged('ocid1.consolehistory.c', 'np-old-1', 'SUCCEEDED'),
+		];
 		const none = paged([], []);
 		const clients = {
-			compute: {listInstances: paged(instances, instancePages)},
+			compute: {listInstances: paged(instances, instancePages), listConsoleHistories: paged(histories, [])},
 			clusterPlacementGroups: {
 				listClusterPlacementGroups: async () => ({clusterPlacementGroupCollection: {items: []}}),
 			},
@@ -50,7 +56,7 @@ describe('findOciOrphans reads every page', () => {
 		} as unknown as OciClients;
 
 		const orphans = await findOciOrphans(clients, 'ocid1.compartment.x', 'us-ashburn-1');
-		expect(orphans.map((orphan) => orphan.id)).toEqual(['ocid1.instance.d', 'ocid1.vcn.c']);
+		expect(orphans.map((orphan) => orphan.id)).toEqual(['ocid1.consolehistory.c', 'ocid1.instance.d', 'ocid1.vcn.c']);
 		expect(instancePages).toEqual([undefined, '2', '4']);
 		expect(orphans.every((orphan) => orphan.runId === 'np-old-1')).toBe(true);
 	});
