@@ -1,4 +1,4 @@
-import {mkdtempSync} from 'node:fs';
+import {mkdtempSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {defineConfig} from 'vitest/config';
@@ -18,20 +18,34 @@ const hermeticEnv = {
 // bands), tmux sessions, and the built CLI run as a child process (dist/cli.cjs). They run one file at a time
 // in their own project, after the unit project: on two cores a throughput band is honest only without
 // another file's processes beside it.
+// Pure tests that live in a folder of real-process tests (they test that folder's source): they stay in the
+// unit project.
+const pureInSerialFolders = [
+	'test/cli/shapes-live.test.ts',
+	'test/cli/shapes-text.test.ts',
+	'test/providers/ssh/ssh-provider-parts.test.ts',
+];
+const testsIn = (folder: string): string[] =>
+	readdirSync(folder, {recursive: true, encoding: 'utf8'})
+		.filter((name) => /\.test\.tsx?$/.test(name))
+		.map((name) => `${folder}/${name}`);
 const serial = [
-	'test/lab/**',
-	'test/ssh/**',
-	'test/e2e/**',
-	'test/cli/**',
-	'test/ui/wizard/probe-screen-lab.test.tsx',
-	'test/ui/wizard/wizard-start-loads.test.ts',
+	...testsIn('test/providers/lab'),
+	...testsIn('test/providers/ssh'),
+	...testsIn('test/e2e'),
+	...testsIn('test/cli'),
+	'test/ui/screens/probe-screen-lab.test.tsx',
+	'test/ui/screens/wizard-start-loads.test.ts',
+	'test/probe/path-window.test.ts',
+	'test/probe/probe-engine.test.ts',
+	'test/probe/probe-limits-lab.test.ts',
 	'test/probe/probe-cli.test.ts',
 	'test/probe/ping-host.test.ts',
 	// Reads Gbps from counters sampled on a real 100 ms clock: the figure is the time between samples.
 	'test/probe/tx-progress.test.ts',
 	'test/stores/store-lock.test.ts',
 	'test/stores/store-full-disk.test.ts',
-].map((pattern) => (pattern.endsWith('**') ? `${pattern}/*.test.{ts,tsx}` : pattern));
+].filter((file) => !pureInSerialFolders.includes(file));
 
 const shared = {env: hermeticEnv, testTimeout: 60_000, hookTimeout: 120_000};
 

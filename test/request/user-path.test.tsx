@@ -13,7 +13,7 @@ import {ProfileStore} from '../../source/stores/profile-store.js';
 import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {cliFlags} from '../probe/cli-flags.js';
-import {keys, press, waitForContent} from '../ui/wizard/ink-keys.js';
+import {keys, press, waitForContent} from '../ui/screens/ink-keys.js';
 
 settleBackgroundLoads();
 

@@ -18,7 +18,7 @@ import type {ProfileEntry} from '../../source/ui/screens/save/profile-saver.js';
 import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli} from '../cli/helpers.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
-import {answerTheRest, type InkHandle, keys, press, waitForContent} from '../ui/wizard/ink-keys.js';
+import {answerTheRest, type InkHandle, keys, press, waitForContent} from '../ui/screens/ink-keys.js';
 
 settleBackgroundLoads();
 

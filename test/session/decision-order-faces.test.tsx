@@ -14,7 +14,7 @@ import {ProfileStore} from '../../source/stores/profile-store.js';
 import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli} from '../cli/helpers.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
-import {waitForContent} from '../ui/wizard/ink-keys.js';
+import {waitForContent} from '../ui/screens/ink-keys.js';
 
 settleBackgroundLoads();
 

@@ -4,7 +4,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {TypeAheadFlow} from '../../source/ui/components/type-ahead/type-ahead-flow.js';
 import type {PickItem} from '../../source/ui/components/type-ahead/type-ahead-reducer.js';
 import {KeyRouterContext, useKeyRouter} from '../../source/ui/screens/key-router.js';
-import {keys, press, waitForContent} from '../ui/wizard/ink-keys.js';
+import {keys, press, waitForContent} from '../ui/screens/ink-keys.js';
 
 function Router({children}: {readonly children: ReactNode}) {
 	const router = useKeyRouter({isActive: true});

@@ -7,7 +7,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {createServer, Socket} from 'node:net';
 import {tmpdir, userInfo} from 'node:os';
 import {join} from 'node:path';
-import {type EphemeralKeyPair, ephemeralKeyPair} from '../../source/providers/cloud/ssh-keys.js';
+import {type EphemeralKeyPair, ephemeralKeyPair} from '../../../source/providers/cloud/ssh-keys.js';
 
 export const sshdPath = '/usr/sbin/sshd';
 

@@ -5,9 +5,9 @@ import {rmSync} from 'node:fs';
 import {afterAll, expect, it} from 'vitest';
 import {runIdPattern} from '../../source/probe/run-id.js';
 import type {ProbeRun} from '../../source/probe/types.js';
-import {assertBuilt, cliPath, root, runCli, tempConfigDir} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
-import {leftovers, namespaceInodes, nothingLeft} from './probe-helpers.js';
+import {leftovers, namespaceInodes, nothingLeft} from '../helpers/probe-helpers.js';
+import {assertBuilt, cliPath, root, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {

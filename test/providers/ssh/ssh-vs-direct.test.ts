@@ -5,11 +5,11 @@
 // ceiling being compared.
 
 import {expect, it} from 'vitest';
-import {runProbe} from '../../source/probe/run-probe.js';
-import type {ProbeRun, ProbeSettings} from '../../source/probe/types.js';
-import {createLabProvider} from '../../source/providers/lab/index.js';
-import type {ProbeTarget} from '../../source/providers/provider.js';
-import {describeLab} from '../helpers/lab.js';
+import {runProbe} from '../../../source/probe/run-probe.js';
+import type {ProbeRun, ProbeSettings} from '../../../source/probe/types.js';
+import {createLabProvider} from '../../../source/providers/lab/index.js';
+import type {ProbeTarget} from '../../../source/providers/provider.js';
+import {describeLab} from '../../helpers/lab.js';
 
 // Processes as a probe picks them ('auto': iperf3 3.12 on 2 cores spreads 8 streams over 2 processes). The
 // processes of a test start in ONE exec (client-group.ts): started an SSH exec apart, the last ran alone for

@@ -2,12 +2,12 @@
 // teardown that leaves nothing. Needs root; skips with the reason elsewhere (fails under NETPLACE_REQUIRE_LAB=1).
 import {execFileSync} from 'node:child_process';
 import {afterAll, expect, it} from 'vitest';
-import {parseIperf3} from '../../source/probe/iperf3-parse.js';
-import {createLabProvider} from '../../source/providers/lab/index.js';
-import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
-import {parsePing} from '../../source/providers/ping-parse.js';
-import type {HostPair, Provider} from '../../source/providers/provider.js';
-import {describeLab} from '../helpers/lab.js';
+import {parseIperf3} from '../../../source/probe/iperf3-parse.js';
+import {createLabProvider} from '../../../source/providers/lab/index.js';
+import {delayLineProcesses} from '../../../source/providers/lab/namespaces.js';
+import {parsePing} from '../../../source/providers/ping-parse.js';
+import type {HostPair, Provider} from '../../../source/providers/provider.js';
+import {describeLab} from '../../helpers/lab.js';
 
 const goodput = 0.955;
 const created: Array<{provider: Provider; runId: string}> = [];

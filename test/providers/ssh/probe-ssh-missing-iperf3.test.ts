@@ -6,9 +6,9 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {type EphemeralKeyPair, ephemeralKeyPair} from '../../source/providers/cloud/ssh-keys.js';
-import {installHint} from '../../source/providers/ssh/iperf3-check.js';
-import {assertBuilt, runCli} from '../cli/helpers.js';
+import {type EphemeralKeyPair, ephemeralKeyPair} from '../../../source/providers/cloud/ssh-keys.js';
+import {installHint} from '../../../source/providers/ssh/iperf3-check.js';
+import {assertBuilt, runCli} from '../../cli/helpers.js';
 import {freePort, type LocalSshd, prepareSshd, sshdUnavailable} from './local-sshd.js';
 
 const unavailable = sshdUnavailable();

@@ -2,9 +2,9 @@
 // findOrphans sees its namespaces and delay line, deleteOrphans leaves nothing of it.
 import {spawnSync} from 'node:child_process';
 import {expect, it} from 'vitest';
-import {createLabProvider} from '../../source/providers/lab/index.js';
-import {delayLineProcesses, listNamespaces} from '../../source/providers/lab/namespaces.js';
-import {describeLab} from '../helpers/lab.js';
+import {createLabProvider} from '../../../source/providers/lab/index.js';
+import {delayLineProcesses, listNamespaces} from '../../../source/providers/lab/namespaces.js';
+import {describeLab} from '../../helpers/lab.js';
 
 describeLab('lab orphans', () => {
 	it('finds what a crashed run left and deletes all of it', async () => {

@@ -9,9 +9,9 @@ import {join} from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import type {HostPair, Provider} from '../../source/providers/provider.js';
-import {assertBuilt, cliPath, root, runCli} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
-import {goodput} from './probe-helpers.js';
+import {goodput} from '../helpers/probe-helpers.js';
+import {assertBuilt, cliPath, root, runCli} from './helpers.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'netplace-ssh-probe-'));
 const configDir = join(scratch, 'config');

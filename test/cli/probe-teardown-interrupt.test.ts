@@ -6,9 +6,9 @@ import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {afterAll, expect, it} from 'vitest';
 import type {ProbeRun} from '../../source/probe/types.js';
-import {assertBuilt, cliPath, root, runCli, tempConfigDir} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
-import {leftovers, namespaceInodes, nothingLeft} from './probe-helpers.js';
+import {leftovers, namespaceInodes, nothingLeft} from '../helpers/probe-helpers.js';
+import {assertBuilt, cliPath, root, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {

@@ -5,9 +5,9 @@ import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {afterAll, expect, it} from 'vitest';
 import {createLabProvider} from '../../source/providers/lab/index.js';
-import {assertBuilt, cliPath, root, runCli, tempConfigDir} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
-import {leftovers, namespaceInodes, namespacesOf, nothingLeft} from './probe-helpers.js';
+import {leftovers, namespaceInodes, namespacesOf, nothingLeft} from '../helpers/probe-helpers.js';
+import {assertBuilt, cliPath, root, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {

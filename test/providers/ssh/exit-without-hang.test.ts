@@ -7,7 +7,7 @@ import {spawn} from 'node:child_process';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, root} from '../cli/helpers.js';
+import {assertBuilt, root} from '../../cli/helpers.js';
 import {type LocalSshd, prepareSshd, sshdUnavailable} from './local-sshd.js';
 
 const unavailable = sshdUnavailable();

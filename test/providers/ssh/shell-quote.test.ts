@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
-import {shellJoin, shellQuote} from '../../source/providers/ssh/shell-quote.js';
+import {shellJoin, shellQuote} from '../../../source/providers/ssh/shell-quote.js';
 
 const nasty = [
 	'plain',

@@ -9,7 +9,7 @@ import {toMeasurements} from '../../source/probe/to-measurements.js';
 import type {ProbeEvent, ProbeSettings} from '../../source/probe/types.js';
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import {describeLab} from '../helpers/lab.js';
-import {goodput, leftovers, nothingLeft} from './probe-helpers.js';
+import {goodput, leftovers, nothingLeft} from '../helpers/probe-helpers.js';
 
 const short: ProbeSettings = {streams: [1, 8], durationSeconds: 2, repeat: 1, sustainedSeconds: null, pingCount: 40};
 

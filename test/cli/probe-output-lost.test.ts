@@ -8,10 +8,10 @@ import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, expect, it} from 'vitest';
-import {assertBuilt, cliPath, root, runCli, tempConfigDir} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
+import {leftovers, namespaceInodes, nothingLeft} from '../helpers/probe-helpers.js';
 import {hasTmux, startCli} from '../helpers/tmux.js';
-import {leftovers, namespaceInodes, nothingLeft} from './probe-helpers.js';
+import {assertBuilt, cliPath, root, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {

@@ -3,14 +3,14 @@
 // with its namespace.
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {findDelayLine, findExecutable} from '../../source/providers/lab/capabilities.js';
-import {type DelayLine, startDelayLine} from '../../source/providers/lab/delay-line.js';
-import {delayLineProcesses} from '../../source/providers/lab/namespaces.js';
-import {type LabTools, type PairNamespaces, setUpPair} from '../../source/providers/lab/pair-setup.js';
-import {runCommand} from '../../source/providers/lab/run-command.js';
-import {ResourceLedger} from '../../source/providers/ledger.js';
-import {parsePing} from '../../source/providers/ping-parse.js';
-import {describeLab} from '../helpers/lab.js';
+import {findDelayLine, findExecutable} from '../../../source/providers/lab/capabilities.js';
+import {type DelayLine, startDelayLine} from '../../../source/providers/lab/delay-line.js';
+import {delayLineProcesses} from '../../../source/providers/lab/namespaces.js';
+import {type LabTools, type PairNamespaces, setUpPair} from '../../../source/providers/lab/pair-setup.js';
+import {runCommand} from '../../../source/providers/lab/run-command.js';
+import {ResourceLedger} from '../../../source/providers/ledger.js';
+import {parsePing} from '../../../source/providers/ping-parse.js';
+import {describeLab} from '../../helpers/lab.js';
 
 const runId = `np-d${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
 const ledger = new ResourceLedger();

@@ -3,10 +3,10 @@ import {existsSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, expect, it, vi} from 'vitest';
-import {InterruptedError, RuntimeError} from '../../source/domain/errors.js';
-import {createLabProvider} from '../../source/providers/lab/index.js';
-import type {HostPair, Provider} from '../../source/providers/provider.js';
-import {describeLab} from '../helpers/lab.js';
+import {InterruptedError, RuntimeError} from '../../../source/domain/errors.js';
+import {createLabProvider} from '../../../source/providers/lab/index.js';
+import type {HostPair, Provider} from '../../../source/providers/provider.js';
+import {describeLab} from '../../helpers/lab.js';
 
 const id = `np-e${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
 let provider: Provider;

@@ -1,10 +1,10 @@
 // The lab delays TCP as well as ICMP (issue 11): iperf3's own RTT (the sender's `mean_rtt`) reads the target,
 // and a window-limited flow follows window / RTT. Real namespaces, real iperf3; run under the lab lock.
 import {afterAll, expect, it} from 'vitest';
-import {type Iperf3Report, parseIperf3} from '../../source/probe/iperf3-parse.js';
-import {createLabProvider} from '../../source/providers/lab/index.js';
-import type {HostPair, Provider} from '../../source/providers/provider.js';
-import {describeLab} from '../helpers/lab.js';
+import {type Iperf3Report, parseIperf3} from '../../../source/probe/iperf3-parse.js';
+import {createLabProvider} from '../../../source/providers/lab/index.js';
+import type {HostPair, Provider} from '../../../source/providers/provider.js';
+import {describeLab} from '../../helpers/lab.js';
 
 const provider: Provider = createLabProvider();
 const runs: string[] = [];

@@ -11,7 +11,7 @@ import type {PairResult, PathCheck, ProbeSettings} from '../../source/probe/type
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import type {HostPair, Provider} from '../../source/providers/provider.js';
 import {describeLab} from '../helpers/lab.js';
-import {goodput} from './probe-helpers.js';
+import {goodput} from '../helpers/probe-helpers.js';
 
 const rttMs = 30;
 const flowCapGbps = 0.5;

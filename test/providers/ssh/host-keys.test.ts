@@ -9,8 +9,8 @@ import {
 	type HostKeyPolicy,
 	hostKeyFingerprint,
 	knownKeysFor,
-} from '../../source/providers/ssh/host-keys.js';
-import {SshTransport} from '../../source/providers/ssh/ssh-transport.js';
+} from '../../../source/providers/ssh/host-keys.js';
+import {SshTransport} from '../../../source/providers/ssh/ssh-transport.js';
 import {type LocalSshd, prepareSshd, sshdUnavailable} from './local-sshd.js';
 
 const unavailable = sshdUnavailable();

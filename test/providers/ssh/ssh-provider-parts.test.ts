@@ -1,13 +1,13 @@
 // The ssh provider's pure parts: which receiver address the sender's routes pick, the vendor's pass marks,
 // the channel limit that keeps under sshd's MaxSessions, and --hosts parsing.
 import {describe, expect, it} from 'vitest';
-import type {StreamResult} from '../../source/probe/types.js';
-import {googlePassShare, ociSlaShare, vendorCheck} from '../../source/probe/vendor-threshold.js';
-import type {ExecResult} from '../../source/providers/provider.js';
-import {ChannelLimit} from '../../source/providers/ssh/channel-limit.js';
-import {parseGlobalAddresses, parseRoute, peerAddress} from '../../source/providers/ssh/peer-address.js';
-import {parseSshHosts} from '../../source/request/ssh-request.js';
-import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
+import type {StreamResult} from '../../../source/probe/types.js';
+import {googlePassShare, ociSlaShare, vendorCheck} from '../../../source/probe/vendor-threshold.js';
+import type {ExecResult} from '../../../source/providers/provider.js';
+import {ChannelLimit} from '../../../source/providers/ssh/channel-limit.js';
+import {parseGlobalAddresses, parseRoute, peerAddress} from '../../../source/providers/ssh/peer-address.js';
+import {parseSshHosts} from '../../../source/request/ssh-request.js';
+import {findShape, loadCatalogue} from '../../../source/sizing/catalogue.js';
 
 const ok = (stdout: string): ExecResult => ({code: 0, stdout, stderr: ''});
 

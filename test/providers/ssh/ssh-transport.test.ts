@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SshTransport} from '../../source/providers/ssh/ssh-transport.js';
+import {SshTransport} from '../../../source/providers/ssh/ssh-transport.js';
 import {freePort, type LocalSshd, prepareSshd, sshdUnavailable} from './local-sshd.js';
 
 const unavailable = sshdUnavailable();

@@ -7,9 +7,9 @@ import {type ChildProcess, spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {constants} from 'node:os';
 import {afterAll, expect, it} from 'vitest';
-import {assertBuilt, cliPath, root, runCli, tempConfigDir} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
-import {leftovers, namespaceInodes, nothingLeft} from './probe-helpers.js';
+import {leftovers, namespaceInodes, nothingLeft} from '../helpers/probe-helpers.js';
+import {assertBuilt, cliPath, root, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {

@@ -2,11 +2,11 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {expect, it} from 'vitest';
-import {parseIperf3} from '../../source/probe/iperf3-parse.js';
-import {createLabProvider} from '../../source/providers/lab/index.js';
-import {managementLinkName} from '../../source/providers/lab/names.js';
-import type {ProvisionEvent} from '../../source/providers/provider.js';
-import {describeLab} from '../helpers/lab.js';
+import {parseIperf3} from '../../../source/probe/iperf3-parse.js';
+import {createLabProvider} from '../../../source/providers/lab/index.js';
+import {managementLinkName} from '../../../source/providers/lab/names.js';
+import type {ProvisionEvent} from '../../../source/providers/provider.js';
+import {describeLab} from '../../helpers/lab.js';
 
 describeLab(
 	'lab provider over SSH',

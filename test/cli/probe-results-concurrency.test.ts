@@ -4,8 +4,8 @@
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {afterAll, expect, it} from 'vitest';
-import {assertBuilt, cliPath, root, runCli, tempConfigDir} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
+import {assertBuilt, cliPath, root, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {

@@ -1,8 +1,8 @@
 // The lab's pure parts: profile resolution, tc/nft text, delay decisions, names, the plan. No root needed.
 import {describe, expect, it} from 'vitest';
-import {UserError} from '../../source/domain/errors.js';
-import {describeLabProblems} from '../../source/providers/lab/capabilities.js';
-import {createLabProvider, labProfileIds, resolveLabShaping} from '../../source/providers/lab/index.js';
+import {UserError} from '../../../source/domain/errors.js';
+import {describeLabProblems} from '../../../source/providers/lab/capabilities.js';
+import {createLabProvider, labProfileIds, resolveLabShaping} from '../../../source/providers/lab/index.js';
 import {
 	dataAddresses,
 	labRunPrefix,
@@ -10,9 +10,9 @@ import {
 	managementLinkName,
 	namespaceName,
 	parseNamespaceName,
-} from '../../source/providers/lab/names.js';
-import {correctDelay, decideDelay} from '../../source/providers/lab/rtt-plan.js';
-import {burstBytes, htbBatch, nftRuleset, rootRateGbps} from '../../source/providers/lab/tc-commands.js';
+} from '../../../source/providers/lab/names.js';
+import {correctDelay, decideDelay} from '../../../source/providers/lab/rtt-plan.js';
+import {burstBytes, htbBatch, nftRuleset, rootRateGbps} from '../../../source/providers/lab/tc-commands.js';
 
 describe('resolveLabShaping', () => {
 	it('lists every reference cell as a profile', () => {

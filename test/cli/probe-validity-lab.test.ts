@@ -9,8 +9,8 @@ import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, expect, it} from 'vitest';
 import type {ProbeRun} from '../../source/probe/types.js';
-import {assertBuilt, runCli, tempConfigDir} from '../cli/helpers.js';
 import {describeLab} from '../helpers/lab.js';
+import {assertBuilt, runCli, tempConfigDir} from './helpers.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {
