@@ -1,7 +1,7 @@
 // The wizard's memory after issue 8's hang sequence (answer the questions, `p`, cycle --lab-profile through
 // every value, --duration 5, run the probe, Esc, `p` again, --duration 10, Enter): resident set (VmRSS) of
 // the built wizard in tmux, read before the second plan and after it. The sequence is replayed by
-// test/lab/wizard-hang.test.ts (the regression test, real lab, real iperf3), run here through vitest with
+// test/e2e/wizard-hang.test.ts (the regression test, real lab, real iperf3), run here through vitest with
 // NETPLACE_HANG_REPORT naming the file it writes its figures to. Target (issue 8): <= 150 MB after it.
 // Needs root and tmux (the lab); prints a skip line otherwise. Run it alone, under both
 // `flock /tmp/np-bench.lock` and `flock /tmp/np-lab.lock`: the load average is printed with it.
@@ -37,7 +37,7 @@ const loadBefore = loadAverage();
 let figures;
 try {
 	const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-	const run = spawnSync(process.execPath, [vitest, 'run', 'test/lab/wizard-hang.test.ts'], {
+	const run = spawnSync(process.execPath, [vitest, 'run', 'test/e2e/wizard-hang.test.ts'], {
 		cwd: root,
 		env: benchEnv({NETPLACE_HANG_REPORT: report}),
 		encoding: 'utf8',

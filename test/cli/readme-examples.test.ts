@@ -5,7 +5,7 @@
 // --provider lab …`) measure throughput: they run only with NETPLACE_README_LAB=1, as root, and the runner
 // takes the lab lock (`flock /tmp/np-lab.lock`); otherwise they are listed as skipped, with the reason.
 // Examples probing your own hosts (`--provider ssh` without `--dry-run`) are listed as skipped too: there
-// are no hosts to reach here (test/lab/probe-ssh-provider.test.ts runs one against the lab's sshd).
+// are no hosts to reach here (test/cli/probe-ssh-provider.test.ts runs one against the lab's sshd).
 // (`--repeat 3 --json` at the default 20 s per test runs about two and a half minutes.)
 //
 // They run in a FRESH CLONE set up as the README's first block says: `git clone` of this repository (its

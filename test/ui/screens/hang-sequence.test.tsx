@@ -1,7 +1,7 @@
 // The hang sequence of issue 8 by keystrokes (ink-testing-library, fake provider): answer the questions,
 // `p`, cycle --lab-profile through every value, --duration 5, run, Esc back, `p`, --duration 10, Enter.
 // The screen must answer after it, show no step line of the first run above the new form, and memory
-// must stay flat. (test/lab/wizard-hang.test.ts replays it on the built CLI with the real lab.)
+// must stay flat. (test/e2e/wizard-hang.test.ts replays it on the built CLI with the real lab.)
 
 import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
