@@ -21,8 +21,10 @@ const snapshotPolls = 20;
 const contentBytes = 1024 * 1024;
 
 export interface OciConsoleContext {
-	/** For the capture and the reads (retried, pauses cut short by the run's signal). */
+	/** For the capture (retried, pauses cut short by the run's signal). */
 	readonly clients: OciClients;
+	/** For the reads of the snapshot just captured: the same, a 404 also retried. */
+	readonly justCreated: OciClients;
 	/** For the deletes (retried whatever the signal did). */
 	readonly removalClients: OciClients;
 	readonly ledger: ResourceLedger;
@@ -68,8 +70,8 @@ export function ociConsole(context: OciConsoleContext, instanceId: string): Cons
 			remove: async () => (deleted ? undefined : deleteSnapshot(context.removalClients, id)),
 		});
 		try {
-			await snapshotReady(context.clients, id, signal);
-			const {value} = await context.clients.compute.getConsoleHistoryContent({
+			await snapshotReady(context.justCreated, id, signal);
+			const {value} = await context.justCreated.compute.getConsoleHistoryContent({
 				instanceConsoleHistoryId: id,
 				length: contentBytes,
 			});

@@ -186,6 +186,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 			try {
 				const {oci: session_, compartmentId, shape} = await prepare(oci);
 				const clients = retried(session_, context.signal);
+				const justCreated = retryingOciClients(session_.clients, policy, context.signal, {justCreated: true});
 				// Teardown retries its deletes whatever the signal did.
 				const removalClients = retried(session_);
 				const ads = oci.availabilityDomain
@@ -206,6 +207,7 @@ export function createOciProvider(options: OciProviderOptions = {}): Provider {
 				for (const text of notes) context.onEvent?.({type: 'note', text});
 				return await provisionOciRun({
 					clients,
+					justCreated,
 					target: oci,
 					compartmentId,
 					availabilityDomains: limits.usable,

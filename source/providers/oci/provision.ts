@@ -33,6 +33,8 @@ export const cpgUnavailableReason = 'cluster placement groups are not available 
 export interface OciRunContext {
 	/** Every call retried, pauses cut short by the run's signal. */
 	readonly clients: OciClients;
+	/** The same, a 404 also retried: for reading what this run has just created (retrying-clients.ts). */
+	readonly justCreated: OciClients;
 	/** The same, for the ledger's deletes: retried whatever the signal did. */
 	readonly removalClients: OciClients;
 	readonly target: OciTarget;
@@ -82,7 +84,7 @@ async function created(
 	signal: AbortSignal,
 ): Promise<string> {
 	record(context, kind, id);
-	await waitFor(context.clients, kind, id, [want], context.timing, signal);
+	await waitFor(context.justCreated, kind, id, [want], context.timing, signal);
 	return id;
 }
 
@@ -222,7 +224,7 @@ async function launch(
 		throw new Error(`instance ${name} has no VNIC`);
 	}
 
-	const {vnic} = await clients.virtualNetwork.getVnic({vnicId});
+	const {vnic} = await context.justCreated.virtualNetwork.getVnic({vnicId});
 	if (!vnic.privateIp || !vnic.publicIp) {
 		throw new Error(`instance ${name} has no ${vnic.privateIp ? 'public' : 'private'} address`);
 	}

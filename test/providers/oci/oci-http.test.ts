@@ -145,7 +145,19 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 		}
 	});
 
-	it('eventual consistency: a new subnet not found on the next read fails the run (404 not retried), zero left', async () => {
+	it('eventual consistency: a 404 on the read right after a create is retried (subnet, instance, VNIC, snapshot), zero left', async () => {
+		const {provider: under, oci} = provider();
+		const notFound = ['NotAuthorizedOrNotFound', 'Authorization failed or requested resource not found.'] as const;
+		oci.inject('GET', /\/subnets\/ocid/, 404, ...notFound, 2);
+		oci.inject('GET', /\/instances\/ocid/, 404, ...notFound, 1);
+		oci.inject('GET', /\/vnics\//, 404, ...notFound, 1);
+		oci.inject('GET', /\/instanceConsoleHistories\/[^/]+$/, 404, ...notFound, 1);
+		expect(await runAndTearDown(under, 'np-http-consistency')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(oci.faults.every((fault) => fault.times === 0)).toBe(true);
+		expect(oci.resourceCount).toBe(0);
+	});
+
+	it('eventual consistency bounded: a 404 that outlasts the policy (6 reads) fails the run in one line, zero left', async () => {
 		const {provider: under, oci} = provider();
 		oci.inject(
 			'GET',
@@ -153,15 +165,45 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 			404,
 			'NotAuthorizedOrNotFound',
 			'Authorization failed or requested resource not found.',
+			6,
 		);
-		const {outcome, complete} = await runAndTearDown(under, 'np-http-consistency');
-		// OCI answers 404 NotAuthorizedOrNotFound for a missing resource and a denied one alike, so it is not retried.
-		expect(outcome).toBe('oci provisioning failed: Authorization failed or requested resource not found.');
-		expect(complete).toBe(true);
+		await expect(under.provision(ociTarget, 'np-http-consistency-6')).rejects.toThrow(
+			/^oci provisioning failed: Authorization failed or requested resource not found\.$/,
+		);
+		// Six reads (the policy's attempts), then the run failed.
+		expect(oci.requestsTo('GET', /\/subnets\/ocid/)).toHaveLength(6);
+		expect((await under.teardown('np-http-consistency-6')).complete).toBe(true);
 		expect(oci.resourceCount).toBe(0);
 	});
 
-	it('dependency: 409 Conflict on the subnet delete is not retried: left and named; a cleanup over paged lists deletes it, zero left', async () => {
+	it('not found elsewhere is not retried: a 404 on the shape list fails at once', async () => {
+		const {provider: under, oci} = provider();
+		oci.inject(
+			'GET',
+			/\/shapes$/,
+			404,
+			'NotAuthorizedOrNotFound',
+			'Authorization failed or requested resource not found.',
+			6,
+		);
+		const {outcome} = await runAndTearDown(under, 'np-http-list-404');
+		expect(outcome).toMatch(/Authorization failed or requested resource not found/);
+		expect(oci.requestsTo('GET', /\/shapes$/)).toHaveLength(1);
+		expect(oci.resourceCount).toBe(0);
+	});
+
+	it('dependency: 409 Conflict on the subnet delete (a VNIC still going) is retried through, zero left', async () => {
+		const {provider: under, oci} = provider();
+		await under.provision(ociTarget, 'np-http-conflict-brief');
+		const conflict = 'The Subnet references a VNIC. You must remove the reference to proceed with this operation.';
+		oci.inject('DELETE', /\/subnets\//, 409, 'Conflict', conflict, 2);
+		oci.inject('DELETE', /\/vcns\//, 409, 'IncorrectState', 'The VCN is in an incorrect state', 1);
+		expect(await under.teardown('np-http-conflict-brief')).toEqual({complete: true, left: []});
+		expect(oci.requestsTo('DELETE', /\/subnets\//)).toHaveLength(3);
+		expect(oci.resourceCount).toBe(0);
+	});
+
+	it('dependency: a 409 Conflict that outlasts the retries is left and named; a cleanup over paged lists deletes it, zero left', async () => {
 		const {provider: under, oci} = provider();
 		await under.provision(ociTarget, 'np-http-conflict');
 		oci.inject(
@@ -170,11 +212,13 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 			409,
 			'Conflict',
 			'The Subnet references a VNIC. You must remove the reference to proceed with this operation.',
+			6,
 		);
 		const report = await under.teardown('np-http-conflict');
 		expect(report.complete).toBe(false);
 		expect(report.left.map((left) => left.kind)).toContain('subnet');
 		expect(report.left.every((left) => left.deleteCommand.startsWith('oci '))).toBe(true);
+		expect(oci.requestsTo('DELETE', /\/subnets\//)).toHaveLength(6);
 		expect(oci.resourceCount).toBeGreaterThan(0);
 		markRunDead('np-http-conflict');
 		const later = provider(oci).provider;

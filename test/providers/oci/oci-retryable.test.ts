@@ -2,7 +2,11 @@
 // never "Out of host capacity." (the launch moves AD) nor a client error.
 
 import {describe, expect, it} from 'vitest';
-import {isOciRetryable} from '../../../source/providers/oci/retrying-clients.js';
+import {
+	isOciDeleteRetryable,
+	isOciFreshReadRetryable,
+	isOciRetryable,
+} from '../../../source/providers/oci/retrying-clients.js';
 import {ociError} from './fake-oci.js';
 
 describe('isOciRetryable', () => {
@@ -19,5 +23,13 @@ describe('isOciRetryable', () => {
 		expect(isOciRetryable(ociError(409, 'Conflict', 'The subnet is in use'))).toBe(false);
 		expect(isOciRetryable(ociError(404, 'NotAuthorizedOrNotFound', 'not found'))).toBe(false);
 		expect(isOciRetryable(ociError(400, 'LimitExceeded', 'standard-a1-core-count'))).toBe(false);
+	});
+
+	it('on a delete also retries 409 Conflict (a dependent still going); on a read of what was just made, also a 404', () => {
+		expect(isOciDeleteRetryable(ociError(409, 'Conflict', 'The Subnet references a VNIC.'))).toBe(true);
+		expect(isOciDeleteRetryable(ociError(404, 'NotAuthorizedOrNotFound', 'not found'))).toBe(false);
+		expect(isOciFreshReadRetryable(ociError(404, 'NotAuthorizedOrNotFound', 'not found'))).toBe(true);
+		expect(isOciFreshReadRetryable(ociError(409, 'Conflict', 'in use'))).toBe(false);
+		expect(isOciFreshReadRetryable(ociError(400, 'InvalidParameter', 'bad'))).toBe(false);
 	});
 });
