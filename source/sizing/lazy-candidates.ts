@@ -41,6 +41,11 @@ export interface WalkScope {
 	readonly cluster?: boolean;
 	readonly enaExpress?: boolean;
 	readonly tier1?: boolean;
+	/**
+	 * Only configurations priced below this $/h: a shape whose least price is not below it (or that has
+	 * none) is not walked (`keep` still judges each configuration's own price).
+	 */
+	readonly cheaperThan?: number;
 }
 
 interface Entry {
@@ -131,7 +136,7 @@ export function lazyCandidates(
 
 			if (target !== null) {
 				for (const shape of walks.byPrice(only?.cloud)) {
-					if (only?.tier1 === true || shape.leastPrice === null) break;
+					if (only?.tier1 === true || shape.leastPrice === null || !cheaper(shape, only)) break;
 					if (cheapestMeeting(top?.candidate, target) < shape.leastPrice) break;
 					const bounded = scoped(shape);
 					if (bounded !== null && bounded.ceiling >= target) consider(shape);
@@ -144,7 +149,7 @@ export function lazyCandidates(
 			// Highest ceiling first over every option (a quick bound): a shape whose bound cannot beat the best
 			// found ends the walk; one whose ceiling in the scope cannot is passed over.
 			for (const {shape, ceiling} of walks.byCeiling(only?.cloud)) {
-				if (considered.has(shape)) continue;
+				if (considered.has(shape) || !cheaper(shape, only)) continue;
 				const any = {ceiling, leastPrice: leastPrice(shape, only)};
 				if (top !== undefined && cannotBeat(any, top.candidate, target)) break;
 				const bounded = scoped(shape);
@@ -199,6 +204,12 @@ function recordInScope(record: ShapeRecord, only: WalkScope | undefined): boolea
 	return (
 		only === undefined || (record.cloud === only.cloud && (only.shape === undefined || record.shape === only.shape))
 	);
+}
+
+/** Whether the shape may have a configuration under the scope's price (always, when it sets none). */
+function cheaper(shape: PricedShape, only: WalkScope | undefined): boolean {
+	const limit = only?.cheaperThan;
+	return limit === undefined || (shape.leastPrice !== null && shape.leastPrice < limit);
 }
 
 /** The least $/h of a shape's configurations in the scope (Tier_1 has none: an unpriced SKU). */

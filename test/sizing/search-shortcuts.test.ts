@@ -169,6 +169,7 @@ describe('prices without --region', () => {
 describe('the advice’s lazy walk', () => {
 	const evidence = evidenceView(referenceMeasurements());
 	const aws = (c: Candidate) => c.configuration.cloud === 'aws';
+	const under = (c: Candidate, limit: number) => c.price.perHour !== null && c.price.perHour < limit;
 	const filters: Array<[string, (candidate: Candidate) => boolean, WalkScope | undefined]> = [
 		['any', () => true, undefined],
 		['aws cluster', (c) => aws(c) && c.configuration.placement === 'cluster', {cloud: 'aws', cluster: true}],
@@ -188,6 +189,13 @@ describe('the advice’s lazy walk', () => {
 		],
 		['one shape', (c) => c.configuration.shape === 'c8g.4xlarge', {cloud: 'aws', shape: 'c8g.4xlarge'}],
 		['oci', (c) => c.configuration.cloud === 'oci', {cloud: 'oci'}],
+		['aws under $0.50/h', (c) => aws(c) && under(c, 0.5), {cloud: 'aws', cheaperThan: 0.5}],
+		[
+			'gcp under $0.20/h, no Tier_1',
+			(c) => c.configuration.cloud === 'gcp' && under(c, 0.2) && !c.configuration.options.tier1,
+			{cloud: 'gcp', cheaperThan: 0.2, tier1: false},
+		],
+		['under $0.01/h (no shape is)', (c) => under(c, 0.01), {cloud: 'aws', cheaperThan: 0.01}],
 	];
 	// A probe of a shape the study lacks: its ceiling is unbounded and its measured figure wins.
 	const probed = evidenceView([
@@ -221,6 +229,26 @@ describe('the advice’s lazy walk', () => {
 				const expected = all.filter(keep).sort(compare)[0];
 				expect(lazy.best(keep, only)?.configuration, name).toEqual(expected?.configuration);
 			}
+		},
+	);
+
+	it.each([
+		[{cloud: 'any', streams: 8}, 0.5],
+		[{cloud: 'any', streams: 1, minGbps: 4}, 0.1],
+	] as Array<[WorkloadInput, number]>)(
+		'a walk under a price asks about no configuration of a shape priced at or over it: %o under $%d/h',
+		(input, limit) => {
+			const workload = relaxedWorkload(parseWorkload(input));
+			const lazy = lazyCandidates(workload, shapes, evidence, workload.minGbps);
+			const asked: Candidate[] = [];
+			const keep = (candidate: Candidate) => {
+				asked.push(candidate);
+				return under(candidate, limit);
+			};
+			const found = lazy.best(keep, {cloud: 'aws', cheaperThan: limit});
+			expect(found !== undefined && under(found, limit)).toBe(true);
+			expect(asked.length).toBeGreaterThan(0);
+			expect(asked.filter((candidate) => !under(candidate, limit))).toEqual([]);
 		},
 	);
 

@@ -12,7 +12,7 @@ import type {
 } from '../../domain/model-types.js';
 import type {Placement, Step, Workload} from '../../domain/types.js';
 import {placementAllowed} from '../../sizing/constraints.js';
-import {lazyCandidates} from '../../sizing/lazy-candidates.js';
+import {lazyCandidates, type WalkScope} from '../../sizing/lazy-candidates.js';
 import {predict} from '../../sizing/model.js';
 import {priceOf} from '../../sizing/price.js';
 import {allowedBy, relaxedWorkload} from '../../sizing/search.js';
@@ -38,9 +38,10 @@ export interface WhatIfContext {
 	placementAllowed(placement: Placement): boolean;
 	/**
 	 * The best configuration on the recommendation's cloud passing `keep` (the workload's constraints apply):
-	 * with `cheapest`, the cheapest; else the one carrying most with the user's streams.
+	 * with `cheapest`, the cheapest; else the one carrying most with the user's streams. `scope` narrows the
+	 * walk to what `keep` asks anyway (options, a price to stay under), so shapes outside it are not predicted.
 	 */
-	best(keep: (outcome: Outcome) => boolean, cheapest: boolean): Outcome | undefined;
+	best(keep: (outcome: Outcome) => boolean, cheapest: boolean, scope?: Omit<WalkScope, 'cloud'>): Outcome | undefined;
 }
 
 /** A step without its rank; `outsideStreams` marks a step that needs more streams than the path opens. */
@@ -89,7 +90,7 @@ export function whatIfContext(
 		subject,
 		change: (patch) => outcome({...subject.configuration, ...patch}, subject.record),
 		placementAllowed: (placement) => placementAllowed(subject.record, workload, placement),
-		best: (keep, cheapest) => {
+		best: (keep, cheapest, scope) => {
 			const walk = cheapest ? cheapestFirst : mostFirst;
 			const found = walk.best(
 				(candidate) => {
@@ -101,7 +102,7 @@ export function whatIfContext(
 						price: candidate.price.perHour,
 					});
 				},
-				{cloud},
+				{...scope, cloud},
 			);
 			return found === undefined ? undefined : outcome(found.configuration, found.record);
 		},

@@ -79,6 +79,7 @@ export const networkOptimisedShape: Lever = (context) => {
 			: context.best(
 					(o) => setup(o) && o.price !== null && o.price < price && o.prediction.aggregateGbps !== null,
 					false,
+					{cheaperThan: price},
 				);
 	// The recommendation depends on its shape when a cheaper one carries less (or misses the target).
 	if (cheaper !== undefined && more(subject, cheaper, streams)) {
