@@ -8,7 +8,7 @@ import type {HostFacts} from './test-mode.js';
 
 const factTimeoutMs = 10_000;
 
-async function output(
+async function once(
 	provider: Provider,
 	host: Host,
 	argv: readonly string[],
@@ -20,6 +20,20 @@ async function output(
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * A fact read twice before it is left unknown: an unknown iperf3 version or core count plans one process for
+ * eight streams, so one slow SSH exec on a busy host (seen in the lab at load 18) must not decide the mode.
+ */
+async function output(
+	provider: Provider,
+	host: Host,
+	argv: readonly string[],
+	signal?: AbortSignal,
+): Promise<string | null> {
+	const first = await once(provider, host, argv, signal);
+	return first !== null || signal?.aborted ? first : once(provider, host, argv, signal);
 }
 
 export async function readHostFacts(provider: Provider, host: Host, signal?: AbortSignal): Promise<HostFacts> {

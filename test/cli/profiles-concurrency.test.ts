@@ -44,6 +44,8 @@ function names(): string[] {
 	return (JSON.parse(list.stdout) as Array<{name: string}>).map((entry) => entry.name).sort();
 }
 
+const waitLine = /^netplace: waiting for .+: another netplace \(.+\) is saving to it$/;
+
 const range = (prefix: string, count: number) => Array.from({length: count}, (_, index) => `${prefix}${index}`);
 
 describe('concurrent profile writes', () => {
@@ -51,7 +53,9 @@ describe('concurrent profile writes', () => {
 		const wanted = range('p', 20);
 		const results = await Promise.all(wanted.map(async (name) => start(['advise', '--json', '--save', name])));
 		for (const result of results) {
-			expect(result.stderr).toBe('');
+			// A save that waits long on the lock (a busy machine) says so on stderr, and nothing else.
+			const unexpected = result.stderr.split('\n').filter((line) => line !== '' && !waitLine.test(line));
+			expect(unexpected).toEqual([]);
 			expect(result.status).toBe(0);
 		}
 

@@ -20,7 +20,8 @@ function withinBand(value: number, expected: number, tolerance: number): void {
 }
 
 describeLab('probe engine in the lab', () => {
-	it('finds a per-flow ceiling (flow 1, aggregate 3 Gbit) and reproduces a 2 ms RTT', async () => {
+	// A starved iperf3 reads low on a busy machine (2.51 of 3 Gbit at load 18): one retry, the bands stay.
+	it('finds a per-flow ceiling (flow 1, aggregate 3 Gbit) and reproduces a 2 ms RTT', {retry: 1}, async () => {
 		const runId = newRunId();
 		const events: ProbeEvent[] = [];
 		const run = await runProbe(
