@@ -56,6 +56,7 @@ export function adviseSized(
 		notes: adviceNotes(workload, view, clouds, result, shapes),
 		bandwidth: bandwidthTable(evidence, workload.cloud),
 		...(result?.emptiedBy ? {emptiedBy: result.emptiedBy} : {}),
+		...(result?.unpriced ? {unpriced: result.unpriced} : {}),
 	};
 	return {advice, result};
 }

@@ -8,6 +8,7 @@ import {blank} from '../present/lines.js';
 import {recommendationCard} from '../present/recommendation-card.js';
 import {workloadLines} from '../present/workload-lines.js';
 import {answerMeetsTarget} from '../sizing/rank.js';
+import {unpricedGroup} from '../sizing/unpriced.js';
 import {paintLines, type TextStyle} from './text-style.js';
 
 export interface SizeTextOptions {
@@ -25,5 +26,11 @@ export function renderSizeText(result: SizeResult, workload: Workload, options: 
 
 /** The ranked configurations an Advice carries, as the card reads them (what comes closest is in its notes). */
 export function adviceResult(configurations: SizeResult['configurations'], workload: Workload): SizeResult {
-	return {meetsTarget: answerMeetsTarget(configurations, workload.minGbps), configurations, closest: null};
+	const unpriced = unpricedGroup(configurations, workload.minGbps);
+	return {
+		meetsTarget: answerMeetsTarget(configurations, workload.minGbps),
+		configurations,
+		closest: null,
+		...(unpriced === null ? {} : {unpriced}),
+	};
 }

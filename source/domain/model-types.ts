@@ -103,6 +103,8 @@ export interface FlexRange {
 	readonly pricePerGibHour: number | null;
 	/** Default memory per OCPU (GiB) used when pricing a configuration, where known. */
 	readonly memoryGibPerOcpu: number | null;
+	/** The catalogue source (its id) that states `memoryGibPerOcpu`; absent when that is unknown. */
+	readonly memoryGibPerOcpuSource?: string;
 }
 
 /** GCP Tier_1 networking: eligibility and its higher per-VM egress cap. */
@@ -208,6 +210,10 @@ export interface RankedConfiguration extends Configuration {
 	readonly pricePerHour: number | null;
 	readonly priceRegion: string | null;
 	readonly pricePerGbpsHour: number | null;
+	/** Why no price is known (Tier_1's unpriced SKU, no source for the shape); absent when priced. */
+	readonly priceUnknown?: string;
+	/** How the price is made up where it is not one figure (OCI Flex: OCPUs + default memory, its source). */
+	readonly priceBasis?: string;
 	readonly why: string;
 	/** The workload's transfer on this configuration, when `--transfer` was given. */
 	readonly transfer?: TransferEstimate;
@@ -233,4 +239,19 @@ export interface SizeResult {
 	readonly closest: ClosestHint | null;
 	/** An empty answer: the constraints that emptied it, each lifted, and what the search gives then. */
 	readonly emptiedBy?: readonly Relaxation[];
+	/** Ranked configurations with no price, grouped after the priced ones; absent when all are priced. */
+	readonly unpriced?: UnpricedGroup;
+}
+
+/**
+ * The configurations of an answer whose price is unknown: never read as cheap, they rank after every priced
+ * configuration that meets the target (with none: after every priced one), and the answer says so.
+ */
+export interface UnpricedGroup {
+	/** How many of the ranked configurations have no price. */
+	readonly count: number;
+	/** Their ranks. */
+	readonly ranks: readonly number[];
+	/** One sentence saying so, with why no price is known. */
+	readonly text: string;
 }

@@ -2,7 +2,7 @@
 // No React, no I/O.
 
 import type {Cloud, CloudScope, Placement, PublishedKind} from './clouds.js';
-import type {Arch, NetworkPath, RankedConfiguration, Relaxation} from './model-types.js';
+import type {Arch, NetworkPath, RankedConfiguration, Relaxation, UnpricedGroup} from './model-types.js';
 
 export {
 	type Cloud,
@@ -221,4 +221,6 @@ export interface Advice {
 	readonly bandwidth: readonly BandwidthRow[];
 	/** An empty answer: the constraints that emptied it, each lifted, and what the search gives then. */
 	readonly emptiedBy?: readonly Relaxation[];
+	/** Ranked configurations with no price, grouped after the priced ones (as `size --json`). */
+	readonly unpriced?: UnpricedGroup;
 }

@@ -138,6 +138,9 @@ export function cardLines(card: RecommendationCard, width: number): PresentLine[
 			width,
 			true,
 		),
+		...(card.unpriced === null
+			? []
+			: [blank, ...hanging(card.unpriced, width, 'muted', {text: '', role: 'indent'}, '')]),
 		...(hasMissing(card) ? [blank, ...hanging(missingLegend, width, 'muted', {text: '', role: 'indent'}, '')] : []),
 	];
 }

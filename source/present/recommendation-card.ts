@@ -50,6 +50,8 @@ export interface RecommendationCard {
 	readonly basis: readonly string[];
 	readonly alternatives: readonly ConfigurationRow[];
 	readonly notMeeting: readonly ConfigurationRow[];
+	/** Where the configurations with no price rank, and why they have none; null when every one is priced. */
+	readonly unpriced: string | null;
 }
 
 export const alternativesShown = 4;
@@ -327,7 +329,8 @@ export function recommendationCard(result: SizeResult, workload: Workload, befor
 				? (result.emptiedBy ?? []).map(relaxationText)
 				: [];
 	if (!pick) {
-		return {status, headline, needs, pick: null, setup: [], figures: [], basis: [], alternatives: [], notMeeting: []};
+		const empty = {pick: null, setup: [], figures: [], basis: [], alternatives: [], notMeeting: [], unpriced: null};
+		return {status, headline, needs, ...empty};
 	}
 
 	const meeting = result.configurations.filter((configuration) => configuration.meetsTarget);
@@ -345,11 +348,13 @@ export function recommendationCard(result: SizeResult, workload: Workload, befor
 			`streams to open: ${pick.streams}`,
 		],
 		figures: figuresOf(pick, workload, prior),
-		basis: pick.predicted.basis,
+		basis:
+			pick.priceBasis === undefined ? pick.predicted.basis : [...pick.predicted.basis, `price: ${pick.priceBasis}`],
 		alternatives: status === 'unreachable' ? [] : alternativesOf(meeting, pick).map((row) => toRow(row, workload)),
 		notMeeting: result.configurations
 			.filter((configuration) => !configuration.meetsTarget && configuration !== pick)
 			.slice(0, notMeetingShown)
 			.map((row) => toRow(row, workload)),
+		unpriced: result.unpriced?.text ?? null,
 	};
 }

@@ -2,7 +2,7 @@
 // Prices come from the catalogue's own lookups (priceIn; flexPriceAt for OCI Flex at the configuration's
 // OCPUs). Tier_1 is an extra SKU the catalogue has no price for, so a Tier_1 configuration's is unknown.
 
-import type {Configuration, ShapeRecord} from '../domain/model-types.js';
+import type {Configuration, FlexRange, ShapeRecord} from '../domain/model-types.js';
 import {flexPriceAt, perHourIn, priceIn, priceRegion} from './catalogue.js';
 
 export interface ConfigurationPrice {
@@ -10,6 +10,8 @@ export interface ConfigurationPrice {
 	readonly region: string | null;
 	/** Why perHour is null, when it is. */
 	readonly unknown: string | null;
+	/** How a Flex price is made up (OCPUs and the default memory per OCPU, with its source). */
+	readonly basis?: string;
 }
 
 function unknownPrice(region: string | null, reason: string): ConfigurationPrice {
@@ -41,17 +43,32 @@ export function leastPricePerHour(record: ShapeRecord, region: string | null): n
 	return record.flex === null ? shapePricePerHour(record, region) : flexPriceAt(record, record.flex.minOcpus);
 }
 
+/** A Flex configuration's price: OCPUs plus the shape's default memory per OCPU, each at its rate. */
+function flexPrice(record: ShapeRecord, flex: FlexRange, ocpus: number, where: string): ConfigurationPrice {
+	const {pricePerOcpuHour, pricePerGibHour, memoryGibPerOcpu} = flex;
+	if (pricePerOcpuHour === null || pricePerGibHour === null)
+		return unknownPrice(where, 'no source gives this shape a price');
+	const perHour = flexPriceAt(record, ocpus);
+	if (perHour === null || memoryGibPerOcpu === null) {
+		return unknownPrice(where, "the shape's default memory per OCPU is unknown (listShapes gives it)");
+	}
+
+	const memory = memoryGibPerOcpu * ocpus;
+	const source = flex.memoryGibPerOcpuSource === undefined ? '' : `, ${flex.memoryGibPerOcpuSource}`;
+	return {
+		perHour,
+		region: where,
+		unknown: null,
+		basis: `${String(ocpus)} OCPU x $${String(pricePerOcpuHour)} + ${String(memory)} GB x $${String(pricePerGibHour)} per hour (${String(memoryGibPerOcpu)} GB per OCPU, the shape's default${source})`,
+	};
+}
+
 /** The price of a configuration (the search reads a fixed shape's once per shape: enumerate.ts). */
 export function priceOf(configuration: Configuration, record: ShapeRecord, region: string | null): ConfigurationPrice {
 	const entry = priceIn(record, region);
 	const where = entry?.region ?? region ?? priceRegion(record.cloud);
 	if (configuration.options.tier1) return unknownPrice(where, 'Tier_1 is an extra SKU the catalogue has no price for');
-	if (record.flex !== null) {
-		const perHour = flexPriceAt(record, configuration.ocpus ?? record.flex.minOcpus);
-		return perHour === null
-			? unknownPrice(where, 'no source gives this shape a price')
-			: {perHour, region: where, unknown: null};
-	}
+	if (record.flex !== null) return flexPrice(record, record.flex, configuration.ocpus ?? record.flex.minOcpus, where);
 
 	if ((entry === null || entry.perHour === null) && awsLeadFallback(record, region)) {
 		const lead = priceIn(record, null);

@@ -129,6 +129,8 @@ export function toRanked(candidate: Candidate, rank: number, workload: Workload)
 		pricePerHour: candidate.price.perHour,
 		priceRegion: candidate.price.region,
 		pricePerGbpsHour: perGbps === null ? null : Math.round(perGbps * 10_000) / 10_000,
+		...(candidate.price.perHour === null ? {priceUnknown: candidate.price.unknown ?? 'no source gives a price'} : {}),
+		...(candidate.price.basis === undefined ? {} : {priceBasis: candidate.price.basis}),
 		why: whyOf(candidate, workload, predicted),
 	};
 	if (workload.transferBytes === null) return ranked;

@@ -12,6 +12,7 @@ import {relaxations} from './emptied.js';
 import {enumerate} from './enumerate.js';
 import {aggregateCeiling, studyEvidence} from './model.js';
 import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
+import {unpricedGroup} from './unpriced.js';
 
 /** The ranked answer: configurations that meet the target first, cheapest, then by headroom. */
 export function size(
@@ -77,9 +78,11 @@ export function sizeFrom(
 	const candidates = enumerated.filter((candidate) => allowedBy(workload, candidate));
 	const ranked = rankCandidates(candidates, workload, scopeClouds(workload), limit);
 	const meetsTarget = answerMeetsTarget(ranked, workload.minGbps);
+	const unpriced = unpricedGroup(ranked, workload.minGbps);
 	return {
 		meetsTarget,
 		configurations: ranked,
 		closest: meetsTarget ? null : closestHint(workload, shapes, evidence, candidates),
+		...(unpriced === null ? {} : {unpriced}),
 	};
 }

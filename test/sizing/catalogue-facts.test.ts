@@ -59,7 +59,12 @@ describe('published figures and prices, read off the sources', () => {
 		expect(e5.flex).toMatchObject({pricePerOcpuHour: 0.03, pricePerGibHour: 0.002});
 		// SkyPilot's row VM.Standard.E5.Flex$_8_32 (4 OCPU, 32 GiB) is $0.184.
 		expect(flexPriceAt(e5, 4, 32)).toBe(0.184);
-		expect(flexPriceAt(e5, 4)).toBeNull();
+		// At the shape's default 12 GB per OCPU (Oracle's oci-compute-mcp-server launches it at 1 OCPU, 12 GB):
+		// 4 x 0.03 + 48 x 0.002.
+		expect(e5.flex).toMatchObject({memoryGibPerOcpu: 12, memoryGibPerOcpuSource: 'oci-mcp-compute-defaults'});
+		expect(flexPriceAt(e5, 4)).toBe(0.216);
+		// A shape whose default memory no source states stays unpriced (its rates are unknown too).
+		expect(flexPriceAt(record('oci', 'VM.Standard.E6.Flex'), 4)).toBeNull();
 		expect(flexPriceAt(record('oci', 'VM.Standard.A1.Flex'), 4, 24)).toBeNull();
 	});
 });

@@ -68,17 +68,28 @@ export function ociNicsOf(layout: string): {readonly cards: number; readonly per
 }
 
 /**
- * Default memory per OCPU (GB) where a source states it: Flex prices are per OCPU plus memory, so a
- * configuration is priced at this default. E4/Standard3 16, A1 6: reported in oracle/oci-cli issue #986 (the
+ * Default memory per OCPU (GB) where a source states it, with that source's id: Flex prices are per OCPU plus
+ * memory, so a configuration is priced at this default. E4/Standard3 16, A1 6: oracle/oci-cli issue #986 (the
  * CLI launching "VM.Standard.E4.Flex: 32 GB (16 GB per OCPU default) ... VM.Standard3.Flex: 32 GB (16 GB per
- * OCPU default) ... VM.Standard.A1.Flex: 12 GB (6 GB per OCPU default)" for 2 OCPUs). The live API's
+ * OCPU default) ... VM.Standard.A1.Flex: 12 GB (6 GB per OCPU default)" for 2 OCPUs). E5 12: Oracle's own
+ * oci-compute-mcp-server 1.2.0 launches VM.Standard.E5.Flex at its defaults, 1 OCPU and 12 GB
+ * (consts.py: DEFAULT_OCPU_COUNT = 1, DEFAULT_MEMORY_IN_GBS = 12). The live API's
  * `memoryOptions.defaultPerOcpuInGBs` (listShapes) is the authority; shapes not listed stay unknown.
  */
-export const ociDefaultMemoryPerOcpu: Readonly<Record<string, number>> = {
-	'VM.Standard.E4.Flex': 16,
-	'VM.Standard3.Flex': 16,
-	'VM.Standard.A1.Flex': 6,
+export const ociDefaultMemoryPerOcpu: Readonly<Record<string, {readonly gib: number; readonly source: string}>> = {
+	'VM.Standard.E4.Flex': {gib: 16, source: 'oci-cli-flex-memory'},
+	'VM.Standard3.Flex': {gib: 16, source: 'oci-cli-flex-memory'},
+	'VM.Standard.A1.Flex': {gib: 6, source: 'oci-cli-flex-memory'},
+	'VM.Standard.E5.Flex': {gib: 12, source: 'oci-mcp-compute-defaults'},
 };
+
+/** A Flex shape's default memory per OCPU and its source, or unknown (null, no source). */
+function flexMemory(shape: string): Pick<FlexRange, 'memoryGibPerOcpu' | 'memoryGibPerOcpuSource'> {
+	const known = ociDefaultMemoryPerOcpu[shape];
+	return known === undefined
+		? {memoryGibPerOcpu: null}
+		: {memoryGibPerOcpu: known.gib, memoryGibPerOcpuSource: known.source};
+}
 
 /** `VM.Standard.E5.Flex` -> `VM.Standard.E5`; `BM.Standard3.64` -> `BM.Standard3`; `VM.GPU.A10.1` -> `VM.GPU.A10`. */
 export function ociFamilyOf(shape: string): string {
@@ -140,7 +151,7 @@ export function buildOci(shapesCsv: string, pricesCsv: string): OciBuild {
 				maxGbps,
 				pricePerOcpuHour: solved?.perOcpu ?? null,
 				pricePerGibHour: solved?.perGib ?? null,
-				memoryGibPerOcpu: ociDefaultMemoryPerOcpu[shape] ?? null,
+				...flexMemory(shape),
 			};
 		}
 

@@ -154,6 +154,24 @@ export const sourceFiles: readonly SourceFile[] = [
 		date: snapshotDate,
 		allRegions: true,
 	},
+	{
+		id: 'oci-cli-flex-memory',
+		file: null,
+		name: 'oracle/oci-cli issue #986: Flex shapes launched at their default memory per OCPU (E4, Standard3 16 GB; A1 6 GB)',
+		licence: 'facts from a public issue (numbers only)',
+		url: 'https://github.com/oracle/oci-cli/issues/986',
+		commit: null,
+		date: '2025-09-15',
+	},
+	{
+		id: 'oci-mcp-compute-defaults',
+		file: null,
+		name: "Oracle's oci-compute-mcp-server 1.2.0: VM.Standard.E5.Flex launched at 1 OCPU and 12 GB (consts.py)",
+		licence: 'UPL-1.0; facts only',
+		url: 'https://pypi.org/project/oracle.oci-compute-mcp-server/1.2.0/',
+		commit: null,
+		date: snapshotDate,
+	},
 ];
 
 /** The files the generator reads, by source id. */
