@@ -4,8 +4,9 @@
 // teardown still runs; the tests that finished are printed and kept as a partial run; exit 130.
 
 import {createInterface} from 'node:readline/promises';
-import {advise, referenceMeasurements} from '../advice/index.js';
+import {advise} from '../advice/advise.js';
 import {exitCodes, InterruptedError, UserError} from '../domain/errors.js';
+import {referenceMeasurements} from '../domain/study-cells.js';
 import {type Advice, defaultWorkload} from '../domain/types.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../present/probe-text.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';

@@ -1,7 +1,7 @@
 // `netplace table`: measured versus published bandwidth, reference rows and the user's probe rows,
 // as text or DESIGN.md's `table --json` (an array of rows). `--cloud` filters.
 
-import {bandwidthTable} from '../advice/index.js';
+import {bandwidthTable} from '../advice/bandwidth-table.js';
 import {exitCodes} from '../domain/errors.js';
 import type {CliFlags} from '../request/flags.js';
 import {parseCloudScope} from '../request/workload.js';

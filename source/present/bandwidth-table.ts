@@ -2,7 +2,7 @@
 // Ink BandwidthTable on screen): which columns fit a width (dropped from the least important up), each
 // cell's text (derived figures marked `*`), rows grouped under a line per cloud, and the legend. Pure.
 
-import {barFraction, publishedKindLabel} from '../advice/index.js';
+import {barFraction, publishedKindLabel} from '../advice/bandwidth-table.js';
 import type {BandwidthRow} from '../domain/types.js';
 import {barCells, formatFixed, formatGbps} from './format.js';
 import {cloudLabels, kindLabels} from './labels.js';

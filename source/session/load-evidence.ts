@@ -7,7 +7,7 @@
 // Corrupt entries come back as problems: the CLI prints one `netplace: warning:` line each, the wizard shows them.
 
 import {statSync} from 'node:fs';
-import {referenceMeasurements} from '../advice/index.js';
+import {referenceMeasurements} from '../domain/study-cells.js';
 import type {Measurement} from '../domain/types.js';
 import type {ResultsCells} from '../probe/results-files.js';
 import {validityRulesVersion} from '../probe/validity.js';

@@ -2,7 +2,7 @@
 // workload, evidence and catalogue, and get the same Advice, with the search it rests on for the card.
 // Pure.
 
-import {adviseSized} from '../advice/index.js';
+import {adviseSized} from '../advice/advise.js';
 import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
 import type {Advice, Measurement, Workload} from '../domain/types.js';
 

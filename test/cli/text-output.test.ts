@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, referenceMeasurements} from '../../source/advice/index.js';
+import {advise} from '../../source/advice/advise.js';
+import {bandwidthTable} from '../../source/advice/bandwidth-table.js';
 import {renderAdviceText} from '../../source/cli/text-output.js';
 import {textStyle, visibleLength, wantsColor} from '../../source/cli/text-style.js';
 import {renderBandwidthTable} from '../../source/cli/text-table.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import {wrap} from '../../source/present/wrap.js';
 import {parseWorkload} from '../../source/request/workload.js';
 

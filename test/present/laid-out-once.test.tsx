@@ -5,9 +5,10 @@
 
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {adviseSized, referenceMeasurements} from '../../source/advice/index.js';
+import {adviseSized} from '../../source/advice/advise.js';
 import {renderAdviceText} from '../../source/cli/text-output.js';
 import {paintLines, textStyle} from '../../source/cli/text-style.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import {defaultWorkload, type Workload} from '../../source/domain/types.js';
 import {answerLines, answerSections, sideBySideFrom} from '../../source/present/answer-lines.js';
 import {cardLines, missingLegend} from '../../source/present/card-lines.js';

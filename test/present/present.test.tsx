@@ -3,9 +3,11 @@
 
 import {render} from 'ink-testing-library';
 import {describe, expect, it} from 'vitest';
-import {advise, bandwidthTable, referenceMeasurements} from '../../source/advice/index.js';
+import {advise} from '../../source/advice/advise.js';
+import {bandwidthTable} from '../../source/advice/bandwidth-table.js';
 import {textStyle} from '../../source/cli/text-style.js';
 import {renderBandwidthTable} from '../../source/cli/text-table.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import {defaultWorkload, type Measurement} from '../../source/domain/types.js';
 import {layoutBandwidthTable} from '../../source/present/bandwidth-table.js';
 import {evidenceLine} from '../../source/present/evidence-line.js';

@@ -1,7 +1,8 @@
 // The probe engine against the real lab (real namespaces, tc shaping, iperf3, ping, the delay line).
 // Needs root; skips with the reason elsewhere (fails under NETPLACE_REQUIRE_LAB=1).
 import {expect, it} from 'vitest';
-import {advise, referenceMeasurements} from '../../source/advice/index.js';
+import {advise} from '../../source/advice/advise.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import {defaultWorkload} from '../../source/domain/types.js';
 import {newRunId} from '../../source/probe/run-id.js';
 import {runProbe} from '../../source/probe/run-probe.js';

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {advise, referenceMeasurements} from '../../source/advice/index.js';
+import {advise} from '../../source/advice/advise.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import {defaultWorkload} from '../../source/domain/types.js';
 import {createProgressPrinter, renderPlan, renderProbeResult, teardownLines} from '../../source/present/probe-text.js';
 import {runProbe} from '../../source/probe/run-probe.js';

@@ -1,7 +1,7 @@
 // Validity before verdicts (issue 26): each test is judged with the figure that decided it; only valid tests make
 // the headline, the verdict, the sweep and the advice; a sweep's conclusion and the advice come from one function.
 import {describe, expect, it} from 'vitest';
-import {advise} from '../../source/advice/index.js';
+import {advise} from '../../source/advice/advise.js';
 import {defaultWorkload} from '../../source/domain/types.js';
 import {concludePair} from '../../source/probe/pair-conclusion.js';
 import {checkEntry} from '../../source/probe/results-files.js';

@@ -1,7 +1,7 @@
 // A sizing engine whose answers are fixtures (size-fixtures.ts): 4 streams or more meet 30 Gbps, fewer do
 // not; the decision order is advise()'s over the study's shapes. Each workload searched is pushed to `asked`.
 
-import {advise} from '../../source/advice/index.js';
+import {advise} from '../../source/advice/advise.js';
 import type {Workload} from '../../source/domain/types.js';
 import type {SizingEngine} from '../../source/session/sizing-engine.js';
 import {c8gn4xlarge} from '../sizing/shape-fixtures.js';

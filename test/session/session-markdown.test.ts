@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {advise, referenceMeasurements} from '../../source/advice/index.js';
+import {advise} from '../../source/advice/advise.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import {defaultWorkload, type Measurement} from '../../source/domain/types.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {renderSessionMarkdown} from '../../source/session/session-markdown.js';

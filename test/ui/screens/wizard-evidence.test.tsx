@@ -3,7 +3,7 @@
 
 import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
-import {referenceMeasurements} from '../../../source/advice/index.js';
+import {referenceMeasurements} from '../../../source/domain/study-cells.js';
 import {defaultWorkload} from '../../../source/domain/types.js';
 import {runProbe} from '../../../source/probe/run-probe.js';
 import type {Evidence} from '../../../source/session/load-evidence.js';

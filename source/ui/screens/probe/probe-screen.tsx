@@ -1,7 +1,8 @@
 import {Box, Text, useStdout} from 'ink';
 import {useEffect, useMemo, useRef} from 'react';
-import {advise, referenceMeasurements} from '../../../advice/index.js';
+import {advise} from '../../../advice/advise.js';
 import type {Configuration} from '../../../domain/model-types.js';
+import {referenceMeasurements} from '../../../domain/study-cells.js';
 import type {Workload} from '../../../domain/types.js';
 import {theme} from '../../../present/theme.js';
 import {hasThroughputEvidence} from '../../../probe/probe-session.js';

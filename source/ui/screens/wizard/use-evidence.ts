@@ -4,8 +4,8 @@
 // be read leaves the study as evidence and says why.
 
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {referenceMeasurements} from '../../../advice/index.js';
 import {firstLineOf} from '../../../domain/errors.js';
+import {referenceMeasurements} from '../../../domain/study-cells.js';
 import type {Measurement} from '../../../domain/types.js';
 import type {Evidence} from '../../../session/load-evidence.js';
 

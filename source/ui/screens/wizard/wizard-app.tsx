@@ -3,10 +3,10 @@
 
 import {Text, useApp, useStdin} from 'ink';
 import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer, useState} from 'react';
-import {defaultWorkload, type Workload} from '../../../advice/index.js';
 import {exitCodes} from '../../../domain/errors.js';
 import type {RankedConfiguration} from '../../../domain/model-types.js';
 import type {Measurement} from '../../../domain/types.js';
+import {defaultWorkload, type Workload} from '../../../domain/types.js';
 import {theme} from '../../../present/theme.js';
 import {defaultSizingEngine} from '../../../session/default-sizing-engine.js';
 import type {RttMeter} from '../../../session/measure-rtt.js';
