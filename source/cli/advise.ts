@@ -2,13 +2,13 @@
 // `--profile NAME` starts from a saved workload (typed flags override it); `--save NAME` saves.
 
 import {exitCodes, UserError} from '../domain/errors.js';
-import type {SizeResult} from '../domain/model-types.js';
-import type {Advice, Workload} from '../domain/types.js';
+import type {Workload} from '../domain/types.js';
 import type {CliFlags, FlagName} from '../request/flags.js';
 import {requiredValue} from '../request/flags.js';
 import {workloadFromFlags} from '../request/workload-flags.js';
+import {answer, evidenceOf, type SessionAnswer} from '../session/answer.js';
+import {catalogueEngine} from '../session/catalogue-engine.js';
 import {loadEvidence} from '../session/load-evidence.js';
-import {sessionAdvice} from '../session/session-advice.js';
 import {predictionReplacer} from '../sizing/prediction-json.js';
 import type {ProfileStore} from '../stores/profile-store.js';
 import {catalogueShapes} from './catalogue-input.js';
@@ -55,13 +55,10 @@ export function adviseFormat(flags: CliFlags): AdviseFormat {
 	return flags.json ? 'json' : (format ?? 'text');
 }
 
-/** The session as Markdown: the recommendation card over the search the advice ran, beside the advice. */
-async function sessionMarkdown(workload: Workload, advice: Advice, result: SizeResult): Promise<string> {
-	const [{recommendationCard}, {renderSessionMarkdown}] = await Promise.all([
-		import('../present/recommendation-card.js'),
-		import('../session/session-markdown.js'),
-	]);
-	return renderSessionMarkdown({workload, card: recommendationCard(result, workload), advice, probes: []});
+/** The session as Markdown: the answer's recommendation card beside its advice. */
+async function sessionMarkdown({workload, card, advice}: SessionAnswer): Promise<string> {
+	const {renderSessionMarkdown} = await import('../session/session-markdown.js');
+	return renderSessionMarkdown({workload, card, advice, probes: []});
 }
 
 export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
@@ -78,8 +75,9 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	const shapes = await catalogueShapes(workload);
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);
-	// The call the wizard's result screen makes (session-advice.ts): one answer for both faces.
-	const {advice, result} = sessionAdvice(workload, evidence.measurements, shapes);
+	// The call the wizard's result screen makes (session/answer.ts): one answer for both faces.
+	const answered = answer(catalogueEngine(shapes), workload, evidenceOf(evidence.measurements));
+	const {advice} = answered;
 	if (store !== undefined && saveAs !== undefined) {
 		const {mayOverwrite} = await import('./ask-yes-no.js');
 		const overwrite = await mayOverwrite(store, saveAs, flags.force, 'saved');
@@ -92,20 +90,17 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	}
 
 	if (format === 'markdown') {
-		writeStdout(await sessionMarkdown(workload, advice, result));
+		writeStdout(await sessionMarkdown(answered));
 		return exitCodes.ok;
 	}
 
 	// Text rendering loads only for text output: --json stays as light as it can be.
-	const [{renderAdviceText}, {outputWidth, textStyle, wantsColor}, {recommendationCard}] = await Promise.all([
+	const [{renderAdviceText}, {outputWidth, textStyle, wantsColor}] = await Promise.all([
 		import('./text-output.js'),
 		import('./text-style.js'),
-		import('../present/recommendation-card.js'),
 	]);
-	// The card over the search the advice ran, as the Markdown face and the wizard build it.
-	const card = recommendationCard(result, workload);
 	const style = textStyle(wantsColor(process.stdout));
-	const lines = renderAdviceText(advice, {width: outputWidth(), style}, card);
+	const lines = renderAdviceText(advice, {width: outputWidth(), style}, answered.card);
 	if (store !== undefined && saveAs !== undefined) lines.push('', `Saved as profile ${saveAs} (${store.path}).`);
 	printLines(lines);
 	return exitCodes.ok;

@@ -4,9 +4,7 @@
 // teardown still runs; the tests that finished are printed and kept as a partial run; exit 130.
 
 import {createInterface} from 'node:readline/promises';
-import {advise} from '../advice/advise.js';
 import {exitCodes, InterruptedError, UserError} from '../domain/errors.js';
-import {referenceMeasurements} from '../domain/study-cells.js';
 import {type Advice, defaultWorkload} from '../domain/types.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../present/probe-text.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
@@ -28,6 +26,7 @@ import {loadProvider} from '../providers/load-provider.js';
 import type {Provider} from '../providers/provider.js';
 import type {CliFlags} from '../request/flags.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../request/probe-flags.js';
+import {adviceWithMeasurements} from '../session/probe-advice.js';
 import {askYesNo, canAsk} from './ask-yes-no.js';
 import {outputWidth} from './text-style.js';
 
@@ -61,7 +60,7 @@ export async function adviceWithRun(run: ProbeRun): Promise<Advice | null> {
 	const measurements = evidenceOf(run);
 	const cloud = measurements[0]?.cloud;
 	if (!hasThroughputEvidence(measurements) || cloud === undefined) return null;
-	return advise({...defaultWorkload, cloud}, [...referenceMeasurements(), ...measurements]);
+	return adviceWithMeasurements({...defaultWorkload, cloud}, measurements);
 }
 
 async function printRun(run: ProbeRun, json: boolean): Promise<void> {

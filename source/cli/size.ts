@@ -3,16 +3,15 @@
 // exit 2, with a did-you-mean). Nothing meeting the target is an answer: exit 0.
 
 import {exitCodes, UserError} from '../domain/errors.js';
-import {evidenceView} from '../domain/evidence.js';
 import type {SizeResult} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import {wrap} from '../present/wrap.js';
 import type {CliFlags, FlagName} from '../request/flags.js';
+import {answer, evidenceOf} from '../session/answer.js';
+import {catalogueEngine} from '../session/catalogue-engine.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import type {Prescription} from '../sizing/host-tuning.js';
 import {predictionReplacer} from '../sizing/prediction-json.js';
-import {size} from '../sizing/search.js';
-import {hostTuningFor} from '../sizing/tuning-for.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
 import {reportProblems} from './report-problems.js';
@@ -38,14 +37,11 @@ export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 	const shapes = await catalogueShapes(workload);
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);
-	const view = evidenceView(evidence.measurements);
-	const result = size(workload, shapes, view);
-	const first = result.configurations[0];
-	const record = first && shapes.find((shape) => shape.cloud === first.cloud && shape.shape === first.shape);
-	const hostTuning = first && record ? hostTuningFor(first, record, workload, view).prescription : null;
-	const answer: SizeAnswer = {workload, ...result, hostTuning};
+	// The wizard's and advise's path (session/answer.ts), asked for the search alone.
+	const {result, hostTuning} = answer(catalogueEngine(shapes), workload, evidenceOf(evidence.measurements), 'search');
 	if (flags.json) {
-		writeStdout(`${JSON.stringify(answer, predictionReplacer, 2)}\n`);
+		const json: SizeAnswer = {workload, ...result, hostTuning};
+		writeStdout(`${JSON.stringify(json, predictionReplacer, 2)}\n`);
 		return exitCodes.ok;
 	}
 

@@ -1,21 +1,23 @@
-// The sizing session's one path to an answer: the advice for the workload over the catalogue (the same
-// call `netplace advise` makes, session-advice.ts), and the card over the search that advice ran: one
-// search per workload and evidence, remembered, so returning to the result screen does not search again.
-// The wizard's result screen and `advise --format markdown` both come through here. Pure once loaded.
+// The sizing engine the session's answer (answer.ts) asks: the catalogue, the advice with the search it ran,
+// and the search alone (catalogue-engine.ts builds it over a catalogue; tests hand the wizard their own).
+// Also what the result screen's what-if keys may offer for a scope. Pure.
 
-import {cloudsInScope} from '../domain/clouds.js';
 import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
 import {type Advice, type Measurement, type Placement, placements, type Workload} from '../domain/types.js';
-import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';
-import type {SessionAdvice} from './session-advice.js';
 import {awsInScope, gcpInScope} from './what-if.js';
+
+/** The advice and the one search it rests on: the same `SizeResult` the engine's `size()` gives. */
+export interface SessionAdvice {
+	readonly advice: Advice;
+	readonly result: SizeResult;
+}
 
 /** The catalogue and the search over it. */
 export interface SizingEngine {
 	readonly shapes: readonly ShapeRecord[];
-	/** The advice over the catalogue and the search it ran (`sessionAdvice`: the call `netplace advise` makes). */
+	/** The advice over the catalogue and the search it ran (`netplace advise`, the wizard). */
 	advise(workload: Workload, evidence: readonly Measurement[]): SessionAdvice;
-	/** The search alone (the model's answer before this session's probes). */
+	/** The search alone (`netplace size`; the model's answer before this session's probes). */
 	size(workload: Workload, evidence: readonly Measurement[]): SizeResult;
 }
 
@@ -27,63 +29,6 @@ export interface SessionEvidence {
 	readonly measurements: readonly Measurement[];
 	/** The same before this session's first probe: the card shows the model's figure beside a measured one. */
 	readonly before: readonly Measurement[] | null;
-}
-
-export interface SessionAnswer {
-	readonly workload: Workload;
-	readonly result: SizeResult;
-	readonly advice: Advice;
-	readonly card: RecommendationCard;
-}
-
-/** The probe figures of the clouds in scope: when these did not change, the model's answer did not either. */
-function probeFiguresInScope(measurements: readonly Measurement[], workload: Workload): string {
-	const clouds = cloudsInScope(workload.cloud);
-	return JSON.stringify(
-		measurements.filter((measurement) => measurement.source === 'probe' && clouds.includes(measurement.cloud)),
-	);
-}
-
-function answer(engine: SizingEngine, workload: Workload, evidence: SessionEvidence): SessionAnswer {
-	const {advice, result} = engine.advise(workload, evidence.measurements);
-	// After a probe of a cloud in scope, the model's answer without it: the card shows predicted beside measured.
-	const {before} = evidence;
-	const changed =
-		before !== null && probeFiguresInScope(before, workload) !== probeFiguresInScope(evidence.measurements, workload);
-	const prior = changed ? engine.size(workload, before) : undefined;
-	return {workload, result, advice, card: recommendationCard(result, workload, prior)};
-}
-
-/** Answers kept per engine and evidence (dropped with them), a few workloads each: the what-if's last steps. */
-const remembered = new WeakMap<SizingEngine, WeakMap<SessionEvidence, Map<string, SessionAnswer>>>();
-const answersKept = 8;
-
-function answersFor(engine: SizingEngine, evidence: SessionEvidence): Map<string, SessionAnswer> {
-	let byEvidence = remembered.get(engine);
-	if (byEvidence === undefined) {
-		byEvidence = new WeakMap();
-		remembered.set(engine, byEvidence);
-	}
-
-	let answers = byEvidence.get(evidence);
-	if (answers === undefined) {
-		answers = new Map();
-		byEvidence.set(evidence, answers);
-	}
-
-	return answers;
-}
-
-/** The answer for a workload: computed once per engine, evidence and workload. */
-export function sessionAnswer(engine: SizingEngine, workload: Workload, evidence: SessionEvidence): SessionAnswer {
-	const answers = answersFor(engine, evidence);
-	const key = JSON.stringify(workload);
-	const known = answers.get(key);
-	if (known !== undefined) return known;
-	const fresh = answer(engine, workload, evidence);
-	answers.set(key, fresh);
-	if (answers.size > answersKept) answers.delete(answers.keys().next().value ?? key);
-	return fresh;
 }
 
 function inScope(record: ShapeRecord, cloud: Workload['cloud']): boolean {

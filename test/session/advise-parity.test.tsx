@@ -153,8 +153,12 @@ describe('the same workload through flags and through keystrokes gives the same 
 		const cli = cliAdvice(workloadCase, configDir);
 		const wizard = await wizardAdvice(workloadCase);
 		expect(wizard).toEqual(cli);
-		// Over the whole catalogue, not the study's four shapes: the same configurations `size` ranks.
+		// Over the whole catalogue, not the study's four shapes: the same configurations `size` ranks, both
+		// being answer() (session/answer.ts), size asking for the search alone.
 		expect(cli.configurations.length).toBeGreaterThan(0);
+		const sized = runCli(['size', ...workloadCase.flags, '--json'], {configDir});
+		expect(sized.status).toBe(0);
+		expect((JSON.parse(sized.stdout) as Advice).configurations).toEqual(cli.configurations);
 		expect(cli.steps.length).toBeGreaterThan(0);
 		withoutResults.set(workloadCase.name, cli);
 	});

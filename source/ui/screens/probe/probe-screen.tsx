@@ -1,11 +1,10 @@
 import {Box, Text, useStdout} from 'ink';
 import {useEffect, useMemo, useRef} from 'react';
-import {advise} from '../../../advice/advise.js';
 import type {Configuration} from '../../../domain/model-types.js';
-import {referenceMeasurements} from '../../../domain/study-cells.js';
 import type {Workload} from '../../../domain/types.js';
 import {theme} from '../../../present/theme.js';
 import {hasThroughputEvidence} from '../../../probe/probe-session.js';
+import {adviceWithMeasurements} from '../../../session/probe-advice.js';
 import {useScroll} from '../../components/scroll/use-scroll.js';
 import {Spinner} from '../../components/spinner.js';
 import type {StyledLine} from '../../components/styled-lines.js';
@@ -49,7 +48,7 @@ export function ProbeScreen(props: ProbeScreenProps) {
 	const advice = useMemo(
 		() =>
 			run && hasThroughputEvidence(measurements)
-				? advise(workloadForProvider(workload, run), [...referenceMeasurements(), ...measurements])
+				? adviceWithMeasurements(workloadForProvider(workload, run), measurements)
 				: null,
 		[run, measurements, workload],
 	);

@@ -2,7 +2,7 @@
 // text code is then compiled and its text measurements cached when the real first frame comes.
 
 import {renderToString} from 'ink';
-import type {SessionAnswer} from '../../../session/sizing-engine.js';
+import type {SessionAnswer} from '../../../session/answer.js';
 import {initialWhatIf} from '../../../session/what-if.js';
 import {initialExportState} from '../export/export-reducer.js';
 import {initialSaveState} from '../save/save-reducer.js';

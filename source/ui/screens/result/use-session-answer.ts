@@ -1,12 +1,13 @@
 // The result screen's answer for the what-if workload: the advice and the card through the one session
-// path (one search, shared), or — when the catalogue could not be loaded — the advice over the study's shapes.
+// path (session/answer.ts: one search, shared), or — when the catalogue could not be loaded — the advice over the study's shapes.
 
 import {useMemo} from 'react';
 import type {RankedConfiguration} from '../../../domain/model-types.js';
 import type {Advice, Workload} from '../../../domain/types.js';
 import type {RecommendationCard} from '../../../present/recommendation-card.js';
-import {sessionAdvice} from '../../../session/session-advice.js';
-import {type SessionEvidence, type SizingEngine, sessionAnswer} from '../../../session/sizing-engine.js';
+import {answer} from '../../../session/answer.js';
+import {catalogueEngine} from '../../../session/catalogue-engine.js';
+import type {SessionEvidence, SizingEngine} from '../../../session/sizing-engine.js';
 
 export interface ScreenAnswer {
 	readonly advice: Advice;
@@ -21,8 +22,9 @@ export function useSessionAnswer(
 	evidence: SessionEvidence,
 ): ScreenAnswer {
 	return useMemo(() => {
-		if (!engine) return {advice: sessionAdvice(workload, evidence.measurements, []).advice, card: null, pick: null};
-		const answer = sessionAnswer(engine, workload, evidence);
-		return {advice: answer.advice, card: answer.card, pick: answer.result.configurations[0] ?? null};
+		// Without the catalogue, the same path over the study's shapes: its decision order, no card.
+		if (!engine) return {advice: answer(catalogueEngine([]), workload, evidence).advice, card: null, pick: null};
+		const answered = answer(engine, workload, evidence);
+		return {advice: answered.advice, card: answered.card, pick: answered.result.configurations[0] ?? null};
 	}, [engine, workload, evidence]);
 }

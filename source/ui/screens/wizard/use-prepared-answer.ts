@@ -1,11 +1,12 @@
 // The answer for the workload the last question's Enter will give, worked out while the questions show:
-// `sessionAnswer` remembers it (per engine, evidence and workload), so the result screen's first frame
+// `answer()` remembers it (per engine, evidence and workload), so the result screen's first frame
 // only draws; and that frame is drawn once off screen (rehearse-result.tsx), so Ink's code is warm. The
 // modules load on first use, as the result screen's do, not with the first frame.
 
 import {useCallback, useRef} from 'react';
 import type {Workload} from '../../../domain/types.js';
-import type {SessionAnswer, SessionEvidence, SizingEngine} from '../../../session/sizing-engine.js';
+import type {SessionAnswer} from '../../../session/answer.js';
+import type {SessionEvidence, SizingEngine} from '../../../session/sizing-engine.js';
 
 export interface PreparedView {
 	readonly warnings: readonly string[];
@@ -23,12 +24,12 @@ export function usePreparedAnswer(
 	return useCallback(
 		(workload: Workload) => {
 			if (engine === null || evidence === null) return;
-			void Promise.all([import('../../../session/sizing-engine.js'), import('../result/rehearse-result.js')]).then(
-				([{sessionAnswer}, {rehearseResult}]) => {
-					const answer = sessionAnswer(engine, workload, evidence);
-					if (rehearsed.current === answer) return;
-					rehearsed.current = answer;
-					rehearseResult(answer, warnings, width, rows);
+			void Promise.all([import('../../../session/answer.js'), import('../result/rehearse-result.js')]).then(
+				([{answer}, {rehearseResult}]) => {
+					const answered = answer(engine, workload, evidence);
+					if (rehearsed.current === answered) return;
+					rehearsed.current = answered;
+					rehearseResult(answered, warnings, width, rows);
 				},
 			);
 		},
