@@ -9,7 +9,7 @@ import {round} from '../domain/format.js';
 import type {Workload} from '../domain/types.js';
 import {inBound, parseDecimal} from './request-number.js';
 
-const byteUnits: Readonly<Record<string, number>> = {
+export const byteUnits: Readonly<Record<string, number>> = {
 	b: 1,
 	kb: 1e3,
 	mb: 1e6,
@@ -23,7 +23,7 @@ const byteUnits: Readonly<Record<string, number>> = {
 	pib: 2 ** 50,
 };
 
-const secondUnits: Readonly<Record<string, number>> = {
+export const secondUnits: Readonly<Record<string, number>> = {
 	s: 1,
 	sec: 1,
 	m: 60,
@@ -42,7 +42,7 @@ const secondsPerBoundUnit = 3600;
 const quantityPattern = /^([0-9.]+)\s*([a-z]+)$/i;
 
 /** A number and a unit from `units`, in the unit's base (bytes, seconds), or null when the text is not one. */
-function quantity(text: string, units: Readonly<Record<string, number>>): number | null {
+export function quantity(text: string, units: Readonly<Record<string, number>>): number | null {
 	const match = quantityPattern.exec(text.trim());
 	if (match === null) return null;
 	const value = parseDecimal(match[1] ?? '');

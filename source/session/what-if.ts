@@ -3,6 +3,8 @@
 // workload `netplace size` builds from the flags `sizeArgv` names. Pure: no React, no Ink, no I/O.
 
 import type {CloudScope, Placement, Workload} from '../domain/types.js';
+import {durationFlagText, sizeFlagText} from '../request/transfer-phrase.js';
+import {transferTargetGbps} from '../request/transfer-units.js';
 
 export interface WhatIfState {
 	/** The answered workload (with any pins it was saved with): `reset` returns to it. */
@@ -128,12 +130,15 @@ function pathFigureFlags(workload: Workload): string[] {
 
 export function sizeArgv(workload: Workload): string[] {
 	const argv = ['--cloud', workload.cloud, '--streams', String(workload.streams)];
-	if (workload.minGbps !== null) argv.push('--min-gbps', String(workload.minGbps));
+	// A target the transfer sets (size ÷ time) is the flags' own work: only a target given apart is a flag.
+	if (workload.minGbps !== null && workload.minGbps !== transferTargetGbps(workload)) {
+		argv.push('--min-gbps', String(workload.minGbps));
+	}
 	if (workload.latencySensitive) argv.push('--latency-sensitive');
 	if (workload.faultIsolation) argv.push('--fault-isolation');
 	if (workload.sustained) argv.push('--sustained');
-	if (workload.transferBytes !== null) argv.push('--transfer', `${String(workload.transferBytes)}B`);
-	if (workload.withinSeconds !== null) argv.push('--within', `${String(workload.withinSeconds)}s`);
+	if (workload.transferBytes !== null) argv.push('--transfer', sizeFlagText(workload.transferBytes));
+	if (workload.withinSeconds !== null) argv.push('--within', durationFlagText(workload.withinSeconds));
 	if (workload.keepLiveMigration) argv.push('--keep-live-migration');
 	if (workload.path !== 'same-zone') argv.push('--path', workload.path);
 	argv.push(...pathFigureFlags(workload));

@@ -55,7 +55,7 @@ describe.skipIf(!hasTmux)('replacing a profile in a terminal (built CLI in tmux)
 
 	it("the wizard's s on a stored name asks in the save panel; y replaces it", async () => {
 		cli = startCli({args: [], env: {NETPLACE_CONFIG_DIR: configDir}});
-		await cli.waitForScreen('1 of 12');
+		await cli.waitForScreen('1 of 13');
 		for (let turn = 0; turn < 15 && !cli.visible().includes('s save as profile'); turn++) {
 			const before = cli.visible();
 			await cli.send('Enter', (screen) => screen !== before);

@@ -70,7 +70,8 @@ describe.skipIf(!hasTmux)('the sizing session in tmux (skipped only when tmux is
 		await session.send('Down', '❯ 4');
 		await session.send('Enter', 'latency-sensitive');
 		await session.send('n', 'fault isolation');
-		await session.send('n', 'aggregate bandwidth');
+		await session.send('n', 'How much data, and by when?');
+		await session.send('Enter', 'aggregate bandwidth');
 		await session.send('Down', '❯ Type a figure');
 		await session.send('Enter', 'Aggregate Gbps needed');
 		await session.send('30', /Aggregate Gbps needed.*30/s);

@@ -22,23 +22,25 @@ describe.skipIf(!hasTmux)('the built wizard in tmux (skipped only when tmux is n
 	});
 
 	it('answers every question and reaches the result screen, then quits with 0', async () => {
-		await cli.waitForScreen('1 of 12');
+		await cli.waitForScreen('1 of 13');
 		expect(cli.screen()).toContain('Which cloud?');
 		await cli.send('Up', '❯ OCI');
 		await cli.send('Up', '❯ GCP');
 		await cli.send('Up', '❯ AWS');
-		await cli.send('Enter', '2 of 12');
-		await cli.send('Escape', '1 of 12');
-		await cli.send('Enter', '2 of 12');
+		await cli.send('Enter', '2 of 13');
+		await cli.send('Escape', '1 of 13');
+		await cli.send('Enter', '2 of 13');
 		await cli.send('Down', '❯ 2');
 		await cli.send('Down', '❯ 4');
-		await cli.send('Enter', '3 of 12');
-		await cli.send('n', '4 of 12');
-		await cli.send('y', '5 of 12');
-		await cli.send('Enter', '6 of 12');
-		await cli.send('n', '7 of 12');
+		await cli.send('Enter', '3 of 13');
+		await cli.send('n', '4 of 13');
+		await cli.send('y', '5 of 13');
+		// How much data, and by when? Not known; then no target; then not sustained.
+		await cli.send('Enter', '6 of 13');
+		await cli.send('Enter', '7 of 13');
+		await cli.send('n', '8 of 13');
 		// The path (one zone by default), then the optional sizing questions: Enter keeps or skips each.
-		for (const position of [8, 9, 10, 11, 12]) await cli.send('Enter', `${position} of 12`);
+		for (const position of [9, 10, 11, 12, 13]) await cli.send('Enter', `${position} of 13`);
 		const top = await cli.send('Enter', 'streams to open');
 		expect(top).toContain('Recommendation');
 		expect(top).toContain('AWS, 4 streams, fault isolation');
@@ -92,14 +94,14 @@ describe.skipIf(!hasTmux)('the built wizard opened with workload flags, at 80×2
 	it('opens on the answer, lists the answers with a, edits one, and steps back to the questions with Esc', async () => {
 		const top = await flagged.waitForScreen('streams to open: 8');
 		expect(top).toContain('netplace · AWS, 8 streams');
-		expect(top).not.toContain('1 of 12');
+		expect(top).not.toContain('1 of 13');
 		await flagged.send('a', /❯ Cloud\s+AWS/);
 		await flagged.send('Down', /❯ Parallel connections\s+8/);
 		await flagged.send('Enter', 'change one answer');
 		await flagged.send('Up', 'streams to open: 4');
 		await flagged.send('Enter', 'Your answers');
 		await flagged.send('Escape', 'netplace · AWS, 4 streams');
-		await flagged.send('Escape', '12 of 12');
+		await flagged.send('Escape', '13 of 13');
 		await flagged.send('Enter', 'netplace · AWS, 4 streams');
 		await flagged.send('q', 'netplace exited with 0');
 	});

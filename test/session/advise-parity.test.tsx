@@ -77,15 +77,16 @@ const cases: readonly Case[] = [
 		flags: ['--cloud', 'aws', '--streams', '4', '--fault-isolation', '--min-gbps', '30'],
 		async answer(app) {
 			await moveTo(app, 'AWS', keys.up);
-			await press(app, keys.enter, '2 of 12');
+			await press(app, keys.enter, '2 of 13');
 			await moveTo(app, '4', keys.down);
-			await press(app, keys.enter, '3 of 12');
-			await press(app, 'n', '4 of 12');
-			await press(app, 'y', '5 of 12');
+			await press(app, keys.enter, '3 of 13');
+			await press(app, 'n', '4 of 13');
+			await press(app, 'y', '5 of 13');
+			await press(app, keys.enter, '6 of 13');
 			await moveTo(app, 'Type a figure', keys.down);
 			await press(app, keys.enter, 'Aggregate Gbps needed');
-			await press(app, '30\r', '6 of 12');
-			await press(app, 'n', '7 of 12');
+			await press(app, '30\r', '7 of 13');
+			await press(app, 'n', '8 of 13');
 		},
 	},
 	{
@@ -93,14 +94,32 @@ const cases: readonly Case[] = [
 		flags: ['--cloud', 'any', '--streams', '8', '--sustained', '--keep-live-migration'],
 		async answer(app) {
 			await moveTo(app, 'Any of them', keys.down);
-			await press(app, keys.enter, '2 of 12');
+			await press(app, keys.enter, '2 of 13');
 			await moveTo(app, '8', keys.down);
-			await press(app, keys.enter, '3 of 12');
-			await press(app, 'n', '4 of 12');
-			await press(app, 'n', '5 of 12');
-			await press(app, keys.enter, '6 of 12');
-			await press(app, 'y', '7 of 12');
-			await press(app, 'y', '8 of 12');
+			await press(app, keys.enter, '3 of 13');
+			await press(app, 'n', '4 of 13');
+			await press(app, 'n', '5 of 13');
+			await press(app, keys.enter, '6 of 13');
+			await press(app, keys.enter, '7 of 13');
+			await press(app, 'y', '8 of 13');
+			await press(app, 'y', '9 of 13');
+		},
+	},
+	{
+		name: 'AWS, 8 streams, 50 TB within 6 h (the target is the transfer’s)',
+		flags: ['--cloud', 'aws', '--streams', '8', '--transfer', '50TB', '--within', '6h'],
+		async answer(app) {
+			await moveTo(app, 'AWS', keys.up);
+			await press(app, keys.enter, '2 of 13');
+			await moveTo(app, '8', keys.down);
+			await press(app, keys.enter, '3 of 13');
+			await press(app, 'n', '4 of 13');
+			await press(app, 'n', '5 of 13');
+			await moveTo(app, 'Type a size and a time', keys.down);
+			await press(app, keys.enter, 'Size and time');
+			// The transfer says how long it runs: the sustained question is no longer asked (12 questions).
+			await press(app, '50TB in 6h\r', '6 of 12');
+			await press(app, keys.enter, '7 of 12');
 		},
 	},
 ];
@@ -110,7 +129,7 @@ async function wizardAdvice(workloadCase: Case): Promise<Advice> {
 	const save = vi.fn((_name: string, _entry: ProfileEntry) => undefined);
 	const app = render(<WizardApp profileStore={{save, path: '/nowhere/config.json'}} columns={100} />);
 	try {
-		await waitForContent(app, '1 of 12');
+		await waitForContent(app, '1 of 13');
 		await workloadCase.answer(app);
 		await answerTheRest(app);
 		await waitForContent(app, 'streams to open');

@@ -96,7 +96,8 @@ describe('one answer in the wizard and in size', () => {
 		await press(app, keys.down, '❯ 4');
 		await press(app, keys.enter, 'latency-sensitive');
 		await press(app, 'n', 'fault isolation');
-		await press(app, 'n', 'How much aggregate bandwidth');
+		await press(app, 'n', 'How much data, and by when?');
+		await press(app, keys.enter, 'How much aggregate bandwidth');
 		await press(app, keys.down, '❯ Type a figure');
 		await press(app, keys.enter, 'Aggregate Gbps needed');
 		// The figure and Enter in one write, as a paste or a fast typist sends them.
@@ -118,6 +119,42 @@ describe('one answer in the wizard and in size', () => {
 		const first = engine.size(workload, referenceMeasurements()).configurations[0]!;
 		expect(first).toMatchObject({shape: 'c8gn.4xlarge', meetsTarget: true});
 		expect(frame).toContain(`shape: aws c8gn.4xlarge`);
+		app.unmount();
+	});
+
+	it('a transfer answered in the wizard is --transfer/--within: the same workload, target and card as size', async () => {
+		const app = render(
+			<WizardApp
+				profileStore={new ProfileStore({cwd})}
+				columns={100}
+				initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 8}}
+			/>,
+		);
+		await waitForContent(app, 'Which cloud?');
+		for (const title of ['How many parallel', 'latency-sensitive', 'fault isolation', 'How much data, and by when?']) {
+			await press(app, keys.enter, title);
+		}
+		await press(app, keys.down, '❯ Type a size and a time');
+		await press(app, keys.enter, 'Size and time, e.g. 50TB in 6h');
+		const refused = await press(app, '50,', 'is not part of a size or a time here');
+		expect(refused).toContain('50');
+		await press(app, `TB in 6h${keys.enter}`, '❯ The transfer’s: 18.52 Gbps (50TB in 6h)');
+		// Enter keeps the transfer's target; "longer than five minutes" is not asked (the transfer says how long).
+		const path = await press(app, keys.enter, 'Where does the traffic go?');
+		expect(path).not.toContain('longer than five minutes');
+		await press(app, keys.enter, 'Which CPU architecture');
+		for (const title of ['vCPUs', 'memory', 'Which region', 'shape you have or are considering']) {
+			await press(app, keys.enter, title);
+		}
+		const frame = await press(app, keys.enter, 'streams to open');
+		expect(frame).toContain('same as: netplace size --cloud aws --streams 8 --transfer 50TB --within 6h');
+		const {flags, given} = parseArgv(['--cloud', 'aws', '--streams', '8', '--transfer', '50TB', '--within', '6h']);
+		const fromFlags = workloadFromFlags(flags, given);
+		expect(fromFlags.minGbps).toBe(18.52);
+		expect(workloadOnScreen(frame)).toEqual(fromFlags);
+		expect(screenLines(frame).join('\n')).toContain(expectedCard(fromFlags, 100).join('\n'));
+		expect(frame).toMatch(/transfer\s.*50 TB in /);
+		expect(frame).toContain('50 TB within 6.0 h');
 		app.unmount();
 	});
 

@@ -60,7 +60,7 @@ describe('the hang sequence (probe, Esc, probe again)', () => {
 				probeEngine={async () => engine}
 			/>,
 		);
-		await waitForContent(app, '1 of 12');
+		await waitForContent(app, '1 of 13');
 		await answerTheRest(app);
 		const start = process.memoryUsage().rss;
 		await press(app, 'p', 'Probe: set up');

@@ -32,16 +32,16 @@ describe('the answer prepared while the questions show', () => {
 				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}
 			/>,
 		);
-		await waitForContent(app, '1 of 12');
+		await waitForContent(app, '1 of 13');
 		const isFlags = (workload: Workload): boolean => JSON.stringify(workload) === JSON.stringify(flags);
 		// Enter on every question keeps the flags' answers: that answer is worked out on the first question.
 		await vi.waitFor(() => expect(asked.filter(isFlags)).toHaveLength(1), {timeout: 15_000});
 		expect(app.lastFrame()).toContain('Which cloud?');
 
-		for (let position = 1; position < 12; position++) {
+		for (let position = 1; position < 13; position++) {
 			// The target's field opens with the flag's 30 in it: Enter confirms it.
-			if (position === 5) await press(app, keys.enter, 'Aggregate Gbps needed (a number above 0): 30');
-			await press(app, keys.enter, `${position + 1} of 12`);
+			if (position === 6) await press(app, keys.enter, 'Aggregate Gbps needed (a number above 0): 30');
+			await press(app, keys.enter, `${position + 1} of 13`);
 		}
 
 		await waitForContent(app, 'Is there a shape you have or are considering?');

@@ -27,11 +27,11 @@ function renderWizard(initialWorkload: Workload = defaultWorkload, rttMeter?: Rt
 describe('the question screens', () => {
 	it('takes Enter that arrives in the same write as the text ("30" + Enter, a paste, SSH)', async () => {
 		const {app} = renderWizard({...defaultWorkload, cloud: 'aws'});
-		await waitForContent(app, '1 of 12');
-		for (const position of [2, 3, 4, 5]) await press(app, keys.enter, `${position} of 12`);
+		await waitForContent(app, '1 of 13');
+		for (const position of [2, 3, 4, 5, 6]) await press(app, keys.enter, `${position} of 13`);
 		await press(app, keys.down, '❯ Type a figure');
 		await press(app, keys.enter, 'Aggregate Gbps needed');
-		await press(app, '30\r', '6 of 12');
+		await press(app, '30\r', '7 of 13');
 		const result = await answerTheRest(app);
 		expect(result).toContain('AWS, 1 stream, at least 30 Gbps');
 		app.unmount();
@@ -39,15 +39,16 @@ describe('the question screens', () => {
 
 	it('opens a flag value that no option holds (--streams 3, --min-gbps 30) with that value typed in', async () => {
 		const {app} = renderWizard({...defaultWorkload, cloud: 'aws', streams: 3, minGbps: 30});
-		await press(app, keys.enter, '2 of 12');
+		await press(app, keys.enter, '2 of 13');
 		expect(app.lastFrame()).toContain('❯ Type a number… (3)');
 		await press(app, keys.enter, 'or more): 3');
-		await press(app, keys.enter, '3 of 12');
-		await press(app, keys.enter, '4 of 12');
-		await press(app, keys.enter, '5 of 12');
+		await press(app, keys.enter, '3 of 13');
+		await press(app, keys.enter, '4 of 13');
+		await press(app, keys.enter, '5 of 13');
+		await press(app, keys.enter, '6 of 13');
 		expect(app.lastFrame()).toContain('❯ Type a figure in Gbps… (30)');
 		await press(app, keys.enter, 'above 0): 30');
-		await press(app, keys.enter, '6 of 12');
+		await press(app, keys.enter, '7 of 13');
 		const result = await answerTheRest(app);
 		expect(result).toContain('AWS, 3 streams, at least 30 Gbps');
 		app.unmount();
@@ -55,16 +56,16 @@ describe('the question screens', () => {
 
 	it('says what Esc does: quit on the first question, back after it; and names y/n', async () => {
 		const {app, onExit} = renderWizard();
-		const first = await waitForContent(app, '1 of 12');
+		const first = await waitForContent(app, '1 of 13');
 		expect(first).toContain('Esc quit');
 		expect(first).not.toContain('Esc back');
-		await press(app, keys.enter, '2 of 12');
+		await press(app, keys.enter, '2 of 13');
 		expect(app.lastFrame()).toContain('Esc back');
 		expect(app.lastFrame()).not.toContain('y/n');
-		await press(app, keys.enter, '3 of 12');
+		await press(app, keys.enter, '3 of 13');
 		expect(app.lastFrame()).toContain('y/n answer');
-		await press(app, keys.escape, '2 of 12');
-		await press(app, keys.escape, '1 of 12');
+		await press(app, keys.escape, '2 of 13');
+		await press(app, keys.escape, '1 of 13');
 		await press(app, keys.escape, () => onExit.mock.calls.length > 0);
 		expect(onExit).toHaveBeenCalledWith(0);
 		app.unmount();
@@ -72,17 +73,17 @@ describe('the question screens', () => {
 
 	it('counts the questions for the cloud under the cursor, so the count does not jump', async () => {
 		const {app} = renderWizard();
-		// Any cloud: 12 questions (no region); GCP alone: 13 (its region and live migration).
-		await waitForContent(app, '1 of 12');
+		// Any cloud: 13 questions (no region); GCP alone: 14 (its region and live migration).
+		await waitForContent(app, '1 of 13');
 		await press(app, keys.up, '❯ OCI');
-		expect(app.lastFrame()).toContain('1 of 12');
+		expect(app.lastFrame()).toContain('1 of 13');
 		await press(app, keys.up, '❯ GCP');
+		expect(app.lastFrame()).toContain('1 of 14');
+		await press(app, keys.enter, '2 of 14');
+		await press(app, keys.escape, '1 of 14');
+		await press(app, keys.up, '❯ AWS');
 		expect(app.lastFrame()).toContain('1 of 13');
 		await press(app, keys.enter, '2 of 13');
-		await press(app, keys.escape, '1 of 13');
-		await press(app, keys.up, '❯ AWS');
-		expect(app.lastFrame()).toContain('1 of 12');
-		await press(app, keys.enter, '2 of 12');
 		app.unmount();
 	});
 
@@ -93,11 +94,11 @@ describe('the question screens', () => {
 			return {ok: true, rttMs: 36.2, detail: `ping ${host} from this machine: 5 of 5 replies, median 36.2 ms`};
 		};
 		const {app} = renderWizard({...defaultWorkload, cloud: 'aws', sustained: true}, meter);
-		for (const position of [2, 3, 4, 5, 6, 7]) await press(app, keys.enter, `${position} of 12`);
+		for (const position of [2, 3, 4, 5, 6, 7, 8]) await press(app, keys.enter, `${position} of 13`);
 		expect(app.lastFrame()).toContain('Where does the traffic go?');
 		await press(app, keys.down, '❯ Between zones');
 		await press(app, keys.down, '❯ Between regions');
-		await press(app, keys.enter, '8 of 13');
+		await press(app, keys.enter, '9 of 14');
 		expect(app.lastFrame()).toContain('What is the round trip on that path?');
 		await press(app, keys.down, '❯ Type it in ms');
 		await press(app, keys.down, '❯ Measure it');
@@ -106,7 +107,7 @@ describe('the question screens', () => {
 		await press(app, 'db;1', '“;”: a host takes letters, digits, dots, dashes and colons');
 		expect(app.lastFrame()).toContain('address): db\n');
 		await press(app, '.example', 'address): db.example');
-		await press(app, keys.enter, '9 of 13');
+		await press(app, keys.enter, '10 of 14');
 		expect(asked).toEqual(['db.example']);
 		expect(app.lastFrame()).toContain('ping db.example from this machine: 5 of 5 replies, median 36.2 ms');
 		const result = await answerTheRest(app);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {requestBounds} from '../../../source/domain/bounds.js';
-import {defaultWorkload} from '../../../source/domain/types.js';
+import {defaultWorkload, type Workload} from '../../../source/domain/types.js';
 import {activeQuestions, withAnswer} from '../../../source/ui/screens/questions/questions.js';
 import {
 	answersIfKept,
@@ -23,11 +23,11 @@ const down = (delta: number): QuestionsAction => ({type: 'move', delta});
 
 describe('wizard reducer', () => {
 	it('asks the GCP question when GCP is in scope, the region when one cloud is, then the sizing ones', () => {
-		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(12);
+		expect(activeQuestions({...defaultWorkload, cloud: 'any'})).toHaveLength(13);
 		expect(
 			activeQuestions({...defaultWorkload, cloud: 'gcp'})
 				.map((question) => question.id)
-				.slice(6),
+				.slice(7),
 		).toEqual(['keepLiveMigration', 'path', 'arch', 'minVcpus', 'minMemoryGib', 'region', 'shape']);
 		expect(activeQuestions({...defaultWorkload, cloud: 'any'}).map((question) => question.id)).not.toContain('region');
 		expect(activeQuestions({...defaultWorkload, cloud: 'aws'}).map((question) => question.id)).not.toContain(
@@ -45,6 +45,7 @@ describe('wizard reducer', () => {
 			down(-1),
 			choose, // latency: Yes (cursor was on No)
 			choose, // fault isolation: No
+			choose, // transfer: not known
 			down(1),
 			choose, // open the Gbps field
 			{type: 'type-text', text: '45'},
@@ -98,23 +99,23 @@ describe('wizard reducer', () => {
 			'Pick from the catalogue…',
 		]);
 		const end = run(
-			Array.from({length: 12}, () => choose),
+			Array.from({length: 13}, () => choose),
 			start,
 		);
 		expect(end.done).toBe(true);
 		expect(end.workload.shapes).toEqual(['m7i.8xlarge', 'c8gn.4xlarge']);
 		// Moving up to "No" drops them.
-		const dropped = run([...Array.from({length: 11}, () => choose), down(-1), choose], start);
+		const dropped = run([...Array.from({length: 12}, () => choose), down(-1), choose], start);
 		expect(dropped.workload.shapes).toEqual([]);
 	});
 
 	it('shows progress as position of total, total following the cloud', () => {
 		const start = initialQuestionsState(defaultWorkload);
-		expect(progressOf(start)).toEqual({position: 1, total: 12});
+		expect(progressOf(start)).toEqual({position: 1, total: 13});
 		const afterAws = run([down(-3), choose]);
-		expect(progressOf(afterAws)).toEqual({position: 2, total: 12});
+		expect(progressOf(afterAws)).toEqual({position: 2, total: 13});
 		const afterGcp = run([down(-2), choose]);
-		expect(progressOf(afterGcp)).toEqual({position: 2, total: 13});
+		expect(progressOf(afterGcp)).toEqual({position: 2, total: 14});
 	});
 
 	it('goes back with Esc and keeps the earlier answer under the cursor', () => {
@@ -169,7 +170,7 @@ describe('wizard reducer', () => {
 	});
 
 	it('restarts from the given answers', () => {
-		const done = run([down(-3), ...Array.from({length: 12}, () => choose)]);
+		const done = run([down(-3), ...Array.from({length: 13}, () => choose)]);
 		expect(done.done).toBe(true);
 		const again = questionsReducer(done, {type: 'restart', workload: defaultWorkload});
 		expect(again.done).toBe(false);
@@ -211,9 +212,9 @@ describe('wizard reducer', () => {
 		const flags = {...defaultWorkload, cloud: 'aws' as const, streams: 3, minGbps: 30};
 		// From the first question: --streams 3 and --min-gbps 30 are typed figures, confirmed as they stand.
 		expect(answersIfKept(flags, 0)).toEqual(flags);
-		// Enter on each of the 12 questions, twice on the two typed ones (open the field, confirm it).
+		// Enter on each of the 13 questions, twice on the two typed ones (open the field, confirm it).
 		const ended = run(
-			Array.from({length: 14}, () => choose),
+			Array.from({length: 15}, () => choose),
 			initialQuestionsState(flags),
 		);
 		expect(ended.done).toBe(true);
@@ -240,5 +241,69 @@ describe('the region question', () => {
 		const aws = {...defaultWorkload, cloud: 'aws' as const, region: 'us-west-2'};
 		expect(withAnswer(aws, 'cloud', 'gcp').region).toBeNull();
 		expect(withAnswer(aws, 'cloud', 'aws').region).toBe('us-west-2');
+	});
+});
+
+describe('the transfer question ("How much data, and by when?")', () => {
+	const aws: Workload = {...defaultWorkload, cloud: 'aws'};
+	const atTransfer = (workload = aws): QuestionsState => {
+		const index = activeQuestions(workload).findIndex((question) => question.id === 'transfer');
+		return {...initialQuestionsState(workload), index, cursor: 0};
+	};
+	const ids = (workload: Workload) => activeQuestions(workload).map((question) => question.id);
+
+	it('comes before the bandwidth question, which then offers the transfer’s target; sustained is not asked', () => {
+		expect(ids(aws).slice(3, 7)).toEqual(['faultIsolation', 'transfer', 'minGbps', 'sustained']);
+		const answered = run([down(1), choose, {type: 'type-text', text: '50TB in 6h'}, choose], atTransfer());
+		expect(answered.workload).toMatchObject({transferBytes: 50e12, withinSeconds: 21_600, minGbps: 18.52});
+		const bandwidth = currentQuestion(answered);
+		expect(bandwidth?.id).toBe('minGbps');
+		expect(bandwidth?.options.map((option) => option.label)).toEqual([
+			'Skip (no target)',
+			'The transfer’s: 18.52 Gbps (50TB in 6h)',
+			'Type a figure in Gbps…',
+		]);
+		// Enter keeps the transfer's target; the sustained question is left out: the transfer says how long.
+		expect(answered.cursor).toBe(1);
+		const kept = run([choose], answered);
+		expect(kept.workload.minGbps).toBe(18.52);
+		expect(currentQuestion(kept)?.id).toBe('path');
+		expect(ids(answered.workload)).not.toContain('sustained');
+	});
+
+	it('is optional: Enter on "Not known" leaves no transfer and no target', () => {
+		const skipped = run([choose], atTransfer());
+		expect(skipped.workload).toMatchObject({transferBytes: null, withinSeconds: null, minGbps: null});
+		expect(currentQuestion(skipped)?.id).toBe('minGbps');
+	});
+
+	it('keeps a target given apart from the transfer, and retargets one the transfer set', () => {
+		const given = withAnswer({...aws, minGbps: 30}, 'transfer', '50TB in 6h');
+		expect(given.minGbps).toBe(30);
+		const set = withAnswer(aws, 'transfer', '50TB in 6h');
+		expect(withAnswer(set, 'transfer', '50TB in 12h').minGbps).toBe(9.26);
+		expect(withAnswer(set, 'transfer', null)).toMatchObject({minGbps: null, transferBytes: null});
+		// A size alone sets no target (no time to divide by).
+		expect(withAnswer(aws, 'transfer', '50TB').minGbps).toBeNull();
+	});
+
+	it('refuses a character it cannot take with a hint, and a phrase out of the bounds table', () => {
+		const typing = run([down(1), choose], atTransfer());
+		expect(typing.typing).toBe(true);
+		const comma = run([{type: 'type-text', text: '1,5TB'}], typing);
+		expect(comma.draft).toBe('1');
+		expect(comma.error).toContain('“,” is not part of a size or a time here: type a size such as 50TB');
+		const tooBig = run([{type: 'erase'}, {type: 'type-text', text: '200000TB'}, choose], comma);
+		expect(tooBig.error).toContain(`the size a number above 0 and at most ${String(requestBounds.transfer.max)} TB`);
+		expect(tooBig.error).toContain('(not 200000TB)');
+		expect(currentQuestion(tooBig)?.id).toBe('transfer');
+	});
+
+	it('opens on the answer it holds: the field starts with it, as the flags would write it', () => {
+		const held = withAnswer(aws, 'transfer', '1.5TiB in 90m');
+		const state = atTransfer(held);
+		const reopened = {...state, cursor: 1};
+		expect(run([choose], reopened).draft).toBe('1.5TiB in 90m');
+		expect(parseTyped('transfer', ' 50 tb in 6 h ')).toEqual({ok: true, value: '50TB in 6h'});
 	});
 });

@@ -86,7 +86,7 @@ describe('the answers list on the result screen', () => {
 		const {app} = renderResult();
 		await waitForContent(app, 'Nothing reaches 30 Gbps');
 		await press(app, 'a', 'Your answers');
-		for (let row = 0; row < 4; row++) app.stdin.write(keys.down);
+		for (let row = 0; row < 5; row++) app.stdin.write(keys.down);
 		await waitForContent(app, /❯ Aggregate target/);
 		await press(app, keys.enter, 'change one answer');
 		await press(app, keys.enter, 'Aggregate Gbps needed');
@@ -100,17 +100,40 @@ describe('the answers list on the result screen', () => {
 		expect(app.lastFrame()).toMatch(/Aggregate target\s+12 Gbps/);
 		app.unmount();
 	});
+	it('edits the transfer in place: typed as the flags take it, kept in the answers, on the card and the command', async () => {
+		const asked: Workload[] = [];
+		const {app} = renderResult(asked);
+		await waitForContent(app, 'Nothing reaches 30 Gbps');
+		const list = await press(app, 'a', 'Your answers');
+		expect(list).toMatch(/Data and time\s+Not known/);
+		for (let row = 0; row < 4; row++) app.stdin.write(keys.down);
+		await waitForContent(app, /❯ Data and time/);
+		await press(app, keys.enter, 'How much data, and by when?');
+		await press(app, keys.down, '❯ Type a size and a time');
+		await press(app, keys.enter, 'Size and time, e.g. 50TB in 6h');
+		await press(app, '2TB;', '“;” is not part of a size or a time here');
+		await press(app, ' in 90m', 'in 90m): 2TB in 90m');
+		const kept = await press(app, keys.enter, /Data and time\s+2TB in 90m/);
+		// The target typed apart (30 Gbps) stands; the transfer adds its time and cost to the card.
+		expect(kept).toMatch(/Aggregate target\s+30 Gbps/);
+		expect(kept).not.toContain('Transfers > 5 min');
+		expect(asked.at(-1)).toMatchObject({transferBytes: 2e12, withinSeconds: 5400, minGbps: 30, sustained: false});
+		const result = await press(app, keys.escape, 's save as profile');
+		expect(result).toContain('AWS, 1 stream, at least 30 Gbps, 2 TB within 90 min');
+		expect(result).toContain('netplace size --cloud aws --streams 1 --min-gbps 30 --transfer 2TB --within 90m');
+		app.unmount();
+	});
 });
 
 describe('leaving the result', () => {
 	it('Esc steps back to the last question with the answers kept; q quits with 0', async () => {
 		const {app, onExit} = renderResult();
 		await waitForContent(app, 'Nothing reaches 30 Gbps');
-		await press(app, keys.escape, '12 of 12');
+		await press(app, keys.escape, '13 of 13');
 		expect(app.lastFrame()).toContain('Is there a shape');
-		await press(app, keys.escape, '11 of 12');
+		await press(app, keys.escape, '12 of 13');
 		expect(app.lastFrame()).toContain('Which region?');
-		await press(app, keys.enter, '12 of 12');
+		await press(app, keys.enter, '13 of 13');
 		await press(app, keys.enter, 'AWS, 1 stream, at least 30 Gbps');
 		await press(app, 'q', () => onExit.mock.calls.length > 0);
 		expect(onExit).toHaveBeenCalledWith(0);

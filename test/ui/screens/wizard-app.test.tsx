@@ -34,19 +34,19 @@ describe('the wizard, by keystrokes', () => {
 		const store = new ProfileStore({cwd, onRecovered: () => undefined});
 		const onExit = vi.fn();
 		const app = render(<WizardApp profileStore={store} columns={100} onExit={onExit} />);
-		await waitForContent(app, '1 of 12');
+		await waitForContent(app, '1 of 13');
 		expect(app.lastFrame()).toContain('Which cloud?');
 		expect(app.lastFrame()).toContain('❯ Any of them');
 
 		await press(app, keys.up, '❯ OCI');
 		await press(app, keys.up, '❯ GCP');
 		await press(app, keys.up, '❯ AWS');
-		await press(app, keys.enter, '2 of 12');
+		await press(app, keys.enter, '2 of 13');
 		expect(app.lastFrame()).toContain('parallel connections');
 
-		await press(app, keys.escape, '1 of 12');
+		await press(app, keys.escape, '1 of 13');
 		expect(app.lastFrame()).toContain('❯ AWS');
-		await press(app, keys.enter, '2 of 12');
+		await press(app, keys.enter, '2 of 13');
 
 		await press(app, keys.up, '❯ Type a number');
 		await press(app, keys.enter, 'Parallel connections (a whole number');
@@ -54,15 +54,17 @@ describe('the wizard, by keystrokes', () => {
 		await press(app, keys.enter, 'Type an integer from 1 to 4096 (not 0).');
 		await press(app, keys.backspace, (frame) => !frame.includes('Type an integer from 1 to 4096'));
 		await press(app, '2', 'or more): 2');
-		await press(app, keys.enter, '3 of 12');
+		await press(app, keys.enter, '3 of 13');
 		expect(app.lastFrame()).toContain('latency-sensitive');
 
-		await press(app, 'y', '4 of 12');
-		await press(app, 'n', '5 of 12');
+		await press(app, 'y', '4 of 13');
+		await press(app, 'n', '5 of 13');
+		expect(app.lastFrame()).toContain('How much data, and by when?');
+		await press(app, keys.enter, '6 of 13');
 		expect(app.lastFrame()).toContain('aggregate bandwidth');
-		await press(app, keys.enter, '6 of 12');
-		await press(app, 'y', '7 of 12');
-		await skipSizingQuestions(app, 7, 12);
+		await press(app, keys.enter, '7 of 13');
+		await press(app, 'y', '8 of 13');
+		await skipSizingQuestions(app, 8, 13);
 		await waitForContent(app, 'Recommended decision order');
 
 		const result = app.lastFrame() ?? '';
@@ -97,7 +99,7 @@ describe('the wizard, by keystrokes', () => {
 		expect(saved?.workload).toMatchObject({cloud: 'aws', streams: 2, latencySensitive: true, sustained: true});
 
 		// Esc steps back to the last question, answers kept; Enter returns to the same answer.
-		await press(app, keys.escape, '12 of 12');
+		await press(app, keys.escape, '13 of 13');
 		expect(app.lastFrame()).toContain('Is there a shape');
 		await press(app, keys.enter, 'AWS, 2 streams, latency-sensitive, sustained > 5 min');
 		// r asks before wiping; any key but y keeps the answers.
@@ -105,7 +107,7 @@ describe('the wizard, by keystrokes', () => {
 		await press(app, 'n', 's save as profile');
 		expect(app.lastFrame()).toContain('AWS, 2 streams, latency-sensitive');
 		await press(app, 'r', 'Start over and clear every answer?');
-		await press(app, 'y', '1 of 12');
+		await press(app, 'y', '1 of 13');
 		expect(app.lastFrame()).toContain('❯ Any of them');
 		await press(app, keys.escape, () => onExit.mock.calls.length > 0);
 		expect(onExit).toHaveBeenCalledWith(0);
@@ -117,18 +119,19 @@ describe('the wizard, by keystrokes', () => {
 		await waitForContent(app, '❯ Any of them');
 		await press(app, keys.up, '❯ OCI');
 		await press(app, keys.up, '❯ GCP');
-		await press(app, keys.enter, '2 of 13');
+		await press(app, keys.enter, '2 of 14');
 		await press(app, keys.down, '❯ 2');
 		await press(app, keys.down, '❯ 4');
 		await press(app, keys.down, '❯ 8');
-		await press(app, keys.enter, '3 of 13');
-		await press(app, 'y', '4 of 13');
-		await press(app, 'n', '5 of 13');
-		await press(app, keys.enter, '6 of 13');
-		await press(app, 'n', '7 of 13');
+		await press(app, keys.enter, '3 of 14');
+		await press(app, 'y', '4 of 14');
+		await press(app, 'n', '5 of 14');
+		await press(app, keys.enter, '6 of 14');
+		await press(app, keys.enter, '7 of 14');
+		await press(app, 'n', '8 of 14');
 		expect(app.lastFrame()).toContain('live migration');
-		await press(app, 'y', '8 of 13');
-		await skipSizingQuestions(app, 8, 13);
+		await press(app, 'y', '9 of 14');
+		await skipSizingQuestions(app, 9, 14);
 		await waitForContent(app, 'Recommended decision order');
 		const result = app.lastFrame() ?? '';
 		expect(result).toContain('GCP, 8 streams, latency-sensitive, keep live migration');

@@ -9,6 +9,7 @@ const shortNames: Readonly<Record<QuestionId, string>> = {
 	streams: 'Parallel connections',
 	latencySensitive: 'Latency-sensitive',
 	faultIsolation: 'Fault isolation',
+	transfer: 'Data and time',
 	minGbps: 'Aggregate target',
 	sustained: 'Transfers > 5 min',
 	keepLiveMigration: 'Keep live migration',

@@ -118,7 +118,7 @@ function atQuestion(state: QuestionsState, index: number, workload: Workload): Q
 /** The current answer when no option holds it (`--streams 3`, `--min-gbps 30`): the typed field starts with it. */
 export function offListAnswer(question: Question, workload: Workload): string | null {
 	const current = answerOf(workload, question.id);
-	if (typeof current !== 'number') return null;
+	if (typeof current !== 'number' && (typeof current !== 'string' || question.id !== 'transfer')) return null;
 	return question.options.some((option) => option.value === current) ? null : String(current);
 }
 

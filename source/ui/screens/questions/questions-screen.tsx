@@ -125,7 +125,7 @@ function optionLabels(question: Question, state: QuestionsState): readonly strin
 export function footer(question: Question, state: QuestionsState): string {
 	if (state.pinging !== null) return 'measuring…';
 	if (state.typing) {
-		const what = state.measuring ? 'a host' : 'a number';
+		const what = state.measuring ? 'a host' : question.id === 'transfer' ? 'a size and a time' : 'a number';
 		return `type ${what} · Enter ${state.measuring ? 'measure' : 'confirm'} · Esc back to the choices`;
 	}
 	const yesNo = question.options.some((option) => option.value === true) ? ' · y/n answer' : '';

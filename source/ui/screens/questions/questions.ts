@@ -3,6 +3,8 @@
 import {regionsOf} from '../../../domain/cloud-regions.js';
 import {arches, networkPaths} from '../../../domain/model-types.js';
 import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
+import {parseTransferPhrase, transferPhrase} from '../../../request/transfer-phrase.js';
+import {transferTargetGbps} from '../../../request/transfer-units.js';
 import type {SizingQuestionId} from './sizing-questions.js';
 
 export type QuestionId =
@@ -10,6 +12,7 @@ export type QuestionId =
 	| 'streams'
 	| 'latencySensitive'
 	| 'faultIsolation'
+	| 'transfer'
 	| 'minGbps'
 	| 'sustained'
 	| 'keepLiveMigration'
@@ -79,6 +82,16 @@ export const questions: readonly Question[] = [
 		title: 'Is correlated failure the risk (fault isolation)?',
 		help: 'Replicas, quorum members, instances behind one load balancer.',
 		options: yesNo,
+	},
+	{
+		id: 'transfer',
+		title: 'How much data, and by when?',
+		help: 'Optional. A size and a time set the target (size ÷ time) and say whether a burst can carry it.',
+		options: [
+			{label: 'Not known', value: null},
+			{label: 'Type a size and a time…', value: 'type'},
+		],
+		typePrompt: 'Size and time, e.g. 50TB in 6h (either alone: 500GB, in 90m)',
 	},
 	{
 		id: 'minGbps',
@@ -185,8 +198,11 @@ function withRegion(question: Question, workload: Workload): Question {
 	return {...question, options: [...(any ? [any] : []), given, ...rest]};
 }
 
-function asked(id: QuestionId, {cloud, path}: Workload): boolean {
+function asked(id: QuestionId, workload: Workload): boolean {
+	const {cloud, path} = workload;
 	if (id === 'keepLiveMigration') return gcpInScope(cloud);
+	// A transfer's size or time says how long it runs: whether it outlasts the burst window follows from it.
+	if (id === 'sustained') return transferPhrase(workload) === null;
 	// Within one zone the study's RTT serves: the window never binds there.
 	if (id === 'rttMs') return path !== 'same-zone';
 	// Region names are one cloud's: asked when one cloud is in scope.
@@ -198,7 +214,16 @@ function asked(id: QuestionId, {cloud, path}: Workload): boolean {
 export function activeQuestions(workload: Workload): readonly Question[] {
 	return questions
 		.filter((question) => asked(question.id, workload))
-		.map((question) => withShapes(withRegion(question, workload), workload));
+		.map((question) => withShapes(withRegion(withTransferTarget(question, workload), workload), workload));
+}
+
+/** The bandwidth question with the transfer's target (size ÷ time) as a choice, where the transfer sets one. */
+function withTransferTarget(question: Question, workload: Workload): Question {
+	const target = transferTargetGbps(workload);
+	if (question.id !== 'minGbps' || target === null) return question;
+	const [skip, ...rest] = question.options;
+	const fromTransfer = {label: `The transfer’s: ${target} Gbps (${transferPhrase(workload) ?? ''})`, value: target};
+	return {...question, options: [...(skip ? [skip] : []), fromTransfer, ...rest]};
 }
 
 /** The shape question with the shapes already given (--shape, a profile, an earlier pick) as a choice, kept on Enter. */
@@ -212,6 +237,7 @@ function withShapes(question: Question, workload: Workload): Question {
 /** The answer a question currently holds in a workload. */
 export function answerOf(workload: Workload, id: QuestionId): AnswerValue {
 	if (id === 'shape') return workload.shapes.length === 0 ? null : workload.shapes.join(',');
+	if (id === 'transfer') return transferPhrase(workload);
 	return workload[id];
 }
 
@@ -240,6 +266,10 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 		case 'minVcpus':
 		case 'minMemoryGib': {
 			return typeof value === 'number' || value === null ? {...workload, [id]: value} : workload;
+		}
+
+		case 'transfer': {
+			return withTransfer(workload, value);
 		}
 
 		case 'arch': {
@@ -276,4 +306,19 @@ export function initialCursor(question: Question, workload: Workload): number {
 
 	const typed = question.options.findIndex((option) => option.value === 'type');
 	return typed >= 0 && current !== null ? typed : 0;
+}
+
+/**
+ * The answers with a transfer ("50TB in 6h", or null: not known). As `--transfer`/`--within` do, the
+ * transfer sets the target unless one was given apart from it (request/workload-flags.ts), and a transfer
+ * that says how long it runs stands in for the sustained answer.
+ */
+function withTransfer(workload: Workload, value: AnswerValue): Workload {
+	if (value !== null && typeof value !== 'string') return workload;
+	const transfer = value === null ? {transferBytes: null, withinSeconds: null} : parseTransferPhrase(value);
+	if (transfer === null) return workload;
+	const derived = workload.minGbps === null || workload.minGbps === transferTargetGbps(workload);
+	const changed = {...workload, ...transfer};
+	const sustained = transferPhrase(transfer) === null ? workload.sustained : false;
+	return {...changed, sustained, minGbps: derived ? transferTargetGbps(changed) : workload.minGbps};
 }

@@ -4,6 +4,12 @@
 
 import {describeBound, type NumberBound, requestBounds} from '../../../domain/bounds.js';
 import {inBound, parseDecimal} from '../../../request/request-number.js';
+import {
+	parseTransferPhrase,
+	transferPhrase,
+	transferPhraseCharacter,
+	transferPhraseWanted,
+} from '../../../request/transfer-phrase.js';
 import {numberCharacters, refusedNumberHint} from '../number-typing.js';
 import type {QuestionId} from './questions.js';
 
@@ -22,6 +28,7 @@ const numberBounds: Partial<Record<QuestionId, NumberBound>> = {
 
 /** What a field takes, one character at a time: digits (and a point where the bound is not an integer). */
 export function acceptOf(id: QuestionId): RegExp {
+	if (id === 'transfer') return transferPhraseCharacter;
 	const bound = numberBounds[id];
 	return bound ? numberCharacters(bound) : /^[\d.]$/;
 }
@@ -29,18 +36,18 @@ export function acceptOf(id: QuestionId): RegExp {
 /** `“,” is not part of a number here: type an integer from 1 to 4096`. */
 export function refusalHint(id: QuestionId, refused: readonly string[], host = false): string {
 	if (host) {
-		const shown = [...new Set(refused)].map((character) => `“${character}”`).join(' ');
-		return `${shown}: a host takes letters, digits, dots, dashes and colons`;
+		return `${quoted(refused)}: a host takes letters, digits, dots, dashes and colons`;
 	}
 	const bound = numberBounds[id];
 	if (bound) return refusedNumberHint(bound, refused);
-	const shown = [...new Set(refused)].map((character) => `“${character}”`).join(' ');
-	return `${shown} is not part of a number here`;
+	if (id === 'transfer') return `${quoted(refused)} is not part of a size or a time here: type ${transferPhraseWanted}`;
+	return `${quoted(refused)} is not part of a number here`;
 }
 
 /** Parse what the user typed for a `type` option. */
 export function parseTyped(id: QuestionId, text: string): ParsedAnswer {
 	const trimmed = text.trim();
+	if (id === 'transfer') return parsedTransfer(trimmed);
 	const bound = numberBounds[id];
 	if (!bound) return {ok: false, error: 'Type a number.'};
 
@@ -48,4 +55,17 @@ export function parseTyped(id: QuestionId, text: string): ParsedAnswer {
 	return value !== null && inBound(value, bound)
 		? {ok: true, value}
 		: {ok: false, error: `Type ${describeBound(bound)}${trimmed === '' ? '' : ` (not ${trimmed})`}.`};
+}
+
+/** The transfer field: read back as the flags' text ("50TB in 6h") for the answers to hold. */
+function parsedTransfer(trimmed: string): ParsedAnswer {
+	const transfer = parseTransferPhrase(trimmed);
+	const phrase = transfer === null ? null : transferPhrase(transfer);
+	return phrase === null
+		? {ok: false, error: `Type ${transferPhraseWanted}${trimmed === '' ? '' : ` (not ${trimmed})`}.`}
+		: {ok: true, value: phrase};
+}
+
+function quoted(refused: readonly string[]): string {
+	return [...new Set(refused)].map((character) => `“${character}”`).join(' ');
 }
