@@ -24,7 +24,7 @@ import {gcpGuestMarginMinutes, gcpPlan} from './plan.js';
 import {gcpPreflight} from './preflight.js';
 import {gcpInstanceRemoval, provisionGcpRun} from './provision.js';
 import {type GcpTarget, validateGcpTarget, validateProject, validateZone} from './resources.js';
-import {retryingGcpClients} from './retrying-clients.js';
+import {type GcpRetryOptions, retryingGcpClients} from './retrying-clients.js';
 import {tier1Bandwidth} from './tier1.js';
 
 export interface GcpProviderOptions extends CloudFactoryOptions<GcpClients, never> {
@@ -55,7 +55,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 	const policy = retryPolicy(options.retry);
 
 	/** The clients, every API call retried (retrying-clients.ts); `signal` cuts a pause short. */
-	async function clients(signal?: AbortSignal): Promise<GcpClients> {
+	async function clients(signal?: AbortSignal, retrying: GcpRetryOptions = {}): Promise<GcpClients> {
 		clientsPromise ??= options.clients ? Promise.resolve(options.clients) : loadGcpClients();
 		const loaded = await clientsPromise;
 		credentialsChecked ??= (async () => {
@@ -67,7 +67,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 			}
 		})();
 		await credentialsChecked;
-		return retryingGcpClients(loaded, policy, signal);
+		return retryingGcpClients(loaded, policy, signal, retrying);
 	}
 
 	async function published(target: GcpTarget): Promise<PublishedBandwidth & {readonly cpus: number}> {
@@ -142,6 +142,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 
 			const {cpus, ...publishedFigure} = await published(gcp);
 			const api = await clients(context.signal);
+			const justCreated = await clients(context.signal, {justCreated: true});
 			// Teardown retries its deletes whatever the signal did.
 			const removalClients = await clients();
 			const ttlMinutes = ttlMinutesFor(context.holdSeconds ?? defaultHoldSeconds);
@@ -168,7 +169,9 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 				await login.prepare();
 				return await provisionGcpRun({
 					clients: api,
+					justCreated,
 					removalClients,
+					policy,
 					target: gcp,
 					runId: context.runId,
 					ledger: context.ledger,
@@ -203,7 +206,7 @@ export function createGcpProvider(options: GcpProviderOptions = {}): Provider {
 
 		async deleteOrphans(orphans) {
 			const api = await clients();
-			return deleteGcpOrphans(api, orphans);
+			return deleteGcpOrphans(api, orphans, policy);
 		},
 	};
 	// The skeleton maps provisioning failures (credentials one line, the rest naming the cloud).

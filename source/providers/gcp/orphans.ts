@@ -1,12 +1,14 @@
 // What earlier GCP runs left: instances by their `netplace-run` label; firewall rules and resource policies
 // (which have no labels) by the `netplace-run=ID` description netplace gives them. Deleted in dependency order.
 
+import type {RetryPolicy} from '../cloud/retry.js';
 import {expiresTagKey} from '../cloud/run-tags.js';
 import {deleteOrphansInOrder} from '../ledger.js';
 import type {Orphan, TeardownReport} from '../provider.js';
 import type {GcpClients} from './clients.js';
 import {isNotFound, waitForOperation} from './operations.js';
 import {gcpDeleteCommands, labelTime, runIdFromDescription} from './resources.js';
+import {deleteWhenFree} from './retrying-clients.js';
 
 export interface GcpOrphanScope {
 	readonly project: string;
@@ -71,7 +73,7 @@ function flag(command: string, name: string): string {
 	return new RegExp(`--${name} (\\S+)`).exec(command)?.[1] ?? '';
 }
 
-async function deleteOne(clients: GcpClients, orphan: Orphan): Promise<void> {
+async function deleteOne(clients: GcpClients, orphan: Orphan, policy: RetryPolicy): Promise<void> {
 	const project = flag(orphan.deleteCommand, 'project');
 	switch (orphan.kind) {
 		case 'instance': {
@@ -83,8 +85,10 @@ async function deleteOne(clients: GcpClients, orphan: Orphan): Promise<void> {
 
 		case 'resource-policy': {
 			const region = flag(orphan.deleteCommand, 'region');
-			const [operation] = await clients.resourcePolicies.delete({project, region, resourcePolicy: orphan.id});
-			await waitForOperation(clients, {kind: 'region', project, region}, operation);
+			await deleteWhenFree(policy, async () => {
+				const [operation] = await clients.resourcePolicies.delete({project, region, resourcePolicy: orphan.id});
+				await waitForOperation(clients, {kind: 'region', project, region}, operation);
+			});
 			return;
 		}
 
@@ -101,10 +105,14 @@ async function deleteOne(clients: GcpClients, orphan: Orphan): Promise<void> {
 }
 
 /** Instances first (waited), then policies, then firewall rules; each guarded; already gone counts as done. */
-export async function deleteGcpOrphans(clients: GcpClients, orphans: readonly Orphan[]): Promise<TeardownReport> {
+export async function deleteGcpOrphans(
+	clients: GcpClients,
+	orphans: readonly Orphan[],
+	policy: RetryPolicy,
+): Promise<TeardownReport> {
 	return deleteOrphansInOrder(orphans, deleteOrder, async (orphan) => {
 		try {
-			await deleteOne(clients, orphan);
+			await deleteOne(clients, orphan, policy);
 		} catch (error: unknown) {
 			if (!isNotFound(error)) throw error;
 		}

@@ -3,6 +3,7 @@
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
 import type {Placement} from '../../domain/types.js';
+import type {RetryPolicy} from '../cloud/retry.js';
 import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import {BatchRemoval, inParallel, throwIfAborted} from '../cloud/parallel.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
@@ -21,12 +22,17 @@ import {
 	probeFirewall,
 	sshFirewall,
 } from './resources.js';
+import {deleteWhenFree} from './retrying-clients.js';
 
 export interface GcpRunContext {
 	/** Every call retried, pauses cut short by the run's signal. */
 	readonly clients: GcpClients;
+	/** The same, a 404 also retried: for the waits and reads that follow this run's inserts. */
+	readonly justCreated: GcpClients;
 	/** The same, for the ledger's deletes: retried whatever the signal did. */
 	readonly removalClients: GcpClients;
+	/** The retry policy, for a delete refused while another resource still uses it. */
+	readonly policy: RetryPolicy;
 	readonly target: GcpTarget;
 	readonly runId: string;
 	readonly ledger: ResourceLedger;
@@ -92,7 +98,7 @@ async function createFirewall(context: GcpRunContext, body: GcpFirewall, signal:
 			await waitForOperation(removal, scope, deletion);
 		}),
 	});
-	await waitForOperation(clients, scope, operation, signal);
+	await waitForOperation(context.justCreated, scope, operation, signal);
 }
 
 async function createPolicy(context: GcpRunContext, body: GcpResourcePolicy, signal: AbortSignal): Promise<string> {
@@ -109,17 +115,19 @@ async function createPolicy(context: GcpRunContext, body: GcpResourcePolicy, sig
 		kind: 'resource-policy',
 		id: name,
 		deleteCommand: gcpDeleteCommands.policy(name, target.project, target.region),
-		remove: guardedRemove(async () => {
-			const removal = context.removalClients;
-			const [deletion] = await removal.resourcePolicies.delete({
-				project: target.project,
-				region: target.region,
-				resourcePolicy: name,
-			});
-			await waitForOperation(removal, scope, deletion);
-		}),
+		remove: guardedRemove(async () =>
+			deleteWhenFree(context.policy, async () => {
+				const removal = context.removalClients;
+				const [deletion] = await removal.resourcePolicies.delete({
+					project: target.project,
+					region: target.region,
+					resourcePolicy: name,
+				});
+				await waitForOperation(removal, scope, deletion);
+			}),
+		),
 	});
-	await waitForOperation(clients, scope, operation, signal);
+	await waitForOperation(context.justCreated, scope, operation, signal);
 	return policyUrl(target, name);
 }
 
@@ -170,9 +178,13 @@ async function createInstance(
 		deleteCommand: gcpDeleteCommands.instance(name, target.project, target.zone),
 		remove: async () => context.instanceRemoval.remove(name),
 	});
-	await waitForOperation(clients, scope, operation, signal);
+	await waitForOperation(context.justCreated, scope, operation, signal);
 	throwIfAborted(signal);
-	const [created] = await clients.instances.get({project: target.project, zone: target.zone, instance: name});
+	const [created] = await context.justCreated.instances.get({
+		project: target.project,
+		zone: target.zone,
+		instance: name,
+	});
 	const {internal, external} = addresses(created);
 	return {
 		host: {id: `gcp:${target.zone}:${name}`, name, address: internal},

@@ -10,6 +10,15 @@
 // included: over REST gax never sees them as its codes); on inserts, deletes and operation waits it retries
 // them all. An operation that ends DONE with an error (capacity, quota) is an answer, not retried.
 //
+// Two answers are retried only where they mean "not yet":
+// - 404 notFound on the operation wait and the instances.get right after an insert this run made (Compute
+//   is eventually consistent across its front ends): only the clients for those reads retry it
+//   (`justCreated`); everywhere else a 404 means gone (teardown reads it so).
+// - resourceInUseByAnotherResource on a resource policy's delete: the instance that used it is still being
+//   deleted. Compute answers it as 400 `{"reason": "resourceInUseByAnotherResource"}` ("The resource_policy
+//   resource '…' is already being used by '…'") or as the operation's error RESOURCE_IN_USE_BY_ANOTHER_RESOURCE;
+//   either way the delete is made again (deleteWhenFree), bounded by the same policy.
+//
 // Every insert and delete carries a `requestId` (a UUID) made once per call, before its first attempt: "if
 // you make a request with the same request ID, the server checks if the original operation with the same
 // request ID was received, and if so, will ignore the second request" (Compute API reference, requestId),
@@ -64,11 +73,12 @@ export function isGcpReadRetryable(error: unknown): boolean {
  * Over REST, gaxios's error carries the answer's body as its message (`{"error":{"code":404,"message":"The
  * resource '…' was not found","status":"NOT_FOUND",…}}`), which would reach the user as raw JSON. The message
  * becomes the error's own words after its status ("NOT_FOUND 404: The resource '…' was not found"); the code,
- * status and everything else stay as they were (isNotFound and the retry test read them).
+ * status and everything else stay as they were (isNotFound and the retry test read them), and the first
+ * `errors[].reason` becomes the error's `reason` where gax set none.
  */
 export function readableGcpError(error: unknown): unknown {
 	if (!(error instanceof Error) || !error.message.startsWith('{')) return error;
-	let inner: {code?: unknown; status?: unknown; message?: unknown} | undefined;
+	let inner: {code?: unknown; status?: unknown; message?: unknown; errors?: Array<{reason?: unknown}>} | undefined;
 	try {
 		inner = (JSON.parse(error.message) as {error?: typeof inner}).error;
 	} catch {
@@ -78,19 +88,58 @@ export function readableGcpError(error: unknown): unknown {
 	if (typeof inner?.message !== 'string') return error;
 	const label = [inner.status, inner.code].filter((part) => typeof part === 'string' || typeof part === 'number');
 	error.message = label.length > 0 ? `${label.join(' ')}: ${inner.message}` : inner.message;
+	// The reason (resourceInUseByAnotherResource, rateLimitExceeded) stays readable once the JSON is gone.
+	const reason = inner.errors?.[0]?.reason;
+	const fields = error as Error & {reason?: unknown};
+	if (fields.reason === undefined && typeof reason === 'string') fields.reason = reason;
 	return error;
+}
+
+/** A delete refused because another resource still uses this one (a policy its deleting instance holds). */
+export function isGcpInUse(error: unknown): boolean {
+	const {reason, message} = fieldsOf(error);
+	return (
+		reason === 'resourceInUseByAnotherResource' ||
+		(typeof message === 'string' && /resourceInUseByAnotherResource|RESOURCE_IN_USE_BY_ANOTHER_RESOURCE/.test(message))
+	);
+}
+
+/** On a read of what this run just made: what isGcpRetryable takes, and a 404 (HTTP, or gRPC NOT_FOUND 5). */
+export function isGcpFreshReadRetryable(error: unknown): boolean {
+	const {code} = fieldsOf(error);
+	return isGcpRetryable(error) || code === 404 || code === 5;
+}
+
+/** `remove` (a delete and the wait on its operation) made again while the resource is still in use. */
+export async function deleteWhenFree(policy: RetryPolicy, remove: () => Promise<void>): Promise<void> {
+	await withRetries(remove, {policy, retryable: isGcpInUse});
+}
+
+export interface GcpRetryOptions {
+	/** For the operation waits and reads that follow this run's own inserts: a 404 is retried too. */
+	readonly justCreated?: boolean;
 }
 
 const reads = /^(get|list)/;
 const takesRequestId = /^(insert|delete)$/;
 
-function retrying<T extends object>(api: T, policy: RetryPolicy, signal: AbortSignal | undefined): T {
+function retryableFor(method: string, options: GcpRetryOptions): (error: unknown) => boolean {
+	if (options.justCreated && /^(get|wait)$/.test(method)) return isGcpFreshReadRetryable;
+	return reads.test(method) ? isGcpReadRetryable : isGcpRetryable;
+}
+
+function retrying<T extends object>(
+	api: T,
+	policy: RetryPolicy,
+	signal: AbortSignal | undefined,
+	options: GcpRetryOptions,
+): T {
 	return new Proxy(api, {
 		get(target, property, receiver) {
 			const value: unknown = Reflect.get(target, property, receiver);
 			if (typeof value !== 'function' || typeof property !== 'string') return value;
 			const call = value as (request: Record<string, unknown>) => Promise<unknown>;
-			const retryable = reads.test(property) ? isGcpReadRetryable : isGcpRetryable;
+			const retryable = retryableFor(property, options);
 			return async (request: Record<string, unknown>) => {
 				const sent =
 					takesRequestId.test(property) && request.requestId === undefined
@@ -108,8 +157,13 @@ function retrying<T extends object>(api: T, policy: RetryPolicy, signal: AbortSi
  * The same clients, every API call retried under `policy` (the account and credential checks are not API
  * calls: left as they are). `signal` cuts a pause short: give it while provisioning, never for teardown.
  */
-export function retryingGcpClients(clients: GcpClients, policy: RetryPolicy, signal?: AbortSignal): GcpClients {
-	const wrap = <T extends object>(api: T): T => retrying(api, policy, signal);
+export function retryingGcpClients(
+	clients: GcpClients,
+	policy: RetryPolicy,
+	signal?: AbortSignal,
+	options: GcpRetryOptions = {},
+): GcpClients {
+	const wrap = <T extends object>(api: T): T => retrying(api, policy, signal, options);
 	return {
 		...clients,
 		instances: wrap(clients.instances),

@@ -129,30 +129,54 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 		expect(compute.resourceCount).toBe(0);
 	});
 
-	it('eventual consistency: a new instance not found on the next read fails the run (not retried today), zero left', async () => {
+	it('eventual consistency: a 404 on the operation wait and on the instance read right after an insert is retried, zero left', async () => {
 		const {provider: under, compute} = provider();
-		compute.notYetVisible = 1;
-		const {outcome, complete} = await runAndTearDown(under, 'np-http-consistency');
-		// A 404 is never retried (it is how "gone" reads); Compute answers a get after the insert's DONE, so netplace
-		// does not expect this. The line is Compute's own message after its status, not the error JSON.
-		expect(outcome).toMatch(/^gcp provisioning failed: NOT_FOUND 404: The resource '[^']+' was not found$/);
-		expect(outcome.split('\n')).toHaveLength(1);
+		compute.notYetVisible = 2;
+		compute.inject('POST', /operations\/[^/]+\/wait$/, 404, 'notFound', 1);
+		expect(await runAndTearDown(under, 'np-http-consistency')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(compute.notYetVisible).toBe(0);
+		expect(compute.faults.every((fault) => fault.times === 0)).toBe(true);
+		expect(compute.resourceCount).toBe(0);
+	});
+
+	it('eventual consistency bounded: a 404 that outlasts the policy (6 reads) fails the run in one line, zero left', async () => {
+		const {provider: under, compute} = provider();
+		compute.inject('GET', /instances\/np-http-consistency-6-default-s$/, 404, 'notFound', 6);
+		const {outcome, complete} = await runAndTearDown(under, 'np-http-consistency-6');
+		// The line is Compute's own message after its status, not the error JSON.
+		expect(outcome).toMatch(/^gcp provisioning failed: NOT_FOUND 404: injected notFound$/);
+		expect(compute.faults[0]?.times).toBe(0);
 		expect(complete).toBe(true);
 		expect(compute.resourceCount).toBe(0);
 	});
 
-	it('dependency: resourceInUseByAnotherResource on the policy delete is left, named; a cleanup deletes it, zero left', async () => {
+	it('dependency: resourceInUseByAnotherResource on the policy delete, as a 400 and as the operation error, is retried, zero left', async () => {
+		for (const [runId, hold] of [
+			['np-http-in-use', (compute: HttpCompute) => (compute.policyHeldFor = 2)],
+			['np-http-in-use-op', (compute: HttpCompute) => (compute.policyHeldInOperationFor = 2)],
+		] as const) {
+			const {provider: under, compute} = provider();
+			await under.provision(gcpTarget, runId);
+			hold(compute);
+			expect(await under.teardown(runId), runId).toEqual({complete: true, left: []});
+			expect(compute.requestsTo('DELETE', /resourcePolicies\//), runId).toHaveLength(3);
+			expect(compute.resourceCount, runId).toBe(0);
+			clearMocks();
+		}
+	});
+
+	it('dependency: resourceInUseByAnotherResource that outlasts the retries is left, named; a cleanup deletes it, zero left', async () => {
 		const {provider: under, compute} = provider();
 		await under.provision(gcpTarget, 'np-http-dependency');
-		compute.policyHeldFor = 1;
+		compute.policyHeldFor = 6;
 		const report = await under.teardown('np-http-dependency');
-		// Not retried today (a 400): teardown says what is left and how to delete it.
 		expect(report.complete).toBe(false);
 		expect(report.left.map((left) => left.kind)).toEqual(['resource-policy']);
 		expect(report.left[0]?.error).toMatch(
 			/^INVALID_ARGUMENT 400: The resource_policy resource '.+' is already being used by/,
 		);
 		expect(report.left[0]?.deleteCommand).toMatch(/^gcloud compute resource-policies delete np-http-dependency-/);
+		expect(compute.policyHeldFor).toBe(0);
 		expect(compute.resourceCount).toBe(1);
 		await cleanUp(compute, 'np-http-dependency');
 		expect(compute.resourceCount).toBe(0);

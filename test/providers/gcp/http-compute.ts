@@ -31,7 +31,7 @@ interface Operation {
 	readonly kind: 'zone' | 'region' | 'global';
 	/** Runs when the operation finishes (the resource appears or goes). */
 	readonly finish: () => void;
-	readonly error?: {readonly code: string; readonly message: string};
+	readonly error?: {readonly code: string; readonly message: string; readonly status?: number};
 	done: boolean;
 }
 
@@ -70,8 +70,10 @@ export class HttpCompute {
 	noCapacity = 0;
 	/** instances.get answers 404 this many times right after an insert is DONE. */
 	notYetVisible = 0;
-	/** A deleted instance still holds its resource policy for this many policy deletes. */
+	/** A deleted instance still holds its resource policy for this many policy deletes (400 at once). */
 	policyHeldFor = 0;
+	/** The same, said by the delete's operation (RESOURCE_IN_USE_BY_ANOTHER_RESOURCE when it is DONE). */
+	policyHeldInOperationFor = 0;
 	pageSize = 1;
 	tokenRequests = 0;
 	private counter = 0;
@@ -265,6 +267,17 @@ export class HttpCompute {
 				);
 			}
 
+			if (store === this.policies && this.policyHeldInOperationFor > 0) {
+				this.policyHeldInOperationFor--;
+				return ok(
+					this.start(kind, () => undefined, {
+						code: 'RESOURCE_IN_USE_BY_ANOTHER_RESOURCE',
+						message: `The resource_policy resource '${url.pathname.replace('/compute/v1/', '')}' is already being used by 'projects/${this.project}/zones/us-central1-a/instances/np-instance'`,
+						status: 400,
+					}),
+				);
+			}
+
 			return ok(this.start(kind, () => store.delete(name)));
 		}
 
@@ -296,7 +309,11 @@ export class HttpCompute {
 			status: 'DONE',
 			progress: 100,
 			...(operation.error
-				? {error: {errors: [operation.error]}, httpErrorStatusCode: 503, httpErrorMessage: 'SERVICE UNAVAILABLE'}
+				? {
+						error: {errors: [{code: operation.error.code, message: operation.error.message}]},
+						httpErrorStatusCode: operation.error.status ?? 503,
+						httpErrorMessage: operation.error.status === 400 ? 'BAD REQUEST' : 'SERVICE UNAVAILABLE',
+					}
 				: {}),
 		});
 	}
