@@ -20,6 +20,9 @@ export {ociOcpus, ociRttSamplesMs} from './study-cells-gcp-oci.js';
 /** Streams behind every aggregate in the study. */
 export const referenceStreams = 8;
 
+/** Length of the study's standard runs, seconds ("Our standard runs are 20 seconds"): inside any burst window. */
+export const referenceRunSeconds = 20;
+
 /** The study's shapes, one name each, for the rules that compare them. */
 export const studyShapes = {
 	awsGeneral: 'c8g.4xlarge',

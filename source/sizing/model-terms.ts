@@ -139,15 +139,18 @@ export function measuredLimits(
 	if (cell === undefined) return modelled;
 	const basis = basisFor(explain);
 	let perFlow = modelled.perFlow;
+	const baseline = modelled.restsOn === 'baseline' ? modelled.instance : null;
 	if (cell.singleFlowGbps !== null) {
 		perFlow = {gbps: cell.singleFlowGbps, footing: 'measured'};
-		basis?.push(`one flow ${gbps(cell.singleFlowGbps)} Gbps, measured by ${whoMeasured(cell)}`);
+		const above = baseline !== null && baseline.gbps < cell.singleFlowGbps;
+		basis?.push(
+			`one flow ${gbps(cell.singleFlowGbps)} Gbps${above ? '' : ','} measured by ${whoMeasured(cell)}${above ? ', over a shorter run than yours' : ''}`,
+		);
 	}
 
 	let instance = modelled.instance;
 	let measuredAt: CloudLimits['measuredAt'];
 	const aggregate = cell.aggregateGbps;
-	const baseline = modelled.restsOn === 'baseline' ? modelled.instance : null;
 	if (aggregate !== null && baseline !== null && baseline.gbps < aggregate) {
 		// Sustained on an "up to" shape: a short measurement above the baseline does not carry past the burst window.
 		basis?.push(

@@ -100,9 +100,13 @@ function unknown(limits: CloudLimits): Prediction {
 		: unknownWith(limits.restsOn, [...limits.basis, unknownLine]);
 }
 
-/** What one flow carries: the per-flow term within one interface and the instance (a measured flow stands). */
-function singleOf(perFlow: Term, instance: Term, perInterface: Term | null): Term {
-	if (perFlow.footing === 'measured') return perFlow;
+/**
+ * What one flow carries: the per-flow term within one interface and the instance. A measured flow stands,
+ * except above a baseline the plan rests on: it was measured inside the burst window, and past it the
+ * instance's baseline holds every flow (measuredLimits says the same of a measured aggregate).
+ */
+function singleOf(perFlow: Term, instance: Term, perInterface: Term | null, onBaseline: boolean): Term {
+	if (perFlow.footing === 'measured' && !(onBaseline && instance.gbps < perFlow.gbps)) return perFlow;
 	let single = perFlow;
 	if (perInterface !== null && perInterface.gbps < single.gbps) single = perInterface;
 	return instance.gbps < single.gbps ? instance : single;
@@ -132,7 +136,7 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 	const {perFlow, instance} = limits;
 	if (instance === null || perFlow === null) return unknown(limits);
 	const perInterface = limits.interfaces?.perInterface ?? null;
-	const single = singleOf(perFlow, instance, perInterface);
+	const single = singleOf(perFlow, instance, perInterface, limits.restsOn === 'baseline');
 	const nicTotal =
 		perInterface === null ? Number.POSITIVE_INFINITY : perInterface.gbps * (limits.interfaces?.usable ?? 1);
 	const nicBinds = nicTotal < instance.gbps;

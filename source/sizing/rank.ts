@@ -6,6 +6,7 @@ import {gbps, percent} from '../domain/format.js';
 import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud, Workload} from '../domain/types.js';
 import type {ConfigurationPrice} from './price.js';
+import {withinSpread} from './resolution.js';
 import {transferEstimate} from './transfer.js';
 
 export interface Candidate {
@@ -192,5 +193,49 @@ export function rankCandidates(
 		if (best !== undefined) chosen.push(best);
 	}
 
-	return chosen.map((candidate, index) => toRanked(candidate, index + 1, workload));
+	return simplerFirst(chosen, candidates, target).map((candidate, index) => toRanked(candidate, index + 1, workload));
+}
+
+/** The placement group and options a configuration adds to the plain shape. */
+function extras(configuration: Configuration): number {
+	const {placement, options} = configuration;
+	return (placement === 'default' ? 0 : 1) + (options.enaExpress ? 1 : 0) + (options.tier1 ? 1 : 0);
+}
+
+/**
+ * The simplest configuration of the same shape (fewest placement groups and options) that the ranking
+ * cannot tell from `chosen`: the same streams, priced no higher, meeting the target if it does, carrying
+ * as much within the study's measurement spread (resolution.ts). A cluster group for 24.82 -> 24.83 Gbps
+ * is not a better answer, only a more complicated one.
+ */
+function simplestEqual(chosen: Candidate, candidates: readonly Candidate[], target: number | null): Candidate {
+	const {configuration} = chosen;
+	const carried = chosen.prediction.aggregateGbps;
+	if (carried === null || extras(configuration) === 0) return chosen;
+	let best = chosen;
+	for (const candidate of candidates) {
+		const other = candidate.configuration;
+		if (other.cloud !== configuration.cloud || other.shape !== configuration.shape) continue;
+		if (other.ocpus !== configuration.ocpus || other.streams !== configuration.streams) continue;
+		if (extras(other) >= extras(best.configuration)) continue;
+		if (ascending(candidate.price.perHour, chosen.price.perHour) > 0) continue;
+		if (meets(chosen, target) && !meets(candidate, target)) continue;
+		const aggregate = candidate.prediction.aggregateGbps;
+		if (aggregate !== null && withinSpread(aggregate, carried)) best = candidate;
+	}
+
+	return best;
+}
+
+/** Each chosen configuration in place of its simplest equal (swapped with it when that ranks lower). */
+function simplerFirst(chosen: readonly Candidate[], candidates: readonly Candidate[], target: number | null) {
+	const ordered = [...chosen];
+	ordered.forEach((candidate, index) => {
+		const simpler = simplestEqual(candidate, candidates, target);
+		const at = ordered.indexOf(simpler);
+		if (simpler === candidate || (at >= 0 && at < index)) return;
+		if (at > index) ordered[at] = candidate;
+		ordered[index] = simpler;
+	});
+	return ordered;
 }

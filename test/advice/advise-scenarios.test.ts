@@ -32,7 +32,7 @@ describe('the short version, as scenarios', () => {
 			verdict: 'do',
 			title: 'cluster placement group: one flow 4.96 → 9.53 Gbps (1.92×), RTT 0.170 → 0.072 ms',
 		});
-		expect(stepOf(single, 'cluster-placement').why).toBe('single zone, no fault isolation; free in dollars; measured');
+		expect(stepOf(single, 'cluster-placement').why).toBe('single zone, no fault isolation, free; measured');
 		const fast = adviceFor({...west, streams: 8, minGbps: 45});
 		expect(card(fast)).toBe('c8gn.4xlarge cluster');
 		expect(stepOf(fast, 'cluster-placement').title).toBe(

@@ -10,6 +10,7 @@ import type {Advice, StepId, Workload} from '../../source/domain/types.js';
 import {stepLines} from '../../source/present/decision-order-lines.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
+import {measurementSpread} from '../../source/sizing/resolution.js';
 import {adviceFor, stepOf, withReference} from './helpers.js';
 
 const shapes = loadCatalogue().shapes;
@@ -140,6 +141,64 @@ describe('levers', () => {
 		const unknown = stepOf(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}), 'ena-express');
 		expect(unknown.title).toBe('ENA Express: whether c8g.4xlarge has it is unknown');
 		expect(unknown.verdict).toBe('consider');
+	});
+
+	it("equal within the study's spread (14.86 to 15.04 Gbps a second, 300 s): the simpler configuration, and not-needed", () => {
+		expect(measurementSpread).toBeCloseTo((15.04 - 14.86) / 14.86, 6);
+		// c8gn.medium carries 24.82 Gbps with 8 streams outside a cluster group and 24.83 inside: no difference.
+		const advice = advise(
+			parseWorkload({cloud: 'aws', streams: 8, withinSeconds: '5m'}),
+			referenceMeasurements(),
+			shapes,
+		);
+		expect(advice.configurations[0]).toMatchObject({shape: 'c8gn.medium', placement: 'default'});
+		const cluster = stepOf(advice, 'cluster-placement');
+		expect(cluster.verdict).toBe('not-needed');
+		expect(cluster.title).toMatch(/^cluster placement group: 8 streams 24\.82 → 24\.83 Gbps, one flow/);
+		expect(cluster.why).toContain('latency, not bandwidth, with 8 streams');
+		// Beyond the spread a placement group still wins: one flow 4.96 → 9.53 on c8g.4xlarge.
+		expect(adviceFor({cloud: 'aws', streams: 1, shapes: ['c8g.4xlarge']}).configurations[0]?.placement).toBe('cluster');
+		// Pinned, it stays: the user asked for it.
+		const pinned = advise(
+			parseWorkload({cloud: 'aws', streams: 8, withinSeconds: '5m', placement: 'cluster'}),
+			referenceMeasurements(),
+			shapes,
+		);
+		expect(pinned.configurations[0]?.placement).toBe('cluster');
+		expect(stepOf(pinned, 'cluster-placement').verdict).toBe('do');
+	});
+
+	it("a what-if on a baseline says so, and quotes the study's measured change beside its own", () => {
+		const study = {cloud: 'aws', region: 'us-west-2', shapes: ['c8g.4xlarge', 'c8gn.4xlarge']} as const;
+		const nic = advise(
+			parseWorkload({...study, streams: 8, minGbps: 30, placement: 'default'}),
+			referenceMeasurements(),
+			shapes,
+		);
+		expect(stepOf(nic, 'network-optimised-shape')).toMatchObject({
+			verdict: 'do',
+			title: 'c8gn.4xlarge over c8g.4xlarge: 8 streams 7.45 → 39.72 Gbps (5.33×), $0.6381 → $0.9480/h (+49%)',
+			why: "c8g.4xlarge tops out at 7.45 Gbps, short of your 30; c8g.4xlarge on its 7.5 Gbps baseline (length not given); the study's 20 s runs: 2.67×; modelled",
+		});
+		const single = advise(parseWorkload({...study, streams: 1}), referenceMeasurements(), shapes);
+		expect(stepOf(single, 'cluster-placement')).toMatchObject({
+			verdict: 'do',
+			title: 'cluster placement group: one flow 4.96 → 7.45 Gbps (1.5×), RTT 0.170 → 0.072 ms',
+			why: "single zone, no fault isolation, free; on the 7.5 Gbps baseline (length not given); the study's 20 s runs: 1.92×; modelled",
+		});
+		// One flow is never more than many carry: the baseline holds both.
+		expect(stepOf(single, 'parallelise').title).toBe(
+			'parallel streams: one flow carries 7.45 Gbps, 100% of what many carry on c8g.4xlarge',
+		);
+		const sustained = advise(
+			parseWorkload({...study, shapes: ['c8g.4xlarge'], streams: 8, sustained: true}),
+			referenceMeasurements(),
+			shapes,
+		);
+		expect(stepOf(sustained, 'cluster-placement').why).toContain('(sustained)');
+		// Inside the window both sides rest on the peak, the study's own basis: no clause.
+		const short = adviceFor({...study, streams: 8, minGbps: 30, placement: 'default'});
+		expect(stepOf(short, 'network-optimised-shape').why).not.toContain('baseline');
 	});
 
 	it('ranks 1..n in the lever order, and every step has a title, a why and a verdict', () => {

@@ -94,8 +94,11 @@ describe('figures, evidence and summaries', () => {
 	});
 
 	it('writes evidence with its cloud and footing; a probe says so', () => {
-		// Issue 24: the evidence is the measured cell of the recommended configuration (c8g.4xlarge in a cluster group).
-		const step = advise({...defaultWorkload, cloud: 'aws'}).steps.find((candidate) => candidate.id === 'parallelise');
+		// Issue 24: the evidence is the measured cell of the recommended configuration (c8g.4xlarge in a cluster
+		// group), for a run inside the burst window as the study's were (else c8g rests on its baseline).
+		const step = advise({...defaultWorkload, cloud: 'aws', withinSeconds: 300}).steps.find(
+			(candidate) => candidate.id === 'parallelise',
+		);
 		expect(step?.id).toBe('parallelise');
 		expect(evidenceLine(step!.evidence[0]!)).toBe(
 			'9.53 Gbps, 1 stream, aws c8g.4xlarge cluster (one sample, us-west-2)',

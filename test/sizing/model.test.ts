@@ -112,6 +112,19 @@ describe('AWS off the study', () => {
 		expect(run(t3micro, {sustained: true}).aggregateGbps).toBe(0.06);
 		expect(run(m7i8xlarge, {sustained: true}).restsOn).toBeUndefined();
 	});
+
+	it('holds one flow to the baseline the plan rests on: the measured 9.53 was a 20 s run, inside the window', () => {
+		const short = run(c8g4xlarge, {placement: 'cluster'});
+		expect(short).toMatchObject({singleFlowGbps: 9.53, footing: {singleFlow: 'measured'}});
+		const sustained = run(c8g4xlarge, {placement: 'cluster', sustained: true});
+		expect(sustained).toMatchObject({singleFlowGbps: 7.45, aggregateGbps: 7.45, bindingLimit: 'instance-baseline'});
+		expect(sustained.footing.singleFlow).not.toBe('measured');
+		expect(sustained.basis.join('\n')).toContain(
+			'one flow 9.53 Gbps measured by the study (one sample, us-west-2), over a shorter run than yours',
+		);
+		// Below the baseline a measured flow stands: the 300 s run held 4.965 at default placement.
+		expect(run(c8g4xlarge, {sustained: true})).toMatchObject({singleFlowGbps: 4.96, footing: {singleFlow: 'measured'}});
+	});
 });
 
 describe('GCP and OCI off the study', () => {

@@ -4,8 +4,9 @@
 
 import {placementAvailabilityOf} from '../../domain/study-cells.js';
 import type {Placement, RealCloud, StepId, Verdict} from '../../domain/types.js';
+import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
-import {footingWord, gains, throughputDeltas, titleOf, whyOf} from './deltas.js';
+import {footingWord, gains, noCeilingShare, throughputDeltas, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
 
 interface Close {
@@ -25,7 +26,7 @@ const closePlacements: readonly Close[] = [
 function costs(close: Close): string {
 	const requires = placementAvailabilityOf(close.cloud, close.placement)?.requires;
 	return requires === undefined
-		? 'single zone, no fault isolation; free in dollars'
+		? 'single zone, no fault isolation, free'
 		: `single zone; costs live migration (${requires})`;
 }
 
@@ -49,7 +50,7 @@ function unavailable(context: WhatIfContext, close: Close): StepDraft {
 	const {workload, subject} = context;
 	const single = subject.prediction.singleFlowGbps;
 	const aggregate = subject.prediction.aggregateGbps;
-	const lifts = single !== null && aggregate !== null && single < aggregate * 0.9;
+	const lifts = single !== null && aggregate !== null && single < aggregate * noCeilingShare;
 	const verdict: Verdict = workload.faultIsolation
 		? 'avoid'
 		: workload.latencySensitive || lifts
@@ -91,6 +92,7 @@ function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
 		why: whyOf([
 			reason,
 			verdict !== 'avoid' && costs(close),
+			basisClause(workload, [before, after], pair?.same ? measuredChange(pair.from, pair.to, streams) : ''),
 			leansOn(pair, footingWord(before.prediction, after.prediction)),
 		]),
 		evidence: pairEvidence(pair, streams, true),

@@ -4,6 +4,7 @@
 
 import {dollars, dollarsPerHour, gbps, ms, round} from '../../domain/format.js';
 import type {Footing, Prediction} from '../../domain/model-types.js';
+import {beyondSpread, withinSpread} from '../../sizing/resolution.js';
 
 export type Delta =
 	/** Throughput with a number of streams ("one flow", "8 streams"; null: said just before, no label). */
@@ -12,9 +13,9 @@ export type Delta =
 	| {readonly kind: 'price'; readonly from: number | null; readonly to: number | null}
 	| {readonly kind: 'streams'; readonly from: number; readonly to: number};
 
-/** "1.92×" for a gain, "−4%" for a loss, "" when equal. */
+/** "1.92×" for a gain, "−4%" for a loss, "" when equal within the study's measurement spread. */
 export function ratio(from: number, to: number): string {
-	if (from <= 0 || Math.abs(to / from - 1) < 0.005) return '';
+	if (from <= 0 || withinSpread(from, to)) return '';
 	if (to >= from) return `${String(round(to / from, to / from >= 10 ? 1 : 2))}×`;
 	return `−${String(Math.max(1, Math.round((1 - to / from) * 100)))}%`;
 }
@@ -72,6 +73,9 @@ export function whyOf(clauses: readonly (string | null | undefined | false)[]): 
 	return clauses.filter((clause): clause is string => typeof clause === 'string' && clause !== '').join('; ');
 }
 
+/** One flow at or above this share of what the configuration carries: no per-flow ceiling (DESIGN.md: 90%). */
+export const noCeilingShare = 0.9;
+
 /** The throughput the user's streams get: one flow with one stream, else the aggregate. */
 export function carried(prediction: Prediction, streams: number): number | null {
 	return streams === 1 ? prediction.singleFlowGbps : prediction.aggregateGbps;
@@ -82,7 +86,7 @@ export function throughputDeltas(before: Prediction, after: Prediction, streams:
 	const main: Delta = {kind: 'flow', streams, from: carried(before, streams), to: carried(after, streams)};
 	const single = before.singleFlowGbps;
 	// One flow beside the aggregate only where it is a share of it (a per-flow ceiling) and it moves.
-	const ceiling = single !== null && before.aggregateGbps !== null && single < before.aggregateGbps * 0.9;
+	const ceiling = single !== null && before.aggregateGbps !== null && single < before.aggregateGbps * noCeilingShare;
 	const moved = streams > 1 && ceiling && after.singleFlowGbps !== null && single !== after.singleFlowGbps;
 	return moved ? [main, {kind: 'flow', streams: 1, from: single, to: after.singleFlowGbps}] : [main];
 }
@@ -101,9 +105,9 @@ export function footingWord(...predictions: readonly Prediction[]): Footing {
 	return worst;
 }
 
-/** Whether `after` carries more than `before` with the user's streams, by more than 1%. */
+/** Whether `after` carries more than `before` with the user's streams, beyond the study's measurement spread. */
 export function gains(before: Prediction, after: Prediction, streams: number): boolean {
 	const from = carried(before, streams);
 	const to = carried(after, streams);
-	return from !== null && to !== null && to > from * 1.01;
+	return from !== null && to !== null && beyondSpread(from, to);
 }

@@ -3,6 +3,7 @@
 // so the recommendation already has it: the step says what it costs against default placement. Pure.
 
 import type {Placement, RealCloud, StepId} from '../../domain/types.js';
+import {basisClause, measuredChange} from './basis.js';
 import type {Lever, StepDraft, WhatIfContext} from './context.js';
 import {footingWord, throughputDeltas, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
@@ -58,7 +59,8 @@ function isolationStep(context: WhatIfContext, entry: Isolating): StepDraft | nu
 				: titleOf(entry.label, throughputDeltas(before.prediction, subject.prediction, streams)),
 		why: whyOf([
 			`the fault isolation you need: ${entry.how}`,
-			streams === 1 && spreadSingle !== null && spreadSingle !== undefined && 'no single-flow gain (cluster does that)',
+			streams === 1 && spreadSingle !== null && spreadSingle !== undefined && 'no single-flow gain',
+			basisClause(workload, [before, subject], pair?.same ? measuredChange(pair.from, pair.to, streams) : ''),
 			leansOn(pair, footingWord(before.prediction, subject.prediction)),
 		]),
 		evidence: pairEvidence(pair, streams, false),

@@ -5,7 +5,7 @@ import {type EvidenceView, throughputFigure} from '../../domain/evidence.js';
 import {gbps, listed, percent} from '../../domain/format.js';
 import type {Measurement, Workload} from '../../domain/types.js';
 import type {StepDraft} from './context.js';
-import {noCeilingShare} from './parallelise.js';
+import {noCeilingShare} from './deltas.js';
 
 function hasBoth(cell: Measurement): boolean {
 	return cell.singleFlowGbps !== null && cell.aggregateGbps !== null && cell.aggregateGbps > 0;

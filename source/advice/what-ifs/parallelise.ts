@@ -4,14 +4,13 @@
 
 import {present, throughputFigure} from '../../domain/evidence.js';
 import {gbps, percent} from '../../domain/format.js';
+import {basisClause} from './basis.js';
 import type {Lever, Outcome, WhatIfContext} from './context.js';
-import {footingWord, titleOf, whyOf} from './deltas.js';
+import {footingWord, noCeilingShare, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair} from './nearest.js';
 
 /** Enough streams to reach any instance limit. */
 export const plentyOfStreams = 4096;
-/** One flow at or above this share of what the configuration carries: no per-flow ceiling (DESIGN.md: 90%). */
-export const noCeilingShare = 0.9;
 
 /** The fewest streams that collect 99% of what the configuration carries with plenty. */
 function streamsToCollect(context: WhatIfContext, plateau: number): number {
@@ -48,7 +47,10 @@ export const parallelise: Lever = (context) => {
 	const needed = streamsToCollect(context, plateau);
 	const {pair, figures} = evidenceOf(context);
 	const shape = subject.configuration.shape;
-	const footing = leansOn(pair, footingWord(subject.prediction, most.prediction));
+	const footing = whyOf([
+		basisClause(workload, [subject]),
+		leansOn(pair, footingWord(subject.prediction, most.prediction)),
+	]);
 	const ceiling = single < noCeilingShare * plateau;
 	if (needed <= streams || !ceiling) {
 		return {

@@ -5,6 +5,8 @@
 
 import {gbps} from '../../domain/format.js';
 import type {ShapeRecord} from '../../domain/model-types.js';
+import {beyondSpread} from '../../sizing/resolution.js';
+import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {carried, type Delta, footingWord, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
@@ -50,6 +52,8 @@ function step(
 	const unmeasured = cells.find((pair) => pair === null || !pair.same);
 	const footing = footingWord(from.prediction, to.prediction);
 	const shapes = [...new Set(cells.flatMap((pair) => (pair === null ? [] : [pair.shape])))];
+	const [fromCell, toCell] = unmeasured === undefined ? cells.map((pair) => pair?.from) : [];
+	const measured = measuredChange(fromCell, toCell, streams);
 	return {
 		id: 'network-optimised-shape',
 		verdict,
@@ -57,15 +61,20 @@ function step(
 			verdict === 'do' ? `${shapeName(to)} over ${shapeName(from)}` : `bigger shape ${shapeName(to)}`,
 			deltas(from, to, streams),
 		),
-		why: whyOf([reason, unmeasured === undefined ? footing : leansOn(unmeasured, footing)]),
+		why: whyOf([
+			reason,
+			basisClause(context.workload, [from, to], measured),
+			unmeasured === undefined ? footing : leansOn(unmeasured, footing),
+		]),
 		evidence: shapes.flatMap((shape) =>
 			pairEvidence(cells.find((pair) => pair?.shape === shape) ?? null, streams, false).slice(0, 1),
 		),
 	};
 }
 
+/** Carries more with the user's streams, beyond the study's measurement spread. */
 const more = (outcome: Outcome, than: Outcome, streams: number) =>
-	(carried(outcome.prediction, streams) ?? 0) > (carried(than.prediction, streams) ?? 0) * 1.01;
+	beyondSpread(carried(than.prediction, streams) ?? 0, carried(outcome.prediction, streams) ?? 0);
 
 export const networkOptimisedShape: Lever = (context) => {
 	const {subject, workload} = context;
