@@ -32,6 +32,7 @@ import {
 	isNotFound,
 	mapAwsError,
 } from './aws-client.js';
+import {createOrAdopt, ownKeyPair, ownPlacementGroup, ownSecurityGroup} from './adopt.js';
 import {launchInSomeZone} from './capacity.js';
 import type {InstanceTracker} from './instance-tracker.js';
 import {architectureOf, describeShape, publishedFromInstanceType} from './instance-types.js';
@@ -102,13 +103,20 @@ export async function createAwsPairs(
 	const keyName = awsNames.keyPair(runId);
 	const groupName = awsNames.securityGroup(runId);
 	// Key pair, then security group: created one after the other so teardown deletes them in the reverse order.
+	// No idempotency token on these three creates: a repeat that finds this run's own answers Duplicate and
+	// adopts it (adopt.ts).
 	const key = await call('ImportKeyPair', async () =>
-		client.send(
-			new ImportKeyPairCommand({
-				KeyName: keyName,
-				PublicKeyMaterial: new TextEncoder().encode(context.keyPair.publicKey),
-				TagSpecifications: tags('key-pair', keyName),
-			}),
+		createOrAdopt(
+			'InvalidKeyPair.Duplicate',
+			async () =>
+				client.send(
+					new ImportKeyPairCommand({
+						KeyName: keyName,
+						PublicKeyMaterial: new TextEncoder().encode(context.keyPair.publicKey),
+						TagSpecifications: tags('key-pair', keyName),
+					}),
+				),
+			async () => ownKeyPair(client, keyName, runId),
 		),
 	);
 	const keyPairId = key.KeyPairId ?? keyName;
@@ -127,13 +135,18 @@ export async function createAwsPairs(
 	context.onEvent?.({type: 'resource-created', kind: 'key-pair', id: keyPairId});
 	throwIfAborted(signal);
 	const group = await call('CreateSecurityGroup', async () =>
-		client.send(
-			new CreateSecurityGroupCommand({
-				GroupName: groupName,
-				Description: `netplace probe ${runId}: SSH from --ssh-cidr, iperf3 and ICMP inside the group`,
-				VpcId: vpcId,
-				TagSpecifications: tags('security-group', groupName),
-			}),
+		createOrAdopt(
+			'InvalidGroup.Duplicate',
+			async () =>
+				client.send(
+					new CreateSecurityGroupCommand({
+						GroupName: groupName,
+						Description: `netplace probe ${runId}: SSH from --ssh-cidr, iperf3 and ICMP inside the group`,
+						VpcId: vpcId,
+						TagSpecifications: tags('security-group', groupName),
+					}),
+				),
+			async () => ownSecurityGroup(client, groupName, vpcId, runId),
 		),
 	);
 	const groupId = group.GroupId;
@@ -255,14 +268,19 @@ async function createPlacementGroup(
 	const {client, region, ttlMinutes} = settings;
 	const name = awsNames.placementGroup(context.runId, placement);
 	await call('CreatePlacementGroup', async () =>
-		client.send(
-			new CreatePlacementGroupCommand({
-				GroupName: name,
-				Strategy: placement,
-				...(placement === 'partition' ? {PartitionCount: 2} : {}),
-				...(placement === 'spread' ? {SpreadLevel: 'rack'} : {}),
-				TagSpecifications: [tagSpec('placement-group', name, context.runId, ttlMinutes)],
-			}),
+		createOrAdopt(
+			'InvalidPlacementGroup.Duplicate',
+			async () =>
+				client.send(
+					new CreatePlacementGroupCommand({
+						GroupName: name,
+						Strategy: placement,
+						...(placement === 'partition' ? {PartitionCount: 2} : {}),
+						...(placement === 'spread' ? {SpreadLevel: 'rack'} : {}),
+						TagSpecifications: [tagSpec('placement-group', name, context.runId, ttlMinutes)],
+					}),
+				),
+			async () => ownPlacementGroup(client, name, context.runId),
 		),
 	);
 	context.ledger.record({

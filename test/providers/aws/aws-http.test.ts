@@ -187,4 +187,36 @@ describe('AWS over HTTP: the real EC2 client against the documented wire format'
 		expect(await later.deleteOrphans(orphans)).toEqual({complete: true, left: []});
 		expect(ec2.resourceCount).toBe(0);
 	});
+	it('a create with no idempotency token whose answer is lost: the retry meets Duplicate for our own name and adopts it, zero left', async () => {
+		for (const [action, kind, runId] of [
+			['ImportKeyPair', 'keyPairs', 'np-http-lost-key'],
+			['CreateSecurityGroup', 'securityGroups', 'np-http-lost-sg'],
+			['CreatePlacementGroup', 'placementGroups', 'np-http-lost-pg'],
+		] as const) {
+			clearMocks();
+			const {provider: under, ec2} = provider();
+			// The create is done, its answer lost (503 Unavailable): the retry layer sends it again.
+			ec2.loseAnswerOf.add(action);
+			const pairs = await under.provision(awsTarget, runId);
+			expect(pairs, action).toHaveLength(2);
+			expect(ec2.loseAnswerOf.has(action), action).toBe(false);
+			expect(ec2.callsOf(action), action).toHaveLength(2);
+			// One resource, not two: the first attempt's, adopted (tagged on create, read back by name).
+			expect(ec2[kind].size, action).toBe(1);
+			const [tags] = [...ec2[kind].values()].map((entry) => ('tags' in entry ? entry.tags : entry));
+			expect(tags, action).toContainEqual({Key: 'netplace-run', Value: runId});
+			expect(await under.teardown(runId)).toEqual({complete: true, left: []});
+			expect(ec2.resourceCount, action).toBe(0);
+		}
+	});
+
+	it("a Duplicate for a name that is not this run's is not adopted: one clear line, the other's key untouched", async () => {
+		const {provider: under, ec2} = provider();
+		ec2.keyPairs.set('key-0foreign', {name: 'netplace-np-http-foreign', tags: []});
+		const outcome = await runAndTearDown(under, 'np-http-foreign');
+		expect(outcome).toMatch(/InvalidKeyPair\.Duplicate: The keypair 'netplace-np-http-foreign' already exists\./);
+		expect(outcome.split('\n')).toHaveLength(1);
+		expect([...ec2.keyPairs.keys()]).toEqual(['key-0foreign']);
+		expect(ec2.resourceCount).toBe(1);
+	});
 });

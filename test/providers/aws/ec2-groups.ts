@@ -1,7 +1,9 @@
 // Key pairs, security groups (and the ENIs that hold them) and placement groups in the HTTP fake EC2, as
 // the EC2 API reference shapes their requests and answers. DeleteSecurityGroup answers DependencyViolation
 // ("resource sg-… has a dependent object") while a terminated instance's ENI is still attached, and
-// DeletePlacementGroup InvalidPlacementGroup.InUse while a live instance is in it.
+// DeletePlacementGroup InvalidPlacementGroup.InUse while a live instance is in it. A create whose name is
+// taken answers the EC2 API's Duplicate code (InvalidKeyPair.Duplicate, InvalidGroup.Duplicate,
+// InvalidPlacementGroup.Duplicate: "Error codes for the Amazon EC2 API").
 
 import type {Ec2Context, Ec2Handler} from './ec2-lookups.js';
 import {el, hasTagKeys, items, raw, type Tags, tagSet} from './ec2-wire.js';
@@ -32,11 +34,18 @@ export function eniAttached(instance: FakeInstance): boolean {
 	return instance.state !== 'terminated' || instance.eniReadsLeft > 0;
 }
 
+/** A Describe call's names (KeyName.N, GroupName.N, the group-name filter): none given matches all. */
+const named = (wanted: readonly string[] | undefined, name: string): boolean =>
+	wanted === undefined || wanted.length === 0 || wanted.includes(name);
+
 export const groupHandlers: Record<
 	string,
 	(form: Parameters<Ec2Handler>[0], fake: Ec2State) => ReturnType<Ec2Handler>
 > = {
 	ImportKeyPair: (form, fake) => {
+		const name = form.get('KeyName') ?? '';
+		if ([...fake.keyPairs.values()].some((key) => key.name === name))
+			return fake.error('InvalidKeyPair.Duplicate', `The keypair '${name}' already exists.`);
 		const id = `key-0${fake.nextNumber().toString(16)}`;
 		fake.keyPairs.set(id, {name: form.get('KeyName') ?? '', tags: form.tags('key-pair')});
 		return (
@@ -46,6 +55,12 @@ export const groupHandlers: Record<
 		);
 	},
 	CreateSecurityGroup: (form, fake) => {
+		const name = form.get('GroupName') ?? '';
+		if ([...fake.securityGroups.values()].some((group) => group.name === name))
+			return fake.error(
+				'InvalidGroup.Duplicate',
+				`The security group '${name}' already exists for VPC '${form.get('VpcId') ?? 'vpc-0default'}'`,
+			);
 		const id = `sg-0${fake.nextNumber().toString(16)}`;
 		fake.securityGroups.set(id, {name: form.get('GroupName') ?? '', tags: form.tags('security-group')});
 		return el('return', true) + el('groupId', id);
@@ -55,6 +70,9 @@ export const groupHandlers: Record<
 			? el('return', true)
 			: fake.error('InvalidGroup.NotFound', `The security group '${form.get('GroupId')}' does not exist`),
 	CreatePlacementGroup: (form, fake) => {
+		const name = form.get('GroupName') ?? '';
+		if (fake.placementGroups.has(name))
+			return fake.error('InvalidPlacementGroup.Duplicate', `The placement group '${name}' already exists.`);
 		fake.placementGroups.set(form.get('GroupName') ?? '', form.tags('placement-group'));
 		return raw(
 			'placementGroup',
@@ -106,19 +124,25 @@ export const groupHandlers: Record<
 	DescribePlacementGroups: (form, fake) =>
 		items(
 			'placementGroupSet',
-			[...fake.placementGroups].filter(([, tags]) => hasTagKeys(tags, form.filter('tag-key'))),
+			[...fake.placementGroups].filter(
+				([name, tags]) => hasTagKeys(tags, form.filter('tag-key')) && named(form.list('GroupName'), name),
+			),
 			([name, tags]) => el('groupName', name) + el('state', 'available') + tagSet(tags),
 		),
 	DescribeSecurityGroups: (form, fake) =>
 		items(
 			'securityGroupInfo',
-			[...fake.securityGroups].filter(([, group]) => hasTagKeys(group.tags, form.filter('tag-key'))),
+			[...fake.securityGroups].filter(
+				([, group]) => hasTagKeys(group.tags, form.filter('tag-key')) && named(form.filter('group-name'), group.name),
+			),
 			([id, group]) => el('groupId', id) + el('groupName', group.name) + tagSet(group.tags),
 		),
 	DescribeKeyPairs: (form, fake) =>
 		items(
 			'keySet',
-			[...fake.keyPairs].filter(([, key]) => hasTagKeys(key.tags, form.filter('tag-key'))),
+			[...fake.keyPairs].filter(
+				([, key]) => hasTagKeys(key.tags, form.filter('tag-key')) && named(form.list('KeyName'), key.name),
+			),
 			([id, key]) => el('keyPairId', id) + el('keyName', key.name) + tagSet(key.tags),
 		),
 };

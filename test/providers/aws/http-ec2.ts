@@ -39,6 +39,8 @@ export class HttpEc2 implements Ec2State {
 	readonly keyPairs = new Map<string, {name: string; tags: Tags}>();
 	readonly calls: Ec2Call[] = [];
 	readonly faults: Ec2Fault[] = [];
+	/** Actions done once more, their answer lost (a 503 Unavailable after the work was done). */
+	readonly loseAnswerOf = new Set<string>();
 	/** Zones answering InsufficientInstanceCapacity to RunInstances. */
 	readonly noCapacityIn = new Set<string>();
 	/** DescribeNetworkInterfaces reads a terminated instance's ENI stays attached for. */
@@ -92,6 +94,8 @@ export class HttpEc2 implements Ec2State {
 		const shared = groupHandlers[action] ?? lookupHandlers[action];
 		if (!own && !shared) return this.error('InvalidAction', `The action ${action} is not valid for this web service.`);
 		const result = own ? own(form, this) : shared!(form, this);
+		if (typeof result === 'string' && this.loseAnswerOf.delete(action))
+			return {...this.error('Unavailable', 'The server is overloaded and cannot handle the request.'), status: 503};
 		return typeof result === 'string' ? actionReply(action, result, this.requestId()) : result;
 	}
 
