@@ -1,10 +1,11 @@
 // The notes under the advice: the burst rating that held, the one-sample footing, the stock configuration.
 
+import {clouds} from '../domain/clouds.js';
 import type {EvidenceView} from '../domain/evidence.js';
 import {gbps, listed} from '../domain/format.js';
 import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
 import {sustainedReference} from '../domain/study-cells.js';
-import type {Cloud, Note, RealCloud, Workload} from '../domain/types.js';
+import type {Cloud, Note, Workload} from '../domain/types.js';
 import {awsBurstWindow} from '../sizing/documented-limits.js';
 import {lazyCandidates} from '../sizing/lazy-candidates.js';
 
@@ -66,7 +67,6 @@ function stockConfiguration(clouds: readonly Cloud[]): Note {
 
 /** `--cloud any`: where one flow, and the user's streams, go furthest, cloud by cloud (what carries most). */
 function cloudComparison(workload: Workload, shapes: readonly ShapeRecord[], view: EvidenceView): Note | null {
-	const clouds: readonly RealCloud[] = ['aws', 'gcp', 'oci'];
 	const walk = lazyCandidates(workload, shapes, view, null);
 	const best = clouds.flatMap((cloud) => {
 		const found = walk.best(() => true, {cloud});

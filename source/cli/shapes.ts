@@ -2,6 +2,7 @@
 // catalogue's records with their published figures, price and source. `--json` is an array of records;
 // with `--live`, `{shapes, live}` where `live` is one report per cloud of where its API differs.
 
+import {clouds, isRealCloud} from '../domain/clouds.js';
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
@@ -18,11 +19,11 @@ export function parseShapesCloud(raw: string | undefined): RealCloud | null {
 		return null;
 	}
 
-	if (value === 'aws' || value === 'gcp' || value === 'oci') {
+	if (isRealCloud(value)) {
 		return value;
 	}
 
-	throw new UserError(`unknown cloud ${JSON.stringify(raw)} for shapes (use aws, gcp, oci or any)`);
+	throw new UserError(`unknown cloud ${JSON.stringify(raw)} for shapes (use ${clouds.join(', ')} or any)`);
 }
 
 async function liveReports(records: readonly ShapeRecord[], flags: CliFlags): Promise<readonly LiveReport[]> {

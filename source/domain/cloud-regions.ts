@@ -10,6 +10,7 @@
 // The catalogue prices AWS in us-east-1 and OCI in one region only (one OCI price holds everywhere): these
 // lists say which names exist, not where a price is bundled.
 
+import {clouds} from './clouds.js';
 import type {CloudScope, RealCloud} from './types.js';
 
 const words = (text: string): readonly string[] => text.trim().split(/\s+/);
@@ -41,12 +42,11 @@ export const cloudRegions: Readonly<Record<RealCloud, readonly string[]>> = {
 /** The regions `cloud` names, or every cloud's for any (empty for the lab, which has none). */
 export function regionsOf(cloud: CloudScope): readonly string[] {
 	if (cloud === 'lab') return [];
-	if (cloud === 'any') return [...cloudRegions.aws, ...cloudRegions.gcp, ...cloudRegions.oci];
+	if (cloud === 'any') return clouds.flatMap((each) => cloudRegions[each]);
 	return cloudRegions[cloud];
 }
 
 /** The cloud that names `region`, or null when none does. */
 export function cloudOfRegion(region: string): RealCloud | null {
-	const clouds: readonly RealCloud[] = ['aws', 'gcp', 'oci'];
 	return clouds.find((cloud) => cloudRegions[cloud].includes(region)) ?? null;
 }

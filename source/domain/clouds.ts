@@ -11,7 +11,7 @@ export const backends: readonly Cloud[] = [...clouds, 'lab'];
 
 /** What the user asks about. `lab` scopes advice to the user's own lab measurements only. */
 export type CloudScope = RealCloud | 'any' | 'lab';
-export const cloudScopes: readonly CloudScope[] = [...clouds, 'any', 'lab'];
+export const cloudScopes = [...clouds, 'any', 'lab'] as const satisfies readonly CloudScope[];
 
 /** True when `value` names a real cloud. */
 export function isRealCloud(value: string): value is RealCloud {

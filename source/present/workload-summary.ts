@@ -1,5 +1,6 @@
 // One line restating a workload, for both faces (result screen header, `advise` text, `profiles list`). Pure.
 
+import {inScope} from '../domain/clouds.js';
 import {bytesText, durationText} from '../domain/format.js';
 import type {Workload} from '../domain/types.js';
 import {streamsLabel} from './format.js';
@@ -23,7 +24,7 @@ export function workloadSummary(workload: Workload): string {
 	if (transfer !== null) parts.push(transfer);
 	if (workload.sustained) parts.push('sustained > 5 min');
 	// The question is GCP's: it is asked, and said, only when GCP is in scope.
-	if (workload.keepLiveMigration && (workload.cloud === 'gcp' || workload.cloud === 'any')) {
+	if (workload.keepLiveMigration && inScope('gcp', workload.cloud)) {
 		parts.push('keep live migration');
 	}
 

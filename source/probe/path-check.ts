@@ -3,6 +3,7 @@
 // measured single flow sits at that bound (then the limit is named `window`) and the settings that lift it
 // (sizing/host-tuning.ts). Pure.
 
+import {isRealCloud} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Cloud} from '../domain/types.js';
@@ -80,5 +81,5 @@ export function heldToWindow(predicted: PredictedFigures, check: PathCheck, stre
 
 /** The provider's cloud, for the prescription's cloud-specific lines (the lab and ssh have none). */
 export function cloudOf(providerId: string): Cloud {
-	return providerId === 'aws' || providerId === 'gcp' || providerId === 'oci' ? providerId : 'lab';
+	return isRealCloud(providerId) ? providerId : 'lab';
 }

@@ -4,6 +4,7 @@
 // whose it is. Pure.
 
 import {cloudOfRegion, regionsOf} from '../domain/cloud-regions.js';
+import {clouds} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
 import type {CloudScope} from '../domain/types.js';
 import {closestName} from './did-you-mean.js';
@@ -35,7 +36,7 @@ export function checkRegion(cloud: CloudScope | 'ssh', region: string): string {
 /** Each cloud's first region (its catalogue price region), or the cloud's first two. */
 function examples(cloud: Exclude<CloudScope, 'lab'>): readonly string[] {
 	if (cloud !== 'any') return regionsOf(cloud).slice(0, 2);
-	return (['aws', 'gcp', 'oci'] as const).map((each) => regionsOf(each)[0] ?? '');
+	return clouds.map((each) => regionsOf(each)[0] ?? '');
 }
 
 /** `a, b or c`. */

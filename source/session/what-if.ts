@@ -2,6 +2,7 @@
 // ENA Express / Tier_1 options, and the answer is `size()` over the changed workload — the same
 // workload `netplace size` builds from the flags `sizeArgv` names. Pure: no React, no Ink, no I/O.
 
+import {inScope} from '../domain/clouds.js';
 import type {CloudScope, Placement, Workload} from '../domain/types.js';
 import {durationFlagText, sizeFlagText} from '../request/transfer-phrase.js';
 import {transferTargetGbps} from '../request/transfer-units.js';
@@ -59,11 +60,11 @@ function cycle<Value>(values: readonly Value[], current: Value | null): Value | 
 }
 
 export function awsInScope(cloud: CloudScope): boolean {
-	return cloud === 'aws' || cloud === 'any';
+	return inScope('aws', cloud);
 }
 
 export function gcpInScope(cloud: CloudScope): boolean {
-	return cloud === 'gcp' || cloud === 'any';
+	return inScope('gcp', cloud);
 }
 
 const onOff: readonly boolean[] = [true, false];

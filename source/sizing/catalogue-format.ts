@@ -12,6 +12,7 @@
 // it reads, and a command's first 4 KiB pages cost some 12 us each on the machines we measure
 // (bench/cli-start). Pure: no I/O.
 
+import {clouds} from '../domain/clouds.js';
 import type {ShapeCatalogue, ShapeRecord, SourceRef, Tier1} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
 import {
@@ -54,7 +55,7 @@ export function expandCatalogue(file: CatalogueFile, regional: () => RegionalFil
 		read ??= checkedRegional(file, regional());
 		return read.shapes[cloud];
 	};
-	const shapes = (['aws', 'gcp', 'oci'] as const).flatMap((cloud) => {
+	const shapes = clouds.flatMap((cloud) => {
 		const rows = cloudRows(file, cloud, ref, () => regionalOf(cloud));
 		return rows.columns.shape.map((_, index): ShapeRecord => new CatalogueShape(rows, index));
 	});

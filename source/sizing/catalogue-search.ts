@@ -1,5 +1,6 @@
 // `netplace shapes`: which catalogue records a search names, in reading order. Pure.
 
+import {clouds as cloudOrder} from '../domain/clouds.js';
 import type {ShapeCatalogue, ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
 import {shapesOf} from './catalogue.js';
@@ -10,8 +11,6 @@ export interface ShapeQuery {
 	/** Words that must all appear in the shape name (case-insensitive); null or empty: every shape. */
 	readonly text: string | null;
 }
-
-const cloudOrder: readonly RealCloud[] = ['aws', 'gcp', 'oci'];
 
 /** Records matching the query, by cloud, then family, then size (vCPUs), then name. */
 export function searchShapes(catalogue: ShapeCatalogue, query: ShapeQuery): ShapeRecord[] {

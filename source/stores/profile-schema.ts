@@ -4,6 +4,7 @@
 // most of what reopening a profile cost before the wizard drew. The schemas are built on first use.
 
 import * as z from 'zod';
+import {cloudScopes} from '../domain/clouds.js';
 import type {Workload} from '../domain/types.js';
 
 export const currentVersion = 3;
@@ -13,7 +14,7 @@ export const profileNamePattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 function buildSchemas() {
 	const workload = z.object({
-		cloud: z.enum(['aws', 'gcp', 'oci', 'any', 'lab']),
+		cloud: z.enum(cloudScopes),
 		streams: z.number().int().min(1),
 		latencySensitive: z.boolean(),
 		faultIsolation: z.boolean(),

@@ -1,6 +1,7 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
 import {regionsOf} from '../../../domain/cloud-regions.js';
+import {inScope} from '../../../domain/clouds.js';
 import {arches, networkPaths} from '../../../domain/model-types.js';
 import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
 import {parseTransferPhrase, transferPhrase} from '../../../request/transfer-phrase.js';
@@ -187,7 +188,7 @@ export const questions: readonly Question[] = [
 
 /** GCP's question applies only when GCP is in scope. */
 export function gcpInScope(cloud: CloudScope): boolean {
-	return cloud === 'gcp' || cloud === 'any';
+	return inScope('gcp', cloud);
 }
 
 /** The region question with the region already given (--region, a profile, an earlier pick) as a choice. */
