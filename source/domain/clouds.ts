@@ -1,9 +1,16 @@
 // The clouds, as one typed list, their placements and the kinds of figure they publish: every other list of clouds (the CLI's choices, the wizard's, the scope's)
-// is read from here. A new cloud is one entry in `clouds` (and its folder under providers/).
+// is read from here. A new cloud is one entry in `clouds` and `cloudNames` (and its folder under providers/).
 
 /** The real clouds netplace sizes and probes, in the order every table lists them. */
 export const clouds = ['aws', 'gcp', 'oci'] as const;
 export type RealCloud = (typeof clouds)[number];
+
+/** How both faces name each cloud, and the article before its name ("an AWS region", "a GCP region"). */
+export const cloudNames: Readonly<Record<RealCloud, {readonly label: string; readonly article: 'a' | 'an'}>> = {
+	aws: {label: 'AWS', article: 'an'},
+	gcp: {label: 'GCP', article: 'a'},
+	oci: {label: 'OCI', article: 'an'},
+};
 
 /** A backend a figure can come from. `lab` is the local namespace lab (never a real cloud). */
 export type Cloud = RealCloud | 'lab';

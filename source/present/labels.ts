@@ -1,6 +1,7 @@
 // The one set of labels both faces show: verdicts, clouds, the kind of a published figure. Pure.
 
-import type {CloudScope, PublishedKind, Verdict} from '../domain/types.js';
+import {cloudNames, clouds} from '../domain/clouds.js';
+import type {CloudScope, PublishedKind, RealCloud, Verdict} from '../domain/types.js';
 
 export const verdictLabels: Readonly<Record<Verdict, string>> = {
 	do: 'DO',
@@ -13,9 +14,7 @@ export const verdictLabels: Readonly<Record<Verdict, string>> = {
 export const verdictLabelWidth = Math.max(...Object.values(verdictLabels).map((label) => label.length));
 
 export const cloudLabels: Readonly<Record<CloudScope, string>> = {
-	aws: 'AWS',
-	gcp: 'GCP',
-	oci: 'OCI',
+	...(Object.fromEntries(clouds.map((cloud) => [cloud, cloudNames[cloud].label])) as Record<RealCloud, string>),
 	lab: 'Lab',
 	any: 'any cloud',
 };

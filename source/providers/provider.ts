@@ -3,12 +3,14 @@
 // providers/ asks a provider's facts (`ProviderFacts`: billed or not, placements, the flags it takes, defaults,
 // validation, the probe form's fields) instead of asking which provider it holds.
 
+import {clouds, type RealCloud} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
 import type {CounterReading} from './allowance-counters.js';
 
-export type ProviderId = 'lab' | 'aws' | 'gcp' | 'oci' | 'ssh';
-export const providerIds: readonly ProviderId[] = ['lab', 'aws', 'gcp', 'oci', 'ssh'];
+/** The lab, each real cloud (domain/clouds.ts), and the user's own hosts over SSH. */
+export type ProviderId = 'lab' | RealCloud | 'ssh';
+export const providerIds: readonly ProviderId[] = ['lab', ...clouds, 'ssh'];
 
 /** Lab-only shaping options (DESIGN.md: --lab-profile, --lab-scale, --flow-cap, --aggregate-cap, --rtt, --jitter). */
 export interface LabTarget {

@@ -4,13 +4,10 @@
 // whose it is. Pure.
 
 import {cloudOfRegion, regionsOf} from '../domain/cloud-regions.js';
-import {clouds} from '../domain/clouds.js';
+import {cloudNames, clouds} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
 import type {CloudScope} from '../domain/types.js';
 import {closestName} from './did-you-mean.js';
-
-const cloudNames = {aws: 'AWS', gcp: 'GCP', oci: 'OCI'} as const;
-const articles = {aws: 'an', gcp: 'a', oci: 'an'} as const;
 
 /** Why `region` is not one of `cloud`'s, or null when it is (the lab and your own hosts name none: any passes). */
 export function regionProblem(cloud: CloudScope | 'ssh', region: string): string | null {
@@ -18,9 +15,10 @@ export function regionProblem(cloud: CloudScope | 'ssh', region: string): string
 	const known = regionsOf(cloud);
 	if (known.includes(region)) return null;
 	const owner = cloudOfRegion(region);
-	if (owner !== null) return `${region} is ${articles[owner]} ${cloudNames[owner]} region, outside --cloud ${cloud}`;
+	if (owner !== null)
+		return `${region} is ${cloudNames[owner].article} ${cloudNames[owner].label} region, outside --cloud ${cloud}`;
 	const near = closestName(region, known);
-	const whose = cloud === 'any' ? '' : `${cloudNames[cloud]} `;
+	const whose = cloud === 'any' ? '' : `${cloudNames[cloud].label} `;
 	const hint = near === null ? `such as ${orList(examples(cloud))}` : `did you mean ${near}?`;
 	return `unknown ${whose}region ${JSON.stringify(region)} (${hint})`;
 }

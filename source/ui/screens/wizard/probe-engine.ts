@@ -1,6 +1,7 @@
 // What the probe screen needs from the probe engine and the providers, loaded on first use so the wizard's
 // start imports neither the engine nor any cloud SDK. Tests inject fakes.
 
+import {clouds} from '../../../domain/clouds.js';
 import type {Measurement} from '../../../domain/types.js';
 import type {ProbeRunner, ResultsStoreApi} from '../../../probe/probe-session.js';
 import type {Provider, ProviderId} from '../../../providers/provider.js';
@@ -33,9 +34,7 @@ async function load(id: ProviderId): Promise<Provider> {
 	return loadProvider(id);
 }
 
-export const defaultProviders: ProviderLoaders = {
-	lab: async () => load('lab'),
-	aws: async () => load('aws'),
-	gcp: async () => load('gcp'),
-	oci: async () => load('oci'),
-};
+/** The lab and every cloud (the probe form's own hosts come in through --provider ssh on the CLI). */
+export const defaultProviders: ProviderLoaders = Object.fromEntries(
+	(['lab', ...clouds] as const).map((id) => [id, async () => load(id)]),
+);
