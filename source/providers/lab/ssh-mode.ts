@@ -131,6 +131,9 @@ function sshdConfig(keys: SshKeys, listen: string): string {
 		'StrictModes no',
 		'PidFile none',
 		'LogLevel ERROR',
+		// Bash run by sshd reads ~/.bashrc for every command (Debian builds it so) unless it is a nested shell:
+		// the lab's hosts must not run this machine's dotfiles (root's pyenv init made each exec 2.6 s here).
+		'SetEnv SHLVL=1',
 		'',
 	].join('\n');
 }

@@ -55,6 +55,16 @@ export interface SshdOptions {
 	readonly config?: readonly string[];
 }
 
+/**
+ * Bash run by sshd reads ~/.bashrc for every command unless it is a nested shell (SHLVL): the test's sshd must
+ * not run this machine's dotfiles (root's pyenv init made each exec 2.6 s here). sshd takes the first SetEnv.
+ */
+function withShellLevel(config: readonly string[]): string[] {
+	const setEnv = config.findIndex((line) => line.startsWith('SetEnv '));
+	if (setEnv === -1) return [...config, 'SetEnv SHLVL=1'];
+	return config.map((line, index) => (index === setEnv ? `${line} SHLVL=1` : line));
+}
+
 export async function prepareSshd(options: SshdOptions = {}): Promise<LocalSshd> {
 	const folder = await mkdtemp(join(tmpdir(), 'netplace-sshd-'));
 	const port = options.port ?? (await freePort());
@@ -89,7 +99,7 @@ export async function prepareSshd(options: SshdOptions = {}): Promise<LocalSshd>
 			'UsePAM no',
 			'MaxSessions 30',
 			'LogLevel ERROR',
-			...(options.config ?? []),
+			...withShellLevel(options.config ?? []),
 			'',
 		].join('\n'),
 	);
