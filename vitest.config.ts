@@ -14,49 +14,79 @@ const hermeticEnv = {
 	NETPLACE_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'netplace-tests-')),
 };
 
-// The tests that run real processes: the lab's namespaces, iperf3 and sshd (real traffic, measured against
-// bands), tmux sessions, and the built CLI run as a child process (dist/cli.cjs). They run one file at a time
-// in their own project, after the unit project: on two cores a throughput band is honest only without
-// another file's processes beside it.
-// Pure tests that live in a folder of real-process tests (they test that folder's source): they stay in the
-// unit project.
-const pureInSerialFolders = [
-	'test/cli/shapes-live.test.ts',
-	'test/cli/shapes-text.test.ts',
-	'test/providers/ssh/ssh-provider-parts.test.ts',
-];
 const testsIn = (folder: string): string[] =>
 	readdirSync(folder, {recursive: true, encoding: 'utf8'})
 		.filter((name) => /\.test\.tsx?$/.test(name))
 		.map((name) => `${folder}/${name}`);
+
+// The tests that MEASURE with real processes: a throughput band of real iperf3 traffic, an RTT or a CPU share
+// read in the lab, Gbps from counters sampled on a real clock. On two cores such a figure is honest only
+// without another file's processes beside it: they run one file at a time, after everything else (and each
+// band has a retry for the other programs on the machine, never a sleep).
 const serial = [
-	...testsIn('test/providers/lab'),
-	...testsIn('test/providers/ssh'),
-	...testsIn('test/e2e'),
-	...testsIn('test/cli'),
-	'test/ui/screens/probe-screen-lab.test.tsx',
-	'test/ui/screens/wizard-start-loads.test.ts',
+	'test/providers/lab/lab-provider.test.ts',
+	'test/providers/lab/lab-provider-ssh.test.ts',
+	'test/providers/lab/tcp-delay.test.ts',
+	'test/providers/lab/delay-line.test.ts',
+	'test/providers/ssh/ssh-vs-direct.test.ts',
 	'test/probe/path-window.test.ts',
 	'test/probe/probe-engine.test.ts',
 	'test/probe/probe-limits-lab.test.ts',
+	'test/probe/tx-progress.test.ts',
+	'test/cli/probe-cli.test.ts',
+	'test/cli/probe-ssh-provider.test.ts',
+];
+
+// Pure tests that live in a folder of real-process tests (they test that folder's source).
+const pure = [
+	'test/cli/parse-argv.test.ts',
+	'test/cli/shapes-live.test.ts',
+	'test/cli/shapes-text.test.ts',
+	'test/cli/text-output.test.ts',
+	'test/cli/write-stdout.test.ts',
+	'test/providers/lab/lab-provider-spec.test.ts',
+	'test/providers/ssh/ssh-provider-parts.test.ts',
+];
+
+// The tests that run real processes but measure nothing: the built CLI as a child process (dist/cli.cjs),
+// tmux sessions, sshd, lab probes checked for what they print, keep and leave behind (signals, lost output,
+// teardown). They wait for content, never for time, so they run beside the unit tests, files in parallel.
+const processes = [
+	...testsIn('test/cli'),
+	...testsIn('test/e2e'),
+	...testsIn('test/providers/lab'),
+	...testsIn('test/providers/ssh'),
+	'test/ui/screens/probe-screen-lab.test.tsx',
+	'test/ui/screens/wizard-start-loads.test.ts',
 	'test/probe/probe-cli.test.ts',
 	'test/probe/ping-host.test.ts',
-	// Reads Gbps from counters sampled on a real 100 ms clock: the figure is the time between samples.
-	'test/probe/tx-progress.test.ts',
 	'test/stores/store-lock.test.ts',
 	'test/stores/store-full-disk.test.ts',
-].filter((file) => !pureInSerialFolders.includes(file));
+].filter((file) => !serial.includes(file) && !pure.includes(file));
 
 const shared = {env: hermeticEnv, testTimeout: 60_000, hookTimeout: 120_000};
+
+// Files at once, beside each other: vitest's default is one worker fewer than the cores, which is one on this
+// two-core machine. Three: the process tests spend much of their time waiting on their children.
+const workers = 3;
 
 export default defineConfig({
 	test: {
 		reporters: ['default', ['json', {outputFile: 'test-results.json'}]],
 		projects: [
-			// Everything else, in parallel (one worker per core): the pure core, the screens in ink-testing-library,
-			// the providers against mocked cloud APIs. Each file imports the source afresh (vitest's isolate): with
-			// modules shared between files (isolate: false) two wizard files passed alone and timed out together.
-			{test: {...shared, name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: serial}},
+			// Everything else: the pure core, the screens in ink-testing-library, the providers against mocked cloud
+			// APIs. Each file imports the source afresh (vitest's isolate): with modules shared between files
+			// (isolate: false) two wizard files passed alone and timed out together.
+			{
+				test: {
+					...shared,
+					name: 'unit',
+					include: ['test/**/*.test.{ts,tsx}'],
+					exclude: [...serial, ...processes],
+					maxWorkers: workers,
+				},
+			},
+			{test: {...shared, name: 'processes', include: processes, maxWorkers: workers}},
 			{test: {...shared, name: 'serial', include: serial, fileParallelism: false, sequence: {groupOrder: 1}}},
 		],
 	},

@@ -67,9 +67,12 @@ const phases: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 describeLab('signals during a lab probe (built CLI)', () => {
+	// Each probe is its own run (its own namespaces, by run id) waited on by content: they run side by side.
 	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const) {
 		for (const [phase, marker] of phases) {
-			it(`${signal} at ${phase}: teardown, exit ${128 + constants.signals[signal]}, nothing left`, async () => {
+			it.concurrent(`${signal} at ${phase}: teardown, exit ${128 + constants.signals[signal]}, nothing left`, async ({
+				expect,
+			}) => {
 				assertBuilt();
 				const started = startProbe([]);
 				await waitFor(started, /created namespace np-[0-9a-z-]+-0-srv/);
@@ -84,6 +87,7 @@ describeLab('signals during a lab probe (built CLI)', () => {
 		}
 	}
 
+	// After the others: `cleanup --yes` deletes every orphan of the lab on this machine.
 	it('kill -9 of an --over-ssh probe, then cleanup --provider lab --yes: nothing left, key folder included', async () => {
 		assertBuilt();
 		const started = startProbe(['--over-ssh']);
