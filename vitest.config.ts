@@ -35,6 +35,8 @@ const serial = [
 	'test/probe/tx-progress.test.ts',
 	'test/cli/probe-cli.test.ts',
 	'test/cli/probe-ssh-provider.test.ts',
+	// Not a measurement: `cleanup --yes` deletes every lab orphan on the machine, other files' deliberate ones too.
+	'test/cli/probe-kill-cleanup.test.ts',
 ];
 
 // Pure tests that live in a folder of real-process tests (they test that folder's source).
