@@ -154,8 +154,18 @@ describeLab('netplace probe --provider lab (built CLI)', () => {
 		});
 		expect(inodes).toHaveLength(2);
 		child.kill('SIGINT');
-		// A second Ctrl-C while tearing down is ignored, and says so.
-		setTimeout(() => child.kill('SIGINT'), 100);
+		// A second Ctrl-C while tearing down (once the first is taken) is ignored, and says so.
+		await new Promise<void>((resolve, reject) => {
+			const tearingDown = (): void => {
+				if (!/stopping the probe and tearing down/.test(stderr)) return;
+				child.stderr.off('data', tearingDown);
+				resolve();
+			};
+			child.stderr.on('data', tearingDown);
+			tearingDown();
+			void exit.then(() => reject(new Error(`exited before tearing down: ${stderr}`)));
+		});
+		child.kill('SIGINT');
 		const code = await exit;
 		expect(stderr).toContain('Ctrl-C ignored until it finishes');
 		expect(stderr).toContain('teardown: complete');

@@ -48,8 +48,8 @@ async function iperf(provider: Provider, pair: HostPair, extra: readonly string[
 
 /**
  * A cap is an upper bound: shaping can only be caught out by a figure above it or well below it. On a busy
- * 2-core machine a starved iperf3 can read low, so a low reading is measured again, a second later (up to five
- * runs, the best kept): a clean-clone CI run once read an aggregate 2 Gbit pair at 1.715/1.709/1.690 Gbps in
+ * 2-core machine a starved iperf3 can read low, so a low reading is measured again at once (up to five runs,
+ * the best kept): a clean-clone CI run once read an aggregate 2 Gbit pair at 1.715/1.709/1.690 Gbps in
  * three runs back to back, 10.2% under, where three runs of the suite on the same kind of machine read 1.881 to
  * 1.907 (2% at most). A reading above the band fails at once.
  */
@@ -61,7 +61,6 @@ async function capped(
 ): Promise<{best: number; runs: number[]}> {
 	const runs: number[] = [];
 	for (let attempt = 0; attempt < 5; attempt++) {
-		if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
 		const gbps = await iperf(provider, pair, extra);
 		runs.push(gbps);
 		if (gbps >= expected * 0.9) break;

@@ -65,9 +65,10 @@ describeLab(
 				direct.aggregate > 2.4 &&
 				difference(overSsh.single, direct.single) < 0.03 &&
 				difference(overSsh.aggregate, direct.aggregate) < 0.03;
-			// One round of each mode, and a second (its samples added) only when the first did not agree: a busy
-			// moment on the machine gets a retry, an agreeing first round is the answer.
-			for (let round = 0; round < 2; round++) {
+			// One round of each mode, and another (its samples added) only while they do not agree: a busy moment on
+			// the machine gets a retry, an agreeing first round is the answer. At load average 18 two rounds read
+			// 8 streams 3.4% apart (2.768 direct, 2.861 over SSH): up to three rounds.
+			for (let round = 0; round < 3; round++) {
 				for (const mode of ['direct', 'ssh'] as const) {
 					const run = await runProbe(createLabProvider(), target(mode === 'ssh'), settings);
 					expect(run.failed).toBe(false);
