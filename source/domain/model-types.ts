@@ -214,6 +214,11 @@ export interface RankedConfiguration extends Configuration {
 	readonly priceUnknown?: string;
 	/** How the price is made up where it is not one figure (OCI Flex: OCPUs + default memory, its source). */
 	readonly priceBasis?: string;
+	/**
+	 * The workload's minimums this configuration could not be checked against, the catalogue lacking the
+	 * shape's figure: kept (missing is not "no"), and said (nor is it "yes"). Absent when all were checked.
+	 */
+	readonly unchecked?: readonly string[];
 	readonly why: string;
 	/** The workload's transfer on this configuration, when `--transfer` was given. */
 	readonly transfer?: TransferEstimate;

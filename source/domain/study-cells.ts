@@ -23,6 +23,13 @@ export const referenceStreams = 8;
 /** Length of the study's standard runs, seconds ("Our standard runs are 20 seconds"): inside any burst window. */
 export const referenceRunSeconds = 20;
 
+/**
+ * vCPUs of every shape the study measured (article: "With all three clouds measured at default placement and
+ * 16 vCPU"; c8g/c8gn.4xlarge, c4a-standard-16, VM.Standard.A1.Flex x 16 OCPU at 1 vCPU each): no study figure
+ * had more streams than vCPUs.
+ */
+export const referenceVcpus = 16;
+
 /** The study's shapes, one name each, for the rules that compare them. */
 export const studyShapes = {
 	awsGeneral: 'c8g.4xlarge',

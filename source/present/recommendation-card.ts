@@ -278,7 +278,9 @@ export function relaxationText(relaxation: Relaxation): string {
 	const best = relaxation.best;
 	if (best === null) return `${without}: still nothing`;
 	const {aggregateGbps, footing} = best.predicted;
-	return `${without}: ${configurationTitle(best)}, ${gbpsText(aggregateGbps, footing.aggregate)} (${footing.aggregate}), ${priceText(best.pricePerHour, best.priceRegion)}`;
+	const unchecked =
+		best.unchecked === undefined ? '' : `; but ${best.unchecked.join('; ')} (missing is not "no", nor "yes")`;
+	return `${without}: ${configurationTitle(best)}, ${gbpsText(aggregateGbps, footing.aggregate)} (${footing.aggregate}), ${priceText(best.pricePerHour, best.priceRegion)}${unchecked}`;
 }
 
 function headlineOf(
@@ -298,8 +300,14 @@ function headlineOf(
 		}
 
 		case 'unreachable': {
-			const closest = pick ? `; closest: ${gbpsText(pick.predicted.aggregateGbps)} on ${configurationTitle(pick)}` : '';
-			return `Nothing reaches ${workload.minGbps ?? 0} Gbps with at most ${streams}${closest}`;
+			const target = `${workload.minGbps ?? 0} Gbps with at most ${streams}`;
+			// An unknown figure is not a short one: nothing is known to reach the target, not "nothing reaches it".
+			if (pick && pick.predicted.aggregateGbps === null)
+				return `Nothing is known to reach ${target}; ${configurationTitle(pick)} has no known figure`;
+			const closest = pick
+				? `; closest: ${gbpsText(pick.predicted.aggregateGbps, pick.predicted.footing.aggregate)} on ${configurationTitle(pick)}`
+				: '';
+			return `Nothing reaches ${target}${closest}`;
 		}
 
 		case 'empty': {

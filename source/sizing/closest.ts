@@ -135,7 +135,9 @@ export function closestHint(
 	const most =
 		best === undefined
 			? 'nothing in scope fits the constraints'
-			: `the most is ${gbps(best.prediction.aggregateGbps)} Gbps (${named(best)})`;
+			: best.prediction.aggregateGbps === null
+				? `no source gives a figure for what ${named(best)} carries (unknown, not too little)`
+				: `the most is ${best.prediction.footing.aggregate === 'bound' ? 'at least ' : ''}${gbps(best.prediction.aggregateGbps)} Gbps (${named(best)})`;
 	const needed =
 		needs.length === 0
 			? 'no change within reach meets it'

@@ -146,3 +146,24 @@ export function ocpuRange(record: ShapeRecord, workload: Workload): {low: number
 
 	return low <= flex.maxOcpus ? {low, high: flex.maxOcpus} : null;
 }
+
+/**
+ * The vCPU and memory minimums a configuration of the shape passes only because the catalogue lacks the
+ * figure (shapeAllowed keeps such a shape: missing is not "no"), each said (nor is it "yes").
+ */
+export function uncheckedMinimums(record: ShapeRecord, workload: Workload): string[] {
+	const unchecked: string[] = [];
+	const {minVcpus, minMemoryGib} = workload;
+	if (minVcpus !== null && record.flex === null && record.vcpus === null) {
+		unchecked.push(`the catalogue has no vCPU count for ${record.shape}: --min-vcpus ${String(minVcpus)} is unchecked`);
+	}
+
+	const memoryKnown = record.flex === null ? record.memoryGib !== null : record.flex.memoryGibPerOcpu !== null;
+	if (minMemoryGib !== null && !memoryKnown) {
+		unchecked.push(
+			`the catalogue has no memory figure for ${record.shape}${record.flex === null ? '' : ' per OCPU'}: --min-memory ${String(minMemoryGib)} is unchecked`,
+		);
+	}
+
+	return unchecked;
+}

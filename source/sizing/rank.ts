@@ -5,6 +5,8 @@
 import {gbps, percent} from '../domain/format.js';
 import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud, Workload} from '../domain/types.js';
+import {uncheckedMinimums} from './constraints.js';
+import {streamsOverVcpus} from './cpu-note.js';
 import type {ConfigurationPrice} from './price.js';
 import {withinSpread} from './resolution.js';
 import {transferEstimate} from './transfer.js';
@@ -121,7 +123,10 @@ export function whyOf(candidate: Candidate, workload: Workload, prediction: Pred
 export function toRanked(candidate: Candidate, rank: number, workload: Workload): RankedConfiguration {
 	const target = workload.minGbps;
 	const perGbps = pricePerGbpsHour(candidate);
-	const predicted = candidate.explained?.() ?? candidate.prediction;
+	const explained = candidate.explained?.() ?? candidate.prediction;
+	const cpu = streamsOverVcpus(candidate.configuration, candidate.record);
+	const predicted = cpu === null ? explained : {...explained, basis: [...explained.basis, cpu]};
+	const unchecked = uncheckedMinimums(candidate.record, workload);
 	const ranked: RankedConfiguration = {
 		...candidate.configuration,
 		rank,
@@ -133,7 +138,9 @@ export function toRanked(candidate: Candidate, rank: number, workload: Workload)
 		...(candidate.price.perHour === null ? {priceUnknown: candidate.price.unknown ?? 'no source gives a price'} : {}),
 		...(candidate.price.basis === undefined ? {} : {priceBasis: candidate.price.basis}),
 		why: whyOf(candidate, workload, predicted),
+		...(unchecked.length > 0 ? {unchecked} : {}),
 	};
+
 	if (workload.transferBytes === null) return ranked;
 	const {aggregateGbps, footing} = candidate.prediction;
 	const transfer = transferEstimate(
