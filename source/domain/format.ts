@@ -39,13 +39,13 @@ export function dollarsPerHour(value: number): string {
 	return `${dollars(value)}/h`;
 }
 
-/** Join with commas and a final "and": ["a", "b", "c"] -> "a, b and c". */
-export function listed(items: readonly string[]): string {
+/** Join with commas and a final "and" (or `last`): ["a", "b", "c"] -> "a, b and c". */
+export function listed(items: readonly string[], last: 'and' | 'or' = 'and'): string {
 	if (items.length <= 1) {
 		return items[0] ?? '';
 	}
 
-	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+	return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1] ?? ''}`;
 }
 
 /** "42 s", "11 min", "6.0 h", "2.3 d". */

@@ -6,6 +6,7 @@
 import {cloudOfRegion, regionsOf} from '../domain/cloud-regions.js';
 import {cloudNames, clouds} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
+import {listed} from '../domain/format.js';
 import type {CloudScope} from '../domain/types.js';
 import {closestName} from './did-you-mean.js';
 
@@ -19,7 +20,7 @@ export function regionProblem(cloud: CloudScope | 'ssh', region: string): string
 		return `${region} is ${cloudNames[owner].article} ${cloudNames[owner].label} region, outside --cloud ${cloud}`;
 	const near = closestName(region, known);
 	const whose = cloud === 'any' ? '' : `${cloudNames[cloud].label} `;
-	const hint = near === null ? `such as ${orList(examples(cloud))}` : `did you mean ${near}?`;
+	const hint = near === null ? `such as ${listed(examples(cloud), 'or')}` : `did you mean ${near}?`;
 	return `unknown ${whose}region ${JSON.stringify(region)} (${hint})`;
 }
 
@@ -35,9 +36,4 @@ export function checkRegion(cloud: CloudScope | 'ssh', region: string): string {
 function examples(cloud: Exclude<CloudScope, 'lab'>): readonly string[] {
 	if (cloud !== 'any') return regionsOf(cloud).slice(0, 2);
 	return clouds.map((each) => regionsOf(each)[0] ?? '');
-}
-
-/** `a, b or c`. */
-function orList(names: readonly string[]): string {
-	return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }

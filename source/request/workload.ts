@@ -4,6 +4,7 @@
 
 import {requestBounds} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
+import {listed} from '../domain/format.js';
 import {type Arch, arches, type NetworkPath, networkPaths} from '../domain/model-types.js';
 import {
 	type CloudScope,
@@ -96,7 +97,7 @@ function oneOf<Value extends string>(
 	const normalised = value.trim().toLowerCase();
 	const found = allowed.find((candidate) => candidate === normalised) ?? aliases[normalised];
 	if (found === undefined) {
-		const choices = `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1] ?? ''}`;
+		const choices = listed(allowed, 'or');
 		throw new UserError(`--${flag} must be ${choices} (got ${shown(value)})`);
 	}
 

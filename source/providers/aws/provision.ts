@@ -23,6 +23,7 @@ import {runTags} from '../cloud/run-tags.js';
 import {startupScript} from '../cloud/startup-script.js';
 import {isIpv6Cidr} from '../cloud/validate.js';
 import type {ProbeTarget, PublishedBandwidth} from '../provider.js';
+import {createOrAdopt, ownKeyPair, ownPlacementGroup, ownSecurityGroup} from './adopt.js';
 import {
 	call,
 	callRetrying,
@@ -32,7 +33,6 @@ import {
 	isNotFound,
 	mapAwsError,
 } from './aws-client.js';
-import {createOrAdopt, ownKeyPair, ownPlacementGroup, ownSecurityGroup} from './adopt.js';
 import {launchInSomeZone} from './capacity.js';
 import type {InstanceTracker} from './instance-tracker.js';
 import {architectureOf, describeShape, publishedFromInstanceType} from './instance-types.js';

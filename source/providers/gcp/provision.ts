@@ -3,9 +3,9 @@
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
 import type {Placement} from '../../domain/types.js';
-import type {RetryPolicy} from '../cloud/retry.js';
 import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
 import {BatchRemoval, inParallel, throwIfAborted} from '../cloud/parallel.js';
+import type {RetryPolicy} from '../cloud/retry.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
