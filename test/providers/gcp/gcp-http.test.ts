@@ -3,8 +3,9 @@
 // library makes from it, google-gax's REST transport (compute's default), JSON serialisation, operation
 // waits, auto-paging lists and error parsing all run for real. Each scenario ends with zero resources in the
 // mock's bookkeeping.
-// The clients are loaded once per file: importing and building them takes 15-25 s on a loaded two-core
-// machine (the compute protos), so each scenario builds a provider over the same real clients.
+// The clients are loaded once per file (5-6 s on a two-core machine: the instances client's module and the
+// protos it parses; the other clients are built on first call, clients.ts), and every scenario builds a
+// provider over the same real clients. OS Login's client runs for real too, over REST (http-oslogin.ts).
 
 import {generateKeyPairSync} from 'node:crypto';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -16,9 +17,10 @@ import {createGcpProvider} from '../../../source/providers/gcp/index.js';
 import type {Provider} from '../../../source/providers/provider.js';
 import {clearMocks, refusedRequests, stopServing} from '../cloud/http-mock.js';
 import {markRunDead} from '../cloud/run-records.js';
-import {fakeSsh} from './fake-ssh.js';
+import {type FakeSshLog, fakeSsh} from './fake-ssh.js';
 import {gcpTarget} from './gcp-helpers.js';
 import {HttpCompute, publicHalf} from './http-compute.js';
+import {HttpOsLogin} from './http-oslogin.js';
 
 let folder = '';
 let privatePem = '';
@@ -59,10 +61,15 @@ afterAll(() => {
 	rmSync(folder, {recursive: true, force: true});
 });
 
-function provider(compute = new HttpCompute(publicHalf(privatePem))): {provider: Provider; compute: HttpCompute} {
-	const {factory} = fakeSsh();
+function provider(compute = new HttpCompute(publicHalf(privatePem))): {
+	provider: Provider;
+	compute: HttpCompute;
+	ssh: FakeSshLog;
+} {
+	const {factory, log} = fakeSsh();
 	return {
 		compute,
+		ssh: log,
 		provider: createGcpProvider({
 			clients,
 			ssh: factory,
@@ -211,6 +218,75 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 				.requestsTo('GET', /zones\/[^/]+\/instances$/)
 				.some((request) => request.url.searchParams.has('pageToken')),
 		).toBe(true);
+		expect(compute.resourceCount).toBe(0);
+	});
+});
+
+describe('GCP OS Login over HTTP: the real os-login client (REST) against the documented API', () => {
+	it('the run key is imported to the account (signed JWT, projectId, TTL expiry), SSH as its POSIX user, deleted at teardown, zero left', async () => {
+		const {provider: under, compute, ssh} = provider();
+		compute.osLogin = true;
+		const login = new HttpOsLogin(publicHalf(privatePem));
+		const started = Date.now();
+		expect(await under.provision(gcpTarget, 'np-http-oslogin')).toHaveLength(2);
+		const imports = login.requests.filter((request) => request.method === 'POST');
+		expect(imports).toHaveLength(1);
+		const request = imports[0]!;
+		expect(decodeURIComponent(request.url.pathname)).toBe(
+			'/v1/users/prober@netplace-test-123.iam.gserviceaccount.com:importSshPublicKey',
+		);
+		expect(request.url.searchParams.get('projectId')).toBe('netplace-test-123');
+		const body = JSON.parse(request.body) as {key: string; expirationTimeUsec: string};
+		expect(body.key).toMatch(/^ssh-ed25519 /);
+		// The key stops working with the run's TTL: after now, within a day.
+		const expiresMs = Number(body.expirationTimeUsec) / 1000;
+		expect(expiresMs).toBeGreaterThan(started);
+		expect(expiresMs).toBeLessThan(started + 24 * 3600 * 1000);
+		expect(login.keys.size).toBe(1);
+		expect(ssh.connections.map((connection) => connection.username)).toEqual(
+			Array.from({length: 4}, () => login.username),
+		);
+		expect(await under.teardown('np-http-oslogin')).toEqual({complete: true, left: []});
+		expect(login.requests.filter((one) => one.method === 'DELETE')).toHaveLength(1);
+		expect(login.keys.size).toBe(0);
+		expect(compute.resourceCount).toBe(0);
+	});
+
+	it('429 on the import and 503 on the delete are retried through, zero left', async () => {
+		const {provider: under, compute} = provider();
+		compute.osLogin = true;
+		const login = new HttpOsLogin(publicHalf(privatePem));
+		login.inject('POST', 429, 'rateLimitExceeded', 2);
+		login.inject('DELETE', 503, 'backendError', 2);
+		expect(await runAndTearDown(under, 'np-http-oslogin-retry')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(login.faults.every((fault) => fault.times === 0)).toBe(true);
+		expect(login.requests.filter((one) => one.method === 'POST')).toHaveLength(3);
+		expect(login.keys.size).toBe(0);
+		expect(compute.resourceCount).toBe(0);
+	});
+
+	it('a denied import fails the run in one line before any instance; a key whose delete outlasts the retries is left and named', async () => {
+		const denied = provider();
+		denied.compute.osLogin = true;
+		const refused = new HttpOsLogin(publicHalf(privatePem));
+		refused.inject('POST', 403, 'forbidden', 1);
+		const {outcome, complete} = await runAndTearDown(denied.provider, 'np-http-oslogin-denied');
+		expect(outcome).toMatch(/^gcp provisioning failed: PERMISSION_DENIED 403: injected forbidden$/);
+		expect(complete).toBe(true);
+		expect(denied.compute.requestsTo('POST', /instances$/)).toHaveLength(0);
+		expect(denied.compute.resourceCount).toBe(0);
+		clearMocks();
+
+		const {provider: under, compute} = provider();
+		compute.osLogin = true;
+		const login = new HttpOsLogin(publicHalf(privatePem));
+		await under.provision(gcpTarget, 'np-http-oslogin-left');
+		login.inject('DELETE', 503, 'backendError', 6);
+		const report = await under.teardown('np-http-oslogin-left');
+		expect(report.complete).toBe(false);
+		expect(report.left.map((left) => left.kind)).toEqual(['os-login-key']);
+		expect(report.left[0]?.deleteCommand).toMatch(/^gcloud compute os-login ssh-keys remove --key [0-9a-f]{64}/);
+		expect(login.keys.size).toBe(1);
 		expect(compute.resourceCount).toBe(0);
 	});
 });

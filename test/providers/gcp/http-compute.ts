@@ -44,6 +44,15 @@ const statusNames: Record<number, string> = {
 	503: 'UNAVAILABLE',
 };
 
+/** The bearer token is a JWT the service account's key signed (RS256), or the exchanged access token. */
+export function signedByServiceAccount(authorization: string | undefined, publicKey: KeyObject): boolean {
+	const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
+	if (token === 'ya29.fake-access-token') return true;
+	const [header, payload, signature] = token.split('.');
+	if (!header || !payload || !signature) return false;
+	return verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'));
+}
+
 export function googleError(status: number, reason: string, message: string): MockReply {
 	return {
 		status,
@@ -76,6 +85,8 @@ export class HttpCompute {
 	policyHeldInOperationFor = 0;
 	pageSize = 1;
 	tokenRequests = 0;
+	/** The project's common metadata says enable-oslogin=TRUE. */
+	osLogin = false;
 	private counter = 0;
 
 	constructor(private readonly publicKey: KeyObject) {
@@ -101,23 +112,9 @@ export class HttpCompute {
 		return this.requests.filter((request) => request.method === method && path.test(request.url.pathname));
 	}
 
-	/** The bearer token is a JWT the service account's key signed (RS256), or the exchanged access token. */
-	private signedByServiceAccount(authorization: string | undefined): boolean {
-		const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
-		if (token === 'ya29.fake-access-token') return true;
-		const [header, payload, signature] = token.split('.');
-		if (!header || !payload || !signature) return false;
-		return verify(
-			'RSA-SHA256',
-			Buffer.from(`${header}.${payload}`),
-			this.publicKey,
-			Buffer.from(signature, 'base64url'),
-		);
-	}
-
 	private answer(request: MockRequest): MockReply {
 		this.requests.push(request);
-		if (!this.signedByServiceAccount(request.headers.authorization)) {
+		if (!signedByServiceAccount(request.headers.authorization, this.publicKey)) {
 			return googleError(401, 'authError', 'Request had invalid authentication credentials.');
 		}
 
@@ -143,7 +140,11 @@ export class HttpCompute {
 			});
 		}
 
-		if (parts.length === 1) return ok({name: this.project, commonInstanceMetadata: {items: []}});
+		if (parts.length === 1)
+			return ok({
+				name: this.project,
+				commonInstanceMetadata: {items: this.osLogin ? [{key: 'enable-oslogin', value: 'TRUE'}] : []},
+			});
 		if (parts.at(-1) === 'wait') return this.wait(parts.at(-2) ?? '');
 		if (scope === 'global') return this.global(request.method, where, collection, body, request.url);
 		if (scope === 'regions' && collection === undefined) {
