@@ -45,11 +45,16 @@ describe('bounds shown as bounds', () => {
 		expect(markdown).toContain('- single flow: at least 15.5 Gbps  bound');
 	});
 
-	it('GCP one stream: a Tier_1 VM is at least 21.69 in JSON, not the whole VM', () => {
-		const answer = JSON.parse(
-			cli(['size', '--cloud', 'gcp', '--streams', '1', '--shape', 'c3-standard-176', '--tier1', '--json']).stdout,
-		) as SizeAnswer;
+	it('GCP one stream: a Tier_1 VM is at least 21.69 in JSON, text and Markdown, not the whole VM', () => {
+		const tier1 = ['--cloud', 'gcp', '--streams', '1', '--shape', 'c3-standard-176', '--tier1'];
+		const answer = JSON.parse(cli(['size', ...tier1, '--json']).stdout) as SizeAnswer;
 		expect(answer.configurations[0]?.predicted.singleFlowGbps).toEqual({atLeast: 21.69});
+		expect(cli(['size', ...tier1]).stdout).toMatch(/single flow\s+at least 21\.69 Gbps\s+bound/);
+		const markdown = cli(['advise', ...tier1, '--format', 'markdown']).stdout;
+		expect(markdown).toContain('- single flow: at least 21.69 Gbps  bound');
+		expect(markdown).toContain('- aggregate, 1 stream: at least 21.69 Gbps  bound');
+		// The basis says why it is a bound, not a prediction.
+		expect(markdown.replace(/\s+/g, ' ')).toContain('a lower bound, not a prediction');
 	});
 
 	it('c6in.32xlarge with 32 streams: 198.96 Gbps that needs 2 ENIs on separate network cards, said in text', () => {
