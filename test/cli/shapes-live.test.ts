@@ -8,6 +8,9 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {type LiveSessions, liveCheck} from '../../source/cli/shapes-live.js';
 import {liveSessions} from '../../source/cli/shapes-live-sessions.js';
 import type {ShapeRecord} from '../../source/domain/model-types.js';
+import {awsLiveSession} from '../../source/providers/aws/live-catalogue.js';
+import {gcpLiveSession} from '../../source/providers/gcp/live-catalogue.js';
+import {ociLiveSession} from '../../source/providers/oci/live-catalogue.js';
 import type {CliFlags} from '../../source/request/flags.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {searchShapes} from '../../source/sizing/catalogue-search.js';
@@ -69,7 +72,11 @@ describe('shapes --live', () => {
 					},
 				],
 			});
-		const sessions: LiveSessions = {aws: async () => ({client, region: 'us-west-2'}), gcp: unused, oci: unused};
+		const sessions: LiveSessions = {
+			aws: async () => awsLiveSession({client, region: 'us-west-2'}),
+			gcp: unused,
+			oci: unused,
+		};
 		const [report] = await liveCheck(records('c8gn.4xlarge', 'c8g.4xlarge', 'p5e.48xlarge'), sessions);
 		const calls = ec2.commandCalls(DescribeInstanceTypesCommand);
 		expect(calls).toHaveLength(2);
@@ -114,7 +121,7 @@ describe('shapes --live', () => {
 		const machineTypes = fake.clients().machineTypes;
 		const sessions: LiveSessions = {
 			aws: unused,
-			gcp: async () => ({machineTypes, project: 'netplace-test', zone: 'us-central1-a'}),
+			gcp: async () => gcpLiveSession({machineTypes, project: 'netplace-test', zone: 'us-central1-a'}),
 			oci: unused,
 		};
 		const [report] = await liveCheck(records('c4a-standard-16', 'e2-micro'), sessions);
@@ -139,11 +146,12 @@ describe('shapes --live', () => {
 		const sessions: LiveSessions = {
 			aws: unused,
 			gcp: unused,
-			oci: async () => ({
-				listShapes: async (request) => compute.listShapes(request),
-				compartmentId: 'ocid1.compartment.oc1..test',
-				region: 'us-ashburn-1',
-			}),
+			oci: async () =>
+				ociLiveSession({
+					listShapes: async (request) => compute.listShapes(request),
+					compartmentId: 'ocid1.compartment.oc1..test',
+					region: 'us-ashburn-1',
+				}),
 		};
 		const [report] = await liveCheck(records('VM.Standard.A1.Flex', 'VM.Standard.E5.Flex'), sessions);
 		expect(fake.calls.map((call) => call.api)).toEqual(['compute.listShapes']);
