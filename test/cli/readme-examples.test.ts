@@ -1,6 +1,7 @@
 // Every `netplace …` example in README.md runs as written (the built CLI, through sh, so quotes and
 // redirections mean what they say): lines of ```sh blocks, and `$ netplace …` lines shown in ```text
-// blocks. No cloud credentials here (an empty HOME, no AWS/GCP/OCI variables): an example that needs them
+// blocks. The output shown under a `$ netplace advise|size|table|shapes …` line (not --live) is today's:
+// each line it shows is printed, in order, at 80 columns without colour ("..." elides). No cloud credentials here (an empty HOME, no AWS/GCP/OCI variables): an example that needs them
 // must end in the one-line credentials error, never a stack trace. Lab examples (`sudo netplace probe
 // --provider lab …`) measure throughput: they run only with NETPLACE_README_LAB=1, as root, and the runner
 // takes the lab lock (`flock /tmp/np-lab.lock`); otherwise they are listed as skipped, with the reason.
@@ -23,16 +24,20 @@ import {root} from './helpers.js';
 interface Example {
 	readonly line: number;
 	readonly command: string;
+	/** The output shown under a `$ netplace …` line, as the README prints it ("..." elides lines). */
+	readonly output: string[];
 }
 
 /** The examples, in README order. */
 function readmeExamples(text: string): Example[] {
 	const examples: Example[] = [];
 	let fence: string | null = null;
+	let last: Example | null = null;
 	for (const [index, raw] of text.split('\n').entries()) {
 		const open = /^```(\w*)/.exec(raw);
 		if (open) {
 			fence = fence === null ? (open[1] ?? '') : null;
+			last = null;
 			continue;
 		}
 
@@ -40,10 +45,35 @@ function readmeExamples(text: string): Example[] {
 		const shown = /^\$ ((?:sudo )?netplace .*)$/.exec(raw)?.[1];
 		const listed = fence === 'sh' || fence === '' ? /^((?:sudo )?netplace .*)$/.exec(raw)?.[1] : undefined;
 		const command = (shown ?? listed)?.replace(/\s+#.*$/, '').trim();
-		if (command) examples.push({line: index + 1, command});
+		if (command) {
+			last = shown === undefined ? null : {line: index + 1, command, output: []};
+			examples.push(last ?? {line: index + 1, command, output: []});
+		} else if (last !== null) {
+			if (raw.startsWith('$ ')) last = null;
+			else last.output.push(raw.trimEnd());
+		}
 	}
 
 	return examples;
+}
+
+/** Answers that depend on nothing but the bundled catalogue and the flags: their shown output must be today's. */
+const answersOnly = (command: string): boolean =>
+	/^netplace (advise|size|table|shapes)\b/.test(command) && !/--live\b/.test(command);
+
+/** The shown lines that are not in the output, in order ("..." skips any number of lines). */
+function missingLines(shown: readonly string[], output: string): string[] {
+	const lines = output.split('\n').map((line) => line.trimEnd());
+	const missing: string[] = [];
+	let at = 0;
+	for (const line of shown) {
+		if (line === '...') continue;
+		const found = lines.indexOf(line, at);
+		if (found < 0) missing.push(line);
+		else at = found + 1;
+	}
+
+	return missing;
 }
 
 const examples = readmeExamples(readFileSync(join(root, 'README.md'), 'utf8'));
@@ -136,7 +166,7 @@ describe(`the README's ${examples.length} netplace examples run as written`, () 
 		);
 	});
 
-	for (const {line, command} of examples) {
+	for (const {line, command, output: shown} of examples) {
 		const lab = isLab(command);
 		const hosts = needsHosts(command);
 		const skipped =
@@ -152,6 +182,8 @@ describe(`the README's ${examples.length} netplace examples run as written`, () 
 					const redirect = /\s>\s*(\S+)$/.exec(command)?.[1];
 					const output = redirect === undefined ? result.stdout : readFileSync(join(home, redirect), 'utf8');
 					expect(output.length, command).toBeGreaterThan(0);
+					// What the README shows under the command is what it prints today (80 columns, no colour).
+					if (answersOnly(command)) expect(missingLines(shown, output), `README.md:${line} shows`).toEqual([]);
 					return;
 				}
 
