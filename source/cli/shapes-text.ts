@@ -1,9 +1,11 @@
 // `netplace shapes` as text: one line per catalogue record under a line per cloud, the published
 // figures (baseline/peak and their kind, per card where the shape has several), vCPUs, memory, arch,
-// the price with its region (or "unknown") and the figure's source and date. Fits the width. Pure.
+// the price with its region (or the one missing mark, `-`, as in the answer; JSON keeps null) and the
+// figure's source and date. Fits the width. Pure.
 
 import type {ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
+import {missing} from '../present/format.js';
 import {cloudLabels, kindLabels} from '../present/labels.js';
 import {wrap} from '../present/wrap.js';
 import {priceIn} from '../sizing/catalogue.js';
@@ -11,7 +13,7 @@ import type {LiveReport} from '../sizing/catalogue-live.js';
 import {fitColumns, type TextColumn} from './text-columns.js';
 import type {TextStyle} from './text-style.js';
 
-const number = (value: number | null): string => (value === null ? '-' : String(Math.round(value * 1000) / 1000));
+const number = (value: number | null): string => (value === null ? missing : String(Math.round(value * 1000) / 1000));
 
 /** Gbps as published: "7.5/15" (baseline/peak), "50", "1/OCPU<=40" (Flex), "-" (none; "~23" a test target). */
 export function gbpsText(record: ShapeRecord): string {
@@ -21,7 +23,7 @@ export function gbpsText(record: ShapeRecord): string {
 	}
 
 	if (baselineGbps === null) {
-		return expectedGbps == null ? '-' : `- (~${number(expectedGbps)})`;
+		return expectedGbps == null ? missing : `${missing} (~${number(expectedGbps)})`;
 	}
 
 	return peakGbps !== null && peakGbps !== baselineGbps
@@ -47,7 +49,7 @@ function cardsText(record: ShapeRecord): string {
 	return `${networkCards}, card0 ${card}`;
 }
 
-/** $/h: "0.948 us-east-1", "8 any region" (OCI), "0.03/OCPU+0.002/GB" (Flex), "unknown". */
+/** $/h: "0.948 us-east-1", "8 any region" (OCI), "0.03/OCPU+0.002/GB" (Flex), "-" (no source prices it). */
 export function priceText(record: ShapeRecord, region: string | null): string {
 	const flex = record.flex;
 	if (flex && flex.pricePerOcpuHour !== null && flex.pricePerGibHour !== null) {
@@ -56,7 +58,7 @@ export function priceText(record: ShapeRecord, region: string | null): string {
 
 	const price = priceIn(record, region);
 	if (price?.perHour == null) {
-		return 'unknown';
+		return missing;
 	}
 
 	return `${price.perHour} ${region === null && price.allRegions ? 'any region' : price.region}`;
@@ -69,7 +71,7 @@ function columns(region: string | null): TextColumn<ShapeRecord>[] {
 		{header: 'kind', align: 'left', priority: 4, cell: (record) => kindLabels[record.bandwidth.kind]},
 		{header: 'vCPU', align: 'right', priority: 2, cell: (record) => number(record.vcpus)},
 		{header: 'GiB', align: 'right', priority: 5, cell: (record) => number(record.memoryGib)},
-		{header: 'arch', align: 'left', priority: 6, cell: (record) => record.arch ?? '-'},
+		{header: 'arch', align: 'left', priority: 6, cell: (record) => record.arch ?? missing},
 		{header: 'cards', align: 'left', priority: 7, cell: cardsText},
 		{header: '$/h', align: 'left', priority: 3, cell: (record) => priceText(record, region)},
 		{
@@ -121,9 +123,9 @@ export function renderShapes(records: readonly ShapeRecord[], options: ShapesTex
 	}
 
 	const legend =
-		'Gbps as published: baseline/peak (one figure: both). - (~N): no documented figure; N is ' +
-		"Google's image-test target. 1/OCPU<=40: per OCPU, up to a maximum. $/h on demand; unknown where no " +
-		'source gives a price (never guessed). DATA-SOURCES.md credits the sources.';
+		`Gbps as published: baseline/peak (one figure: both). ${missing}: no source gives it (a price is never ` +
+		`guessed); ${missing} (~N): N is Google's image-test target. 1/OCPU<=40: per OCPU, up to a maximum. $/h ` +
+		'on demand. DATA-SOURCES.md credits the sources.';
 	lines.push(...wrap(legend, options.width).map((line) => style.muted(line)));
 	return lines;
 }

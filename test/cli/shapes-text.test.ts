@@ -38,12 +38,12 @@ describe('shapes text', () => {
 		expect(gbpsText(record('c3-standard-8'))).toBe('-');
 	});
 
-	it('prices in the region asked for, per OCPU for Flex, "unknown" where no source says', () => {
+	it("prices in the region asked for, per OCPU for Flex, the answer's one mark (-) where no source says", () => {
 		expect(priceText(record('c8gn.4xlarge'), null)).toBe('0.948 us-east-1');
-		expect(priceText(record('c8gn.4xlarge'), 'us-west-2')).toBe('unknown');
+		expect(priceText(record('c8gn.4xlarge'), 'us-west-2')).toBe('-');
 		expect(priceText(record('VM.Standard.E4.Flex'), null)).toBe('0.025/OCPU+0.0015/GB');
 		expect(priceText(record('BM.GPU.A10.4'), null)).toBe('8 any region');
 		expect(priceText(record('BM.GPU.A10.4'), 'eu-frankfurt-1')).toBe('8 eu-frankfurt-1');
-		expect(priceText(record('mac1.metal'), null)).toBe('unknown');
+		expect(priceText(record('mac1.metal'), null)).toBe('-');
 	});
 });

@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import type {ShapeRecord} from '../../source/domain/model-types.js';
+import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {
 	initialTypeAheadState,
 	matchItems,
@@ -6,6 +8,7 @@ import {
 	typeAheadReducer,
 	visibleWindow,
 } from '../../source/ui/components/type-ahead/type-ahead-reducer.js';
+import {shapeItem} from '../../source/ui/screens/questions/shape-item.js';
 
 const item = (label: string): PickItem => ({value: label, label, detail: '', published: ''});
 const items = ['c7g.large', 'c8g.large', 'c8g.4xlarge', 'c8gn.4xlarge', 'm8g.xlarge', 'r8g.c8g-test', 'xc8g'].map(item);
@@ -51,5 +54,18 @@ describe('type-ahead reducer', () => {
 		expect(start).toBeLessThanOrEqual(20);
 		expect(start + 8).toBeGreaterThan(20);
 		expect(visibleWindow(typeAheadReducer(state, {type: 'move', delta: 99}, many), 8).start).toBe(22);
+	});
+});
+
+describe('a catalogue shape as a type-ahead item', () => {
+	it('marks what is missing with the answer\'s one mark: "arch -", "price -", never "unknown"', () => {
+		const shapes = loadCatalogue().shapes;
+		const p5e = shapes.find((record) => record.shape === 'p5e.48xlarge');
+		expect(p5e?.arch).toBeNull();
+		const item = shapeItem(p5e as ShapeRecord);
+		expect(item.detail).toBe('aws · arch - · price -');
+		const priced = shapeItem(shapes.find((record) => record.shape === 'c8gn.4xlarge') as ShapeRecord);
+		expect(priced.detail).toBe('aws · 16 vCPU · 32 GiB · arm64 · $0.9480/h (us-east-1)');
+		for (const record of shapes) expect(shapeItem(record).detail).not.toMatch(/unknown/);
 	});
 });

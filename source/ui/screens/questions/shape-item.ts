@@ -2,7 +2,7 @@
 // bandwidth with the source and date it comes from. Pure.
 
 import type {ShapeRecord} from '../../../domain/model-types.js';
-import {formatGbps} from '../../../present/format.js';
+import {formatGbps, missing} from '../../../present/format.js';
 import {priceText} from '../../../present/recommendation-card.js';
 import type {PickItem} from '../../components/type-ahead/type-ahead-reducer.js';
 
@@ -39,8 +39,9 @@ export function shapeItem(record: ShapeRecord): PickItem {
 	const parts = [
 		record.cloud,
 		sizeText(record),
-		record.arch ?? 'arch unknown',
-		price ? priceText(price.perHour, price.region) : 'price unknown',
+		// Unlabelled parts say what is missing with the answer's one mark: "arch -", "price -".
+		record.arch ?? `arch ${missing}`,
+		price && price.perHour !== null ? priceText(price.perHour, price.region) : `price ${missing}`,
 	];
 	return {
 		value: record.shape,
