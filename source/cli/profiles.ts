@@ -5,6 +5,7 @@
 import {exitCodes, RuntimeError, UserError} from '../domain/errors.js';
 import type {Advice} from '../domain/types.js';
 import {workloadSummary} from '../present/workload-summary.js';
+import {wrap} from '../present/wrap.js';
 import type {CliFlags} from '../request/flags.js';
 import {assertImportBounds, readExportFile} from '../request/profile-import.js';
 import {expandHome} from '../request/user-path.js';
@@ -59,6 +60,32 @@ function storedAdviceLines(profile: Profile, width: number): string[] | null {
 	}
 }
 
+/**
+ * A header row, then a row per profile: name, when saved, and its workload wrapped at words under the
+ * WORKLOAD column (on its own lines, indented, where that column would leave it fewer than 30 characters).
+ */
+export function profileListLines(
+	profiles: readonly Pick<Profile, 'name' | 'savedAt' | 'workload'>[],
+	width: number,
+): string[] {
+	const nameWidth = Math.max('NAME'.length, ...profiles.map((profile) => profile.name.length));
+	const savedWidth = Math.max('SAVED'.length, ...profiles.map((profile) => profile.savedAt.length));
+	const row = (name: string, saved: string) => `${name.padEnd(nameWidth)}  ${saved.padEnd(savedWidth)}  `;
+	const column = row('', '').length;
+	const beside = width - column >= 30;
+	const header = beside ? `${row('NAME', 'SAVED')}WORKLOAD` : row('NAME', 'SAVED').trimEnd();
+	return [
+		header,
+		...profiles.flatMap((profile) => {
+			const workload = workloadSummary(profile.workload);
+			const start = row(profile.name, profile.savedAt);
+			return beside
+				? wrap(workload, width, start, ' '.repeat(column))
+				: [start.trimEnd(), ...wrap(workload, width, '  ', '    ')];
+		}),
+	];
+}
+
 export async function profilesCommand(args: readonly string[], flags: CliFlags): Promise<number> {
 	const [subcommand, ...rest] = args;
 	if (subcommand === undefined) throw new UserError('profiles needs a subcommand', usage);
@@ -73,12 +100,7 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 			} else if (profiles.length === 0) {
 				printLines([`No saved profiles in ${store.path} (netplace advise --save NAME saves one).`]);
 			} else {
-				const nameWidth = Math.max(...profiles.map((profile) => profile.name.length));
-				printLines(
-					profiles.map(
-						(profile) => `${profile.name.padEnd(nameWidth)}  ${profile.savedAt}  ${workloadSummary(profile.workload)}`,
-					),
-				);
+				printLines(profileListLines(profiles, outputWidth()));
 			}
 
 			return exitCodes.ok;

@@ -27,6 +27,8 @@ describe('profiles round trip', () => {
 		const list = runCli(['profiles', 'list'], {configDir});
 		expect(list.status).toBe(0);
 		expect(list.stdout).toMatch(/^low-latency\s+\d{4}-\d\d-\d\dT.*GCP, 1 stream, latency-sensitive/m);
+		// A header row names the columns, as `results list` does.
+		expect(list.stdout.split('\n')[0]).toMatch(/^NAME\s+SAVED\s+WORKLOAD$/);
 
 		const exported = runCli(['profiles', 'export', 'low-latency'], {configDir});
 		expect(exported.status).toBe(0);
