@@ -197,16 +197,22 @@ function unknownCommand(command: string): UserError {
 	);
 }
 
+/** Help is laid out to the terminal (or COLUMNS), at most 100 columns: wider lines are harder to read. */
+async function helpWidth(): Promise<number> {
+	const {outputWidth} = await import('./cli/text-style.js');
+	return Math.min(100, outputWidth());
+}
+
 /** --help (netplace's, or a command's: `netplace size --help`) and --version, from package.json (commands/usage.ts). */
 async function helpOrVersion(which: 'help' | 'version', command?: string): Promise<number> {
 	if (which === 'help' && command !== undefined) {
 		if (!isCommand(command)) throw unknownCommand(command);
 		const {commandHelp} = await import('./cli/command-help.js');
-		process.stdout.write(commandHelp(command, process.stdout.isTTY ? Math.max(60, process.stdout.columns) : 80));
+		process.stdout.write(commandHelp(command, await helpWidth()));
 		return exitCodes.ok;
 	}
 
-	const [{packageInfo, renderHelp}, {boundsHelp}, {commandDocs}] = await Promise.all([
+	const [{packageInfo, renderHelp, fitHelp}, {boundsHelp}, {commandDocs}] = await Promise.all([
 		import('./cli/usage.js'),
 		import('./request/bounds-text.js'),
 		import('./cli/command-docs.js'),
@@ -215,7 +221,7 @@ async function helpOrVersion(which: 'help' | 'version', command?: string): Promi
 	const examples = Object.values(commandDocs).flatMap((doc) => doc.examples.map((example) => `\t  $ ${example}`));
 	const text = helpText.replace('{{bounds}}', boundsHelp()).replace('{{examples}}', examples.join('\n'));
 	const help = renderHelp(text, description);
-	process.stdout.write(which === 'help' ? `${help.trimEnd()}\n\n` : `${version}\n`);
+	process.stdout.write(which === 'help' ? `${fitHelp(help.trimEnd(), await helpWidth())}\n\n` : `${version}\n`);
 	return exitCodes.ok;
 }
 

@@ -56,7 +56,7 @@ export function commandHelp(command: string, width = 80): string {
 		...[...new Set(flags)].flatMap((flag) => flagLines(command, flag, width)),
 		'',
 		'  Examples',
-		...doc.examples.map((example) => `    $ ${example}`),
+		...doc.examples.flatMap((example) => wrap(`$ ${example}`, width, '    ', '        ')),
 		'',
 		...wrap(
 			'netplace --help lists every command. Exit codes: 0 ok · 1 runtime failure · 2 bad usage or input · 130 interrupted',

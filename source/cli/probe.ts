@@ -170,7 +170,7 @@ export async function probeCommand(
 	if (needsPlan) {
 		const session = await planProbe(provider, request);
 		const plan = session.estimate;
-		const lines = renderPlan(plan, session.measuredSeconds);
+		const lines = renderPlan(plan, session.measuredSeconds, outputWidth());
 		if (request.dryRun) {
 			if (request.json)
 				process.stdout.write(`${JSON.stringify({dryRun: true, plan, settings: request.settings}, null, 2)}\n`);

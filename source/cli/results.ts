@@ -64,10 +64,11 @@ async function show(typed: string, json: boolean): Promise<void> {
 		import('../present/probe-text.js'),
 		import('../probe/results-cells.js'),
 	]);
+	const width = outputWidth();
 	printLines([
-		`Probe result ${id} (${readOnly ?? runStatus(entry.run)}), saved ${entry.savedAt} in ${path}`,
+		...wrap(`Probe result ${id} (${readOnly ?? runStatus(entry.run)}), saved ${entry.savedAt} in ${path}`, width),
 		'',
-		...renderProbeResult(entry.run, null),
+		...renderProbeResult(entry.run, null, width),
 	]);
 }
 

@@ -215,7 +215,8 @@ export function headlineLine(pair: PairResult): string {
 function pairLines(pair: PairResult, width: number, table: Set<string>): string[] {
 	const tableOf = (results: readonly StreamResult[]): string[] => {
 		const rows = resultTable(results, width);
-		for (const row of rows) table.add(row);
+		// Table rows keep their columns; a line under a row (validity, at 60 columns) wraps like text.
+		for (const row of rows) if (row.length <= width) table.add(row);
 		return resultLines(results, rows);
 	};
 	const published =
@@ -270,7 +271,7 @@ export function renderProbeResult(run: ProbeRun, advice: Advice | null, width = 
 			`Recommended decision order with these measurements (${advice.workload.cloud}, ${advice.workload.streams} stream${advice.workload.streams === 1 ? '' : 's'}):`,
 		);
 		// The steps as present/ lays them out for every face (the heading is the line above).
-		lines.push(...decisionOrderLines(advice.steps, 80).slice(1).map(lineText));
+		lines.push(...decisionOrderLines(advice.steps, Math.min(width, 80)).slice(1).map(lineText));
 	}
 
 	return lines.flatMap((line) => (table.has(line) ? [line] : wrapLine(line, width)));
@@ -285,7 +286,8 @@ const setupLabels: Record<PlanSetup['label'], string> = {
 	image: 'Image',
 };
 
-export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] {
+/** The plan a probe would run, each line wrapped at words to `width` (continuations indented two more). */
+export function renderPlan(plan: ProbePlanEstimate, measured: number, width = Number.POSITIVE_INFINITY): string[] {
 	const lines = [
 		`Plan: ${plan.provider} ${plan.shape}${plan.region ? ` in ${plan.region}` : ''}${plan.zone ? ` (${plan.zone})` : ''}`,
 		plan.resources.length === 0 ? 'Resources it would create: none' : 'Resources it would create:',
@@ -301,5 +303,8 @@ export function renderPlan(plan: ProbePlanEstimate, measured: number): string[] 
 		);
 	lines.push(`Estimated cost: ${plan.estimatedCostUsd === null ? 'unknown' : `$${plan.estimatedCostUsd.toFixed(2)}`}`);
 	for (const warning of plan.warnings) lines.push(`warning: ${warning}`);
-	return lines;
+	return lines.flatMap((line) => {
+		const indent = /^ */.exec(line)?.[0] ?? '';
+		return wrap(line, width, indent, `${indent}  `);
+	});
 }

@@ -41,13 +41,19 @@ const columns: readonly Column[] = [
 	{header: 'validity', width: 0, wide: false, cell: (result) => validityLabel(validityOf(result))},
 ];
 
-/** The header and one row per result, for a terminal `width` columns wide (no width: every column). */
+/**
+ * The header and one row per result, for a terminal `width` columns wide (no width: every column). Where a
+ * row would still run past the width (60 columns), the last column (validity) goes on a line under its row (present/ wraps it).
+ */
 export function resultTable(results: readonly StreamResult[], width = Number.POSITIVE_INFINITY): string[] {
 	const shown = columns.filter((column) => width >= wideTableColumns || !column.wide);
 	const line = (cells: readonly string[]): string =>
 		`  ${cells.map((cell, index) => cell.padEnd(shown[index]?.width ?? 0)).join('  ')}`.trimEnd();
-	return [
-		line(shown.map((column) => column.header)),
-		...results.map((result) => line(shown.map((column) => column.cell(result)))),
-	];
+	const headers = shown.map((column) => column.header);
+	const rows = results.map((result) => shown.map((column) => column.cell(result)));
+	const lines = [line(headers), ...rows.map(line)];
+	if (lines.every((text) => text.length <= width)) return lines;
+	const kept = shown.length - 1;
+	const under = (row: readonly string[]) => `    ${headers[kept] ?? ''}: ${row[kept] ?? ''}`;
+	return [line(headers.slice(0, kept)), ...rows.flatMap((row) => [line(row.slice(0, kept)), under(row)])];
 }

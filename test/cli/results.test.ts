@@ -66,7 +66,10 @@ describe('netplace results', () => {
 	it('show prints one run (and --json the stored entry); delete removes it and its evidence', () => {
 		const shown = runCli(['results', 'show', 'np-a-2'], {configDir});
 		expect(shown.status).toBe(0);
-		expect(shown.stdout).toMatch(/^Probe result np-a-2 \(complete\), saved 2026-11-29T21:00:00.000Z in .*np-a-2\.json/);
+		// The header wraps at words to the width (80 here): the path may start a line of its own.
+		expect(shown.stdout.replaceAll('\n', ' ')).toMatch(
+			/^Probe result np-a-2 \(complete\), saved 2026-11-29T21:00:00.000Z in .*np-a-2\.json/,
+		);
 		const json = JSON.parse(runCli(['results', 'show', 'np-a-2', '--json'], {configDir}).stdout) as {
 			run: {runId: string};
 		};
@@ -113,7 +116,7 @@ describe('netplace results', () => {
 
 		const shown = runCli(['results', 'show', 'np-newer'], {configDir});
 		expect(shown.status).toBe(0);
-		expect(shown.stdout).toMatch(
+		expect(shown.stdout.replaceAll('\n', ' ')).toMatch(
 			/^Probe result np-newer \(written by a newer netplace, version 9: read only, never evidence\)/,
 		);
 

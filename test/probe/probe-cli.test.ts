@@ -18,7 +18,10 @@ describe('netplace probe --provider lab --shape (built CLI)', () => {
 		});
 		expect(byShape.status).toBe(0);
 		expect(byShape.stdout).toContain('Plan: lab aws/c8g.4xlarge');
-		expect(byShape.stdout).toMatch(/aws\/c8g\.4xlarge\/default x 0\.2, per-flow cap [\d.]+ Gbit, aggregate cap/);
+		// The plan wraps at words to the width (80 here).
+		expect(byShape.stdout.replaceAll(/\n\s*/g, ' ')).toMatch(
+			/aws\/c8g\.4xlarge\/default x 0\.2, per-flow cap [\d.]+ Gbit, aggregate cap/,
+		);
 		expect(byShape.stdout).toBe(byProfile.stdout);
 	});
 });
