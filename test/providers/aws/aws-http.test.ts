@@ -219,4 +219,33 @@ describe('AWS over HTTP: the real EC2 client against the documented wire format'
 		expect([...ec2.keyPairs.keys()]).toEqual(['key-0foreign']);
 		expect(ec2.resourceCount).toBe(1);
 	});
+	it('a permanent client error at each create and each wait call, in turn: one line, teardown leaves zero', async () => {
+		for (const action of [
+			'ImportKeyPair',
+			'CreateSecurityGroup',
+			'AuthorizeSecurityGroupIngress',
+			'CreatePlacementGroup',
+			'RunInstances',
+		]) {
+			clearMocks();
+			const {provider: under, ec2} = provider();
+			const fault = ec2.inject(action, 'InvalidParameterValue');
+			const outcome = await runAndTearDown(under, `np-http-sweep-${action.toLowerCase()}`);
+			expect(fault.times, action).toBe(0);
+			expect(outcome, action).toMatch(/InvalidParameterValue/);
+			expect(outcome.split('\n'), action).toHaveLength(1);
+			expect(ec2.resourceCount, action).toBe(0);
+		}
+
+		// The waiters (InstanceRunning: DescribeInstances, InstanceStatusOk: DescribeInstanceStatus) read an error
+		// they have no acceptor for as "poll again" (the SDK's waiters): the run goes through, and leaves zero.
+		for (const action of ['DescribeInstances', 'DescribeInstanceStatus']) {
+			clearMocks();
+			const {provider: under, ec2} = provider();
+			const fault = ec2.inject(action, 'InvalidParameterValue');
+			expect(await runAndTearDown(under, `np-http-sweep-${action.toLowerCase()}`), action).toBe('provisioned 2');
+			expect(fault.times, action).toBe(0);
+			expect(ec2.resourceCount, action).toBe(0);
+		}
+	});
 });

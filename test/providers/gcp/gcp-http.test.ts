@@ -222,6 +222,30 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 	});
 });
 
+describe('GCP fault sweep over HTTP', () => {
+	it('a permanent 400 at each insert, each operation wait and the instance read, in turn: one line, zero left', async () => {
+		const points: ReadonlyArray<readonly [string, RegExp]> = [
+			['POST', /global\/firewalls$/],
+			['POST', /resourcePolicies$/],
+			['POST', /zones\/[^/]+\/instances$/],
+			['POST', /global\/operations\/[^/]+\/wait$/],
+			['POST', /regions\/[^/]+\/operations\/[^/]+\/wait$/],
+			['POST', /zones\/[^/]+\/operations\/[^/]+\/wait$/],
+			['GET', /instances\/[^/]+$/],
+		];
+		for (const [index, [method, path]] of points.entries()) {
+			clearMocks();
+			const {provider: under, compute} = provider();
+			const fault = compute.inject(method, path, 400, 'invalid', 1);
+			const {outcome, complete} = await runAndTearDown(under, `np-http-sweep-${index}`);
+			expect(fault.times, path.source).toBe(0);
+			expect(outcome, path.source).toMatch(/^gcp provisioning failed: INVALID_ARGUMENT 400: injected invalid$/);
+			expect(complete, path.source).toBe(true);
+			expect(compute.resourceCount, path.source).toBe(0);
+		}
+	});
+});
+
 describe('GCP OS Login over HTTP: the real os-login client (REST) against the documented API', () => {
 	it('the run key is imported to the account (signed JWT, projectId, TTL expiry), SSH as its POSIX user, deleted at teardown, zero left', async () => {
 		const {provider: under, compute, ssh} = provider();

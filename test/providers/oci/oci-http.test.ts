@@ -269,4 +269,35 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 		expect(histories()).toBe(0);
 		expect(oci.resourceCount).toBe(0);
 	});
+	it('a permanent 400 at each create and each read that follows one, in turn: the run fails, teardown leaves zero', async () => {
+		const points: ReadonlyArray<readonly [string, RegExp]> = [
+			['POST', /\/vcns$/],
+			['GET', /\/vcns\//],
+			['POST', /\/internetGateways$/],
+			['GET', /\/internetGateways\//],
+			['POST', /\/securityLists$/],
+			['GET', /\/securityLists\//],
+			['POST', /\/routeTables$/],
+			['GET', /\/routeTables\//],
+			['POST', /\/subnets$/],
+			['GET', /\/subnets\//],
+			['POST', /\/clusterPlacementGroups$/],
+			['GET', /\/clusterPlacementGroups\//],
+			['POST', /\/instances$/],
+			['GET', /\/instances\//],
+			['GET', /\/vnicAttachments$/],
+			['GET', /\/vnics\//],
+		];
+		for (const [index, [method, path]] of points.entries()) {
+			clearMocks();
+			const {provider: under, oci} = provider();
+			const fault = oci.inject(method, path, 400, 'InvalidParameter', `injected at ${method} ${path.source}`);
+			const runId = `np-http-sweep-${index}`;
+			const {outcome, complete} = await runAndTearDown(under, runId);
+			expect(fault.times, `${method} ${path.source}`).toBe(0);
+			expect(outcome, `${method} ${path.source}`).toMatch(/^oci provisioning failed: injected at /);
+			expect(complete, `${method} ${path.source}`).toBe(true);
+			expect(oci.resourceCount, `${method} ${path.source}`).toBe(0);
+		}
+	});
 });
