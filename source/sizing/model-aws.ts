@@ -314,11 +314,16 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 		}
 	}
 
-	const lines = linesOf(basis);
-	const limits: CloudLimits = {perFlow: flow, instance, instanceLimit, flowLimit: 'per-flow-cap', basis: lines};
-	const withNics = nics === undefined ? limits : {...limits, interfaces: nics};
-	if (!figure.burst) return withNics;
-	return figure.restsOn === 'baseline'
-		? {...withNics, restsOn: figure.restsOn, burstGbps: figure.peak}
-		: {...withNics, restsOn: figure.restsOn};
+	// One literal, absent parts undefined: spreading a made object into another cost the search more than
+	// the rest of the model (it makes one per configuration).
+	return {
+		perFlow: flow,
+		instance,
+		instanceLimit,
+		flowLimit: 'per-flow-cap',
+		basis: linesOf(basis),
+		interfaces: nics,
+		restsOn: figure.burst ? figure.restsOn : undefined,
+		burstGbps: figure.burst && figure.restsOn === 'baseline' ? figure.peak : undefined,
+	};
 }

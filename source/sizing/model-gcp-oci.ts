@@ -160,14 +160,14 @@ export function ociLimits(configuration: Configuration, record: ShapeRecord, con
 		);
 	}
 
-	const limits: CloudLimits = {
+	return {
 		perFlow: flow,
 		instance,
 		instanceLimit: 'instance-baseline',
 		flowLimit: 'flows',
 		basis: linesOf(basis),
+		interfaces: nics,
 	};
-	return nics === undefined ? limits : {...limits, interfaces: nics};
 }
 
 /** OCI "2 x N Gbps" shapes: two VNICs (NIC 0 and NIC 1), N each (the catalogue's network cards). */

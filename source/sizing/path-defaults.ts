@@ -146,22 +146,47 @@ function rttOf(
 		: {rttMs: study.ms, rttSource: `the study's ${study.cell} (measured)`};
 }
 
-// The search asks for the same path figures once per configuration (some 10^5 of them): each subject's are
-// worked out once per set of inputs and remembered (clouds x study shapes x placements x paths: a few hundred).
-const knownFigures = new Map<string, PathFigures>();
-const studyShapeSet = new Set(referenceCells.map((cell) => cell.shape));
+// The search asks for the same path figures once per configuration (some 10^5 of them): they are worked out
+// once per set of host inputs (the search passes one object, its workload) and subject, and remembered.
+// Only the study's own shapes have an RTT of their own (studyRttMs): every other shape shares its cloud's.
+// The subject is one small number, not a text: building and hashing a text per configuration cost the
+// search more than anything the model works out.
+const knownFigures = new WeakMap<HostInputs, Map<number, PathFigures>>();
+const studyShapeIndex = new Map([...new Set(referenceCells.map((cell) => cell.shape))].map((shape, at) => [shape, at]));
+const cloudIndex: Readonly<Record<RealCloud, number>> = {aws: 0, gcp: 1, oci: 2};
+const placementIndex: Readonly<Record<Placement, number>> = {
+	default: 0,
+	cluster: 1,
+	spread: 2,
+	collocated: 3,
+	partition: 4,
+};
+const pathIndex: Readonly<Record<NetworkPath, number>> = {
+	'same-zone': 0,
+	'cross-zone': 1,
+	'cross-region': 2,
+	internet: 3,
+};
+
+function subjectKey({cloud, shape, placement, enaExpress}: PathSubject, path: NetworkPath): number {
+	const measuredShape = (studyShapeIndex.get(shape) ?? -1) + 1;
+	const key = (cloudIndex[cloud] * (studyShapeIndex.size + 1) + measuredShape) * 5 + placementIndex[placement];
+	return (key * 2 + (enaExpress ? 1 : 0)) * 4 + pathIndex[path];
+}
 
 /** Every figure the path terms need, from the user's inputs where given, else the documented defaults. */
 export function pathFigures(subject: PathSubject, path: NetworkPath, inputs: HostInputs): PathFigures {
-	const {cloud, shape, placement, enaExpress} = subject;
-	const given = `${inputs.rttMs}/${inputs.mtu}/${inputs.rmemMax}/${inputs.wmemMax}/${inputs.lossPercent}/${inputs.kernel}`;
-	// Only the study's own shapes have an RTT of their own (studyRttMs): every other shape shares its cloud's.
-	const measuredShape = studyShapeSet.has(shape) ? shape : '*';
-	const key = `${cloud}/${measuredShape}/${placement}/${enaExpress}/${path}/${given}`;
-	let figures = knownFigures.get(key);
+	let known = knownFigures.get(inputs);
+	if (known === undefined) {
+		known = new Map();
+		knownFigures.set(inputs, known);
+	}
+
+	const key = subjectKey(subject, path);
+	let figures = known.get(key);
 	if (figures === undefined) {
 		figures = workedOut(subject, path, inputs);
-		knownFigures.set(key, figures);
+		known.set(key, figures);
 	}
 
 	return figures;
