@@ -16,13 +16,13 @@ export function unpricedGroup(ranked: readonly RankedConfiguration[], target: nu
 	const count = `${String(unpriced.length)} of the ${String(ranked.length)} ranked configurations`;
 	const where =
 		priced === 0
-			? 'none here has a price to rank by'
+			? 'none has a price, so they rank by what they carry'
 			: target === null
 				? 'they rank after every priced one'
 				: `they rank after every priced one that meets ${String(target)} Gbps${unpriced.some((entry) => !entry.meetsTarget) ? ' (short of it, by how close each comes)' : ''}`;
 	return {
 		count: unpriced.length,
 		ranks: unpriced.map((configuration) => configuration.rank),
-		text: `Unpriced: ${count} have no price (${reasons.join('; ')}): ${where}, since an unknown price is not a low one.`,
+		text: `Unpriced: ${count} have no price (${reasons.join('; ')}): ${where}; an unknown price is not a low one.`,
 	};
 }

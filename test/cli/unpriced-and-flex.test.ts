@@ -84,7 +84,7 @@ describe('unpriced configurations are grouped after the priced ones, and the ans
 		const sized = text(oci40);
 		expect(sized).toMatch(/Unpriced: \d+ of the 10 ranked configurations have no price/);
 		expect(sized.replace(/\s+/g, ' ')).toContain(
-			'they rank after every priced one that meets 40 Gbps, since an unknown price is not a low one',
+			'they rank after every priced one that meets 40 Gbps; an unknown price is not a low one',
 		);
 		const advised = text(['advise', ...oci40.slice(1)]);
 		expect(advised.match(/Unpriced:/g)).toHaveLength(1);
@@ -145,6 +145,6 @@ describe('OCI Flex: per OCPU plus the default memory per OCPU, the fewest OCPUs 
 		const answer = json(['size', '--cloud', 'oci', '--shape', 'VM.Standard.E6.Flex', '--streams', '8']);
 		expect(answer.configurations[0]).toMatchObject({pricePerHour: null});
 		expect(answer.configurations[0]?.priceUnknown).toBeDefined();
-		expect(answer.unpriced?.text).toContain('none here has a price to rank by');
+		expect(answer.unpriced?.text).toContain('none has a price, so they rank by what they carry');
 	});
 });
