@@ -18,7 +18,7 @@ const quantityAt = /\s*([0-9.]+)\s*([a-z]+)\s*/iy;
 export const transferPhraseCharacter = /^[\d. a-zA-Z]$/;
 
 /** Why a phrase was refused: what to type, from the bounds table. */
-export const transferPhraseWanted = `a size such as 50TB and a time such as 6h ("50TB in 6h"; either alone is fine): the size ${describeBound(requestBounds.transfer)}, the time ${describeBound(requestBounds.within)}`;
+export const transferPhraseWanted = `a size and a time such as 50TB in 6h, or one alone: the size ${describeBound(requestBounds.transfer)}, the time ${describeBound(requestBounds.within)}`;
 
 /** The quantities in `text` with the joining words left out, or null when something else is in it. */
 function quantities(text: string): string[] | null {

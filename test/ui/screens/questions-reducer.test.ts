@@ -292,7 +292,9 @@ describe('the transfer question ("How much data, and by when?")', () => {
 		expect(typing.typing).toBe(true);
 		const comma = run([{type: 'type-text', text: '1,5TB'}], typing);
 		expect(comma.draft).toBe('1');
-		expect(comma.error).toContain('“,” is not part of a size or a time here: type a size such as 50TB');
+		expect(comma.error).toContain(
+			'“,” is not part of a size or a time here: type a size and a time such as 50TB in 6h, or one alone',
+		);
 		const tooBig = run([{type: 'erase'}, {type: 'type-text', text: '200000TB'}, choose], comma);
 		expect(tooBig.error).toContain(`the size a number above 0 and at most ${String(requestBounds.transfer.max)} TB`);
 		expect(tooBig.error).toContain('(not 200000TB)');

@@ -87,7 +87,7 @@ export const questions: readonly Question[] = [
 	{
 		id: 'transfer',
 		title: 'How much data, and by when?',
-		help: 'Optional. A size and a time set the target (size ÷ time) and say whether a burst can carry it.',
+		help: 'Optional. Size ÷ time sets the target; the time says if a burst can carry it.',
 		options: [
 			{label: 'Not known', value: null},
 			{label: 'Type a size and a time…', value: 'type'},
