@@ -44,6 +44,10 @@ function problems(workload: Workload, advice: Advice): string[] {
 		const name = pick.ocpus === null ? pick.shape : `${pick.shape} × ${pick.ocpus} OCPU${pick.ocpus === 1 ? '' : 's'}`;
 		if (step.id === 'network-optimised-shape' && !step.title.startsWith(`${name} over `)) say('another shape');
 		if (step.id === 'parallelise') say("streams are the user's constraint");
+		// A placement group the user did not pin is on the card only for more than the study's spread.
+		const first = /^[^:]+: (one flow|\d+ streams) (stays?|[\d.]+ → [\d.]+ Gbps(?: \(([^)]+)\))?)/.exec(step.title);
+		const buysNothing = first !== null && (first[2]?.startsWith('stay') || first[3] === undefined);
+		if (zonal.includes(step.id) && workload.placement === null && buysNothing) say('DO for nothing measurable');
 	}
 
 	const has = (id: StepId) => advice.steps.some((step) => step.id === id && step.verdict === 'do');
@@ -64,11 +68,13 @@ const variants: readonly WorkloadInput[] = [
 	{path: 'internet'},
 	{path: 'cross-region', rttMs: 70, sustained: true},
 	{latencySensitive: true, keepLiveMigration: true},
+	{transferBytes: '50TB', withinSeconds: '6h'},
+	{withinSeconds: '5m', minGbps: 20},
 ];
 
 describe('the decision order agrees with the card, over the catalogue', () => {
 	for (const cloud of ['aws', 'gcp', 'oci', 'any'] as const) {
-		it(`${cloud}: 1/2/4/8/16 streams, with and without targets, isolation, latency, paths, sustained`, () => {
+		it(`${cloud}: 1/2/4/8/16 streams, with and without targets, isolation, latency, paths, sustained, transfers`, () => {
 			const found: string[] = [];
 			for (const streams of [1, 2, 4, 8, 16]) {
 				for (const variant of variants) {

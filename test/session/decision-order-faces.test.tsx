@@ -10,6 +10,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Advice} from '../../source/domain/types.js';
 import {defaultWorkload} from '../../source/domain/types.js';
 import {verdictLabels} from '../../source/present/labels.js';
+import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {ProfileStore} from '../../source/stores/profile-store.js';
 import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
 import {assertBuilt, runCli} from '../cli/helpers.js';
@@ -23,6 +24,21 @@ const flags = ['--cloud', 'aws', '--streams', '1'];
 const squashed = (text: string) =>
 	// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ESC of ANSI colour codes
 	text.replaceAll(/\u001B\[[0-9;]*m/g, '').replaceAll(/\s+/g, ' ');
+
+/** Workloads of each kind, as flags and as the wizard's answers: every face must show the same steps. */
+const workloads: readonly {readonly flags: readonly string[]; readonly input: WorkloadInput}[] = [
+	{flags, input: {cloud: 'aws', streams: 1}},
+	{flags: ['--cloud', 'gcp', '--latency-sensitive'], input: {cloud: 'gcp', latencySensitive: true}},
+	{flags: ['--cloud', 'oci', '--fault-isolation'], input: {cloud: 'oci', faultIsolation: true}},
+	{
+		flags: ['--cloud', 'aws', '--streams', '8', '--min-gbps', '20', '--path', 'cross-zone'],
+		input: {cloud: 'aws', streams: 8, minGbps: 20, path: 'cross-zone'},
+	},
+	{
+		flags: ['--cloud', 'aws', '--streams', '8', '--transfer', '50TB', '--within', '6h'],
+		input: {cloud: 'aws', streams: 8, transferBytes: '50TB', withinSeconds: '6h'},
+	},
+];
 
 let configDir: string;
 let advice: Advice;
@@ -96,4 +112,42 @@ describe('the decision order in every face', () => {
 			rmSync(cwd, {recursive: true, force: true});
 		}
 	});
+});
+
+describe('the same steps in every face, workload by workload', () => {
+	for (const {flags: asked, input} of workloads) {
+		it(`advise ${asked.join(' ')}: --json, text at 80, --format markdown and the wizard`, async () => {
+			const json = runCli(['advise', ...asked, '--json'], {configDir});
+			expect(json.status).toBe(0);
+			const steps = (JSON.parse(json.stdout) as Advice).steps;
+			expect(steps.length).toBeGreaterThan(0);
+			const lines = steps.map((step) =>
+				squashed(`${step.rank}. ${verdictLabels[step.verdict]} ${step.title} ${step.why}`),
+			);
+			const text = runCli(['advise', ...asked], {configDir, env: {COLUMNS: '80'}});
+			expect(lines.filter((line) => !squashed(text.stdout).includes(line))).toEqual([]);
+			const markdown = runCli(['advise', ...asked, '--format', 'markdown'], {configDir});
+			const written = steps.map(
+				(step) => `${step.rank}. **[${verdictLabels[step.verdict]}]** **${step.title}**\n   ${step.why}`,
+			);
+			expect(written.filter((line) => !markdown.stdout.includes(line))).toEqual([]);
+			const cwd = mkdtempSync(join(tmpdir(), 'netplace-faces-wizard-'));
+			const app = render(
+				<WizardApp
+					profileStore={new ProfileStore({cwd})}
+					columns={80}
+					rows={400}
+					initialWorkload={parseWorkload(input)}
+					skipQuestions
+				/>,
+			);
+			try {
+				const shown = squashed(await waitForContent(app, 'Recommended decision order', 60_000));
+				expect(lines.filter((line) => !shown.includes(line))).toEqual([]);
+			} finally {
+				app.unmount();
+				rmSync(cwd, {recursive: true, force: true});
+			}
+		}, 120_000);
+	}
 });
