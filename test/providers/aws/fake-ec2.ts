@@ -123,6 +123,9 @@ export class FakeEc2 {
 	/** Delete calls that fail, by command name. */
 	readonly failDeletes = new Set<string>();
 	latencyMs = 0;
+	/** Calls waiting out their latency right now, and the most seen at once (concurrency, read without a clock). */
+	inFlight = 0;
+	maxInFlight = 0;
 	/** Instances never leave `pending` (a waiter that times out). */
 	stuckPending = false;
 	/** Eventual consistency: `command` answers `code` the next `times` calls. */
@@ -482,12 +485,22 @@ export class FakeEc2 {
 			const index = this.faultable.length;
 			this.faultable.push(command);
 			this.onFaultable?.(index, command);
-			if (this.latencyMs > 0) await delay(this.latencyMs);
+			if (this.latencyMs > 0) await this.wait();
 			if (this.failAt === index) throw awsError('InvalidParameterValue', `injected failure at ${command} (#${index})`);
 			if (this.transientAt === index) throw awsError('RequestLimitExceeded', 'Request limit exceeded.', 503);
 			return;
 		}
 
-		if (this.latencyMs > 0) await delay(this.latencyMs);
+		if (this.latencyMs > 0) await this.wait();
+	}
+	/** Waits out the latency, counting the calls that wait at once. */
+	private async wait(): Promise<void> {
+		this.inFlight++;
+		this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+		try {
+			await delay(this.latencyMs);
+		} finally {
+			this.inFlight--;
+		}
 	}
 }

@@ -47,6 +47,9 @@ export class FakeGcp {
 	/** Labels of the create/wait calls made while armed, in order. */
 	readonly faultable: string[] = [];
 	latencyMs = 0;
+	/** Calls waiting out their latency right now, and the most seen at once (concurrency, read without a clock). */
+	inFlight = 0;
+	maxInFlight = 0;
 	/** While true, create/wait calls count as injection points. */
 	armed = true;
 	/** Index (into `faultable`) of the call that fails. */
@@ -96,7 +99,7 @@ export class FakeGcp {
 			const index = this.faultable.length;
 			this.faultable.push(api);
 			this.onFaultable?.(index, api);
-			if (this.latencyMs > 0) await delay(this.latencyMs);
+			if (this.latencyMs > 0) await this.wait();
 			if (this.failAt === index) throw apiError(400, `injected failure at ${api} (#${index})`);
 			if (this.transientAt === index) throw apiError(429, `injected throttling at ${api}`);
 			return;
@@ -108,7 +111,7 @@ export class FakeGcp {
 			if (this.transientDeleteAt === index) throw apiError(503, `injected 503 at ${api}`);
 		}
 
-		if (this.latencyMs > 0) await delay(this.latencyMs);
+		if (this.latencyMs > 0) await this.wait();
 	}
 
 	/**
@@ -372,5 +375,15 @@ export class FakeGcp {
 			regionOperations: {wait: this.waiter('regionOperations.wait')},
 			globalOperations: {wait: this.waiter('globalOperations.wait')},
 		};
+	}
+	/** Waits out the latency, counting the calls that wait at once. */
+	private async wait(): Promise<void> {
+		this.inFlight++;
+		this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+		try {
+			await delay(this.latencyMs);
+		} finally {
+			this.inFlight--;
+		}
 	}
 }

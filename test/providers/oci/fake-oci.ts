@@ -80,6 +80,9 @@ export class FakeOci {
 	private readonly tokens = new Map<string, FakeResource>();
 	onFaultable: ((index: number, label: string) => void) | undefined;
 	latencyMs = 0;
+	/** Calls waiting out their latency right now, and the most seen at once (concurrency, read without a clock). */
+	inFlight = 0;
+	maxInFlight = 0;
 	/** The tenancy does not have cluster placement groups (404 NotAuthorizedOrNotFound). */
 	cpgUnavailable = false;
 	readonly failDeletes = new Set<string>();
@@ -113,7 +116,7 @@ export class FakeOci {
 			const index = this.faultable.length;
 			this.faultable.push(api);
 			this.onFaultable?.(index, api);
-			if (this.latencyMs > 0) await delay(this.latencyMs);
+			if (this.latencyMs > 0) await this.wait();
 			if (this.failAt === index) throw ociError(400, 'InvalidParameter', `injected failure at ${api} (#${index})`);
 			if (this.transientAt === index) throw ociError(429, 'TooManyRequests', `injected throttling at ${api}`);
 			return;
@@ -125,7 +128,7 @@ export class FakeOci {
 			if (this.transientDeleteAt === index) throw ociError(503, 'ServiceUnavailable', `injected 503 at ${api}`);
 		}
 
-		if (this.latencyMs > 0) await delay(this.latencyMs);
+		if (this.latencyMs > 0) await this.wait();
 	}
 
 	/** A create call's effect: the token's earlier resource, else a new one (whose answer may be lost). */
@@ -463,5 +466,15 @@ export class FakeOci {
 				},
 			},
 		};
+	}
+	/** Waits out the latency, counting the calls that wait at once. */
+	private async wait(): Promise<void> {
+		this.inFlight++;
+		this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+		try {
+			await delay(this.latencyMs);
+		} finally {
+			this.inFlight--;
+		}
 	}
 }

@@ -1,28 +1,29 @@
-// Placements provision side by side: with latency on every fake call, two placements take about as long as
-// one (sequential creation would take nearly twice as long).
+// Placements provision side by side: read from the calls the fake API holds at once (each waits out a
+// latency), not from a clock, so a busy machine cannot change it.
 
 import {describe, expect, it} from 'vitest';
 import type {Placement} from '../../../source/domain/types.js';
 import {ociTarget, ociUnderTest} from './oci-helpers.js';
 
-async function timedProvision(placements: readonly Placement[], runId: string): Promise<number> {
+/** The most API calls in flight at once while the placements provision. */
+async function provisionWidth(placements: readonly Placement[], runId: string): Promise<number> {
 	const {provider, fake} = ociUnderTest();
-	fake.latencyMs = 40;
-	const started = performance.now();
+	fake.latencyMs = 20;
 	await provider.provision({...ociTarget, placements}, runId);
-	const elapsed = performance.now() - started;
+	const width = fake.maxInFlight;
 	fake.latencyMs = 0;
 	await provider.teardown(runId);
 	expect(fake.resourceCount).toBe(0);
-	return elapsed;
+	return width;
 }
 
 describe('OCI concurrency', () => {
-	it('default + cluster provision in <= 1.5x the time of one placement', async () => {
-		const defaultAlone = await timedProvision(['default'], 'np-oci-conc-1');
-		const clusterAlone = await timedProvision(['cluster'], 'np-oci-conc-2');
-		const both = await timedProvision(['default', 'cluster'], 'np-oci-conc-3');
-		expect(both).toBeLessThanOrEqual(1.5 * Math.max(defaultAlone, clusterAlone));
-		expect(both).toBeLessThan(defaultAlone + clusterAlone);
+	it('default + cluster provision at once: more calls in flight than either placement alone', async () => {
+		const defaultAlone = await provisionWidth(['default'], 'np-oci-conc-1');
+		const clusterAlone = await provisionWidth(['cluster'], 'np-oci-conc-2');
+		const both = await provisionWidth(['default', 'cluster'], 'np-oci-conc-3');
+		console.info(`OCI provision, most calls at once: default ${defaultAlone}, cluster ${clusterAlone}, both ${both}`);
+		// One after the other, two placements would never hold more calls at once than the wider one alone.
+		expect(both).toBeGreaterThan(Math.max(defaultAlone, clusterAlone));
 	});
 });
