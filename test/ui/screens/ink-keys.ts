@@ -11,6 +11,8 @@ export const keys = {
 	backspace: '\u007F',
 	tab: '\t',
 	ctrlC: '\u0003',
+	home: '\u001B[H',
+	end: '\u001B[F',
 } as const;
 
 export interface InkHandle {

@@ -11,6 +11,7 @@ import {useExportState} from '../export/use-export-state.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useSaveState} from '../save/use-save-state.js';
 import {useNameEntryInput} from '../use-name-entry-input.js';
+import {helpKeysText, resultHelpLines} from './result-keys.js';
 import {resultLines} from './result-lines.js';
 import {ResultView, viewportRows} from './result-view.js';
 import {type ResultNavigation, useResultInput} from './use-result-input.js';
@@ -63,14 +64,19 @@ export function ResultScreen(props: ResultScreenProps) {
 	const [exported, exportActions] = useExportState(markdown);
 	const [answers, answersActions] = useAnswersState();
 	const [askingRestart, askRestart] = useState(false);
+	const [helpOpen, showHelp] = useState(false);
 	const {engineProblem, evidenceProblems} = props;
 	const lines = useMemo(
 		() => resultLines({whatIf, advice, card, engineProblem, warnings: evidenceProblems, width}),
 		[whatIf, advice, card, engineProblem, evidenceProblems, width],
 	);
+	const helpLines = useMemo(() => resultHelpLines(width), [width]);
 	const panelRows = answers.open ? answersPanelRows(props.whatIf.workload, answers) : undefined;
 	const viewport = viewportRows(width, rows, panelRows);
-	const {offset, scroll} = useScroll(lines.length, viewport);
+	const answerScroll = useScroll(lines.length, viewport);
+	// The help scrolls as the answer does (the one scroll), and keeps its own place.
+	const helpScroll = useScroll(helpLines.length, viewport);
+	const {offset, scroll} = helpOpen ? helpScroll : answerScroll;
 	const naming = save.mode === 'naming';
 	const exporting = exported.mode === 'naming';
 	const {navigation} = props;
@@ -83,6 +89,7 @@ export function ResultScreen(props: ResultScreenProps) {
 				onWhatIf({type: 'cycle-placement', placements: engine ? placementsInScope(engine.shapes, workload.cloud) : []}),
 			scroll,
 			openAnswers: answersActions.open,
+			showHelp,
 			askRestart,
 			navigation: {...navigation, probe: () => navigation.probe(pick)},
 		}),
@@ -97,7 +104,11 @@ export function ResultScreen(props: ResultScreenProps) {
 		{...exportActions, draft: exported.draft},
 		{isActive: isActive && exporting, onInterrupt: interrupt},
 	);
-	useResultInput(resultActions, {isActive: isActive && !naming && !exporting && !answers.open, askingRestart});
+	useResultInput(resultActions, {
+		isActive: isActive && !naming && !exporting && !answers.open,
+		askingRestart,
+		helpOpen,
+	});
 	const panel = answers.open ? (
 		<AnswersPanel
 			workload={props.whatIf.workload}
@@ -114,7 +125,8 @@ export function ResultScreen(props: ResultScreenProps) {
 	return (
 		<ResultView
 			workload={workload}
-			lines={lines}
+			lines={helpOpen ? helpLines : lines}
+			keysText={helpOpen ? helpKeysText : undefined}
 			save={save}
 			exported={exported}
 			panel={panel}

@@ -4,21 +4,19 @@ import type {Workload} from '../../../domain/types.js';
 import {theme} from '../../../present/theme.js';
 import {workloadSummary} from '../../../present/workload-summary.js';
 import {wrap} from '../../../present/wrap.js';
-import {scrollKeysText} from '../../components/scroll/scroll.js';
 import {ScrollPosition, ScrollView} from '../../components/scroll/scroll-view.js';
 import type {StyledLine} from '../../components/styled-lines.js';
 import type {ExportState} from '../export/export-reducer.js';
 import {ExportScreen} from '../export/export-screen.js';
 import type {SaveState} from '../save/save-reducer.js';
 import {SaveScreen} from '../save/save-screen.js';
-
-const keysText = `←/→ streams · +/− target · g placement · x ENA Express · t Tier_1 · 0 undo what-ifs · a answers · ${scrollKeysText} · e export Markdown · s save as profile · r start over · p probe · Esc back · q quit`;
+import {resultKeysText} from './result-keys.js';
 
 const restartText = 'Start over and clear every answer? y start over · any other key keeps them';
 
 /** Rows under the viewport: the keys (wrapped), a prompt or message line, the scroll position. */
 function footerRows(width: number): number {
-	return wrap(keysText, width).length + 2;
+	return wrap(resultKeysText, width).length + 2;
 }
 
 /**
@@ -44,11 +42,14 @@ export interface ResultViewProps {
 	readonly viewport: number | undefined;
 	/** First line in view, within the content. */
 	readonly offset: number;
+	/** The keys under the view: the answer's (default), or the help view's. */
+	readonly keysText?: string;
 }
 
 /** The workload, the content's lines in view (the card first, then the decision order, table, notes); keys below. */
 export function ResultView(props: ResultViewProps) {
 	const {workload, lines, save, exported, panel = null, askingRestart = false, width, viewport, offset} = props;
+	const keysText = props.keysText ?? resultKeysText;
 	const prompting = save.mode === 'naming' || exported.mode === 'naming';
 	return (
 		<Box flexDirection="column" width={width}>

@@ -1,7 +1,8 @@
-// Keys of the result screen -> its actions. What-if: ←/→ streams, +/− target, g placement, x ENA Express,
-// t Tier_1, 0 back to the answers. Scroll: ↑/↓, PgUp/PgDn, Home/End. a the answers list, e export
-// Markdown, s save, r start over (after a y), p probe the recommendation, Esc back to the last question,
-// q quit, Ctrl-C interrupt.
+// Keys of the result screen -> its actions (what each does: result-keys.ts). What-if: ←/→ streams, +/−
+// target, g placement, x ENA Express, t Tier_1, 0 back to the answers. Scroll: ↑/↓, PgUp/PgDn, Home/End.
+// a the answers list, e export Markdown, s save, r start over (after a y), p probe the recommendation,
+// ? the keys (help, scrolled the same way; ? or Esc closes), Esc back to the last question, q quit,
+// Ctrl-C interrupt.
 
 import type {Key} from 'ink';
 import type {WhatIfAction} from '../../../session/what-if.js';
@@ -27,6 +28,8 @@ export interface ResultInputActions {
 	readonly cyclePlacement: () => void;
 	readonly scroll: (move: ScrollMove) => void;
 	readonly openAnswers: () => void;
+	/** `?`: open (true) or close (false) the keys' help. */
+	readonly showHelp: (open: boolean) => void;
 	/** `r`: ask before wiping the answers (true), or stop asking (false). */
 	readonly askRestart: (asking: boolean) => void;
 	readonly navigation: ResultNavigation;
@@ -48,19 +51,28 @@ function navigate(input: string, key: Key, actions: ResultInputActions): void {
 	else if (input === 'a') actions.openAnswers();
 	else if (input === 'r') actions.askRestart(true);
 	else if (input === 'p') navigation.probe();
+	else if (input === '?') actions.showHelp(true);
 	else if (input === 'q') navigation.quit();
 	else if (key.escape) navigation.back();
 }
 
+/** While the help is open: its scroll, ? or Esc to close it, q to quit. */
+function helpKey(input: string, key: Key, move: ScrollMove | null, actions: ResultInputActions): void {
+	if (move) actions.scroll(move);
+	else if (input === '?' || key.escape) actions.showHelp(false);
+	else if (input === 'q') actions.navigation.quit();
+}
+
 export function useResultInput(
 	actions: ResultInputActions,
-	options: {readonly isActive: boolean; readonly askingRestart: boolean},
+	options: {readonly isActive: boolean; readonly askingRestart: boolean; readonly helpOpen: boolean},
 ): void {
 	useScreenInput(
 		(input, key) => {
 			const move = scrollMoveOf(key);
 			const whatIf = whatIfKeys[input];
 			if (key.ctrl && input === 'c') actions.navigation.interrupt();
+			else if (options.helpOpen) helpKey(input, key, move, actions);
 			else if (options.askingRestart) {
 				if (input === 'y') actions.navigation.restart();
 				else actions.askRestart(false);
