@@ -8,7 +8,15 @@ import {beyondSpread, withinSpread} from '../../sizing/resolution.js';
 
 export type Delta =
 	/** Throughput with a number of streams ("one flow", "8 streams"; null: said just before, no label). */
-	| {readonly kind: 'flow'; readonly streams: number | null; readonly from: number | null; readonly to: number | null}
+	| {
+			readonly kind: 'flow';
+			readonly streams: number | null;
+			readonly from: number | null;
+			readonly to: number | null;
+			/** `from` / `to` is a lower bound only (footing `bound`): "at least 15.5 Gbps". */
+			readonly fromBound?: boolean;
+			readonly toBound?: boolean;
+	  }
 	| {readonly kind: 'rtt'; readonly from: number | null; readonly to: number | null}
 	| {readonly kind: 'price'; readonly from: number | null; readonly to: number | null}
 	| {readonly kind: 'streams'; readonly from: number; readonly to: number};
@@ -25,13 +33,30 @@ function flowLabel(streams: number | null): string {
 	return streams === 1 ? 'one flow ' : `${String(streams)} streams `;
 }
 
+/** "at least 15.5" for a bound, else the figure. */
+function figure(value: number | null, bound: boolean | undefined): string {
+	return `${bound === true && value !== null ? 'at least ' : ''}${gbps(value)}`;
+}
+
+/**
+ * The change as a factor, said only as far as the figures hold it: none when `from` is a bound (the change
+ * is unknown), "≥16.3×" when only `to` is one and it gains, none when such a `to` loses.
+ */
+function factorText(delta: Extract<Delta, {kind: 'flow'}>, from: number, to: number): string {
+	const factor = ratio(from, to);
+	if (factor === '' || delta.fromBound === true) return '';
+	if (delta.toBound !== true) return ` (${factor})`;
+	return to >= from ? ` (≥${factor})` : '';
+}
+
 function flowText(delta: Extract<Delta, {kind: 'flow'}>): string {
 	const label = flowLabel(delta.streams);
-	const {from, to} = delta;
-	if (from === null || to === null) return `${label}${gbps(from)} → ${gbps(to)} Gbps`;
-	if (round(from, 2) === round(to, 2)) return `${label}${delta.streams === 1 ? 'stays' : 'stay'} ${gbps(to)} Gbps`;
-	const factor = ratio(from, to);
-	return `${label}${gbps(from)} → ${gbps(to)} Gbps${factor === '' ? '' : ` (${factor})`}`;
+	const {from, to, fromBound, toBound} = delta;
+	const both = `${label}${figure(from, fromBound)} → ${figure(to, toBound)} Gbps`;
+	if (from === null || to === null) return both;
+	if (round(from, 2) === round(to, 2) && fromBound === toBound)
+		return `${label}${delta.streams === 1 ? 'stays' : 'stay'} ${figure(to, toBound)} Gbps`;
+	return `${both}${factorText(delta, from, to)}`;
 }
 
 function priceText(from: number | null, to: number | null): string {
@@ -81,14 +106,36 @@ export function carried(prediction: Prediction, streams: number): number | null 
 	return streams === 1 ? prediction.singleFlowGbps : prediction.aggregateGbps;
 }
 
+/** Whether the figure `carried` gives with `streams` is a lower bound only. */
+function carriedBound(prediction: Prediction, streams: number): boolean {
+	return (streams === 1 ? prediction.footing.singleFlow : prediction.footing.aggregate) === 'bound';
+}
+
+/** What `before` and `after` carry with `streams`, bounds said as bounds; labelled by `label` streams. */
+export function flowDelta(
+	before: Prediction,
+	after: Prediction,
+	streams: number,
+	label: number | null = streams,
+): Delta {
+	return {
+		kind: 'flow',
+		streams: label,
+		from: carried(before, streams),
+		to: carried(after, streams),
+		fromBound: carriedBound(before, streams),
+		toBound: carriedBound(after, streams),
+	};
+}
+
 /** The throughput delta between two predictions at the user's streams (one flow alongside, when it moves). */
 export function throughputDeltas(before: Prediction, after: Prediction, streams: number): Delta[] {
-	const main: Delta = {kind: 'flow', streams, from: carried(before, streams), to: carried(after, streams)};
+	const main = flowDelta(before, after, streams);
 	const single = before.singleFlowGbps;
 	// One flow beside the aggregate only where it is a share of it (a per-flow ceiling) and it moves.
 	const ceiling = single !== null && before.aggregateGbps !== null && single < before.aggregateGbps * noCeilingShare;
 	const moved = streams > 1 && ceiling && after.singleFlowGbps !== null && single !== after.singleFlowGbps;
-	return moved ? [main, {kind: 'flow', streams: 1, from: single, to: after.singleFlowGbps}] : [main];
+	return moved ? [main, flowDelta(before, after, 1)] : [main];
 }
 
 const footingRank: Readonly<Record<Footing, number>> = {measured: 0, documented: 1, modelled: 2, bound: 3, unknown: 4};

@@ -77,7 +77,14 @@ export const parallelise: Lever = (context) => {
 		verdict: 'consider',
 		title: titleOf('parallel streams', [
 			{kind: 'streams', from: streams, to: needed},
-			{kind: 'flow', streams: null, from: subject.prediction.aggregateGbps, to: now.prediction.aggregateGbps},
+			{
+				kind: 'flow',
+				streams: null,
+				from: subject.prediction.aggregateGbps,
+				to: now.prediction.aggregateGbps,
+				fromBound: subject.prediction.footing.aggregate === 'bound',
+				toBound: now.prediction.footing.aggregate === 'bound',
+			},
 		]),
 		why: whyOf([
 			`if the data path could open ${String(needed)}: free, so first; one flow gets ${gbps(single)} (${percent(single / plateau)}) on ${shape}`,

@@ -8,7 +8,7 @@ import type {ShapeRecord} from '../../domain/model-types.js';
 import {beyondSpread} from '../../sizing/resolution.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
-import {carried, type Delta, footingWord, titleOf, whyOf} from './deltas.js';
+import {carried, type Delta, flowDelta, footingWord, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
 
 function published(record: ShapeRecord): number {
@@ -22,10 +22,7 @@ const sameSetup = (subject: Outcome) => (outcome: Outcome) =>
 	outcome.price !== null;
 
 function deltas(from: Outcome, to: Outcome, streams: number): Delta[] {
-	return [
-		{kind: 'flow', streams, from: carried(from.prediction, streams), to: carried(to.prediction, streams)},
-		{kind: 'price', from: from.price, to: to.price},
-	];
+	return [flowDelta(from.prediction, to.prediction, streams), {kind: 'price', from: from.price, to: to.price}];
 }
 
 /** The measured cell nearest a configuration's shape, at its placement, at the user's streams. */
@@ -38,6 +35,13 @@ function cellOf(context: WhatIfContext, outcome: Outcome) {
 function shapeName(outcome: Outcome): string {
 	const {shape, ocpus} = outcome.configuration;
 	return ocpus === null ? shape : `${shape} × ${ocpus} OCPU${ocpus === 1 ? '' : 's'}`;
+}
+
+/** "c8gn.4xlarge over c8g.4xlarge"; one Flex shape against itself: "VM.Standard.E4.Flex × 40 OCPUs over 1". */
+function overName(to: Outcome, from: Outcome): string {
+	const {shape, ocpus} = from.configuration;
+	const sameFlex = ocpus !== null && shape === to.configuration.shape;
+	return `${shapeName(to)} over ${sameFlex ? String(ocpus) : shapeName(from)}`;
 }
 
 function step(
@@ -57,10 +61,7 @@ function step(
 	return {
 		id: 'network-optimised-shape',
 		verdict,
-		title: titleOf(
-			verdict === 'do' ? `${shapeName(to)} over ${shapeName(from)}` : `bigger shape ${shapeName(to)}`,
-			deltas(from, to, streams),
-		),
+		title: titleOf(verdict === 'do' ? overName(to, from) : `bigger shape ${shapeName(to)}`, deltas(from, to, streams)),
 		why: whyOf([
 			reason,
 			basisClause(context.workload, [from, to], measured),
@@ -94,7 +95,7 @@ export const networkOptimisedShape: Lever = (context) => {
 	if (cheaper !== undefined && more(subject, cheaper, streams)) {
 		const misses = target !== null && (cheaper.prediction.aggregateGbps ?? 0) < target;
 		const reason = misses
-			? `${cheaper.configuration.shape} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
+			? `${shapeName(cheaper)} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
 			: `the best Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
 		return step(context, 'do', cheaper, subject, reason);
 	}
