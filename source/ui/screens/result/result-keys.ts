@@ -18,7 +18,7 @@ const resultKeys: readonly ResultKey[] = [
 	{
 		keys: '←/→',
 		label: 'streams',
-		does: 'One step more or fewer parallel streams (1, 2, 4, 8 … 128): the card, the decision order and the table follow. A what-if: 0 undoes it.',
+		does: 'One step more or fewer parallel streams (1, 2, 4, 8 …): the card, the decision order and the table follow. A what-if: 0 undoes it.',
 	},
 	{
 		keys: '+/−',
