@@ -76,6 +76,10 @@ function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
 	}
 }
 
+/** What a person runs to delete a namespace by hand (what runs inside first). */
+export const namespaceDeleteCommand = (namespace: string): string =>
+	`ip netns pids ${namespace} | xargs -r kill; ip netns del ${namespace}`;
+
 /** Kill what runs in the namespace (TERM, then KILL), then delete it. Quiet when it does not exist. */
 export async function deleteNamespace(ip: string, namespace: string): Promise<void> {
 	if (!(await listNamespaces(ip)).includes(namespace)) return;

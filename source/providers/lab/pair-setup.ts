@@ -5,7 +5,7 @@
 import type {ResourceLedger} from '../ledger.js';
 import type {ProvisionEvent} from '../provider.js';
 import {dataAddresses, dataInterface, namespaceName} from './names.js';
-import {deleteNamespace} from './namespaces.js';
+import {deleteNamespace, namespaceDeleteCommand} from './namespaces.js';
 import {runChecked, runCommand} from './run-command.js';
 import type {LabShapingSpec} from './shaping-spec.js';
 import {htbBatch, nftRuleset, nftTableName} from './tc-commands.js';
@@ -42,7 +42,7 @@ async function addNamespace(context: SetupContext, namespace: string): Promise<v
 	context.ledger.record({
 		kind: 'namespace',
 		id: namespace,
-		deleteCommand: `ip netns pids ${namespace} | xargs -r kill; ip netns del ${namespace}`,
+		deleteCommand: namespaceDeleteCommand(namespace),
 		remove: async () => deleteNamespace(ip, namespace),
 	});
 	context.onEvent?.({type: 'resource-created', kind: 'namespace', id: namespace});
