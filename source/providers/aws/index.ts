@@ -5,7 +5,8 @@
 import type {EC2Client} from '@aws-sdk/client-ec2';
 import type {ServiceQuotasClient} from '@aws-sdk/client-service-quotas';
 import {UserError} from '../../domain/errors.js';
-import {type CloudFactoryOptions, createCloudProvider, skeletonOptions} from '../cloud/cloud-provider.js';
+import {type CloudFactoryOptions, skeletonOptions} from '../cloud/backend.js';
+import {createCloudProvider} from '../cloud/cloud-provider.js';
 import {retryPolicy} from '../cloud/retry.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
 import {validateShape, validateSshCidr} from '../cloud/validate.js';

@@ -4,7 +4,7 @@
 import {DescribeInstancesCommand, waitUntilInstanceRunning, waitUntilInstanceStatusOk} from '@aws-sdk/client-ec2';
 import {InterruptedError, RuntimeError} from '../../domain/errors.js';
 import type {Placement} from '../../domain/types.js';
-import type {CloudPair, CloudRunContext} from '../cloud/cloud-provider.js';
+import type {CloudPair, CloudRunContext} from '../cloud/backend.js';
 import type {PublishedBandwidth} from '../provider.js';
 import {call, mapAwsError} from './aws-client.js';
 import {awsConsole} from './console.js';

@@ -17,7 +17,8 @@ import {
 } from '@aws-sdk/client-ec2';
 import {RuntimeError, UserError} from '../../domain/errors.js';
 import type {Placement} from '../../domain/types.js';
-import {type CloudPair, type CloudRunContext, settleAll} from '../cloud/cloud-provider.js';
+import type {CloudPair, CloudRunContext} from '../cloud/backend.js';
+import {settleAll} from '../cloud/parallel.js';
 import {probePorts} from '../cloud/probe-ports.js';
 import {runTags} from '../cloud/run-tags.js';
 import {startupScript} from '../cloud/startup-script.js';

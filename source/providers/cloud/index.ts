@@ -1,15 +1,14 @@
 // Pieces all three cloud providers share (AWS, GCP, OCI). No cloud SDK is imported here.
 
-export {
-	type CloudBackend,
-	type CloudPair,
-	type CloudProviderOptions,
-	type CloudRunContext,
-	createCloudProvider,
-	type SshEndpoint,
-	type SshFactory,
-	settleAll,
-} from './cloud-provider.js';
+export type {
+	CloudBackend,
+	CloudPair,
+	CloudProviderOptions,
+	CloudRunContext,
+	SshEndpoint,
+	SshFactory,
+} from './backend.js';
+export {createCloudProvider} from './cloud-provider.js';
 export {type CostEstimate, estimateCost, formatUsd} from './cost.js';
 export {credentialsError, isCredentialsError} from './credentials.js';
 export {expiresTagKey, isSafeRunId, labelSafe, type RunTags, runTagKey, runTags} from './run-tags.js';

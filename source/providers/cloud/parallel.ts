@@ -1,9 +1,34 @@
-// Side-by-side creation for the cloud providers (GCP and OCI use it): every task starts at once, one
-// failure stops the others, and nothing returns until every task has settled, so no create call is still
-// in flight when teardown starts. Built on the shared skeleton's settleAll.
+// Side-by-side work for the cloud providers (settleAll: AWS's pairs and the skeleton's SSH connections;
+// inParallel: GCP's and OCI's creates): every task starts at once, one failure stops the others, and nothing
+// returns until every task has settled, so no create call is still in flight when teardown starts.
 
 import {InterruptedError} from '../../domain/errors.js';
-import {settleAll} from './cloud-provider.js';
+
+/**
+ * Like Promise.all, but on the first failure aborts the rest and waits for them to settle, so no call is
+ * still creating something after the caller has moved on to teardown. Rethrows the first real failure.
+ */
+export async function settleAll<T>(work: ReadonlyArray<Promise<T>>, stopOthers: AbortController): Promise<T[]> {
+	let first: unknown;
+	let failed = false;
+	const guarded = work.map(async (item) =>
+		item.catch((error: unknown) => {
+			if (!failed) {
+				failed = true;
+				first = error;
+				stopOthers.abort();
+			}
+
+			throw error;
+		}),
+	);
+	const settled = await Promise.allSettled(guarded);
+	if (failed) {
+		throw first;
+	}
+
+	return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
 
 export function throwIfAborted(signal?: AbortSignal): void {
 	if (signal?.aborted) {

@@ -3,12 +3,8 @@
 // The shared cloud skeleton owns the key pair, SSH and teardown; this backend creates and deletes GCP resources.
 
 import {RuntimeError, UserError} from '../../domain/errors.js';
-import {
-	type CloudBackend,
-	type CloudFactoryOptions,
-	createCloudProvider,
-	skeletonOptions,
-} from '../cloud/cloud-provider.js';
+import {type CloudBackend, type CloudFactoryOptions, skeletonOptions} from '../cloud/backend.js';
+import {createCloudProvider} from '../cloud/cloud-provider.js';
 import {planPrice} from '../cloud/cost.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {retryPolicy} from '../cloud/retry.js';

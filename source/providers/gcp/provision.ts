@@ -3,7 +3,7 @@
 // asked and a server + client instance, each recorded in the ledger the moment its insert is accepted.
 
 import type {Placement} from '../../domain/types.js';
-import type {CloudPair, SshEndpoint} from '../cloud/cloud-provider.js';
+import type {CloudPair, SshEndpoint} from '../cloud/backend.js';
 import {BatchRemoval, inParallel, throwIfAborted} from '../cloud/parallel.js';
 import type {RetryPolicy} from '../cloud/retry.js';
 import type {LedgerEntry, ResourceLedger} from '../ledger.js';

@@ -3,12 +3,8 @@
 // for Flex shapes); a cluster placement group where the tenancy has one, else default placement with a note.
 
 import {firstLineOf, RuntimeError, UserError} from '../../domain/errors.js';
-import {
-	type CloudBackend,
-	type CloudFactoryOptions,
-	createCloudProvider,
-	skeletonOptions,
-} from '../cloud/cloud-provider.js';
+import {type CloudBackend, type CloudFactoryOptions, skeletonOptions} from '../cloud/backend.js';
+import {createCloudProvider} from '../cloud/cloud-provider.js';
 import {planPrice} from '../cloud/cost.js';
 import {cloudCallError, credentialsError, isCredentialsError} from '../cloud/credentials.js';
 import {retryPolicy} from '../cloud/retry.js';

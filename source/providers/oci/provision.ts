@@ -6,7 +6,7 @@ import type {models as cpgModels} from 'oci-clusterplacementgroups';
 import type {models} from 'oci-core';
 import {RuntimeError} from '../../domain/errors.js';
 import type {Placement} from '../../domain/types.js';
-import type {CloudPair} from '../cloud/cloud-provider.js';
+import type {CloudPair} from '../cloud/backend.js';
 import {BatchRemoval, inParallel, throwIfAborted} from '../cloud/parallel.js';
 import type {ResourceLedger} from '../ledger.js';
 import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';

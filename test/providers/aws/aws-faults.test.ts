@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {InterruptedError} from '../../../source/domain/errors.js';
 import {createAwsProvider} from '../../../source/providers/aws/index.js';
-import type {SshFactory} from '../../../source/providers/cloud/cloud-provider.js';
+import type {SshFactory} from '../../../source/providers/cloud/backend.js';
 import {fakeSsh} from '../gcp/fake-ssh.js';
 import {awsTarget, awsUnderTest} from './aws-helpers.js';
 import {FakeEc2} from './fake-ec2.js';

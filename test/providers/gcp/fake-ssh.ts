@@ -3,7 +3,7 @@
 
 import {createHash} from 'node:crypto';
 import {InterruptedError, RuntimeError} from '../../../source/domain/errors.js';
-import type {SshFactory} from '../../../source/providers/cloud/cloud-provider.js';
+import type {SshFactory} from '../../../source/providers/cloud/backend.js';
 import type {BackgroundProcess, ExecResult} from '../../../source/providers/provider.js';
 import {checkHostKey, hostKeyFingerprint} from '../../../source/providers/ssh/host-keys.js';
 import type {SshTransportLike, SshTransportOptions} from '../../../source/providers/ssh/ssh-transport.js';
