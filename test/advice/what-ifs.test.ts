@@ -207,6 +207,18 @@ describe('levers', () => {
 		expect(stepOf(short, 'network-optimised-shape').why).not.toContain('baseline');
 	});
 
+	it('a dearer shape at the same rate per Gbps is chosen for carrying more, not for a better rate', () => {
+		const oci = advise(parseWorkload({cloud: 'oci', streams: 8}), referenceMeasurements(), shapes);
+		const flex = stepOf(oci, 'network-optimised-shape');
+		expect(flex.title).toContain('VM.Standard.E4.Flex × 40 OCPUs over 1: 8 streams 1 → 40 Gbps');
+		expect(flex.why).toMatch(/^as cheap per Gbps as VM\.Standard\.E4\.Flex × 1 OCPU, and carries more;/);
+		// A cheaper shape at a worse rate keeps the rate as the reason.
+		const study = {cloud: 'aws', region: 'us-west-2', shapes: ['c8g.4xlarge', 'c8gn.4xlarge'], streams: 8} as const;
+		expect(stepOf(adviceFor(study), 'network-optimised-shape').why).toMatch(
+			/^the best Gbps per dollar with 8 streams;/,
+		);
+	});
+
 	it('ranks 1..n in the lever order, and every step has a title, a why and a verdict', () => {
 		const advice = adviceFor({cloud: 'aws', region: 'us-west-2', streams: 8, faultIsolation: true});
 		expect(advice.steps.map((step) => step.rank)).toEqual(advice.steps.map((_, index) => index + 1));

@@ -73,6 +73,23 @@ function step(
 	};
 }
 
+/** Dollars per Gbps-hour with the user's streams; null when unpriced or carrying nothing known. */
+function perGbps(outcome: Outcome, streams: number): number | null {
+	const gbpsCarried = carried(outcome.prediction, streams);
+	return outcome.price === null || gbpsCarried === null || gbpsCarried <= 0 ? null : outcome.price / gbpsCarried;
+}
+
+/** Why the recommendation over a cheaper configuration that carries less and meets any target. */
+function whyDearer(subject: Outcome, cheaper: Outcome, streams: number): string {
+	const [rate, cheaperRate] = [perGbps(subject, streams), perGbps(cheaper, streams)];
+	// Gbps and price often scale together (a Flex shape's OCPUs; c8gn.2xlarge to c8gn.4xlarge): the cheaper one
+	// costs as much per Gbps, so the reason is carrying more at that rate, not a better rate.
+	if (rate !== null && cheaperRate !== null && Math.abs(rate - cheaperRate) <= rate * 0.005) {
+		return `as cheap per Gbps as ${shapeName(cheaper)}, and carries more`;
+	}
+	return `the best Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
+}
+
 /** Carries more with the user's streams, beyond the study's measurement spread. */
 const more = (outcome: Outcome, than: Outcome, streams: number) =>
 	beyondSpread(carried(than.prediction, streams) ?? 0, carried(outcome.prediction, streams) ?? 0);
@@ -96,7 +113,7 @@ export const networkOptimisedShape: Lever = (context) => {
 		const misses = target !== null && (cheaper.prediction.aggregateGbps ?? 0) < target;
 		const reason = misses
 			? `${shapeName(cheaper)} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
-			: `the best Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
+			: whyDearer(subject, cheaper, streams);
 		return step(context, 'do', cheaper, subject, reason);
 	}
 
