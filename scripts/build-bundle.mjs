@@ -1,8 +1,9 @@
 // Part of `npm run build`, after tsc: the published build, two esbuild bundles in dist/.
 // - dist/cli.cjs (from source/main.tsx): one CommonJS file, the entry `bin` and `npm start` run, with the
 //   scripting commands (advise, size, table, shapes, profiles, results).
-// - dist/long-running.js (from source/long-running.ts) and its chunks: the wizard, probe and cleanup, an ES
-//   module because Ink awaits at its top level. cli.tsx imports `./long-running.js` only for those, the
+// - dist/long-running.js (from source/long-running.ts) and its chunks: the wizard, probe, cleanup and
+//   `shapes --live` (the commands that load a provider), an ES module because Ink awaits at its top level.
+//   main.tsx imports `./long-running.js` only for those, the
 //   same path in source/ and in dist/, so the scripting commands load neither Ink nor React nor the probe
 //   and the providers, and the file every command reads stays small (its size is most of their start).
 // React's production build is chosen here (NODE_ENV). The cloud SDKs and ssh2 are not bundled: they load

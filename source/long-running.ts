@@ -1,6 +1,6 @@
 // The commands that run for seconds or minutes and are the only ones to load Ink and React or a provider:
-// the wizard (`netplace` with no command), `probe` and `cleanup`. cli.tsx imports this module only for
-// them; the published build makes it its own ES-module bundle (dist/long-running.js and its chunks,
+// the wizard (`netplace` with no command), `probe`, `cleanup` and `shapes --live` (each cloud's API through
+// its provider's adapter). main.tsx imports this module only for them; the published build makes it its own ES-module bundle (dist/long-running.js and its chunks,
 // scripts/build-bundle.mjs), so dist/cli.cjs, which every command loads, stays the scripting commands'.
 // Each answers its own errors here, with this bundle's errors.ts, as cli.tsx answers the other commands'.
 
@@ -21,6 +21,17 @@ async function answered(flags: CliFlags, run: () => Promise<number>): Promise<nu
 
 export async function probeCommand(flags: CliFlags): Promise<number> {
 	return answered(flags, async () => (await import('./cli/probe.js')).probeCommand(flags));
+}
+
+/** `shapes --live`: the catalogue beside each cloud's API, asked through its provider's live-catalogue adapter. */
+export async function liveShapesCommand(flags: CliFlags): Promise<number> {
+	return answered(flags, async () => {
+		const [{shapesCommand}, {liveSessions}] = await Promise.all([
+			import('./cli/shapes.js'),
+			import('./cli/shapes-live-sessions.js'),
+		]);
+		return shapesCommand(flags, liveSessions(flags));
+	});
 }
 
 export async function cleanupCommand(flags: CliFlags): Promise<number> {

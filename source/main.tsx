@@ -5,7 +5,8 @@
 // advisor, which every command needs) load with this file; everything else is imported when it runs, so the
 // scripting commands never load Ink, React, conf's schema tooling or a cloud SDK. The published build
 // (scripts/build-bundle.mjs) is this file and the commands as one CommonJS file, dist/cli.cjs, and the
-// wizard, probe and cleanup (./long-running.js) as an ES-module bundle beside it.
+// wizard, probe, cleanup and `shapes --live` (./long-running.js: the only ones to load a provider) as an
+// ES-module bundle beside it.
 
 import {adviseCommand} from './cli/advise.js';
 import {parseArgv} from './cli/parse-argv.js';
@@ -161,6 +162,13 @@ async function dispatch(
 
 		case 'shapes': {
 			refuseArguments(command, args);
+			// --live asks each cloud's API through its provider's adapter: provider code, which the ES-module
+			// bundle holds (long-running.ts), so this file does not.
+			if (flags.live) {
+				const {liveShapesCommand} = await import('./long-running.js');
+				return liveShapesCommand(flags);
+			}
+
 			const {shapesCommand} = await import('./cli/shapes.js');
 			return shapesCommand(flags);
 		}

@@ -11,6 +11,7 @@ import {checkRegion} from '../request/region.js';
 import {loadCatalogue, suggestShapes} from '../sizing/catalogue.js';
 import type {LiveReport} from '../sizing/catalogue-live.js';
 import {searchShapes} from '../sizing/catalogue-search.js';
+import type {LiveSessions} from './shapes-live.js';
 
 /** `--cloud` for shapes: one of the three clouds, or any (absent: any). */
 export function parseShapesCloud(raw: string | undefined): RealCloud | null {
@@ -26,23 +27,23 @@ export function parseShapesCloud(raw: string | undefined): RealCloud | null {
 	throw new UserError(`unknown cloud ${JSON.stringify(raw)} for shapes (use ${clouds.join(', ')} or any)`);
 }
 
-async function liveReports(records: readonly ShapeRecord[], flags: CliFlags): Promise<readonly LiveReport[]> {
-	const [{liveCheck, assertLiveScope}, {liveSessions}] = await Promise.all([
-		import('./shapes-live.js'),
-		import('./shapes-live-sessions.js'),
-	]);
-	assertLiveScope(records);
-	return liveCheck(records, liveSessions(flags));
+async function liveReports(records: readonly ShapeRecord[], sessions: LiveSessions): Promise<readonly LiveReport[]> {
+	const {liveCheck} = await import('./shapes-live.js');
+	return liveCheck(records, sessions);
 }
 
-export async function shapesCommand(flags: CliFlags): Promise<number> {
+/**
+ * The catalogue's records; with `sessions` (`--live`: each cloud's live-catalogue session, which loads a
+ * provider, so long-running.ts gives them, shapes-live-sessions.ts), each cloud's API's figures beside them.
+ */
+export async function shapesCommand(flags: CliFlags, sessions?: LiveSessions): Promise<number> {
 	const cloud = parseShapesCloud(flags.cloud);
 	const text = requiredValue('search', flags.search) ?? null;
 	const typedRegion = requiredValue('region', flags.region);
 	const region = typedRegion === undefined ? null : checkRegion(cloud ?? 'any', typedRegion);
 	const catalogue = loadCatalogue();
 	const records = searchShapes(catalogue, {cloud, text});
-	const live = flags.live ? await liveReports(records, flags) : null;
+	const live = sessions === undefined ? null : await liveReports(records, sessions);
 	if (flags.json) {
 		process.stdout.write(`${JSON.stringify(live === null ? records : {shapes: records, live}, null, 2)}\n`);
 		return exitCodes.ok;

@@ -106,6 +106,23 @@ describe('the scripting commands start light', () => {
 		expect(loadedBundleFiles(log)).toContain('long-running.js');
 	});
 
+	it('shapes --live runs from the ES-module bundle, the one that holds the providers: dist/cli.cjs has none of their code', () => {
+		const log = join(configDir(), 'shapes-live.log');
+		// Refused before any cloud is asked (too many shapes): that bundle's own error, answered in one line.
+		const live = runCli(['shapes', '--live', '--cloud', 'aws'], {
+			configDir: configDir(),
+			nodeArgs: ['--import', preload],
+			env: {NETPLACE_LOAD_LOG: log},
+		});
+		expect(live.stderr).toMatch(/^netplace: --live checks at most \d+ shapes per cloud; [^\n]*\n$/);
+		expect(live.status).toBe(2);
+		expect(loadedBundleFiles(log)).toContain('long-running.js');
+		// Every module of dist/cli.cjs (the recorder expands the file into what it holds).
+		const core = loadedModules(logOf(['table', '--json'], 'core-modules'));
+		expect(core).toContain('source/cli/shapes.ts');
+		expect(core.filter((path) => /^source\/providers\/(aws|gcp|oci|lab)\//.test(path))).toEqual([]);
+	});
+
 	for (const args of [
 		['advise', '--json'],
 		['size', '--json', '--cloud', 'any', '--streams', '4', '--min-gbps', '30'],
