@@ -18,8 +18,32 @@ export function namespaceInodes(runId: string): number[] {
 	return namespacesOf(runId).map((name) => statSync(`/run/netns/${name}`).ino);
 }
 
-/** Processes still inside one of those namespaces, or whose command line names the run. */
+/**
+ * The inodes of namespaces other runs hold by name now. The kernel hands a freed namespace inode to the next
+ * namespace created, so once this run's are gone a test running beside it may hold the same numbers.
+ */
+function othersInodes(runId: string): Set<number> {
+	const names = execFileSync('ip', ['netns', 'list'], {encoding: 'utf8'})
+		.split('\n')
+		.map((line) => line.split(' ')[0] ?? '')
+		.filter((name) => name !== '' && !name.startsWith(`${runId}-`));
+	const inodes = names.flatMap((name) => {
+		try {
+			return [statSync(`/run/netns/${name}`).ino];
+		} catch {
+			return []; // Deleted while we looked.
+		}
+	});
+	return new Set(inodes);
+}
+
+/**
+ * Processes still inside one of those namespaces (unless another run's namespace has the inode now), or whose
+ * command line names the run.
+ */
 export function processesOf(runId: string, inodes: readonly number[]): string[] {
+	const others = othersInodes(runId);
+	const ours = inodes.filter((inode) => !others.has(inode));
 	const found: string[] = [];
 	for (const entry of readdirSync('/proc')) {
 		if (!/^\d+$/.test(entry)) continue;
@@ -27,7 +51,7 @@ export function processesOf(runId: string, inodes: readonly number[]): string[] 
 			const link = readlinkSync(`/proc/${entry}/ns/net`);
 			const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
 			const inode = Number(/\[(\d+)\]/.exec(link)?.[1]);
-			if (inodes.includes(inode) || (cmdline.includes(runId) && !cmdline.includes('vitest')))
+			if (ours.includes(inode) || (cmdline.includes(runId) && !cmdline.includes('vitest')))
 				found.push(`${entry} ${cmdline}`);
 		} catch {
 			// The process went away while we looked.
