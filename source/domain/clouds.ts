@@ -1,5 +1,8 @@
-// The clouds, as one typed list, their placements and the kinds of figure they publish: every other list of clouds (the CLI's choices, the wizard's, the scope's)
-// is read from here. A new cloud is one entry in `clouds` and `cloudNames` (and its folder under providers/).
+// The clouds, as one typed list, their placements and the kinds of figure they publish: every other list of
+// clouds (the CLI's choices, the wizard's, the scope's, the provider ids) is read from here. A new cloud is
+// its id in `clouds` and its name in `cloudNames`, then its own files (providers/<cloud>/ with facts.ts and
+// loaders.ts, sizing/clouds/<cloud>.ts with its model) and one line naming them in each registry:
+// providers/facts.ts, providers/load-provider.ts and sizing/cloud-models.ts (the compiler names all three).
 
 /** The real clouds netplace sizes and probes, in the order every table lists them. */
 export const clouds = ['aws', 'gcp', 'oci'] as const;

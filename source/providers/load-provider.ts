@@ -1,36 +1,24 @@
-// The providers' loaders, by id: the provider itself and, for a cloud, its live-catalogue adapter
-// (`shapes --live`). Each loads lazily: nothing (least of all a cloud SDK) is imported until a command asks
-// for it. Their facts, which load no SDK, are facts.ts's. A new cloud is one line here and one in facts.ts.
+// The providers' code, by id: the provider itself and, for a cloud, its live-catalogue adapter (`shapes
+// --live`), each a line naming the provider's loaders.ts (the lab's and ssh's are here). Each loads lazily:
+// nothing (least of all a cloud SDK) is imported until a command asks for it. Their facts, which load no
+// SDK, are facts.ts's: two registries, because a provider's own code reads facts by id (its credential
+// chain, shape names) and must not import the registry that loads it.
 
 import type {RealCloud} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
+import {awsLoaders} from './aws/loaders.js';
+import {gcpLoaders} from './gcp/loaders.js';
 import type {LiveOpener} from './live-catalogue.js';
-import {type Provider, type ProviderId, providerIds} from './provider.js';
-
-interface Loaders {
-	readonly provider: () => Promise<Provider>;
-}
-
-interface CloudLoaders extends Loaders {
-	readonly liveCatalogue: () => Promise<LiveOpener>;
-}
+import {ociLoaders} from './oci/loaders.js';
+import {type CloudLoaders, type Provider, type ProviderId, type ProviderLoaders, providerIds} from './provider.js';
 
 const clouds: Readonly<Record<RealCloud, CloudLoaders>> = {
-	aws: {
-		provider: async () => (await import('./aws/index.js')).createAwsProvider(),
-		liveCatalogue: async () => (await import('./aws/live-catalogue.js')).openAwsLive,
-	},
-	gcp: {
-		provider: async () => (await import('./gcp/index.js')).createGcpProvider(),
-		liveCatalogue: async () => (await import('./gcp/live-catalogue.js')).openGcpLive,
-	},
-	oci: {
-		provider: async () => (await import('./oci/index.js')).createOciProvider(),
-		liveCatalogue: async () => (await import('./oci/live-catalogue.js')).openOciLive,
-	},
+	aws: awsLoaders,
+	gcp: gcpLoaders,
+	oci: ociLoaders,
 };
 
-const loaders: Readonly<Record<ProviderId, Loaders>> = {
+const loaders: Readonly<Record<ProviderId, ProviderLoaders>> = {
 	lab: {provider: async () => (await import('./lab/index.js')).createLabProvider()},
 	...clouds,
 	ssh: {provider: async () => (await import('./ssh/ssh-provider.js')).createSshProvider()},

@@ -7,6 +7,7 @@ import {clouds, type RealCloud} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
 import type {CounterReading} from './allowance-counters.js';
+import type {LiveOpener} from './live-catalogue.js';
 
 /** The lab, each real cloud (domain/clouds.ts), and the user's own hosts over SSH. */
 export type ProviderId = 'lab' | RealCloud | 'ssh';
@@ -342,4 +343,14 @@ export interface Provider {
 	 * before and after each test. AWS: the ENA allowance counters (`ethtool -S`). Absent where there are none.
 	 */
 	readLimitCounters?(host: Host, device: string | null, options?: ExecOptions): Promise<CounterReading>;
+}
+
+/** A provider's code, loaded on first use (providers/load-provider.ts lists each provider's). */
+export interface ProviderLoaders {
+	readonly provider: () => Promise<Provider>;
+}
+
+/** A cloud's code (providers/<cloud>/loaders.ts): its provider and its live-catalogue adapter (`shapes --live`). */
+export interface CloudLoaders extends ProviderLoaders {
+	readonly liveCatalogue: () => Promise<LiveOpener>;
 }

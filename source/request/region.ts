@@ -1,13 +1,13 @@
-// A typed region, checked against the regions the cloud names (domain/cloud-regions.ts): the one check for
+// A typed region, checked against the regions the cloud names (sizing/cloud-regions.ts): the one check for
 // `--region` on every command, a profile's workload and the wizard's region question. A typo (`us-est-1`,
 // `eu-west-9`) is one line with the nearest name, never an empty answer; a region of another cloud says
 // whose it is. Pure.
 
-import {cloudOfRegion, regionsOf} from '../domain/cloud-regions.js';
 import {cloudNames, clouds} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
 import {listed} from '../domain/format.js';
 import type {CloudScope} from '../domain/types.js';
+import {cloudOfRegion, regionsOf} from '../sizing/cloud-regions.js';
 import {closestName} from './did-you-mean.js';
 
 /** Why `region` is not one of `cloud`'s, or null when it is (the lab and your own hosts name none: any passes). */

@@ -7,13 +7,6 @@ import type {Placement, PublishedKind, RealCloud} from '../domain/types.js';
 
 export const catalogueFormat = 5;
 
-/** The region each cloud's prices are read in when no --region is given: its price column comes first. */
-export const leadPriceRegion: Readonly<Record<RealCloud, string>> = {
-	aws: 'us-east-1',
-	gcp: 'us-central1',
-	oci: 'us-ashburn-1',
-};
-
 export interface StoredSource extends CatalogueSource {
 	/** The source states one price for every commercial region (OCI's price list). */
 	readonly allRegions?: boolean;

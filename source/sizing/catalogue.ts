@@ -12,14 +12,9 @@ import {fileURLToPath} from 'node:url';
 import {groupBy} from '../domain/group-by.js';
 import type {ShapeCatalogue, ShapePrice, ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
-import {
-	type CatalogueFile,
-	expandCatalogue,
-	leadPriceRegion,
-	type RegionalFile,
-	regionalFileName,
-} from './catalogue-format.js';
+import {type CatalogueFile, expandCatalogue, type RegionalFile, regionalFileName} from './catalogue-format.js';
 import {CatalogueShape} from './catalogue-record.js';
+import {leadPriceRegion} from './cloud-models.js';
 
 const candidates = [
 	new URL('./data/catalogue.json', import.meta.url),
@@ -180,7 +175,7 @@ export function perHourIn(record: ShapeRecord, region: string | null): number | 
 
 /** The region a cloud's prices are read in when no --region is given. */
 export function priceRegion(cloud: RealCloud): string {
-	return leadPriceRegion[cloud];
+	return leadPriceRegion(cloud);
 }
 
 /**

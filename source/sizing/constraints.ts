@@ -3,12 +3,13 @@
 // placement); single-zone placements are dropped off the same-zone path; OCI cluster placement is not
 // assumed (the study's tenancy got 404). Pure.
 
-import {cloudOfRegion} from '../domain/cloud-regions.js';
 import {cloudsInScope} from '../domain/clouds.js';
 import type {ConfigurationOptions, ShapeRecord} from '../domain/model-types.js';
 import {remembered} from '../domain/remembered.js';
 import {placementAvailabilityOf} from '../domain/study-cells.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
+import {cloudSizing} from './cloud-models.js';
+import {cloudOfRegion} from './cloud-regions.js';
 import {enaExpressApplies, enaExpressMayApply} from './model-aws.js';
 import {tier1Applies, tier1MayApply} from './model-gcp-oci.js';
 
@@ -17,13 +18,6 @@ const searchedPlacements: readonly Placement[] = ['default', 'cluster', 'spread'
 
 /** Placements that put both hosts in one zone, close together. */
 export const singleZonePlacements: readonly Placement[] = ['cluster', 'collocated'];
-
-/** The placement fault isolation asks for on each cloud (OCI: fault domains, at default placement). */
-export const isolatingPlacement: Readonly<Record<RealCloud, Placement>> = {
-	aws: 'spread',
-	gcp: 'spread',
-	oci: 'default',
-};
 
 export function scopeClouds(workload: Workload): readonly RealCloud[] {
 	const clouds = cloudsInScope(workload.cloud).filter((cloud): cloud is RealCloud => cloud !== 'lab');
@@ -55,16 +49,9 @@ export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: re
 	return workload.minMemoryGib === null || record.memoryGib === null || record.memoryGib >= workload.minMemoryGib;
 }
 
-/** AWS p/g/trn/inf/dl/f/vt families, GCP A2/A3/A4/G2/G4, OCI GPU shapes: accelerator machines. */
+/** Accelerator machines (GPU, TPU, Trainium, FPGA…): each cloud's entry says which (sizing/clouds/). */
 export function isAccelerator(record: ShapeRecord): boolean {
-	switch (record.cloud) {
-		case 'aws':
-			return /^(p\d|g\d|gr\d|trn\d|inf\d|dl\d|f\d|vt\d)/.test(record.family);
-		case 'gcp':
-			return /^(a\d|g\d|ct\d)/.test(record.family);
-		case 'oci':
-			return /\.GPU/.test(record.shape);
-	}
+	return cloudSizing(record.cloud).isAccelerator(record);
 }
 
 /** Whether the search tries this placement for the shape under the workload (pins, path, isolation). */
@@ -73,7 +60,7 @@ export function placementAllowed(record: ShapeRecord, workload: Workload, placem
 	if (placementAvailabilityOf(record.cloud, placement)?.available === false) return false;
 	if (workload.placement !== null && placement !== workload.placement) return false;
 	if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
-	if (workload.faultIsolation && placement !== isolatingPlacement[record.cloud]) return false;
+	if (workload.faultIsolation && placement !== cloudSizing(record.cloud).isolatingPlacement) return false;
 	return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
 }
 

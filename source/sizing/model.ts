@@ -16,8 +16,7 @@ import type {
 } from '../domain/model-types.js';
 import {remembered} from '../domain/remembered.js';
 import {referenceCell, referenceMeasurements, studyShapes} from '../domain/study-cells.js';
-import {awsLimits} from './model-aws.js';
-import {gcpLimits, ociLimits} from './model-gcp-oci.js';
+import {cloudSizing} from './cloud-models.js';
 import {type CloudLimits, evidenceHasShape, type ModelContext, measuredLimits, type Term} from './model-terms.js';
 import {withPathBound} from './path-bound.js';
 import {enaExpressMtu, type HostInputs, noHostInputs, pathFigures} from './path-defaults.js';
@@ -51,15 +50,8 @@ export function studyEvidence(): EvidenceView {
 	return studyView;
 }
 
-function cloudLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext) {
-	switch (configuration.cloud) {
-		case 'aws':
-			return awsLimits(configuration, record, context);
-		case 'gcp':
-			return gcpLimits(configuration, record, context);
-		case 'oci':
-			return ociLimits(configuration, record, context);
-	}
+function cloudLimits(configuration: Configuration, record: ShapeRecord, context: ModelContext): CloudLimits {
+	return cloudSizing(configuration.cloud).limits(configuration, record, context);
 }
 
 /** Predictions are rounded to this many decimals (and ceilings on them, ceilings.ts). */

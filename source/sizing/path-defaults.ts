@@ -1,10 +1,14 @@
 // What the model takes for a path and its hosts when the user gives no figure: the MTU per cloud and path
-// from the clouds' documentation, the Linux buffer defaults, the share of a buffer that is window, and the
-// same-zone RTT the study measured. Each default carries its source. Pure data and lookups.
+// from the clouds' documentation (each cloud's entry in sizing/clouds/), the Linux buffer defaults, the share
+// of a buffer that is window, and the same-zone RTT the study measured. Each default carries its source.
+// Pure data and lookups.
 
+import {clouds} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import {referenceCells} from '../domain/study-cells.js';
 import type {Placement, RealCloud} from '../domain/types.js';
+import {cloudSizing} from './cloud-models.js';
+import type {MtuDefault} from './clouds/cloud-sizing.js';
 import type {PathFigures} from './path-physics.js';
 
 /** What the user (or a probe's reading of the hosts) gave; null takes the default. */
@@ -21,15 +25,6 @@ export interface HostInputs {
 
 export const noHostInputs: HostInputs = {rttMs: null, mtu: null, rmemMax: null, wmemMax: null};
 
-export interface MtuDefault {
-	readonly mtu: number | null;
-	readonly source: string;
-}
-
-const awsMtuPage = 'docs.aws.amazon.com/AWSEC2/latest/UserGuide/network_mtu.html';
-const gcpMtuPage = 'docs.cloud.google.com/vpc/docs/mtu';
-const ociMtuPage = 'ateam-oracle.com/handling-udp-fragmented-packet-in-oci';
-
 /** ENA Express carries packets up to 8900 bytes; larger ones fall back to plain ENA (AWS's ENA Express page). */
 export const enaExpressMtu = {
 	mtu: 8900,
@@ -37,39 +32,9 @@ export const enaExpressMtu = {
 		'docs.aws.amazon.com/AWSEC2/latest/UserGuide/ena-express.html: "If your instance uses jumbo frames, ... set your maximum transmission unit (MTU) to 8900"; packets over it fall back to standard ENA',
 } as const;
 
-const mtuTable: Readonly<Record<RealCloud, Readonly<Record<NetworkPath, MtuDefault>>>> = {
-	aws: {
-		'same-zone': {mtu: 9001, source: `${awsMtuPage}: jumbo frames (9001) within a VPC`},
-		'cross-zone': {mtu: 9001, source: `${awsMtuPage}: jumbo frames (9001) within a VPC`},
-		'cross-region': {
-			mtu: 1500,
-			source: `${awsMtuPage}: 1500 between Regions unless through a transit gateway (8500 over inter-Region VPC peering)`,
-		},
-		internet: {mtu: 1500, source: `${awsMtuPage}: 1500 through an internet gateway`},
-	},
-	gcp: {
-		'same-zone': {mtu: 1460, source: `${gcpMtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
-		'cross-zone': {mtu: 1460, source: `${gcpMtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
-		'cross-region': {
-			mtu: 1460,
-			source: `${gcpMtuPage}: a VPC network is global; its MTU (default 1460, settable 1300-8896) holds between regions`,
-		},
-		internet: {
-			mtu: 1460,
-			source: `${gcpMtuPage}: the VPC default 1460; larger packets toward the internet may be clamped or dropped`,
-		},
-	},
-	oci: {
-		'same-zone': {mtu: 9000, source: `${ociMtuPage}: instances come with MTU 9000`},
-		'cross-zone': {mtu: 9000, source: `${ociMtuPage}: instances come with MTU 9000`},
-		'cross-region': {mtu: null, source: 'no OCI figure found for remote peering between regions: unknown (give --mtu)'},
-		internet: {mtu: 1500, source: `${ociMtuPage}: the internet gateway limits packets to 1500`},
-	},
-};
-
-/** The documented MTU of a cloud's path (ENA Express: the 8900 AWS says to set, inside a Region). */
+/** The documented MTU of a cloud's path (its entry in sizing/clouds/; ENA Express: the 8900 AWS says to set, inside a Region). */
 export function defaultMtu(cloud: RealCloud, path: NetworkPath, enaExpress: boolean): MtuDefault {
-	const documented = mtuTable[cloud][path];
+	const documented = cloudSizing(cloud).mtu[path];
 	if (enaExpress && cloud === 'aws' && (path === 'same-zone' || path === 'cross-zone')) return enaExpressMtu;
 	return documented;
 }
@@ -153,7 +118,7 @@ function rttOf(
 // search more than anything the model works out.
 const knownFigures = new WeakMap<HostInputs, Map<number, PathFigures>>();
 const studyShapeIndex = new Map([...new Set(referenceCells.map((cell) => cell.shape))].map((shape, at) => [shape, at]));
-const cloudIndex: Readonly<Record<RealCloud, number>> = {aws: 0, gcp: 1, oci: 2};
+const cloudIndex = new Map<RealCloud, number>(clouds.map((cloud, at) => [cloud, at]));
 const placementIndex: Readonly<Record<Placement, number>> = {
 	default: 0,
 	cluster: 1,
@@ -170,7 +135,8 @@ const pathIndex: Readonly<Record<NetworkPath, number>> = {
 
 function subjectKey({cloud, shape, placement, enaExpress}: PathSubject, path: NetworkPath): number {
 	const measuredShape = (studyShapeIndex.get(shape) ?? -1) + 1;
-	const key = (cloudIndex[cloud] * (studyShapeIndex.size + 1) + measuredShape) * 5 + placementIndex[placement];
+	const key =
+		((cloudIndex.get(cloud) ?? 0) * (studyShapeIndex.size + 1) + measuredShape) * 5 + placementIndex[placement];
 	return (key * 2 + (enaExpress ? 1 : 0)) * 4 + pathIndex[path];
 }
 

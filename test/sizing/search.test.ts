@@ -2,9 +2,9 @@
 // nothing meets the target.
 
 import {describe, expect, it} from 'vitest';
-import {cloudOfRegion} from '../../source/domain/cloud-regions.js';
 import type {RankedConfiguration} from '../../source/domain/model-types.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
+import {cloudOfRegion} from '../../source/sizing/cloud-regions.js';
 import {size} from '../../source/sizing/search.js';
 import {fixtureShapes} from './shape-fixtures.js';
 

@@ -8,7 +8,7 @@ import type {Arch} from '../../source/domain/model-types.js';
 import type {Placement} from '../../source/domain/types.js';
 import {gcpSeriesOf} from '../../source/providers/gcp/bandwidth.js';
 import {gcpRuleGbps, gcpTier1} from '../../source/providers/gcp/bandwidth-rules.js';
-import {leadPriceRegion} from '../../source/sizing/catalogue-format.js';
+import {leadPriceRegion} from '../../source/sizing/cloud-models.js';
 import type {DraftShape} from './draft.js';
 import {csvRows, numberOrNull, significant} from './text.js';
 
@@ -119,8 +119,8 @@ export function archesOf(entries: readonly FlexeraGcpType[]): (machineType: stri
 
 /** Price columns: us-central1 (read when no --region is given) first, then by name (catalogue-format.ts). */
 function leadFirst(regions: readonly string[]): string[] {
-	const rest = regions.filter((region) => region !== leadPriceRegion.gcp).sort();
-	return rest.length < regions.length ? [leadPriceRegion.gcp, ...rest] : rest;
+	const rest = regions.filter((region) => region !== leadPriceRegion('gcp')).sort();
+	return rest.length < regions.length ? [leadPriceRegion('gcp'), ...rest] : rest;
 }
 
 export function buildGcp(texts: GcpTexts): GcpBuild {

@@ -11,6 +11,12 @@ export const awsFacts = cloudFacts({
 	extraFields: ['vpc', 'subnet', 'enaExpress'],
 	defaultShape: 'c8g.4xlarge',
 	ipv6Ssh: true,
+	credentials: {
+		chain: 'env AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ~/.aws/credentials, ~/.aws/config (SSO)',
+		setup: 'run `aws configure` or `aws sso login`, or set AWS_PROFILE',
+	},
+	// family.size: c8gn.4xlarge, m7i-flex.large, u-6tb1.112xlarge, c7gd.metal-48xl
+	shapeName: {pattern: /^[a-z][a-z0-9-]*\.[a-z0-9-]+$/, example: 'c8gn.4xlarge'},
 	hints: {
 		region: 'empty: the SDK default',
 		zone: 'empty: any zone of the region',

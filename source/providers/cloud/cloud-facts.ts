@@ -3,8 +3,8 @@
 
 import type {Placement, RealCloud} from '../../domain/types.js';
 import type {ProbeFieldId, ProbeFieldSpec, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
+import {checkShapeName, type ShapeNameRule} from './shape-name.js';
 import {parseSshCidr} from './ssh-cidr.js';
-import {validateShape} from './validate.js';
 
 export interface CloudFactsSpec {
 	readonly id: RealCloud;
@@ -21,6 +21,22 @@ export interface CloudFactsSpec {
 	readonly ipv6Ssh: boolean;
 	/** Hints for the form's location fields. */
 	readonly hints: Readonly<Partial<Record<ProbeFieldId, string>>>;
+	/** Where the cloud's SDK looks for credentials, and how to set them up (credentials.ts's one line). */
+	readonly credentials: CredentialsChain;
+	/** The pattern its shape names follow, with an example (shape-name.ts). */
+	readonly shapeName: ShapeNameRule;
+}
+
+export interface CredentialsChain {
+	readonly chain: string;
+	readonly setup: string;
+}
+
+/** A cloud's facts: a provider's, with the cloud's credential chain and shape names. */
+export interface CloudProviderFacts extends ProviderFacts {
+	readonly id: RealCloud;
+	readonly credentials: CredentialsChain;
+	readonly shapeName: ShapeNameRule;
 }
 
 const labels: Readonly<Partial<Record<ProbeFieldId, string>>> = {enaExpress: '--ena-express', sshCidr: '--ssh-cidr'};
@@ -68,9 +84,11 @@ function problems(spec: CloudFactsSpec, target: ProbeTarget): TargetProblem[] {
 	return found;
 }
 
-export function cloudFacts(spec: CloudFactsSpec): ProviderFacts {
+export function cloudFacts(spec: CloudFactsSpec): CloudProviderFacts {
 	return {
 		id: spec.id,
+		credentials: spec.credentials,
+		shapeName: spec.shapeName,
 		billed: true,
 		summary: spec.summary,
 		placements: spec.placements,
@@ -80,7 +98,7 @@ export function cloudFacts(spec: CloudFactsSpec): ProviderFacts {
 		defaults: {shape: spec.defaultShape, ...(spec.defaultOcpus === undefined ? {} : {ocpus: spec.defaultOcpus})},
 		defaultPlacements: () => ['default'],
 		formFields: () => formFields(spec),
-		resolveShape: (raw) => validateShape(spec.id, raw?.trim()),
+		resolveShape: (raw) => checkShapeName(spec.id, spec.shapeName, raw?.trim()),
 		problems: (target) => problems(spec, target),
 	};
 }

@@ -1,23 +1,10 @@
-// Missing or refused credentials become one line (exit 1) naming the chain tried and how to set it up.
-// The cause's text is never copied whole: SDK messages can echo key ids or profile contents.
+// Missing or refused credentials become one line (exit 1) naming the chain tried and how to set it up (each
+// cloud's facts say which, providers/<cloud>/facts.ts). The cause's text is never copied whole: SDK messages
+// can echo key ids or profile contents.
 
 import {firstLineOf, RuntimeError, UserError} from '../../domain/errors.js';
 import type {RealCloud} from '../../domain/types.js';
-
-const chains: Record<RealCloud, {readonly chain: string; readonly setup: string}> = {
-	aws: {
-		chain: 'env AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, ~/.aws/credentials, ~/.aws/config (SSO)',
-		setup: 'run `aws configure` or `aws sso login`, or set AWS_PROFILE',
-	},
-	gcp: {
-		chain: 'GOOGLE_APPLICATION_CREDENTIALS, gcloud application-default credentials',
-		setup: 'run `gcloud auth application-default login`, or set GOOGLE_APPLICATION_CREDENTIALS to a key file',
-	},
-	oci: {
-		chain: 'OCI_CONFIG_FILE / ~/.oci/config profile (OCI_CLI_PROFILE or DEFAULT)',
-		setup: 'run `oci setup config`, or set OCI_CONFIG_FILE',
-	},
-};
+import {cloudProviderFacts} from '../facts.js';
 
 /** Error names / codes that mean "no usable credentials" or "refused", per cloud. */
 const credentialCodes = new Set([
@@ -67,7 +54,7 @@ export function isCredentialsError(cause: unknown): boolean {
 /** One line naming the chain and how to set it up; only the error's code, never its message. */
 export function credentialsError(cloud: RealCloud, cause: unknown): RuntimeError {
 	const code = codeOf(cause) ?? 'unknown error';
-	const {chain, setup} = chains[cloud];
+	const {chain, setup} = cloudProviderFacts(cloud).credentials;
 	const rejected = [
 		'AuthFailure',
 		'InvalidClientTokenId',

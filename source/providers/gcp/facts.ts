@@ -1,8 +1,8 @@
 // GCP's facts (no SDK): what the request layer, commands and the probe form need before the provider loads.
 
 import {UserError} from '../../domain/errors.js';
-import {cloudFacts} from '../cloud/cloud-facts.js';
-import type {ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
+import {type CloudProviderFacts, cloudFacts} from '../cloud/cloud-facts.js';
+import type {ProbeTarget, TargetProblem} from '../provider.js';
 import {gcpTier1} from './tier1.js';
 
 const common = cloudFacts({
@@ -14,6 +14,12 @@ const common = cloudFacts({
 	extraFields: ['network', 'subnetwork', 'tier1'],
 	defaultShape: 'c4a-standard-16',
 	ipv6Ssh: false,
+	credentials: {
+		chain: 'GOOGLE_APPLICATION_CREDENTIALS, gcloud application-default credentials',
+		setup: 'run `gcloud auth application-default login`, or set GOOGLE_APPLICATION_CREDENTIALS to a key file',
+	},
+	// series-type-vcpus: c4a-standard-16, n2-highcpu-8, e2-micro, c4a-highmem-72-lssd
+	shapeName: {pattern: /^[a-z][a-z0-9]*(-[a-z0-9]+){1,3}$/, example: 'c4a-standard-16'},
 	hints: {
 		zone: 'e.g. us-central1-a',
 		project: 'empty: the ADC project',
@@ -34,7 +40,7 @@ function tier1Problems(target: ProbeTarget): TargetProblem[] {
 	}
 }
 
-export const gcpFacts: ProviderFacts = {
+export const gcpFacts: CloudProviderFacts = {
 	...common,
 	problems: (target) => [...common.problems(target), ...tier1Problems(target)],
 };

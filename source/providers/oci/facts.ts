@@ -12,5 +12,11 @@ export const ociFacts = cloudFacts({
 	defaultShape: 'VM.Standard.A1.Flex',
 	defaultOcpus: 16,
 	ipv6Ssh: false,
+	credentials: {
+		chain: 'OCI_CONFIG_FILE / ~/.oci/config profile (OCI_CLI_PROFILE or DEFAULT)',
+		setup: 'run `oci setup config`, or set OCI_CONFIG_FILE',
+	},
+	// VM.Standard.A1.Flex, BM.Standard.E5.192, VM.Standard3.Flex, VM.GPU.A10.1
+	shapeName: {pattern: /^(VM|BM)(\.[A-Za-z0-9]+){2,3}$/, example: 'VM.Standard.A1.Flex'},
 	hints: {region: 'empty: the config file', compartment: 'empty: the tenancy', ocpus: 'Flex shapes: OCPUs'},
 });

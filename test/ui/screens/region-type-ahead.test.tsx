@@ -1,4 +1,4 @@
-// The region question: a type-ahead over the regions the chosen cloud names (domain/cloud-regions.ts), not
+// The region question: a type-ahead over the regions the chosen cloud names (sizing/cloud-regions.ts), not
 // a few hard-coded names and a free field that took any typo.
 
 import {render} from 'ink-testing-library';

@@ -1,11 +1,11 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
-import {regionsOf} from '../../../domain/cloud-regions.js';
 import {inScope} from '../../../domain/clouds.js';
 import {arches, networkPaths} from '../../../domain/model-types.js';
 import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
 import {parseTransferPhrase, transferPhrase} from '../../../request/transfer-phrase.js';
 import {transferTargetGbps} from '../../../request/transfer-units.js';
+import {regionsOf} from '../../../sizing/cloud-regions.js';
 import type {SizingQuestionId} from './sizing-questions.js';
 
 export type QuestionId =

@@ -3,8 +3,8 @@
 // names, and a shape the user has or is considering, picked by type-ahead over the catalogue. Each opens on
 // "any", so Enter skips it. Pure data.
 
-import {regionsOf} from '../../../domain/cloud-regions.js';
 import type {CloudScope} from '../../../domain/types.js';
+import {regionsOf} from '../../../sizing/cloud-regions.js';
 import type {PickItem} from '../../components/type-ahead/type-ahead-reducer.js';
 
 export type SizingQuestionId = 'arch' | 'minVcpus' | 'minMemoryGib' | 'region' | 'shape';

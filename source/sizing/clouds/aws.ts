@@ -1,0 +1,31 @@
+// AWS in the pure core: its model (model-aws.ts), regions, documented MTUs, fault isolation, accelerators.
+// Regions: the AWS SDK's endpoint partitions (@aws-sdk/core 3.981.2, util-endpoints partitions.js): the
+// commercial partition `aws`, GovCloud (`aws-us-gov`) and China (`aws-cn`); test/sizing/cloud-regions.test.ts
+// holds the list to them. The catalogue prices AWS in us-east-1 only.
+
+import {awsLimits} from '../model-aws.js';
+import {type CloudSizing, words} from './cloud-sizing.js';
+
+const mtuPage = 'docs.aws.amazon.com/AWSEC2/latest/UserGuide/network_mtu.html';
+
+export const awsSizing: CloudSizing = {
+	limits: awsLimits,
+	regions: words(`
+		us-east-1 af-south-1 ap-east-1 ap-east-2 ap-northeast-1 ap-northeast-2 ap-northeast-3 ap-south-1 ap-south-2
+		ap-southeast-1 ap-southeast-2 ap-southeast-3 ap-southeast-4 ap-southeast-5 ap-southeast-6 ap-southeast-7
+		ca-central-1 ca-west-1 eu-central-1 eu-central-2 eu-north-1 eu-south-1 eu-south-2 eu-west-1 eu-west-2
+		eu-west-3 il-central-1 me-central-1 me-south-1 me-west-1 mx-central-1 sa-east-1 sa-west-1
+		us-east-2 us-west-1 us-west-2 us-gov-east-1 us-gov-west-1 cn-north-1 cn-northwest-1`),
+	mtu: {
+		'same-zone': {mtu: 9001, source: `${mtuPage}: jumbo frames (9001) within a VPC`},
+		'cross-zone': {mtu: 9001, source: `${mtuPage}: jumbo frames (9001) within a VPC`},
+		'cross-region': {
+			mtu: 1500,
+			source: `${mtuPage}: 1500 between Regions unless through a transit gateway (8500 over inter-Region VPC peering)`,
+		},
+		internet: {mtu: 1500, source: `${mtuPage}: 1500 through an internet gateway`},
+	},
+	isolatingPlacement: 'spread',
+	// p/g/trn/inf/dl/f/vt families: GPU, Trainium, Inferentia, Gaudi, FPGA, video transcoding.
+	isAccelerator: (record) => /^(p\d|g\d|gr\d|trn\d|inf\d|dl\d|f\d|vt\d)/.test(record.family),
+};

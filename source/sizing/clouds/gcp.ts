@@ -1,0 +1,36 @@
+// GCP in the pure core: its model (model-gcp-oci.ts), regions, documented MTUs, fault isolation, accelerators.
+// Regions: exactly the catalogue's GCP regions (source/sizing/data/catalogue.json priceRegions and
+// offerRegions, from Cyclenerd's machine type x region table); test/sizing/cloud-regions.test.ts holds the
+// list to them.
+
+import {gcpLimits} from '../model-gcp-oci.js';
+import {type CloudSizing, words} from './cloud-sizing.js';
+
+const mtuPage = 'docs.cloud.google.com/vpc/docs/mtu';
+
+export const gcpSizing: CloudSizing = {
+	limits: gcpLimits,
+	regions: words(`
+		us-central1 africa-south1 asia-east1 asia-east2 asia-northeast1 asia-northeast2 asia-northeast3 asia-south1
+		asia-south2 asia-southeast1 asia-southeast2 asia-southeast3 australia-southeast1 australia-southeast2
+		europe-central2 europe-north1 europe-north2 europe-southwest1 europe-west1 europe-west10 europe-west12
+		europe-west2 europe-west3 europe-west4 europe-west6 europe-west8 europe-west9 me-central1 me-central2
+		me-west1 northamerica-northeast1 northamerica-northeast2 northamerica-south1 southamerica-east1
+		southamerica-west1 us-east1 us-east4 us-east5 us-south1 us-west1 us-west2 us-west3 us-west4`),
+	mtu: {
+		'same-zone': {mtu: 1460, source: `${mtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
+		'cross-zone': {mtu: 1460, source: `${mtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
+		'cross-region': {
+			mtu: 1460,
+			source: `${mtuPage}: a VPC network is global; its MTU (default 1460, settable 1300-8896) holds between regions`,
+		},
+		internet: {
+			mtu: 1460,
+			source: `${mtuPage}: the VPC default 1460; larger packets toward the internet may be clamped or dropped`,
+		},
+	},
+	// Its spread placement policy.
+	isolatingPlacement: 'spread',
+	// A2/A3/A4/G2/G4 (GPU) and CT (TPU) series.
+	isAccelerator: (record) => /^(a\d|g\d|ct\d)/.test(record.family),
+};
