@@ -41,12 +41,29 @@ const serial = [
 	'test/cli/probe-kill-cleanup.test.ts',
 ];
 
-// Pure tests that live in a folder of real-process tests (they test that folder's source).
-const pure = [
+// Tests in a folder of real-process tests that start no process of their own: pure ones (they test that
+// folder's source), and the CLI tests whose subject is a command's output and exit code, which run the command
+// line in their own process (test/cli/in-process.ts) instead of a node per command.
+const inProcess = [
+	'test/cli/advise-table.test.ts',
+	'test/cli/bounds-docs.test.ts',
+	'test/cli/cli-usage.test.ts',
+	'test/cli/command-help.test.ts',
 	'test/cli/parse-argv.test.ts',
+	'test/cli/path-physics.test.ts',
+	'test/cli/probe-evidence.test.ts',
+	'test/cli/profiles.test.ts',
+	'test/cli/results.test.ts',
 	'test/cli/shapes-live.test.ts',
 	'test/cli/shapes-text.test.ts',
+	'test/cli/shapes.test.ts',
+	'test/cli/size-bounds.test.ts',
+	'test/cli/size.test.ts',
 	'test/cli/text-output.test.ts',
+	'test/cli/transfer-flags.test.ts',
+	'test/cli/unpriced-and-flex.test.ts',
+	'test/cli/why-scenarios.test.ts',
+	'test/cli/word-wrap.test.ts',
 	'test/cli/write-stdout.test.ts',
 	'test/providers/lab/lab-provider-spec.test.ts',
 	'test/providers/ssh/ssh-provider-parts.test.ts',
@@ -66,7 +83,7 @@ const processes = [
 	'test/probe/ping-host.test.ts',
 	'test/stores/store-lock.test.ts',
 	'test/stores/store-full-disk.test.ts',
-].filter((file) => !serial.includes(file) && !pure.includes(file));
+].filter((file) => !serial.includes(file) && !inProcess.includes(file));
 
 const shared = {env: hermeticEnv, testTimeout: 60_000, hookTimeout: 120_000};
 

@@ -11,7 +11,8 @@ import ts from 'typescript';
 
 /**
  * Each folder of source/ and the layers it may import (besides itself). Top to bottom:
- *   main.tsx, long-running.ts   the two entries: anything
+ *   main.tsx, command-line.ts,   the entries (the process, its command line, and the commands that run long):
+ *   long-running.ts              anything
  *   cli/, ui/                    the faces (they do not import each other)
  *   session/                     the application service: the answer, the probe session, what-ifs
  *   present/                     the answer and the probe's run laid out as lines, for both faces
@@ -39,7 +40,7 @@ export const layers = {
 };
 
 /** Entry files at source/'s top: they wire the faces together and may import anything. */
-const entries = new Set(['main.tsx', 'long-running.ts']);
+const entries = new Set(['main.tsx', 'command-line.ts', 'long-running.ts']);
 
 /**
  * Inside providers/: the registry and the provider interface sit at its top (providers/*.ts); `cloud/` (what

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {Advice, BandwidthRow} from '../../source/domain/types.js';
 import {defaultWorkload, stepOrder} from '../../source/domain/types.js';
-import {configDirForFile, lines, runCli} from './helpers.js';
+import {configDirForFile, lines} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 const configDir = configDirForFile();
 
@@ -26,8 +27,8 @@ const rowKeys = [
 	'samples',
 ];
 
-function adviseJson(args: readonly string[]): Advice {
-	const result = runCli(['advise', ...args, '--json'], {configDir: configDir()});
+async function adviseJson(args: readonly string[]): Promise<Advice> {
+	const result = await runInProcess(['advise', ...args, '--json'], {configDir: configDir()});
 	expect(result.stderr).toBe('');
 	expect(result.status).toBe(0);
 	return JSON.parse(result.stdout) as Advice;
@@ -43,8 +44,8 @@ function checkRow(row: BandwidthRow): void {
 }
 
 describe('netplace advise --json', () => {
-	it("has DESIGN.md's shape: workload, ranked steps in decision order, notes, bandwidth rows", () => {
-		const advice = adviseJson(['--cloud', 'aws', '--streams', '1', '--fault-isolation']);
+	it("has DESIGN.md's shape: workload, ranked steps in decision order, notes, bandwidth rows", async () => {
+		const advice = await adviseJson(['--cloud', 'aws', '--streams', '1', '--fault-isolation']);
 		expect(advice.workload).toEqual({...defaultWorkload, cloud: 'aws', streams: 1, faultIsolation: true});
 		const ids = advice.steps.map((step) => step.id);
 		// Issue 24: what-ifs on the card's configuration (spread, for isolation), streams first.
@@ -81,8 +82,8 @@ describe('netplace advise --json', () => {
 		}
 	});
 
-	it("keeps the study's order for any cloud and leaves out steps that do not apply", () => {
-		const advice = adviseJson(['--latency-sensitive', '--streams', '64', '--sustained']);
+	it("keeps the study's order for any cloud and leaves out steps that do not apply", async () => {
+		const advice = await adviseJson(['--latency-sensitive', '--streams', '64', '--sustained']);
 		const ids = advice.steps.map((step) => step.id);
 		expect(ids).toEqual([...ids].sort((a, b) => stepOrder.indexOf(a) - stepOrder.indexOf(b)));
 		expect(ids).not.toContain('spread-placement');
@@ -93,8 +94,8 @@ describe('netplace advise --json', () => {
 		expect(advice.notes.map((note) => note.id)).toContain('c8g-burst-held');
 	});
 
-	it('says parallelising is not needed when only GCP is in scope', () => {
-		const advice = adviseJson(['--cloud', 'gcp']);
+	it('says parallelising is not needed when only GCP is in scope', async () => {
+		const advice = await adviseJson(['--cloud', 'gcp']);
 		expect(advice.steps.find((step) => step.id === 'parallelise')?.verdict).toBe('not-needed');
 		expect(advice.steps.map((step) => step.id)).not.toContain('cluster-placement');
 		expect(new Set(advice.bandwidth.map((row) => row.cloud))).toEqual(new Set(['gcp']));
@@ -102,8 +103,8 @@ describe('netplace advise --json', () => {
 });
 
 describe('netplace table --json', () => {
-	it("gives one row per cloud, shape, placement and source with DESIGN.md's fields", () => {
-		const result = runCli(['table', '--json'], {configDir: configDir()});
+	it("gives one row per cloud, shape, placement and source with DESIGN.md's fields", async () => {
+		const result = await runInProcess(['table', '--json'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		const rows = JSON.parse(result.stdout) as BandwidthRow[];
 		expect(new Set(rows.map((row) => row.cloud))).toEqual(new Set(['aws', 'gcp', 'oci']));
@@ -119,9 +120,9 @@ describe('netplace table --json', () => {
 		expect(new Set(keys).size).toBe(keys.length);
 	});
 
-	it('filters by --cloud', () => {
+	it('filters by --cloud', async () => {
 		const rows = JSON.parse(
-			runCli(['table', '--cloud', 'oci', '--json'], {configDir: configDir()}).stdout,
+			(await runInProcess(['table', '--cloud', 'oci', '--json'], {configDir: configDir()})).stdout,
 		) as BandwidthRow[];
 		expect(rows.length).toBeGreaterThan(0);
 		expect(rows.every((row) => row.cloud === 'oci')).toBe(true);
@@ -129,9 +130,9 @@ describe('netplace table --json', () => {
 });
 
 describe('text output', () => {
-	it('advise prints verdicts, why, evidence, notes and the table without ANSI under NO_COLOR', () => {
+	it('advise prints verdicts, why, evidence, notes and the table without ANSI under NO_COLOR', async () => {
 		// A transfer inside the burst window, as the study's runs: the study's own cluster step.
-		const result = runCli(['advise', '--cloud', 'aws', '--within', '5m'], {configDir: configDir()});
+		const result = await runInProcess(['advise', '--cloud', 'aws', '--within', '5m'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		expect(result.stdout).toMatch(/ 1\. (NOT NEEDED|SATISFIED|CONSIDER)\s+parallel streams: /);
 		expect(result.stdout).toMatch(/ 2\. DO\s+cluster placement group: one flow 4\.96 → 9\.53 Gbps \(1\.92×\)/);
@@ -142,8 +143,8 @@ describe('text output', () => {
 	});
 
 	for (const width of [80, 60]) {
-		it(`table fits ${width} columns and keeps the key figures`, () => {
-			const result = runCli(['table'], {configDir: configDir(), env: {COLUMNS: String(width)}});
+		it(`table fits ${width} columns and keeps the key figures`, async () => {
+			const result = await runInProcess(['table'], {configDir: configDir(), env: {COLUMNS: String(width)}});
 			expect(result.status).toBe(0);
 			const output = lines(result.stdout);
 			expect(Math.max(...output.map((line) => line.length))).toBeLessThanOrEqual(width);
@@ -151,27 +152,33 @@ describe('text output', () => {
 		});
 	}
 
-	it('table at 80 columns shows the bar of measured against published', () => {
-		const result = runCli(['table', '--cloud', 'aws'], {configDir: configDir(), env: {COLUMNS: '80'}});
+	it('table at 80 columns shows the bar of measured against published', async () => {
+		const result = await runInProcess(['table', '--cloud', 'aws'], {configDir: configDir(), env: {COLUMNS: '80'}});
 		expect(result.stdout).toMatch(/c8gn\.4xlarge\s+default\s.*base\+peak\s+79\.4 ######--/);
 	});
 });
 
 describe('advise as text: what to buy above the decision order', () => {
-	it('the card of the top configuration comes before the steps, and profiles show keeps it', () => {
+	it('the card of the top configuration comes before the steps, and profiles show keeps it', async () => {
 		const args = ['--cloud', 'aws', '--streams', '4', '--min-gbps', '30'];
-		const json = JSON.parse(runCli(['advise', '--json', ...args], {configDir: configDir()}).stdout) as Advice;
+		const json = JSON.parse(
+			(await runInProcess(['advise', '--json', ...args], {configDir: configDir()})).stdout,
+		) as Advice;
 		const top = json.configurations[0];
 		if (top === undefined) throw new Error('advise ranked nothing');
-		const text = runCli(['advise', ...args, '--save', 'card-kept'], {
-			configDir: configDir(),
-			env: {COLUMNS: '100'},
-		}).stdout;
+		const text = (
+			await runInProcess(['advise', ...args, '--save', 'card-kept'], {
+				configDir: configDir(),
+				env: {COLUMNS: '100'},
+			})
+		).stdout;
 		const card = text.indexOf(`shape: ${top.cloud} ${top.shape}`);
 		expect(card).toBeGreaterThan(0);
 		expect(card).toBeLessThan(text.indexOf('Recommended decision order'));
 		expect(text).toContain(`streams to open: ${String(top.streams)}`);
-		const shown = runCli(['profiles', 'show', 'card-kept'], {configDir: configDir(), env: {COLUMNS: '100'}}).stdout;
+		const shown = (
+			await runInProcess(['profiles', 'show', 'card-kept'], {configDir: configDir(), env: {COLUMNS: '100'}})
+		).stdout;
 		expect(shown.indexOf(`shape: ${top.cloud} ${top.shape}`)).toBeGreaterThan(0);
 		expect(shown.indexOf(`shape: ${top.cloud} ${top.shape}`)).toBeLessThan(shown.indexOf('Recommended decision order'));
 	});

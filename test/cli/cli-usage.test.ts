@@ -1,13 +1,14 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {configDirForFile, lines, root, runCli} from './helpers.js';
+import {configDirForFile, lines, root} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 const configDir = configDirForFile();
 
 describe('netplace --help and --version', () => {
-	it('prints usage with commands, flags, examples and exit codes', () => {
-		const result = runCli(['--help'], {configDir: configDir()});
+	it('prints usage with commands, flags, examples and exit codes', async () => {
+		const result = await runInProcess(['--help'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		for (const text of [
 			'Usage',
@@ -36,9 +37,9 @@ describe('netplace --help and --version', () => {
 		expect(result.stdout).toMatch(/\S\n\n$/);
 	});
 
-	it('prints the package version', () => {
+	it('prints the package version', async () => {
 		const {version} = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {version: string};
-		const result = runCli(['--version'], {configDir: configDir()});
+		const result = await runInProcess(['--version'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		expect(result.stdout.trim()).toBe(version);
 	});
@@ -67,8 +68,8 @@ const badInputs: ReadonlyArray<{readonly args: readonly string[]; readonly messa
 
 describe('bad input: one line on stderr, exit 2, no stack trace', () => {
 	for (const {args, message} of badInputs) {
-		it(args.join(' '), () => {
-			const result = runCli(args, {configDir: configDir()});
+		it(args.join(' '), async () => {
+			const result = await runInProcess(args, {configDir: configDir()});
 			expect(result.status).toBe(2);
 			expect(lines(result.stderr)).toHaveLength(1);
 			expect(result.stderr).toMatch(/^netplace: /);
@@ -78,8 +79,8 @@ describe('bad input: one line on stderr, exit 2, no stack trace', () => {
 		});
 	}
 
-	it('shows the stack with --debug', () => {
-		const result = runCli(['advise', '--streams', '0', '--debug'], {configDir: configDir()});
+	it('shows the stack with --debug', async () => {
+		const result = await runInProcess(['advise', '--streams', '0', '--debug'], {configDir: configDir()});
 		expect(result.status).toBe(2);
 		expect(lines(result.stderr).length).toBeGreaterThan(1);
 		expect(result.stderr).toMatch(/\n\s+at /);

@@ -1,7 +1,8 @@
-// Path physics on the built CLI: a long path no longer promises the per-flow cap and says what to set;
+// Path physics on the CLI: a long path no longer promises the per-flow cap and says what to set;
 // `netplace tune` prints a block to paste; bad path figures are one line, exit 2.
 import {describe, expect, it} from 'vitest';
-import {configDirForFile, runCli} from './helpers.js';
+import {configDirForFile} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 const configDir = configDirForFile();
 
@@ -15,8 +16,8 @@ describe('bad path figures: one line, exit 2', () => {
 		[['size', '--loss', 'abc'], '--loss must be a number above 0 and at most 10 %, got "abc"'],
 		[['tune', '--loss', '0'], '--loss must be a number above 0 and at most 10 %, got "0"'],
 		[['advise', '--loss', '12%'], '--loss must be a number above 0 and at most 10 %, got "12"'],
-	] as const)('%j', (argv, message) => {
-		const result = runCli(argv, {configDir: configDir()});
+	] as const)('%j', async (argv, message) => {
+		const result = await runInProcess(argv, {configDir: configDir()});
 		expect(result.status).toBe(2);
 		expect(result.stdout).toBe('');
 		expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -25,7 +26,7 @@ describe('bad path figures: one line, exit 2', () => {
 });
 
 describe('size on a long path', () => {
-	it('a lossy path: one flow is held by the loss (MSS / (RTT x sqrt(p))), named as the binding limit', () => {
+	it('a lossy path: one flow is held by the loss (MSS / (RTT x sqrt(p))), named as the binding limit', async () => {
 		const argv = [
 			'size',
 			'--cloud',
@@ -39,7 +40,7 @@ describe('size on a long path', () => {
 			'--loss',
 			'0.01',
 		];
-		const json = runCli([...argv, '--json'], {configDir: configDir()});
+		const json = await runInProcess([...argv, '--json'], {configDir: configDir()});
 		expect(json.status).toBe(0);
 		const answer = JSON.parse(json.stdout) as {
 			workload: {lossPercent: number};
@@ -54,8 +55,8 @@ describe('size on a long path', () => {
 		}
 	});
 
-	it('cross-region at 70 ms: one AWS flow is held by the window, not promised the 5 Gbps cap, and says what to set', () => {
-		const json = runCli(
+	it('cross-region at 70 ms: one AWS flow is held by the window, not promised the 5 Gbps cap, and says what to set', async () => {
+		const json = await runInProcess(
 			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70', '--json'],
 			{
 				configDir: configDir(),
@@ -81,9 +82,12 @@ describe('size on a long path', () => {
 			'net.ipv4.tcp_wmem',
 		]);
 
-		const text = runCli(['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70'], {
-			configDir: configDir(),
-		});
+		const text = await runInProcess(
+			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70'],
+			{
+				configDir: configDir(),
+			},
+		);
 		expect(text.stdout).toContain('TCP window / RTT');
 		expect(text.stdout).toContain('Host tuning');
 		expect(text.stdout).toMatch(/sudo sysctl -w net\.ipv4\.tcp_rmem="4096 131072 \d+"/);
@@ -91,7 +95,7 @@ describe('size on a long path', () => {
 });
 
 describe('advise: the host-tuning step', () => {
-	it('cross-region at 70 ms: a step lifts one flow from the window to the cap, in --json and the Markdown export', () => {
+	it('cross-region at 70 ms: a step lifts one flow from the window to the cap, in --json and the Markdown export', async () => {
 		// Inside the burst window (--within 5m): the pick's peak carries the capped flow the step lifts it to.
 		const argv = [
 			'advise',
@@ -106,27 +110,27 @@ describe('advise: the host-tuning step', () => {
 			'--within',
 			'5m',
 		];
-		const json = runCli([...argv, '--json'], {configDir: configDir()});
+		const json = await runInProcess([...argv, '--json'], {configDir: configDir()});
 		expect(json.status).toBe(0);
 		const advice = JSON.parse(json.stdout) as {steps: Array<{id: string; verdict: string; title: string}>};
 		const step = advice.steps.find((entry) => entry.id === 'host-tuning');
 		expect(step?.verdict).toBe('consider');
 		expect(step?.title).toMatch(/^host tuning: one flow 0\.24 → 4\.96 Gbps/);
 		expect(advice.steps.some((entry) => entry.id === 'ena-express')).toBe(false);
-		const markdown = runCli([...argv, '--format', 'markdown'], {configDir: configDir()});
+		const markdown = await runInProcess([...argv, '--format', 'markdown'], {configDir: configDir()});
 		expect(markdown.stdout).toMatch(/\*\*host tuning: one flow 0\.24 → 4\.96 Gbps/);
 	});
 
-	it('the same zone: no host-tuning step (the window does not bind)', () => {
-		const json = runCli(['advise', '--cloud', 'aws', '--streams', '1', '--json'], {configDir: configDir()});
+	it('the same zone: no host-tuning step (the window does not bind)', async () => {
+		const json = await runInProcess(['advise', '--cloud', 'aws', '--streams', '1', '--json'], {configDir: configDir()});
 		const advice = JSON.parse(json.stdout) as {steps: Array<{id: string}>};
 		expect(advice.steps.some((entry) => entry.id === 'host-tuning')).toBe(false);
 	});
 });
 
 describe('netplace tune', () => {
-	it('prints a block whose every line is a comment or a command', () => {
-		const result = runCli(
+	it('prints a block whose every line is a comment or a command', async () => {
+		const result = await runInProcess(
 			['tune', '--cloud', 'aws', '--shape', 'c8gn.4xlarge', '--path', 'cross-region', '--rtt', '70'],
 			{
 				configDir: configDir(),
@@ -139,8 +143,10 @@ describe('netplace tune', () => {
 		expect(result.stdout).toContain('# for: aws c8gn.4xlarge');
 	});
 
-	it('--json carries the path figures with their sources and the prescription', () => {
-		const result = runCli(['tune', '--cloud', 'gcp', '--path', 'cross-zone', '--json'], {configDir: configDir()});
+	it('--json carries the path figures with their sources and the prescription', async () => {
+		const result = await runInProcess(['tune', '--cloud', 'gcp', '--path', 'cross-zone', '--json'], {
+			configDir: configDir(),
+		});
 		expect(result.status).toBe(0);
 		const answer = JSON.parse(result.stdout) as {
 			path: {rttMs: number | null; rttSource: string; mtu: number; mtuSource: string};
@@ -153,8 +159,8 @@ describe('netplace tune', () => {
 		expect(answer.prescription.needed).toBe(false);
 	});
 
-	it('is in netplace --help', () => {
-		const help = runCli(['--help'], {configDir: configDir()});
+	it('is in netplace --help', async () => {
+		const help = await runInProcess(['--help'], {configDir: configDir()});
 		expect(help.stdout).toContain('netplace tune [workload flags] [--json]');
 		expect(help.stdout).toContain('--rmem-max BYTES');
 	});

@@ -2,7 +2,8 @@ import {rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Advice, BandwidthRow} from '../../source/domain/types.js';
-import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+import {lines, tempConfigDir} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 let configDir: string;
 
@@ -29,7 +30,6 @@ const labRun = {
 };
 
 beforeAll(() => {
-	assertBuilt();
 	configDir = tempConfigDir();
 	const results = {
 		version: 1,
@@ -46,8 +46,8 @@ afterAll(() => {
 });
 
 describe('saved probe results as evidence', () => {
-	it('table shows the probe row beside the reference rows; moving 0.1 results.json says where and what stayed', () => {
-		const result = runCli(['table', '--json'], {configDir});
+	it('table shows the probe row beside the reference rows; moving 0.1 results.json says where and what stayed', async () => {
+		const result = await runInProcess(['table', '--json'], {configDir});
 		expect(result.status).toBe(0);
 		const rows = JSON.parse(result.stdout) as BandwidthRow[];
 		expect(rows.find((row) => row.source === 'probe')).toMatchObject({
@@ -63,12 +63,12 @@ describe('saved probe results as evidence', () => {
 		expect(result.stderr).toMatch(
 			/^netplace: warning: moved 1 probe result\(s\) from .*results\.json into .*results; the old file is kept as .*results\.json\.migrated-.* \(1 unreadable entry stays in it\)/,
 		);
-		const again = runCli(['table', '--json'], {configDir});
+		const again = await runInProcess(['table', '--json'], {configDir});
 		expect(again.stderr).toBe('');
 	});
 
-	it('advise --cloud lab reads the probe as evidence', () => {
-		const result = runCli(['advise', '--cloud', 'lab', '--json'], {configDir});
+	it('advise --cloud lab reads the probe as evidence', async () => {
+		const result = await runInProcess(['advise', '--cloud', 'lab', '--json'], {configDir});
 		expect(result.status).toBe(0);
 		const advice = JSON.parse(result.stdout) as Advice;
 		expect(advice.bandwidth.map((row) => row.source)).toEqual(['probe']);
@@ -76,8 +76,8 @@ describe('saved probe results as evidence', () => {
 		expect(figures.every((figure) => figure.source === 'probe')).toBe(true);
 	});
 
-	it('the text table marks probe rows', () => {
-		const result = runCli(['table', '--cloud', 'lab'], {configDir, env: {COLUMNS: '80'}});
+	it('the text table marks probe rows', async () => {
+		const result = await runInProcess(['table', '--cloud', 'lab'], {configDir, env: {COLUMNS: '80'}});
 		expect(result.stdout).toMatch(/Lab\n\s+custom\s+default\s+probe/);
 	});
 });

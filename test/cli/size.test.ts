@@ -1,24 +1,24 @@
-// `netplace size` as a user runs it: the built binary, a private config folder, 80 columns.
+// `netplace size` as a user runs it: its command line, a private config folder, 80 columns.
 
 import {rmSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {SizeAnswer} from '../../source/cli/size.js';
-import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+import {lines, tempConfigDir} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 let configDir: string;
 
 beforeAll(() => {
-	assertBuilt();
 	configDir = tempConfigDir();
 });
 
 afterAll(() => rmSync(configDir, {recursive: true, force: true}));
 
-const size = (args: readonly string[]) => runCli(['size', ...args], {configDir});
+const size = async (args: readonly string[]) => await runInProcess(['size', ...args], {configDir});
 
 describe('netplace size', () => {
-	it('--json follows DESIGN.md: workload, meetsTarget, ranked configurations, closest', () => {
-		const result = size(['--cloud', 'aws', '--streams', '4', '--min-gbps', '30', '--json']);
+	it('--json follows DESIGN.md: workload, meetsTarget, ranked configurations, closest', async () => {
+		const result = await size(['--cloud', 'aws', '--streams', '4', '--min-gbps', '30', '--json']);
 		expect(result.status).toBe(0);
 		const answer = JSON.parse(result.stdout) as SizeAnswer;
 		expect(answer).toMatchObject({
@@ -39,8 +39,8 @@ describe('netplace size', () => {
 		expect(first?.why).toContain('meets 30 Gbps');
 	});
 
-	it('text fits 80 columns and names shape, placement, figures, limit, footing, price and why', () => {
-		const result = size(['--cloud', 'aws', '--streams', '4', '--min-gbps', '30']);
+	it('text fits 80 columns and names shape, placement, figures, limit, footing, price and why', async () => {
+		const result = await size(['--cloud', 'aws', '--streams', '4', '--min-gbps', '30']);
 		expect(result.status).toBe(0);
 		for (const line of lines(result.stdout)) expect(line.length).toBeLessThanOrEqual(80);
 		for (const text of [
@@ -58,23 +58,23 @@ describe('netplace size', () => {
 		}
 	});
 
-	it('nothing meeting the target is an answer: exit 0, said plainly, with what would be needed', () => {
-		const result = size(['--cloud', 'aws', '--streams', '1', '--min-gbps', '30']);
+	it('nothing meeting the target is an answer: exit 0, said plainly, with what would be needed', async () => {
+		const result = await size(['--cloud', 'aws', '--streams', '1', '--min-gbps', '30']);
 		expect(result.status).toBe(0);
 		expect(result.stdout).toContain('Nothing reaches 30 Gbps with at most 1 stream');
 		expect(result.stdout).toContain('more streams');
-		const empty = size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64', '--json']);
+		const empty = await size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64', '--json']);
 		expect(empty.status).toBe(0);
 		expect((JSON.parse(empty.stdout) as SizeAnswer).configurations).toEqual([]);
 		// An empty answer names the constraints that emptied it and what lifting each alone gives.
-		const text = size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64']).stdout;
+		const text = (await size(['--cloud', 'aws', '--min-vcpus', '4096', '--arch', 'arm64'])).stdout;
 		expect(text).toContain('Nothing fits --arch arm64 --min-vcpus 4096');
 		expect(text).toMatch(/without --min-vcpus 4096: aws \S+, [\d.]+ Gbps/);
 	});
 
-	it('--shape and --path internet', () => {
+	it('--shape and --path internet', async () => {
 		const answer = JSON.parse(
-			size(['--shape', 'm7i.8xlarge', '--streams', '8', '--path', 'internet', '--json']).stdout,
+			(await size(['--shape', 'm7i.8xlarge', '--streams', '8', '--path', 'internet', '--json'])).stdout,
 		) as SizeAnswer;
 		expect(new Set(answer.configurations.map((entry) => entry.shape))).toEqual(new Set(['m7i.8xlarge']));
 		expect(answer.configurations.every((entry) => entry.predicted.bindingLimit === 'path-limit')).toBe(true);
@@ -87,8 +87,8 @@ describe('netplace size', () => {
 		[['--path', 'moon'], /^netplace: .*--path/],
 		[['--arch', 'sparc'], /^netplace: .*--arch/],
 		[['--cloud', 'gcp', '--region', 'us-east-1'], /^netplace: us-east-1 is an AWS region, outside --cloud gcp/],
-	])('bad input %j: one line, exit 2', (args, message) => {
-		const result = size(args);
+	])('bad input %j: one line, exit 2', async (args, message) => {
+		const result = await size(args);
 		expect(result.status).toBe(2);
 		expect(result.stdout).toBe('');
 		expect(lines(result.stderr)).toHaveLength(1);

@@ -3,12 +3,12 @@
 
 import {describe, expect, it} from 'vitest';
 import {commandFlags} from '../../source/request/command-flags.js';
-import {assertBuilt, runCli, storeRun, tempConfigDir} from './helpers.js';
+import {storeRun, tempConfigDir} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
-assertBuilt();
 const configDir = tempConfigDir();
 storeRun(configDir, 'np-wrap-1', 0.6, '2026-11-29T20:00:00.000Z');
-const saved = runCli(
+const saved = await runInProcess(
 	['advise', '--cloud', 'aws', '--streams', '8', '--transfer', '50TB', '--within', '6h', '--save', 'bulk-copy'],
 	{configDir},
 );
@@ -53,16 +53,16 @@ function splitWords(narrow: string, wide: string): string[] {
 }
 
 describe('every text face wraps at words within the width', () => {
-	it('has a profile and a stored run to show', () => {
+	it('has a profile and a stored run to show', async () => {
 		expect(saved.status).toBe(0);
 	});
 
 	it.each(faces.flatMap((args) => [60, 80].map((width) => ({args, width}))))(
 		'netplace $args at $width columns',
-		({args, width}) => {
-			const narrow = runCli(args, {configDir, env: {COLUMNS: String(width)}});
+		async ({args, width}) => {
+			const narrow = await runInProcess(args, {configDir, env: {COLUMNS: String(width)}});
 			expect(narrow.status, narrow.stderr).toBe(0);
-			const wide = runCli(args, {configDir, env: {COLUMNS: '400'}});
+			const wide = await runInProcess(args, {configDir, env: {COLUMNS: '400'}});
 			for (const line of narrow.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(width);
 			expect(splitWords(narrow.stdout, wide.stdout), 'words cut at the edge').toEqual([]);
 		},

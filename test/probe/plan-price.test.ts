@@ -1,6 +1,6 @@
 // GCP and OCI probe plans price every shape the catalogue prices (as AWS does), in the run's region, OCI Flex at
 // the run's OCPUs; --price only where the catalogue has none, and --price always wins. `probe --dry-run` (the
-// built CLI) and the session API the probe screen plans through give the same price and cost.
+// the CLI) and the session API the probe screen plans through give the same price and cost.
 
 import {rmSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
@@ -8,7 +8,8 @@ import {planProbe} from '../../source/probe/probe-session.js';
 import type {Provider} from '../../source/providers/provider.js';
 import {buildProbeRequest} from '../../source/request/probe-request.js';
 import {findShape, flexPriceAt, loadCatalogue, perHourIn} from '../../source/sizing/catalogue.js';
-import {runCli, tempConfigDir} from '../cli/helpers.js';
+import {tempConfigDir} from '../cli/helpers.js';
+import {runInProcess} from '../cli/in-process.js';
 import {gcpUnderTest} from '../providers/gcp/gcp-helpers.js';
 import {ociUnderTest} from '../providers/oci/oci-helpers.js';
 
@@ -21,9 +22,11 @@ interface DryPlan {
 	};
 }
 
-function dryRun(flags: readonly string[]): DryPlan {
+async function dryRun(flags: readonly string[]): Promise<DryPlan> {
 	const configDir = tempConfigDir();
-	const cli = runCli(['probe', ...flags, '--ssh-cidr', '198.51.100.7/32', '--dry-run', '--json'], {configDir});
+	const cli = await runInProcess(['probe', ...flags, '--ssh-cidr', '198.51.100.7/32', '--dry-run', '--json'], {
+		configDir,
+	});
 	rmSync(configDir, {recursive: true, force: true});
 	expect(cli.stderr).toBe('');
 	expect(cli.status).toBe(0);
@@ -43,7 +46,7 @@ describe('probe plans priced from the catalogue', () => {
 		const expected = record ? perHourIn(record, 'europe-west4') : null;
 		expect(expected).toBeGreaterThan(0);
 		const fields = {provider: 'gcp', shape: 'c4a-standard-16', zone: 'europe-west4-a', project: 'netplace-test-123'};
-		const dry = dryRun([
+		const dry = await dryRun([
 			'--provider',
 			'gcp',
 			'--shape',
@@ -68,7 +71,7 @@ describe('probe plans priced from the catalogue', () => {
 		const expected = record ? flexPriceAt(record, 8) : null;
 		expect(expected).toBeGreaterThan(0);
 		const flags = ['--provider', 'oci', '--region', 'us-ashburn-1', '--ocpus', '8'];
-		const dry = dryRun([...flags, '--shape', 'VM.Standard.E4.Flex']);
+		const dry = await dryRun([...flags, '--shape', 'VM.Standard.E4.Flex']);
 		const fields = {provider: 'oci', region: 'us-ashburn-1', ocpus: '8'};
 		const session = await sessionPlan(ociUnderTest().provider, {...fields, shape: 'VM.Standard.E4.Flex'});
 		expect(dry.plan.pricePerHour).toBe(expected);

@@ -1,4 +1,4 @@
-// The one probe session: the same plan for `probe --dry-run` (built CLI) and the session API the probe screen
+// The one probe session: the same plan for `probe --dry-run` (the CLI) and the session API the probe screen
 // uses; output before saving; a refused save says where the figures are; Ctrl-C after finished tests keeps them
 // as a partial run that is never evidence.
 import {execFileSync} from 'node:child_process';
@@ -13,7 +13,8 @@ import type {ProbeRun} from '../../source/probe/types.js';
 import {createAwsProvider} from '../../source/providers/aws/index.js';
 import {buildProbeRequest} from '../../source/request/probe-request.js';
 import {loadEvidence} from '../../source/session/load-evidence.js';
-import {runCli, tempConfigDir} from '../cli/helpers.js';
+import {tempConfigDir} from '../cli/helpers.js';
+import {runInProcess} from '../cli/in-process.js';
 import {cliFlags} from './cli-flags.js';
 import {createFakeProvider} from './fake-provider.js';
 
@@ -50,7 +51,7 @@ describe('one plan for both faces', () => {
 	it('AWS c8gn.4xlarge x default,cluster,spread: probe --dry-run and the session API give one hold time and cost', async () => {
 		const args = ['--shape', 'c8gn.4xlarge', '--region', 'us-west-2', '--placement', 'default,cluster,spread'];
 		const configDir = tempConfigDir();
-		const cli = runCli(
+		const cli = await runInProcess(
 			['probe', '--provider', 'aws', ...args, '--ssh-cidr', '198.51.100.7/32', '--dry-run', '--json'],
 			{
 				configDir,

@@ -1,4 +1,4 @@
-// One answer for both faces (issue 8): the same workload typed as flags (`advise --json` on the BUILT CLI)
+// One answer for both faces (issue 8): the same workload typed as flags (`advise --json` on the CLI's command line)
 // and answered by keystrokes in the wizard gives the same Advice, deep-equal — steps, notes, configurations
 // and bandwidth table — with no stored probe results, and with stored results in the config folder (a
 // complete run of a cell in scope, which changes the answer, beside an aborted run of the same cell that
@@ -16,7 +16,7 @@ import type {ProbeRun} from '../../source/probe/types.js';
 import {predictionReplacer} from '../../source/sizing/prediction-json.js';
 import type {ProfileEntry} from '../../source/ui/screens/save/profile-saver.js';
 import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
-import {assertBuilt, runCli} from '../cli/helpers.js';
+import {runInProcess} from '../cli/in-process.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {answerTheRest, type InkHandle, keys, press, waitForContent} from '../ui/screens/ink-keys.js';
 
@@ -145,8 +145,8 @@ async function wizardAdvice(workloadCase: Case): Promise<Advice> {
 	}
 }
 
-function cliAdvice(workloadCase: Case, configDir: string): Advice {
-	const result = runCli(['advise', ...workloadCase.flags, '--json'], {configDir});
+async function cliAdvice(workloadCase: Case, configDir: string): Promise<Advice> {
+	const result = await runInProcess(['advise', ...workloadCase.flags, '--json'], {configDir});
 	expect(result.stderr).toBe('');
 	expect(result.status).toBe(0);
 	return JSON.parse(result.stdout) as Advice;
@@ -157,9 +157,8 @@ describe('the same workload through flags and through keystrokes gives the same 
 	let withoutResults: Map<string, Advice>;
 	let savedComplete = false;
 	beforeAll(() => {
-		assertBuilt();
 		configDir = mkdtempSync(join(tmpdir(), 'netplace-parity-'));
-		// The wizard in this process reads the same folder as the CLI it spawns.
+		// The wizard in this process reads the same folder as the CLI it runs.
 		process.env['NETPLACE_CONFIG_DIR'] = configDir;
 		withoutResults = new Map();
 	});
@@ -169,13 +168,13 @@ describe('the same workload through flags and through keystrokes gives the same 
 	});
 
 	it.each(cases)('$name, no stored probe results', async (workloadCase) => {
-		const cli = cliAdvice(workloadCase, configDir);
+		const cli = await cliAdvice(workloadCase, configDir);
 		const wizard = await wizardAdvice(workloadCase);
 		expect(wizard).toEqual(cli);
 		// Over the whole catalogue, not the study's four shapes: the same configurations `size` ranks, both
 		// being answer() (session/answer.ts), size asking for the search alone.
 		expect(cli.configurations.length).toBeGreaterThan(0);
-		const sized = runCli(['size', ...workloadCase.flags, '--json'], {configDir});
+		const sized = await runInProcess(['size', ...workloadCase.flags, '--json'], {configDir});
 		expect(sized.status).toBe(0);
 		expect((JSON.parse(sized.stdout) as Advice).configurations).toEqual(cli.configurations);
 		expect(cli.steps.length).toBeGreaterThan(0);
@@ -185,7 +184,7 @@ describe('the same workload through flags and through keystrokes gives the same 
 	it('an aborted run alone is kept but is evidence in neither face', async () => {
 		await saveProbeRun(awsRun('np-parity-aborted', 2.2, 7.5, true));
 		for (const workloadCase of cases) {
-			const cli = cliAdvice(workloadCase, configDir);
+			const cli = await cliAdvice(workloadCase, configDir);
 			expect(cli).toEqual(withoutResults.get(workloadCase.name));
 			expect(await wizardAdvice(workloadCase)).toEqual(cli);
 		}
@@ -195,7 +194,7 @@ describe('the same workload through flags and through keystrokes gives the same 
 		if (!savedComplete) await saveProbeRun(awsRun('np-parity-complete', 6.1, 31.4));
 		savedComplete = true;
 
-		const cli = cliAdvice(workloadCase, configDir);
+		const cli = await cliAdvice(workloadCase, configDir);
 		// The stored run is read: its cell is a probe row, and the answer is not the one without it.
 		expect(cli.bandwidth.some((row) => row.source === 'probe' && row.shape === 'c8gn.4xlarge')).toBe(true);
 		expect(cli).not.toEqual(withoutResults.get(workloadCase.name));

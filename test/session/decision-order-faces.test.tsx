@@ -13,7 +13,7 @@ import {verdictLabels} from '../../source/present/labels.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {ProfileStore} from '../../source/stores/profile-store.js';
 import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
-import {assertBuilt, runCli} from '../cli/helpers.js';
+import {runInProcess} from '../cli/in-process.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {waitForContent} from '../ui/screens/ink-keys.js';
 
@@ -42,11 +42,10 @@ const workloads: readonly {readonly flags: readonly string[]; readonly input: Wo
 
 let configDir: string;
 let advice: Advice;
-beforeAll(() => {
-	assertBuilt();
+beforeAll(async () => {
 	configDir = mkdtempSync(join(tmpdir(), 'netplace-faces-'));
 	process.env['NETPLACE_CONFIG_DIR'] = configDir;
-	const result = runCli(['advise', ...flags, '--json'], {configDir});
+	const result = await runInProcess(['advise', ...flags, '--json'], {configDir});
 	expect(result.status).toBe(0);
 	advice = JSON.parse(result.stdout) as Advice;
 });
@@ -56,7 +55,7 @@ afterAll(() => {
 });
 
 describe('the decision order in every face', () => {
-	it('the card and the DO steps are one configuration (aws, one stream: a cluster group)', () => {
+	it('the card and the DO steps are one configuration (aws, one stream: a cluster group)', async () => {
 		const pick = advice.configurations[0];
 		expect(pick?.placement).toBe('cluster');
 		const cluster = advice.steps.find((step) => step.id === 'cluster-placement');
@@ -68,8 +67,8 @@ describe('the decision order in every face', () => {
 		expect(advice.steps[0]?.id).toBe('parallelise');
 	});
 
-	it('text at 80 columns: each step once, rank, verdict, title and why, no line over 80', () => {
-		const result = runCli(['advise', ...flags], {configDir, env: {COLUMNS: '80'}});
+	it('text at 80 columns: each step once, rank, verdict, title and why, no line over 80', async () => {
+		const result = await runInProcess(['advise', ...flags], {configDir, env: {COLUMNS: '80'}});
 		expect(result.status).toBe(0);
 		const text = squashed(result.stdout);
 		for (const step of advice.steps) {
@@ -79,8 +78,8 @@ describe('the decision order in every face', () => {
 		expect(result.stdout.split('\n').filter((line) => line.length > 80)).toEqual([]);
 	});
 
-	it('--format markdown: the same steps, verdicts and titles in bold, the why under each', () => {
-		const result = runCli(['advise', ...flags, '--format', 'markdown'], {configDir});
+	it('--format markdown: the same steps, verdicts and titles in bold, the why under each', async () => {
+		const result = await runInProcess(['advise', ...flags, '--format', 'markdown'], {configDir});
 		expect(result.status).toBe(0);
 		expect(result.stdout).toContain('## Recommended decision order');
 		for (const step of advice.steps) {
@@ -117,16 +116,16 @@ describe('the decision order in every face', () => {
 describe('the same steps in every face, workload by workload', () => {
 	for (const {flags: asked, input} of workloads) {
 		it(`advise ${asked.join(' ')}: --json, text at 80, --format markdown and the wizard`, async () => {
-			const json = runCli(['advise', ...asked, '--json'], {configDir});
+			const json = await runInProcess(['advise', ...asked, '--json'], {configDir});
 			expect(json.status).toBe(0);
 			const steps = (JSON.parse(json.stdout) as Advice).steps;
 			expect(steps.length).toBeGreaterThan(0);
 			const lines = steps.map((step) =>
 				squashed(`${step.rank}. ${verdictLabels[step.verdict]} ${step.title} ${step.why}`),
 			);
-			const text = runCli(['advise', ...asked], {configDir, env: {COLUMNS: '80'}});
+			const text = await runInProcess(['advise', ...asked], {configDir, env: {COLUMNS: '80'}});
 			expect(lines.filter((line) => !squashed(text.stdout).includes(line))).toEqual([]);
-			const markdown = runCli(['advise', ...asked, '--format', 'markdown'], {configDir});
+			const markdown = await runInProcess(['advise', ...asked, '--format', 'markdown'], {configDir});
 			const written = steps.map(
 				(step) => `${step.rank}. **[${verdictLabels[step.verdict]}]** **${step.title}**\n   ${step.why}`,
 			);

@@ -1,7 +1,7 @@
 // The wizard's card and `size` give the same answer for the same workload: the card on screen is the one
 // for size(workload, catalogue, evidence) — the call `netplace size` makes — and after a what-if key it is
 // the one for the workload the flags on screen (`what-if: netplace size …`) describe, parsed by the CLI's own
-// argv parser and workload builder. Also `advise --format markdown` on the built CLI prints the same card.
+// argv parser and workload builder. Also `advise --format markdown` on the CLI prints the same card.
 
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -19,7 +19,8 @@ import {workloadFromFlags} from '../../source/request/workload-flags.js';
 import {defaultSizingEngine} from '../../source/session/default-sizing-engine.js';
 import {ProfileStore} from '../../source/stores/profile-store.js';
 import {WizardApp} from '../../source/ui/screens/wizard/wizard-app.js';
-import {assertBuilt, runCli, tempConfigDir} from '../cli/helpers.js';
+import {tempConfigDir} from '../cli/helpers.js';
+import {runInProcess} from '../cli/in-process.js';
 import {settleBackgroundLoads} from '../helpers/settle-background-loads.js';
 import {keys, press, waitForContent} from '../ui/screens/ink-keys.js';
 
@@ -158,11 +159,10 @@ describe('one answer in the wizard and in size', () => {
 		app.unmount();
 	});
 
-	it('advise --format markdown prints the card size() gives (the built CLI)', () => {
-		assertBuilt();
+	it('advise --format markdown prints the card size() gives (the CLI)', async () => {
 		const configDir = tempConfigDir();
 		try {
-			const result = runCli(
+			const result = await runInProcess(
 				['advise', '--cloud', 'gcp', '--streams', '8', '--min-gbps', '30', '--format', 'markdown'],
 				{
 					configDir,
@@ -177,7 +177,7 @@ describe('one answer in the wizard and in size', () => {
 			expect(result.stdout).toContain(`- ${card.figures[0]?.label}: ${card.figures[0]?.value}`);
 
 			expect(result.stdout).toContain('## Recommended decision order');
-			const bad = runCli(['advise', '--format', 'yaml'], {configDir});
+			const bad = await runInProcess(['advise', '--format', 'yaml'], {configDir});
 			expect(bad.status).toBe(2);
 			expect(bad.stderr.trim()).toBe('netplace: --format must be text, markdown or json (got "yaml")');
 		} finally {

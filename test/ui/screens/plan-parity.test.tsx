@@ -1,4 +1,4 @@
-// The same probe plan through `netplace probe --dry-run` (the built CLI) and the probe screen: the same hold
+// The same probe plan through `netplace probe --dry-run` (the CLI) and the probe screen: the same hold
 // time and the same cost (both ask the provider with expectedHoldSeconds; the wizard used to leave out the
 // per-step overhead). The real lab provider plans without creating anything.
 
@@ -7,7 +7,8 @@ import {describe, expect, it, vi} from 'vitest';
 import {defaultWorkload} from '../../../source/domain/types.js';
 import {loadProvider} from '../../../source/providers/load-provider.js';
 import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
-import {assertBuilt, runCli, tempConfigDir} from '../../cli/helpers.js';
+import {tempConfigDir} from '../../cli/helpers.js';
+import {runInProcess} from '../../cli/in-process.js';
 import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
 import {type InkHandle, keys, press, waitForContent} from './ink-keys.js';
 
@@ -22,7 +23,6 @@ async function moveTo(app: InkHandle, label: string): Promise<void> {
 
 describe('one plan, one cost', () => {
 	it('probe --dry-run and the probe screen give the same hold time and cost', async () => {
-		assertBuilt();
 		const app = render(
 			<WizardApp
 				profileStore={{save: vi.fn(), path: '/nowhere/config.json'}}
@@ -51,7 +51,7 @@ describe('one plan, one cost', () => {
 		const screenCost = /estimated cost: \$([\d.]+)/.exec(plan)?.[1];
 		const screenHold = Number(/held about (\d+) s/.exec(plan)?.[1]);
 
-		const cli = runCli(
+		const cli = await runInProcess(
 			['probe', '--provider', 'lab', '--lab-profile', profile, '--streams', streams, '--duration', '5', '--dry-run'],
 			{configDir: tempConfigDir()},
 		);
