@@ -26,7 +26,7 @@ function burstHeld(): Note {
 		text:
 			`${run.shape} held its ${gbps(run.peakGbps)} Gbps peak for ${String(run.durationSeconds)} s (${blockRange}, slowest second ${gbps(run.slowestSecondGbps)}, ` +
 			`last 10 s at ${String(run.lastOverFirst)} of the first; one flow stayed at ${String(run.singleFlowGbps)}): for a transfer of up to five minutes budget for the peak. ` +
-			`Past that the plan rests on the ${gbps(run.baselineGbps)} Gbps baseline, since burst credits are documented to last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} minutes and nothing longer was measured (probe it: --sustained). ` +
+			`Past that a plan rests on the shape's baseline (the ${gbps(run.baselineGbps)} Gbps baseline on ${run.shape}), since burst credits are documented to last ${String(awsBurstWindow.minMinutes)} to ${String(awsBurstWindow.maxMinutes)} minutes and nothing longer was measured (probe it: --sustained). ` +
 			'One run, default placement; not tested on c8gn.',
 	};
 }
@@ -104,6 +104,12 @@ function unreachable(result: SizeResult): Note | null {
 	return {id: 'target-unreachable', text: `${closest.text}${needs.length > 0 ? ` Closest: ${listed(needs)}.` : ''}`};
 }
 
+/** The recommendation is an AWS shape planned on its baseline, bursting above it (no length given, or too long). */
+function restsOnAwsBaseline(result: SizeResult | null): boolean {
+	const pick = result?.configurations[0];
+	return pick?.cloud === 'aws' && pick.predicted.restsOn === 'baseline' && pick.predicted.burstGbps !== undefined;
+}
+
 /** True when every cell the advice reads for these clouds is the user's own probe, repeated enough. */
 function repeatedProbesOnly(view: EvidenceView, clouds: readonly Cloud[]): boolean {
 	const cells = clouds.flatMap((cloud) => view.cellsOf(cloud));
@@ -122,7 +128,7 @@ export function adviceNotes(
 	if (missed !== null) notes.push(missed);
 	const compared = result === null || workload.cloud !== 'any' ? null : cloudComparison(workload, shapes, view);
 	if (compared !== null) notes.push(compared);
-	if (workload.sustained && clouds.includes('aws')) {
+	if (clouds.includes('aws') && (workload.sustained || restsOnAwsBaseline(result))) {
 		notes.push(burstHeld());
 	}
 

@@ -3,7 +3,11 @@
 // text written in. The card's configuration and the DO steps are one configuration.
 
 import {describe, expect, it} from 'vitest';
+import {advise} from '../../source/advice/advise.js';
+import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import type {Advice} from '../../source/domain/types.js';
+import {parseWorkload} from '../../source/request/workload.js';
+import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {adviceFor, noteIds, stepOf, verdicts} from './helpers.js';
 
 const west = {cloud: 'aws', region: 'us-west-2'} as const;
@@ -96,6 +100,10 @@ describe('the short version, as scenarios', () => {
 		expect(note).toContain('4.965');
 		expect(noteIds(adviceFor({cloud: 'aws', sustained: false}))).not.toContain('c8g-burst-held');
 		expect(noteIds(adviceFor({cloud: 'gcp', sustained: true}))).not.toContain('c8g-burst-held');
+		// No length given: the card rests on c8gn.large's baseline and bursts above it, so the note says why.
+		const unsaid = advise(parseWorkload({cloud: 'aws', streams: 1}), referenceMeasurements(), loadCatalogue().shapes);
+		expect(unsaid.configurations[0]?.predicted).toMatchObject({restsOn: 'baseline', burstGbps: expect.any(Number)});
+		expect(noteIds(unsaid)).toContain('c8g-burst-held');
 	});
 
 	it('6. AWS is the odd one out on single flows; GCP left a third of a derived ceiling', () => {
