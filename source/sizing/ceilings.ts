@@ -8,9 +8,9 @@ import type {EvidenceView} from '../domain/evidence.js';
 import {round} from '../domain/format.js';
 import type {NetworkPath, ShapeRecord} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
+import {cloudSizing} from './cloud-models.js';
 import {aggregateCeiling, gbpsDecimals} from './model.js';
-import {awsCarriage, largestAwsFlowGbps} from './model-aws.js';
-import {gcpOciCarriage} from './model-gcp-oci.js';
+import {largestAwsFlowGbps} from './model-aws.js';
 import {type Carriage, evidenceHasShape} from './model-terms.js';
 import {perRecord} from './per-record.js';
 import {spanOf, type TransferSpan} from './transfer.js';
@@ -80,7 +80,7 @@ function carriage(record: ShapeRecord, scope: CeilingScope): readonly Carriage[]
 		return kept.kinds;
 	}
 
-	const kinds = record.cloud === 'aws' ? awsCarriage(record, scope) : gcpOciCarriage(record, scope.path);
+	const kinds = cloudSizing(record.cloud).carriage(record, scope);
 	carried.set(record, {path: scope.path, span: scope.span, region: scope.region, kinds});
 	return kinds;
 }

@@ -3,13 +3,14 @@
 // commercial partition `aws`, GovCloud (`aws-us-gov`) and China (`aws-cn`); test/sizing/cloud-regions.test.ts
 // holds the list to them. The catalogue prices AWS in us-east-1 only.
 
-import {awsLimits} from '../model-aws.js';
+import {awsCarriage, awsLimits} from '../model-aws.js';
 import {type CloudSizing, words} from './cloud-sizing.js';
 
 const mtuPage = 'docs.aws.amazon.com/AWSEC2/latest/UserGuide/network_mtu.html';
 
 export const awsSizing: CloudSizing = {
 	limits: awsLimits,
+	carriage: awsCarriage,
 	regions: words(`
 		us-east-1 af-south-1 ap-east-1 ap-east-2 ap-northeast-1 ap-northeast-2 ap-northeast-3 ap-south-1 ap-south-2
 		ap-southeast-1 ap-southeast-2 ap-southeast-3 ap-southeast-4 ap-southeast-5 ap-southeast-6 ap-southeast-7
@@ -28,4 +29,12 @@ export const awsSizing: CloudSizing = {
 	isolatingPlacement: 'spread',
 	// p/g/trn/inf/dl/f/vt families: GPU, Trainium, Inferentia, Gaudi, FPGA, video transcoding.
 	isAccelerator: (record) => /^(p\d|g\d|gr\d|trn\d|inf\d|dl\d|f\d|vt\d)/.test(record.family),
+	// None: the EC2 User Guide ("Available instance bandwidth") states maxima and baselines, and that an
+	// instance's bandwidth may go below them; it names no pass figure.
+	passMark: () => ({
+		expectedGbps: null,
+		passShare: null,
+		what: 'no vendor threshold: AWS states maxima, no pass figure',
+		source: 'EC2 User Guide, Available instance bandwidth (maxima; no pass figure)',
+	}),
 };

@@ -3,13 +3,39 @@
 // test/sizing/cloud-regions.test.ts holds the list to it. The catalogue prices OCI in one region only (one
 // OCI price holds everywhere).
 
-import {ociLimits} from '../model-gcp-oci.js';
-import {type CloudSizing, words} from './cloud-sizing.js';
+import {gcpOciCarriage, ociLimits} from '../model-gcp-oci.js';
+import {type CloudSizing, type PassMark, type ProbedShape, words} from './cloud-sizing.js';
 
 const mtuPage = 'ateam-oracle.com/handling-udp-fragmented-packet-in-oci';
 
+/**
+ * The network throughput SLA: "at least 90% of the stated maximum" between instances in one availability
+ * domain and VCN, for bare metal only (docs.oracle.com, Network/Concepts/networkperformance.htm).
+ */
+export const ociSlaShare = 0.9;
+const ociSource = 'docs.oracle.com/en-us/iaas/Content/Network/Concepts/networkperformance.htm (SLA: 90%, bare metal)';
+
+function slaMark({shape, published}: ProbedShape): PassMark {
+	if (!shape.startsWith('BM.')) {
+		return {
+			expectedGbps: null,
+			passShare: null,
+			what: "no vendor threshold: OCI's throughput SLA covers bare metal only",
+			source: ociSource,
+		};
+	}
+
+	return {
+		expectedGbps: published,
+		passShare: published === null ? null : ociSlaShare,
+		what: "OCI's throughput SLA",
+		source: ociSource,
+	};
+}
+
 export const ociSizing: CloudSizing = {
 	limits: ociLimits,
+	carriage: (record, context) => gcpOciCarriage(record, context.path),
 	regions: words(`
 		us-ashburn-1 af-casablanca-1 af-johannesburg-1 ap-batam-1 ap-chuncheon-1 ap-delhi-1 ap-hyderabad-1 ap-kulai-2
 		ap-melbourne-1 ap-mumbai-1 ap-osaka-1 ap-seoul-1 ap-singapore-1 ap-singapore-2 ap-sydney-1 ap-tokyo-1
@@ -28,4 +54,5 @@ export const ociSizing: CloudSizing = {
 	isolatingPlacement: 'default',
 	// GPU shapes (VM.GPU.*, BM.GPU.*).
 	isAccelerator: (record) => /\.GPU/.test(record.shape),
+	passMark: slaMark,
 };

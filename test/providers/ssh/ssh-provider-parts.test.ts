@@ -2,12 +2,14 @@
 // the channel limit that keeps under sshd's MaxSessions, and --hosts parsing.
 import {describe, expect, it} from 'vitest';
 import type {StreamResult} from '../../../source/probe/types.js';
-import {googlePassShare, ociSlaShare, vendorCheck} from '../../../source/probe/vendor-threshold.js';
+import {vendorCheck} from '../../../source/probe/vendor-threshold.js';
 import type {ExecResult} from '../../../source/providers/provider.js';
 import {ChannelLimit} from '../../../source/providers/ssh/channel-limit.js';
 import {parseGlobalAddresses, parseRoute, peerAddress} from '../../../source/providers/ssh/peer-address.js';
 import {parseSshHosts} from '../../../source/request/ssh-request.js';
 import {findShape, loadCatalogue} from '../../../source/sizing/catalogue.js';
+import {googlePassShare} from '../../../source/sizing/clouds/gcp.js';
+import {ociSlaShare} from '../../../source/sizing/clouds/oci.js';
 
 const ok = (stdout: string): ExecResult => ({code: 0, stdout, stderr: ''});
 
