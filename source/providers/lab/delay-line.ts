@@ -47,6 +47,12 @@ function waitForOutput(process: LocalBackground, ready: () => boolean, what: str
 	});
 }
 
+/** The helper process and what it has printed so far (its acknowledgements). */
+interface Helper {
+	readonly process: LocalBackground;
+	readonly output: {text: string};
+}
+
 /** Start the helper in `namespace` and route the role's packets through it. Both are recorded in the ledger. */
 export async function startDelayLine(
 	context: SetupContext,
@@ -54,52 +60,70 @@ export async function startDelayLine(
 	tag: string,
 	role: DelayRole,
 ): Promise<DelayLine> {
-	const {ip, iptables, delayLine} = context.tools;
-	let stdout = '';
-	const helper = startProcess(
+	const helper = await startHelper(context, namespace, tag);
+	const deletes: Array<() => Promise<void>> = [];
+	for (const rule of delayQueueRules(role, queueNumber, dataInterface)) {
+		deletes.push(await addQueueRule(context, namespace, rule));
+	}
+
+	return lineControl(helper, deletes);
+}
+
+/** The helper, recorded as it starts, once it says it is ready. */
+async function startHelper(context: SetupContext, namespace: string, tag: string): Promise<Helper> {
+	const {ip, delayLine} = context.tools;
+	const output = {text: ''};
+	const process = startProcess(
 		[ip, 'netns', 'exec', namespace, delayLine, '--queue', String(queueNumber), '--delay-us', '0', '--tag', tag],
-		{stdin: true, onStdout: (chunk) => (stdout += chunk)},
+		{stdin: true, onStdout: (chunk) => (output.text += chunk)},
 	);
-	const id = `${namespace}/delay-line pid ${String(helper.pid)}`;
+	const id = `${namespace}/delay-line pid ${String(process.pid)}`;
 	context.ledger.record({
 		kind: 'process',
 		id,
-		deleteCommand: `kill ${String(helper.pid)}`,
-		remove: async () => helper.stop(),
+		deleteCommand: `kill ${String(process.pid)}`,
+		remove: async () => process.stop(),
 	});
 	context.onEvent?.({type: 'resource-created', kind: 'process', id});
-	await waitForOutput(helper, () => /^ready /m.test(stdout), 'ready');
+	await waitForOutput(process, () => /^ready /m.test(output.text), 'ready');
+	return {process, output};
+}
 
-	const rules = delayQueueRules(role, queueNumber, dataInterface);
-	const deletes: Array<() => Promise<void>> = [];
-	for (const rule of rules) {
-		const added = await runCommand([ip, 'netns', 'exec', namespace, iptables, '-A', ...rule], {timeoutMs: 10_000});
-		if (added.code !== 0) throw new RuntimeError(`iptables -j NFQUEUE refused in ${namespace}: ${added.stderr.trim()}`);
-		const deleteRule = async (): Promise<void> => {
-			await runCommand([ip, 'netns', 'exec', namespace, iptables, '-D', ...rule], {timeoutMs: 10_000});
-		};
-		deletes.push(deleteRule);
-		const ruleId = `${namespace}/iptables ${rule.join(' ')}`;
-		context.ledger.record({
-			kind: 'iptables-rule',
-			id: ruleId,
-			deleteCommand: `ip netns exec ${namespace} iptables -D ${rule.join(' ')}`,
-			remove: deleteRule,
-		});
-		context.onEvent?.({type: 'resource-created', kind: 'iptables-rule', id: ruleId});
-	}
+/** One NFQUEUE rule in the namespace, recorded; returns what deletes it. */
+async function addQueueRule(
+	context: SetupContext,
+	namespace: string,
+	rule: readonly string[],
+): Promise<() => Promise<void>> {
+	const {ip, iptables} = context.tools;
+	const added = await runCommand([ip, 'netns', 'exec', namespace, iptables, '-A', ...rule], {timeoutMs: 10_000});
+	if (added.code !== 0) throw new RuntimeError(`iptables -j NFQUEUE refused in ${namespace}: ${added.stderr.trim()}`);
+	const deleteRule = async (): Promise<void> => {
+		await runCommand([ip, 'netns', 'exec', namespace, iptables, '-D', ...rule], {timeoutMs: 10_000});
+	};
+	const ruleId = `${namespace}/iptables ${rule.join(' ')}`;
+	context.ledger.record({
+		kind: 'iptables-rule',
+		id: ruleId,
+		deleteCommand: `ip netns exec ${namespace} iptables -D ${rule.join(' ')}`,
+		remove: deleteRule,
+	});
+	context.onEvent?.({type: 'resource-created', kind: 'iptables-rule', id: ruleId});
+	return deleteRule;
+}
 
+function lineControl({process, output}: Helper, deletes: ReadonlyArray<() => Promise<void>>): DelayLine {
 	let sets = 0;
 	return {
 		async set(roundTripUs: number, jitterUs: number) {
 			sets++;
-			helper.write(`set ${Math.round(roundTripUs / 2)} ${Math.round(jitterUs / Math.SQRT2)}\n`);
-			const acknowledged = (): boolean => (stdout.match(/^set delay-us=/gm)?.length ?? 0) >= sets;
-			await waitForOutput(helper, acknowledged, 'set');
+			process.write(`set ${Math.round(roundTripUs / 2)} ${Math.round(jitterUs / Math.SQRT2)}\n`);
+			const acknowledged = (): boolean => (output.text.match(/^set delay-us=/gm)?.length ?? 0) >= sets;
+			await waitForOutput(process, acknowledged, 'set');
 		},
 		async remove() {
 			for (const deleteRule of deletes) await deleteRule();
-			await helper.stop();
+			await process.stop();
 		},
 	};
 }

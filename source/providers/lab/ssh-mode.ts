@@ -138,24 +138,44 @@ function sshdConfig(keys: SshKeys, listen: string): string {
 	].join('\n');
 }
 
+export interface SshHostOptions {
+	readonly runId: string;
+	readonly index: number;
+	readonly role: LabRole;
+	readonly namespace: string;
+	readonly keys: SshKeys;
+	readonly sshd: string;
+	readonly takenBlocks: Set<number>;
+}
+
 /** Management veth + sshd in one namespace; returns a connected transport (recorded, closed at teardown). */
-export async function startSshHost(
-	context: SetupContext,
-	options: {
-		readonly runId: string;
-		readonly index: number;
-		readonly role: LabRole;
-		readonly namespace: string;
-		readonly keys: SshKeys;
-		readonly sshd: string;
-		readonly takenBlocks: Set<number>;
-	},
-): Promise<SshTransport> {
+export async function startSshHost(context: SetupContext, options: SshHostOptions): Promise<SshTransport> {
+	const inside = await addManagementLink(context, options);
+	startSshd(context, options, inside);
+	const transport = new SshTransport({
+		host: inside,
+		port: 22,
+		username: 'root',
+		privateKey: options.keys.clientKey,
+		hostKeyPolicy: {sha256: options.keys.hostKeySha256},
+		readyTimeoutMs: 5000,
+	});
+	context.ledger.record({
+		kind: 'ssh-connection',
+		id: `root@${inside}`,
+		deleteCommand: 'true',
+		remove: async () => transport.close(),
+	});
+	await transport.connect({retries: 40, delayMs: 100, signal: context.signal});
+	return transport;
+}
+
+/** The unshaped management veth from the root namespace into `namespace`, both ends up; returns the inside address. */
+async function addManagementLink(context: SetupContext, options: SshHostOptions): Promise<string> {
 	const {ip} = context.tools;
-	const {namespace, keys} = options;
+	const {namespace} = options;
 	const link = managementLinkName(options.runId, options.index, options.role);
-	const block = await freeManagementBlock(ip, options.takenBlocks);
-	const addresses = managementAddresses(block);
+	const addresses = managementAddresses(await freeManagementBlock(ip, options.takenBlocks));
 	await runChecked([ip, 'link', 'add', link, 'type', 'veth', 'peer', 'name', managementInterface, 'netns', namespace], {
 		timeoutMs: 10_000,
 		signal: context.signal,
@@ -172,13 +192,20 @@ export async function startSshHost(
 	context.onEvent?.({type: 'resource-created', kind: 'link', id: link});
 	await runChecked([ip, 'addr', 'add', `${addresses.root}/30`, 'dev', link], {timeoutMs: 10_000});
 	await runChecked([ip, 'link', 'set', link, 'up'], {timeoutMs: 10_000});
-	await runChecked([ip, '-n', namespace, 'addr', 'add', `${addresses.inside}/30`, 'dev', managementInterface], {
+	const inside = [ip, '-n', namespace];
+	await runChecked([...inside, 'addr', 'add', `${addresses.inside}/30`, 'dev', managementInterface], {
 		timeoutMs: 10_000,
 	});
-	await runChecked([ip, '-n', namespace, 'link', 'set', managementInterface, 'up'], {timeoutMs: 10_000});
+	await runChecked([...inside, 'link', 'set', managementInterface, 'up'], {timeoutMs: 10_000});
+	return addresses.inside;
+}
 
+/** sshd in the namespace, listening on the management address only; recorded as it starts. */
+function startSshd(context: SetupContext, options: SshHostOptions, address: string): void {
+	const {ip} = context.tools;
+	const {namespace, keys} = options;
 	const configPath = join(keys.dir, `sshd-${namespace}.conf`);
-	writeFileSync(configPath, sshdConfig(keys, addresses.inside), {mode: 0o600});
+	writeFileSync(configPath, sshdConfig(keys, address), {mode: 0o600});
 	mkdirSync('/run/sshd', {recursive: true, mode: 0o755}); // sshd's privilege separation directory
 	const sshd = startProcess([ip, 'netns', 'exec', namespace, options.sshd, '-D', '-e', '-f', configPath]);
 	const id = `${namespace}/sshd pid ${String(sshd.pid)}`;
@@ -189,21 +216,4 @@ export async function startSshHost(
 		remove: async () => sshd.stop(),
 	});
 	context.onEvent?.({type: 'resource-created', kind: 'process', id});
-
-	const transport = new SshTransport({
-		host: addresses.inside,
-		port: 22,
-		username: 'root',
-		privateKey: keys.clientKey,
-		hostKeyPolicy: {sha256: keys.hostKeySha256},
-		readyTimeoutMs: 5000,
-	});
-	context.ledger.record({
-		kind: 'ssh-connection',
-		id: `root@${addresses.inside}`,
-		deleteCommand: 'true',
-		remove: async () => transport.close(),
-	});
-	await transport.connect({retries: 40, delayMs: 100, signal: context.signal});
-	return transport;
 }
