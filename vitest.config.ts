@@ -52,6 +52,8 @@ const inProcess = [
 	'test/cli/parse-argv.test.ts',
 	'test/cli/path-physics.test.ts',
 	'test/cli/probe-evidence.test.ts',
+	'test/cli/probe-ssh-input.test.ts',
+	'test/cli/profiles-import-faults.test.ts',
 	'test/cli/profiles.test.ts',
 	'test/cli/results.test.ts',
 	'test/cli/shapes-live.test.ts',

@@ -4,7 +4,8 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {configDirForFile, runCli} from './helpers.js';
+import {configDirForFile} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 const configDir = configDirForFile();
 const scratch = mkdtempSync(join(tmpdir(), 'netplace-ssh-input-'));
@@ -37,8 +38,8 @@ describe('probe --provider ssh: bad input, one line, exit 2, nothing connects', 
 	];
 
 	for (const [name, args, message] of cases) {
-		it(name, () => {
-			const result = runCli(['probe', '--provider', 'ssh', ...args], {configDir: configDir()});
+		it(name, async () => {
+			const result = await runInProcess(['probe', '--provider', 'ssh', ...args], {configDir: configDir()});
 			expect(result.status).toBe(2);
 			expect(result.stdout).toBe('');
 			const lines = result.stderr.trim().split('\n');
@@ -48,16 +49,19 @@ describe('probe --provider ssh: bad input, one line, exit 2, nothing connects', 
 		});
 	}
 
-	it('--hosts is a --provider ssh flag only', () => {
-		const result = runCli(['probe', '--provider', 'lab', '--hosts', pair], {configDir: configDir()});
+	it('--hosts is a --provider ssh flag only', async () => {
+		const result = await runInProcess(['probe', '--provider', 'lab', '--hosts', pair], {configDir: configDir()});
 		expect(result.status).toBe(2);
 		expect(result.stderr).toMatch(/--hosts is not a --provider lab flag \(it is for --provider ssh\)/);
 	});
 
-	it('--dry-run connects to nothing and says what it would do', () => {
-		const result = runCli(['probe', '--provider', 'ssh', '--hosts', pair, '--shape', 'c8g.4xlarge', '--dry-run'], {
-			configDir: configDir(),
-		});
+	it('--dry-run connects to nothing and says what it would do', async () => {
+		const result = await runInProcess(
+			['probe', '--provider', 'ssh', '--hosts', pair, '--shape', 'c8g.4xlarge', '--dry-run'],
+			{
+				configDir: configDir(),
+			},
+		);
 		expect(result.status).toBe(0);
 		expect(result.stdout).toContain('Plan: ssh aws/c8g.4xlarge');
 		expect(result.stdout).toContain('creates nothing: starts iperf3 servers on ubuntu@192.0.2.11');

@@ -5,20 +5,20 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, lines, runCli, tempConfigDir} from './helpers.js';
+import {lines, tempConfigDir} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 let configDir: string;
 let exported: Record<string, unknown>;
 const file = (name: string) => join(configDir, `${name}.json`);
-const cli = (args: readonly string[]) => runCli(args, {configDir});
+const cli = async (args: readonly string[]) => runInProcess(args, {configDir});
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it looks for
 const escOrBel = /[\u001b\u0007\u009b]/;
 
-beforeAll(() => {
-	assertBuilt();
+beforeAll(async () => {
 	configDir = tempConfigDir();
-	expect(cli(['advise', '--save', 'base']).status).toBe(0);
-	exported = JSON.parse(cli(['profiles', 'export', 'base']).stdout) as Record<string, unknown>;
+	expect((await cli(['advise', '--save', 'base'])).status).toBe(0);
+	exported = JSON.parse((await cli(['profiles', 'export', 'base'])).stdout) as Record<string, unknown>;
 });
 afterAll(() => {
 	rmSync(configDir, {recursive: true, force: true});
@@ -30,10 +30,10 @@ function withChange(change: (copy: Record<string, unknown>) => void): Record<str
 	return copy;
 }
 
-function refused(name: string, text: string, pattern: RegExp): void {
+async function refused(name: string, text: string, pattern: RegExp): Promise<void> {
 	writeFileSync(file(name), text);
 	const before = readFileSync(join(configDir, 'config.json'), 'utf8');
-	const result = cli(['profiles', 'import', file(name), name]);
+	const result = await cli(['profiles', 'import', file(name), name]);
 	expect(result.status).toBe(2);
 	expect(lines(result.stderr)).toEqual([expect.stringMatching(pattern)]);
 	expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -41,43 +41,43 @@ function refused(name: string, text: string, pattern: RegExp): void {
 }
 
 describe('profiles import, checked like flags', () => {
-	it('round-trips an export', () => {
+	it('round-trips an export', async () => {
 		writeFileSync(file('copy'), JSON.stringify(exported));
-		expect(cli(['profiles', 'import', file('copy'), 'copy']).status).toBe(0);
+		expect((await cli(['profiles', 'import', file('copy'), 'copy'])).status).toBe(0);
 	});
 
-	it('refuses a 50 MB file in one line, exit 2', () => {
-		refused(
+	it('refuses a 50 MB file in one line, exit 2', async () => {
+		await refused(
 			'big',
 			`{"name":"x","pad":"${'a'.repeat(50 * 1024 * 1024)}"}`,
 			/big\.json is 50\.0 MiB: no exported profile/,
 		);
 	});
 
-	it('refuses deep nesting (100,000 and 40 levels) in one line, exit 2', () => {
-		refused('deep', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, /deep\.json nests deeper than 32 levels/);
+	it('refuses deep nesting (100,000 and 40 levels) in one line, exit 2', async () => {
+		await refused('deep', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, /deep\.json nests deeper than 32 levels/);
 		const nested = withChange((copy) => {
 			let value: unknown = 1;
 			for (let level = 0; level < 40; level++) value = {value};
 			(copy['advice'] as Record<string, unknown>)['notes'] = [{id: 'x', text: 'y', value}];
 		});
-		refused('nested', JSON.stringify(nested), /nested\.json nests deeper than 32 levels/);
+		await refused('nested', JSON.stringify(nested), /nested\.json nests deeper than 32 levels/);
 	});
 
-	it('refuses fields an export does not have, in the entry or its workload', () => {
-		refused('extra', JSON.stringify(withChange((copy) => Object.assign(copy, {extra: 1}))), /fields .*: extra /);
+	it('refuses fields an export does not have, in the entry or its workload', async () => {
+		await refused('extra', JSON.stringify(withChange((copy) => Object.assign(copy, {extra: 1}))), /fields .*: extra /);
 		const workload = withChange((copy) => Object.assign(copy['workload'] as object, {bogus: true}));
-		refused('bogus', JSON.stringify(workload), /fields .*: workload\.bogus /);
+		await refused('bogus', JSON.stringify(workload), /fields .*: workload\.bogus /);
 	});
 
-	it('refuses an out-of-bounds workload as the flags do', () => {
+	it('refuses an out-of-bounds workload as the flags do', async () => {
 		for (const [field, value, flag] of [
 			['streams', 100_000, '--streams'],
 			['minGbps', 1e308, '--min-gbps'],
 			['minVcpus', 1_000_000, '--min-vcpus'],
 		] as const) {
 			const copy = withChange((entry) => Object.assign(entry['workload'] as object, {[field]: value}));
-			refused(
+			await refused(
 				`bounds-${field}`,
 				JSON.stringify(copy),
 				new RegExp(`bounds-${field}\\.json: the workload is out of bounds: ${flag} must be`),
@@ -87,7 +87,7 @@ describe('profiles import, checked like flags', () => {
 });
 
 describe('strings from a file reach stdout without ESC or BEL', () => {
-	it('profiles show, list and export of an imported profile with escapes in its strings', () => {
+	it('profiles show, list and export of an imported profile with escapes in its strings', async () => {
 		const hostile = withChange((copy) => {
 			const advice = copy['advice'] as {steps: Array<Record<string, unknown>>; notes: Array<Record<string, unknown>>};
 			for (const step of advice.steps) step['title'] = '\u001b]0;pwned\u0007\u001b[2J evil \u009b31m';
@@ -95,8 +95,8 @@ describe('strings from a file reach stdout without ESC or BEL', () => {
 			copy['savedAt'] = exported['savedAt'];
 		});
 		writeFileSync(file('hostile'), JSON.stringify(hostile));
-		expect(cli(['profiles', 'import', file('hostile'), 'hostile']).status).toBe(0);
-		const show = cli(['profiles', 'show', 'hostile']);
+		expect((await cli(['profiles', 'import', file('hostile'), 'hostile'])).status).toBe(0);
+		const show = await cli(['profiles', 'show', 'hostile']);
 		expect(show.status).toBe(0);
 		expect(show.stdout).toContain(']0;pwned[2J evil 31m');
 		for (const args of [
@@ -104,18 +104,18 @@ describe('strings from a file reach stdout without ESC or BEL', () => {
 			['profiles', 'list'],
 			['profiles', 'export', 'hostile'],
 		]) {
-			expect(cli(args).stdout).not.toMatch(escOrBel);
+			expect((await cli(args)).stdout).not.toMatch(escOrBel);
 		}
 	});
 
-	it('a profile written into config.json by hand, and a stored run, are stripped on read too', () => {
+	it('a profile written into config.json by hand, and a stored run, are stripped on read too', async () => {
 		const store = JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8')) as {
 			profiles: Record<string, {advice: {steps: Array<Record<string, unknown>>}}>;
 		};
 		const base = store.profiles['base'];
 		for (const step of base?.advice.steps ?? []) step['title'] = 'hand \u001b[5mblink\u0007';
 		writeFileSync(join(configDir, 'config.json'), JSON.stringify(store));
-		const show = cli(['profiles', 'show', 'base']);
+		const show = await cli(['profiles', 'show', 'base']);
 		expect(show.stdout).toContain('hand [5mblink');
 		expect(show.stdout).not.toMatch(escOrBel);
 
@@ -133,19 +133,19 @@ describe('strings from a file reach stdout without ESC or BEL', () => {
 			join(configDir, 'results', 'np-hostile-1.json'),
 			JSON.stringify({version: 2, savedAt: run.finishedAt, run}),
 		);
-		const list = cli(['results', 'list']);
+		const list = await cli(['results', 'list']);
 		expect(list.stdout).toContain('evil[2J');
 		for (const args of [
 			['results', 'list'],
 			['results', 'show', 'np-hostile-1'],
 		]) {
-			expect(cli(args).stdout).not.toMatch(escOrBel);
+			expect((await cli(args)).stdout).not.toMatch(escOrBel);
 		}
 	});
 });
 
 describe('malformed stored advice', () => {
-	it('profiles show says the advice cannot be shown, exit 1, no stack trace', () => {
+	it('profiles show says the advice cannot be shown, exit 1, no stack trace', async () => {
 		const malformed = withChange((copy) => {
 			(copy['advice'] as Record<string, unknown>)['configurations'] = 'not a list';
 			(copy['advice'] as Record<string, unknown>)['steps'] = [
@@ -153,8 +153,8 @@ describe('malformed stored advice', () => {
 			];
 		});
 		writeFileSync(file('malformed'), JSON.stringify(malformed));
-		expect(cli(['profiles', 'import', file('malformed'), 'malformed']).status).toBe(0);
-		const show = cli(['profiles', 'show', 'malformed']);
+		expect((await cli(['profiles', 'import', file('malformed'), 'malformed'])).status).toBe(0);
+		const show = await cli(['profiles', 'show', 'malformed']);
 		expect(show.stderr).not.toMatch(/\n\s+at |run with --debug/);
 		expect(show.status).toBe(1);
 		expect(lines(show.stderr)).toEqual([
