@@ -2,6 +2,7 @@
 // page (DATA-SOURCES.md) and a report out. Deterministic: records sorted by cloud and name, no clock read
 // (the date is passed in, or the newest source date). Pure.
 
+import {clouds} from '../../source/domain/clouds.js';
 import type {RealCloud} from '../../source/domain/types.js';
 import {
 	type CatalogueFile,
@@ -102,7 +103,7 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 /** Each cloud's regional columns, leaving out a cloud that has none. */
 function regionalShapes(stored: Readonly<Record<RealCloud, readonly StoredShape[]>>): RegionalFile['shapes'] {
 	const shapes: Partial<Record<RealCloud, RegionalColumns>> = {};
-	for (const cloud of ['aws', 'gcp', 'oci'] as const) {
+	for (const cloud of clouds) {
 		const columns = regionalColumnsOf(stored[cloud]);
 		if (columns !== undefined) shapes[cloud] = columns;
 	}
@@ -124,9 +125,9 @@ function columnsJson(file: {readonly shapes: Readonly<Partial<Record<RealCloud, 
 			.map(([key, values]) => `${JSON.stringify(key)}:${JSON.stringify(values)}`);
 		return `${JSON.stringify(name)}:{\n${lines.join(',\n')}\n}`;
 	};
-	const clouds = (['aws', 'gcp', 'oci'] as const).flatMap((name) => {
+	const perCloud = clouds.flatMap((name) => {
 		const columns = shapes[name];
 		return columns === undefined ? [] : [cloud(name, columns)];
 	});
-	return `${head},"shapes":{\n${clouds.join(',\n')}\n}}\n`;
+	return `${head},"shapes":{\n${perCloud.join(',\n')}\n}}\n`;
 }
