@@ -12,10 +12,10 @@ import {enaCounterReader} from './ena-counters.js';
 
 silenceSdkWarnings();
 
+export {ingressRules} from './access.js';
 export type {AwsClients, AwsProviderOptions, AwsTiming} from './aws-state.js';
 export {placementSupportFromInstanceType, publishedFromInstanceType} from './instance-types.js';
 export {awsNames, lookupPrice, planAws} from './plan.js';
-export {ingressRules} from './provision.js';
 
 export function createAwsProvider(options: AwsProviderOptions = {}): Provider {
 	const provider = createCloudProvider(awsBackend(newAwsState(options)), skeletonOptions(options));
