@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '../..');
 
 describe('which flags each command takes', () => {
 	it('has a row for every command the CLI dispatches, naming only flags that exist', () => {
-		const cli = readFileSync(join(root, 'source/main.tsx'), 'utf8');
+		const cli = readFileSync(join(root, 'source/command-line.ts'), 'utf8');
 		const list = /const commandNames = \[([^\]]*)\]/.exec(cli)?.[1] ?? '';
 		const commands = [...list.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
 		expect(commands.length).toBeGreaterThan(3);
