@@ -50,7 +50,6 @@ describe('the scripting commands start light', () => {
 			['advise', '--cloud', 'gcp'],
 			['size', '--json', '--cloud', 'aws', '--min-gbps', '30'],
 			['shapes', '--cloud', 'oci'],
-			['profiles', 'list'],
 			['results', 'list'],
 		]) {
 			expect(loadedBundleFiles(logOf(args, `core-${args.join('-')}`))).toEqual(['cli.cjs']);
@@ -138,11 +137,22 @@ describe('the scripting commands start light', () => {
 		});
 	}
 
-	it('dist/cli.cjs holds no package but zod (the profile store, evaluated only when a profile is read or saved)', () => {
-		const packages = loadedModules(logOf(['table', '--json'], 'packages'))
-			.filter((path) => path.includes('node_modules/'))
-			.map((path) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1]);
-		expect(new Set(packages)).toEqual(new Set(['zod']));
+	it('dist/cli.cjs holds no package: zod is in dist/profile-schema.cjs, loaded only when a profile is read or saved', () => {
+		const packagesOf = (log: string) =>
+			new Set(
+				loadedModules(log)
+					.filter((path) => path.includes('node_modules/'))
+					.map((path) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1]),
+			);
+		expect(packagesOf(logOf(['table', '--json'], 'packages'))).toEqual(new Set());
+		for (const args of [
+			['profiles', 'list'],
+			['advise', '--json', '--save', 'schemas'],
+		]) {
+			const log = logOf(args, `schemas-${args.join('-')}`);
+			expect(loadedBundleFiles(log)).toEqual(['cli.cjs', 'profile-schema.cjs']);
+			expect(packagesOf(log)).toEqual(new Set(['zod']));
+		}
 	});
 });
 
