@@ -13,8 +13,9 @@ import type {OciClients} from './clients.js';
 import {ubuntuImage} from './image.js';
 import {type OciState, retried} from './oci-state.js';
 import {ociGuardNote} from './plan.js';
-import {type OciRunContext, ociInstanceRemoval, provisionOciRun} from './provision.js';
+import {provisionOciRun} from './provision.js';
 import {type OciTarget, validateOciTarget} from './resources.js';
+import {type OciRunContext, ociInstanceRemoval} from './run-context.js';
 import {type PreparedTarget, prepareTarget} from './shape-lookup.js';
 
 /** Hold time used for the TTL guard when the probe engine does not say (seconds). */

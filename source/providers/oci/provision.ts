@@ -1,163 +1,22 @@
-// Provisioning an OCI run: the network (VCN -> internet gateway + security list -> route table -> subnet)
-// and, where asked, a cluster placement group side by side; then every pair's instances at once. Every
-// resource is recorded in the ledger the moment its create call returns an id.
+// Provisioning an OCI run: the network (network.ts) and, where asked, a cluster placement group side by side;
+// then every pair's instances at once. Every resource is recorded in the ledger the moment its create call
+// returns an id (run-context.ts).
 
 import type {models as cpgModels} from 'oci-clusterplacementgroups';
 import type {models} from 'oci-core';
 import {RuntimeError} from '../../domain/errors.js';
 import type {Placement} from '../../domain/types.js';
 import type {CloudPair} from '../cloud/backend.js';
-import {BatchRemoval, inParallel, throwIfAborted} from '../cloud/parallel.js';
-import type {ResourceLedger} from '../ledger.js';
-import type {ProvisionEvent, PublishedBandwidth} from '../provider.js';
+import {inParallel, throwIfAborted} from '../cloud/parallel.js';
 import {isFlexShape, ociFlexMemoryGbs} from './bandwidth.js';
 import {isOutOfHostCapacity} from './capacity.js';
-import type {OciClients, OciShape} from './clients.js';
 import {ociConsole} from './console.js';
-import {deleteAndWait, isCpgUnavailable, type OciKind, type OciTiming, waitFor} from './lifecycle.js';
-import {
-	type OciTarget,
-	ociDeleteCommand,
-	ociEnum,
-	ociNames,
-	ociSshUser,
-	ociTags,
-	ociUserData,
-	securityRules,
-	subnetCidr,
-	vcnCidr,
-} from './resources.js';
+import {deleteAndWait, isCpgUnavailable} from './lifecycle.js';
+import {createNetwork} from './network.js';
+import {ociEnum, ociNames, ociSshUser, ociTags, ociUserData} from './resources.js';
+import {created, type OciRunContext} from './run-context.js';
 
 export const cpgUnavailableReason = 'cluster placement groups are not available to this tenancy';
-
-export interface OciRunContext {
-	/** Every call retried, pauses cut short by the run's signal. */
-	readonly clients: OciClients;
-	/** The same, a 404 also retried: for reading what this run has just created (retrying-clients.ts). */
-	readonly justCreated: OciClients;
-	/** The same, for the ledger's deletes: retried whatever the signal did. */
-	readonly removalClients: OciClients;
-	readonly target: OciTarget;
-	readonly compartmentId: string;
-	/** ADs to try, in order (the first holds the cluster placement group); one when --zone pinned it. */
-	readonly availabilityDomains: readonly string[];
-	/** Notes every pair carries (limits, image, guard). */
-	readonly notes: readonly string[];
-	readonly imageId: string;
-	readonly shape: OciShape;
-	readonly ocpus: number | null;
-	readonly runId: string;
-	readonly ledger: ResourceLedger;
-	readonly published: PublishedBandwidth;
-	readonly publicKey: string;
-	readonly startupScript: string;
-	readonly expiresAt: string;
-	readonly timing: OciTiming;
-	readonly signal?: AbortSignal;
-	readonly onEvent?: (event: ProvisionEvent) => void;
-	/** Terminates the run's instances side by side at teardown (see BatchRemoval). */
-	readonly instanceRemoval: BatchRemoval;
-}
-
-/** The instance deleter a run's context carries: terminate, then wait for TERMINATED. */
-export function ociInstanceRemoval(clients: OciClients, timing: OciTiming): BatchRemoval {
-	return new BatchRemoval(async (id) => deleteAndWait(clients, 'instance', id, timing));
-}
-
-function record(context: OciRunContext, kind: OciKind, id: string): void {
-	const batch = kind === 'instance' ? context.instanceRemoval : undefined;
-	batch?.add(id);
-	context.ledger.record({
-		kind,
-		id,
-		deleteCommand: ociDeleteCommand(kind, id),
-		remove: async () => (batch ? batch.remove(id) : deleteAndWait(context.removalClients, kind, id, context.timing)),
-	});
-	context.onEvent?.({type: 'resource-created', kind, id});
-}
-
-async function created(
-	context: OciRunContext,
-	kind: OciKind,
-	id: string,
-	want: string,
-	signal: AbortSignal,
-): Promise<string> {
-	record(context, kind, id);
-	await waitFor(context.justCreated, kind, id, [want], context.timing, signal);
-	return id;
-}
-
-/** VCN, internet gateway, security list, route table, subnet; returns the subnet id. */
-async function createNetwork(context: OciRunContext, signal: AbortSignal): Promise<string> {
-	const {clients, runId, compartmentId} = context;
-	const vn = clients.virtualNetwork;
-	const freeformTags = ociTags(runId, context.expiresAt);
-	throwIfAborted(signal);
-	const {vcn} = await vn.createVcn({
-		createVcnDetails: {compartmentId, cidrBlocks: [vcnCidr], displayName: ociNames.vcn(runId), freeformTags},
-	});
-	const vcnId = await created(context, 'vcn', vcn.id, 'AVAILABLE', signal);
-	const [gatewayId, securityListId] = await inParallel(signal, [
-		async (inner) => {
-			throwIfAborted(inner);
-			const {internetGateway} = await vn.createInternetGateway({
-				createInternetGatewayDetails: {
-					compartmentId,
-					vcnId,
-					isEnabled: true,
-					displayName: ociNames.internetGateway(runId),
-					freeformTags,
-				},
-			});
-			return created(context, 'internet-gateway', internetGateway.id, 'AVAILABLE', inner);
-		},
-		async (inner) => {
-			throwIfAborted(inner);
-			const {securityList} = await vn.createSecurityList({
-				createSecurityListDetails: {
-					compartmentId,
-					vcnId,
-					displayName: ociNames.securityList(runId),
-					freeformTags,
-					...securityRules(context.target.sshCidr),
-				},
-			});
-			return created(context, 'security-list', securityList.id, 'AVAILABLE', inner);
-		},
-	]);
-	throwIfAborted(signal);
-	const {routeTable} = await vn.createRouteTable({
-		createRouteTableDetails: {
-			compartmentId,
-			vcnId,
-			displayName: ociNames.routeTable(runId),
-			freeformTags,
-			routeRules: [
-				{
-					destination: '0.0.0.0/0',
-					destinationType: ociEnum<models.RouteRule.DestinationType>('CIDR_BLOCK'),
-					networkEntityId: gatewayId!,
-				},
-			],
-		},
-	});
-	const routeTableId = await created(context, 'route-table', routeTable.id, 'AVAILABLE', signal);
-	throwIfAborted(signal);
-	const {subnet} = await vn.createSubnet({
-		createSubnetDetails: {
-			compartmentId,
-			vcnId,
-			cidrBlock: subnetCidr,
-			displayName: ociNames.subnet(runId),
-			routeTableId,
-			securityListIds: [securityListId!],
-			prohibitPublicIpOnVnic: false,
-			freeformTags,
-		},
-	});
-	return created(context, 'subnet', subnet.id, 'AVAILABLE', signal);
-}
 
 /** The group's id, or null when the tenancy does not have cluster placement groups (404). */
 async function createClusterPlacementGroup(context: OciRunContext, signal: AbortSignal): Promise<string | null> {
@@ -185,40 +44,64 @@ async function createClusterPlacementGroup(context: OciRunContext, signal: Abort
 	}
 }
 
+interface LaunchedHost {
+	readonly id: string;
+	readonly name: string;
+	readonly privateIp: string;
+	readonly publicIp: string;
+}
+
+/** Where and how one host is launched. */
+interface HostLaunch {
+	readonly placement: Placement;
+	readonly role: 'server' | 'client';
+	readonly subnetId: string;
+	readonly groupId: string | null;
+	readonly availabilityDomain: string;
+}
+
 async function launch(
 	context: OciRunContext,
-	placement: Placement,
-	role: 'server' | 'client',
-	subnetId: string,
-	groupId: string | null,
+	host: HostLaunch,
 	signal: AbortSignal,
-	availabilityDomain: string,
 	launched: string[],
-): Promise<{id: string; name: string; privateIp: string; publicIp: string}> {
-	const {clients, runId, compartmentId} = context;
-	const name = ociNames.instance(runId, placement, role);
-	const ocpus = context.ocpus;
+): Promise<LaunchedHost> {
+	const name = ociNames.instance(context.runId, host.placement, host.role);
 	throwIfAborted(signal);
-	const {instance} = await clients.compute.launchInstance({
-		launchInstanceDetails: {
-			availabilityDomain,
-			compartmentId,
-			displayName: name,
-			shape: context.shape.shape,
-			...(isFlexShape(context.shape) && ocpus !== null
-				? {shapeConfig: {ocpus, memoryInGBs: ociFlexMemoryGbs(context.shape, ocpus)}}
-				: {}),
-			sourceDetails: {sourceType: 'image', imageId: context.imageId} as models.InstanceSourceViaImageDetails,
-			createVnicDetails: {subnetId, assignPublicIp: true},
-			metadata: {ssh_authorized_keys: context.publicKey, user_data: ociUserData(context.startupScript)},
-			freeformTags: ociTags(runId, context.expiresAt),
-			...(groupId === null ? {} : {clusterPlacementGroupId: groupId}),
-		},
+	const {instance} = await context.clients.compute.launchInstance({
+		launchInstanceDetails: instanceDetails(context, host, name),
 	});
 	launched.push(instance.id);
 	await created(context, 'instance', instance.id, 'RUNNING', signal);
 	throwIfAborted(signal);
-	const {items} = await clients.compute.listVnicAttachments({compartmentId, instanceId: instance.id});
+	return {id: instance.id, name, ...(await addressesOf(context, instance.id, name))};
+}
+
+function instanceDetails(context: OciRunContext, host: HostLaunch, name: string): models.LaunchInstanceDetails {
+	const {ocpus, shape} = context;
+	return {
+		availabilityDomain: host.availabilityDomain,
+		compartmentId: context.compartmentId,
+		displayName: name,
+		shape: shape.shape,
+		...(isFlexShape(shape) && ocpus !== null
+			? {shapeConfig: {ocpus, memoryInGBs: ociFlexMemoryGbs(shape, ocpus)}}
+			: {}),
+		sourceDetails: {sourceType: 'image', imageId: context.imageId} as models.InstanceSourceViaImageDetails,
+		createVnicDetails: {subnetId: host.subnetId, assignPublicIp: true},
+		metadata: {ssh_authorized_keys: context.publicKey, user_data: ociUserData(context.startupScript)},
+		freeformTags: ociTags(context.runId, context.expiresAt),
+		...(host.groupId === null ? {} : {clusterPlacementGroupId: host.groupId}),
+	};
+}
+
+/** The instance's private and public address, from its first VNIC. */
+async function addressesOf(
+	context: OciRunContext,
+	instanceId: string,
+	name: string,
+): Promise<{privateIp: string; publicIp: string}> {
+	const {items} = await context.clients.compute.listVnicAttachments({compartmentId: context.compartmentId, instanceId});
 	const vnicId = items[0]?.vnicId;
 	if (!vnicId) {
 		throw new Error(`instance ${name} has no VNIC`);
@@ -229,7 +112,7 @@ async function launch(
 		throw new Error(`instance ${name} has no ${vnic.privateIp ? 'public' : 'private'} address`);
 	}
 
-	return {id: instance.id, name, privateIp: vnic.privateIp, publicIp: vnic.publicIp};
+	return {privateIp: vnic.privateIp, publicIp: vnic.publicIp};
 }
 
 /**
@@ -248,10 +131,11 @@ async function launchPair(
 	const ads = groupId === null ? context.availabilityDomains : context.availabilityDomains.slice(0, 1);
 	for (const [index, ad] of ads.entries()) {
 		const launched: string[] = [];
+		const host = {placement, subnetId, groupId, availabilityDomain: ad};
 		try {
 			return await inParallel(signal, [
-				async (inner) => launch(context, placement, 'server', subnetId, groupId, inner, ad, launched),
-				async (inner) => launch(context, placement, 'client', subnetId, groupId, inner, ad, launched),
+				async (inner) => launch(context, {...host, role: 'server'}, inner, launched),
+				async (inner) => launch(context, {...host, role: 'client'}, inner, launched),
 			]);
 		} catch (error: unknown) {
 			const next = ads[index + 1];
