@@ -61,6 +61,7 @@ const inProcess = [
 	'test/cli/shapes.test.ts',
 	'test/cli/size-bounds.test.ts',
 	'test/cli/size.test.ts',
+	'test/cli/strict-input.test.ts',
 	'test/cli/text-output.test.ts',
 	'test/cli/transfer-flags.test.ts',
 	'test/cli/unpriced-and-flex.test.ts',

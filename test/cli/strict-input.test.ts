@@ -1,12 +1,13 @@
-// Issue 9's strict input through the BUILT CLI: every bad input is one line on stderr, exit 2, and nothing is
-// created: no lab namespace of its own (`ip netns list` before and after each case; a namespace another suite
-// made meanwhile carries that suite's pid in its owner file, source/providers/lab/namespaces.ts), no results or
-// profiles file.
-import {execFileSync, spawnSync} from 'node:child_process';
+// Issue 9's strict input through the CLI's command line (run in this process): every bad input is one line on
+// stderr, exit 2, and nothing is created: no lab namespace of its own (`ip netns list` before and after each
+// case; a namespace another suite made meanwhile carries that suite's pid in its owner file,
+// source/providers/lab/namespaces.ts), no results or profiles file.
+import {execFileSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {assertBuilt, cliPath, lines, root, runCli, tempConfigDir} from './helpers.js';
+import {type CliResult, lines, tempConfigDir} from './helpers.js';
+import {runInProcess} from './in-process.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {
@@ -44,13 +45,9 @@ function madeBy(pid: number | undefined, before: readonly string[] | null): stri
 	return after.filter((name) => !before.includes(name) && [pid, null].includes(ownerPid(name)));
 }
 
-function runBuilt(args: readonly string[]): {status: number | null; stdout: string; stderr: string; pid?: number} {
-	return spawnSync(process.execPath, [cliPath, ...args], {
-		cwd: root,
-		encoding: 'utf8',
-		timeout: 30_000,
-		env: {...process.env, NO_COLOR: '1', COLUMNS: '80', NETPLACE_CONFIG_DIR: configDir},
-	});
+/** A run in this process (test/cli/in-process.ts): a lab run it started would carry this process's pid. */
+async function runHere(args: readonly string[]): Promise<CliResult & {pid: number}> {
+	return {...(await runInProcess(args, {configDir})), pid: process.pid};
 }
 
 const lab = ['probe', '--provider', 'lab'];
@@ -82,11 +79,10 @@ const cases: ReadonlyArray<readonly [readonly string[], RegExp]> = [
 	[['--duration', '5'], /the wizard \(netplace with no command\) does not take --duration/],
 ];
 
-describe('strict input (built CLI): one line, exit 2, nothing created', () => {
-	it.each(cases)('%j', (args, message) => {
-		assertBuilt();
+describe('strict input: one line, exit 2, nothing created', () => {
+	it.each(cases)('%j', async (args, message) => {
 		const before = labNamespaces();
-		const result = runBuilt(args);
+		const result = await runHere(args);
 		expect(result.stderr).toMatch(message);
 		expect(result.status).toBe(2);
 		expect(result.stdout).toBe('');
@@ -97,28 +93,30 @@ describe('strict input (built CLI): one line, exit 2, nothing created', () => {
 		expect(readdirSync(configDir)).toEqual([]);
 	});
 
-	it('names every bad field of one probe in one line', () => {
-		const result = runCli([...lab, '--flow-cap', '0x10', '--duration', '0', '--rtt', '100000', '--repeat', '0b11'], {
-			configDir,
-		});
+	it('names every bad field of one probe in one line', async () => {
+		const bad = ['--flow-cap', '0x10', '--duration', '0', '--rtt', '100000', '--repeat', '0b11'];
+		const result = await runInProcess([...lab, ...bad], {configDir});
 		expect(result.status).toBe(2);
 		expect(lines(result.stderr)).toHaveLength(1);
 		for (const flag of ['--flow-cap', '--duration', '--rtt', '--repeat']) expect(result.stderr).toContain(flag);
 	});
 
-	it('names every flag a command does not take', () => {
-		const result = runCli(['table', '--save', 'x', '--streams', '4', '--rtt', '1'], {configDir});
+	it('names every flag a command does not take', async () => {
+		const result = await runInProcess(['table', '--save', 'x', '--streams', '4', '--rtt', '1'], {configDir});
 		expect(result.status).toBe(2);
 		expect(result.stderr.trim()).toBe(
 			'netplace: netplace table does not take --streams, --save, --rtt (netplace table --help lists its flags)',
 		);
 	});
 
-	it('an open SSH CIDR with --yes goes on with a warning (the dry run shows it)', () => {
-		const result = runCli([...aws, '--ssh-cidr', '0.0.0.0/0', '--region', 'us-east-1', '--dry-run', '--yes'], {
-			configDir,
-			env: {AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: ''},
-		});
+	it('an open SSH CIDR with --yes goes on with a warning (the dry run shows it)', async () => {
+		const result = await runInProcess(
+			[...aws, '--ssh-cidr', '0.0.0.0/0', '--region', 'us-east-1', '--dry-run', '--yes'],
+			{
+				configDir,
+				env: {AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: ''},
+			},
+		);
 		expect(result.stderr).toContain(
 			'netplace: warning: --ssh-cidr 0.0.0.0/0 lets anyone on the internet try to SSH in',
 		);
