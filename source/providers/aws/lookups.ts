@@ -37,54 +37,59 @@ export async function resolveNetwork(
 	client: EC2Client,
 	target: {readonly vpc?: string; readonly subnet?: string},
 ): Promise<AwsNetwork> {
-	if (target.subnet) {
-		const subnets = await describeSubnets(client, {SubnetIds: [target.subnet]}).catch((error: unknown) => {
-			throw /InvalidSubnetID/.test(String((error as Error).message))
-				? new UserError(`--subnet ${target.subnet} does not exist in this region`)
-				: error;
-		});
-		const subnet = subnets[0];
-		if (!subnet?.VpcId || !subnet.AvailabilityZone) {
-			throw new UserError(`--subnet ${target.subnet} does not exist in this region`);
-		}
+	if (target.subnet) return subnetNetwork(client, target.subnet, target.vpc);
+	if (target.vpc) return vpcNetwork(client, target.vpc);
+	return defaultNetwork(client);
+}
 
-		if (target.vpc && target.vpc !== subnet.VpcId) {
-			throw new UserError(`--subnet ${target.subnet} is in ${subnet.VpcId}, not --vpc ${target.vpc}`);
-		}
-
-		const subnetId = subnet.SubnetId ?? target.subnet;
-		return {
-			vpcId: subnet.VpcId,
-			source: `--subnet ${subnetId} (${subnet.VpcId}, ${subnet.AvailabilityZone})`,
-			fixedZone: subnet.AvailabilityZone,
-			subnetFor: async () => subnetId,
-		};
+/** --subnet: that subnet, its VPC (which must be --vpc when both are given) and its zone. */
+async function subnetNetwork(client: EC2Client, wanted: string, vpc: string | undefined): Promise<AwsNetwork> {
+	const subnets = await describeSubnets(client, {SubnetIds: [wanted]}).catch((error: unknown) => {
+		throw /InvalidSubnetID/.test(String((error as Error).message))
+			? new UserError(`--subnet ${wanted} does not exist in this region`)
+			: error;
+	});
+	const subnet = subnets[0];
+	if (!subnet?.VpcId || !subnet.AvailabilityZone) {
+		throw new UserError(`--subnet ${wanted} does not exist in this region`);
 	}
 
-	if (target.vpc) {
-		const vpcId = target.vpc;
-		return {
-			vpcId,
-			source: `--vpc ${vpcId}`,
-			fixedZone: null,
-			subnetFor: async (zone) => {
-				const found = (
-					await describeSubnets(client, {
-						Filters: [
-							{Name: 'vpc-id', Values: [vpcId]},
-							{Name: 'availability-zone', Values: [zone]},
-						],
-					})
-				)
-					.map((subnet) => subnet.SubnetId ?? '')
-					.filter(Boolean)
-					.sort()[0];
-				if (!found) throw new UserError(`--vpc ${vpcId} has no subnet in ${zone}`, 'pass --subnet SUBNET-ID');
-				return found;
-			},
-		};
+	if (vpc && vpc !== subnet.VpcId) {
+		throw new UserError(`--subnet ${wanted} is in ${subnet.VpcId}, not --vpc ${vpc}`);
 	}
 
+	const subnetId = subnet.SubnetId ?? wanted;
+	return {
+		vpcId: subnet.VpcId,
+		source: `--subnet ${subnetId} (${subnet.VpcId}, ${subnet.AvailabilityZone})`,
+		fixedZone: subnet.AvailabilityZone,
+		subnetFor: async () => subnetId,
+	};
+}
+
+/** --vpc: the first subnet of that VPC (by id) in the zone tried. */
+function vpcNetwork(client: EC2Client, vpcId: string): AwsNetwork {
+	return {
+		vpcId,
+		source: `--vpc ${vpcId}`,
+		fixedZone: null,
+		subnetFor: async (zone) => {
+			const filters = [
+				{Name: 'vpc-id', Values: [vpcId]},
+				{Name: 'availability-zone', Values: [zone]},
+			];
+			const found = (await describeSubnets(client, {Filters: filters}))
+				.map((subnet) => subnet.SubnetId ?? '')
+				.filter(Boolean)
+				.sort()[0];
+			if (!found) throw new UserError(`--vpc ${vpcId} has no subnet in ${zone}`, 'pass --subnet SUBNET-ID');
+			return found;
+		},
+	};
+}
+
+/** The region's default VPC and, per zone, its default subnet. */
+async function defaultNetwork(client: EC2Client): Promise<AwsNetwork> {
 	const vpcs = await call('DescribeVpcs', async () =>
 		client.send(new DescribeVpcsCommand({Filters: [{Name: 'is-default', Values: ['true']}]})),
 	);
@@ -100,25 +105,24 @@ export async function resolveNetwork(
 		vpcId,
 		source: `default VPC ${vpcId}`,
 		fixedZone: null,
-		subnetFor: async (zone) => {
-			const found = await describeSubnets(client, {
-				Filters: [
-					{Name: 'vpc-id', Values: [vpcId]},
-					{Name: 'availability-zone', Values: [zone]},
-					{Name: 'default-for-az', Values: ['true']},
-				],
-			});
-			const subnetId = found[0]?.SubnetId;
-			if (!subnetId) {
-				throw new UserError(
-					`the default VPC has no default subnet in ${zone}`,
-					'pick another --zone, or pass --subnet',
-				);
-			}
-
-			return subnetId;
-		},
+		subnetFor: async (zone) => defaultSubnet(client, vpcId, zone),
 	};
+}
+
+async function defaultSubnet(client: EC2Client, vpcId: string, zone: string): Promise<string> {
+	const found = await describeSubnets(client, {
+		Filters: [
+			{Name: 'vpc-id', Values: [vpcId]},
+			{Name: 'availability-zone', Values: [zone]},
+			{Name: 'default-for-az', Values: ['true']},
+		],
+	});
+	const subnetId = found[0]?.SubnetId;
+	if (!subnetId) {
+		throw new UserError(`the default VPC has no default subnet in ${zone}`, 'pick another --zone, or pass --subnet');
+	}
+
+	return subnetId;
 }
 
 /**
