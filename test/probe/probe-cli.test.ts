@@ -1,21 +1,26 @@
-// The BUILT CLI's probe and cleanup commands on bad input and before spending money: one line, exit 2,
-// nothing loaded or created. No root needed.
+// The CLI's probe and cleanup commands (their command line, run in this process) on bad input and before
+// spending money: one line, exit 2, nothing created. No root needed.
 import {rmSync} from 'node:fs';
 import {afterAll, describe, expect, it} from 'vitest';
-import {assertBuilt, lines, runCli, tempConfigDir} from '../cli/helpers.js';
+import {lines, tempConfigDir} from '../cli/helpers.js';
+import {runInProcess} from '../cli/in-process.js';
 
 const configDir = tempConfigDir();
 afterAll(() => {
 	rmSync(configDir, {recursive: true, force: true});
 });
 
-describe('netplace probe --provider lab --shape (built CLI)', () => {
-	it("plans that shape's scaled cell, as --lab-profile would", () => {
-		assertBuilt();
-		const byShape = runCli(['probe', '--provider', 'lab', '--shape', 'c8g.4xlarge', '--dry-run'], {configDir});
-		const byProfile = runCli(['probe', '--provider', 'lab', '--lab-profile', 'aws/c8g.4xlarge', '--dry-run'], {
+describe('netplace probe --provider lab --shape', () => {
+	it("plans that shape's scaled cell, as --lab-profile would", async () => {
+		const byShape = await runInProcess(['probe', '--provider', 'lab', '--shape', 'c8g.4xlarge', '--dry-run'], {
 			configDir,
 		});
+		const byProfile = await runInProcess(
+			['probe', '--provider', 'lab', '--lab-profile', 'aws/c8g.4xlarge', '--dry-run'],
+			{
+				configDir,
+			},
+		);
 		expect(byShape.status).toBe(0);
 		expect(byShape.stdout).toContain('Plan: lab aws/c8g.4xlarge');
 		// The plan wraps at words to the width (80 here).
@@ -26,7 +31,7 @@ describe('netplace probe --provider lab --shape (built CLI)', () => {
 	});
 });
 
-describe('netplace probe (built CLI) refuses bad input in one line', () => {
+describe('netplace probe refuses bad input in one line', () => {
 	it.each([
 		[['probe'], /--provider is required/],
 		[['probe', '--provider', 'azure'], /unknown provider "azure"/],
@@ -49,9 +54,8 @@ describe('netplace probe (built CLI) refuses bad input in one line', () => {
 		],
 		[['cleanup'], /--provider is required/],
 		[['cleanup', '--provider', 'azure'], /unknown provider "azure"/],
-	])('%j', (args, message) => {
-		assertBuilt();
-		const result = runCli(args, {configDir});
+	])('%j', async (args, message) => {
+		const result = await runInProcess(args, {configDir});
 		expect(result.status).toBe(2);
 		expect(result.stdout).toBe('');
 		expect(lines(result.stderr)).toHaveLength(1);
