@@ -16,6 +16,17 @@ export interface RemoteRun {
 	readonly channel: ClientChannel;
 }
 
+/** What one run's channel has said so far: the pid line first (the head), then argv's own output. */
+interface RunOutput {
+	head: string;
+	headDone: boolean;
+	stdout: string;
+	stderr: string;
+	code: number | null;
+	readonly resolvePid: (pid: number | null) => void;
+	readonly onStdout: ((chunk: string) => void) | undefined;
+}
+
 /** Start argv remotely; the login shell prints its pid first, then execs argv (so the pid is argv's). */
 export async function startRemote(
 	client: Client,
@@ -23,8 +34,29 @@ export async function startRemote(
 	argv: readonly string[],
 	onStdout?: (chunk: string) => void,
 ): Promise<RemoteRun> {
-	const command = `echo ${pidMarker}$$; exec ${shellJoin(argv)}`;
-	const channel = await new Promise<ClientChannel>((resolve, reject) => {
+	const channel = await openChannel(client, target, `echo ${pidMarker}$$; exec ${shellJoin(argv)}`);
+	let resolvePid: (pid: number | null) => void = () => undefined;
+	const pid = new Promise<number | null>((resolve) => {
+		resolvePid = resolve;
+	});
+	const output: RunOutput = {head: '', headDone: false, stdout: '', stderr: '', code: null, resolvePid, onStdout};
+	channel.setEncoding('utf8');
+	channel.stderr.setEncoding('utf8');
+	channel.on('data', (chunk: string) => readStdout(output, chunk));
+	channel.stderr.on('data', (chunk: string) => {
+		output.stderr += chunk;
+	});
+	channel.on('exit', (exitCode: number | null) => {
+		output.code = typeof exitCode === 'number' ? exitCode : null;
+	});
+	const done = new Promise<ExecResult>((resolve) => {
+		channel.on('close', () => resolve(finish(output)));
+	});
+	return {pid, done, channel};
+}
+
+async function openChannel(client: Client, target: string, command: string): Promise<ClientChannel> {
+	return new Promise<ClientChannel>((resolve, reject) => {
 		client.exec(command, (error, stream) => {
 			if (error) {
 				reject(new RuntimeError(`SSH exec on ${target} failed: ${error.message}`));
@@ -33,68 +65,52 @@ export async function startRemote(
 			}
 		});
 	});
-	let resolvePid: (pid: number | null) => void = () => undefined;
-	const pid = new Promise<number | null>((resolve) => {
-		resolvePid = resolve;
-	});
-	let head = '';
-	let headDone = false;
-	let stdout = '';
-	let stderr = '';
-	const take = (chunk: string): void => {
-		stdout += chunk;
-		onStdout?.(chunk);
-	};
+}
 
-	channel.setEncoding('utf8');
-	channel.stderr.setEncoding('utf8');
-	channel.on('data', (chunk: string) => {
-		if (headDone) {
-			take(chunk);
-			return;
+function take(output: RunOutput, chunk: string): void {
+	output.stdout += chunk;
+	output.onStdout?.(chunk);
+}
+
+/** Until the first newline, the head (the pid line); argv's output after it. */
+function readStdout(output: RunOutput, chunk: string): void {
+	if (output.headDone) {
+		take(output, chunk);
+		return;
+	}
+
+	output.head += chunk;
+	const newline = output.head.indexOf('\n');
+	if (newline === -1) {
+		return;
+	}
+
+	output.headDone = true;
+	const first = output.head.slice(0, newline);
+	const rest = output.head.slice(newline + 1);
+	output.head = '';
+	if (first.startsWith(pidMarker)) {
+		const parsed = Number.parseInt(first.slice(pidMarker.length), 10);
+		output.resolvePid(Number.isFinite(parsed) ? parsed : null);
+		if (rest) {
+			take(output, rest);
 		}
+	} else {
+		output.resolvePid(null);
+		take(output, `${first}\n${rest}`);
+	}
+}
 
-		head += chunk;
-		const newline = head.indexOf('\n');
-		if (newline === -1) {
-			return;
+/** The channel closed: no pid if none was printed, a partial head that is not the pid line is output. */
+function finish(output: RunOutput): ExecResult {
+	if (!output.headDone) {
+		output.resolvePid(null);
+		if (output.head && !output.head.startsWith(pidMarker)) {
+			take(output, output.head);
 		}
+	}
 
-		headDone = true;
-		const first = head.slice(0, newline);
-		const rest = head.slice(newline + 1);
-		head = '';
-		if (first.startsWith(pidMarker)) {
-			const parsed = Number.parseInt(first.slice(pidMarker.length), 10);
-			resolvePid(Number.isFinite(parsed) ? parsed : null);
-			if (rest) {
-				take(rest);
-			}
-		} else {
-			resolvePid(null);
-			take(`${first}\n${rest}`);
-		}
-	});
-	channel.stderr.on('data', (chunk: string) => {
-		stderr += chunk;
-	});
-	let code: number | null = null;
-	channel.on('exit', (exitCode: number | null) => {
-		code = typeof exitCode === 'number' ? exitCode : null;
-	});
-	const done = new Promise<ExecResult>((resolve) => {
-		channel.on('close', () => {
-			if (!headDone) {
-				resolvePid(null);
-				if (head && !head.startsWith(pidMarker)) {
-					take(head);
-				}
-			}
-
-			resolve({code, stdout, stderr});
-		});
-	});
-	return {pid, done, channel};
+	return {code: output.code, stdout: output.stdout, stderr: output.stderr};
 }
 
 /** Best effort: send a signal to the remote process (channel signal, then `kill` on a second channel). */
