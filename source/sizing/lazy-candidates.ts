@@ -69,12 +69,20 @@ interface Placed {
 
 const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?? -1;
 
-export function lazyCandidates(
-	workload: Workload,
-	shapes: readonly ShapeRecord[],
-	evidence: EvidenceView,
-	target: number | null,
-): LazyCandidates {
+/**
+ * What the questions over one workload's shapes share, whichever way they rank: the shapes it allows with
+ * their least prices, the two walk orders, and each shape's configurations once predicted. The advice asks
+ * cheapest-first and most-first questions over the same workload (what-ifs/context.ts): one of these serves both.
+ */
+export interface ShapeWalks {
+	readonly workload: Workload;
+	readonly evidence: EvidenceView;
+	readonly ceilingScope: CeilingScope;
+	readonly orders: WalkOrders;
+	candidatesOf(shape: Entry): readonly Candidate[];
+}
+
+export function shapeWalks(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): ShapeWalks {
 	const configurationsOf = enumerator(workload, evidence);
 	const clouds = scopeClouds(workload);
 	const allowed: PricedShape[] = [];
@@ -84,24 +92,42 @@ export function lazyCandidates(
 			allowed.push({record, index, leastPrice: leastPricePerHour(record, region)});
 	});
 	const enumerated = new Map<number, Candidate[]>();
-	const candidatesOf = ({record, index}: Entry) => {
-		let candidates = enumerated.get(index);
-		if (candidates === undefined) {
-			candidates = configurationsOf(record);
-			enumerated.set(index, candidates);
-		}
+	const ceilingScope = workloadCeilingScope(workload);
+	return {
+		workload,
+		evidence,
+		ceilingScope,
+		orders: walksOf(allowed, ceilingScope, evidence),
+		candidatesOf({record, index}) {
+			let candidates = enumerated.get(index);
+			if (candidates === undefined) {
+				candidates = configurationsOf(record);
+				enumerated.set(index, candidates);
+			}
 
-		return candidates;
+			return candidates;
+		},
 	};
+}
 
+export function lazyCandidates(
+	workload: Workload,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	target: number | null,
+): LazyCandidates {
+	return lazyCandidatesOver(shapeWalks(workload, shapes, evidence), target);
+}
+
+/** The questions of `lazyCandidates` over walks another ranking may share. */
+export function lazyCandidatesOver(shared: ShapeWalks, target: number | null): LazyCandidates {
+	const {workload, evidence, ceilingScope, orders: walks, candidatesOf} = shared;
 	const compare =
 		target !== null
 			? (a: Candidate, b: Candidate) => compareCandidates(a, b, target)
 			: (a: Candidate, b: Candidate) => aggregate(b) - aggregate(a) || compareCandidates(a, b, null);
 	const before = (a: Placed, b: Placed) =>
 		(compare(a.candidate, b.candidate) || a.index - b.index || a.position - b.position) < 0;
-	const ceilingScope = workloadCeilingScope(workload);
-	const walks = walksOf(allowed, ceilingScope, evidence);
 
 	return {
 		best(keep, only) {
@@ -230,6 +256,8 @@ const priceKey = (shape: PricedShape) => shape.leastPrice ?? Number.POSITIVE_INF
  * each worked out on first use: by least price, and by a quick ceiling over every option (quickCeiling),
  * highest first, in price order within a ceiling (few distinct values, on AWS the per-flow caps).
  */
+type WalkOrders = ReturnType<typeof walksOf>;
+
 function walksOf(allowed: readonly PricedShape[], scope: CeilingScope, evidence: EvidenceView) {
 	const base = byCloud(allowed);
 	const byPrice = remembered((key: RealCloud | 'all') => sortByNumber(base.get(key) ?? [], priceKey));

@@ -12,7 +12,7 @@ import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {CatalogueShape} from '../../source/sizing/catalogue-record.js';
 import {quickCeiling, streamsCeiling} from '../../source/sizing/ceilings.js';
 import {enumerate} from '../../source/sizing/enumerate.js';
-import {lazyCandidates, type WalkScope} from '../../source/sizing/lazy-candidates.js';
+import {lazyCandidates, lazyCandidatesOver, shapeWalks, type WalkScope} from '../../source/sizing/lazy-candidates.js';
 import {aggregateCeiling, predict} from '../../source/sizing/model.js';
 import {type Candidate, compareCandidates, firstBy} from '../../source/sizing/rank.js';
 import {relaxedWorkload, size, sizeFrom} from '../../source/sizing/search.js';
@@ -229,6 +229,26 @@ describe('the advice’s lazy walk', () => {
 				const expected = all.filter(keep).sort(compare)[0];
 				expect(lazy.best(keep, only)?.configuration, name).toEqual(expected?.configuration);
 			}
+		},
+	);
+
+	it.each([[{cloud: 'any', streams: 1}], [{cloud: 'gcp', streams: 8, minGbps: 30}]] as Array<[WorkloadInput]>)(
+		'two rankings over shared walks answer as their own walks and predict a shape once: %o',
+		(input) => {
+			const workload = relaxedWorkload(parseWorkload(input));
+			const walks = shapeWalks(workload, shapes, evidence);
+			for (const target of [0, null]) {
+				const shared = lazyCandidatesOver(walks, target);
+				const own = lazyCandidates(workload, shapes, evidence, target);
+				for (const [name, keep, only] of filters) {
+					expect(shared.best(keep, only)?.configuration, name).toEqual(own.best(keep, only)?.configuration);
+				}
+			}
+
+			const [cheapest, most] = [lazyCandidatesOver(walks, 0), lazyCandidatesOver(walks, null)];
+			const record = shapes.find((shape) => shape.cloud === 'gcp' && shape.shape === 'c4-standard-8') as ShapeRecord;
+			expect(cheapest.ofShape('gcp', record.shape).length).toBeGreaterThan(0);
+			expect(most.ofShape('gcp', record.shape)).toBe(cheapest.ofShape('gcp', record.shape));
 		},
 	);
 

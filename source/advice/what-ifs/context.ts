@@ -12,7 +12,7 @@ import type {
 } from '../../domain/model-types.js';
 import type {Placement, Step, Workload} from '../../domain/types.js';
 import {placementAllowed} from '../../sizing/constraints.js';
-import {lazyCandidates, type WalkScope} from '../../sizing/lazy-candidates.js';
+import {lazyCandidatesOver, shapeWalks, type WalkScope} from '../../sizing/lazy-candidates.js';
 import {predict} from '../../sizing/model.js';
 import {priceOf} from '../../sizing/price.js';
 import {allowedBy, relaxedWorkload} from '../../sizing/search.js';
@@ -81,9 +81,11 @@ export function whatIfContext(
 	});
 	const cloud = subject.configuration.cloud;
 	const scoped: Workload = {...workload, cloud};
-	// The walks ask over the relaxed enumeration and keep what the workload allows (its pins, isolation).
-	const cheapestFirst = lazyCandidates(relaxedWorkload(scoped), shapes, evidence, 0);
-	const mostFirst = lazyCandidates(relaxedWorkload(scoped), shapes, evidence, null);
+	// The walks ask over the relaxed enumeration and keep what the workload allows (its pins, isolation);
+	// both rankings share its shapes, walk orders and predictions.
+	const walks = shapeWalks(relaxedWorkload(scoped), shapes, evidence);
+	const cheapestFirst = lazyCandidatesOver(walks, 0);
+	const mostFirst = lazyCandidatesOver(walks, null);
 	return {
 		workload,
 		evidence,
