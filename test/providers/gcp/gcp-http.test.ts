@@ -100,21 +100,21 @@ async function cleanUp(compute: HttpCompute, runId: string): Promise<void> {
 describe('GCP over HTTP: the real Compute clients against the documented REST API', () => {
 	it('happy path: signed JWT, REST JSON, operations waited, zero left', async () => {
 		const {provider: under, compute} = provider();
-		expect(await runAndTearDown(under, 'np-http-happy')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-gcp-http-happy')).toEqual({outcome: 'provisioned 2', complete: true});
 		expect(compute.resourceCount).toBe(0);
 		// Every request carried a bearer JWT that verifies against the key file's key (else the mock answers 401).
 		expect(compute.requests.every((request) => request.headers.authorization?.startsWith('Bearer '))).toBe(true);
 		const inserts = compute.requestsTo('POST', /\/zones\/us-central1-a\/instances$/);
 		expect(inserts).toHaveLength(4);
 		const body = JSON.parse(inserts[0]!.body) as {labels?: Record<string, string>};
-		expect(body.labels?.['netplace-run']).toBe('np-http-happy');
+		expect(body.labels?.['netplace-run']).toBe('np-gcp-http-happy');
 		expect(compute.requestsTo('POST', /\/operations\/[^/]+\/wait$/).length).toBeGreaterThanOrEqual(4 + 3 + 1);
 	});
 
 	it('throttling: 429 RESOURCE_EXHAUSTED on a firewall insert is retried (same requestId), zero left', async () => {
 		const {provider: under, compute} = provider();
 		compute.inject('POST', /global\/firewalls$/, 429, 'rateLimitExceeded', 2);
-		expect(await runAndTearDown(under, 'np-http-throttle')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-gcp-http-throttle')).toEqual({outcome: 'provisioned 2', complete: true});
 		const inserts = compute.requestsTo('POST', /global\/firewalls$/);
 		expect(inserts).toHaveLength(5);
 		// The retries of one insert carry one requestId (Compute drops a repeat of a request it received).
@@ -127,7 +127,7 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 	it('capacity: ZONE_RESOURCE_POOL_EXHAUSTED on the insert operation ends the run in one line, zero left', async () => {
 		const {provider: under, compute} = provider();
 		compute.noCapacity = 1;
-		const {outcome, complete} = await runAndTearDown(under, 'np-http-capacity');
+		const {outcome, complete} = await runAndTearDown(under, 'np-gcp-http-capacity');
 		expect(outcome).toMatch(
 			/^gcp provisioning failed: ZONE_RESOURCE_POOL_EXHAUSTED: The zone .* does not have enough resources/,
 		);
@@ -140,7 +140,7 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 		const {provider: under, compute} = provider();
 		compute.notYetVisible = 2;
 		compute.inject('POST', /operations\/[^/]+\/wait$/, 404, 'notFound', 1);
-		expect(await runAndTearDown(under, 'np-http-consistency')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-gcp-http-consistency')).toEqual({outcome: 'provisioned 2', complete: true});
 		expect(compute.notYetVisible).toBe(0);
 		expect(compute.faults.every((fault) => fault.times === 0)).toBe(true);
 		expect(compute.resourceCount).toBe(0);
@@ -148,8 +148,8 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 
 	it('eventual consistency bounded: a 404 that outlasts the policy (6 reads) fails the run in one line, zero left', async () => {
 		const {provider: under, compute} = provider();
-		compute.inject('GET', /instances\/np-http-consistency-6-default-s$/, 404, 'notFound', 6);
-		const {outcome, complete} = await runAndTearDown(under, 'np-http-consistency-6');
+		compute.inject('GET', /instances\/np-gcp-http-consistency-6-default-s$/, 404, 'notFound', 6);
+		const {outcome, complete} = await runAndTearDown(under, 'np-gcp-http-consistency-6');
 		// The line is Compute's own message after its status, not the error JSON.
 		expect(outcome).toMatch(/^gcp provisioning failed: NOT_FOUND 404: injected notFound$/);
 		expect(compute.faults[0]?.times).toBe(0);
@@ -159,8 +159,8 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 
 	it('dependency: resourceInUseByAnotherResource on the policy delete, as a 400 and as the operation error, is retried, zero left', async () => {
 		for (const [runId, hold] of [
-			['np-http-in-use', (compute: HttpCompute) => (compute.policyHeldFor = 2)],
-			['np-http-in-use-op', (compute: HttpCompute) => (compute.policyHeldInOperationFor = 2)],
+			['np-gcp-http-in-use', (compute: HttpCompute) => (compute.policyHeldFor = 2)],
+			['np-gcp-http-in-use-op', (compute: HttpCompute) => (compute.policyHeldInOperationFor = 2)],
 		] as const) {
 			const {provider: under, compute} = provider();
 			await under.provision(gcpTarget, runId);
@@ -174,18 +174,18 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 
 	it('dependency: resourceInUseByAnotherResource that outlasts the retries is left, named; a cleanup deletes it, zero left', async () => {
 		const {provider: under, compute} = provider();
-		await under.provision(gcpTarget, 'np-http-dependency');
+		await under.provision(gcpTarget, 'np-gcp-http-dependency');
 		compute.policyHeldFor = 6;
-		const report = await under.teardown('np-http-dependency');
+		const report = await under.teardown('np-gcp-http-dependency');
 		expect(report.complete).toBe(false);
 		expect(report.left.map((left) => left.kind)).toEqual(['resource-policy']);
 		expect(report.left[0]?.error).toMatch(
 			/^INVALID_ARGUMENT 400: The resource_policy resource '.+' is already being used by/,
 		);
-		expect(report.left[0]?.deleteCommand).toMatch(/^gcloud compute resource-policies delete np-http-dependency-/);
+		expect(report.left[0]?.deleteCommand).toMatch(/^gcloud compute resource-policies delete np-gcp-http-dependency-/);
 		expect(compute.policyHeldFor).toBe(0);
 		expect(compute.resourceCount).toBe(1);
-		await cleanUp(compute, 'np-http-dependency');
+		await cleanUp(compute, 'np-gcp-http-dependency');
 		expect(compute.resourceCount).toBe(0);
 	});
 
@@ -193,26 +193,26 @@ describe('GCP over HTTP: the real Compute clients against the documented REST AP
 		const {provider: under, compute} = provider();
 		compute.inject('POST', /zones\/[^/]+\/instances$/, 503, 'backendError', 2);
 		compute.inject('GET', /instances\/[^/]+$/, 503, 'backendError', 1);
-		expect(await runAndTearDown(under, 'np-http-5xx-up')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-gcp-http-5xx-up')).toEqual({outcome: 'provisioned 2', complete: true});
 		expect(compute.faults.every((fault) => fault.times === 0)).toBe(true);
 		expect(compute.resourceCount).toBe(0);
 	});
 
 	it('5xx mid-teardown: 503 on deletes is retried through; one that outlasts the retries is left, then cleaned up over paged lists', async () => {
 		const {provider: under, compute} = provider();
-		await under.provision(gcpTarget, 'np-http-5xx');
+		await under.provision(gcpTarget, 'np-gcp-http-5xx');
 		compute.inject('DELETE', /instances\//, 503, 'backendError', 2);
 		compute.inject('DELETE', /resourcePolicies\//, 500, 'backendError', 1);
-		compute.inject('DELETE', /global\/firewalls\/np-http-5xx-ssh$/, 503, 'backendError', 100);
-		const report = await under.teardown('np-http-5xx');
-		expect(report.left.map((left) => `${left.kind} ${left.id}`)).toEqual(['firewall np-http-5xx-ssh']);
+		compute.inject('DELETE', /global\/firewalls\/np-gcp-http-5xx-ssh$/, 503, 'backendError', 100);
+		const report = await under.teardown('np-gcp-http-5xx');
+		expect(report.left.map((left) => `${left.kind} ${left.id}`)).toEqual(['firewall np-gcp-http-5xx-ssh']);
 		expect(compute.resourceCount).toBe(1);
 		compute.faults.splice(0);
-		await under.provision(gcpTarget, 'np-http-5xx-2').catch(() => undefined);
+		await under.provision(gcpTarget, 'np-gcp-http-5xx-2').catch(() => undefined);
 		// A crashed second run: 4 instances a page at a time, its policy and firewalls, and the first run's rule.
-		await cleanUp(compute, 'np-http-5xx-2');
-		markRunDead('np-http-5xx');
-		await cleanUp(compute, 'np-http-5xx');
+		await cleanUp(compute, 'np-gcp-http-5xx-2');
+		markRunDead('np-gcp-http-5xx');
+		await cleanUp(compute, 'np-gcp-http-5xx');
 		expect(
 			compute
 				.requestsTo('GET', /zones\/[^/]+\/instances$/)
@@ -237,7 +237,7 @@ describe('GCP fault sweep over HTTP', () => {
 			clearMocks();
 			const {provider: under, compute} = provider();
 			const fault = compute.inject(method, path, 400, 'invalid', 1);
-			const {outcome, complete} = await runAndTearDown(under, `np-http-sweep-${index}`);
+			const {outcome, complete} = await runAndTearDown(under, `np-gcp-http-sweep-${index}`);
 			expect(fault.times, path.source).toBe(0);
 			expect(outcome, path.source).toMatch(/^gcp provisioning failed: INVALID_ARGUMENT 400: injected invalid$/);
 			expect(complete, path.source).toBe(true);
@@ -252,7 +252,7 @@ describe('GCP OS Login over HTTP: the real os-login client (REST) against the do
 		compute.osLogin = true;
 		const login = new HttpOsLogin(publicHalf(privatePem));
 		const started = Date.now();
-		expect(await under.provision(gcpTarget, 'np-http-oslogin')).toHaveLength(2);
+		expect(await under.provision(gcpTarget, 'np-gcp-http-oslogin')).toHaveLength(2);
 		const imports = login.requests.filter((request) => request.method === 'POST');
 		expect(imports).toHaveLength(1);
 		const request = imports[0]!;
@@ -270,7 +270,7 @@ describe('GCP OS Login over HTTP: the real os-login client (REST) against the do
 		expect(ssh.connections.map((connection) => connection.username)).toEqual(
 			Array.from({length: 4}, () => login.username),
 		);
-		expect(await under.teardown('np-http-oslogin')).toEqual({complete: true, left: []});
+		expect(await under.teardown('np-gcp-http-oslogin')).toEqual({complete: true, left: []});
 		expect(login.requests.filter((one) => one.method === 'DELETE')).toHaveLength(1);
 		expect(login.keys.size).toBe(0);
 		expect(compute.resourceCount).toBe(0);
@@ -282,7 +282,10 @@ describe('GCP OS Login over HTTP: the real os-login client (REST) against the do
 		const login = new HttpOsLogin(publicHalf(privatePem));
 		login.inject('POST', 429, 'rateLimitExceeded', 2);
 		login.inject('DELETE', 503, 'backendError', 2);
-		expect(await runAndTearDown(under, 'np-http-oslogin-retry')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-gcp-http-oslogin-retry')).toEqual({
+			outcome: 'provisioned 2',
+			complete: true,
+		});
 		expect(login.faults.every((fault) => fault.times === 0)).toBe(true);
 		expect(login.requests.filter((one) => one.method === 'POST')).toHaveLength(3);
 		expect(login.keys.size).toBe(0);
@@ -294,7 +297,7 @@ describe('GCP OS Login over HTTP: the real os-login client (REST) against the do
 		denied.compute.osLogin = true;
 		const refused = new HttpOsLogin(publicHalf(privatePem));
 		refused.inject('POST', 403, 'forbidden', 1);
-		const {outcome, complete} = await runAndTearDown(denied.provider, 'np-http-oslogin-denied');
+		const {outcome, complete} = await runAndTearDown(denied.provider, 'np-gcp-http-oslogin-denied');
 		expect(outcome).toMatch(/^gcp provisioning failed: PERMISSION_DENIED 403: injected forbidden$/);
 		expect(complete).toBe(true);
 		expect(denied.compute.requestsTo('POST', /instances$/)).toHaveLength(0);
@@ -304,9 +307,9 @@ describe('GCP OS Login over HTTP: the real os-login client (REST) against the do
 		const {provider: under, compute} = provider();
 		compute.osLogin = true;
 		const login = new HttpOsLogin(publicHalf(privatePem));
-		await under.provision(gcpTarget, 'np-http-oslogin-left');
+		await under.provision(gcpTarget, 'np-gcp-http-oslogin-left');
 		login.inject('DELETE', 503, 'backendError', 6);
-		const report = await under.teardown('np-http-oslogin-left');
+		const report = await under.teardown('np-gcp-http-oslogin-left');
 		expect(report.complete).toBe(false);
 		expect(report.left.map((left) => left.kind)).toEqual(['os-login-key']);
 		expect(report.left[0]?.deleteCommand).toMatch(/^gcloud compute os-login ssh-keys remove --key [0-9a-f]{64}/);

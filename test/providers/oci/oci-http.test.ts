@@ -74,7 +74,7 @@ async function runAndTearDown(under: Provider, runId: string): Promise<{outcome:
 describe('OCI over HTTP: the real SDK clients against the documented REST API', () => {
 	it('happy path: signed requests, JSON models, lifecycle polled, zero left', async () => {
 		const {provider: under, oci} = provider();
-		expect(await runAndTearDown(under, 'np-http-happy')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-oci-http-happy')).toEqual({outcome: 'provisioned 2', complete: true});
 		expect(oci.resourceCount).toBe(0);
 		// Every request was signed with the key file's key (the mock answers 401 NotAuthenticated otherwise).
 		expect(oci.requests.every((request) => request.headers.authorization?.startsWith('Signature version="1"'))).toBe(
@@ -89,7 +89,7 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 	it('throttling: 429 TooManyRequests on CreateVcn is retried with one opc-retry-token, zero left', async () => {
 		const {provider: under, oci} = provider();
 		oci.inject('POST', /\/vcns$/, 429, 'TooManyRequests', 'Too many requests for the tenancy', 2);
-		expect(await runAndTearDown(under, 'np-http-throttle')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-oci-http-throttle')).toEqual({outcome: 'provisioned 2', complete: true});
 		const creates = oci.requestsTo('POST', /\/vcns$/);
 		expect(creates).toHaveLength(3);
 		expect(new Set(creates.map((request) => request.headers['opc-retry-token'])).size).toBe(1);
@@ -99,7 +99,7 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 	it('capacity: "Out of host capacity." (500 InternalError) in AD-1 moves the pair to AD-2, zero left', async () => {
 		const {provider: under, oci} = provider();
 		oci.fake.noCapacityIn.add('Uocm:US-ASHBURN-AD-1');
-		const outcome = await under.provision({...ociTarget, placements: ['default']}, 'np-http-capacity');
+		const outcome = await under.provision({...ociTarget, placements: ['default']}, 'np-oci-http-capacity');
 		expect(outcome).toHaveLength(1);
 		const ads = oci
 			.requestsTo('POST', /\/instances$/)
@@ -110,19 +110,19 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 			'Uocm:US-ASHBURN-AD-2',
 			'Uocm:US-ASHBURN-AD-2',
 		]);
-		expect((await under.teardown('np-http-capacity')).complete).toBe(true);
+		expect((await under.teardown('np-oci-http-capacity')).complete).toBe(true);
 		expect(oci.resourceCount).toBe(0);
 	});
 
 	it('capacity where the cluster placement group pins the AD, and LimitExceeded: one clear line each, zero left', async () => {
 		for (const [runId, setup, expected] of [
 			[
-				'np-http-pinned',
+				'np-oci-http-pinned',
 				(oci: HttpOci) => oci.fake.noCapacityIn.add('Uocm:US-ASHBURN-AD-1'),
 				/^oci is out of host capacity for VM\.Standard\.A1\.Flex in Uocm:US-ASHBURN-AD-1 /,
 			],
 			[
-				'np-http-limit',
+				'np-oci-http-limit',
 				(oci: HttpOci) =>
 					oci.inject(
 						'POST',
@@ -152,7 +152,7 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 		oci.inject('GET', /\/instances\/ocid/, 404, ...notFound, 1);
 		oci.inject('GET', /\/vnics\//, 404, ...notFound, 1);
 		oci.inject('GET', /\/instanceConsoleHistories\/[^/]+$/, 404, ...notFound, 1);
-		expect(await runAndTearDown(under, 'np-http-consistency')).toEqual({outcome: 'provisioned 2', complete: true});
+		expect(await runAndTearDown(under, 'np-oci-http-consistency')).toEqual({outcome: 'provisioned 2', complete: true});
 		expect(oci.faults.every((fault) => fault.times === 0)).toBe(true);
 		expect(oci.resourceCount).toBe(0);
 	});
@@ -167,12 +167,12 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 			'Authorization failed or requested resource not found.',
 			6,
 		);
-		await expect(under.provision(ociTarget, 'np-http-consistency-6')).rejects.toThrow(
+		await expect(under.provision(ociTarget, 'np-oci-http-consistency-6')).rejects.toThrow(
 			/^oci provisioning failed: Authorization failed or requested resource not found\.$/,
 		);
 		// Six reads (the policy's attempts), then the run failed.
 		expect(oci.requestsTo('GET', /\/subnets\/ocid/)).toHaveLength(6);
-		expect((await under.teardown('np-http-consistency-6')).complete).toBe(true);
+		expect((await under.teardown('np-oci-http-consistency-6')).complete).toBe(true);
 		expect(oci.resourceCount).toBe(0);
 	});
 
@@ -186,7 +186,7 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 			'Authorization failed or requested resource not found.',
 			6,
 		);
-		const {outcome} = await runAndTearDown(under, 'np-http-list-404');
+		const {outcome} = await runAndTearDown(under, 'np-oci-http-list-404');
 		expect(outcome).toMatch(/Authorization failed or requested resource not found/);
 		expect(oci.requestsTo('GET', /\/shapes$/)).toHaveLength(1);
 		expect(oci.resourceCount).toBe(0);
@@ -194,18 +194,18 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 
 	it('dependency: 409 Conflict on the subnet delete (a VNIC still going) is retried through, zero left', async () => {
 		const {provider: under, oci} = provider();
-		await under.provision(ociTarget, 'np-http-conflict-brief');
+		await under.provision(ociTarget, 'np-oci-http-conflict-brief');
 		const conflict = 'The Subnet references a VNIC. You must remove the reference to proceed with this operation.';
 		oci.inject('DELETE', /\/subnets\//, 409, 'Conflict', conflict, 2);
 		oci.inject('DELETE', /\/vcns\//, 409, 'IncorrectState', 'The VCN is in an incorrect state', 1);
-		expect(await under.teardown('np-http-conflict-brief')).toEqual({complete: true, left: []});
+		expect(await under.teardown('np-oci-http-conflict-brief')).toEqual({complete: true, left: []});
 		expect(oci.requestsTo('DELETE', /\/subnets\//)).toHaveLength(3);
 		expect(oci.resourceCount).toBe(0);
 	});
 
 	it('dependency: a 409 Conflict that outlasts the retries is left and named; a cleanup over paged lists deletes it, zero left', async () => {
 		const {provider: under, oci} = provider();
-		await under.provision(ociTarget, 'np-http-conflict');
+		await under.provision(ociTarget, 'np-oci-http-conflict');
 		oci.inject(
 			'DELETE',
 			/\/subnets\//,
@@ -214,13 +214,13 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 			'The Subnet references a VNIC. You must remove the reference to proceed with this operation.',
 			6,
 		);
-		const report = await under.teardown('np-http-conflict');
+		const report = await under.teardown('np-oci-http-conflict');
 		expect(report.complete).toBe(false);
 		expect(report.left.map((left) => left.kind)).toContain('subnet');
 		expect(report.left.every((left) => left.deleteCommand.startsWith('oci '))).toBe(true);
 		expect(oci.requestsTo('DELETE', /\/subnets\//)).toHaveLength(6);
 		expect(oci.resourceCount).toBeGreaterThan(0);
-		markRunDead('np-http-conflict');
+		markRunDead('np-oci-http-conflict');
 		const later = provider(oci).provider;
 		const orphans = await later.findOrphans({});
 		expect(orphans.length).toBe(oci.resourceCount);
@@ -231,10 +231,10 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 
 	it('5xx mid-teardown: 500 InternalServerError and 503 ServiceUnavailable on deletes are retried, zero left', async () => {
 		const {provider: under, oci} = provider();
-		await under.provision(ociTarget, 'np-http-5xx');
+		await under.provision(ociTarget, 'np-oci-http-5xx');
 		oci.inject('DELETE', /\/vcns\//, 500, 'InternalServerError', 'Internal error', 2);
 		oci.inject('DELETE', /\/instances\//, 503, 'ServiceUnavailable', 'Service unavailable', 1);
-		expect(await under.teardown('np-http-5xx')).toEqual({complete: true, left: []});
+		expect(await under.teardown('np-oci-http-5xx')).toEqual({complete: true, left: []});
 		expect(oci.faults.every((fault) => fault.times === 0)).toBe(true);
 		expect(oci.resourceCount).toBe(0);
 	});
@@ -242,13 +242,13 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 		const {provider: under, oci} = provider();
 		// The run stops between capturing each console and deleting the snapshot (here: the deletes refused).
 		oci.fake.refuse.add('compute.deleteConsoleHistory');
-		await under.provision(ociTarget, 'np-http-snapshot');
+		await under.provision(ociTarget, 'np-oci-http-snapshot');
 		oci.fake.refuse.clear();
 		const captures = oci.requestsTo('POST', /\/instanceConsoleHistories$/);
 		expect(captures).toHaveLength(4);
 		for (const capture of captures) {
 			const tags = (JSON.parse(capture.body) as {freeformTags?: Record<string, string>}).freeformTags;
-			expect(tags).toMatchObject({'netplace-run': 'np-http-snapshot'});
+			expect(tags).toMatchObject({'netplace-run': 'np-oci-http-snapshot'});
 			expect(Date.parse(tags?.['netplace-expires'] ?? '')).toBeGreaterThan(Date.now());
 		}
 
@@ -261,7 +261,7 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 		expect(snapshots).toHaveLength(4);
 		expect(snapshots.every((orphan) => orphan.keep?.includes('still running here'))).toBe(true);
 		expect(snapshots[0]?.deleteCommand).toMatch(/^oci compute console-history delete --instance-console-history-id /);
-		markRunDead('np-http-snapshot');
+		markRunDead('np-oci-http-snapshot');
 		const dead = await later.findOrphans({});
 		expect(dead.filter((orphan) => orphan.kind === 'console-history' && orphan.keep === undefined)).toHaveLength(4);
 		expect(await later.deleteOrphans(dead)).toEqual({complete: true, left: []});
@@ -292,7 +292,7 @@ describe('OCI over HTTP: the real SDK clients against the documented REST API', 
 			clearMocks();
 			const {provider: under, oci} = provider();
 			const fault = oci.inject(method, path, 400, 'InvalidParameter', `injected at ${method} ${path.source}`);
-			const runId = `np-http-sweep-${index}`;
+			const runId = `np-oci-http-sweep-${index}`;
 			const {outcome, complete} = await runAndTearDown(under, runId);
 			expect(fault.times, `${method} ${path.source}`).toBe(0);
 			expect(outcome, `${method} ${path.source}`).toMatch(/^oci provisioning failed: injected at /);
