@@ -45,6 +45,13 @@ const contentOf = (entry: Recent) => {
 	return entry.key;
 };
 
+/** A view asked for again moves to the front: the least recently used one is the one let go. */
+function used(entry: Recent): EvidenceView {
+	recentViews.splice(recentViews.indexOf(entry), 1);
+	recentViews.unshift(entry);
+	return entry.view;
+}
+
 /**
  * The view over a set of measurements. Equal measurements give the same (immutable) view object, so what
  * the model works out per configuration for one view (sizing/model.ts) serves every later search over the
@@ -53,12 +60,12 @@ const contentOf = (entry: Recent) => {
  */
 export function evidenceView(evidence: readonly Measurement[]): EvidenceView {
 	const same = recentViews.find((entry) => entry.evidence === evidence);
-	if (same !== undefined) return same.view;
+	if (same !== undefined) return used(same);
 	let key: string | undefined;
 	if (recentViews.length > 0) {
 		key = JSON.stringify(evidence);
 		const found = recentViews.find((recent) => contentOf(recent) === key);
-		if (found !== undefined) return found.view;
+		if (found !== undefined) return used(found);
 	}
 
 	const entry: Recent = {evidence, view: buildView(evidence), ...(key === undefined ? {} : {key})};

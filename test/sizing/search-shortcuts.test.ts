@@ -128,6 +128,15 @@ describe('search shortcuts', () => {
 		expect(evidenceView(referenceMeasurements())).toBe(view);
 	});
 
+	it('a view asked for again is kept over those not asked for since (least recently used goes first)', () => {
+		const kept = referenceMeasurements().map((cell) => ({...cell, samples: cell.samples + 100}));
+		const view = evidenceView(kept);
+		for (let extra = 1; extra <= 12; extra++) {
+			evidenceView(referenceMeasurements().map((cell) => ({...cell, samples: cell.samples + 100 + extra})));
+			expect(evidenceView([...kept])).toBe(view);
+		}
+	});
+
 	it("the memo never carries one evidence set's figures into another: a new probe of a shape is read", () => {
 		const workload = parseWorkload({cloud: 'aws', streams: 8, shapes: ['c8gn.4xlarge'], placement: 'cluster'});
 		const before = size(workload, shapes, evidenceView(referenceMeasurements())).configurations[0];
