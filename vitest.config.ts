@@ -87,12 +87,6 @@ const processes = [
 	'test/stores/store-full-disk.test.ts',
 ].filter((file) => !serial.includes(file) && !inProcess.includes(file));
 
-// The files that need the source imported afresh (vitest's isolate). Every other unit file shares one import
-// of the source per worker (isolate: false): imports were 73 s of the unit project's 123 s on two cores.
-// The warm-up test counts the background searches a wizard starts: with the source shared it counted three
-// (the warm-up ran once more), so it keeps an import of its own.
-const isolated = ['test/ui/screens/warm-engine.test.tsx'];
-
 const shared = {env: hermeticEnv, testTimeout: 60_000, hookTimeout: 120_000};
 
 // Files at once, one per core: vitest's default is one worker fewer than the cores, which is one on this
@@ -104,24 +98,16 @@ export default defineConfig({
 		reporters: ['default', ['json', {outputFile: 'test-results.json'}]],
 		projects: [
 			// Everything else: the pure core, the screens in ink-testing-library, the providers against mocked cloud
-			// APIs, sharing the source's modules between files (isolate: false).
+			// APIs. Files share one import of the source per worker (isolate: false): imports were 73 s of the
+			// project's 123 s on two cores when each file imported it afresh.
 			{
 				test: {
 					...shared,
 					name: 'unit',
 					include: ['test/**/*.test.{ts,tsx}'],
-					exclude: [...serial, ...processes, ...isolated],
-					maxWorkers: workers,
-					isolate: false,
-				},
-			},
-			{
-				test: {
-					...shared,
-					name: 'isolated',
-					include: isolated,
 					exclude: [...serial, ...processes],
 					maxWorkers: workers,
+					isolate: false,
 				},
 			},
 			// A process test's time limit is a hang guard, not a speed check: on a machine other programs keep busy
