@@ -21,6 +21,12 @@ settleBackgroundLoads();
 
 const cwd = tempDirEach('netplace-warm-');
 
+/** The warm-up alone, in a component of its own. */
+function Warm({engine, measurements}: {engine: SizingEngine; measurements: readonly Measurement[]}) {
+	useWarmEngine(engine, measurements);
+	return <Text>warming</Text>;
+}
+
 describe('the warm-up search', () => {
 	it('runs for every cloud, short and sustained, while the first question waits', async () => {
 		const asked: Workload[] = [];
@@ -52,10 +58,6 @@ describe('the warm-up search', () => {
 				return real.advise(workload, evidence);
 			},
 		});
-		const Warm = ({engine, measurements}: {engine: SizingEngine; measurements: readonly Measurement[]}) => {
-			useWarmEngine(engine, measurements);
-			return <Text>warming</Text>;
-		};
 		// The warm-up's searches wait on timers: fake ones run them exactly when asked.
 		vi.useFakeTimers();
 		try {
