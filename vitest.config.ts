@@ -98,8 +98,8 @@ export default defineConfig({
 		reporters: ['default', ['json', {outputFile: 'test-results.json'}]],
 		projects: [
 			// Everything else: the pure core, the screens in ink-testing-library, the providers against mocked cloud
-			// APIs. Files share one import of the source per worker (isolate: false): imports were 73 s of the
-			// project's 123 s on two cores when each file imported it afresh.
+			// APIs. Each file imports the source afresh (vitest's isolate): with modules shared between files
+			// (isolate: false) two wizard files passed alone and timed out together.
 			{
 				test: {
 					...shared,
@@ -107,7 +107,6 @@ export default defineConfig({
 					include: ['test/**/*.test.{ts,tsx}'],
 					exclude: [...serial, ...processes],
 					maxWorkers: workers,
-					isolate: false,
 				},
 			},
 			// A process test's time limit is a hang guard, not a speed check: on a machine other programs keep busy
