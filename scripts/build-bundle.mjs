@@ -17,11 +17,12 @@
 // its own URL (the catalogue, dist/sizing/data/; the lab's delay line, dist/native/) is found beside the
 // bundle. dist/meta.json is esbuild's metafile of the bundles (which source and package files each output
 // file holds; the module-load tests read it).
-import {readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {build} from 'esbuild';
 
 const outdir = 'dist';
+mkdirSync(outdir, {recursive: true});
 // Chunks of an earlier build would linger (their names carry a content hash), and tsc's own per-module
 // cli.js and long-running.js would sit beside the bundles.
 for (const name of readdirSync(outdir)) {

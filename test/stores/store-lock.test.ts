@@ -8,11 +8,17 @@ import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {type Advice, defaultWorkload} from '../../source/domain/types.js';
 import {ProfileStore} from '../../source/stores/profile-store.js';
 import {assertBuilt, cliPath, root} from '../cli/helpers.js';
+import {builtModule} from '../helpers/built-module.js';
+
+/** The store layer as a netplace process runs it: the lock and the atomic file, built for a child process. */
+let stores: string;
+beforeAll(() => {
+	stores = JSON.stringify(builtModule('source/stores/store-lock.ts', 'source/stores/atomic-file.ts'));
+});
 
 let dir: string;
 beforeEach(() => {
@@ -28,10 +34,9 @@ const open = () => new ProfileStore({cwd: dir, onRecovered: () => undefined});
 
 /** A netplace process holding the store's lock (the built store layer), until it is killed. */
 async function holdLock(path: string) {
-	const lock = pathToFileURL(join(root, 'dist', 'stores', 'store-lock.js')).href;
 	// The interval keeps it alive: the lock's refresh timer is unref'd, and a process with nothing left to do
 	// would exit on its own, releasing the lock on the way out, which is not a crash.
-	const script = `import {withFileLock} from ${JSON.stringify(lock)};
+	const script = `import {withFileLock} from ${stores};
 setInterval(() => undefined, 1000);
 await withFileLock(${JSON.stringify(path)}, () => { process.stdout.write('held\\n'); return new Promise(() => {}); });`;
 	const child = spawn(process.execPath, ['--input-type=module', '-e', script], {stdio: ['ignore', 'pipe', 'inherit']});
@@ -130,9 +135,7 @@ describe('the store lock', () => {
  * SIGCONT it writes what it read plus a profile "paused" (a copy of "seed"), as a save does.
  */
 async function pausedSave(path: string) {
-	const dist = (file: string) => JSON.stringify(pathToFileURL(join(root, 'dist', 'stores', file)).href);
-	const script = `import {withFileLock} from ${dist('store-lock.js')};
-import {readTextOrNull, writeFileAtomic} from ${dist('atomic-file.js')};
+	const script = `import {readTextOrNull, withFileLock, writeFileAtomic} from ${stores};
 const path = ${JSON.stringify(path)};
 await withFileLock(path, (lock) => {
 	const store = JSON.parse(readTextOrNull(path));

@@ -1,19 +1,17 @@
 // Issue 9: "an `--over-ssh` probe hangs ~30 s after printing its result": a wait on the remote pid (and the
-// kill's) was a ref'd timer that outlived the work. A separate node process drives the built SshTransport
-// against a real sshd as a probe does (connect, a background server, stop it, a command, close) and then
-// reports what still keeps its event loop alive (process.getActiveResourcesInfo): no timer may be left, so
-// the process ends as soon as its work is done. Content, not time. Run under `flock /tmp/np-lab.lock`.
+// kill's) was a ref'd timer that outlived the work. A separate node process drives SshTransport (built for it by
+// test/helpers/built-module.ts) against a real sshd as a probe does (connect, a background server, stop it, a
+// command, close) and then reports what still keeps its event loop alive (process.getActiveResourcesInfo): no
+// timer may be left, so the process ends as soon as its work is done. Content, not time. Run under
+// `flock /tmp/np-lab.lock`.
 import {spawn} from 'node:child_process';
-import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {assertBuilt, root} from '../../cli/helpers.js';
+import {root} from '../../cli/helpers.js';
+import {builtModule} from '../../helpers/built-module.js';
 import {type LocalSshd, prepareSshd, sshdUnavailable} from './local-sshd.js';
 
 const unavailable = sshdUnavailable();
-const transport = pathToFileURL(join(root, 'dist', 'providers', 'ssh', 'ssh-transport.js')).href;
-
-const script = `
+const script = (transport: string) => `
 import {SshTransport} from ${JSON.stringify(transport)};
 const options = JSON.parse(process.env.NP_TEST_SSH);
 const ssh = new SshTransport({...options, readyTimeoutMs: 5000});
@@ -32,8 +30,9 @@ describe.skipIf(unavailable !== null)(
 	`a process using SshTransport ends when its work ends${unavailable ? ` (skipped: ${unavailable})` : ''}`,
 	() => {
 		let sshd: LocalSshd;
+		let transport: string;
 		beforeAll(async () => {
-			assertBuilt();
+			transport = builtModule('source/providers/ssh/ssh-transport.ts');
 			sshd = await prepareSshd();
 			await sshd.start();
 		});
@@ -49,7 +48,7 @@ describe.skipIf(unavailable !== null)(
 				privateKey: sshd.clientKey.privateKey,
 				hostKeyPolicy: {sha256: sshd.hostKeyFingerprint},
 			};
-			const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+			const child = spawn(process.execPath, ['--input-type=module', '-e', script(transport)], {
 				cwd: root,
 				env: {...process.env, NP_TEST_SSH: JSON.stringify(options)},
 				stdio: ['ignore', 'pipe', 'pipe'],
