@@ -28,81 +28,72 @@ function runIdOf(tags: readonly Tag[] | undefined): string | null {
 	return tags?.find((tag) => tag.Key === runTagKey)?.Value ?? null;
 }
 
+const deleteCommandFor = {
+	instance: deleteCommands.instance,
+	'placement-group': deleteCommands.placementGroup,
+	'security-group': deleteCommands.securityGroup,
+	'key-pair': deleteCommands.keyPair,
+} as const;
+
+/** One tagged resource as an orphan; none when it has no id. */
+function orphansOf(
+	kind: keyof typeof deleteCommandFor,
+	id: string | undefined,
+	tags: readonly Tag[] | undefined,
+	region: string,
+): Orphan[] {
+	if (!id) return [];
+	const deleteCommand = deleteCommandFor[kind](region, id);
+	return [{kind, id, runId: runIdOf(tags), expiresAt: expiresOf(tags), region, deleteCommand}];
+}
+
 export async function findAwsOrphans(client: EC2Client, region: string): Promise<Orphan[]> {
-	const orphans: Orphan[] = [];
 	try {
-		let nextToken: string | undefined;
-		do {
-			const page = await client.send(
-				new DescribeInstancesCommand({
-					Filters: [...tagged, {Name: 'instance-state-name', Values: liveStates}],
-					...(nextToken ? {NextToken: nextToken} : {}),
-				}),
-			);
-			for (const instance of (page.Reservations ?? []).flatMap((reservation) => reservation.Instances ?? [])) {
-				if (instance.InstanceId) {
-					orphans.push({
-						kind: 'instance',
-						id: instance.InstanceId,
-						runId: runIdOf(instance.Tags),
-						expiresAt: expiresOf(instance.Tags),
-						region,
-						deleteCommand: deleteCommands.instance(region, instance.InstanceId),
-					});
-				}
-			}
-
-			nextToken = page.NextToken;
-		} while (nextToken);
-
-		const [groups, securityGroups, keys] = await Promise.all([
-			client.send(new DescribePlacementGroupsCommand({Filters: tagged})),
-			client.send(new DescribeSecurityGroupsCommand({Filters: tagged})),
-			client.send(new DescribeKeyPairsCommand({Filters: tagged})),
-		]);
-		for (const group of groups.PlacementGroups ?? []) {
-			if (group.GroupName && group.State !== 'deleted' && group.State !== 'deleting') {
-				orphans.push({
-					kind: 'placement-group',
-					id: group.GroupName,
-					runId: runIdOf(group.Tags),
-					expiresAt: expiresOf(group.Tags),
-					region,
-					deleteCommand: deleteCommands.placementGroup(region, group.GroupName),
-				});
-			}
-		}
-
-		for (const group of securityGroups.SecurityGroups ?? []) {
-			if (group.GroupId) {
-				orphans.push({
-					kind: 'security-group',
-					id: group.GroupId,
-					runId: runIdOf(group.Tags),
-					expiresAt: expiresOf(group.Tags),
-					region,
-					deleteCommand: deleteCommands.securityGroup(region, group.GroupId),
-				});
-			}
-		}
-
-		for (const key of keys.KeyPairs ?? []) {
-			if (key.KeyPairId) {
-				orphans.push({
-					kind: 'key-pair',
-					id: key.KeyPairId,
-					runId: runIdOf(key.Tags),
-					expiresAt: expiresOf(key.Tags),
-					region,
-					deleteCommand: deleteCommands.keyPair(region, key.KeyPairId),
-				});
-			}
-		}
+		const instances = await instanceOrphans(client, region);
+		const others = await groupAndKeyOrphans(client, region);
+		return [...instances, ...others];
 	} catch (error: unknown) {
 		throw mapAwsError('looking for netplace resources', error);
 	}
+}
+
+/** Live tagged instances, every page of them. */
+async function instanceOrphans(client: EC2Client, region: string): Promise<Orphan[]> {
+	const orphans: Orphan[] = [];
+	let nextToken: string | undefined;
+	do {
+		const page = await client.send(
+			new DescribeInstancesCommand({
+				Filters: [...tagged, {Name: 'instance-state-name', Values: liveStates}],
+				...(nextToken ? {NextToken: nextToken} : {}),
+			}),
+		);
+		for (const instance of (page.Reservations ?? []).flatMap((reservation) => reservation.Instances ?? [])) {
+			orphans.push(...orphansOf('instance', instance.InstanceId, instance.Tags, region));
+		}
+
+		nextToken = page.NextToken;
+	} while (nextToken);
 
 	return orphans;
+}
+
+/** Tagged placement groups (not being deleted), security groups and key pairs, in that order. */
+async function groupAndKeyOrphans(client: EC2Client, region: string): Promise<Orphan[]> {
+	const [groups, securityGroups, keys] = await Promise.all([
+		client.send(new DescribePlacementGroupsCommand({Filters: tagged})),
+		client.send(new DescribeSecurityGroupsCommand({Filters: tagged})),
+		client.send(new DescribeKeyPairsCommand({Filters: tagged})),
+	]);
+	return [
+		...(groups.PlacementGroups ?? [])
+			.filter((group) => group.State !== 'deleted' && group.State !== 'deleting')
+			.flatMap((group) => orphansOf('placement-group', group.GroupName, group.Tags, region)),
+		...(securityGroups.SecurityGroups ?? []).flatMap((group) =>
+			orphansOf('security-group', group.GroupId, group.Tags, region),
+		),
+		...(keys.KeyPairs ?? []).flatMap((key) => orphansOf('key-pair', key.KeyPairId, key.Tags, region)),
+	];
 }
 
 const order = ['instance', 'placement-group', 'security-group', 'key-pair'];
@@ -135,20 +126,21 @@ export async function deleteAwsOrphans(
 	return {complete: left.length === 0, left};
 }
 
+/** Runs an EC2 delete; a resource already gone is not an error. */
+async function ignoreMissing(action: string, work: () => Promise<unknown>): Promise<void> {
+	try {
+		await work();
+	} catch (error: unknown) {
+		if (!isNotFound(error)) throw mapAwsError(action, error);
+	}
+}
+
 async function deleteOne(
 	client: EC2Client,
 	tracker: InstanceTracker,
 	orphan: Orphan,
 	retry: RetryTiming,
 ): Promise<void> {
-	const ignoreMissing = async (action: string, work: () => Promise<unknown>): Promise<void> => {
-		try {
-			await work();
-		} catch (error: unknown) {
-			if (!isNotFound(error)) throw mapAwsError(action, error);
-		}
-	};
-
 	switch (orphan.kind) {
 		case 'instance': {
 			await tracker.allTerminated();

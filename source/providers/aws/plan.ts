@@ -103,7 +103,35 @@ export function planAws(
 	options: {readonly ttlMinutes?: number; readonly prices?: PriceBook} = {},
 ): ProbePlanEstimate {
 	const ttlMinutes = options.ttlMinutes ?? ttlMinutesFor(holdSeconds);
-	const resources: PlannedResource[] = [
+	const instances = target.placements.length * 2;
+	const price = lookupPrice(target, region, options.prices);
+	const cost = estimateCost(price.pricePerHour, instances, holdSeconds);
+	const warnings = [
+		...(price.warning ? [price.warning] : []),
+		`${cost.instanceHours} instance-hours (${instances} instances for ${Math.ceil(holdSeconds / 60)} min)`,
+	];
+	return {
+		provider: 'aws',
+		shape: target.shape,
+		region,
+		zone: target.zone ?? null,
+		resources: [
+			...runResources(target, runIdHint),
+			...target.placements.flatMap((placement) => placementResources(target, runIdHint, placement)),
+		],
+		holdSeconds,
+		instances,
+		pricePerHour: price.pricePerHour,
+		priceSource: price.priceSource,
+		estimatedCostUsd: cost.usd,
+		warnings,
+		setup: awsSetup(target, ttlMinutes, instances),
+	};
+}
+
+/** What the run creates once, whatever its placements: the key pair and the security group with its rules. */
+function runResources(target: ProbeTarget, runIdHint: string): PlannedResource[] {
+	return [
 		{
 			kind: 'key-pair',
 			name: awsNames.keyPair(runIdHint),
@@ -118,43 +146,17 @@ export function planAws(
 		{kind: 'security-group-rule', name: 'iperf3', detail: `TCP ${portRangeText()} from the group itself only`},
 		{kind: 'security-group-rule', name: 'icmp', detail: 'ICMP from the group itself only'},
 	];
-	for (const placement of target.placements) {
-		if (needsPlacementGroup(placement)) {
-			resources.push({
-				kind: 'placement-group',
-				name: awsNames.placementGroup(runIdHint, placement),
-				detail: `strategy ${placement}`,
-			});
-		}
+}
 
-		for (const role of ['server', 'client'] as const) {
-			resources.push({
-				kind: 'instance',
-				name: awsNames.instance(runIdHint, placement, role),
-				detail: `${target.shape}, ${placement}${target.enaExpress ? ', ENA Express' : ''}, terminates itself after the TTL`,
-			});
-		}
-	}
-
-	const instances = target.placements.length * 2;
-	const price = lookupPrice(target, region, options.prices);
-	const cost = estimateCost(price.pricePerHour, instances, holdSeconds);
-	const warnings = [
-		...(price.warning ? [price.warning] : []),
-		`${cost.instanceHours} instance-hours (${instances} instances for ${Math.ceil(holdSeconds / 60)} min)`,
-	];
-	return {
-		provider: 'aws',
-		shape: target.shape,
-		region,
-		zone: target.zone ?? null,
-		resources,
-		holdSeconds,
-		instances,
-		pricePerHour: price.pricePerHour,
-		priceSource: price.priceSource,
-		estimatedCostUsd: cost.usd,
-		warnings,
-		setup: awsSetup(target, ttlMinutes, instances),
-	};
+/** What one placement creates: its placement group, when it needs one, and a server and a client. */
+function placementResources(target: ProbeTarget, runIdHint: string, placement: Placement): PlannedResource[] {
+	const group: PlannedResource[] = needsPlacementGroup(placement)
+		? [{kind: 'placement-group', name: awsNames.placementGroup(runIdHint, placement), detail: `strategy ${placement}`}]
+		: [];
+	const instances = (['server', 'client'] as const).map((role) => ({
+		kind: 'instance',
+		name: awsNames.instance(runIdHint, placement, role),
+		detail: `${target.shape}, ${placement}${target.enaExpress ? ', ENA Express' : ''}, terminates itself after the TTL`,
+	}));
+	return [...group, ...instances];
 }
