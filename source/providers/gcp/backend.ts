@@ -18,7 +18,7 @@ import {type GcpState, gcpClients} from './gcp-state.js';
 import {publishedFor} from './machine-type.js';
 import {deleteGcpOrphans, findGcpOrphans} from './orphans.js';
 import {gcpPlan} from './plan.js';
-import {validateGcpTarget, validateProject, validateZone} from './resources.js';
+import {validateGcpTarget, validateProject, validateZone} from './target.js';
 
 const gcpPlacements: readonly PlacementSupport[] = [
 	{placement: 'default', available: true},

@@ -159,15 +159,33 @@ export async function loadGcpClients(): Promise<GcpClients> {
 	const instances = new InstancesClient();
 	return {
 		instances,
+		...creationClients(),
+		...lookupClients(),
+		osLogin: onFirstCall(
+			async () =>
+				new (await import('@google-cloud/os-login/build/src/v1/os_login_service_client.js')).OsLoginServiceClient({
+					fallback: true,
+				}),
+		),
+		account: async () => accountEmail(instances.auth),
+		checkCredentials: async () => {
+			await instances.auth.getClient();
+		},
+	};
+}
+
+/** What a run creates besides instances, and the operations it waits on. */
+function creationClients(): Pick<
+	GcpClients,
+	'resourcePolicies' | 'firewalls' | 'zoneOperations' | 'regionOperations' | 'globalOperations'
+> {
+	return {
 		resourcePolicies: onFirstCall(
 			async () =>
 				new (await import('@google-cloud/compute/build/src/v1/resource_policies_client.js')).ResourcePoliciesClient(),
 		),
 		firewalls: onFirstCall(
 			async () => new (await import('@google-cloud/compute/build/src/v1/firewalls_client.js')).FirewallsClient(),
-		),
-		machineTypes: onFirstCall(
-			async () => new (await import('@google-cloud/compute/build/src/v1/machine_types_client.js')).MachineTypesClient(),
 		),
 		zoneOperations: onFirstCall(
 			async () =>
@@ -180,6 +198,18 @@ export async function loadGcpClients(): Promise<GcpClients> {
 		globalOperations: onFirstCall(
 			async () =>
 				new (await import('@google-cloud/compute/build/src/v1/global_operations_client.js')).GlobalOperationsClient(),
+		),
+	};
+}
+
+/** What preflight, the published bandwidth and `shapes --live` read. */
+function lookupClients(): Pick<
+	GcpClients,
+	'machineTypes' | 'projects' | 'regions' | 'networks' | 'subnetworks' | 'images'
+> {
+	return {
+		machineTypes: onFirstCall(
+			async () => new (await import('@google-cloud/compute/build/src/v1/machine_types_client.js')).MachineTypesClient(),
 		),
 		projects: onFirstCall(
 			async () => new (await import('@google-cloud/compute/build/src/v1/projects_client.js')).ProjectsClient(),
@@ -196,16 +226,6 @@ export async function loadGcpClients(): Promise<GcpClients> {
 		images: onFirstCall(
 			async () => new (await import('@google-cloud/compute/build/src/v1/images_client.js')).ImagesClient(),
 		),
-		osLogin: onFirstCall(
-			async () =>
-				new (await import('@google-cloud/os-login/build/src/v1/os_login_service_client.js')).OsLoginServiceClient({
-					fallback: true,
-				}),
-		),
-		account: async () => accountEmail(instances.auth),
-		checkCredentials: async () => {
-			await instances.auth.getClient();
-		},
 	};
 }
 

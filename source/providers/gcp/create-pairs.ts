@@ -15,7 +15,7 @@ import {type PublishedWithCpus, publishedFor} from './machine-type.js';
 import {gcpGuestMarginMinutes} from './plan.js';
 import {type GcpPreflight, gcpPreflight} from './preflight.js';
 import {type GcpRunContext, gcpInstanceRemoval, provisionGcpRun} from './provision.js';
-import {type GcpTarget, validateGcpTarget} from './resources.js';
+import {type GcpTarget, validateGcpTarget} from './target.js';
 
 /** Hold time used for the TTL guard when the probe engine does not say (seconds). */
 const defaultHoldSeconds = 30 * 60;

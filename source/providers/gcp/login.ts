@@ -9,7 +9,8 @@
 
 import type {LedgerEntry} from '../ledger.js';
 import type {GcpClients, GcpInstance, GcpProject} from './clients.js';
-import {type GcpLoginMode, gcpDeleteCommands, gcpSshUser} from './resources.js';
+import {type GcpLoginMode, gcpSshUser} from './instance-body.js';
+import {gcpDeleteCommands} from './names.js';
 
 /** `enable-oslogin` in the project's common instance metadata (TRUE/true/1 turn it on). */
 export function projectOsLogin(project: GcpProject): boolean {

@@ -8,7 +8,7 @@ import {deriveGcpBandwidth} from './bandwidth.js';
 import type {GcpClients} from './clients.js';
 import {type GcpState, gcpClients} from './gcp-state.js';
 import {isNotFound} from './operations.js';
-import type {GcpTarget} from './resources.js';
+import type {GcpTarget} from './target.js';
 import {tier1Bandwidth} from './tier1.js';
 
 export type PublishedWithCpus = PublishedBandwidth & {readonly cpus: number};

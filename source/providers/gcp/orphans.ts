@@ -5,9 +5,9 @@ import type {RetryPolicy} from '../cloud/retry.js';
 import {expiresTagKey} from '../cloud/run-tags.js';
 import {deleteOrphansInOrder} from '../ledger.js';
 import type {Orphan, TeardownReport} from '../provider.js';
-import type {GcpClients} from './clients.js';
+import type {GcpClients, GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
+import {gcpDeleteCommands, labelTime, runIdFromDescription} from './names.js';
 import {isNotFound, waitForOperation} from './operations.js';
-import {gcpDeleteCommands, labelTime, runIdFromDescription} from './resources.js';
 import {deleteWhenFree} from './retrying-clients.js';
 
 export interface GcpOrphanScope {
@@ -23,48 +23,43 @@ export async function findGcpOrphans(clients: GcpClients, scope: GcpOrphanScope)
 		clients.resourcePolicies.list({project, region}),
 		clients.firewalls.list({project}),
 	]);
-	const orphans: Orphan[] = [];
-	for (const instance of instances) {
-		const runId = instance.labels?.['netplace-run'];
-		if (runId && instance.name) {
-			orphans.push({
-				kind: 'instance',
-				id: instance.name,
-				runId,
-				region: zone,
-				expiresAt: labelTime(instance.labels?.[expiresTagKey]),
-				deleteCommand: gcpDeleteCommands.instance(instance.name, project, zone),
-			});
-		}
-	}
+	return [
+		...instances.flatMap((instance) => instanceOrphans(instance, scope)),
+		...policies.flatMap((policy) => policyOrphans(policy, scope)),
+		...firewalls.flatMap((firewall) => firewallOrphans(firewall, scope)),
+	];
+}
 
-	for (const policy of policies) {
-		const runId = runIdFromDescription(policy.description);
-		if (runId && policy.name) {
-			orphans.push({
-				kind: 'resource-policy',
-				id: policy.name,
-				runId,
-				region,
-				deleteCommand: gcpDeleteCommands.policy(policy.name, project, region),
-			});
-		}
-	}
+/** An instance is netplace's when it carries the run label. */
+function instanceOrphans(instance: GcpInstance, {project, zone}: GcpOrphanScope): Orphan[] {
+	const runId = instance.labels?.['netplace-run'];
+	if (!runId || !instance.name) return [];
+	return [
+		{
+			kind: 'instance',
+			id: instance.name,
+			runId,
+			region: zone,
+			expiresAt: labelTime(instance.labels?.[expiresTagKey]),
+			deleteCommand: gcpDeleteCommands.instance(instance.name, project, zone),
+		},
+	];
+}
 
-	for (const firewall of firewalls) {
-		const runId = runIdFromDescription(firewall.description);
-		if (runId && firewall.name) {
-			orphans.push({
-				kind: 'firewall',
-				id: firewall.name,
-				runId,
-				region: null,
-				deleteCommand: gcpDeleteCommands.firewall(firewall.name, project),
-			});
-		}
-	}
+/** A resource policy (no labels) is netplace's when its description names the run. */
+function policyOrphans(policy: GcpResourcePolicy, {project, region}: GcpOrphanScope): Orphan[] {
+	const runId = runIdFromDescription(policy.description);
+	if (!runId || !policy.name) return [];
+	const deleteCommand = gcpDeleteCommands.policy(policy.name, project, region);
+	return [{kind: 'resource-policy', id: policy.name, runId, region, deleteCommand}];
+}
 
-	return orphans;
+/** A firewall rule (no labels, global) is netplace's when its description names the run. */
+function firewallOrphans(firewall: GcpFirewall, {project}: GcpOrphanScope): Orphan[] {
+	const runId = runIdFromDescription(firewall.description);
+	if (!runId || !firewall.name) return [];
+	const deleteCommand = gcpDeleteCommands.firewall(firewall.name, project);
+	return [{kind: 'firewall', id: firewall.name, runId, region: null, deleteCommand}];
 }
 
 const deleteOrder = ['instance', 'resource-policy', 'firewall'];

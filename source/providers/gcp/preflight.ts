@@ -10,8 +10,9 @@
 
 import {RuntimeError, UserError} from '../../domain/errors.js';
 import type {GcpClients, GcpProject, GcpRegion} from './clients.js';
+import {imageFamilyFor} from './instance-body.js';
 import {isNotFound} from './operations.js';
-import {type GcpTarget, imageFamilyFor} from './resources.js';
+import type {GcpTarget} from './target.js';
 
 export interface GcpPreflight {
 	readonly project: GcpProject;

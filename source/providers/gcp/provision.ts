@@ -10,19 +10,13 @@ import type {LedgerEntry, ResourceLedger} from '../ledger.js';
 import type {Host, ProvisionEvent, PublishedBandwidth} from '../provider.js';
 import type {GcpClients, GcpFirewall, GcpInstance, GcpResourcePolicy} from './clients.js';
 import {gcpConsole} from './console.js';
+import {instanceBody} from './instance-body.js';
 import type {GcpLogin} from './login.js';
+import {gcpDeleteCommands, policyUrl} from './names.js';
 import {type GcpScope, isNotFound, waitForOperation} from './operations.js';
-import {
-	denyFirewall,
-	type GcpTarget,
-	gcpDeleteCommands,
-	instanceBody,
-	policyFor,
-	policyUrl,
-	probeFirewall,
-	sshFirewall,
-} from './resources.js';
+import {denyFirewall, policyFor, probeFirewall, sshFirewall} from './resources.js';
 import {deleteWhenFree} from './retrying-clients.js';
+import type {GcpTarget} from './target.js';
 
 export interface GcpRunContext {
 	/** Every call retried, pauses cut short by the run's signal. */
@@ -149,10 +143,9 @@ async function createInstance(
 	policy: string | undefined,
 	signal: AbortSignal,
 ): Promise<{host: Host; ssh: SshEndpoint}> {
-	const {clients, target, runId} = context;
 	const body = instanceBody({
-		runId,
-		target,
+		runId: context.runId,
+		target: context.target,
 		placement,
 		role,
 		publicKey: context.publicKey,
@@ -163,6 +156,20 @@ async function createInstance(
 		login: context.login.mode,
 		...(policy === undefined ? {} : {policyUrl: policy}),
 	});
+	const name = await insertInstance(context, body, signal);
+	throwIfAborted(signal);
+	const {target} = context;
+	const [created] = await context.justCreated.instances.get({
+		project: target.project,
+		zone: target.zone,
+		instance: name,
+	});
+	return endpointsOf(context, created, name);
+}
+
+/** Inserts the instance, records it in the ledger (deleted with the run's batch) and waits for it to run. */
+async function insertInstance(context: GcpRunContext, body: GcpInstance, signal: AbortSignal): Promise<string> {
+	const {clients, target} = context;
 	const name = body.name ?? '';
 	const scope: GcpScope = {kind: 'zone', project: target.project, zone: target.zone};
 	throwIfAborted(signal);
@@ -179,19 +186,23 @@ async function createInstance(
 		remove: async () => context.instanceRemoval.remove(name),
 	});
 	await waitForOperation(context.justCreated, scope, operation, signal);
-	throwIfAborted(signal);
-	const [created] = await context.justCreated.instances.get({
-		project: target.project,
-		zone: target.zone,
-		instance: name,
-	});
+	return name;
+}
+
+/** The host the probe names (its internal address) and how SSH reaches it (external address, login user). */
+async function endpointsOf(
+	context: GcpRunContext,
+	created: GcpInstance,
+	name: string,
+): Promise<{host: Host; ssh: SshEndpoint}> {
+	const {target} = context;
 	const {internal, external} = addresses(created);
 	return {
 		host: {id: `gcp:${target.zone}:${name}`, name, address: internal},
 		ssh: {
 			host: external,
 			username: await context.login.usernameFor(created),
-			console: gcpConsole(clients, target.project, target.zone, name),
+			console: gcpConsole(context.clients, target.project, target.zone, name),
 		},
 	};
 }
