@@ -167,23 +167,8 @@ export async function loadOciClients(region?: string): Promise<OciSession> {
 }
 
 async function loadQuietly(region?: string): Promise<OciSession> {
-	const [common, core, identity, cpg, limits] = await Promise.all([
-		import('oci-common'),
-		import('oci-core'),
-		import('oci-identity'),
-		import('oci-clusterplacementgroups'),
-		import('oci-limits'),
-	]);
-	const profile = process.env.OCI_CLI_PROFILE;
-	const before = process.env.OCI_REGION;
-	if (region) process.env.OCI_REGION = before ?? region;
-	let auth: InstanceType<typeof common.ConfigFileAuthenticationDetailsProvider>;
-	try {
-		auth = new common.ConfigFileAuthenticationDetailsProvider(process.env.OCI_CONFIG_FILE, profile);
-	} finally {
-		if (before === undefined) delete process.env.OCI_REGION;
-	}
-
+	const sdks = await importSdks();
+	const auth = configFileAuth(sdks.common, region);
 	// Reading the key now turns an unreadable key file into an error here, not at the first signed call.
 	auth.getPrivateKey();
 	const tenancy = auth.getTenantId();
@@ -192,6 +177,37 @@ async function loadQuietly(region?: string): Promise<OciSession> {
 		throw new Error('credentials not found: no region in the config file');
 	}
 
+	return {tenancy, region: regionId, clients: sdkClients(sdks, auth, regionId)};
+}
+
+type OciSdks = Awaited<ReturnType<typeof importSdks>>;
+type ConfigFileAuth = InstanceType<OciSdks['common']['ConfigFileAuthenticationDetailsProvider']>;
+
+async function importSdks() {
+	const [common, core, identity, cpg, limits] = await Promise.all([
+		import('oci-common'),
+		import('oci-core'),
+		import('oci-identity'),
+		import('oci-clusterplacementgroups'),
+		import('oci-limits'),
+	]);
+	return {common, core, identity, cpg, limits};
+}
+
+/** The config file's profile (OCI_CLI_PROFILE); a --region stands in, while it is read, for one it lacks. */
+function configFileAuth(common: OciSdks['common'], region: string | undefined): ConfigFileAuth {
+	const profile = process.env.OCI_CLI_PROFILE;
+	const before = process.env.OCI_REGION;
+	if (region) process.env.OCI_REGION = before ?? region;
+	try {
+		return new common.ConfigFileAuthenticationDetailsProvider(process.env.OCI_CONFIG_FILE, profile);
+	} finally {
+		if (before === undefined) delete process.env.OCI_REGION;
+	}
+}
+
+function sdkClients(sdks: OciSdks, auth: ConfigFileAuth, regionId: string): OciClients {
+	const {common, core, identity, cpg, limits} = sdks;
 	const configure = <T extends {regionId: string}>(client: T): T => {
 		client.regionId = regionId;
 		return quiet(client);
@@ -201,16 +217,11 @@ async function loadQuietly(region?: string): Promise<OciSession> {
 	// retried once, in one place, by retrying-clients.ts. A client's setting outranks OCI_SDK_DEFAULT_RETRY_ENABLED.
 	const details = {authenticationDetailsProvider: auth};
 	const single = {retryConfiguration: common.NoRetryConfigurationDetails};
-
 	return {
-		tenancy,
-		region: regionId,
-		clients: {
-			compute: configure(new core.ComputeClient(details, single)),
-			limits: configure(new limits.LimitsClient(details, single)),
-			virtualNetwork: configure(new core.VirtualNetworkClient(details, single)),
-			identity: configure(new identity.IdentityClient(details, single)),
-			clusterPlacementGroups: configure(new cpg.ClusterPlacementGroupsCPClient(details, single)),
-		},
+		compute: configure(new core.ComputeClient(details, single)),
+		limits: configure(new limits.LimitsClient(details, single)),
+		virtualNetwork: configure(new core.VirtualNetworkClient(details, single)),
+		identity: configure(new identity.IdentityClient(details, single)),
+		clusterPlacementGroups: configure(new cpg.ClusterPlacementGroupsCPClient(details, single)),
 	};
 }

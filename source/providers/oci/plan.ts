@@ -2,7 +2,7 @@
 
 import {estimateCost, type PlanPrice, unknownPriceWarning} from '../cloud/cost.js';
 import {ttlMinutesFor} from '../cloud/startup-script.js';
-import type {PlanSetup, ProbePlanEstimate} from '../provider.js';
+import type {PlannedResource, PlanSetup, ProbePlanEstimate} from '../provider.js';
 import {coreLimitOf} from './capacity.js';
 import {ociUbuntuVersion} from './image.js';
 import {iperfPorts, type OciTarget, ociNames, ociSshUser, subnetCidr, vcnCidr} from './resources.js';
@@ -42,11 +42,48 @@ export function ociPlan(
 	price: PlanPrice,
 	defaultRegion: string | null,
 ): ProbePlanEstimate {
-	const runId = 'np-<run>';
 	const instances = oci.placements.length * 2;
 	const ttlMinutes = ttlMinutesFor(holdSeconds);
-	const shapeConfig = oci.ocpus === null ? '' : `, shapeConfig ocpus ${oci.ocpus}`;
-	const resources = [
+	return {
+		provider: 'oci',
+		shape: oci.shape,
+		region: oci.region ?? defaultRegion,
+		zone: oci.availabilityDomain,
+		resources: ociResources(oci, ttlMinutes),
+		holdSeconds,
+		instances,
+		pricePerHour: price.perHour,
+		priceSource: price.source,
+		estimatedCostUsd: estimateCost(price.perHour, instances, holdSeconds).usd,
+		setup: ociSetup(oci, ttlMinutes, instances),
+		warnings: ociWarnings(oci, price),
+	};
+}
+
+const planRunId = 'np-<run>';
+
+/** The run's network, its cluster placement group (when asked), each placement's pair, the local key folder. */
+function ociResources(oci: OciTarget, ttlMinutes: number): PlannedResource[] {
+	return [
+		...networkResources(oci),
+		...(oci.placements.includes('cluster')
+			? [
+					{
+						kind: 'cluster-placement-group',
+						name: ociNames.clusterPlacementGroup(planRunId),
+						detail: 'where the tenancy has them',
+					},
+				]
+			: []),
+		...instanceResources(oci, ttlMinutes),
+		{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},
+	];
+}
+
+/** The run-scoped VCN and what it needs to reach the instances: gateway, security list, route table, subnet. */
+function networkResources(oci: OciTarget): PlannedResource[] {
+	const runId = planRunId;
+	return [
 		{kind: 'vcn', name: ociNames.vcn(runId), detail: '10.77.0.0/16, freeform tag netplace-run'},
 		{kind: 'internet-gateway', name: ociNames.internetGateway(runId)},
 		{
@@ -56,42 +93,26 @@ export function ociPlan(
 		},
 		{kind: 'route-table', name: ociNames.routeTable(runId), detail: '0.0.0.0/0 -> internet gateway'},
 		{kind: 'subnet', name: ociNames.subnet(runId), detail: subnetCidr},
-		...(oci.placements.includes('cluster')
-			? [
-					{
-						kind: 'cluster-placement-group',
-						name: ociNames.clusterPlacementGroup(runId),
-						detail: 'where the tenancy has them',
-					},
-				]
-			: []),
-		...oci.placements.flatMap((placement) =>
-			(['server', 'client'] as const).map((role) => ({
-				kind: 'instance',
-				name: ociNames.instance(runId, placement, role),
-				detail: `${oci.shape}${shapeConfig}, cloud-init installs iperf3 and powers off after ${ttlMinutes} min`,
-			})),
-		),
-		{kind: 'key-folder', name: 'ephemeral ed25519 key (local temp folder)'},
 	];
-	return {
-		provider: 'oci',
-		shape: oci.shape,
-		region: oci.region ?? defaultRegion,
-		zone: oci.availabilityDomain,
-		resources,
-		holdSeconds,
-		instances,
-		pricePerHour: price.perHour,
-		priceSource: price.source,
-		estimatedCostUsd: estimateCost(price.perHour, instances, holdSeconds).usd,
-		setup: ociSetup(oci, ttlMinutes, instances),
-		warnings: [
-			...(oci.placements.includes('cluster')
-				? ['cluster placement groups must be enabled for the tenancy by Oracle; a 404 falls back to default placement']
-				: []),
-			...unknownPriceWarning(oci.shape, price),
-			ociGuardNote,
-		],
-	};
+}
+
+function instanceResources(oci: OciTarget, ttlMinutes: number): PlannedResource[] {
+	const shapeConfig = oci.ocpus === null ? '' : `, shapeConfig ocpus ${oci.ocpus}`;
+	return oci.placements.flatMap((placement) =>
+		(['server', 'client'] as const).map((role) => ({
+			kind: 'instance',
+			name: ociNames.instance(planRunId, placement, role),
+			detail: `${oci.shape}${shapeConfig}, cloud-init installs iperf3 and powers off after ${ttlMinutes} min`,
+		})),
+	);
+}
+
+function ociWarnings(oci: OciTarget, price: PlanPrice): string[] {
+	return [
+		...(oci.placements.includes('cluster')
+			? ['cluster placement groups must be enabled for the tenancy by Oracle; a 404 falls back to default placement']
+			: []),
+		...unknownPriceWarning(oci.shape, price),
+		ociGuardNote,
+	];
 }
