@@ -2,7 +2,7 @@
 // study's cells: the model's single flow and aggregate for it (predict(), same zone), scaled, become the lab's
 // per-flow and aggregate caps. Latency is not known for such a configuration: only `--rtt` adds one.
 
-import type {Configuration} from '../../domain/model-types.js';
+import type {Configuration, ShapeRecord} from '../../domain/model-types.js';
 import {clouds, type Placement, placements, type RealCloud} from '../../domain/types.js';
 import {findShape, loadCatalogue} from '../../sizing/catalogue.js';
 import {predict} from '../../sizing/model.js';
@@ -35,20 +35,13 @@ export function catalogueProfile(
 		return {error: `${record.cloud} ${record.shape} cannot be launched in ${where} placement: no lab profile for it`};
 	}
 
-	const at = (streams: number) => {
-		const configuration: Configuration = {
-			cloud: record.cloud,
-			shape: record.shape,
-			placement: where,
-			ocpus: record.flex?.minOcpus ?? null,
-			options: {enaExpress: false, tier1: false},
-			streams,
-		};
-		return predict(configuration, 'same-zone', record);
-	};
+	return profileFrom(record, where);
+}
 
-	const single = at(1);
-	const aggregate = at(manyStreams);
+/** The model's single flow and aggregate for the shape in that placement, as the lab's caps. */
+function profileFrom(record: ShapeRecord, where: Placement): CatalogueProfile | {readonly error: string} {
+	const single = predictAt(record, where, 1);
+	const aggregate = predictAt(record, where, manyStreams);
 	if (single.singleFlowGbps === null || aggregate.aggregateGbps === null) {
 		return {error: `the model has no bandwidth figure for ${record.cloud} ${record.shape}: no lab profile can be made`};
 	}
@@ -63,4 +56,17 @@ export function catalogueProfile(
 			...aggregate.basis,
 		],
 	};
+}
+
+/** predict() for the shape at its smallest size, same zone, with this many streams. */
+function predictAt(record: ShapeRecord, where: Placement, streams: number): ReturnType<typeof predict> {
+	const configuration: Configuration = {
+		cloud: record.cloud,
+		shape: record.shape,
+		placement: where,
+		ocpus: record.flex?.minOcpus ?? null,
+		options: {enaExpress: false, tier1: false},
+		streams,
+	};
+	return predict(configuration, 'same-zone', record);
 }

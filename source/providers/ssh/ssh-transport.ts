@@ -2,17 +2,18 @@
 // here), stream stdout, time out, run background commands that can be stopped. Never logs or echoes keys.
 
 import {setTimeout as delay} from 'node:timers/promises';
-import {Client} from 'ssh2';
+import {Client, type ConnectConfig, type ServerHostKeyAlgorithm} from 'ssh2';
 import {InterruptedError, messageOf, RuntimeError} from '../../domain/errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
 import {
 	checkHostKey,
 	type HostKeyPolicy,
 	type HostKeyRefusal,
+	type HostKeyTarget,
 	hostKeyFingerprint,
 	preferredHostKeyAlgorithms,
 } from './host-keys.js';
-import {signalRemote, startRemote} from './remote-run.js';
+import {type RemoteRun, signalRemote, startRemote} from './remote-run.js';
 
 export {type HostKeyPolicy, hostKeyFingerprint} from './host-keys.js';
 
@@ -56,6 +57,17 @@ export interface SshTransportLike {
 	exec(argv: readonly string[], options?: ExecOptions): Promise<ExecResult>;
 	startBackground(argv: readonly string[]): Promise<BackgroundProcess>;
 	close(): Promise<void>;
+}
+
+/** Why the host's key was refused: host-keys.ts's verdict, or why it could not be checked. */
+type HostKeyRejection = HostKeyRefusedError | string;
+type HostVerifier = (key: Buffer, verify: (valid: boolean) => void) => void;
+type StopReason = 'timeout' | 'abort';
+
+/** What a failed connection rejects with: the host key's refusal when there was one, else the SSH error. */
+function connectFailure(error: Error, rejection: HostKeyRejection | undefined): Error {
+	if (rejection instanceof HostKeyRefusedError) return rejection;
+	return rejection ? new RuntimeError(rejection) : error;
 }
 
 export class SshTransport implements SshTransportLike {
@@ -115,7 +127,10 @@ export class SshTransport implements SshTransportLike {
 		const target = {host: this.options.host, port: this.options.port ?? 22};
 		const preferred = await preferredHostKeyAlgorithms(policy, target);
 		const client = new Client();
-		let hostKeyRejected: HostKeyRefusedError | string | undefined;
+		let hostKeyRejected: HostKeyRejection | undefined;
+		const hostVerifier = this.hostVerifier(policy, target, (rejection) => {
+			hostKeyRejected = rejection;
+		});
 		return new Promise<Client>((resolve, reject) => {
 			const onAbort = (): void => {
 				client.end();
@@ -125,46 +140,66 @@ export class SshTransport implements SshTransportLike {
 			signal?.addEventListener('abort', onAbort, {once: true});
 			client.once('ready', () => {
 				signal?.removeEventListener('abort', onAbort);
-				client.on('error', (error: Error) => {
-					this.lostReason = error.message;
-				});
-				client.on('close', () => {
-					this.lostReason ??= 'connection closed';
-				});
+				this.watchForLoss(client);
 				resolve(client);
 			});
 			client.once('error', (error: Error) => {
 				signal?.removeEventListener('abort', onAbort);
 				client.end();
-				if (hostKeyRejected instanceof HostKeyRefusedError) reject(hostKeyRejected);
-				else reject(hostKeyRejected ? new RuntimeError(hostKeyRejected) : error);
+				reject(connectFailure(error, hostKeyRejected));
 			});
-			client.connect({
-				host: target.host,
-				port: target.port,
-				username: this.options.username,
-				...(this.options.privateKey === undefined ? {} : {privateKey: this.options.privateKey}),
-				...(this.options.agent === undefined ? {} : {agent: this.options.agent}),
-				readyTimeout: this.options.readyTimeoutMs ?? 20_000,
-				keepaliveInterval: 15_000,
-				...(preferred
-					? {algorithms: {serverHostKey: {remove: [...preferred], prepend: [...preferred], append: []}}}
-					: {}),
-				hostVerifier: (key: Buffer, verify: (valid: boolean) => void): void => {
-					this.fingerprint = hostKeyFingerprint(key);
-					checkHostKey(policy, target, key).then(
-						(verdict) => {
-							if (!verdict.ok)
-								hostKeyRejected = new HostKeyRefusedError(verdict.reason, verdict.kind, verdict.fingerprint);
-							verify(verdict.ok);
-						},
-						(error: unknown) => {
-							hostKeyRejected = `host key of ${this.target} could not be checked: ${messageOf(error)}`;
-							verify(false);
-						},
-					);
+			client.connect(this.connectConfig(target, preferred, hostVerifier));
+		});
+	}
+
+	private connectConfig(
+		target: HostKeyTarget,
+		preferred: readonly ServerHostKeyAlgorithm[] | undefined,
+		hostVerifier: HostVerifier,
+	): ConnectConfig {
+		return {
+			host: target.host,
+			port: target.port,
+			username: this.options.username,
+			...(this.options.privateKey === undefined ? {} : {privateKey: this.options.privateKey}),
+			...(this.options.agent === undefined ? {} : {agent: this.options.agent}),
+			readyTimeout: this.options.readyTimeoutMs ?? 20_000,
+			keepaliveInterval: 15_000,
+			...(preferred
+				? {algorithms: {serverHostKey: {remove: [...preferred], prepend: [...preferred], append: []}}}
+				: {}),
+			hostVerifier,
+		};
+	}
+
+	/** Checks the host's key against the policy; a refusal, or a check that failed, is told to `refused`. */
+	private hostVerifier(
+		policy: HostKeyPolicy,
+		target: HostKeyTarget,
+		refused: (rejection: HostKeyRejection) => void,
+	): HostVerifier {
+		return (key, verify) => {
+			this.fingerprint = hostKeyFingerprint(key);
+			checkHostKey(policy, target, key).then(
+				(verdict) => {
+					if (!verdict.ok) refused(new HostKeyRefusedError(verdict.reason, verdict.kind, verdict.fingerprint));
+					verify(verdict.ok);
 				},
-			});
+				(error: unknown) => {
+					refused(`host key of ${this.target} could not be checked: ${messageOf(error)}`);
+					verify(false);
+				},
+			);
+		};
+	}
+
+	/** Once up, a connection that errors or closes is remembered as lost, with why. */
+	private watchForLoss(client: Client): void {
+		client.on('error', (error: Error) => {
+			this.lostReason = error.message;
+		});
+		client.on('close', () => {
+			this.lostReason ??= 'connection closed';
 		});
 	}
 
@@ -187,20 +222,10 @@ export class SshTransport implements SshTransportLike {
 		}
 
 		const run = await startRemote(this.connected(), this.target, argv, options.onStdout);
-		let stopReason: 'timeout' | 'abort' | undefined;
-		const stop = async (reason: 'timeout' | 'abort'): Promise<void> => {
-			if (stopReason) {
-				return;
-			}
-
-			stopReason = reason;
-			await signalRemote(this.usableClient(), this.target, run, 'KILL');
-			run.channel.close();
-		};
-
+		const killer = this.killOnce(run);
 		const timer =
-			options.timeoutMs === undefined ? undefined : setTimeout(() => void stop('timeout'), options.timeoutMs);
-		const onAbort = (): void => void stop('abort');
+			options.timeoutMs === undefined ? undefined : setTimeout(() => void killer.kill('timeout'), options.timeoutMs);
+		const onAbort = (): void => void killer.kill('abort');
 		options.signal?.addEventListener('abort', onAbort, {once: true});
 		// The abort may have come while the channel was opening (the command already running remotely).
 		if (options.signal?.aborted) {
@@ -209,11 +234,11 @@ export class SshTransport implements SshTransportLike {
 
 		try {
 			const result = await run.done;
-			if (stopReason === 'abort') {
+			if (killer.reason === 'abort') {
 				throw new InterruptedError();
 			}
 
-			if (stopReason === 'timeout') {
+			if (killer.reason === 'timeout') {
 				throw new RuntimeError(
 					`${argv[0] ?? 'command'} on ${this.options.host} timed out after ${options.timeoutMs} ms`,
 				);
@@ -224,6 +249,25 @@ export class SshTransport implements SshTransportLike {
 			clearTimeout(timer);
 			options.signal?.removeEventListener('abort', onAbort);
 		}
+	}
+
+	/** Kills a remote command and closes its channel, the first time only, remembering why. */
+	private killOnce(run: RemoteRun): {kill(reason: StopReason): Promise<void>; readonly reason: StopReason | undefined} {
+		let stopReason: StopReason | undefined;
+		return {
+			get reason() {
+				return stopReason;
+			},
+			kill: async (reason) => {
+				if (stopReason) {
+					return;
+				}
+
+				stopReason = reason;
+				await signalRemote(this.usableClient(), this.target, run, 'KILL');
+				run.channel.close();
+			},
+		};
 	}
 
 	async startBackground(argv: readonly string[]): Promise<BackgroundProcess> {
