@@ -2,45 +2,14 @@
 // here), stream stdout, time out, run background commands that can be stopped. Never logs or echoes keys.
 
 import {setTimeout as delay} from 'node:timers/promises';
-import {Client, type ConnectConfig, type ServerHostKeyAlgorithm} from 'ssh2';
+import type {Client} from 'ssh2';
 import {InterruptedError, messageOf, RuntimeError} from '../../domain/errors.js';
 import type {BackgroundProcess, ExecOptions, ExecResult} from '../provider.js';
-import {
-	checkHostKey,
-	type HostKeyPolicy,
-	type HostKeyRefusal,
-	type HostKeyTarget,
-	hostKeyFingerprint,
-	preferredHostKeyAlgorithms,
-} from './host-keys.js';
 import {type RemoteRun, signalRemote, startRemote} from './remote-run.js';
+import {openSshClient, type SshTransportOptions, targetText} from './ssh-client.js';
 
 export {type HostKeyPolicy, hostKeyFingerprint} from './host-keys.js';
-
-/** The host's key was refused (host-keys.ts): what kind of refusal, and the fingerprint the host showed. */
-export class HostKeyRefusedError extends RuntimeError {
-	constructor(
-		message: string,
-		readonly kind: HostKeyRefusal,
-		readonly fingerprint: string,
-	) {
-		super(message);
-	}
-}
-
-export interface SshTransportOptions {
-	readonly host: string;
-	readonly port?: number;
-	readonly username: string;
-	/** A private key; absent: only `agent` (the caller gives one or the other). */
-	readonly privateKey?: string | Buffer;
-	/** An SSH agent's socket (`SSH_AUTH_SOCK`), tried after `privateKey`. */
-	readonly agent?: string;
-	/** How the host's key is checked (host-keys.ts); there is no way to skip the check. */
-	readonly hostKeyPolicy: HostKeyPolicy;
-	/** Per attempt. */
-	readonly readyTimeoutMs?: number;
-}
+export {HostKeyRefusedError, type SshTransportOptions} from './ssh-client.js';
 
 export interface ConnectOptions {
 	/** Further attempts after the first fails (instances take a while to boot). */
@@ -59,16 +28,7 @@ export interface SshTransportLike {
 	close(): Promise<void>;
 }
 
-/** Why the host's key was refused: host-keys.ts's verdict, or why it could not be checked. */
-type HostKeyRejection = HostKeyRefusedError | string;
-type HostVerifier = (key: Buffer, verify: (valid: boolean) => void) => void;
 type StopReason = 'timeout' | 'abort';
-
-/** What a failed connection rejects with: the host key's refusal when there was one, else the SSH error. */
-function connectFailure(error: Error, rejection: HostKeyRejection | undefined): Error {
-	if (rejection instanceof HostKeyRefusedError) return rejection;
-	return rejection ? new RuntimeError(rejection) : error;
-}
 
 export class SshTransport implements SshTransportLike {
 	private client: Client | undefined;
@@ -78,7 +38,7 @@ export class SshTransport implements SshTransportLike {
 	constructor(private readonly options: SshTransportOptions) {}
 
 	get target(): string {
-		return `${this.options.username}@${this.options.host}:${this.options.port ?? 22}`;
+		return targetText(this.options);
 	}
 
 	/** The host key seen on connect (OpenSSH SHA256 form). */
@@ -123,74 +83,12 @@ export class SshTransport implements SshTransportLike {
 	}
 
 	private async connectOnce(signal?: AbortSignal): Promise<Client> {
-		const policy = this.options.hostKeyPolicy;
-		const target = {host: this.options.host, port: this.options.port ?? 22};
-		const preferred = await preferredHostKeyAlgorithms(policy, target);
-		const client = new Client();
-		let hostKeyRejected: HostKeyRejection | undefined;
-		const hostVerifier = this.hostVerifier(policy, target, (rejection) => {
-			hostKeyRejected = rejection;
+		return openSshClient(this.options, signal, {
+			onHostKey: (fingerprint) => {
+				this.fingerprint = fingerprint;
+			},
+			onReady: (client) => this.watchForLoss(client),
 		});
-		return new Promise<Client>((resolve, reject) => {
-			const onAbort = (): void => {
-				client.end();
-				reject(new InterruptedError());
-			};
-
-			signal?.addEventListener('abort', onAbort, {once: true});
-			client.once('ready', () => {
-				signal?.removeEventListener('abort', onAbort);
-				this.watchForLoss(client);
-				resolve(client);
-			});
-			client.once('error', (error: Error) => {
-				signal?.removeEventListener('abort', onAbort);
-				client.end();
-				reject(connectFailure(error, hostKeyRejected));
-			});
-			client.connect(this.connectConfig(target, preferred, hostVerifier));
-		});
-	}
-
-	private connectConfig(
-		target: HostKeyTarget,
-		preferred: readonly ServerHostKeyAlgorithm[] | undefined,
-		hostVerifier: HostVerifier,
-	): ConnectConfig {
-		return {
-			host: target.host,
-			port: target.port,
-			username: this.options.username,
-			...(this.options.privateKey === undefined ? {} : {privateKey: this.options.privateKey}),
-			...(this.options.agent === undefined ? {} : {agent: this.options.agent}),
-			readyTimeout: this.options.readyTimeoutMs ?? 20_000,
-			keepaliveInterval: 15_000,
-			...(preferred
-				? {algorithms: {serverHostKey: {remove: [...preferred], prepend: [...preferred], append: []}}}
-				: {}),
-			hostVerifier,
-		};
-	}
-
-	/** Checks the host's key against the policy; a refusal, or a check that failed, is told to `refused`. */
-	private hostVerifier(
-		policy: HostKeyPolicy,
-		target: HostKeyTarget,
-		refused: (rejection: HostKeyRejection) => void,
-	): HostVerifier {
-		return (key, verify) => {
-			this.fingerprint = hostKeyFingerprint(key);
-			checkHostKey(policy, target, key).then(
-				(verdict) => {
-					if (!verdict.ok) refused(new HostKeyRefusedError(verdict.reason, verdict.kind, verdict.fingerprint));
-					verify(verdict.ok);
-				},
-				(error: unknown) => {
-					refused(`host key of ${this.target} could not be checked: ${messageOf(error)}`);
-					verify(false);
-				},
-			);
-		};
 	}
 
 	/** Once up, a connection that errors or closes is remembered as lost, with why. */
