@@ -124,7 +124,11 @@ export function publishedKindLabel(
 		return kindPhrases[kind];
 	}
 
-	const cell = referenceCell(row.cloud, row.shape, row.placement);
+	return figurePhrase(kind, published, referenceCell(row.cloud, row.shape, row.placement));
+}
+
+/** The phrase for a kind with the row's figures: the published number, and the cell's baseline or operands. */
+function figurePhrase(kind: PublishedKind, published: number, cell: ReturnType<typeof referenceCell>): string {
 	const figure = cell?.published.kind === kind ? cell.published.figure : undefined;
 	const operands = figure?.basis === 'derived' ? figure.derivation.operands : undefined;
 	switch (kind) {

@@ -86,8 +86,23 @@ export function bandwidthCellText(row: BandwidthRow, id: Exclude<ColumnId, 'bar'
 function specs(rows: readonly BandwidthRow[], width: number): ColumnSpec[] {
 	const streamCounts = new Set(rows.map((row) => row.streams));
 	const only = streamCounts.size === 1 ? [...streamCounts][0] : undefined;
-	const barWidth = barWidthFor(width);
-	const list: ColumnSpec[] = [
+	const list = [...measuredColumns(only), ...publishedColumns(), ...pathAndPriceColumns(barWidthFor(width))];
+	if (rows.some((row) => row.source === 'probe')) {
+		list.splice(2, 0, {
+			id: 'source',
+			header: 'src',
+			align: 'left',
+			priority: 4.5,
+			cell: (row) => (row.source === 'probe' ? `probe${(row.runs ?? 1) > 1 ? `x${row.runs}` : ''}` : 'ref'),
+		});
+	}
+
+	return list;
+}
+
+/** Shape, placement and what it carries: one flow, and many (`only`: the one stream count every row has). */
+function measuredColumns(only: number | undefined): ColumnSpec[] {
+	return [
 		{id: 'shape', header: 'shape', align: 'left', priority: 0, cell: (row) => row.shape},
 		{id: 'placement', header: 'placement', align: 'left', priority: 1, cell: (row) => row.placement},
 		{
@@ -105,6 +120,12 @@ function specs(rows: readonly BandwidthRow[], width: number): ColumnSpec[] {
 			cell: (row) =>
 				`${formatGbps(row.aggregateGbps, isDerived(row, 'aggregateGbps'))}${only === undefined ? `/${row.streams}` : ''}`,
 		},
+	];
+}
+
+/** The published figure, its kind and the share of it measured. */
+function publishedColumns(): ColumnSpec[] {
+	return [
 		{
 			id: 'published',
 			header: 'publ.',
@@ -120,22 +141,17 @@ function specs(rows: readonly BandwidthRow[], width: number): ColumnSpec[] {
 			priority: 4,
 			cell: (row) => formatFixed(row.percentOfPublished, 1),
 		},
+	];
+}
+
+/** The bar (drawn by the face), round trip, jitter and price. */
+function pathAndPriceColumns(barWidth: number): ColumnSpec[] {
+	return [
 		{id: 'bar', header: 'measured', align: 'left', priority: 6, cell: () => ' '.repeat(barWidth)},
 		{id: 'rtt', header: 'RTT ms', align: 'right', priority: 7, cell: (row) => formatFixed(row.rttMs, 3)},
 		{id: 'jitter', header: 'jitter', align: 'right', priority: 10, cell: (row) => formatFixed(row.jitterMs, 3)},
 		{id: 'price', header: '$/h', align: 'right', priority: 9, cell: (row) => formatFixed(row.pricePerHour, 4)},
 	];
-	if (rows.some((row) => row.source === 'probe')) {
-		list.splice(2, 0, {
-			id: 'source',
-			header: 'src',
-			align: 'left',
-			priority: 4.5,
-			cell: (row) => (row.source === 'probe' ? `probe${(row.runs ?? 1) > 1 ? `x${row.runs}` : ''}` : 'ref'),
-		});
-	}
-
-	return list;
 }
 
 export function pad(text: string, width: number, align: 'left' | 'right'): string {
@@ -147,6 +163,21 @@ export function pad(text: string, width: number, align: 'left' | 'right'): strin
 export function layoutBandwidthTable(rows: readonly BandwidthRow[], width: number): BandwidthTableLayout {
 	const indent = '  ';
 	const gap = width >= 100 ? '  ' : ' ';
+	const {columns, cells} = fittedColumns(rows, width, indent, gap);
+	const header = `${indent}${columns.map((column) => pad(column.header, column.width, column.align)).join(gap)}`;
+	const lines = tableLines(rows, columns, cells, width);
+	return {indent, gap, columns, header: header.trimEnd(), lines, legend: legend(rows, columns, width)};
+}
+
+type CellTexts = ReadonlyMap<ColumnId, readonly string[]>;
+
+/** The columns that fit: the least important dropped first (three stay), then the shape column shortened. */
+function fittedColumns(
+	rows: readonly BandwidthRow[],
+	width: number,
+	indent: string,
+	gap: string,
+): {columns: TableColumn[]; cells: CellTexts} {
 	let chosen = specs(rows, width);
 	const cells = new Map(chosen.map((column) => [column.id, rows.map((row) => column.cell(row))]));
 	const widthOf = (column: ColumnSpec): number =>
@@ -161,18 +192,24 @@ export function layoutBandwidthTable(rows: readonly BandwidthRow[], width: numbe
 	const widths = new Map(chosen.map((column) => [column.id, widthOf(column)]));
 	const overflow = total(chosen) - width;
 	if (overflow > 0) widths.set('shape', Math.max(8, (widths.get('shape') ?? 0) - overflow));
-	const fit = (text: string, id: ColumnId): string => {
-		const room = widths.get(id) ?? text.length;
-		return text.length > room ? `${text.slice(0, room - 1)}~` : text;
-	};
-
 	const columns = chosen.map((column) => ({
 		id: column.id,
 		header: column.header,
 		align: column.align,
 		width: widths.get(column.id) ?? 0,
 	}));
-	const header = `${indent}${columns.map((column) => pad(column.header, column.width, column.align)).join(gap)}`;
+	return {columns, cells};
+}
+
+/** A group line per cloud, then its rows: each cell fitted to its column, and the bar's cells. */
+function tableLines(
+	rows: readonly BandwidthRow[],
+	columns: readonly TableColumn[],
+	cells: CellTexts,
+	width: number,
+): TableLine[] {
+	const fit = (text: string, room: number): string => (text.length > room ? `${text.slice(0, room - 1)}~` : text);
+	const barColumn = columns.find((column) => column.id === 'bar');
 	const lines: TableLine[] = [];
 	let cloud: string | undefined;
 	rows.forEach((row, index) => {
@@ -182,19 +219,18 @@ export function layoutBandwidthTable(rows: readonly BandwidthRow[], width: numbe
 		}
 
 		const fraction = barFraction(row);
-		const barColumn = columns.find((column) => column.id === 'bar');
 		lines.push({
 			kind: 'row',
 			key: `${row.cloud}/${row.shape}/${row.placement}/${row.source}/${index}`,
 			row,
 			cells: columns.map((column) => ({
 				id: column.id,
-				text: pad(fit(cells.get(column.id)?.[index] ?? '', column.id), column.width, column.align),
+				text: pad(fit(cells.get(column.id)?.[index] ?? '', column.width), column.width, column.align),
 			})),
 			bar: barColumn && fraction !== null ? barCells(fraction, barWidthFor(width)) : null,
 		});
 	});
-	return {indent, gap, columns, header: header.trimEnd(), lines, legend: legend(rows, columns, width)};
+	return lines;
 }
 
 function legend(rows: readonly BandwidthRow[], columns: readonly TableColumn[], width: number): string[] {

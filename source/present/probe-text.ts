@@ -38,67 +38,73 @@ export function progressText(fraction: number, gbps: number, width = 10): string
  * running Gbps, at most about ten lines per test (one per tenth of its duration, at least 1 s apart).
  */
 export function createProgressPrinter(print: (line: string) => void): (event: ProbeEvent) => void {
-	// Events carry a cloud's text (notes, resource ids, failures): no control character reaches the terminal.
-	const write = (line: string): void => print(printable(line));
-	const steps = new Map<string, StepRef>();
-	/** The last tenth of each step's duration a progress line was printed for. */
-	const printed = new Map<string, number>();
-	const label = (stepId: string): string => {
-		const step = steps.get(stepId);
-		if (!step) return stepId;
-		return step.placement === null ? step.label : `[${step.placement}] ${step.label}`;
-	};
-
+	const state: PrinterState = {steps: new Map(), printed: new Map()};
 	return (event) => {
-		switch (event.type) {
-			case 'plan': {
-				for (const step of event.steps) steps.set(step.id, step);
-				const tests = event.steps.filter((step) => step.kind === 'streams').length;
-				write(`probe ${event.runId}: ${tests} test${tests === 1 ? '' : 's'}, ${event.steps.length} steps`);
-				break;
-			}
-
-			case 'step-started': {
-				steps.set(event.step.id, event.step);
-				const seconds = event.step.durationSeconds;
-				write(
-					`${label(event.step.id)}: running${seconds === undefined ? '' : ` (${Math.round(seconds * 10) / 10} s)`}`,
-				);
-				break;
-			}
-
-			case 'step-done': {
-				write(`${label(event.stepId)}: ${event.text}`);
-				break;
-			}
-
-			case 'step-failed': {
-				write(`${label(event.stepId)}: FAILED: ${event.message}`);
-				break;
-			}
-
-			case 'note': {
-				write(`  note: ${event.text}`);
-				break;
-			}
-
-			case 'teardown-done': {
-				for (const line of teardownLines(event.report)) write(line);
-				break;
-			}
-
-			case 'progress': {
-				const seconds = steps.get(event.stepId)?.durationSeconds ?? 0;
-				if (event.gbps === null || seconds <= 0) break;
-				const every = Math.max(1, seconds / 10);
-				const slot = Math.floor((event.fraction * seconds) / every);
-				if (slot <= (printed.get(event.stepId) ?? 0)) break;
-				printed.set(event.stepId, slot);
-				write(`${label(event.stepId)}  ${progressText(event.fraction, event.gbps)}`);
-				break;
-			}
-		}
+		// Events carry a cloud's text (notes, resource ids, failures): no control character reaches the terminal.
+		for (const line of eventLines(state, event)) print(printable(line));
 	};
+}
+
+interface PrinterState {
+	/** Step labels by id, from the plan and each step's start. */
+	readonly steps: Map<string, StepRef>;
+	/** The last tenth of each step's duration a progress line was printed for. */
+	readonly printed: Map<string, number>;
+}
+
+function stepLabel(state: PrinterState, stepId: string): string {
+	const step = state.steps.get(stepId);
+	if (!step) return stepId;
+	return step.placement === null ? step.label : `[${step.placement}] ${step.label}`;
+}
+
+/** The lines one event prints (none for a progress tick not due yet). */
+function eventLines(state: PrinterState, event: ProbeEvent): readonly string[] {
+	switch (event.type) {
+		case 'plan': {
+			for (const step of event.steps) state.steps.set(step.id, step);
+			const tests = event.steps.filter((step) => step.kind === 'streams').length;
+			return [`probe ${event.runId}: ${tests} test${tests === 1 ? '' : 's'}, ${event.steps.length} steps`];
+		}
+
+		case 'step-started': {
+			state.steps.set(event.step.id, event.step);
+			const seconds = event.step.durationSeconds;
+			const duration = seconds === undefined ? '' : ` (${Math.round(seconds * 10) / 10} s)`;
+			return [`${stepLabel(state, event.step.id)}: running${duration}`];
+		}
+
+		case 'step-done': {
+			return [`${stepLabel(state, event.stepId)}: ${event.text}`];
+		}
+
+		case 'step-failed': {
+			return [`${stepLabel(state, event.stepId)}: FAILED: ${event.message}`];
+		}
+
+		case 'note': {
+			return [`  note: ${event.text}`];
+		}
+
+		case 'teardown-done': {
+			return teardownLines(event.report);
+		}
+
+		case 'progress': {
+			return progressLines(state, event);
+		}
+	}
+}
+
+/** A progress line when the tick carries a running Gbps and a new tenth of the step's duration has begun. */
+function progressLines(state: PrinterState, event: Extract<ProbeEvent, {type: 'progress'}>): readonly string[] {
+	const seconds = state.steps.get(event.stepId)?.durationSeconds ?? 0;
+	if (event.gbps === null || seconds <= 0) return [];
+	const every = Math.max(1, seconds / 10);
+	const slot = Math.floor((event.fraction * seconds) / every);
+	if (slot <= (state.printed.get(event.stepId) ?? 0)) return [];
+	state.printed.set(event.stepId, slot);
+	return [`${stepLabel(state, event.stepId)}  ${progressText(event.fraction, event.gbps)}`];
 }
 
 export function teardownLines(report: TeardownReport): string[] {

@@ -72,41 +72,58 @@ export function whatIfContext(
 	const pick = result.configurations[0];
 	const subject = pick === undefined ? null : subjectOf(pick, shapes);
 	if (subject === null) return null;
-	const options = {evidence, span: spanOf(workload), region: workload.region, hosts: workload, explain: false};
-	const outcome = (configuration: Configuration, record: ShapeRecord): Outcome => ({
-		configuration,
-		record,
-		prediction: predict(configuration, workload.path, record, options),
-		price: priceOf(configuration, record, workload.region).perHour,
-	});
-	const cloud = subject.configuration.cloud;
-	const scoped: Workload = {...workload, cloud};
-	// The walks ask over the relaxed enumeration and keep what the workload allows (its pins, isolation);
-	// both rankings share its shapes, walk orders and predictions.
-	const walks = shapeWalks(relaxedWorkload(scoped), shapes, evidence);
-	const cheapestFirst = lazyCandidatesOver(walks, 0);
-	const mostFirst = lazyCandidatesOver(walks, null);
+	const outcome = outcomeUnder(workload, evidence);
 	return {
 		workload,
 		evidence,
 		subject,
 		change: (patch) => outcome({...subject.configuration, ...patch}, subject.record),
 		placementAllowed: (placement) => placementAllowed(subject.record, workload, placement),
-		best: (keep, cheapest, scope) => {
-			const walk = cheapest ? cheapestFirst : mostFirst;
-			const found = walk.best(
-				(candidate) => {
-					if (!allowedBy(scoped, candidate)) return false;
-					return keep({
-						configuration: candidate.configuration,
-						record: candidate.record,
-						prediction: candidate.prediction,
-						price: candidate.price.perHour,
-					});
-				},
-				{...scope, cloud},
-			);
-			return found === undefined ? undefined : outcome(found.configuration, found.record);
-		},
+		best: bestOnCloud(workload, shapes, evidence, subject.configuration.cloud, outcome),
+	};
+}
+
+type OutcomeOf = (configuration: Configuration, record: ShapeRecord) => Outcome;
+
+/** A configuration predicted and priced as the search did, for this workload and evidence. */
+function outcomeUnder(workload: Workload, evidence: EvidenceView): OutcomeOf {
+	const options = {evidence, span: spanOf(workload), region: workload.region, hosts: workload, explain: false};
+	return (configuration, record) => ({
+		configuration,
+		record,
+		prediction: predict(configuration, workload.path, record, options),
+		price: priceOf(configuration, record, workload.region).perHour,
+	});
+}
+
+/** `best` over the recommendation's cloud: the cheapest or the most-carrying walk, the workload's limits kept. */
+function bestOnCloud(
+	workload: Workload,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	cloud: Configuration['cloud'],
+	outcome: OutcomeOf,
+): WhatIfContext['best'] {
+	const scoped: Workload = {...workload, cloud};
+	// The walks ask over the relaxed enumeration and keep what the workload allows (its pins, isolation);
+	// both rankings share its shapes, walk orders and predictions.
+	const walks = shapeWalks(relaxedWorkload(scoped), shapes, evidence);
+	const cheapestFirst = lazyCandidatesOver(walks, 0);
+	const mostFirst = lazyCandidatesOver(walks, null);
+	return (keep, cheapest, scope) => {
+		const walk = cheapest ? cheapestFirst : mostFirst;
+		const found = walk.best(
+			(candidate) => {
+				if (!allowedBy(scoped, candidate)) return false;
+				return keep({
+					configuration: candidate.configuration,
+					record: candidate.record,
+					prediction: candidate.prediction,
+					price: candidate.price.perHour,
+				});
+			},
+			{...scope, cloud},
+		);
+		return found === undefined ? undefined : outcome(found.configuration, found.record);
 	};
 }

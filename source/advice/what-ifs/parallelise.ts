@@ -5,7 +5,7 @@
 import {present, throughputFigure} from '../../domain/evidence.js';
 import {gbps, percent} from '../../domain/format.js';
 import {basisClause} from './basis.js';
-import type {Lever, Outcome, WhatIfContext} from './context.js';
+import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {footingWord, noCeilingShare, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair} from './nearest.js';
 
@@ -39,38 +39,58 @@ function evidenceOf(context: WhatIfContext) {
 
 export const parallelise: Lever = (context) => {
 	const {subject, workload} = context;
-	const streams = workload.streams;
 	const most: Outcome = context.change({streams: plentyOfStreams});
 	const plateau = most.prediction.aggregateGbps;
 	const single = subject.prediction.singleFlowGbps;
 	if (plateau === null || single === null || plateau <= 0) return null;
 	const needed = streamsToCollect(context, plateau);
 	const {pair, figures} = evidenceOf(context);
-	const shape = subject.configuration.shape;
 	const footing = whyOf([
 		basisClause(workload, [subject]),
 		leansOn(pair, footingWord(subject.prediction, most.prediction)),
 	]);
+	const facts: StreamFacts = {streams: workload.streams, needed, single, plateau, footing, figures};
 	const ceiling = single < noCeilingShare * plateau;
-	if (needed <= streams || !ceiling) {
-		return {
-			id: 'parallelise',
-			verdict: ceiling ? 'satisfied' : 'not-needed',
-			title: ceiling
-				? `parallel streams: your ${String(streams)} collect ${gbps(subject.prediction.aggregateGbps)} Gbps, all ${shape} carries`
-				: `parallel streams: one flow carries ${gbps(single)} Gbps, ${percent(single / plateau)} of what many carry on ${shape}`,
-			why: whyOf([
-				ceiling
-					? `one flow gets ${gbps(single)} (${percent(single / plateau)}): ${String(needed)} stream${needed === 1 ? '' : 's'} collect it`
-					: plateau - single >= 0.005
-						? `more connections add at most ${gbps(plateau - single)} Gbps: one flow nearly fills ${shape}`
-						: 'more connections add nothing: one flow fills it',
-				footing,
-			]),
-			evidence: figures,
-		};
-	}
+	return needed <= facts.streams || !ceiling ? enoughStreams(context, facts, ceiling) : moreStreams(context, facts);
+};
 
+/** What the streams lever works from: the user's streams, the fewest that collect the plateau, one flow's share. */
+interface StreamFacts {
+	readonly streams: number;
+	readonly needed: number;
+	readonly single: number;
+	readonly plateau: number;
+	readonly footing: string;
+	readonly figures: StepDraft['evidence'];
+}
+
+/** The user's streams already collect it (`ceiling`), or one flow nearly fills the shape: nothing to do. */
+function enoughStreams(context: WhatIfContext, facts: StreamFacts, ceiling: boolean): StepDraft {
+	const {subject} = context;
+	const {streams, needed, single, plateau} = facts;
+	const shape = subject.configuration.shape;
+	return {
+		id: 'parallelise',
+		verdict: ceiling ? 'satisfied' : 'not-needed',
+		title: ceiling
+			? `parallel streams: your ${String(streams)} collect ${gbps(subject.prediction.aggregateGbps)} Gbps, all ${shape} carries`
+			: `parallel streams: one flow carries ${gbps(single)} Gbps, ${percent(single / plateau)} of what many carry on ${shape}`,
+		why: whyOf([
+			ceiling
+				? `one flow gets ${gbps(single)} (${percent(single / plateau)}): ${String(needed)} stream${needed === 1 ? '' : 's'} collect it`
+				: plateau - single >= 0.005
+					? `more connections add at most ${gbps(plateau - single)} Gbps: one flow nearly fills ${shape}`
+					: 'more connections add nothing: one flow fills it',
+			facts.footing,
+		]),
+		evidence: facts.figures,
+	};
+}
+
+/** More streams than the user's would collect more: from how many to how many, and what that carries. */
+function moreStreams(context: WhatIfContext, facts: StreamFacts): StepDraft {
+	const {subject} = context;
+	const {streams, needed, single, plateau} = facts;
 	const now = context.change({streams: needed});
 	return {
 		id: 'parallelise',
@@ -87,9 +107,9 @@ export const parallelise: Lever = (context) => {
 			},
 		]),
 		why: whyOf([
-			`if the data path could open ${String(needed)}: free, so first; one flow gets ${gbps(single)} (${percent(single / plateau)}) on ${shape}`,
-			footing,
+			`if the data path could open ${String(needed)}: free, so first; one flow gets ${gbps(single)} (${percent(single / plateau)}) on ${subject.configuration.shape}`,
+			facts.footing,
 		]),
-		evidence: figures,
+		evidence: facts.figures,
 	};
-};
+}

@@ -94,10 +94,13 @@ function whyDearer(subject: Outcome, cheaper: Outcome, streams: number): string 
 const more = (outcome: Outcome, than: Outcome, streams: number) =>
 	beyondSpread(carried(than.prediction, streams) ?? 0, carried(outcome.prediction, streams) ?? 0);
 
-export const networkOptimisedShape: Lever = (context) => {
+export const networkOptimisedShape: Lever = (context) =>
+	overCheaperShape(context) ?? biggerShape(context) ?? dearerForNothing(context);
+
+/** The recommendation depends on its shape when a cheaper one carries less (or misses the target). */
+function overCheaperShape(context: WhatIfContext): StepDraft | undefined {
 	const {subject, workload} = context;
-	const streams = workload.streams;
-	const target = workload.minGbps;
+	const {streams, minGbps: target} = workload;
 	const setup = sameSetup(subject);
 	const price = subject.price;
 	const cheaper =
@@ -108,28 +111,37 @@ export const networkOptimisedShape: Lever = (context) => {
 					false,
 					{cheaperThan: price},
 				);
-	// The recommendation depends on its shape when a cheaper one carries less (or misses the target).
-	if (cheaper !== undefined && more(subject, cheaper, streams)) {
-		const misses = target !== null && (cheaper.prediction.aggregateGbps ?? 0) < target;
-		const reason = misses
-			? `${shapeName(cheaper)} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
-			: whyDearer(subject, cheaper, streams);
-		return step(context, 'do', cheaper, subject, reason);
-	}
+	if (cheaper === undefined || !more(subject, cheaper, streams)) return undefined;
+	const misses = target !== null && (cheaper.prediction.aggregateGbps ?? 0) < target;
+	const reason = misses
+		? `${shapeName(cheaper)} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
+		: whyDearer(subject, cheaper, streams);
+	return step(context, 'do', cheaper, subject, reason);
+}
 
+/** The cheapest shape carrying more with the user's streams: worth it only short of the target. */
+function biggerShape(context: WhatIfContext): StepDraft | undefined {
+	const {subject, workload} = context;
+	const {streams, minGbps: target} = workload;
+	const setup = sameSetup(subject);
 	const bigger = context.best((o) => setup(o) && more(o, subject, streams), true);
-	if (bigger !== undefined) {
-		const met = target !== null && (subject.prediction.aggregateGbps ?? 0) >= target;
-		const reach = target !== null && (bigger.prediction.aggregateGbps ?? 0) >= target;
-		const reason = met
-			? `${subject.configuration.shape} already meets your ${gbps(target)} Gbps`
-			: target === null
-				? 'only if you need more than the recommendation carries'
-				: `comes closer to your ${gbps(target)} Gbps${reach ? ' and meets it' : ''}`;
-		return step(context, met ? 'not-needed' : 'consider', subject, bigger, reason);
-	}
+	if (bigger === undefined) return undefined;
+	const met = target !== null && (subject.prediction.aggregateGbps ?? 0) >= target;
+	const reach = target !== null && (bigger.prediction.aggregateGbps ?? 0) >= target;
+	const reason = met
+		? `${subject.configuration.shape} already meets your ${gbps(target)} Gbps`
+		: target === null
+			? 'only if you need more than the recommendation carries'
+			: `comes closer to your ${gbps(target)} Gbps${reach ? ' and meets it' : ''}`;
+	return step(context, met ? 'not-needed' : 'consider', subject, bigger, reason);
+}
 
-	// Nothing carries more with these streams: a shape with a bigger published figure buys nothing.
+/** Nothing carries more with these streams: a dearer shape with a bigger published figure buys nothing. */
+function dearerForNothing(context: WhatIfContext): StepDraft | null {
+	const {subject, workload} = context;
+	const {streams} = workload;
+	const setup = sameSetup(subject);
+	const price = subject.price;
 	const peak = published(subject.record);
 	const dearer = price === null ? undefined : context.best((o) => setup(o) && published(o.record) > peak, true);
 	if (dearer === undefined || (dearer.price ?? 0) <= (price ?? 0)) return null;
@@ -140,4 +152,4 @@ export const networkOptimisedShape: Lever = (context) => {
 		dearer,
 		`money for nothing: the ${subject.prediction.bindingLimit === 'per-flow-cap' ? 'per-flow cap' : 'path'} binds with ${String(streams)} stream${streams === 1 ? '' : 's'}, not the NIC`,
 	);
-};
+}
