@@ -258,19 +258,7 @@ function targetFields(
 	takes: (id: ProbeFieldId) => boolean,
 	provider: ProviderId,
 ): Omit<ProbeTarget, 'shape' | 'placements'> {
-	const text = (id: ProbeFieldId, flag: string): string | undefined => (takes(id) ? read.safe(id, flag) : undefined);
-	const typedRegion = text('region', 'region');
-	const region =
-		typedRegion === undefined ? undefined : read.problems.check('region', () => checkRegion(provider, typedRegion));
-	const zone = text('zone', 'zone');
-	const project = text('project', 'project');
-	const compartment = text('compartment', 'compartment');
-	const network = {
-		vpc: text('vpc', 'vpc'),
-		subnet: text('subnet', 'subnet'),
-		network: text('network', 'network'),
-		subnetwork: text('subnetwork', 'subnetwork'),
-	};
+	const where = whereFields(read, takes, provider);
 	const ocpus = takes('ocpus') ? read.number('ocpus') : undefined;
 	const pricePerHour = takes('price') ? read.number('price') : undefined;
 	const sshCidr = takes('sshCidr')
@@ -282,11 +270,7 @@ function targetFields(
 		: undefined;
 	const ssh = takes('hosts') ? sshOf(read) : undefined;
 	return {
-		...(region === undefined ? {} : {region}),
-		...(zone === undefined ? {} : {zone}),
-		...(project === undefined ? {} : {project}),
-		...(compartment === undefined ? {} : {compartment}),
-		...Object.fromEntries(Object.entries(network).filter(([, value]) => value !== undefined)),
+		...where,
 		...(ocpus === undefined ? {} : {ocpus}),
 		...(pricePerHour === undefined ? {} : {pricePerHour}),
 		...(sshCidr === undefined ? {} : {sshCidr}),
@@ -296,6 +280,31 @@ function targetFields(
 		...(path === undefined ? {} : {path}),
 		...(ssh === undefined ? {} : {ssh}),
 	};
+}
+
+type WhereField = 'region' | 'zone' | 'project' | 'compartment' | 'vpc' | 'subnet' | 'network' | 'subnetwork';
+
+/** Where the run goes: region (checked against the provider's), zone, project or compartment, network. */
+function whereFields(
+	read: FieldReader,
+	takes: (id: ProbeFieldId) => boolean,
+	provider: ProviderId,
+): Pick<ProbeTarget, WhereField> {
+	const text = (id: ProbeFieldId & WhereField): string | undefined => (takes(id) ? read.safe(id, id) : undefined);
+	const typedRegion = text('region');
+	const region =
+		typedRegion === undefined ? undefined : read.problems.check('region', () => checkRegion(provider, typedRegion));
+	const fields = {
+		region,
+		zone: text('zone'),
+		project: text('project'),
+		compartment: text('compartment'),
+		vpc: text('vpc'),
+		subnet: text('subnet'),
+		network: text('network'),
+		subnetwork: text('subnetwork'),
+	};
+	return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /**

@@ -95,6 +95,8 @@ function relaxed(
 	};
 }
 
+type RelaxContext = Parameters<typeof relaxed>[3];
+
 export function closestHint(
 	workload: Workload,
 	shapes: readonly ShapeRecord[],
@@ -103,9 +105,31 @@ export function closestHint(
 ): ClosestHint | null {
 	const target = workload.minGbps;
 	if (target === null) return null;
-	const context = {workload, shapes, evidence, target};
+	const needs = needsFor(workload, evidence, candidates, {workload, shapes, evidence, target});
+	const [best] = firstBy(candidates, (a, b) => compareCandidates(a, b, target));
+	const flows = `${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`;
+	const most =
+		best === undefined
+			? 'nothing in scope fits the constraints'
+			: best.prediction.aggregateGbps === null
+				? `no source gives a figure for what ${named(best)} carries (unknown, not too little)`
+				: `the most is ${best.prediction.footing.aggregate === 'bound' ? 'at least ' : ''}${gbps(best.prediction.aggregateGbps)} Gbps (${named(best)})`;
+	const needed =
+		needs.length === 0
+			? 'no change within reach meets it'
+			: `it would take ${listed([...new Set(needs.map((need) => needWords[need.kind]))])}`;
+	return {text: `Nothing meets ${gbps(target)} Gbps with ${flows}: ${most}; ${needed}.`, needs};
+}
+
+/** Each change within reach that would meet the target: more streams, then each constraint relaxed in turn. */
+function needsFor(
+	workload: Workload,
+	evidence: EvidenceView,
+	candidates: readonly Candidate[],
+	context: RelaxContext,
+): Need[] {
 	const needs: Need[] = [];
-	const streams = moreStreams(candidates, workload, evidence, target);
+	const streams = moreStreams(candidates, workload, evidence, context.target);
 	if (streams !== undefined) {
 		needs.push({
 			kind: 'streams',
@@ -130,17 +154,5 @@ export function closestHint(
 		if (shape !== null) needs.push(shape);
 	}
 
-	const [best] = firstBy(candidates, (a, b) => compareCandidates(a, b, target));
-	const flows = `${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`;
-	const most =
-		best === undefined
-			? 'nothing in scope fits the constraints'
-			: best.prediction.aggregateGbps === null
-				? `no source gives a figure for what ${named(best)} carries (unknown, not too little)`
-				: `the most is ${best.prediction.footing.aggregate === 'bound' ? 'at least ' : ''}${gbps(best.prediction.aggregateGbps)} Gbps (${named(best)})`;
-	const needed =
-		needs.length === 0
-			? 'no change within reach meets it'
-			: `it would take ${listed([...new Set(needs.map((need) => needWords[need.kind]))])}`;
-	return {text: `Nothing meets ${gbps(target)} Gbps with ${flows}: ${most}; ${needed}.`, needs};
+	return needs;
 }

@@ -155,23 +155,39 @@ export function prescribe(subject: TuningSubject, figures: PathFigures, flowGbps
 		};
 	}
 
-	// The buffers are sized for what the flow can reach: the cloud's figure, or less where the loss holds it.
+	return sizedBuffers({base, figures, rttMs: figures.rttMs, flowGbps, now, mtu, notes});
+}
+
+/** What the buffer sizing works from, once the RTT, one flow's figure and the present window are known. */
+interface Sizing {
+	readonly base: Pick<Prescription, 'rttMs' | 'flowGbps' | 'windowGbps'>;
+	readonly figures: PathFigures;
+	readonly rttMs: number;
+	readonly flowGbps: number;
+	/** What the hosts' window allows one flow now, Gbps. */
+	readonly now: number;
+	readonly mtu: TuningLine[];
+	readonly notes: string[];
+}
+
+/** The buffers sized for what the flow can reach: the cloud's figure, or less where the loss holds it. */
+function sizedBuffers({base, figures, rttMs, flowGbps, now, mtu, notes}: Sizing): Prescription {
 	const lossGbps = lossOf(figures);
 	const reach = lossGbps === null ? flowGbps : Math.min(flowGbps, lossGbps);
 	if (lossGbps !== null && lossGbps < flowGbps) notes.unshift(lossNote(figures, lossGbps));
-	const bdp = bdpBytes(reach, figures.rttMs);
+	const bdp = bdpBytes(reach, rttMs);
 	const present = Math.min(figures.rmemMax, figures.wmemMax);
 	if (now >= reach) {
 		const held =
 			reach < flowGbps
 				? `the ${gbpsText(reach)} Gbps the loss leaves one flow`
 				: `one flow's ${gbpsText(flowGbps)} Gbps`;
-		const summary = `the buffers carry ${held} at ${figures.rttMs} ms (window / RTT ${gbpsText(now)} Gbps): nothing to set for the window`;
+		const summary = `the buffers carry ${held} at ${rttMs} ms (window / RTT ${gbpsText(now)} Gbps): nothing to set for the window`;
 		return {...base, needed: mtu.length > 0, bdpBytes: Math.round(bdp), bufferBytes: null, summary, lines: mtu, notes};
 	}
 
-	const buffer = prescribedBuffer(reach, figures.rttMs, present);
-	const summary = `one flow is held to ${gbpsText(now)} Gbps by the hosts' window (${bytesText(present)} buffers at ${figures.rttMs} ms); ${gbpsText(reach)} Gbps x ${figures.rttMs} ms = ${bytesText(bdp)} in flight: buffers of ${bytesText(buffer)} (about 2 x BDP) on both hosts`;
+	const buffer = prescribedBuffer(reach, rttMs, present);
+	const summary = `one flow is held to ${gbpsText(now)} Gbps by the hosts' window (${bytesText(present)} buffers at ${rttMs} ms); ${gbpsText(reach)} Gbps x ${rttMs} ms = ${bytesText(bdp)} in flight: buffers of ${bytesText(buffer)} (about 2 x BDP) on both hosts`;
 	return {
 		...base,
 		needed: true,

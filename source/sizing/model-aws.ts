@@ -115,23 +115,7 @@ export function largestAwsFlowGbps(
  */
 export function awsCarriage(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region' | 'span'>): Carriage[] {
 	if (record.bandwidth.baselineGbps === null && record.bandwidth.peakGbps === null) return [];
-	// The peak where any configuration at the placement may rest on it (the most it carries decides: a bound).
-	const figureAt = (placement: Placement) =>
-		published(record, context.span, (peak) => peak * awsAggregateEfficiency(placement, peak).share);
-	const instanceAt = (placements: readonly Placement[]) => {
-		let largest = -1;
-		for (const placement of placements) {
-			if (!record.placements.includes(placement)) continue;
-			const figure = figureAt(placement);
-			if (figure === null) continue;
-			largest = Math.max(largest, figure.gbps * awsAggregateEfficiency(placement, figure.gbps).share);
-		}
-
-		if (largest < 0) return null;
-		const peak = record.bandwidth.peakGbps ?? record.bandwidth.baselineGbps ?? 0;
-		return leavesRegion(context.path) ? Math.min(largest, internetLimit(record, peak)) : largest;
-	};
-
+	const instanceAt = (placements: readonly Placement[]) => instanceGbps(record, context, placements);
 	const ena = enaExpressMayApply(record, context);
 	const nics = awsInterfaces(record);
 	const nicTotal = nics?.perInterface ? nics.perInterface.gbps * nics.usable : Number.POSITIVE_INFINITY;
@@ -157,6 +141,26 @@ export function awsCarriage(record: ShapeRecord, context: Pick<ModelContext, 'pa
 	}
 
 	return kinds;
+}
+
+/** The most the instance carries at the best of these placements it offers (null: none), within the internet limit. */
+function instanceGbps(
+	record: ShapeRecord,
+	context: Pick<ModelContext, 'path' | 'span'>,
+	placements: readonly Placement[],
+): number | null {
+	let largest = -1;
+	for (const placement of placements) {
+		if (!record.placements.includes(placement)) continue;
+		// The peak where any configuration at the placement may rest on it (the most it carries decides: a bound).
+		const figure = published(record, context.span, (peak) => peak * awsAggregateEfficiency(placement, peak).share);
+		if (figure === null) continue;
+		largest = Math.max(largest, figure.gbps * awsAggregateEfficiency(placement, figure.gbps).share);
+	}
+
+	if (largest < 0) return null;
+	const peak = record.bandwidth.peakGbps ?? record.bandwidth.baselineGbps ?? 0;
+	return leavesRegion(context.path) ? Math.min(largest, internetLimit(record, peak)) : largest;
 }
 
 interface Published {
@@ -297,21 +301,12 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 
 	const nics = awsInterfaces(record);
 	if (nics !== undefined) basis?.push(interfaceLine(record, nics));
-
-	const efficiency = awsAggregateEfficiency(configuration.placement, figure.gbps);
-	const studied = record.shape === studyShapes.awsGeneral || record.shape === studyShapes.awsNetwork;
-	basis?.push(`instance: ${gbps(figure.gbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
-	let instance: Term = {gbps: figure.gbps * efficiency.share, footing: 'modelled'};
+	let instance = instanceTerm(configuration, record, figure.gbps, basis);
 	let instanceLimit: CloudLimits['instanceLimit'] = figure.restsOn === 'peak' ? 'instance-peak' : 'instance-baseline';
-	if (leavesRegion(context.path)) {
-		const limit = internetLimit(record, figure.gbps);
-		basis?.push(
-			`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,
-		);
-		if (limit < instance.gbps) {
-			instance = {gbps: limit, footing: 'documented'};
-			instanceLimit = 'path-limit';
-		}
+	const limit = leavesRegion(context.path) ? internetTerm(record, figure.gbps, basis) : null;
+	if (limit !== null && limit < instance.gbps) {
+		instance = {gbps: limit, footing: 'documented'};
+		instanceLimit = 'path-limit';
 	}
 
 	// One literal, absent parts undefined: spreading a made object into another cost the search more than
@@ -326,4 +321,26 @@ export function awsLimits(configuration: Configuration, record: ShapeRecord, con
 		restsOn: figure.burst ? figure.restsOn : undefined,
 		burstGbps: figure.burst && figure.restsOn === 'baseline' ? figure.peak : undefined,
 	};
+}
+
+/** The published figure at the placement's aggregate efficiency (modelled). */
+function instanceTerm(
+	configuration: Configuration,
+	record: ShapeRecord,
+	figureGbps: number,
+	basis: string[] | undefined,
+): Term {
+	const efficiency = awsAggregateEfficiency(configuration.placement, figureGbps);
+	const studied = record.shape === studyShapes.awsGeneral || record.shape === studyShapes.awsNetwork;
+	basis?.push(`instance: ${gbps(figureGbps)} Gbps published, ${efficiency.basis}${studied ? '' : ' (modelled)'}`);
+	return {gbps: figureGbps * efficiency.share, footing: 'modelled'};
+}
+
+/** What AWS documents for traffic to the internet or another Region, Gbps. */
+function internetTerm(record: ShapeRecord, figureGbps: number, basis: string[] | undefined): number {
+	const limit = internetLimit(record, figureGbps);
+	basis?.push(
+		`internet / other Region: ${gbps(round(limit, 2))} Gbps (documented: 5 Gbps under ${String(awsInternetPath.vcpuThreshold)} vCPUs, else 50% of the instance)`,
+	);
+	return limit;
 }

@@ -13,7 +13,24 @@ export const currentVersion = 3;
 export const profileNamePattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 function buildSchemas() {
-	const workload = z.object({
+	const workload = workloadSchema();
+	const advice = adviceSchema(workload);
+	const profile = z.object({
+		workload,
+		advice,
+		savedAt: z.iso.datetime(),
+		probeRunIds: z.array(z.string()),
+	});
+	const store = z.strictObject({
+		version: z.literal(currentVersion),
+		profiles: z.record(z.string().regex(profileNamePattern), profile),
+	});
+	return {workload, advice, profile, store};
+}
+
+/** A workload as saved; fields added since the first version default for a profile saved before them. */
+function workloadSchema() {
+	return z.object({
 		cloud: z.enum(cloudScopes),
 		streams: z.number().int().min(1),
 		latencySensitive: z.boolean(),
@@ -40,6 +57,10 @@ function buildSchemas() {
 		transferBytes: z.number().positive().nullable().default(null),
 		withinSeconds: z.number().positive().nullable().default(null),
 	});
+}
+
+/** Advice as saved: the workload it answered, its steps and notes; the rest kept as it was written. */
+function adviceSchema(workload: ReturnType<typeof workloadSchema>) {
 	const step = z.looseObject({
 		rank: z.number().int(),
 		id: z.string(),
@@ -48,23 +69,12 @@ function buildSchemas() {
 		why: z.string(),
 		evidence: z.array(z.looseObject({})),
 	});
-	const advice = z.looseObject({
+	return z.looseObject({
 		workload,
 		steps: z.array(step),
 		notes: z.array(z.looseObject({id: z.string(), text: z.string()})),
 		bandwidth: z.array(z.looseObject({})),
 	});
-	const profile = z.object({
-		workload,
-		advice,
-		savedAt: z.iso.datetime(),
-		probeRunIds: z.array(z.string()),
-	});
-	const store = z.strictObject({
-		version: z.literal(currentVersion),
-		profiles: z.record(z.string().regex(profileNamePattern), profile),
-	});
-	return {workload, advice, profile, store};
 }
 
 type Schemas = ReturnType<typeof buildSchemas>;
