@@ -11,12 +11,12 @@ import {omitSeconds} from './probe-plan.js';
 const mark = '@@netplace-proc-stat@@';
 
 /** When the window opens after the exec starts, and how long it stays open, seconds. */
-export function cpuWindow(seconds: number): {readonly start: number; readonly length: number} {
-	return {start: omitSeconds + 0.25, length: Math.max(0.5, seconds - 0.5)};
+export function cpuWindow(seconds: number, omit = omitSeconds): {readonly start: number; readonly length: number} {
+	return {start: omit + 0.25, length: Math.max(0.5, seconds - 0.5)};
 }
 
-export function procStatArgv(seconds: number): string[] {
-	const {start, length} = cpuWindow(seconds);
+export function procStatArgv(seconds: number, omit = omitSeconds): string[] {
+	const {start, length} = cpuWindow(seconds, omit);
 	return ['sh', '-c', `sleep ${start}; cat /proc/stat; echo ${mark}; sleep ${length}; cat /proc/stat`];
 }
 
@@ -32,10 +32,11 @@ export async function readHostCpu(
 	host: Host,
 	seconds: number,
 	signal: AbortSignal | undefined,
+	omit = omitSeconds,
 ): Promise<HostCpu | null> {
-	const {start, length} = cpuWindow(seconds);
+	const {start, length} = cpuWindow(seconds, omit);
 	try {
-		const result = await provider.exec(host, procStatArgv(seconds), {
+		const result = await provider.exec(host, procStatArgv(seconds, omit), {
 			timeoutMs: (start + length + 15) * 1000,
 			...(signal ? {signal} : {}),
 		});

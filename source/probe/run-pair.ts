@@ -48,6 +48,8 @@ export interface PairContext {
 	readonly emit: (event: ProbeEvent) => void;
 	/** Transmit-counter sampling interval while a test runs (default tx-sampler's txSampleEveryMs). */
 	readonly txSampleEveryMs?: number;
+	/** iperf3 `-O` seconds of the stream tests (default probe-plan's omitSeconds). */
+	readonly omitSeconds?: number;
 	/** The model's prediction for this pair's configuration (run-probe asks its predictor). */
 	readonly predicted?: PredictedFigures | null;
 	/** The run's cloud (its provider's, or its named shape's) and path, for the path check; null cloud: unknown. */
@@ -101,7 +103,12 @@ async function runDirection(
 		for (let repeat = 1; repeat <= settings.repeat && !signal?.aborted; repeat++) {
 			const step = streamsStep(pair.placement, streams, repeat, settings, reverse);
 			await runtime.servers.restartGone((text) => emit({type: 'note', text: `${pair.placement}: ${text}`}));
-			const request = {streams, seconds: settings.durationSeconds, reverse};
+			const request = {
+				streams,
+				seconds: settings.durationSeconds,
+				reverse,
+				...(context.omitSeconds === undefined ? {} : {omitSeconds: context.omitSeconds}),
+			};
 			let outcome = await timed(
 				context,
 				step,

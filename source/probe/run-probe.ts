@@ -26,6 +26,11 @@ export interface RunProbeOptions {
 	readonly port?: number;
 	/** Transmit-counter sampling interval for the running Gbps, ms (default 1000; tests shorten it). */
 	readonly txSampleEveryMs?: number;
+	/**
+	 * iperf3 `-O` seconds left out before each stream test's measured ones (default omitSeconds, 1; the sustained
+	 * run keeps its warm-up). Lab tests at sub-millisecond RTTs, where TCP reaches a cap within milliseconds, set 0.
+	 */
+	readonly omitSeconds?: number;
 	/** The model's prediction per pair (default: predict() over the catalogue; the lab's caps). */
 	readonly predict?: Predictor;
 	/** A yes/no question the provider needs a person to answer (ProvisionOptions.confirm); absent: no. */
@@ -145,6 +150,7 @@ export async function runProbe(
 					cloud: cell?.cloud ?? null,
 					...(target.path === undefined ? {} : {path: target.path}),
 					...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs}),
+					...(options.omitSeconds === undefined ? {} : {omitSeconds: options.omitSeconds}),
 				});
 				const vendor = vendorCheck(cell, result, {
 					...(target.path ? {path: target.path} : {}),

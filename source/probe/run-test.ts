@@ -36,6 +36,8 @@ export interface TestRequest {
 	readonly reverse: boolean;
 	/** `-i 1` intervals (the sustained run). */
 	readonly intervals?: boolean;
+	/** iperf3 `-O` seconds (default omitSeconds). */
+	readonly omitSeconds?: number;
 }
 
 /** One finished test, all processes summed. */
@@ -92,7 +94,7 @@ function clientArgv(context: TestContext, port: number, streams: number, request
 		'-t',
 		String(request.seconds),
 		'-O',
-		String(omitSeconds),
+		String(request.omitSeconds ?? omitSeconds),
 		'-i',
 		'1',
 		...(request.reverse ? ['-R'] : []),
@@ -110,7 +112,7 @@ async function runClients(
 ): Promise<Iperf3Report[]> {
 	const argvs = split.map((streams, index) => clientArgv(context, context.basePort + index, streams, request));
 	const argv = argvs.length === 1 ? argvs[0]! : groupArgv(argvs);
-	const timeoutMs = (request.seconds + omitSeconds + graceSeconds) * 1000;
+	const timeoutMs = (request.seconds + (request.omitSeconds ?? omitSeconds) + graceSeconds) * 1000;
 	const once = async (): Promise<Iperf3Report[]> => {
 		const result = await execStep(context, context.pair.client, argv, timeoutMs);
 		if (argvs.length === 1) return [parseIperf3(result.stdout, result.stderr, result.code)];
@@ -166,8 +168,8 @@ export async function runTest(context: TestContext, request: TestRequest): Promi
 	const {provider, pair, signal} = context;
 	const [reports, clientCpu, serverCpu] = await Promise.all([
 		runClients(context, split, request),
-		readHostCpu(provider, pair.client, request.seconds, signal),
-		readHostCpu(provider, pair.server, request.seconds, signal),
+		readHostCpu(provider, pair.client, request.seconds, signal, request.omitSeconds),
+		readHostCpu(provider, pair.server, request.seconds, signal, request.omitSeconds),
 	]);
 	const after = await readCounters(context);
 	const failed = reports.find((report) => !report.ok);
