@@ -17,7 +17,7 @@ describeLab(
 		it('with --accept-new-host-key: adds the keys, measures the shaped pair, stores the run as provider ssh', () => {
 			const {configDir} = hosts;
 			const result = runCli(
-				hosts.probeArgs(['--accept-new-host-key', '--streams', '1,4', '--duration', '3', '--json']),
+				hosts.probeArgs(['--accept-new-host-key', '--streams', '1,4', '--duration', '2', '--json']),
 				{
 					configDir,
 					timeoutMs: 280_000,

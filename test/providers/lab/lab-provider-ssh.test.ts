@@ -36,7 +36,7 @@ describeLab(
 				for (let attempt = 0; attempt < 50 && gbps === 0; attempt++) {
 					const result = await provider.exec(
 						pair!.client,
-						['iperf3', '-c', pair!.server.address, '-t', '2', '-O', '1', '-J'],
+						['iperf3', '-c', pair!.server.address, '-t', '1', '-O', '0', '-J'],
 						{timeoutMs: 20_000},
 					);
 					const report = parseIperf3(result.stdout, result.stderr, result.code);

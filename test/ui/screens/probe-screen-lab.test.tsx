@@ -1,5 +1,5 @@
 // The probe screen once against the real lab (namespaces, tc, iperf3): custom caps of 1 Gbit per flow and
-// 3 Gbit aggregate, 2 s tests. Skipped with the reason where the lab cannot run (not root, no netns).
+// 3 Gbit aggregate, 1 and 8 streams, 2 s tests. Skipped with the reason where the lab cannot run (not root, no netns).
 
 import {render} from 'ink-testing-library';
 import {expect, it} from 'vitest';
@@ -14,6 +14,10 @@ import {keys, press, waitForContent} from './ink-keys.js';
 
 settleBackgroundLoads();
 
+/** The probe without iperf3's 1 s warm-up: at the lab's sub-millisecond RTT a flow is at its cap within milliseconds. */
+const withoutWarmUp: typeof runProbe = async (provider, target, settings, options) =>
+	runProbe(provider, target, settings, {...options, omitSeconds: 0});
+
 describeLab('the probe screen against the lab', () => {
 	it('runs a custom per-flow-capped profile and finds the ceiling', async () => {
 		const saveProbeRun = fakeSaveProbeRun();
@@ -24,7 +28,7 @@ describeLab('the probe screen against the lab', () => {
 				initialWorkload={{...defaultWorkload, cloud: 'aws'}}
 				skipQuestions
 				providers={{lab: async () => loadProvider('lab')}}
-				probeEngine={async () => ({runProbe, saveProbeRun})}
+				probeEngine={async () => ({runProbe: withoutWarmUp, saveProbeRun})}
 			/>,
 		);
 		// The form opens on the recommendation (AWS); ← picks the lab.
@@ -43,9 +47,20 @@ describeLab('the probe screen against the lab', () => {
 		await press(app, keys.down, '❯ --aggregate-cap');
 		await press(app, keys.backspace, /--aggregate-cap *\n/);
 		await press(app, '3', /--aggregate-cap +3 *\n/);
-		for (const field of ['--rtt', '--jitter', '--streams', '--duration']) {
+		for (const field of ['--rtt', '--jitter', '--streams']) {
 			await press(app, keys.down, `❯ ${field}`);
 		}
+
+		// The form opens on the recommendation's sweep (1,2,4,8): one stream and eight show the ceiling.
+		for (let step = 0; step < 20 && !/--streams *\n/.test(app.lastFrame() ?? ''); step++) {
+			const before = app.lastFrame();
+			await press(app, keys.backspace, (frame) => frame !== before);
+		}
+
+		await press(app, '1', /--streams +1 *\n/);
+		await press(app, ',', /--streams +1, *\n/);
+		await press(app, '8', /--streams +1,8 *\n/);
+		await press(app, keys.down, '❯ --duration');
 
 		await press(app, keys.backspace, /--duration +2 *\n/);
 		await press(app, keys.backspace, /--duration *\n/);
