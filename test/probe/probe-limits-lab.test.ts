@@ -61,10 +61,10 @@ const crowded = loadavg()[0]! > cpus().length * 6;
 describeLab('probe limits in the lab (real iperf3)', () => {
 	it.skipIf(crowded)('an unshaped pair is flagged CPU-bound; a 1 Gbit-capped pair is not', async () => {
 		const unshaped = await probe({}, {processes: 1});
-		// A capped run that other programs starved below 90% of its cap reads its busy host as the bound (at load
-		// average 8: 0.853 Gbps, a core 99% busy): measured again, up to three runs.
+		// A capped run that other programs starved below 90% of its cap reads its busy host (at load average 8:
+		// 0.853 Gbps, a core 99% busy) or the path (load 9: 0.769 Gbps) as the bound: measured again, up to three runs.
 		let capped = await probe({aggregateCapGbps: 1}, {processes: 1});
-		for (let run = 1; run < 3 && capped.results[0]?.cpu?.bound !== false; run++)
+		for (let run = 1; run < 3 && capped.results[0]?.limit !== 'instance'; run++)
 			capped = await probe({aggregateCapGbps: 1}, {processes: 1});
 		const [free] = unshaped.results;
 		const [held] = capped.results;
@@ -90,7 +90,8 @@ describeLab('probe limits in the lab (real iperf3)', () => {
 		// One process and two in turn, medians compared: a slow spell on this shared machine then falls on both
 		// modes alike instead of on whichever ran during it. A cap bounds both from above, so one round that agrees
 		// is the answer; medians 3% apart get another round (up to five): at load average 18 one round read 1.748
-		// against 1.88 around it, and three medians 3.5% apart.
+		// against 1.88 around it, and three medians 3.5% apart. A round in which other programs left either test
+		// CPU-bound (at load average 9 the one process read 1.70) measured the machine: it is run again, not counted.
 		const ones: number[] = [];
 		const twos: number[] = [];
 		const median = (values: number[]): number => {
@@ -99,26 +100,34 @@ describeLab('probe limits in the lab (real iperf3)', () => {
 			return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
 		};
 		const apart = (): number => Math.abs(median(twos) - median(ones)) / median(ones);
-		for (let round = 0; round < 5 && (round < 1 || apart() >= 0.03); round++) {
+		const bound: string[] = [];
+		for (let round = 0; round < 5 && (ones.length === 0 || apart() >= 0.03); round++) {
 			const oneProcess = await probe(lab, {streams: [1, 2, 4], processes: 1}, aggregate2);
 			if (oneProcess.sweep != null) noCapSweeps.push(oneProcess);
 			const one = oneProcess.results.find((result) => result.streams === 4);
 			const [two] = (await probe(lab, {streams: [4], processes: 2}, aggregate2)).results;
-			expect(one?.cpu?.bound).toBe(false);
 			expect(one?.mode?.processes).toBe(1);
 			expect(two?.mode?.processes).toBe(2);
-			ones.push(one!.gbps);
-			twos.push(two!.gbps);
+			if (one?.cpu?.bound !== false || two?.cpu?.bound !== false) {
+				bound.push(`${one?.gbps} / ${two?.gbps}`);
+				continue;
+			}
+
+			ones.push(one.gbps);
+			twos.push(two.gbps);
 		}
+
+		if (bound.length > 0) console.info(`CPU-bound rounds, run again: ${bound.join(', ')} Gbps`);
+		expect(ones.length).toBeGreaterThan(0);
 
 		console.info(`4 streams at 2 Gbit: one process ${ones.join(', ')} Gbps; two processes ${twos.join(', ')} Gbps`);
 		expect(apart()).toBeLessThan(0.03);
 	});
 
 	it('a sweep with caps 0.7 per flow / 2.1 aggregate: knee at 3 streams, per-flow about 0.67, aggregate about 2.0', async () => {
-		// 1 and 2 streams below the knee (the per-flow cap), 4 on the plateau (the aggregate): the three points a sweep
-		// needs. A starved test is set aside as CPU-bound, and a sweep left short of three is measured again.
-		const pair = await sweepOf({flowCapGbps: 0.7, aggregateCapGbps: 2.1}, [1, 2, 4]);
+		// 1 and 2 streams below the knee (the per-flow cap), 4 and 8 on the plateau (the aggregate: with 4 alone the
+		// sweep reads "still rising at 4 streams"; 16 would add a third plateau point, nothing more).
+		const pair = await sweepOf({flowCapGbps: 0.7, aggregateCapGbps: 2.1}, [1, 2, 4, 8]);
 		console.info(
 			`sweep 0.7/2.1: ${pair.results.map((result) => `${result.streams}:${result.gbps}`).join(' ')}; ${pair.sweep?.text}; predicted ${JSON.stringify(pair.predicted)} gap ${JSON.stringify(pair.gap)}`,
 		);
