@@ -87,6 +87,19 @@ const processes = [
 	'test/stores/store-full-disk.test.ts',
 ].filter((file) => !serial.includes(file) && !inProcess.includes(file));
 
+// The unit files that need the source imported afresh (vitest's isolate). Every other unit file shares one
+// import per worker (isolate: false): the SDKs, React and Ink load once per worker instead of once per file,
+// and no process starts per file, which halves the unit tests' CPU time.
+const isolated = [
+	// Ink reads CI once, at import; this test drops it before it imports the wizard.
+	'test/ui/screens/run-wizard-warnings.test.ts',
+	// It counts the background searches a wizard starts: with a shared import some are warm already.
+	'test/ui/screens/warm-engine.test.tsx',
+	// It loses the process's output, which stays lost for the process (probe/output-lost.ts): every later probe
+	// in that worker would stop at once.
+	'test/probe/interrupt.test.ts',
+];
+
 const shared = {env: hermeticEnv, testTimeout: 60_000, hookTimeout: 120_000};
 
 // Files at once, one per core: vitest's default is one worker fewer than the cores, which is one on this
@@ -98,17 +111,18 @@ export default defineConfig({
 		reporters: ['default', ['json', {outputFile: 'test-results.json'}]],
 		projects: [
 			// Everything else: the pure core, the screens in ink-testing-library, the providers against mocked cloud
-			// APIs. Each file imports the source afresh (vitest's isolate): with modules shared between files
-			// (isolate: false) two wizard files passed alone and timed out together.
+			// APIs, sharing the source's modules between files (isolate: false).
 			{
 				test: {
 					...shared,
 					name: 'unit',
 					include: ['test/**/*.test.{ts,tsx}'],
-					exclude: [...serial, ...processes],
+					exclude: [...serial, ...processes, ...isolated],
 					maxWorkers: workers,
+					isolate: false,
 				},
 			},
+			{test: {...shared, name: 'unit-isolated', include: isolated, maxWorkers: workers}},
 			// A process test's time limit is a hang guard, not a speed check: on a machine other programs keep busy
 			// (load average 18 on two cores) one test of 33 CLI runs took 103 s.
 			{test: {...shared, name: 'processes', include: processes, maxWorkers: workers, testTimeout: 300_000}},
