@@ -1,5 +1,5 @@
 // The wizard's memory after issue 8's hang sequence (answer the questions, `p`, cycle --lab-profile through
-// every value, --duration 5, run the probe, Esc, `p` again, --duration 10, Enter): resident set (VmRSS) of
+// every value, --duration 1, run the probe, Esc, `p` again, --duration 10, Enter): resident set (VmRSS) of
 // the built wizard in tmux, read before the second plan and after it. The sequence is replayed by
 // test/e2e/wizard-hang.test.ts (the regression test, real lab, real iperf3), run here through vitest with
 // NETPLACE_HANG_REPORT naming the file it writes its figures to. Target (issue 8): <= 150 MB after it.

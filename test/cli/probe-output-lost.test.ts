@@ -4,10 +4,11 @@
 // on every write). Before: the EPIPE handler exited 0 on the spot and EIO crashed it, skipping teardown, with
 // the namespaces, iperf3 servers and the partial run left or lost. Now each is a signal to tear down: nothing
 // is left and the finished test is stored as a partial run. Needs root; run under `flock /tmp/np-lab.lock`.
+// Each probe is its own run (its own namespaces, by run id) waited on by content: the three run side by side.
 import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterAll, expect, it} from 'vitest';
+import {afterAll, it} from 'vitest';
 import {describeLab} from '../helpers/lab.js';
 import {leftovers, namespaceInodes, nothingLeft} from '../helpers/probe-helpers.js';
 import {hasTmux, startCli} from '../helpers/tmux.js';
@@ -28,10 +29,12 @@ const probeArgs = [
 	'1',
 	'--rtt',
 	'2',
+	// One-second tests: the first result comes sooner, and the two after it leave as much time to act in it
+	// as one 3 s test did (each test is its length and a second omitted).
 	'--streams',
-	'1,2',
+	'1,2,4',
 	'--duration',
-	'3',
+	'1',
 ];
 const env = {...process.env, NETPLACE_CONFIG_DIR: configDir, NO_COLOR: '1'};
 const firstResult = /1 stream: \d/;
@@ -65,7 +68,9 @@ async function until(read: () => string, pattern: RegExp, what: string): Promise
 }
 
 describeLab('a lab probe whose output goes away (built CLI)', () => {
-	it('2>&1 | head (the reader closes the pipe after the first result): exit 141, torn down, partial run kept', async () => {
+	it.concurrent('2>&1 | head (the reader closes the pipe after the first result): exit 141, torn down, partial run kept', async ({
+		expect,
+	}) => {
 		assertBuilt();
 		const probe = spawn(process.execPath, [cliPath, ...probeArgs], {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']});
 		const probeExit = exitOf(probe);
@@ -87,7 +92,9 @@ describeLab('a lab probe whose output goes away (built CLI)', () => {
 		expect(storedStatus(runId)).toBe('partial');
 	}, 120_000);
 
-	it('2>&1 | tee log, then Ctrl-C (SIGINT to both; tee dies first): exit 130, torn down, partial run kept', async () => {
+	it.concurrent('2>&1 | tee log, then Ctrl-C (SIGINT to both; tee dies first): exit 130, torn down, partial run kept', async ({
+		expect,
+	}) => {
 		assertBuilt();
 		const log = join(configDir, 'tee.log');
 		const tee = spawn('tee', [log], {stdio: ['pipe', 'ignore', 'inherit']});
@@ -111,9 +118,9 @@ describeLab('a lab probe whose output goes away (built CLI)', () => {
 		expect(storedStatus(runId)).toBe('partial');
 	}, 120_000);
 
-	it.skipIf(!hasTmux)(
+	it.skipIf(!hasTmux).concurrent(
 		'a closed terminal (tmux kill-server: SIGHUP, then EIO): torn down, partial run kept',
-		async () => {
+		async ({expect}) => {
 			assertBuilt();
 			const terminal = startCli({args: probeArgs, env: {NETPLACE_CONFIG_DIR: configDir}});
 			const screen = await terminal.waitForScreen(firstResult, 60_000);
