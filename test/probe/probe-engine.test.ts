@@ -53,6 +53,9 @@ describeLab('probe engine in the lab', () => {
 					? [event.gbps]
 					: [],
 			);
+		console.info(
+			`flow 1 / aggregate 3 Gbit, RTT 2 ms: 1 stream ${single?.max} Gbps, 8 streams ${aggregate?.max} Gbps, ping median ${pair.rtt?.medianMs} ms; running Gbps 1 stream [${running(1).join(' ')}], 8 streams [${running(8).join(' ')}]`,
+		);
 		expect(running(1).some((gbps) => gbps >= 0.5 && gbps <= 1.2)).toBe(true);
 		expect(running(8).some((gbps) => gbps >= 1.5 && gbps <= 3.6)).toBe(true);
 		expect(Math.max(...running(1))).toBeLessThanOrEqual(1.2);
@@ -70,6 +73,9 @@ describeLab('probe engine in the lab', () => {
 		);
 		expect(run.failed).toBe(false);
 		const pair = run.pairs[0]!;
+		console.info(
+			`aggregate 2 Gbit: ${pair.results.map((result) => `${result.streams}: ${result.sampleGbps?.join(' ')}`).join('; ')} Gbps; sustained ${pair.sustained?.seconds} s, ${pair.sustained?.slowestSecondGbps}-${pair.sustained?.fastestSecondGbps} Gbps`,
+		);
 		expect(pair.perFlowCeiling.present).toBe(false);
 		// The sustained run's -i 1 intervals: one figure a second, the -O 1 warm-up left out, all under the cap.
 		expect(pair.sustained?.seconds).toBe(2);
