@@ -29,10 +29,11 @@ const probeArgs = [
 	'1',
 	'--rtt',
 	'2',
-	// One-second tests: the first result comes sooner, and the two after it leave as much time to act in it
-	// as one 3 s test did (each test is its length and a second omitted).
+	// One-second tests (each is its length and a second omitted): the first result comes sooner, and the five
+	// after it are the time to act in before the run could end (10 s; one 3 s test left 4 s, and at load 12 a
+	// run with two after it ended first). They never run: each probe is stopped during the second.
 	'--streams',
-	'1,2,4',
+	'1,2,4,8,16,32',
 	'--duration',
 	'1',
 ];

@@ -6,6 +6,8 @@ import {cliPath, root} from '../cli/helpers.js';
 export interface StartedProbe {
 	readonly child: ChildProcess;
 	readonly exit: Promise<number | null>;
+	/** The exit code once stdout and stderr are closed too: 'exit' can come before the last of stderr is read. */
+	readonly closed: Promise<number | null>;
 	stderr: () => string;
 	runId: () => string;
 }
@@ -24,9 +26,15 @@ export function startLabProbe(configDir: string, extra: readonly string[]): Star
 	const exit = new Promise<number | null>((resolve) => {
 		child.on('exit', (code) => resolve(code));
 	});
+	// Nothing here reads stdout: it is drained, so that it can close.
+	child.stdout?.resume();
+	const closed = new Promise<number | null>((resolve) => {
+		child.on('close', (code) => resolve(code));
+	});
 	return {
 		child,
 		exit,
+		closed,
 		stderr: () => stderr,
 		runId: () => /probe (np-[0-9a-z-]+):/.exec(stderr)?.[1] ?? '',
 	};
