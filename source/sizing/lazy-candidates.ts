@@ -121,7 +121,6 @@ export function lazyCandidates(
 
 /** The questions of `lazyCandidates` over walks another ranking may share. */
 export function lazyCandidatesOver(shared: ShapeWalks, target: number | null): LazyCandidates {
-	const {workload, evidence, ceilingScope, orders: walks, candidatesOf} = shared;
 	const compare =
 		target !== null
 			? (a: Candidate, b: Candidate) => compareCandidates(a, b, target)
@@ -130,66 +129,114 @@ export function lazyCandidatesOver(shared: ShapeWalks, target: number | null): L
 		(compare(a.candidate, b.candidate) || a.index - b.index || a.position - b.position) < 0;
 
 	return {
-		best(keep, only) {
-			let top: Placed | undefined;
-			const considered = new Set<PricedShape>();
-			const consider = (shape: PricedShape) => {
-				considered.add(shape);
-				candidatesOf(shape).forEach((candidate, position) => {
-					if ((only !== undefined && !candidateInScope(candidate, only)) || !keep(candidate)) return;
-					const placed = {candidate, index: shape.index, position};
-					if (top === undefined || before(placed, top)) top = placed;
-				});
-			};
-			if (only?.shape !== undefined) {
-				// One shape: its own configurations decide.
-				const shape = walks.byPrice(only.cloud).find((entry) => entry.record.shape === only.shape);
-				if (shape !== undefined) consider(shape);
-				return top?.candidate;
-			}
-
-			const scope = {
-				...ceilingScope,
-				cluster: only?.cluster,
-				enaExpress: only?.enaExpress ?? ceilingScope.enaExpress,
-				tier1: only?.tier1,
-			};
-			// What a shape can carry in the question's scope, or null when it has no configuration there.
-			const scoped = (shape: PricedShape): Bounded | null =>
-				recordInScope(shape.record, only) && optionsInScope(shape.record, workload, only)
-					? {ceiling: streamsCeiling(shape.record, evidence, scope), leastPrice: leastPrice(shape, only)}
-					: null;
-
-			if (target !== null) {
-				for (const shape of walks.byPrice(only?.cloud)) {
-					if (only?.tier1 === true || shape.leastPrice === null || !cheaper(shape, only)) break;
-					if (cheapestMeeting(top?.candidate, target) < shape.leastPrice) break;
-					const bounded = scoped(shape);
-					if (bounded !== null && bounded.ceiling >= target) consider(shape);
-				}
-
-				// A priced configuration meeting the target: nothing unpriced, or short of it, ranks above.
-				if (cheapestMeeting(top?.candidate, target) < Number.POSITIVE_INFINITY) return top?.candidate;
-			}
-
-			// Highest ceiling first over every option (a quick bound): a shape whose bound cannot beat the best
-			// found ends the walk; one whose ceiling in the scope cannot is passed over.
-			for (const {shape, ceiling} of walks.byCeiling(only?.cloud)) {
-				if (considered.has(shape) || !cheaper(shape, only)) continue;
-				const any = {ceiling, leastPrice: leastPrice(shape, only)};
-				if (top !== undefined && cannotBeat(any, top.candidate, target)) break;
-				const bounded = scoped(shape);
-				if (bounded === null || (top !== undefined && cannotBeat(bounded, top.candidate, target))) continue;
-				consider(shape);
-			}
-
-			return top?.candidate;
-		},
+		best: (keep, only) => bestOver(shared, target, new BestSoFar(shared, before, keep, only), only),
 		ofShape(cloud, shape) {
-			const entry = walks.byPrice(cloud).find((candidate) => candidate.record.shape === shape);
-			return entry === undefined ? [] : candidatesOf(entry);
+			const entry = shared.orders.byPrice(cloud).find((candidate) => candidate.record.shape === shape);
+			return entry === undefined ? [] : shared.candidatesOf(entry);
 		},
 	};
+}
+
+/** The best configuration found so far in one question, and the shapes whose configurations it weighed. */
+class BestSoFar {
+	top: Placed | undefined;
+	readonly considered = new Set<PricedShape>();
+
+	constructor(
+		private readonly shared: ShapeWalks,
+		private readonly before: (a: Placed, b: Placed) => boolean,
+		private readonly keep: (candidate: Candidate) => boolean,
+		private readonly only: WalkScope | undefined,
+	) {}
+
+	/** Weighs every configuration of the shape in the scope that `keep` passes. */
+	consider(shape: PricedShape): void {
+		this.considered.add(shape);
+		this.shared.candidatesOf(shape).forEach((candidate, position) => {
+			if ((this.only !== undefined && !candidateInScope(candidate, this.only)) || !this.keep(candidate)) return;
+			const placed = {candidate, index: shape.index, position};
+			if (this.top === undefined || this.before(placed, this.top)) this.top = placed;
+		});
+	}
+}
+
+/** One question: one shape's own configurations; else the price walk (with a target), then the ceiling walk. */
+function bestOver(
+	shared: ShapeWalks,
+	target: number | null,
+	found: BestSoFar,
+	only: WalkScope | undefined,
+): Candidate | undefined {
+	if (only?.shape !== undefined) {
+		// One shape: its own configurations decide.
+		const shape = shared.orders.byPrice(only.cloud).find((entry) => entry.record.shape === only.shape);
+		if (shape !== undefined) found.consider(shape);
+		return found.top?.candidate;
+	}
+
+	const scoped = scopedBound(shared, only);
+	if (target !== null) {
+		walkByPrice(shared, target, found, scoped, only);
+		// A priced configuration meeting the target: nothing unpriced, or short of it, ranks above.
+		if (cheapestMeeting(found.top?.candidate, target) < Number.POSITIVE_INFINITY) return found.top?.candidate;
+	}
+
+	walkByCeiling(shared, target, found, scoped, only);
+	return found.top?.candidate;
+}
+
+type ScopedBound = (shape: PricedShape) => Bounded | null;
+
+/** What a shape can carry in the question's scope, or null when it has no configuration there. */
+function scopedBound(shared: ShapeWalks, only: WalkScope | undefined): ScopedBound {
+	const {workload, evidence, ceilingScope} = shared;
+	const scope = {
+		...ceilingScope,
+		cluster: only?.cluster,
+		enaExpress: only?.enaExpress ?? ceilingScope.enaExpress,
+		tier1: only?.tier1,
+	};
+	return (shape) =>
+		recordInScope(shape.record, only) && optionsInScope(shape.record, workload, only)
+			? {ceiling: streamsCeiling(shape.record, evidence, scope), leastPrice: leastPrice(shape, only)}
+			: null;
+}
+
+/** Cheapest first, passing over shapes whose ceiling is short of the target, until none left can undercut. */
+function walkByPrice(
+	shared: ShapeWalks,
+	target: number,
+	found: BestSoFar,
+	scoped: ScopedBound,
+	only: WalkScope | undefined,
+): void {
+	for (const shape of shared.orders.byPrice(only?.cloud)) {
+		if (only?.tier1 === true || shape.leastPrice === null || !cheaper(shape, only)) break;
+		if (cheapestMeeting(found.top?.candidate, target) < shape.leastPrice) break;
+		const bounded = scoped(shape);
+		if (bounded !== null && bounded.ceiling >= target) found.consider(shape);
+	}
+}
+
+/**
+ * Highest ceiling first over every option (a quick bound): a shape whose bound cannot beat the best found
+ * ends the walk; one whose ceiling in the scope cannot is passed over.
+ */
+function walkByCeiling(
+	shared: ShapeWalks,
+	target: number | null,
+	found: BestSoFar,
+	scoped: ScopedBound,
+	only: WalkScope | undefined,
+): void {
+	for (const {shape, ceiling} of shared.orders.byCeiling(only?.cloud)) {
+		if (found.considered.has(shape) || !cheaper(shape, only)) continue;
+		const any = {ceiling, leastPrice: leastPrice(shape, only)};
+		if (found.top !== undefined && cannotBeat(any, found.top.candidate, target)) break;
+		const bounded = scoped(shape);
+		if (bounded === null || (found.top !== undefined && cannotBeat(bounded, found.top.candidate, target))) continue;
+		found.consider(shape);
+	}
 }
 
 /** The price of `found` when it is a priced configuration meeting the target, else infinite. */

@@ -138,34 +138,9 @@ export function measuredLimits(
 	const cell = evidenceCell(configuration, path, record, evidence);
 	if (cell === undefined) return modelled;
 	const basis = basisFor(explain);
-	let perFlow = modelled.perFlow;
 	const baseline = modelled.restsOn === 'baseline' ? modelled.instance : null;
-	if (cell.singleFlowGbps !== null) {
-		perFlow = {gbps: cell.singleFlowGbps, footing: 'measured'};
-		const above = baseline !== null && baseline.gbps < cell.singleFlowGbps;
-		basis?.push(
-			`one flow ${gbps(cell.singleFlowGbps)} Gbps${above ? '' : ','} measured by ${whoMeasured(cell)}${above ? ', over a shorter run than yours' : ''}`,
-		);
-	}
-
-	let instance = modelled.instance;
-	let measuredAt: CloudLimits['measuredAt'];
-	const aggregate = cell.aggregateGbps;
-	if (aggregate !== null && baseline !== null && baseline.gbps < aggregate) {
-		// Sustained on an "up to" shape: a short measurement above the baseline does not carry past the burst window.
-		basis?.push(
-			`${String(cell.streams)} streams ${gbps(aggregate)} Gbps measured by ${whoMeasured(cell)}, over a shorter run than yours`,
-		);
-	} else if (aggregate !== null) {
-		measuredAt = {streams: cell.streams, gbps: aggregate};
-		basis?.push(`${String(cell.streams)} streams ${gbps(aggregate)} Gbps, measured by ${whoMeasured(cell)}`);
-		const flowBound = perFlow !== null && cell.streams > 1 && aggregate >= flowBoundShare * cell.streams * perFlow.gbps;
-		// An instance-bound measurement is the instance limit; a flow-bound one only shows the limit is at least that.
-		if (!flowBound || modelled.instance === null || modelled.instance.gbps <= aggregate) {
-			instance = {gbps: aggregate, footing: 'measured'};
-		}
-	}
-
+	const perFlow = measuredFlow(cell, modelled.perFlow, baseline, basis);
+	const {instance, measuredAt} = measuredInstance(cell, modelled.instance, perFlow, baseline, basis);
 	return {
 		...modelled,
 		perFlow,
@@ -173,4 +148,45 @@ export function measuredLimits(
 		...(measuredAt ? {measuredAt} : {}),
 		basis: basis ? [...basis, ...modelled.basis] : modelled.basis,
 	};
+}
+
+/** One flow as measured, where the cell has the figure; else the modelled term. */
+function measuredFlow(
+	cell: Measurement,
+	modelled: Term | null,
+	baseline: Term | null,
+	basis: string[] | undefined,
+): Term | null {
+	if (cell.singleFlowGbps === null) return modelled;
+	const above = baseline !== null && baseline.gbps < cell.singleFlowGbps;
+	basis?.push(
+		`one flow ${gbps(cell.singleFlowGbps)} Gbps${above ? '' : ','} measured by ${whoMeasured(cell)}${above ? ', over a shorter run than yours' : ''}`,
+	);
+	return {gbps: cell.singleFlowGbps, footing: 'measured'};
+}
+
+/** The instance as measured: the limit when the measurement was instance-bound, at least it when flow-bound. */
+function measuredInstance(
+	cell: Measurement,
+	modelled: Term | null,
+	perFlow: Term | null,
+	baseline: Term | null,
+	basis: string[] | undefined,
+): {instance: Term | null; measuredAt?: CloudLimits['measuredAt']} {
+	const aggregate = cell.aggregateGbps;
+	if (aggregate === null) return {instance: modelled};
+	if (baseline !== null && baseline.gbps < aggregate) {
+		// Sustained on an "up to" shape: a short measurement above the baseline does not carry past the burst window.
+		basis?.push(
+			`${String(cell.streams)} streams ${gbps(aggregate)} Gbps measured by ${whoMeasured(cell)}, over a shorter run than yours`,
+		);
+		return {instance: modelled};
+	}
+
+	const measuredAt = {streams: cell.streams, gbps: aggregate};
+	basis?.push(`${String(cell.streams)} streams ${gbps(aggregate)} Gbps, measured by ${whoMeasured(cell)}`);
+	const flowBound = perFlow !== null && cell.streams > 1 && aggregate >= flowBoundShare * cell.streams * perFlow.gbps;
+	// An instance-bound measurement is the instance limit; a flow-bound one only shows the limit is at least that.
+	const instanceBound = !flowBound || modelled === null || modelled.gbps <= aggregate;
+	return {instance: instanceBound ? {gbps: aggregate, footing: 'measured'} : modelled, measuredAt};
 }

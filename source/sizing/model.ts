@@ -161,6 +161,17 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 		: nicBinds || (streams === 1 && single === perInterface)
 			? 'interface'
 			: limits.instanceLimit;
+	return predictionOf(limits, single, carried, carriedFooting, binding);
+}
+
+/** The prediction from its figures, rounded; an explained one also says its burst and the interfaces it needs. */
+function predictionOf(
+	limits: CloudLimits,
+	single: Term,
+	carried: number,
+	carriedFooting: Footing,
+	binding: BindingLimit,
+): Prediction {
 	const singleFlowGbps = round(single.gbps, gbpsDecimals);
 	const aggregateGbps = round(carried, gbpsDecimals);
 	const footing = footingPairs(single.footing)(carriedFooting);

@@ -20,7 +20,6 @@ function placementsOf(cell: ReferenceCell): Placement[] {
 function recordOf(cell: ReferenceCell): ShapeRecord {
 	const published = cell.published;
 	const peak = published.figure.value;
-	const perOcpu = cell.cloud === 'oci' && peak !== null ? peak / ociOcpus : null;
 	return {
 		cloud: cell.cloud,
 		shape: cell.shape,
@@ -46,19 +45,22 @@ function recordOf(cell: ReferenceCell): ShapeRecord {
 				? []
 				: [{perHour: cell.pricePerHour, region: cell.region, date: studySource.date, source: studySource}],
 		regions: null,
-		flex:
-			perOcpu === null || peak === null
-				? null
-				: {
-						minOcpus: ociOcpus,
-						maxOcpus: ociOcpus,
-						vcpusPerOcpu: 1,
-						gbpsPerOcpu: perOcpu,
-						maxGbps: peak,
-						pricePerOcpuHour: null,
-						pricePerGibHour: null,
-						memoryGibPerOcpu: null,
-					},
+		flex: flexOf(cell, peak),
+	};
+}
+
+/** The OCI Flex shape at the study's OCPUs, its figure spread over them; null for every other cell. */
+function flexOf(cell: ReferenceCell, peak: number | null): ShapeRecord['flex'] {
+	if (cell.cloud !== 'oci' || peak === null) return null;
+	return {
+		minOcpus: ociOcpus,
+		maxOcpus: ociOcpus,
+		vcpusPerOcpu: 1,
+		gbpsPerOcpu: peak / ociOcpus,
+		maxGbps: peak,
+		pricePerOcpuHour: null,
+		pricePerGibHour: null,
+		memoryGibPerOcpu: null,
 	};
 }
 
