@@ -128,70 +128,61 @@ function refuseArguments(command: string, extra: readonly string[]): void {
 	}
 }
 
+interface CommandEntry {
+	/** Whether it takes words after its name (`profiles show NAME`); the others refuse any. */
+	readonly takesArguments: boolean;
+	readonly run: (args: readonly string[], flags: CliFlags, given: ReadonlySet<FlagName>) => Promise<number>;
+}
+
+/** Each command, its module imported when it runs. */
+const commands: Record<CommandName, CommandEntry> = {
+	size: {
+		takesArguments: false,
+		run: async (_args, flags, given) => (await import('./cli/size.js')).sizeCommand(flags, given),
+	},
+	tune: {
+		takesArguments: false,
+		run: async (_args, flags, given) => (await import('./cli/tune.js')).tuneCommand(flags, given),
+	},
+	advise: {takesArguments: false, run: async (_args, flags, given) => adviseCommand(flags, given)},
+	table: {takesArguments: false, run: async (_args, flags) => tableCommand(flags)},
+	shapes: {takesArguments: false, run: async (_args, flags) => shapesCommandFor(flags)},
+	profiles: {
+		takesArguments: true,
+		run: async (args, flags) => (await import('./cli/profiles.js')).profilesCommand(args, flags),
+	},
+	results: {
+		takesArguments: true,
+		run: async (args, flags) => (await import('./cli/results.js')).resultsCommand(args, flags),
+	},
+	probe: {takesArguments: false, run: async (_args, flags) => (await import('./long-running.js')).probeCommand(flags)},
+	cleanup: {
+		takesArguments: false,
+		run: async (_args, flags) => (await import('./long-running.js')).cleanupCommand(flags),
+	},
+};
+
+async function shapesCommandFor(flags: CliFlags): Promise<number> {
+	// --live asks each cloud's API through its provider's adapter: provider code, which the ES-module
+	// bundle holds (long-running.ts), so this file does not.
+	if (flags.live) {
+		const {liveShapesCommand} = await import('./long-running.js');
+		return liveShapesCommand(flags);
+	}
+
+	const {shapesCommand} = await import('./cli/shapes.js');
+	return shapesCommand(flags);
+}
+
 async function dispatch(
 	command: CommandName,
 	args: readonly string[],
 	flags: CliFlags,
 	given: ReadonlySet<FlagName>,
 ): Promise<number> {
-	switch (command) {
-		case 'size': {
-			refuseArguments(command, args);
-			const {sizeCommand} = await import('./cli/size.js');
-			return sizeCommand(flags, given);
-		}
-
-		case 'tune': {
-			refuseArguments(command, args);
-			const {tuneCommand} = await import('./cli/tune.js');
-			return tuneCommand(flags, given);
-		}
-
-		case 'advise': {
-			refuseArguments(command, args);
-			return adviseCommand(flags, given);
-		}
-
-		case 'table': {
-			refuseArguments(command, args);
-			return tableCommand(flags);
-		}
-
-		case 'shapes': {
-			refuseArguments(command, args);
-			// --live asks each cloud's API through its provider's adapter: provider code, which the ES-module
-			// bundle holds (long-running.ts), so this file does not.
-			if (flags.live) {
-				const {liveShapesCommand} = await import('./long-running.js');
-				return liveShapesCommand(flags);
-			}
-
-			const {shapesCommand} = await import('./cli/shapes.js');
-			return shapesCommand(flags);
-		}
-
-		case 'profiles': {
-			const {profilesCommand} = await import('./cli/profiles.js');
-			return profilesCommand(args, flags);
-		}
-
-		case 'results': {
-			const {resultsCommand} = await import('./cli/results.js');
-			return resultsCommand(args, flags);
-		}
-
-		case 'probe': {
-			refuseArguments(command, args);
-			const {probeCommand} = await import('./long-running.js');
-			return probeCommand(flags);
-		}
-
-		case 'cleanup': {
-			refuseArguments(command, args);
-			const {cleanupCommand} = await import('./long-running.js');
-			return cleanupCommand(flags);
-		}
-	}
+	const entry = commands[command];
+	if (!entry.takesArguments) refuseArguments(command, args);
+	return entry.run(args, flags, given);
 }
 
 function unknownCommand(command: string): UserError {

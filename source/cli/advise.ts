@@ -84,14 +84,25 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 		await store.save(saveAs, {workload, advice}, {overwrite});
 	}
 
+	const saved = store !== undefined && saveAs !== undefined ? `Saved as profile ${saveAs} (${store.path}).` : null;
+	await writeAnswer(format, answered, saved);
+	return exitCodes.ok;
+}
+
+/** The answer on stdout as JSON, Markdown or text (the text saying where it was saved, if it was). */
+async function writeAnswer(
+	format: ReturnType<typeof adviseFormat>,
+	answered: SessionAnswer,
+	saved: string | null,
+): Promise<void> {
 	if (format === 'json') {
-		writeStdout(`${JSON.stringify(advice, predictionReplacer, 2)}\n`);
-		return exitCodes.ok;
+		writeStdout(`${JSON.stringify(answered.advice, predictionReplacer, 2)}\n`);
+		return;
 	}
 
 	if (format === 'markdown') {
 		writeStdout(await sessionMarkdown(answered));
-		return exitCodes.ok;
+		return;
 	}
 
 	// Text rendering loads only for text output: --json stays as light as it can be.
@@ -100,8 +111,7 @@ export async function adviseCommand(flags: CliFlags, given: ReadonlySet<FlagName
 		import('./text-style.js'),
 	]);
 	const style = textStyle(wantsColor(process.stdout));
-	const lines = renderAdviceText(advice, {width: outputWidth(), style}, answered.card);
-	if (store !== undefined && saveAs !== undefined) lines.push('', `Saved as profile ${saveAs} (${store.path}).`);
+	const lines = renderAdviceText(answered.advice, {width: outputWidth(), style}, answered.card);
+	if (saved !== null) lines.push('', saved);
 	printLines(lines);
-	return exitCodes.ok;
 }

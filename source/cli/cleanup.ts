@@ -103,36 +103,62 @@ export async function cleanupCommand(
 	const {orphans: found, searched} = await findAll(provider, scopes(scope(flags, provider.facts), provider));
 	const orphans = found.filter((orphan) => orphan.keep === undefined);
 	const kept = found.filter((orphan) => orphan.keep !== undefined);
-	const out = (line: string): void => {
-		(flags.json ? process.stderr : process.stdout).write(`${line}\n`);
-	};
-
-	const json = (deleted: boolean, left: readonly unknown[]): void => {
-		process.stdout.write(`${JSON.stringify({searched, orphans, kept, deleted, left}, null, 2)}\n`);
-	};
-
-	if (provider.facts.cleanupFields.length > 0) out(`searched ${provider.id}: ${searched.join('; ')}`);
+	const say = cleanupOutput(flags, searched, orphans, kept);
+	if (provider.facts.cleanupFields.length > 0) say.line(`searched ${provider.id}: ${searched.join('; ')}`);
 	if (kept.length > 0) {
-		out(`${kept.length} resource(s) of runs that may still be running, kept:`);
-		for (const orphan of kept) out(`${orphanLine(orphan)} (kept: ${orphan.keep})`);
+		say.line(`${kept.length} resource(s) of runs that may still be running, kept:`);
+		for (const orphan of kept) say.line(`${orphanLine(orphan)} (kept: ${orphan.keep})`);
 	}
 
 	if (orphans.length === 0) {
-		if (flags.json) json(false, []);
-		else out(`nothing ${kept.length > 0 ? 'else ' : ''}left behind by netplace on ${provider.id}`);
+		if (flags.json) say.json(false, []);
+		else say.line(`nothing ${kept.length > 0 ? 'else ' : ''}left behind by netplace on ${provider.id}`);
 		return exitCodes.ok;
 	}
 
-	out(`${orphans.length} resource(s) left behind by earlier ${provider.id} runs:`);
-	for (const orphan of orphans) out(orphanLine(orphan));
+	return deleteWhenAsked(provider, orphans, flags, say);
+}
+
+interface CleanupOutput {
+	/** A line for the reader: stdout, or stderr under --json. */
+	line(text: string): void;
+	/** The --json document on stdout: what was searched, found, kept, deleted and left. */
+	json(deleted: boolean, left: readonly unknown[]): void;
+}
+
+function cleanupOutput(
+	flags: CliFlags,
+	searched: readonly string[],
+	orphans: readonly Orphan[],
+	kept: readonly Orphan[],
+): CleanupOutput {
+	return {
+		line: (text) => {
+			(flags.json ? process.stderr : process.stdout).write(`${text}\n`);
+		},
+		json: (deleted, left) => {
+			process.stdout.write(`${JSON.stringify({searched, orphans, kept, deleted, left}, null, 2)}\n`);
+		},
+	};
+}
+
+/** Lists what was left behind and deletes it under --yes (else says how). */
+async function deleteWhenAsked(
+	provider: Provider,
+	orphans: readonly Orphan[],
+	flags: CliFlags,
+	say: CleanupOutput,
+): Promise<number> {
+	say.line(`${orphans.length} resource(s) left behind by earlier ${provider.id} runs:`);
+	for (const orphan of orphans) say.line(orphanLine(orphan));
 	if (!flags.yes) {
-		if (flags.json) json(false, orphans);
-		else out('run again with --yes to delete them');
+		if (flags.json) say.json(false, orphans);
+		else say.line('run again with --yes to delete them');
 		return exitCodes.ok;
 	}
 
 	const report = await provider.deleteOrphans(orphans);
-	for (const line of teardownLines(report)) out(line.replace(/^teardown: /, 'cleanup: '));
-	if (flags.json) json(true, report.left);
+	for (const line of teardownLines(report)) say.line(line.replace(/^teardown: /, 'cleanup: '));
+	if (flags.json) say.json(true, report.left);
 	return report.complete ? exitCodes.ok : exitCodes.runtime;
 }

@@ -61,41 +61,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgv {
 			continue;
 		}
 
-		const body = token.replace(/^--?/, '');
-		const equals = body.indexOf('=');
-		const key = equals === -1 ? body : body.slice(0, equals);
-		const inline = equals === -1 ? undefined : body.slice(equals + 1);
-		const negated = inline === undefined && key.startsWith('no-') ? specs.get(key.slice(3)) : undefined;
-		const known = token.startsWith('--') ? specs.get(key) : undefined;
-		if (negated?.spec.type === 'boolean' && token.startsWith('--')) {
-			raw[negated.name] = false;
-			continue;
-		}
-
-		if (known === undefined) {
-			unknown.push(token.startsWith('--') ? `--${key}` : token.slice(0, 2));
-			continue;
-		}
-
-		if (known.spec.type === 'boolean') {
-			if (inline !== undefined) throw new UserError(`--${key} is a switch and takes no value (got "${inline}")`);
-			raw[known.name] = true;
-			continue;
-		}
-
-		let value = inline;
-		if (value === undefined) {
-			const next = argv[index + 1];
-			value = looksLikeValue(next) ? next : '';
-			if (looksLikeValue(next)) index++;
-		}
-
-		if ('isMultiple' in known.spec && known.spec.isMultiple) {
-			const list = (raw[known.name] as string[] | undefined) ?? [];
-			raw[known.name] = [...list, value];
-		} else {
-			raw[known.name] = value;
-		}
+		if (readFlag(token, argv[index + 1], raw, unknown)) index++;
 	}
 
 	if (unknown.length > 0) {
@@ -104,4 +70,39 @@ export function parseArgv(argv: readonly string[]): ParsedArgv {
 	}
 
 	return {...normaliseFlags(raw), input};
+}
+
+/** One flag token into `raw` (an unknown one into `unknown`); true when it took `next` as its value. */
+function readFlag(token: string, next: string | undefined, raw: Record<string, unknown>, unknown: string[]): boolean {
+	const body = token.replace(/^--?/, '');
+	const equals = body.indexOf('=');
+	const key = equals === -1 ? body : body.slice(0, equals);
+	const inline = equals === -1 ? undefined : body.slice(equals + 1);
+	const negated = inline === undefined && key.startsWith('no-') ? specs.get(key.slice(3)) : undefined;
+	const known = token.startsWith('--') ? specs.get(key) : undefined;
+	if (negated?.spec.type === 'boolean' && token.startsWith('--')) {
+		raw[negated.name] = false;
+		return false;
+	}
+
+	if (known === undefined) {
+		unknown.push(token.startsWith('--') ? `--${key}` : token.slice(0, 2));
+		return false;
+	}
+
+	if (known.spec.type === 'boolean') {
+		if (inline !== undefined) throw new UserError(`--${key} is a switch and takes no value (got "${inline}")`);
+		raw[known.name] = true;
+		return false;
+	}
+
+	const value = inline ?? (looksLikeValue(next) ? next : '');
+	if ('isMultiple' in known.spec && known.spec.isMultiple) {
+		const list = (raw[known.name] as string[] | undefined) ?? [];
+		raw[known.name] = [...list, value];
+	} else {
+		raw[known.name] = value;
+	}
+
+	return inline === undefined && looksLikeValue(next);
 }

@@ -89,22 +89,7 @@ async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<
 }
 
 async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
-	const print = createProgressPrinter(writeErr);
-	// Load the results store while the probe runs, not after it.
-	void import('../probe/results-store.js').catch(() => undefined);
-	let run: ProbeRun;
-	try {
-		run = await runProbeSession(provider, request, {
-			signal: guard.signal,
-			onEvent: print,
-			...(canAsk() ? {confirm: confirmAtTerminal} : {}),
-		});
-	} catch (error: unknown) {
-		if (guard.interruptedBy() !== null)
-			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());
-		throw error;
-	}
-
+	const run = await probeUnderGuard(provider, request, guard);
 	const interrupted = run.aborted === true || guard.interruptedBy() !== null;
 	// Output first: the figures are on stdout before anything is written to the store.
 	if (!interrupted || hasFigures(run)) await printRun(run, request.json);
@@ -124,6 +109,33 @@ async function runGuarded(provider: Provider, request: ProbeCommandRequest, guar
 		throw new InterruptedError(`interrupted after the probe finished: ${where}`, guard.interruptedBy());
 	}
 
+	return finishedCode(run, outcome);
+}
+
+/** The probe session with progress on stderr; a failure after an interrupt is the interrupt. */
+async function probeUnderGuard(
+	provider: Provider,
+	request: ProbeCommandRequest,
+	guard: InterruptGuard,
+): Promise<ProbeRun> {
+	const print = createProgressPrinter(writeErr);
+	// Load the results store while the probe runs, not after it.
+	void import('../probe/results-store.js').catch(() => undefined);
+	try {
+		return await runProbeSession(provider, request, {
+			signal: guard.signal,
+			onEvent: print,
+			...(canAsk() ? {confirm: confirmAtTerminal} : {}),
+		});
+	} catch (error: unknown) {
+		if (guard.interruptedBy() !== null)
+			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());
+		throw error;
+	}
+}
+
+/** A run not kept, torn down incompletely or with failed steps exits 1 (the failures said on stderr). */
+function finishedCode(run: ProbeRun, outcome: Awaited<ReturnType<typeof keepRun>>): number {
 	if (outcome.kind === 'not-saved' || !run.teardown.complete) return exitCodes.runtime;
 	if (run.failed) {
 		const failures = run.pairs.flatMap((pair) => (pair.errors ?? []).map((error) => `${pair.placement}: ${error}`));

@@ -94,35 +94,11 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 	switch (subcommand) {
 		case 'list': {
 			if (rest.length > 0) throw new UserError(`unexpected argument ${rest.join(' ')} for profiles list`, usage);
-			const profiles = store.list();
-			if (flags.json) {
-				process.stdout.write(`${JSON.stringify(profiles, null, 2)}\n`);
-			} else if (profiles.length === 0) {
-				printLines([`No saved profiles in ${store.path} (netplace advise --save NAME saves one).`]);
-			} else {
-				printLines(profileListLines(profiles, outputWidth()));
-			}
-
-			return exitCodes.ok;
+			return listProfiles(store, flags);
 		}
 
 		case 'show': {
-			const profile = store.get(nameArgument(subcommand, rest));
-			if (flags.json) {
-				process.stdout.write(`${exported(profile)}\n`);
-				return exitCodes.ok;
-			}
-
-			const width = outputWidth();
-			const runs = profile.probeRunIds.length > 0 ? `; probe runs ${profile.probeRunIds.join(', ')}` : '';
-			const header = `Profile ${profile.name}, saved ${profile.savedAt}${runs}`;
-			const advice = storedAdviceLines(profile, width);
-			printLines([header, ...(advice === null ? [] : ['Advice as it was given:', '', ...advice])]);
-			if (advice !== null) return exitCodes.ok;
-			throw new RuntimeError(
-				`the advice stored with profile ${profile.name} cannot be shown (it is not the advice netplace saves)`,
-				`netplace advise --profile ${profile.name} gives it afresh`,
-			);
+			return showProfile(store.get(nameArgument(subcommand, rest)), flags);
 		}
 
 		case 'delete': {
@@ -143,4 +119,36 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 			return exitCodes.ok;
 		}
 	}
+}
+
+function listProfiles(store: ProfileStore, flags: CliFlags): number {
+	const profiles = store.list();
+	if (flags.json) {
+		process.stdout.write(`${JSON.stringify(profiles, null, 2)}\n`);
+	} else if (profiles.length === 0) {
+		printLines([`No saved profiles in ${store.path} (netplace advise --save NAME saves one).`]);
+	} else {
+		printLines(profileListLines(profiles, outputWidth()));
+	}
+
+	return exitCodes.ok;
+}
+
+/** The profile as exported (--json), else a header and the advice as it was given. */
+function showProfile(profile: Profile, flags: CliFlags): number {
+	if (flags.json) {
+		process.stdout.write(`${exported(profile)}\n`);
+		return exitCodes.ok;
+	}
+
+	const width = outputWidth();
+	const runs = profile.probeRunIds.length > 0 ? `; probe runs ${profile.probeRunIds.join(', ')}` : '';
+	const header = `Profile ${profile.name}, saved ${profile.savedAt}${runs}`;
+	const advice = storedAdviceLines(profile, width);
+	printLines([header, ...(advice === null ? [] : ['Advice as it was given:', '', ...advice])]);
+	if (advice !== null) return exitCodes.ok;
+	throw new RuntimeError(
+		`the advice stored with profile ${profile.name} cannot be shown (it is not the advice netplace saves)`,
+		`netplace advise --profile ${profile.name} gives it afresh`,
+	);
 }
