@@ -129,6 +129,11 @@ export function parseIperf3(stdout: string, stderr = '', exitCode: number | null
 	const error = report['error'];
 	if (typeof error === 'string' && error.length > 0) return {ok: false, error, intervals};
 
+	return finishedReport(report, intervals);
+}
+
+/** A run that ended: its end sums, streams, version, CPU and direction; failed when the receiver sum is missing. */
+function finishedReport(report: Json, intervals: Iperf3Interval[]): Iperf3Report {
 	const end = report['end'];
 	const received = isObject(end) ? end['sum_received'] : undefined;
 	const sent = isObject(end) ? end['sum_sent'] : undefined;

@@ -19,26 +19,42 @@ export function analyseSweep(results: readonly StreamResult[]): SweepResult | nu
 	const best = Math.max(...points.map((point) => point.gbps));
 	const plateau = points.filter((point) => point.gbps >= plateauShare * best);
 	const aggregate = median(plateau.map((point) => point.gbps));
-	const saturatedAt = plateau[0]!.streams;
 	const rising = points.filter((point) => point.gbps < plateauShare * best);
 	const first = points[0]!;
 	const firstGbps = round(first.gbps, 3);
 	// No point below the plateau, or one flow already (nearly) gets the aggregate: no per-flow cap found.
 	if (rising.length === 0 || (first.streams === 1 && firstGbps >= noCapShare * round(aggregate, 3))) {
-		const text =
-			first.streams === 1
-				? `no per-flow cap found: one stream gets ${Math.round((first.gbps / aggregate) * 100)}% of the ${round(aggregate, 3)} Gbps aggregate`
-				: `no per-flow cap found down to ${first.streams} streams; aggregate ${round(aggregate, 3)} Gbps`;
-		return {
-			perFlowCapGbps: null,
-			aggregateGbps: round(aggregate, 3),
-			kneeStreams: first.streams,
-			saturatedAtStreams: saturatedAt,
-			streamsNeeded: points.at(-1)!.streams,
-			text,
-		};
+		return uncapped(points, plateau, aggregate);
 	}
 
+	return capped(points, plateau, rising, aggregate);
+}
+
+/** Throughput with the fewest streams measured is already on the plateau: no per-flow cap to report. */
+function uncapped(points: readonly StreamResult[], plateau: readonly StreamResult[], aggregate: number): SweepResult {
+	const first = points[0]!;
+	const text =
+		first.streams === 1
+			? `no per-flow cap found: one stream gets ${Math.round((first.gbps / aggregate) * 100)}% of the ${round(aggregate, 3)} Gbps aggregate`
+			: `no per-flow cap found down to ${first.streams} streams; aggregate ${round(aggregate, 3)} Gbps`;
+	return {
+		perFlowCapGbps: null,
+		aggregateGbps: round(aggregate, 3),
+		kneeStreams: first.streams,
+		saturatedAtStreams: plateau[0]!.streams,
+		streamsNeeded: points.at(-1)!.streams,
+		text,
+	};
+}
+
+/** The rising part's Gbps per stream is the per-flow cap; where n x cap reaches the plateau is the knee. */
+function capped(
+	points: readonly StreamResult[],
+	plateau: readonly StreamResult[],
+	rising: readonly StreamResult[],
+	aggregate: number,
+): SweepResult {
+	const saturatedAt = plateau[0]!.streams;
 	const perFlow = median(rising.map((point) => point.gbps / point.streams));
 	// The fewest streams whose n x cap is on the plateau (the cap estimate's knee; the measured one is saturatedAt).
 	const knee = Math.max(1, Math.ceil((plateauShare * aggregate) / perFlow - 1e-9));

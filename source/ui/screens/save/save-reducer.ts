@@ -71,13 +71,12 @@ export function saveReducer(state: SaveState, action: SaveAction): SaveState {
 		}
 
 		case 'saved': {
-			return {
-				mode: 'saved',
-				draft: '',
-				error: null,
-				asking: null,
-				saved: {name: action.name, path: action.path, recoveredFrom: action.recoveredFrom ?? null},
-			};
+			return savedState(action);
 		}
 	}
+}
+
+function savedState(action: Extract<SaveAction, {type: 'saved'}>): SaveState {
+	const saved = {name: action.name, path: action.path, recoveredFrom: action.recoveredFrom ?? null};
+	return {mode: 'saved', draft: '', error: null, asking: null, saved};
 }

@@ -62,14 +62,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 		}
 
 		case 'back': {
-			const workload = state.whatIf?.workload ?? state.workload;
-			if (!workload) return state;
-			return {
-				...state,
-				screen: 'questions',
-				round: state.round + 1,
-				questionsFrom: {workload, index: action.lastIndex},
-			};
+			return backToQuestions(state, action.lastIndex);
 		}
 
 		case 'open-probe': {
@@ -85,13 +78,28 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 		}
 
 		case 'probe-finished': {
-			const {runId, measurements, kept} = action.finished;
-			return {
-				...state,
-				sessionEvidence: [...state.sessionEvidence, ...measurements],
-				unsavedEvidence: kept ? state.unsavedEvidence : [...state.unsavedEvidence, ...measurements],
-				probeRunIds: [...state.probeRunIds, runId],
-			};
+			return withProbeRun(state, action.finished);
 		}
 	}
+}
+
+/** Back to the questions at the one last asked, with the workload as the what-ifs left it. */
+function backToQuestions(state: WizardState, lastIndex: number): WizardState {
+	const workload = state.whatIf?.workload ?? state.workload;
+	if (!workload) return state;
+	return {...state, screen: 'questions', round: state.round + 1, questionsFrom: {workload, index: lastIndex}};
+}
+
+/** A finished probe's measurements join the session's evidence (and the unsaved ones, if its run was not kept). */
+function withProbeRun(
+	state: WizardState,
+	finished: Extract<WizardAction, {type: 'probe-finished'}>['finished'],
+): WizardState {
+	const {runId, measurements, kept} = finished;
+	return {
+		...state,
+		sessionEvidence: [...state.sessionEvidence, ...measurements],
+		unsavedEvidence: kept ? state.unsavedEvidence : [...state.unsavedEvidence, ...measurements],
+		probeRunIds: [...state.probeRunIds, runId],
+	};
 }
