@@ -63,8 +63,12 @@ describeLab('probe engine in the lab', () => {
 
 	// Two repeats (min, median and max of two samples) and a 2 s sustained run (two one-second figures once its
 	// 1 s warm-up is left out). The stream tests skip iperf3's warm-up (`-O 0`): at this pair's sub-millisecond RTT a
-	// flow is at its cap within milliseconds.
-	it('detects no ceiling without a per-flow cap (repeats, a sustained run), and the advice then says parallelising is not needed', async () => {
+	// flow is at its cap within milliseconds. The median of two is their mean, which one starved sample drags down
+	// (at load average 15 one flow read 1.688 and 1.541 under 2 Gbit, a per-flow ceiling that is not there): one
+	// retry, the assertions stay.
+	it('detects no ceiling without a per-flow cap (repeats, a sustained run), and the advice then says parallelising is not needed', {
+		retry: 1,
+	}, async () => {
 		const run = await runProbe(
 			createLabProvider(),
 			{shape: 'custom', placements: ['default'], lab: {aggregateCapGbps: 2}},
