@@ -1,7 +1,7 @@
 // Folds the probe engine's progress events into one line per step. Pure.
 
 import type {ProbeEvent, StepRef} from '../../../probe/types.js';
-import type {LeftResource} from '../../../providers/provider.js';
+import type {LeftResource, TeardownReport} from '../../../providers/provider.js';
 
 /** `stopped`: the step was running when the run ended (interrupted, or the run failed under it). */
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'stopped';
@@ -40,11 +40,7 @@ export function progressReducer(progress: ProbeProgress, event: ProbeEvent): Pro
 		}
 
 		case 'step-started': {
-			const known = progress.lines.some((line) => line.step.id === event.step.id);
-			const started: StepLine = {step: event.step, status: 'running', fraction: 0, gbps: null, text: null};
-			return known
-				? update(progress, event.step.id, () => started)
-				: {...progress, lines: [...progress.lines, started]};
+			return withStarted(progress, event.step);
 		}
 
 		case 'progress': {
@@ -64,22 +60,33 @@ export function progressReducer(progress: ProbeProgress, event: ProbeEvent): Pro
 		}
 
 		case 'teardown-done': {
-			const withTeardown = {...progress, teardown: event.report};
-			const line = progress.lines.find((candidate) => candidate.step.kind === 'teardown');
-			return line && line.status !== 'done' && line.status !== 'failed'
-				? update(withTeardown, line.step.id, (current) => ({
-						...current,
-						status: event.report.complete ? 'done' : 'failed',
-						fraction: 1,
-						text: event.report.complete ? 'everything deleted' : `${event.report.left.length} resource(s) left`,
-					}))
-				: withTeardown;
+			return withTeardown(progress, event.report);
 		}
 
 		case 'note': {
 			return {...progress, notes: [...progress.notes, event.text]};
 		}
 	}
+}
+
+/** A step running: its line if the plan listed it, else a new line at the end. */
+function withStarted(progress: ProbeProgress, step: StepRef): ProbeProgress {
+	const known = progress.lines.some((line) => line.step.id === step.id);
+	const started: StepLine = {step, status: 'running', fraction: 0, gbps: null, text: null};
+	return known ? update(progress, step.id, () => started) : {...progress, lines: [...progress.lines, started]};
+}
+
+/** The teardown's report, and its line done or failed by it (unless the line already ended). */
+function withTeardown(progress: ProbeProgress, report: TeardownReport): ProbeProgress {
+	const torn = {...progress, teardown: report};
+	const line = progress.lines.find((candidate) => candidate.step.kind === 'teardown');
+	if (!line || line.status === 'done' || line.status === 'failed') return torn;
+	return update(torn, line.step.id, (current) => ({
+		...current,
+		status: report.complete ? 'done' : 'failed',
+		fraction: 1,
+		text: report.complete ? 'everything deleted' : `${report.left.length} resource(s) left`,
+	}));
 }
 
 /** The run is over: a step still marked running was cut short, so it stops (no spinner under the verdict). */

@@ -182,10 +182,7 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 	const question = currentQuestion(state);
 	switch (action.type) {
 		case 'move': {
-			if (!question || state.typing) {
-				return state;
-			}
-
+			if (!question || state.typing) return state;
 			const count = question.options.length;
 			return {...state, cursor: (state.cursor + action.delta + count) % count, error: null};
 		}
@@ -200,44 +197,15 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 		}
 
 		case 'measured': {
-			if (!question || state.pinging === null) return state;
-			const {reading} = action;
-			if (!reading.ok) return {...state, pinging: null, error: reading.error};
-			const next = atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, reading.rttMs));
-			return {...next, note: reading.detail};
+			return question && state.pinging !== null ? withMeasured(state, question, action.reading) : state;
 		}
 
 		case 'back': {
-			if (state.pinging !== null) return state;
-			if (state.picking) {
-				return {...state, picking: false, error: null};
-			}
-
-			if (state.typing) {
-				return {...state, typing: false, measuring: false, draft: '', error: null};
-			}
-
-			if (state.done) {
-				return atQuestion(state, activeQuestions(state.workload).length - 1, state.workload);
-			}
-
-			if (state.index === 0 || state.only) {
-				return {...state, cancelled: true};
-			}
-
-			return atQuestion(state, state.index - 1, state.workload);
+			return goneBack(state);
 		}
 
 		case 'type-text': {
-			if (!state.typing || state.pinging !== null) {
-				return state;
-			}
-
-			if (!question) return state;
-			const accept = state.measuring ? hostCharacter : acceptOf(question.id);
-			const {value: draft, refused} = typedKeys(state.draft, action.text, accept);
-			if (refused.length > 0) return {...state, draft, error: refusalHint(question.id, refused, state.measuring)};
-			return draft === state.draft ? state : {...state, draft, error: null};
+			return question ? withTyped(state, question, action.text) : state;
 		}
 
 		case 'erase': {
@@ -248,6 +216,51 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 			return initialQuestionsState(action.workload ?? state.workload, 0, state.only);
 		}
 	}
+}
+
+/** The RTT measured: the answer, and on to the next question; a failed reading says why and stays. */
+function withMeasured(
+	state: QuestionsState,
+	question: Question,
+	reading: Extract<QuestionsAction, {type: 'measured'}>['reading'],
+): QuestionsState {
+	if (!reading.ok) return {...state, pinging: null, error: reading.error};
+	const next = atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, reading.rttMs));
+	return {...next, note: reading.detail};
+}
+
+/** Back one level: out of the pick list or the typing, to the last question from the end, else the one before. */
+function goneBack(state: QuestionsState): QuestionsState {
+	if (state.pinging !== null) return state;
+	if (state.picking) {
+		return {...state, picking: false, error: null};
+	}
+
+	if (state.typing) {
+		return {...state, typing: false, measuring: false, draft: '', error: null};
+	}
+
+	if (state.done) {
+		return atQuestion(state, activeQuestions(state.workload).length - 1, state.workload);
+	}
+
+	if (state.index === 0 || state.only) {
+		return {...state, cancelled: true};
+	}
+
+	return atQuestion(state, state.index - 1, state.workload);
+}
+
+/** Typed keys into the draft; keys the question does not take are refused with a hint. */
+function withTyped(state: QuestionsState, question: Question, text: string): QuestionsState {
+	if (!state.typing || state.pinging !== null) {
+		return state;
+	}
+
+	const accept = state.measuring ? hostCharacter : acceptOf(question.id);
+	const {value: draft, refused} = typedKeys(state.draft, text, accept);
+	if (refused.length > 0) return {...state, draft, error: refusalHint(question.id, refused, state.measuring)};
+	return draft === state.draft ? state : {...state, draft, error: null};
 }
 
 /**
