@@ -55,10 +55,11 @@ async function iperf(provider: Provider, pair: HostPair, extra: readonly string[
 
 /**
  * A cap is an upper bound: shaping can only be caught out by a figure above it or well below it. On a busy
- * 2-core machine a starved iperf3 can read low, so a low reading is measured again at once (up to five runs,
- * the best kept): a clean-clone CI run once read an aggregate 2 Gbit pair at 1.715/1.709/1.690 Gbps in
- * three runs back to back, 10.2% under, where three runs of the suite on the same kind of machine read 1.881 to
- * 1.907 (2% at most). A reading above the band fails at once.
+ * 2-core machine a starved iperf3 can read low, so a low reading is measured again at once (up to eight 1 s
+ * runs, the best kept, some 12 s for a slow spell to pass, as five 2 s runs gave): a clean-clone CI run once read
+ * an aggregate 2 Gbit pair at 1.715/1.709/1.690 Gbps in three runs back to back, 10.2% under, where three runs of
+ * the suite on the same kind of machine read 1.881 to 1.907 (2% at most), and at load average 7 one flow read
+ * 1.443 to 1.691 five times in 8 s. A reading above the band fails at once.
  */
 async function capped(
 	provider: Provider,
@@ -67,7 +68,7 @@ async function capped(
 	expected: number,
 ): Promise<{best: number; runs: number[]}> {
 	const runs: number[] = [];
-	for (let attempt = 0; attempt < 5; attempt++) {
+	for (let attempt = 0; attempt < 8; attempt++) {
 		const gbps = await iperf(provider, pair, extra);
 		runs.push(gbps);
 		if (gbps >= expected * 0.9) break;
