@@ -148,14 +148,7 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 		}
 
 		case 'submit': {
-			if (state.phase !== 'setup') {
-				return state;
-			}
-
-			const check = checkForm(state.values);
-			return check.ok
-				? {...state, phase: 'planning', request: check.request, errors: [], plan: null}
-				: {...state, errors: check.errors};
+			return state.phase === 'setup' ? submitted(state) : state;
 		}
 
 		case 'plan-ready': {
@@ -183,26 +176,43 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 		}
 
 		case 'interrupt': {
-			if (state.phase === 'running') {
-				return {...state, phase: 'aborting', interrupted: true};
-			}
-
-			return state.phase === 'aborting' ? {...state, ignoredInterrupt: true} : state;
+			return interrupted(state);
 		}
 
 		case 'finished': {
-			return {
-				...state,
-				phase: 'done',
-				progress: endProgress(state.progress),
-				run: action.run,
-				measurements: action.measurements,
-				interrupted: state.interrupted || action.run.aborted === true,
-			};
+			return finished(state, action);
 		}
 
 		case 'run-failed': {
 			return {...state, phase: 'failed', progress: endProgress(state.progress), failure: action.message};
 		}
 	}
+}
+
+/** The form checked: on to planning with its request, or its errors shown. */
+function submitted(state: ProbeState): ProbeState {
+	const check = checkForm(state.values);
+	return check.ok
+		? {...state, phase: 'planning', request: check.request, errors: [], plan: null}
+		: {...state, errors: check.errors};
+}
+
+/** Ctrl-C while running aborts (teardown still runs); another while aborting is noted and ignored. */
+function interrupted(state: ProbeState): ProbeState {
+	if (state.phase === 'running') {
+		return {...state, phase: 'aborting', interrupted: true};
+	}
+
+	return state.phase === 'aborting' ? {...state, ignoredInterrupt: true} : state;
+}
+
+function finished(state: ProbeState, action: Extract<ProbeAction, {type: 'finished'}>): ProbeState {
+	return {
+		...state,
+		phase: 'done',
+		progress: endProgress(state.progress),
+		run: action.run,
+		measurements: action.measurements,
+		interrupted: state.interrupted || action.run.aborted === true,
+	};
 }
