@@ -34,12 +34,23 @@ export async function startRemote(
 	argv: readonly string[],
 	onStdout?: (chunk: string) => void,
 ): Promise<RemoteRun> {
-	const channel = await openChannel(client, target, `echo ${pidMarker}$$; exec ${shellJoin(argv)}`);
 	let resolvePid: (pid: number | null) => void = () => undefined;
 	const pid = new Promise<number | null>((resolve) => {
 		resolvePid = resolve;
 	});
 	const output: RunOutput = {head: '', headDone: false, stdout: '', stderr: '', code: null, resolvePid, onStdout};
+	const command = `echo ${pidMarker}$$; exec ${shellJoin(argv)}`;
+	const {channel, heard: done} = await openChannel(client, target, command, (opened) => listen(opened, output));
+	return {pid, done, channel};
+}
+
+/**
+ * What the channel says, heard from the moment it opens: ssh2 can parse a short command's whole life (its
+ * output, exit status and close) in the same read as the channel's opening, before an awaiting caller would
+ * resume, so a listener added after an `await` missed the exit status (one exec in about a hundred, at four
+ * at once: code null for a command that exited 0).
+ */
+function listen(channel: ClientChannel, output: RunOutput): Promise<ExecResult> {
 	channel.setEncoding('utf8');
 	channel.stderr.setEncoding('utf8');
 	channel.on('data', (chunk: string) => readStdout(output, chunk));
@@ -49,19 +60,24 @@ export async function startRemote(
 	channel.on('exit', (exitCode: number | null) => {
 		output.code = typeof exitCode === 'number' ? exitCode : null;
 	});
-	const done = new Promise<ExecResult>((resolve) => {
+	return new Promise<ExecResult>((resolve) => {
 		channel.on('close', () => resolve(finish(output)));
 	});
-	return {pid, done, channel};
 }
 
-async function openChannel(client: Client, target: string, command: string): Promise<ClientChannel> {
-	return new Promise<ClientChannel>((resolve, reject) => {
+/** Open an exec channel; `hear` listens to it before anything else can run. */
+async function openChannel<T>(
+	client: Client,
+	target: string,
+	command: string,
+	hear: (channel: ClientChannel) => T,
+): Promise<{channel: ClientChannel; heard: T}> {
+	return new Promise((resolve, reject) => {
 		client.exec(command, (error, stream) => {
 			if (error) {
 				reject(new RuntimeError(`SSH exec on ${target} failed: ${error.message}`));
 			} else {
-				resolve(stream);
+				resolve({channel: stream, heard: hear(stream)});
 			}
 		});
 	});
