@@ -69,140 +69,191 @@ function provisionText(event: ProvisionEvent): string {
 	}
 }
 
+/** What one run has so far: its id, its listener, the pairs measured and the notes kept. */
+interface RunState {
+	readonly runId: string;
+	readonly startedAt: string;
+	readonly emit: (event: ProbeEvent) => void;
+	readonly pairs: PairResult[];
+	readonly notes: string[];
+	/** Notes already shown while provisioning: a pair's own notes repeat some of them. */
+	readonly shown: Set<string>;
+	failed: boolean;
+}
+
 export async function runProbe(
 	provider: Provider,
 	target: ProbeTarget,
 	settings: ProbeSettings,
 	options: RunProbeOptions = {},
 ): Promise<ProbeRun> {
-	const runId = options.runId ?? newRunId();
-	const {signal} = options;
-	const emit = (event: ProbeEvent): void => {
-		try {
-			options.onEvent?.(event);
-		} catch {
-			// A listener's bug must not stop the run or its teardown.
-		}
+	const run: RunState = {
+		runId: options.runId ?? newRunId(),
+		startedAt: new Date().toISOString(),
+		emit: guardedListener(options.onEvent),
+		pairs: [],
+		notes: [],
+		shown: new Set(),
+		failed: false,
 	};
-
-	const startedAt = new Date().toISOString();
-	const pairs: PairResult[] = [];
-	const notes: string[] = [];
-	/** Notes already shown while provisioning: a pair's own notes repeat some of them. */
-	const shown = new Set<string>();
-	let failed = false;
-	let provisionError: unknown;
-	let teardown: TeardownReport = {complete: true, left: []};
-	emit({type: 'plan', runId, steps: planSteps(target.placements, settings)});
+	run.emit({type: 'plan', runId: run.runId, steps: planSteps(target.placements, settings)});
+	let provisioned: Provisioned = {hostPairs: undefined};
+	let teardown: TeardownReport;
 	try {
-		const provision = provisionStep();
-		emit({type: 'step-started', step: provision});
-		let hostPairs: readonly HostPair[] | undefined;
-		try {
-			hostPairs = await provider.provision(target, runId, {
-				...(signal ? {signal} : {}),
-				holdSeconds: expectedHoldSeconds(target.placements.length, settings),
-				...(options.confirm ? {confirm: options.confirm} : {}),
-				onEvent: (event) => {
-					const text = provisionNote(event);
-					if (event.type === 'note') shown.add(text);
-					emit({type: 'note', text});
-				},
-			});
-		} catch (error: unknown) {
-			if (!signal?.aborted) {
-				failed = true;
-				provisionError = error;
-				emit({type: 'step-failed', stepId: provision.id, message: messageOf(error)});
-			}
-
-			hostPairs = undefined;
-		}
-
-		if (hostPairs !== undefined) {
-			const text = `${hostPairs.length} pair${hostPairs.length === 1 ? '' : 's'} ready`;
-			emit({type: 'step-done', stepId: provision.id, figures: {kind: 'none'}, text});
-			for (const pair of hostPairs) {
-				for (const note of pair.notes ?? []) {
-					notes.push(`${pair.placement}: ${note}`);
-					if (!shown.has(note)) emit({type: 'note', text: `${pair.placement}: ${note}`});
-				}
-			}
-
-			const port = options.port ?? defaultIperf3Port;
-			const cell = runCell({provider: provider.id, shape: target.shape});
-			for (const pair of hostPairs) {
-				if (signal?.aborted) break;
-				const predicted = safePrediction(
-					options.predict ?? defaultPredictor,
-					provider.id,
-					target,
-					pair.placement,
-					settings.streams,
-				);
-				const result = await runPair(pair, {
-					provider,
-					settings,
-					port,
-					signal,
-					emit,
-					predicted,
-					cloud: cell?.cloud ?? null,
-					...(target.path === undefined ? {} : {path: target.path}),
-					...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs}),
-					...(options.omitSeconds === undefined ? {} : {omitSeconds: options.omitSeconds}),
-				});
-				const vendor = vendorCheck(cell, result, {
-					...(target.path ? {path: target.path} : {}),
-					tier1: target.tier1 === true,
-				});
-				pairs.push(vendor === null ? result : {...result, vendorCheck: vendor});
-				if (result.errors && result.errors.length > 0) failed = true;
-			}
+		provisioned = await provisionPairs(provider, target, settings, options, run);
+		if (provisioned.hostPairs !== undefined) {
+			announcePairs(provisioned.hostPairs, run);
+			await measurePairs(provisioned.hostPairs, {provider, target, settings, options, run});
 		}
 	} finally {
-		const step = teardownStep();
-		emit({type: 'step-started', step});
-		try {
-			teardown = await provider.teardown(runId);
-		} catch (error: unknown) {
-			// Providers never throw from teardown; if one does, nothing is known to be gone.
-			teardown = {
-				complete: false,
-				left: [
-					{
-						kind: 'run',
-						id: runId,
-						deleteCommand: `netplace cleanup --provider ${provider.id} --yes`,
-						error: messageOf(error),
-					},
-				],
-			};
-		}
-
-		if (teardown.complete)
-			emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: 'everything deleted'});
-		else emit({type: 'step-failed', stepId: step.id, message: `${teardown.left.length} resource(s) left`});
-		emit({type: 'teardown-done', report: teardown});
+		teardown = await tearDown(provider, run);
 	}
 
-	if (provisionError !== undefined) throw provisionError;
-	const aborted = signal?.aborted === true;
+	if (provisioned.error !== undefined) throw provisioned.error;
+	return probeRun(provider, target, settings, run, teardown, options.signal?.aborted === true);
+}
+
+/** The caller's listener; a listener's bug must not stop the run or its teardown. */
+function guardedListener(onEvent: RunProbeOptions['onEvent']): (event: ProbeEvent) => void {
+	return (event) => {
+		try {
+			onEvent?.(event);
+		} catch {
+			// Ignored: see above.
+		}
+	};
+}
+
+/** The pairs provisioned, or none: `error` when provisioning failed other than by an abort (thrown after teardown). */
+interface Provisioned {
+	readonly hostPairs: readonly HostPair[] | undefined;
+	readonly error?: unknown;
+}
+
+async function provisionPairs(
+	provider: Provider,
+	target: ProbeTarget,
+	settings: ProbeSettings,
+	options: RunProbeOptions,
+	run: RunState,
+): Promise<Provisioned> {
+	const {signal} = options;
+	const provision = provisionStep();
+	run.emit({type: 'step-started', step: provision});
+	try {
+		const hostPairs = await provider.provision(target, run.runId, {
+			...(signal ? {signal} : {}),
+			holdSeconds: expectedHoldSeconds(target.placements.length, settings),
+			...(options.confirm ? {confirm: options.confirm} : {}),
+			onEvent: (event) => {
+				const text = provisionNote(event);
+				if (event.type === 'note') run.shown.add(text);
+				run.emit({type: 'note', text});
+			},
+		});
+		const text = `${hostPairs.length} pair${hostPairs.length === 1 ? '' : 's'} ready`;
+		run.emit({type: 'step-done', stepId: provision.id, figures: {kind: 'none'}, text});
+		return {hostPairs};
+	} catch (error: unknown) {
+		if (signal?.aborted) return {hostPairs: undefined};
+		run.failed = true;
+		run.emit({type: 'step-failed', stepId: provision.id, message: messageOf(error)});
+		return {hostPairs: undefined, error};
+	}
+}
+
+/** Each pair's own notes, kept in the run and shown unless provisioning showed them already. */
+function announcePairs(hostPairs: readonly HostPair[], run: RunState): void {
+	for (const pair of hostPairs) {
+		for (const note of pair.notes ?? []) {
+			run.notes.push(`${pair.placement}: ${note}`);
+			if (!run.shown.has(note)) run.emit({type: 'note', text: `${pair.placement}: ${note}`});
+		}
+	}
+}
+
+interface Measuring {
+	readonly provider: Provider;
+	readonly target: ProbeTarget;
+	readonly settings: ProbeSettings;
+	readonly options: RunProbeOptions;
+	readonly run: RunState;
+}
+
+/** One pair after another (in the lab they would share this machine's CPU), until an abort. */
+async function measurePairs(hostPairs: readonly HostPair[], measuring: Measuring): Promise<void> {
+	const {provider, target, settings, options, run} = measuring;
+	const cell = runCell({provider: provider.id, shape: target.shape});
+	for (const pair of hostPairs) {
+		if (options.signal?.aborted) break;
+		const predict = options.predict ?? defaultPredictor;
+		const predicted = safePrediction(predict, provider.id, target, pair.placement, settings.streams);
+		const result = await runPair(pair, {
+			provider,
+			settings,
+			port: options.port ?? defaultIperf3Port,
+			signal: options.signal,
+			emit: run.emit,
+			predicted,
+			cloud: cell?.cloud ?? null,
+			...(target.path === undefined ? {} : {path: target.path}),
+			...(options.txSampleEveryMs === undefined ? {} : {txSampleEveryMs: options.txSampleEveryMs}),
+			...(options.omitSeconds === undefined ? {} : {omitSeconds: options.omitSeconds}),
+		});
+		const vendor = vendorCheck(cell, result, {
+			...(target.path ? {path: target.path} : {}),
+			tier1: target.tier1 === true,
+		});
+		run.pairs.push(vendor === null ? result : {...result, vendorCheck: vendor});
+		if (result.errors && result.errors.length > 0) run.failed = true;
+	}
+}
+
+/** Teardown, always: what the provider reports, said as a step and as `teardown-done`. */
+async function tearDown(provider: Provider, run: RunState): Promise<TeardownReport> {
+	const step = teardownStep();
+	run.emit({type: 'step-started', step});
+	const teardown = await reportedTeardown(provider, run.runId);
+	if (teardown.complete)
+		run.emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text: 'everything deleted'});
+	else run.emit({type: 'step-failed', stepId: step.id, message: `${teardown.left.length} resource(s) left`});
+	run.emit({type: 'teardown-done', report: teardown});
+	return teardown;
+}
+
+/** Providers never throw from teardown; if one does, nothing is known to be gone. */
+async function reportedTeardown(provider: Provider, runId: string): Promise<TeardownReport> {
+	try {
+		return await provider.teardown(runId);
+	} catch (error: unknown) {
+		const deleteCommand = `netplace cleanup --provider ${provider.id} --yes`;
+		return {complete: false, left: [{kind: 'run', id: runId, deleteCommand, error: messageOf(error)}]};
+	}
+}
+
+function probeRun(
+	provider: Provider,
+	target: ProbeTarget,
+	settings: ProbeSettings,
+	run: RunState,
+	teardown: TeardownReport,
+	aborted: boolean,
+): ProbeRun {
 	return {
-		runId,
+		runId: run.runId,
 		provider: provider.id,
 		shape: target.shape,
 		region: target.region ?? target.zone ?? null,
-		pairs,
+		pairs: run.pairs,
 		teardown: {complete: teardown.complete, left: teardown.left},
-		startedAt,
+		startedAt: run.startedAt,
 		finishedAt: new Date().toISOString(),
 		settings,
 		// A provider that takes --lab-profile records which one the run reproduced (null: custom caps).
 		...(provider.facts.fields.includes('labProfile') ? {labProfile: target.lab?.profile ?? null} : {}),
 		...(target.path === undefined ? {} : {path: target.path}),
-		failed: failed || aborted || !teardown.complete,
+		failed: run.failed || aborted || !teardown.complete,
 		aborted,
-		...(notes.length > 0 ? {notes} : {}),
+		...(run.notes.length > 0 ? {notes: run.notes} : {}),
 	};
 }
