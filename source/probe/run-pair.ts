@@ -143,19 +143,23 @@ async function runDirection(
 }
 
 export async function runPair(pair: HostPair, context: PairContext): Promise<PairResult> {
-	const {settings, emit, signal} = context;
-	const placement = pair.placement;
 	const errors: string[] = [];
 	const fail = (step: StepRef, message: string): void => {
 		errors.push(`${step.label}: ${message}`);
-		emit({type: 'step-failed', stepId: step.id, message});
+		context.emit({type: 'step-failed', stepId: step.id, message});
 	};
+	const {runtime, hostSettings} = await preparePair(pair, context, fail);
+	const measured = await measurePair(pair, context, runtime);
+	return finishPair(pair, context, {...measured, errors, hostSettings});
+}
 
-	let results: StreamResult[] = [];
-	let reverseResults: StreamResult[] = [];
-	let rtt: RttResult | null = null;
-	let sustained: SustainedResult | null = null;
-	const aborted = (): boolean => signal?.aborted === true;
+/** Both hosts' facts and settings, the counters' devices, and the iperf3 servers launched (not yet up). */
+async function preparePair(
+	pair: HostPair,
+	context: PairContext,
+	fail: Fail,
+): Promise<{runtime: PairRuntime; hostSettings: Measured['hostSettings']}> {
+	const {settings, signal} = context;
 	const [clientFacts, serverFacts, hostSettings] = await Promise.all([
 		readHostFacts(context.provider, pair.client, signal),
 		readHostFacts(context.provider, pair.server, signal),
@@ -180,37 +184,47 @@ export async function runPair(pair: HostPair, context: PairContext): Promise<Pai
 	// The servers are launched first and come up while ping measures the idle link (saves their start-up time).
 	const count = maxProcesses(settings.streams, requested, clientFacts, serverFacts);
 	const servers = startServers(context.provider, pair, context.port, count, signal);
-	const runtime: PairRuntime = {test, servers, tx, fail, requested};
-	try {
-		rtt = await runPing(pair, context, fail);
-		const step = serverStep(placement);
-		if (!aborted()) {
-			await timed(context, step, async () => servers.ready());
-			const ports =
-				servers.ports.length === 1
-					? String(context.port)
-					: `${context.port}-${context.port + servers.ports.length - 1}`;
-			emit({
-				type: 'step-done',
-				stepId: step.id,
-				figures: {kind: 'none'},
-				text: `listening on ${pair.server.address}:${ports}`,
-			});
-		}
+	return {runtime: {test, servers, tx, fail, requested}, hostSettings};
+}
 
+/** What a pair measured, before its conclusion. */
+type Measurements = Omit<Measured, 'errors' | 'hostSettings'>;
+
+/** Ping, the servers up, each direction's tests, the sustained run; the servers stopped whatever happens. */
+async function measurePair(pair: HostPair, context: PairContext, runtime: PairRuntime): Promise<Measurements> {
+	const {settings, emit} = context;
+	const aborted = (): boolean => context.signal?.aborted === true;
+	const {servers} = runtime;
+	let rtt: RttResult | null = null;
+	let results: readonly StreamResult[] = [];
+	let reverseResults: readonly StreamResult[] = [];
+	let sustained: SustainedResult | null = null;
+	try {
+		rtt = await runPing(pair, context, runtime.fail);
+		if (!aborted()) await serversUp(pair, context, servers);
 		results = await runDirection(pair, context, runtime, false);
 		if (settings.reverse && !aborted()) reverseResults = await runDirection(pair, context, runtime, true);
 		if (!aborted() && settings.sustainedSeconds !== null) {
-			await servers.restartGone((text) => emit({type: 'note', text: `${placement}: ${text}`}));
+			await servers.restartGone((text) => emit({type: 'note', text: `${pair.placement}: ${text}`}));
 			sustained = await runSustained(pair, context, runtime, settings.sustainedSeconds);
 		}
 	} catch (error: unknown) {
-		if (!aborted()) fail(serverStep(placement), messageOf(error));
+		if (!aborted()) runtime.fail(serverStep(pair.placement), messageOf(error));
 	} finally {
 		await servers.stop();
 	}
 
-	return finishPair(pair, context, {results, reverseResults, rtt, sustained, errors, hostSettings});
+	return {results, reverseResults, rtt, sustained};
+}
+
+/** The servers' step: done once every server listens, with the ports it took. */
+async function serversUp(pair: HostPair, context: PairContext, servers: ServerSet): Promise<void> {
+	const step = serverStep(pair.placement);
+	await timed(context, step, async () => servers.ready());
+	const ports =
+		servers.ports.length === 1 ? String(context.port) : `${context.port}-${context.port + servers.ports.length - 1}`;
+	const text = `listening on ${pair.server.address}:${ports}`;
+	context.emit({type: 'step-done', stepId: step.id, figures: {kind: 'none'}, text});
 }
 
 interface Measured {
