@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Maintainer tool: regenerate the bundled shape catalogue from a folder of public sources.
 //   node scripts/generate-catalogue.mjs [--data ../shared/data] [--generated-at YYYY-MM-DD]
-// Writes source/sizing/data/catalogue.json, its regional file beside it (catalogue-regional.json) and
+// Writes source/sizing/data/catalogue.json, its regional file and data-transfer table beside it
+// (catalogue-regional.json, catalogue-transfer.json) and
 // DATA-SOURCES.md (the credits), prints a short report.
 // The parsers live in tools/catalogue-generator/ (type-checked with the source, tested by vitest, not in the
 // runtime's build): this script bundles them with esbuild into a temporary module and runs it.
@@ -34,7 +35,7 @@ async function loadGenerator() {
 	}
 }
 
-const {generateCatalogue, readSourceFolder, regionalFileName} = await loadGenerator();
+const {generateCatalogue, readSourceFolder, regionalFileName, transferFileName} = await loadGenerator();
 
 const {values} = parseArgs({
 	options: {
@@ -51,10 +52,12 @@ try {
 	const regional = regionalFileName(values.out);
 	writeFileSync(values.out, output.json);
 	writeFileSync(regional, output.regionalJson);
+	const transfer = transferFileName(values.out);
+	writeFileSync(transfer, output.transferJson);
 	writeFileSync(values.credits, output.dataSources);
 	const {counts, priced, multiCard, gcpDisagreements} = output.report;
 	console.log(
-		`catalogue: ${values.out} (${output.json.length} bytes), ${regional} (${output.regionalJson.length} bytes), credits: ${values.credits}`,
+		`catalogue: ${values.out} (${output.json.length} bytes), ${regional} (${output.regionalJson.length} bytes), ${transfer} (${output.transferJson.length} bytes), credits: ${values.credits}`,
 	);
 	for (const cloud of ['aws', 'gcp', 'oci']) {
 		console.log(`  ${cloud}: ${counts[cloud]} shapes, ${priced[cloud]} with a price`);

@@ -26,14 +26,20 @@ import {
 	type StoredShape,
 } from './catalogue-file.js';
 import {CatalogueShape, type CloudRows} from './catalogue-record.js';
+import {attachTransferTable, type TransferFile} from './data-transfer-file.js';
 
 export * from './catalogue-file.js';
 
 /**
  * Expand the stored file into the catalogue every reader uses; `regional` reads the regional file, called
- * the first time a record needs it and not again. Throws on a malformed file (a build defect).
+ * the first time a record needs it and not again; `transfer` the data-transfer table, the first time a
+ * transfer is priced (data-transfer.ts). Throws on a malformed file (a build defect).
  */
-export function expandCatalogue(file: CatalogueFile, regional: () => RegionalFile): ShapeCatalogue {
+export function expandCatalogue(
+	file: CatalogueFile,
+	regional: () => RegionalFile,
+	transfer?: () => TransferFile,
+): ShapeCatalogue {
 	if (file.format !== catalogueFormat) {
 		throw new Error(`catalogue format ${String(file.format)} is not ${catalogueFormat}: regenerate it`);
 	}
@@ -59,11 +65,13 @@ export function expandCatalogue(file: CatalogueFile, regional: () => RegionalFil
 		const rows = cloudRows(file, cloud, ref, () => regionalOf(cloud));
 		return rows.columns.shape.map((_, index): ShapeRecord => new CatalogueShape(rows, index));
 	});
-	return {
+	const catalogue: ShapeCatalogue = {
 		generatedAt: file.generatedAt,
 		sources: file.sources.map(({allRegions: _allRegions, ...source}) => source),
 		shapes,
 	};
+	if (transfer) attachTransferTable(catalogue, transfer);
+	return catalogue;
 }
 
 /** The regional file, when it belongs to `file` and each of its columns is as long as its cloud's records. */

@@ -15,6 +15,7 @@ import type {RealCloud} from '../domain/types.js';
 import {type CatalogueFile, expandCatalogue, type RegionalFile, regionalFileName} from './catalogue-format.js';
 import {CatalogueShape} from './catalogue-record.js';
 import {leadPriceRegion} from './cloud-models.js';
+import {type TransferFile, transferFileName} from './data-transfer-file.js';
 
 const candidates = [
 	new URL('./data/catalogue.json', import.meta.url),
@@ -32,19 +33,28 @@ export function loadCatalogue(): ShapeCatalogue {
 	return cached;
 }
 
-/** Read a catalogue file, and its regional file beside it when a record first needs it. Not cached. */
+/**
+ * Read a catalogue file, and beside it its regional file when a record first needs it and its data-transfer
+ * table when a transfer is first priced. Not cached.
+ */
 export function loadCatalogueFrom(path: string | URL): ShapeCatalogue {
 	const file = JSON.parse(readFileSync(path, 'utf8')) as CatalogueFile;
-	const regional = regionalFileName(typeof path === 'string' ? path : fileURLToPath(path));
-	return expandCatalogue(file, () => readRegional(regional));
+	const name = typeof path === 'string' ? path : fileURLToPath(path);
+	const regional = regionalFileName(name);
+	const transfer = transferFileName(name);
+	return expandCatalogue(
+		file,
+		() => readBeside<RegionalFile>(regional, 'regional file'),
+		() => readBeside<TransferFile>(transfer, 'data-transfer table'),
+	);
 }
 
-function readRegional(path: string): RegionalFile {
+function readBeside<T>(path: string, what: string): T {
 	try {
-		return JSON.parse(readFileSync(path, 'utf8')) as RegionalFile;
+		return JSON.parse(readFileSync(path, 'utf8')) as T;
 	} catch (error) {
 		const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'cannot be read';
-		throw new Error(`netplace's catalogue regional file ${path} ${why}: rebuild`, {cause: error});
+		throw new Error(`netplace's catalogue ${what} ${path} ${why}: rebuild`, {cause: error});
 	}
 }
 

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {findShape, priceIn} from '../../source/sizing/catalogue.js';
 import type {CatalogueFile, StoredShape} from '../../source/sizing/catalogue-format.js';
 import {expandCatalogue} from '../../source/sizing/catalogue-format.js';
+import type {TransferFile} from '../../source/sizing/data-transfer-file.js';
 import {generateCatalogue} from '../../tools/catalogue-generator/generate.js';
 import {solveFlexUnitPrices} from '../../tools/catalogue-generator/oci.js';
 import {readSourceFolder} from '../../tools/catalogue-generator/read-folder.js';
@@ -24,8 +25,10 @@ describe('generateCatalogue on the fixture folder', () => {
 		const again = generateCatalogue(readSourceFolder(folder));
 		expect(again.json).toBe(output.json);
 		expect(again.regionalJson).toBe(output.regionalJson);
+		expect(again.transferJson).toBe(output.transferJson);
 		expect(again.dataSources).toBe(output.dataSources);
-		expect(output.file.generatedAt).toBe('2026-12-01');
+		// The data-transfer files (compiled and read 2026-12-06) are the newest sources since issue 36.
+		expect(output.file.generatedAt).toBe('2026-12-06');
 		expect(generateCatalogue(readSourceFolder(folder), {generatedAt: '2027-01-02'}).file.generatedAt).toBe(
 			'2027-01-02',
 		);
@@ -181,6 +184,30 @@ describe('generateCatalogue on the fixture folder', () => {
 			expect(output.dataSources).toContain(`\`${source.id}\``);
 			expect(output.dataSources).toContain(source.url);
 		}
+	});
+
+	it('keeps each data-transfer rate with its unit, payer, date, source and status, and no sentence', () => {
+		const table = JSON.parse(output.transferJson) as TransferFile;
+		expect(table).toMatchObject({format: 1, generatedAt: output.file.generatedAt});
+		const rate = (cloud: 'aws' | 'gcp' | 'oci', path: string, from: string, to = '') =>
+			table.rates[cloud]
+				.filter((row) => row[0] === path && row[1] === from && row[2] === to)
+				.map((row) => [row[3], row[4], row[5], ...(table.bases[row[6]] ?? []).slice(0, 5)]);
+		expect(rate('aws', 'cross-region', 'us-east-1', 'eu-west-1')).toEqual([
+			[null, null, 0.02, 'GB', 'sender', '2022-12-04', 'skyplane-aws-transfer-costs', 'price-list-derived'],
+		]);
+		expect(rate('aws', 'cross-zone', '*')).toEqual([
+			[null, null, 0.01, 'GB', 'each-direction', 'undated, read 2026-12-06', 'aws-ec2-pricing-page', 'provider-doc'],
+		]);
+		expect(rate('gcp', 'cross-region', '*', 'asia')[0]?.[2]).toBe(0.08);
+		expect(rate('gcp', 'internet', 'us-central1', 'worldwide').map((row) => row[2])).toEqual([0.12, 0.11, 0.08]);
+		expect(rate('oci', 'internet', 'na-eu-uk').map((row) => row.slice(0, 3))).toEqual([
+			[0, 10240, 0],
+			[10240, null, 0.0085],
+		]);
+		expect(rate('oci', 'cross-region', '*')[0]?.slice(2, 3)).toEqual([null]);
+		expect(output.transferJson).not.toMatch(/Data transferred|per GB"|contact us/);
+		for (const [, , , source] of table.bases) expect(output.dataSources).toContain(`\`${source}\``);
 	});
 
 	it('says which file is missing', () => {

