@@ -61,7 +61,6 @@ const weakness = (status: string): number => {
 };
 
 const unitBytes = (unit: TransferBasis[0]): number => (unit === 'GiB' ? 2 ** 30 : 1e9);
-const zoneWord: Readonly<Record<RealCloud, string>> = {aws: 'AZs', gcp: 'zones', oci: 'ADs'};
 
 /** The data-transfer charge for `query`, or null when the catalogue does not know it. */
 export function dataTransferCost(catalogue: ShapeCatalogue, query: DataTransferQuery): DataTransferCost | null {
@@ -117,11 +116,8 @@ function flatRate(rows: readonly Rate[], query: DataTransferQuery): Found | null
 		);
 	const best = candidates[0];
 	if (best === undefined) return null;
-	const zones = zoneWord[query.cloud];
 	const where =
-		query.path === 'same-zone'
-			? `within one of ${query.fromRegion}'s ${zones}`
-			: `between ${query.fromRegion}'s ${zones}`;
+		query.path === 'same-zone' ? `within one zone of ${query.fromRegion}` : `between zones of ${query.fromRegion}`;
 	return {rates: [best], where, notes: []};
 }
 
