@@ -5,7 +5,7 @@
 // `shapes --live` (./long-running.js: the only ones to load a provider) as an ES-module bundle beside it.
 
 import {runCommandLine} from './command-line.js';
-import {outputFailed} from './probe/output-lost.js';
+import {onCharacterDevice, outputFailed} from './probe/output-lost.js';
 
 // A reader that goes away (`netplace table | head -1`) or a terminal that closes ends the output, never the
 // program with a stack trace, and never a probe before its teardown (output-lost.ts: while a probe runs the
@@ -16,6 +16,7 @@ function onStreamError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException):
 		{
 			exit: (code) => process.exit(code),
 			tell: (line) => process[name === 'stdout' ? 'stderr' : 'stdout'].write(`${line}\n`),
+			terminal: onCharacterDevice(name === 'stdout' ? 1 : 2),
 		},
 		typeof process.exitCode === 'number' ? process.exitCode : undefined,
 	);

@@ -4,7 +4,7 @@
 // teardown still runs; the tests that finished are printed and kept as a partial run; exit 130.
 
 import {createInterface} from 'node:readline/promises';
-import {exitCodes, InterruptedError, UserError} from '../domain/errors.js';
+import {exitCodes, firstLineOf, InterruptedError, RuntimeError, UserError} from '../domain/errors.js';
 import {type Advice, defaultWorkload} from '../domain/types.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../present/probe-text.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
@@ -90,7 +90,8 @@ async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<
 
 async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
 	const run = await probeUnderGuard(provider, request, guard);
-	const interrupted = run.aborted === true || guard.interruptedBy() !== null;
+	// Aborted while measuring; a signal during teardown leaves a finished run finished (said below).
+	const interrupted = run.aborted === true;
 	// Output first: the figures are on stdout before anything is written to the store.
 	if (!interrupted || hasFigures(run)) await printRun(run, request.json);
 	const outcome = await keepRun(run, request.target);
@@ -100,6 +101,9 @@ async function runGuarded(provider: Provider, request: ProbeCommandRequest, guar
 	if (interrupted) {
 		const how = run.teardown.complete ? 'everything was torn down' : 'teardown left resources (listed above)';
 		const kept = outcome.kind === 'saved' ? `; the finished tests are kept as partial run ${run.runId}` : '';
+		const crash = guard.crashedWith();
+		if (crash !== null)
+			throw new RuntimeError(`the probe stopped on an unexpected error (${firstLineOf(crash)}); ${how}${kept}`);
 		throw new InterruptedError(`interrupted: the probe was stopped; ${how}${kept}`, guard.interruptedBy());
 	}
 
@@ -108,6 +112,9 @@ async function runGuarded(provider: Provider, request: ProbeCommandRequest, guar
 		const where = lost === null ? 'its figures are above' : `the output went away (${lost}); the run is kept`;
 		throw new InterruptedError(`interrupted after the probe finished: ${where}`, guard.interruptedBy());
 	}
+
+	const crash = guard.crashedWith();
+	if (crash !== null) throw new RuntimeError(`an unexpected error after the tests finished (${firstLineOf(crash)})`);
 
 	return finishedCode(run, outcome);
 }
@@ -128,6 +135,9 @@ async function probeUnderGuard(
 			...(canAsk() ? {confirm: confirmAtTerminal} : {}),
 		});
 	} catch (error: unknown) {
+		const crash = guard.crashedWith();
+		if (crash !== null)
+			throw new RuntimeError(`the probe stopped on an unexpected error (${firstLineOf(crash)}) and was torn down`);
 		if (guard.interruptedBy() !== null)
 			throw new InterruptedError('interrupted: the probe was stopped and torn down', guard.interruptedBy());
 		throw error;

@@ -99,6 +99,9 @@ export async function runProbe(
 	run.emit({type: 'plan', runId: run.runId, steps: planSteps(target.placements, settings)});
 	let provisioned: Provisioned = {hostPairs: undefined};
 	let teardown: TeardownReport;
+	// Whether the measuring was cut short, read as teardown begins: a signal during teardown stops nothing that
+	// was measured, so it does not make a finished run partial (teardown itself is reported on its own).
+	let aborted = false;
 	try {
 		provisioned = await provisionPairs(provider, target, settings, options, run);
 		if (provisioned.hostPairs !== undefined) {
@@ -106,11 +109,12 @@ export async function runProbe(
 			await measurePairs(provisioned.hostPairs, {provider, target, settings, options, run});
 		}
 	} finally {
+		aborted = options.signal?.aborted === true;
 		teardown = await tearDown(provider, run);
 	}
 
 	if (provisioned.error !== undefined) throw provisioned.error;
-	return probeRun(provider, target, settings, run, teardown, options.signal?.aborted === true);
+	return probeRun(provider, target, settings, run, teardown, aborted);
 }
 
 /** The caller's listener; a listener's bug must not stop the run or its teardown. */

@@ -1,7 +1,8 @@
 // Issue 9: "Ctrl-C after the 1- and 8-stream tests finished (during teardown): exit 130, nothing printed or
 // kept". A real lab probe (built CLI, `--json`, a delay line so teardown has work) gets SIGINT once teardown
 // has begun: teardown completes, the exit is 130, both tests' figures are on stdout, and the run is in the
-// results store. Needs root; run under `flock /tmp/np-lab.lock`.
+// results store, complete (issue 42, finding 10: before, the signal made it partial, so never evidence).
+// Needs root; run under `flock /tmp/np-lab.lock`.
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {afterAll, expect, it} from 'vitest';
@@ -55,7 +56,12 @@ describeLab('Ctrl-C during teardown of a lab probe (built CLI)', () => {
 		expect(run.pairs[0]?.results.every((result) => result.gbps > 0)).toBe(true);
 		const stored = JSON.parse(runCli(['results', 'show', runId, '--json'], {configDir}).stdout) as {run: ProbeRun};
 		expect(stored.run.pairs[0]?.results.map((result) => result.streams)).toEqual([1, 8]);
-		expect(runCli(['results', 'list'], {configDir}).stdout).toContain(runId);
+		const listed = JSON.parse(runCli(['results', 'list', '--json'], {configDir}).stdout) as Array<{
+			id: string;
+			status: string;
+		}>;
+		expect(listed.find((entry) => entry.id === runId)?.status).toBe('complete');
+		expect(stored.run.aborted).toBe(false);
 		expect(leftovers(runId, inodes ?? namespaceInodes(runId))).toEqual(nothingLeft);
 	}, 120_000);
 });

@@ -1,7 +1,7 @@
 import {EventEmitter} from 'node:events';
 import {describe, expect, it} from 'vitest';
 import {InterruptedError} from '../../source/domain/errors.js';
-import {guardInterrupts} from '../../source/probe/interrupt.js';
+import {guardInterrupts, handledSignals} from '../../source/probe/interrupt.js';
 
 describe('guardInterrupts', () => {
 	it('aborts on the first SIGINT, ignores the next ones and says so, and detaches on dispose', () => {
@@ -35,6 +35,54 @@ describe('guardInterrupts', () => {
 		);
 		expect(codes).toEqual([130, 143, 129, 131]);
 		expect(new InterruptedError().exitCode).toBe(130);
+	});
+});
+
+describe('every signal that would end the process (issue 42, finding 2)', () => {
+	it('handles SIGUSR2, SIGALRM and the rest a kill -s can send like SIGINT, each 128 + its number', () => {
+		// Before: SIGINT, SIGTERM, SIGHUP and SIGQUIT only; SIGUSR2 or SIGALRM ended the probe with no teardown.
+		expect(handledSignals).toEqual(
+			expect.arrayContaining(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR2', 'SIGALRM', 'SIGVTALRM', 'SIGXCPU']),
+		);
+		// Node's inspector (USR1), its ignored PIPE, V8's profiler (PROF), faults and the uncatchable are not taken.
+		for (const left of ['SIGUSR1', 'SIGPIPE', 'SIGPROF', 'SIGSEGV', 'SIGABRT', 'SIGKILL', 'SIGSTOP'])
+			expect(handledSignals).not.toContain(left);
+		for (const signal of ['SIGUSR2', 'SIGALRM'] as const) {
+			const emitter = new EventEmitter();
+			const lines: string[] = [];
+			const guard = guardInterrupts({target: emitter as unknown as NodeJS.Process, write: (line) => lines.push(line)});
+			emitter.emit(signal, signal);
+			expect(guard.signal.aborted).toBe(true);
+			expect(guard.interruptedBy()).toBe(signal);
+			expect(lines[0]).toMatch(new RegExp(`^netplace: got ${signal}: stopping the probe and tearing down`));
+			guard.dispose();
+			for (const handled of handledSignals) expect(emitter.listenerCount(handled)).toBe(0);
+		}
+
+		expect(new InterruptedError('x', 'SIGUSR2').exitCode).toBe(140);
+		expect(new InterruptedError('x', 'SIGALRM').exitCode).toBe(142);
+	});
+});
+
+describe('an exception nothing caught, while a probe runs (issue 42, finding 1)', () => {
+	it('aborts into teardown once, is kept for the exit, and later ones are said without a second abort', () => {
+		const emitter = new EventEmitter();
+		const lines: string[] = [];
+		const guard = guardInterrupts({target: emitter as unknown as NodeJS.Process, write: (line) => lines.push(line)});
+		emitter.emit('uncaughtException', new Error('Connection lost before handshake'));
+		expect(guard.signal.aborted).toBe(true);
+		expect(guard.crashedWith()?.message).toBe('Connection lost before handshake');
+		expect(guard.interruptedBy()).toBeNull();
+		emitter.emit('uncaughtException', new Error('second'));
+		emitter.emit('SIGINT', 'SIGINT');
+		expect(lines).toEqual([
+			'netplace: unexpected error (Connection lost before handshake): stopping the probe and tearing down',
+			'netplace: unexpected error (second): teardown goes on',
+			'netplace: teardown in progress: Ctrl-C ignored until it finishes',
+		]);
+		expect(guard.crashedWith()?.message).toBe('Connection lost before handshake');
+		guard.dispose();
+		expect(emitter.listenerCount('uncaughtException')).toBe(0);
 	});
 });
 

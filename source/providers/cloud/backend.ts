@@ -18,7 +18,7 @@ import type {
 import type {SshTransportLike, SshTransportOptions} from '../ssh/ssh-transport.js';
 import type {ConsoleReader} from './host-key-pin.js';
 import type {RetryPolicy} from './retry.js';
-import type {EphemeralKeyPair} from './ssh-keys.js';
+import type {RunKeyPair} from './ssh-keys.js';
 
 export type SshFactory = (options: SshTransportOptions) => SshTransportLike;
 
@@ -40,7 +40,7 @@ export interface CloudPair {
 export interface CloudRunContext {
 	readonly runId: string;
 	readonly ledger: ResourceLedger;
-	readonly keyPair: EphemeralKeyPair;
+	readonly keyPair: RunKeyPair;
 	readonly signal?: AbortSignal;
 	readonly onEvent?: ProvisionOptions['onEvent'];
 	/** How long the probe expects to hold the hosts (ProvisionOptions.holdSeconds), for the TTL guard. */

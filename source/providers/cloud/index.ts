@@ -12,6 +12,6 @@ export {createCloudProvider} from './cloud-provider.js';
 export {type CostEstimate, estimateCost, formatUsd} from './cost.js';
 export {credentialsError, isCredentialsError} from './credentials.js';
 export {expiresTagKey, isSafeRunId, labelSafe, type RunTags, runTagKey, runTags} from './run-tags.js';
-export {type EphemeralKeyPair, ed25519Pair, ephemeralKeyPair} from './ssh-keys.js';
+export {type EphemeralKeyPair, ed25519Pair, ephemeralKeyPair, type RunKeyPair, runKeyPair} from './ssh-keys.js';
 export {readyCheckArgv, type StartupScriptOptions, startupScript, ttlMinutesFor} from './startup-script.js';
 export {isIpv6Cidr, validateShape, validateSshCidr} from './validate.js';

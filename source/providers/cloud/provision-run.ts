@@ -8,7 +8,7 @@ import type {CloudPair, CloudRunContext} from './backend.js';
 import {type CloudRun, connectHost, type SkeletonState} from './host-sessions.js';
 import {settleAll} from './parallel.js';
 import {recordRun, runScope} from './run-record.js';
-import {ephemeralKeyPair} from './ssh-keys.js';
+import {runKeyPair} from './ssh-keys.js';
 
 export async function provisionRun(
 	state: SkeletonState,
@@ -24,7 +24,7 @@ export async function provisionRun(
 	const run: CloudRun = {ledger: new ResourceLedger(), sessions: new Map()};
 	state.runs.set(runId, run);
 	recordRun(runId, state.backend.id, runScope(target));
-	const context = await runContext(run, runId, options);
+	const context = runContext(run, runId, options);
 	if (options.signal?.aborted) {
 		throw new InterruptedError();
 	}
@@ -38,15 +38,9 @@ export async function provisionRun(
 	}));
 }
 
-/** The run's key pair (its folder the ledger's first entry) and what the backend creates with. */
-async function runContext(run: CloudRun, runId: string, options: ProvisionOptions): Promise<CloudRunContext> {
-	const keyPair = await ephemeralKeyPair(`netplace-${runId}`);
-	run.ledger.record({
-		kind: 'local-key-folder',
-		id: keyPair.folder,
-		deleteCommand: `rm -rf ${keyPair.folder}`,
-		remove: async () => keyPair.dispose(),
-	});
+/** The run's key pair (in memory only: nothing to delete, nothing left by a killed run) and what the backend creates with. */
+function runContext(run: CloudRun, runId: string, options: ProvisionOptions): CloudRunContext {
+	const keyPair = runKeyPair(`netplace-${runId}`);
 	return {
 		runId,
 		ledger: run.ledger,

@@ -1,5 +1,7 @@
-// An ephemeral ed25519 key pair per run: the public half goes to the cloud, the private half lives 0600
-// in a fresh 0700 temp folder that teardown deletes. Keys are never logged or saved anywhere else.
+// An ephemeral ed25519 key pair per run: the public half goes to the cloud, the private half stays in the
+// process's memory (runKeyPair) and is never written: a run killed before its teardown leaves no key behind in
+// the temp folder, where no `cleanup` looks. `ephemeralKeyPair` (a 0600 file in a 0700 temp folder, deleted by
+// `dispose`) is for the tests' own sshd and for a key given to the CLI as a file. Keys are never logged.
 
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -34,6 +36,19 @@ export function ed25519Pair(comment: string): {public: string; private: string} 
 		}
 	}
 	throw new RuntimeError('could not make an ed25519 key pair that ssh2 reads back');
+}
+
+/** A cloud run's key pair: both halves in memory only. */
+export interface RunKeyPair {
+	/** OpenSSH one-line public key: `ssh-ed25519 AAAA… netplace-<runId>`. */
+	readonly publicKey: string;
+	/** OpenSSH private key (PEM text), never written to disk. */
+	readonly privateKey: string;
+}
+
+export function runKeyPair(comment: string): RunKeyPair {
+	const pair = ed25519Pair(comment);
+	return {publicKey: pair.public.trim(), privateKey: pair.private};
 }
 
 export async function ephemeralKeyPair(comment = 'netplace'): Promise<EphemeralKeyPair> {

@@ -74,18 +74,26 @@ export async function openSshClient(
 		hostKeyRejected = rejection;
 	});
 	return new Promise<Client>((resolve, reject) => {
+		let settled = false;
 		const onAbort = (): void => {
+			settled = true;
 			client.end();
 			reject(new InterruptedError());
 		};
 
 		signal?.addEventListener('abort', onAbort, {once: true});
 		client.once('ready', () => {
+			settled = true;
 			signal?.removeEventListener('abort', onAbort);
 			hooks.onReady(client);
 			resolve(client);
 		});
-		client.once('error', (error: Error) => {
+		// For the client's whole life, not once: ssh2 emits 'error' twice for a connection reset or answered with
+		// garbage before the handshake (the socket's error, then "Connection lost before handshake"), and an
+		// 'error' with no listener is an uncaught exception that ends the process before its teardown.
+		client.on('error', (error: Error) => {
+			if (settled) return;
+			settled = true;
 			signal?.removeEventListener('abort', onAbort);
 			client.end();
 			reject(connectFailure(error, hostKeyRejected));

@@ -1,4 +1,3 @@
-import {statSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -170,9 +169,11 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 		const rules = fake.callsOf('AuthorizeSecurityGroupIngress')[0]?.IpPermissions as ec2.IpPermission[];
 		expect(rules[0]).toMatchObject({FromPort: 22, Ipv6Ranges: [{CidrIpv6: '2001:db8::/64'}]});
 		expect(rules[0]?.IpRanges).toBeUndefined();
-		// The private key lives 0600 in a temp folder until teardown, then is gone.
+		// Issue 42, finding 1: the private key lives in memory only. Before, it lived 0600 in a temp folder until
+		// teardown, and a run killed before its teardown left it there, where no `cleanup` looks.
 		const privateKey = String(ssh.connections[0]?.privateKey);
-		const keyFolders = async (): Promise<string[]> => {
+		expect(privateKey).toMatch(/BEGIN OPENSSH PRIVATE KEY/);
+		const keyFiles = async (): Promise<string[]> => {
 			const names = (await readdir(tmpdir())).filter((name) => name.startsWith('netplace-key-'));
 			const mine: string[] = [];
 			for (const name of names) {
@@ -183,12 +184,9 @@ describe('AWS provider: provision -> probe -> teardown on a fake EC2', () => {
 			return mine;
 		};
 
-		const [keyFile] = await keyFolders();
-		expect(keyFile).toBeDefined();
-		expect(statSync(keyFile!).mode & 0o777).toBe(0o600);
+		expect(await keyFiles()).toEqual([]);
 		expect(await provider.teardown('np-ena')).toEqual({complete: true, left: []});
 		expect(fake.resourceCount).toBe(0);
-		expect(await keyFolders()).toEqual([]);
 	});
 
 	it('returns what teardown could not delete with the aws ec2 command to delete it', async () => {
