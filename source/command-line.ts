@@ -23,6 +23,9 @@ const helpText = `
 	  $ netplace table [--cloud C] [--json]
 	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
 	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
+	  $ netplace explain FILE… [--shape S] [--path P] [--rtt MS] [--save] [--json]
+	                         any iperf3 -J / --json-stream, netplace or k8s-netperf
+	                         result: the limit that bound it, beside the model
 	  $ netplace results list|show ID|delete ID [--json]
 	  $ netplace profiles list|show NAME|delete NAME|export NAME
 	  $ netplace profiles import FILE [NAME] [--force]
@@ -115,7 +118,18 @@ const helpText = `
 	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
 `;
 
-const commandNames = ['size', 'advise', 'tune', 'table', 'shapes', 'profiles', 'results', 'probe', 'cleanup'] as const;
+const commandNames = [
+	'size',
+	'advise',
+	'tune',
+	'table',
+	'shapes',
+	'profiles',
+	'results',
+	'probe',
+	'cleanup',
+	'explain',
+] as const;
 type CommandName = (typeof commandNames)[number];
 
 function isCommand(value: string): value is CommandName {
@@ -154,6 +168,10 @@ const commands: Record<CommandName, CommandEntry> = {
 	results: {
 		takesArguments: true,
 		run: async (args, flags) => (await import('./cli/results.js')).resultsCommand(args, flags),
+	},
+	explain: {
+		takesArguments: true,
+		run: async (args, flags, given) => (await import('./cli/explain.js')).explainCommand(args, flags, given),
 	},
 	probe: {takesArguments: false, run: async (_args, flags) => (await import('./long-running.js')).probeCommand(flags)},
 	cleanup: {

@@ -59,6 +59,15 @@ export const commandDocs: Readonly<Record<string, CommandDoc>> = {
 			'netplace probe --provider aws --shape c8gn.4xlarge --dry-run',
 		],
 	},
+	explain: {
+		usage:
+			'netplace explain FILE… [--shape S | --cloud C] [--placement P] [--path P] [--rtt MS] [--region R] [--save] [--json]',
+		does: 'a measurement made anywhere (iperf3 -J or --json-stream, a netplace result, k8s-netperf --json; - reads standard input) attributed to the limit that bound it, beside the model’s prediction, with the next step; --save keeps it as evidence footed imported',
+		examples: [
+			'netplace explain test/fixtures/iperf3/capped-1g-p1.json test/fixtures/iperf3/capped-1g-p8.json',
+			'netplace explain test/fixtures/iperf3/v3.9-gcp-ibm-p1.json --shape n2-standard-4 --path internet',
+		],
+	},
 	results: {
 		usage: 'netplace results list|show ID|delete ID [--json]',
 		does: 'stored probe runs (an ID may be any unique start of one, np- left out or not)',

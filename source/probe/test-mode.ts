@@ -37,7 +37,7 @@ export interface ProcessCpu {
 export type CpuEnd = 'client' | 'server';
 
 /** The busiest iperf3 process of `end` at cpuBoundShare of what it can use: "client iperf3 98% of 100% it can use"; else null. */
-function iperf3BoundText(
+export function iperf3BoundText(
 	processes: readonly ProcessCpu[],
 	end: CpuEnd,
 	facts: {readonly client: HostFacts; readonly server: HostFacts},

@@ -60,6 +60,22 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
 	results: ['json'],
+	explain: [
+		'cloud',
+		'shape',
+		'placement',
+		'path',
+		'rtt',
+		'region',
+		'mtu',
+		'rmemMax',
+		'wmemMax',
+		'loss',
+		'enaExpress',
+		'tier1',
+		'save',
+		'json',
+	],
 	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
 };
 

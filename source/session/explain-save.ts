@@ -1,0 +1,51 @@
+// `netplace explain --save`: each explained test kept as evidence footed `imported` (stores/imported-store.ts),
+// beside the probe results, never in place of them: where the user's own probe of the same cell is in the
+// evidence, or the file is a netplace result already stored, the line says so.
+
+import type {ExplainAnswer, ExplainedTest} from '../advice/explain-answer.js';
+import type {Measurement} from '../domain/types.js';
+import {importedId, saveImported} from '../stores/imported-store.js';
+
+function probeBeside(explained: ExplainedTest, measurements: readonly Measurement[]): string | null {
+	const configuration = explained.configuration;
+	if (configuration === null) return null;
+	const probe = measurements.find(
+		(m) =>
+			m.source === 'probe' &&
+			m.cloud === configuration.cloud &&
+			m.shape === configuration.shape &&
+			m.placement === configuration.placement,
+	);
+	return probe === undefined
+		? null
+		: `your probe of ${configuration.cloud}/${configuration.shape}/${configuration.placement} stays the evidence for that cell; this imported figure sits beside it and does not replace it`;
+}
+
+/** Saves every test; one line per test saying where it went and what it does not replace. */
+export function saveExplained(answer: ExplainAnswer, measurements: readonly Measurement[], now = new Date()): string[] {
+	return answer.tests.flatMap((explained) => {
+		const {test} = explained;
+		const id = importedId(now.getTime());
+		const path = saveImported(id, {
+			savedAt: now.toISOString(),
+			footing: 'imported',
+			test,
+			configuration: explained.configuration,
+			prediction: explained.prediction,
+			attribution: explained.attribution,
+			next: explained.next,
+		});
+		const own =
+			test.format === 'netplace'
+				? [
+						'it is a netplace result: its figures are evidence already (results store); this copy is imported, not a second probe',
+					]
+				: [];
+		const beside = probeBeside(explained, measurements);
+		return [
+			`kept ${test.file} (${test.label}) as imported evidence ${id}: ${path}`,
+			...own,
+			...(beside === null ? [] : [beside]),
+		];
+	});
+}
