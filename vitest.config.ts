@@ -56,6 +56,7 @@ const inProcess = [
 	'test/cli/profiles-import-faults.test.ts',
 	'test/cli/profiles.test.ts',
 	'test/cli/results.test.ts',
+	'test/cli/explain.test.ts',
 	'test/cli/shapes-live.test.ts',
 	'test/cli/shapes-text.test.ts',
 	'test/cli/shapes.test.ts',

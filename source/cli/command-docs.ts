@@ -64,8 +64,8 @@ export const commandDocs: Readonly<Record<string, CommandDoc>> = {
 			'netplace explain FILE… [--shape S | --cloud C] [--placement P] [--path P] [--rtt MS] [--region R] [--save] [--json]',
 		does: 'a measurement made anywhere (iperf3 -J or --json-stream, a netplace result, k8s-netperf --json; - reads standard input) attributed to the limit that bound it, beside the model’s prediction, with the next step; --save keeps it as evidence footed imported',
 		examples: [
-			'netplace explain test/fixtures/iperf3/capped-1g-p1.json test/fixtures/iperf3/capped-1g-p8.json',
-			'netplace explain test/fixtures/iperf3/v3.9-gcp-ibm-p1.json --shape n2-standard-4 --path internet',
+			'netplace explain one-stream.json eight-streams.json --shape c5.2xlarge',
+			'iperf3 -c HOST -J | netplace explain - --shape m7i.8xlarge --save',
 		],
 	},
 	results: {

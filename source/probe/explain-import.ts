@@ -104,7 +104,8 @@ function readFormat(text: string, file: string): ImportedFile {
 function implausible(test: ImportedTest): string | null {
 	const figures = [test.gbps, ...test.perStreamGbps, ...test.intervals.map((interval) => interval.gbps)];
 	const bad = figures.find((gbps) => gbps !== null && (gbps < 0 || gbps > maxPlausibleGbps));
-	if (bad !== undefined && bad !== null) return `${bad} Gbps is not a plausible figure (0 to ${maxPlausibleGbps})`;
+	if (bad !== undefined && bad !== null)
+		return `${Number(bad.toPrecision(3))} Gbps is not a plausible figure (0 to ${maxPlausibleGbps})`;
 	if (test.streams > 100_000) return `${test.streams} streams is not a plausible test`;
 	return null;
 }

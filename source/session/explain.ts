@@ -100,8 +100,11 @@ function modelFor(
 }
 
 function burstFigures(record: ShapeRecord | null): {baselineGbps: number | null; peakGbps: number | null} {
-	if (record === null || record.bandwidth.kind !== 'base-and-peak') return {baselineGbps: null, peakGbps: null};
-	return {baselineGbps: record.bandwidth.baselineGbps, peakGbps: record.bandwidth.peakGbps};
+	const {baselineGbps, peakGbps} = record?.bandwidth ?? {baselineGbps: null, peakGbps: null};
+	// An "up to" shape: a peak over a lower baseline it falls to when its burst allowance is spent.
+	if (baselineGbps === null || peakGbps === null || baselineGbps >= peakGbps)
+		return {baselineGbps: null, peakGbps: null};
+	return {baselineGbps, peakGbps};
 }
 
 function explainTest(
