@@ -3,11 +3,12 @@
 import {clouds} from '../domain/clouds.js';
 import type {EvidenceView} from '../domain/evidence.js';
 import {gbps, listed} from '../domain/format.js';
-import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
+import {optionNames, type ShapeRecord, type SizeResult} from '../domain/model-types.js';
 import {sustainedReference} from '../domain/study-cells.js';
 import type {Cloud, Note, Workload} from '../domain/types.js';
 import {awsBurstWindow} from '../sizing/documented-limits.js';
 import {lazyCandidates} from '../sizing/lazy-candidates.js';
+import {emptiedNote} from './empty-rules.js';
 
 /** Probes repeated this many times drop the one-sample caveat. */
 export const repeatedSamples = 3;
@@ -80,9 +81,14 @@ function cloudComparison(workload: Workload, shapes: readonly ShapeRecord[], vie
 	const what = workload.streams === 1 ? 'One flow' : `${String(workload.streams)} streams`;
 	const footing = (entry: (typeof best)[number]) =>
 		workload.streams === 1 ? entry.found.prediction.footing.singleFlow : entry.found.prediction.footing.aggregate;
+	// A figure that needs an option names it wherever it is quoted ("... default with ENA Express").
+	const needs = (entry: (typeof best)[number]) => {
+		const names = optionNames(entry.found.configuration.options);
+		return names.length === 0 ? '' : ` with ${listed(names)}`;
+	};
 	const parts = sorted.map(
 		(entry) =>
-			`${entry.cloud.toUpperCase()} ${footing(entry) === 'bound' ? 'at least ' : ''}${gbps(figure(entry))} Gbps on ${entry.found.configuration.shape} ${entry.found.configuration.placement} (${footing(entry)})`,
+			`${entry.cloud.toUpperCase()} ${footing(entry) === 'bound' ? 'at least ' : ''}${gbps(figure(entry))} Gbps on ${entry.found.configuration.shape} ${entry.found.configuration.placement}${needs(entry)} (${footing(entry)})`,
 	);
 	// A lower bound is no distance: no "N x as far" is worked out from one.
 	const bounded = sorted.some((entry) => footing(entry) === 'bound');
@@ -126,6 +132,8 @@ export function adviceNotes(
 	const notes: Note[] = [];
 	const missed = result === null ? null : unreachable(result);
 	if (missed !== null) notes.push(missed);
+	const emptied = emptiedNote(workload, result?.emptiedBy);
+	if (emptied !== null) notes.push(emptied);
 	const compared = result === null || workload.cloud !== 'any' ? null : cloudComparison(workload, shapes, view);
 	if (compared !== null) notes.push(compared);
 	if (clouds.includes('aws') && (workload.sustained || restsOnAwsBaseline(result))) {

@@ -164,6 +164,14 @@ export interface ConfigurationOptions {
 	readonly tier1: boolean;
 }
 
+/** What keeps two hosts apart where no placement group does (OCI under fault isolation; domain/isolation.ts). */
+export type IsolatedBy = 'fault-domains' | 'availability-domains' | 'regions';
+
+/** The options a configuration turns on, by name: ["ENA Express"], ["Tier_1"], []. */
+export function optionNames(options: ConfigurationOptions): string[] {
+	return [options.enaExpress ? 'ENA Express' : '', options.tier1 ? 'Tier_1' : ''].filter((name) => name !== '');
+}
+
 /** What a user would buy and run: cloud + shape (+ OCPUs) + placement + options + streams. */
 export interface Configuration {
 	readonly cloud: RealCloud;
@@ -220,6 +228,8 @@ export interface RankedConfiguration extends Configuration {
 	 */
 	readonly unchecked?: readonly string[];
 	readonly why: string;
+	/** What keeps the hosts apart where no placement group does (OCI under fault isolation): text says the same. */
+	readonly isolatedBy?: IsolatedBy;
 	/** The workload's transfer on this configuration, when `--transfer` was given. */
 	readonly transfer?: TransferEstimate;
 }

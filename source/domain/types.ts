@@ -31,7 +31,9 @@ export type StepId =
 	| 'tier1'
 	| 'gcp-spread'
 	| 'oci-fault-domains'
-	| 'host-tuning';
+	| 'oci-availability-domains'
+	| 'host-tuning'
+	| 'one-more-stream';
 
 /**
  * The decision order's levers, in the study's order: streams first, placement (the isolating placements
@@ -40,9 +42,11 @@ export type StepId =
  */
 export const stepOrder: readonly StepId[] = [
 	'parallelise',
+	'one-more-stream',
 	'spread-placement',
 	'gcp-spread',
 	'oci-fault-domains',
+	'oci-availability-domains',
 	'cluster-placement',
 	'collocate',
 	'oci-cluster-placement',
@@ -177,6 +181,11 @@ export interface Step {
 	readonly title: string;
 	readonly why: string;
 	readonly evidence: readonly EvidenceFigure[];
+	/**
+	 * The change would make a plan that misses the job's rate meet it (a CONSIDER step; a DO step is the
+	 * card's own). Absent when it would not, or when there is no rate to meet.
+	 */
+	readonly meetsJob?: true;
 }
 
 export type NoteId = 'c8g-burst-held' | 'one-sample-per-cell' | 'stock-configuration' | (string & {});

@@ -4,6 +4,7 @@
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
 import {bytesText, dollars, dollarsPerHour, durationText} from '../domain/format.js';
+import {isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {BindingLimit, Footing, RankedConfiguration, Relaxation, SizeResult} from '../domain/model-types.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {formatFigure, formatGbps, missing} from './format.js';
@@ -104,9 +105,9 @@ export function placementLabel(cloud: RealCloud, placement: Placement): string {
  * decision order's step says the same).
  */
 function placementFor(configuration: RankedConfiguration, workload: Workload): string {
-	const {cloud, placement} = configuration;
-	if (cloud === 'oci' && placement === 'default' && workload.faultIsolation) return 'separate fault domains';
-	return placementLabel(cloud, placement);
+	const isolation = isolatedBy(configuration, workload);
+	if (isolation !== null) return isolatedByWords[isolation];
+	return placementLabel(configuration.cloud, configuration.placement);
 }
 
 export function streamsLabel(streams: number): string {
@@ -208,7 +209,9 @@ function aggregateFigure(pick: RankedConfiguration, workload: Workload, before?:
 			? ''
 			: aggregateGbps >= target
 				? ` ≥ ${target} target ✓`
-				: ` < ${target} target ✗`;
+				: pick.meetsTarget
+					? ` ≈ ${target} target ✓`
+					: ` < ${target} target ✗`;
 	return {
 		label: `aggregate, ${streamsLabel(pick.streams)}`,
 		value: `${gbpsText(aggregateGbps, pick.predicted.footing.aggregate)}${against}`,

@@ -18,6 +18,7 @@ import {enumerator} from './enumerate.js';
 import {aggregateCeiling} from './model.js';
 import {leastPricePerHour} from './price.js';
 import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
+import {reaches} from './resolution.js';
 import {sortByNumber} from './sort-by-number.js';
 
 /** The key the ranking puts first (lower is better), or null for a configuration ranked after every keyed one. */
@@ -28,7 +29,7 @@ function keyOf(candidate: Candidate, target: number | null): number | null {
 
 /** A shape's least key from its price and what it can carry, or null when it cannot meet the target. */
 function leastKey(price: number, ceiling: number, target: number | null): number | null {
-	if (target !== null) return ceiling < target ? null : price;
+	if (target !== null) return reaches(ceiling, target) ? price : null;
 	return ceiling > 0 ? price / ceiling : Number.POSITIVE_INFINITY;
 }
 

@@ -9,6 +9,7 @@ import type {Workload} from '../domain/types.js';
 import {enumerate} from './enumerate.js';
 import {predict} from './model.js';
 import {type Candidate, compareCandidates, firstBy, meets} from './rank.js';
+import {reaches} from './resolution.js';
 import {spanOf} from './transfer.js';
 
 type Need = ClosestHint['needs'][number];
@@ -59,7 +60,8 @@ function moreStreams(candidates: readonly Candidate[], workload: Workload, evide
 	for (const candidate of candidates) {
 		const single = candidate.prediction.singleFlowGbps;
 		if (single === null || single <= 0) continue;
-		if ((withStreams(candidate, plentyOfStreams, workload, evidence).prediction.aggregateGbps ?? 0) < target) continue;
+		if (!reaches(withStreams(candidate, plentyOfStreams, workload, evidence).prediction.aggregateGbps ?? 0, target))
+			continue;
 		let streams = Math.max(workload.streams + 1, Math.ceil(target / single));
 		let found = withStreams(candidate, streams, workload, evidence);
 		while (!meets(found, target) && streams < plentyOfStreams) {

@@ -7,6 +7,7 @@ import {allowedOptions, allowedPlacements, ocpuRange, scopeClouds, shapeAllowed}
 import {type PredictOptions, predict, studyEvidence} from './model.js';
 import {type ConfigurationPrice, priceOf} from './price.js';
 import type {Candidate} from './rank.js';
+import {reaches} from './resolution.js';
 import {spanOf} from './transfer.js';
 
 /**
@@ -95,7 +96,7 @@ function flexConfigurations(
 ): Configuration[] {
 	const make = (ocpus: number | null) => configurationOf(record, placement, options, ocpus, workload.streams);
 	const meets = (ocpus: number) =>
-		(predict(make(ocpus), search.path, record, search.quiet).aggregateGbps ?? 0) >= (workload.minGbps ?? 0);
+		reaches(predict(make(ocpus), search.path, record, search.quiet).aggregateGbps ?? 0, workload.minGbps ?? 0);
 	return ocpuCandidates(record, workload, meets).map(make);
 }
 

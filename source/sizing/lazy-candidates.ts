@@ -21,6 +21,7 @@ import {allowedOptions, placementAllowed, scopeClouds, shapeAllowed} from './con
 import {enumerator} from './enumerate.js';
 import {leastPricePerHour} from './price.js';
 import {type Candidate, compareCandidates, meets, pricePerGbpsHour} from './rank.js';
+import {reaches} from './resolution.js';
 import {sortByNumber} from './sort-by-number.js';
 
 export interface LazyCandidates {
@@ -214,7 +215,7 @@ function walkByPrice(
 		if (only?.tier1 === true || shape.leastPrice === null || !cheaper(shape, only)) break;
 		if (cheapestMeeting(found.top?.candidate, target) < shape.leastPrice) break;
 		const bounded = scoped(shape);
-		if (bounded !== null && bounded.ceiling >= target) found.consider(shape);
+		if (bounded !== null && reaches(bounded.ceiling, target)) found.consider(shape);
 	}
 }
 

@@ -2,13 +2,14 @@
 // rest by how close they come. With no target, $ per Gbps-hour at the user's streams. Each cloud in scope
 // appears when it has a configuration. One line of why per configuration. Pure.
 
-import {gbps, percent} from '../domain/format.js';
+import {gbps, percent, round} from '../domain/format.js';
+import {type IsolatedBy, isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud, Workload} from '../domain/types.js';
-import {uncheckedMinimums} from './constraints.js';
+import {singleZonePlacements, uncheckedMinimums} from './constraints.js';
 import {streamsOverVcpus} from './cpu-note.js';
 import type {ConfigurationPrice} from './price.js';
-import {withinSpread} from './resolution.js';
+import {measurementSpread, reaches, withinSpread} from './resolution.js';
 import {transferEstimate} from './transfer.js';
 
 export interface Candidate {
@@ -22,7 +23,7 @@ export interface Candidate {
 
 export function meets(candidate: Candidate, target: number | null): boolean {
 	const aggregate = candidate.prediction.aggregateGbps;
-	return aggregate !== null && (target === null || aggregate >= target);
+	return aggregate !== null && (target === null || reaches(aggregate, target));
 }
 
 /** Whether a ranked answer meets the workload's target (with none: whether anything was ranked). */
@@ -98,11 +99,16 @@ function targetWords(candidate: Candidate, target: number | null): string {
 		return target > 0 ? `; meets ${gbps(target)} Gbps with ${percent(aggregate / target - 1)} headroom` : '';
 	}
 
+	if (reaches(aggregate, target)) {
+		return `; meets ${gbps(target)} Gbps within the study's ${String(round(measurementSpread * 100, 1))}% spread (${gbps(target - aggregate)} under)`;
+	}
+
 	return `; ${gbps(target - aggregate)} Gbps short of ${gbps(target)}`;
 }
 
-function placementWordsOf(configuration: Configuration, faultIsolation: boolean): string {
-	if (configuration.cloud === 'oci' && faultIsolation) return 'in separate fault domains';
+function placementWordsOf(configuration: Configuration, workload: Workload): string {
+	const isolation = isolatedBy(configuration, workload);
+	if (isolation !== null) return `in ${isolatedByWords[isolation]}`;
 	if (configuration.cloud === 'gcp' && configuration.placement === 'spread') return 'under a spread placement policy';
 	return placementWords[configuration.placement] ?? configuration.placement;
 }
@@ -115,9 +121,15 @@ export function whyOf(candidate: Candidate, workload: Workload, prediction: Pred
 		configuration.options.enaExpress ? 'ENA Express' : '',
 		configuration.options.tier1 ? 'Tier_1' : '',
 	].filter((word) => word !== '');
-	const where = `${placementWordsOf(configuration, workload.faultIsolation)}${options.length > 0 ? ` with ${options.join(' and ')}` : ''}`;
+	const where = `${placementWordsOf(configuration, workload)}${options.length > 0 ? ` with ${options.join(' and ')}` : ''}`;
 	const footing = prediction.footing.aggregate === 'measured' ? 'measured' : prediction.footing.aggregate;
 	return `${bindingWords(candidate, prediction)} ${where}${targetWords(candidate, target)}; ${footing}`;
+}
+
+/** OCI's isolation at default placement, named in JSON as the text names it (`"isolatedBy": "fault-domains"`). */
+function isolationField(configuration: Configuration, workload: Workload): {isolatedBy?: IsolatedBy} {
+	const isolation = isolatedBy(configuration, workload);
+	return isolation === null ? {} : {isolatedBy: isolation};
 }
 
 export function toRanked(candidate: Candidate, rank: number, workload: Workload): RankedConfiguration {
@@ -138,6 +150,7 @@ export function toRanked(candidate: Candidate, rank: number, workload: Workload)
 		...(candidate.price.perHour === null ? {priceUnknown: candidate.price.unknown ?? 'no source gives a price'} : {}),
 		...(candidate.price.basis === undefined ? {} : {priceBasis: candidate.price.basis}),
 		why: whyOf(candidate, workload, predicted),
+		...isolationField(candidate.configuration, workload),
 		...(unchecked.length > 0 ? {unchecked} : {}),
 	};
 
@@ -200,13 +213,19 @@ export function rankCandidates(
 		if (best !== undefined) chosen.push(best);
 	}
 
-	return simplerFirst(chosen, candidates, target).map((candidate, index) => toRanked(candidate, index + 1, workload));
+	return simplerFirst(chosen, candidates, workload).map((candidate, index) => toRanked(candidate, index + 1, workload));
 }
 
-/** The placement group and options a configuration adds to the plain shape. */
-function extras(configuration: Configuration): number {
+/**
+ * The placement group and options a configuration adds to the plain shape. A latency-sensitive workload
+ * wants its hosts close (the study: "If your traffic is latency-sensitive, collocate"): there a close
+ * placement counts as less than none, so it stays on the card when it costs no bandwidth.
+ */
+function extras(configuration: Configuration, workload: Workload): number {
 	const {placement, options} = configuration;
-	return (placement === 'default' ? 0 : 1) + (options.enaExpress ? 1 : 0) + (options.tier1 ? 1 : 0);
+	const close = workload.latencySensitive && !workload.faultIsolation && singleZonePlacements.includes(placement);
+	const where = close ? -1 : placement === 'default' ? 0 : 1;
+	return where + (options.enaExpress ? 1 : 0) + (options.tier1 ? 1 : 0);
 }
 
 /**
@@ -215,16 +234,17 @@ function extras(configuration: Configuration): number {
  * as much within the study's measurement spread (resolution.ts). A cluster group for 24.82 -> 24.83 Gbps
  * is not a better answer, only a more complicated one.
  */
-function simplestEqual(chosen: Candidate, candidates: readonly Candidate[], target: number | null): Candidate {
+function simplestEqual(chosen: Candidate, candidates: readonly Candidate[], workload: Workload): Candidate {
+	const target = workload.minGbps;
 	const {configuration} = chosen;
 	const carried = chosen.prediction.aggregateGbps;
-	if (carried === null || extras(configuration) === 0) return chosen;
+	if (carried === null || extras(configuration, workload) < 0) return chosen;
 	let best = chosen;
 	for (const candidate of candidates) {
 		const other = candidate.configuration;
 		if (other.cloud !== configuration.cloud || other.shape !== configuration.shape) continue;
 		if (other.ocpus !== configuration.ocpus || other.streams !== configuration.streams) continue;
-		if (extras(other) >= extras(best.configuration)) continue;
+		if (extras(other, workload) >= extras(best.configuration, workload)) continue;
 		if (ascending(candidate.price.perHour, chosen.price.perHour) > 0) continue;
 		if (meets(chosen, target) && !meets(candidate, target)) continue;
 		const aggregate = candidate.prediction.aggregateGbps;
@@ -235,10 +255,10 @@ function simplestEqual(chosen: Candidate, candidates: readonly Candidate[], targ
 }
 
 /** Each chosen configuration in place of its simplest equal (swapped with it when that ranks lower). */
-function simplerFirst(chosen: readonly Candidate[], candidates: readonly Candidate[], target: number | null) {
+function simplerFirst(chosen: readonly Candidate[], candidates: readonly Candidate[], workload: Workload) {
 	const ordered = [...chosen];
 	ordered.forEach((candidate, index) => {
-		const simpler = simplestEqual(candidate, candidates, target);
+		const simpler = simplestEqual(candidate, candidates, workload);
 		const at = ordered.indexOf(simpler);
 		if (simpler === candidate || (at >= 0 && at < index)) return;
 		if (at > index) ordered[at] = candidate;

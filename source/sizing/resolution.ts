@@ -16,6 +16,15 @@ export function beyondSpread(from: number, to: number): boolean {
 	return to > from * (1 + measurementSpread);
 }
 
+/**
+ * Whether a figure meets a target as far as the model can tell (DESIGN.md: "near misses within the model's
+ * equality tolerance meet"): at or above it, or under it by no more than the measurement spread. 39.68 Gbps
+ * meets 40; 39.5 does not.
+ */
+export function reaches(figure: number, target: number): boolean {
+	return !beyondSpread(figure, target);
+}
+
 /** Whether two figures are equal within the measurement spread. */
 export function withinSpread(a: number, b: number): boolean {
 	return !beyondSpread(a, b) && !beyondSpread(b, a);

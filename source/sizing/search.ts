@@ -12,6 +12,7 @@ import {relaxations} from './emptied.js';
 import {enumerate} from './enumerate.js';
 import {aggregateCeiling, studyEvidence} from './model.js';
 import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
+import {reaches} from './resolution.js';
 import {unpricedGroup} from './unpriced.js';
 
 /** The ranked answer: configurations that meet the target first, cheapest, then by headroom. */
@@ -39,7 +40,7 @@ function searched(
 	// Else every shape is searched.
 	// Rounded as predictions are, so a configuration a hair under the ceiling that rounds up to the target stays.
 	const reaching =
-		target === null ? shapes : shapes.filter((record) => round(aggregateCeiling(record, evidence), 2) >= target);
+		target === null ? shapes : shapes.filter((record) => reaches(round(aggregateCeiling(record, evidence), 2), target));
 	const candidates = cheapestFirst(workload, reaching, evidence, limit);
 	if (candidates !== null) {
 		const result = sizeFrom(workload, candidates, shapes, evidence, limit);

@@ -21,6 +21,7 @@ const placementOf: Partial<Record<StepId, string>> = {
 	'spread-placement': 'spread',
 	'gcp-spread': 'spread',
 	'oci-fault-domains': 'default',
+	'oci-availability-domains': 'default',
 };
 
 function problems(workload: Workload, advice: Advice): string[] {
@@ -47,7 +48,11 @@ function problems(workload: Workload, advice: Advice): string[] {
 		// A placement group the user did not pin is on the card only for more than the study's spread.
 		const first = /^[^:]+: (one flow|\d+ streams) (stays?|[\d.]+ → [\d.]+ Gbps(?: \(([^)]+)\))?)/.exec(step.title);
 		const buysNothing = first !== null && (first[2]?.startsWith('stay') || first[3] === undefined);
-		if (zonal.includes(step.id) && workload.placement === null && buysNothing) say('DO for nothing measurable');
+		// ...or for the latency the user needs (the study: "If your traffic is latency-sensitive, collocate").
+		const forLatency = workload.latencySensitive && !workload.faultIsolation;
+		if (zonal.includes(step.id) && workload.placement === null && buysNothing && !forLatency) {
+			say('DO for nothing measurable');
+		}
 	}
 
 	const has = (id: StepId) => advice.steps.some((step) => step.id === id && step.verdict === 'do');

@@ -40,13 +40,13 @@ describe('profiles round trip', () => {
 		};
 		expect(profile.name).toBe('low-latency');
 		expect(profile.workload).toMatchObject({cloud: 'gcp', latencySensitive: true});
-		expect(profile.advice.steps).toContainEqual(expect.objectContaining({id: 'collocate', verdict: 'consider'}));
+		expect(profile.advice.steps).toContainEqual(expect.objectContaining({id: 'collocate', verdict: 'do'}));
 		expect(profile.probeRunIds).toEqual([]);
 
 		const show = await runInProcess(['profiles', 'show', 'low-latency'], {configDir});
 		expect(show.status).toBe(0);
 		expect(show.stdout).toContain('Profile low-latency');
-		expect(show.stdout).toMatch(/CONSIDER\s+collocate/);
+		expect(show.stdout).toMatch(/DO\s+collocate/);
 
 		const loaded = await runInProcess(['advise', '--profile', 'low-latency', '--json'], {configDir});
 		expect(JSON.parse(loaded.stdout)).toMatchObject({workload: {cloud: 'gcp', latencySensitive: true}});

@@ -6,7 +6,7 @@ import {placementAvailabilityOf} from '../../domain/study-cells.js';
 import type {Placement, RealCloud, StepId, Verdict} from '../../domain/types.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
-import {footingWord, gains, noCeilingShare, throughputDeltas, titleOf, whyOf} from './deltas.js';
+import {footingWord, gains, meetsJobFlag, noCeilingShare, throughputDeltas, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
 
 interface Close {
@@ -42,6 +42,13 @@ function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after
 		'not-needed',
 		`latency, not bandwidth, with ${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`,
 	];
+}
+
+/** The card has it: for the latency you need when it buys no bandwidth (the search kept it for that). */
+function doing(context: WhatIfContext, before: Outcome, after: Outcome): [Verdict, string] {
+	const {workload} = context;
+	const bandwidth = gains(before.prediction, after.prediction, workload.streams);
+	return ['do', workload.latencySensitive && !bandwidth ? 'for your latency, at no cost in bandwidth' : ''];
 }
 
 /** A cluster group the tenancy may not have: said as unknown, not as no. */
@@ -80,7 +87,7 @@ function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
 	const before = has ? context.change({placement: 'default'}) : subject;
 	const after = has ? subject : context.change({placement: close.placement});
 	const pair = nearestPair(context.evidence, record, before.configuration.placement, close.placement);
-	const [verdict, reason] = has ? (['do', ''] as [Verdict, string]) : verdictFor(context, close, before, after);
+	const [verdict, reason] = has ? doing(context, before, after) : verdictFor(context, close, before, after);
 	const streams = workload.streams;
 	return {
 		id: close.id,
@@ -96,6 +103,7 @@ function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
 			leansOn(pair, footingWord(before.prediction, after.prediction)),
 		]),
 		evidence: pairEvidence(pair, streams, true),
+		...(verdict === 'consider' ? meetsJobFlag(workload.minGbps, before.prediction, after.prediction) : {}),
 	};
 }
 

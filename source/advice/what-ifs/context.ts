@@ -34,6 +34,8 @@ export interface WhatIfContext {
 	readonly subject: Outcome;
 	/** The recommendation with one change, predicted and priced. */
 	change(patch: Partial<Configuration>): Outcome;
+	/** Any configuration of a record, predicted and priced as the search did. */
+	outcome(configuration: Configuration, record: ShapeRecord): Outcome;
 	/** Whether the search itself allows a placement for the recommendation's shape under the workload. */
 	placementAllowed(placement: Placement): boolean;
 	/**
@@ -78,6 +80,7 @@ export function whatIfContext(
 		evidence,
 		subject,
 		change: (patch) => outcome({...subject.configuration, ...patch}, subject.record),
+		outcome,
 		placementAllowed: (placement) => placementAllowed(subject.record, workload, placement),
 		best: bestOnCloud(workload, shapes, evidence, subject.configuration.cloud, outcome),
 	};

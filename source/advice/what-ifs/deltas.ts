@@ -4,7 +4,7 @@
 
 import {dollars, dollarsPerHour, gbps, ms, round} from '../../domain/format.js';
 import type {Footing, Prediction} from '../../domain/model-types.js';
-import {beyondSpread, withinSpread} from '../../sizing/resolution.js';
+import {beyondSpread, reaches, withinSpread} from '../../sizing/resolution.js';
 
 export type Delta =
 	/** Throughput with a number of streams ("one flow", "8 streams"; null: said just before, no label). */
@@ -150,6 +150,16 @@ export function footingWord(...predictions: readonly Prediction[]): Footing {
 	}
 
 	return worst;
+}
+
+/**
+ * `{meetsJob: true}` when the change turns a plan short of the workload's rate into one that meets it
+ * (within the study's spread, as the search counts meeting), else nothing: spread into a step draft.
+ */
+export function meetsJobFlag(target: number | null, before: Prediction, after: Prediction): {meetsJob?: true} {
+	if (target === null) return {};
+	const [from, to] = [before.aggregateGbps ?? 0, after.aggregateGbps ?? 0];
+	return !reaches(from, target) && reaches(to, target) ? {meetsJob: true} : {};
 }
 
 /** Whether `after` carries more than `before` with the user's streams, beyond the study's measurement spread. */

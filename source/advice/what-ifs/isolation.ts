@@ -1,7 +1,9 @@
 // The placements that keep the two hosts on distinct hardware, when correlated failure is the risk: AWS's
-// spread placement group, GCP's spread policy, OCI's fault domains. The search honours fault isolation,
+// spread placement group, GCP's spread policy, OCI's fault domains (inside one availability domain; between
+// ADs or Regions the path's own ADs or Regions are the isolation). The search honours fault isolation,
 // so the recommendation already has it: the step says what it costs against default placement. Pure.
 
+import {type IsolatedBy, isolatedBy, isolatedByWords} from '../../domain/isolation.js';
 import type {Placement, RealCloud, StepId} from '../../domain/types.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, StepDraft, WhatIfContext} from './context.js';
@@ -36,13 +38,39 @@ const isolating: readonly Isolating[] = [
 		id: 'oci-fault-domains',
 		cloud: 'oci',
 		placement: 'default',
-		label: 'separate fault domains',
+		label: isolatedByWords['fault-domains'],
 		how: 'hardware isolation inside one availability domain, asked for at launch; unmeasured by the study',
 	},
 ];
 
-function isolationStep(context: WhatIfContext, entry: Isolating): StepDraft | null {
+/** OCI off the same-zone path: the availability domains (or Regions) the path runs between are the isolation. */
+const ociByPath: Readonly<Record<Exclude<IsolatedBy, 'fault-domains'>, Isolating>> = {
+	'availability-domains': {
+		id: 'oci-availability-domains',
+		cloud: 'oci',
+		placement: 'default',
+		label: isolatedByWords['availability-domains'],
+		how: 'your path runs between availability domains, so the ADs are it (fault domains are the lever inside one AD)',
+	},
+	regions: {
+		id: 'oci-availability-domains',
+		cloud: 'oci',
+		placement: 'default',
+		label: isolatedByWords.regions,
+		how: 'your path runs between Regions, so the Regions are it (fault domains are the lever inside one AD)',
+	},
+};
+
+/** The entry for the recommendation: OCI's by the path it runs on. */
+function entryFor(context: WhatIfContext, entry: Isolating): Isolating {
+	if (entry.cloud !== 'oci') return entry;
+	const isolation = isolatedBy(context.subject.configuration, context.workload);
+	return isolation === null || isolation === 'fault-domains' ? entry : ociByPath[isolation];
+}
+
+function isolationStep(context: WhatIfContext, lever: Isolating): StepDraft | null {
 	const {subject, workload} = context;
+	const entry = entryFor(context, lever);
 	if (!workload.faultIsolation || subject.configuration.cloud !== entry.cloud) return null;
 	if (subject.configuration.placement !== entry.placement) return null;
 	const before = entry.placement === 'default' ? subject : context.change({placement: 'default'});

@@ -6,10 +6,10 @@ import {gbps} from '../../domain/format.js';
 import {type ConfigurationOptions, leavesRegion} from '../../domain/model-types.js';
 import type {RealCloud, StepId, Verdict} from '../../domain/types.js';
 import {awsEnaExpressFlowCap} from '../../sizing/documented-limits.js';
-import {enaExpressApplies} from '../../sizing/model-aws.js';
-import {tier1Applies} from '../../sizing/model-gcp-oci.js';
+import {enaExpressApplies, enaExpressMayApply} from '../../sizing/model-aws.js';
+import {tier1Applies, tier1MayApply} from '../../sizing/model-gcp-oci.js';
 import type {Lever, StepDraft, WhatIfContext} from './context.js';
-import {footingWord, gains, throughputDeltas, titleOf, whyOf} from './deltas.js';
+import {footingWord, gains, meetsJobFlag, throughputDeltas, titleOf, whyOf} from './deltas.js';
 
 interface Option {
 	readonly id: StepId;
@@ -20,6 +20,11 @@ interface Option {
 	readonly terms: string;
 	/** The catalogue says the shape has it (true), has not (false) or does not know (null). */
 	eligible(context: WhatIfContext): boolean | null;
+	/**
+	 * Whether the search could take it here, support known or not: the path and Region allow it and the
+	 * catalogue does not say no. A step is offered only where this holds (no step without its fact).
+	 */
+	searchable(context: WhatIfContext): boolean;
 	/** The flag that turned it off. */
 	readonly off: string;
 }
@@ -35,6 +40,8 @@ const options: readonly Option[] = [
 			if (subject.record.enaExpress === null) return null;
 			return enaExpressApplies(subject.record, {path: workload.path, region: workload.region});
 		},
+		searchable: ({subject, workload}) =>
+			enaExpressMayApply(subject.record, {path: workload.path, region: workload.region}),
 		off: '--no-ena-express',
 	},
 	{
@@ -44,6 +51,7 @@ const options: readonly Option[] = [
 		label: 'Tier_1 networking',
 		terms: 'an extra SKU, unpriced here; gVNIC on eligible shapes',
 		eligible: ({subject}) => (subject.record.tier1 === null ? null : tier1Applies(subject.record)),
+		searchable: ({subject}) => subject.record.tier1 === null || tier1MayApply(subject.record),
 		off: '--no-tier1',
 	},
 ];
@@ -68,6 +76,7 @@ function optionStep(context: WhatIfContext, option: Option): StepDraft | null {
 	const {subject, workload} = context;
 	if (subject.configuration.cloud !== option.cloud || leavesRegion(workload.path)) return null;
 	const has = subject.configuration.options[option.key];
+	if (!has && !option.searchable(context)) return null;
 	if (!has) {
 		const eligible = option.eligible(context);
 		if (eligible === null) return unknownEligibility(context, option);
@@ -94,6 +103,7 @@ function optionStep(context: WhatIfContext, option: Option): StepDraft | null {
 			footingWord(before.prediction, after.prediction),
 		]),
 		evidence: [],
+		...(verdict === 'consider' ? meetsJobFlag(workload.minGbps, before.prediction, after.prediction) : {}),
 	};
 }
 

@@ -6,7 +6,7 @@ import {present, throughputFigure} from '../../domain/evidence.js';
 import {gbps, percent} from '../../domain/format.js';
 import {basisClause} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
-import {footingWord, noCeilingShare, titleOf, whyOf} from './deltas.js';
+import {footingWord, meetsJobFlag, noCeilingShare, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair} from './nearest.js';
 
 /** Enough streams to reach any instance limit. */
@@ -111,5 +111,6 @@ function moreStreams(context: WhatIfContext, facts: StreamFacts): StepDraft {
 			facts.footing,
 		]),
 		evidence: facts.figures,
+		...meetsJobFlag(context.workload.minGbps, subject.prediction, now.prediction),
 	};
 }

@@ -8,7 +8,7 @@ import type {ShapeRecord} from '../../domain/model-types.js';
 import {beyondSpread} from '../../sizing/resolution.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
-import {carried, type Delta, flowDelta, footingWord, titleOf, whyOf} from './deltas.js';
+import {carried, type Delta, flowDelta, footingWord, meetsJobFlag, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
 
 function published(record: ShapeRecord): number {
@@ -133,7 +133,8 @@ function biggerShape(context: WhatIfContext): StepDraft | undefined {
 		: target === null
 			? 'only if you need more than the recommendation carries'
 			: `comes closer to your ${gbps(target)} Gbps${reach ? ' and meets it' : ''}`;
-	return step(context, met ? 'not-needed' : 'consider', subject, bigger, reason);
+	const drafted = step(context, met ? 'not-needed' : 'consider', subject, bigger, reason);
+	return met ? drafted : {...drafted, ...meetsJobFlag(target, subject.prediction, bigger.prediction)};
 }
 
 /** Nothing carries more with these streams: a dearer shape with a bigger published figure buys nothing. */

@@ -1,0 +1,84 @@
+// Near misses (DESIGN.md "The plan (model v3)"): a plan short of the target by less than one stream's worth
+// is offered as "one more stream" beside the bigger box. Two cases: the card meets the target only within
+// the study's 1.2% spread (one more stream clears it); or a cheaper configuration on the card's cloud falls
+// short by less than one flow, and one more stream would make it meet for less. Free on the bill, if the
+// data path can open it. Pure.
+
+import {dollarsPerHour, gbps, round} from '../../domain/format.js';
+import {measurementSpread, reaches} from '../../sizing/resolution.js';
+import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
+import {flowDelta, footingWord, titleOf, whyOf} from './deltas.js';
+
+const aggregateOf = (outcome: Outcome) => outcome.prediction.aggregateGbps ?? 0;
+const spreadText = `${String(round(measurementSpread * 100, 1))}%`;
+
+function streamsText(streams: number): string {
+	return `${String(streams)} stream${streams === 1 ? '' : 's'}`;
+}
+
+/** The card meets only within the spread: one more stream clears the target, beside the bigger box. */
+function clearTheSpread(context: WhatIfContext, target: number): StepDraft | null {
+	const {subject, workload} = context;
+	const streams = workload.streams;
+	if (aggregateOf(subject) >= target) return null;
+	const more = context.change({streams: streams + 1});
+	if (aggregateOf(more) < target) return null;
+	const price = subject.price;
+	const bigger = context.best(
+		(o) => aggregateOf(o) >= target && o.price !== null && (price === null || o.price > price),
+		true,
+	);
+	return {
+		id: 'one-more-stream',
+		verdict: 'consider',
+		title: titleOf('one more stream', [
+			{kind: 'streams', from: streams, to: streams + 1},
+			flowDelta(subject.prediction, more.prediction, streams + 1, null),
+		]),
+		why: whyOf([
+			`meets your ${gbps(target)} Gbps only within the study's ${spreadText} spread: free if the data path can open ${String(streams + 1)}`,
+			bigger !== undefined &&
+				`else ${bigger.configuration.shape} at ${dollarsPerHour(bigger.price ?? 0)} with ${String(streams)}`,
+			footingWord(subject.prediction, more.prediction),
+		]),
+		evidence: [],
+	};
+}
+
+/** A cheaper configuration short by less than one flow: one more stream on it meets the target for less. */
+function cheaperWithOneMore(context: WhatIfContext, target: number): StepDraft | null {
+	const {subject, workload} = context;
+	const streams = workload.streams;
+	const price = subject.price;
+	if (price === null) return null;
+	const short = (o: Outcome) => {
+		const single = o.prediction.singleFlowGbps ?? 0;
+		return !reaches(aggregateOf(o), target) && aggregateOf(o) + single >= target;
+	};
+	const cheaper = context.best((o) => o.price !== null && o.price < price && short(o), true, {cheaperThan: price});
+	if (cheaper === undefined) return null;
+	const more = context.outcome({...cheaper.configuration, streams: streams + 1}, cheaper.record);
+	if (!reaches(aggregateOf(more), target) || more.price === null || more.price >= price) return null;
+	const shape = cheaper.configuration.shape;
+	return {
+		id: 'one-more-stream',
+		verdict: 'consider',
+		title: titleOf(`one more stream on ${shape}`, [
+			{kind: 'streams', from: streams, to: streams + 1},
+			flowDelta(cheaper.prediction, more.prediction, streams + 1, null),
+			{kind: 'price', from: price, to: more.price},
+		]),
+		why: whyOf([
+			`${shape} is ${gbps(target - aggregateOf(cheaper))} Gbps short of your ${gbps(target)} with ${streamsText(streams)}: if the data path can open ${String(streams + 1)}, it meets it for less`,
+			footingWord(cheaper.prediction, more.prediction),
+		]),
+		evidence: [],
+		meetsJob: true,
+	};
+}
+
+export const oneMoreStream: Lever = (context) => {
+	const target = context.workload.minGbps;
+	if (target === null || target <= 0 || context.workload.cloud === 'lab') return null;
+	return clearTheSpread(context, target) ?? cheaperWithOneMore(context, target);
+};
