@@ -139,6 +139,11 @@ export interface ShapeRecord {
 	readonly flex: FlexRange | null;
 	/** Where `enaExpress` comes from (AWS), null when no source says. */
 	readonly enaExpressSource?: SourceRef | null;
+	/**
+	 * `conflict`: AWS's older spec table says no, its newer support list yes (kept as yes: verify with
+	 * DescribeInstanceTypes EnaSrdSupported); `inferred`: a size neither page lists, its family listed (no).
+	 */
+	readonly enaExpressFlag?: 'conflict' | 'inferred' | null;
 	/** The cloud marks the shape deprecated (still launchable, not recommended). */
 	readonly deprecated?: boolean;
 }

@@ -5,7 +5,7 @@
 import type {Arch, CatalogueSource, FlexRange} from '../domain/model-types.js';
 import type {Placement, PublishedKind, RealCloud} from '../domain/types.js';
 
-export const catalogueFormat = 5;
+export const catalogueFormat = 6;
 
 export interface StoredSource extends CatalogueSource {
 	/** The source states one price for every commercial region (OCI's price list). */
@@ -36,8 +36,8 @@ export interface StoredShape {
 	readonly bandwidth: StoredBandwidth;
 	/** Absent: the cloud's default placements. */
 	readonly placements?: readonly Placement[];
-	/** AWS ENA Express: present only where a source says. */
-	readonly enaExpress?: {readonly supported: boolean; readonly source: string};
+	/** AWS ENA Express: present only where a source says (absent: unknown). `flag`: see ShapeRecord.enaExpressFlag. */
+	readonly enaExpress?: {readonly supported: boolean; readonly source: string; readonly flag?: 'conflict' | 'inferred'};
 	/** GCP: absent means the cloud default (not eligible, per the docs). */
 	readonly tier1?: {readonly eligible: boolean; readonly capGbps: number | null; readonly source: string | null};
 	readonly burstable?: true;
@@ -51,6 +51,9 @@ export interface StoredShape {
 	readonly flex?: FlexRange;
 }
 
+/** A stored ENA Express answer: true, false, `conflict` (yes, the pages disagree), `inferred` (no, size unlisted). */
+export type StoredEnaExpress = boolean | 'conflict' | 'inferred';
+
 /** What most records of a cloud share; a record leaves the key out to mean this. */
 export interface CloudDefaults {
 	readonly kind: PublishedKind;
@@ -58,6 +61,8 @@ export interface CloudDefaults {
 	readonly placements: readonly Placement[];
 	readonly priceSource: string | null;
 	readonly tier1: {readonly eligible: boolean; readonly capGbps: number | null; readonly source: string | null} | null;
+	/** The source of every record's ENA Express answer (AWS); absent where no record has one. */
+	readonly enaExpressSource?: string;
 }
 
 export interface CatalogueFile {
@@ -93,7 +98,8 @@ export interface StoredColumns {
 	readonly cardPeak?: Column<number>;
 	readonly expected?: Column<number>;
 	readonly placements?: Column<readonly Placement[]>;
-	readonly enaExpress?: Column<NonNullable<StoredShape['enaExpress']>>;
+	/** ENA Express as one short value a record (true, false, `conflict` = yes, `inferred` = no), its source the cloud default's. */
+	readonly enaExpress?: Column<StoredEnaExpress>;
 	readonly tier1?: Column<NonNullable<StoredShape['tier1']>>;
 	readonly burstable?: Column<true>;
 	readonly deprecated?: Column<true>;

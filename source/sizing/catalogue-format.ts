@@ -23,6 +23,7 @@ import {
 	type RegionalColumns,
 	type RegionalFile,
 	type StoredColumns,
+	type StoredEnaExpress,
 	type StoredShape,
 } from './catalogue-file.js';
 import {CatalogueShape, type CloudRows} from './catalogue-record.js';
@@ -176,13 +177,18 @@ export function columnsOf(shapes: readonly StoredShape[]): StoredColumns {
 		cardPeak: optional((shape) => shape.bandwidth.cardPeak),
 		expected: optional((shape) => shape.bandwidth.expected),
 		placements: optional((shape) => shape.placements),
-		enaExpress: optional((shape) => shape.enaExpress),
+		enaExpress: optional((shape) => storedEnaExpress(shape.enaExpress)),
 		tier1: optional((shape) => shape.tier1),
 		burstable: optional((shape) => shape.burstable),
 		deprecated: optional((shape) => shape.deprecated),
 		price: optional((shape) => shape.price),
 		flex: optional((shape) => shape.flex),
 	};
+}
+
+function storedEnaExpress(answer: StoredShape['enaExpress']): StoredEnaExpress | undefined {
+	if (answer === undefined) return undefined;
+	return answer.flag ?? answer.supported;
 }
 
 /** The regional columns of one cloud's stored records, or undefined when none of them has any. */

@@ -79,6 +79,7 @@ export class CatalogueShape implements ShapeRecord {
 	declare readonly bandwidth: PublishedBandwidth;
 	declare readonly enaExpress: boolean | null;
 	declare readonly enaExpressSource: SourceRef | null;
+	declare readonly enaExpressFlag: 'conflict' | 'inferred' | null;
 	declare readonly tier1: Tier1 | null;
 	declare readonly placements: readonly Placement[];
 	declare readonly burstable: boolean;
@@ -115,8 +116,10 @@ export class CatalogueShape implements ShapeRecord {
 			expectedGbps: columns.expected?.[index] ?? undefined,
 		};
 		const enaExpress = columns.enaExpress?.[index] ?? null;
-		this.enaExpress = enaExpress ? enaExpress.supported : null;
-		this.enaExpressSource = enaExpress ? rows.ref(enaExpress.source) : null;
+		const enaSource = defaults.enaExpressSource;
+		this.enaExpress = enaExpress === null ? null : enaExpress === true || enaExpress === 'conflict';
+		this.enaExpressSource = enaExpress === null || enaSource === undefined ? null : rows.ref(enaSource);
+		this.enaExpressFlag = typeof enaExpress === 'string' ? enaExpress : null;
 		const tier1 = columns.tier1?.[index] ?? null;
 		this.tier1 = tier1 ? rows.tier1Of(tier1) : rows.tier1;
 		this.placements = columns.placements?.[index] ?? defaults.placements;

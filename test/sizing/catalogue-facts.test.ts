@@ -12,21 +12,29 @@ const record = (cloud: 'aws' | 'gcp' | 'oci', shape: string): ShapeRecord => {
 };
 
 describe('published figures and prices, read off the sources', () => {
-	it('AWS m7i.8xlarge: 12.5 Gbps (flexera), $1.6128/h us-east-1 (karpenter pricing), no ENA Express (docs 2024-05)', () => {
+	it('AWS m7i.8xlarge: 12.5 Gbps (flexera), $1.6128/h us-east-1 (karpenter pricing), no ENA Express (docs 2026)', () => {
 		const m7i = record('aws', 'm7i.8xlarge');
 		expect(m7i).toMatchObject({vcpus: 32, memoryGib: 128, arch: 'x86_64', enaExpress: false});
 		expect(m7i.bandwidth).toMatchObject({baselineGbps: 12.5, peakGbps: 12.5, kind: 'base-and-peak', networkCards: 1});
 		expect(priceIn(m7i, 'us-east-1')).toMatchObject({perHour: 1.6128, date: '2026-07-20'});
 	});
 
-	it('AWS r7i.large: "up to" 0.781/12.5 Gbps, $0.1323/h; i4i.32xlarge 75 Gbps with ENA Express unknown', () => {
+	it('AWS r7i.large: "up to" 0.781/12.5 Gbps, $0.1323/h; i4i.32xlarge 75 Gbps with ENA Express (docs 2026)', () => {
 		expect(record('aws', 'r7i.large').bandwidth).toMatchObject({
 			baselineGbps: 0.781,
 			peakGbps: 12.5,
 			kind: 'peak-over-baseline',
 		});
 		expect(priceIn(record('aws', 'r7i.large'), null)?.perHour).toBe(0.1323);
-		expect(record('aws', 'i4i.32xlarge')).toMatchObject({enaExpress: null, enaExpressSource: null});
+		// The 2024-05 extract (general purpose only) did not list i4i; AWS's 2026 spec table and support list do
+		// (aws/ena_express_support_2026-12-06.csv: i4i.32xlarge,yes,yes,yes). Unknown now: c8ine, m8ine, trn2.3xlarge.
+		expect(record('aws', 'i4i.32xlarge')).toMatchObject({
+			enaExpress: true,
+			enaExpressSource: {id: 'aws-ena-express-docs', date: '2026-12-06'},
+			enaExpressFlag: null,
+		});
+		expect(record('aws', 'c8gn.4xlarge')).toMatchObject({enaExpress: true, enaExpressFlag: 'conflict'});
+		expect(record('aws', 'c8ine.large')).toMatchObject({enaExpress: null, enaExpressSource: null});
 		expect(record('aws', 'i4i.32xlarge').bandwidth.baselineGbps).toBe(75);
 	});
 

@@ -16,10 +16,19 @@ describe('issue 7: the complaints are gone', () => {
 	it('aws, 4 streams, 30 Gbps: c8gn-class shapes in a cluster group meet it, and advice does not say avoid', () => {
 		const result = sized({cloud: 'aws', streams: 4, minGbps: 30});
 		expect(result.meetsTarget).toBe(true);
-		expect(result.configurations[0]).toMatchObject({placement: 'cluster', predicted: {aggregateGbps: 38.12}});
+		// Since issue 36 the catalogue reads ENA Express from AWS's 2026 support list, which names c8gn.4xlarge
+		// (the older spec table said no: kept as yes, flagged): the same shape and price, with ENA Express in
+		// place of the cluster group (49.63 Gbps, not 38.12), and the cluster group no longer needed.
+		expect(result.configurations[0]).toMatchObject({
+			shape: 'c8gn.4xlarge',
+			placement: 'default',
+			options: {enaExpress: true},
+			predicted: {aggregateGbps: 49.63},
+		});
 		const advice = advised({cloud: 'aws', streams: 4, minGbps: 30});
 		expect(step(advice, 'network-optimised-shape')?.verdict).toBe('do');
-		expect(step(advice, 'cluster-placement')?.verdict).toBe('do');
+		expect(step(advice, 'ena-express')?.verdict).toBe('do');
+		expect(step(advice, 'cluster-placement')?.verdict).not.toBe('avoid');
 		expect(advice.configurations[0]).toEqual(result.configurations[0]);
 		// --min-gbps changes the answer, not only the header.
 		expect(advised({cloud: 'aws', streams: 4, minGbps: 10}).steps).not.toEqual(advice.steps);

@@ -138,7 +138,14 @@ describe('search shortcuts', () => {
 	});
 
 	it("the memo never carries one evidence set's figures into another: a new probe of a shape is read", () => {
-		const workload = parseWorkload({cloud: 'aws', streams: 8, shapes: ['c8gn.4xlarge'], placement: 'cluster'});
+		// ENA Express off: the probe below measured the shape without it (c8gn.4xlarge has it since issue 36).
+		const workload = parseWorkload({
+			cloud: 'aws',
+			streams: 8,
+			shapes: ['c8gn.4xlarge'],
+			placement: 'cluster',
+			enaExpress: false,
+		});
 		const before = size(workload, shapes, evidenceView(referenceMeasurements())).configurations[0];
 		const cell = referenceMeasurements().find(
 			(entry) => entry.shape === 'c8gn.4xlarge' && entry.placement === 'cluster',
@@ -306,7 +313,9 @@ describe('the advice’s lazy walk', () => {
 				if (record.cloud === 'aws' && quick === tight) equal++;
 			}
 
-			expect(equal).toBeGreaterThan(100);
+			// At 16 streams ENA Express's 25 Gbps flows (on 520 AWS types since issue 36, not ~100) leave most of
+			// those shapes instance-bound, where the quick bound is looser by design: 798 / 300 / 56 equal.
+			expect(equal).toBeGreaterThan(streams === 16 ? 50 : 100);
 		}
 	});
 });

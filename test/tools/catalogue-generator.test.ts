@@ -117,7 +117,11 @@ describe('generateCatalogue on the fixture folder', () => {
 		expect(priceIn(record('aws', 'c8gn.4xlarge'), 'eu-west-1')).toBeNull();
 		expect(record('aws', 'm7i.48xlarge').enaExpress).toBe(true);
 		expect(record('aws', 'm7i.8xlarge').enaExpress).toBe(false);
-		expect(record('aws', 'c8g.4xlarge').enaExpress).toBeNull();
+		// AWS's 2026 pages: c8g.4xlarge no; c8gn.4xlarge yes in the newer list, no in the older table (kept, flagged).
+		expect(record('aws', 'c8g.4xlarge').enaExpress).toBe(false);
+		expect(record('aws', 'c8gn.4xlarge')).toMatchObject({enaExpress: true, enaExpressFlag: 'conflict'});
+		// c3.8xlarge is in no row of the fixture's ENA Express file: unknown.
+		expect(record('aws', 'c3.8xlarge').enaExpress).toBeNull();
 		expect(record('oci', 'VM.Standard.A1.Flex').flex).toMatchObject({pricePerOcpuHour: null, pricePerGibHour: null});
 		expect(record('oci', 'BM.Standard.E5.192').prices).toEqual([]);
 	});

@@ -1,5 +1,6 @@
 // AWS records: Flexera's DescribeInstanceTypes dump (vCPUs, memory, arch, first card's baseline/peak),
-// Karpenter's baseline table (multi-card totals), network cards, us-east-1 prices, ENA Express (partial).
+// Karpenter's baseline table (multi-card totals), network cards, us-east-1 prices, ENA Express per type
+// (AWS's spec tables and support list, 2026).
 // Pure: texts in, stored records out.
 
 import type {Arch} from '../../source/domain/model-types.js';
@@ -42,14 +43,23 @@ export function networkCardsOf(text: string): Map<string, number> {
 	return cards;
 }
 
-/** ENA Express support from the docs extract: ✓ -> true, ✗ -> false; types not listed are absent. */
-export function enaExpressOf(text: string): Map<string, boolean> {
-	const support = new Map<string, boolean>();
+/** One type's ENA Express answer: yes or no, flagged where the two AWS pages disagree or the answer is inferred. */
+export interface EnaExpressAnswer {
+	readonly supported: boolean;
+	/** `conflict`: the spec table (older copy) says no, the support list (newer) yes, kept; `inferred`: a size neither copy lists. */
+	readonly flag?: 'conflict' | 'inferred';
+}
+
+/** ENA Express per type from aws/ena_express_support_*.csv (yes/no); types the file does not list are absent (unknown). */
+export function enaExpressOf(text: string): Map<string, EnaExpressAnswer> {
+	const support = new Map<string, EnaExpressAnswer>();
 	for (const row of csvRows(text)) {
-		const mark = row.ena_express?.trim();
-		if (row.instance_type && (mark === '✓' || mark === '✗')) {
-			support.set(row.instance_type.trim(), mark === '✓');
-		}
+		const answer = row.ena_express?.trim();
+		const name = row.instance_type?.trim();
+		if (!name || (answer !== 'yes' && answer !== 'no')) continue;
+		const note = row.note ?? '';
+		const flag = note.startsWith('CONFLICT') ? 'conflict' : /absent from both/.test(note) ? 'inferred' : undefined;
+		support.set(name, {supported: answer === 'yes', ...(flag ? {flag} : {})});
 	}
 
 	return support;
@@ -148,7 +158,7 @@ export function buildAws(texts: AwsTexts): AwsBuild {
 			arch: archOf(type?.cpu?.architectures),
 			bandwidth,
 			placements: awsPlacements(name, family, type?.properties?.currentGeneration ?? null),
-			...(support === undefined ? {} : {enaExpress: {supported: support, source: 'aws-docs-gp-network'}}),
+			...(support === undefined ? {} : {enaExpress: {...support, source: 'aws-ena-express-docs'}}),
 			...(isBurstableAws(family) ? {burstable: true} : {}),
 			...(price === undefined ? {} : {prices: {source: 'karpenter-pricing', perHour: [significant(price)]}}),
 		};

@@ -23,6 +23,7 @@ export const cloudDefaults: Readonly<Record<RealCloud, CloudDefaults>> = {
 		placements: ['default', 'cluster', 'spread', 'partition'],
 		priceSource: 'karpenter-pricing',
 		tier1: null,
+		enaExpressSource: 'aws-ena-express-docs',
 	},
 	gcp: {
 		kind: 'derived-per-vcpu',
@@ -56,6 +57,10 @@ export function compactShape(draft: DraftShape): StoredShape {
 	const {bandwidth, placements, prices, regions, tier1, ...rest} = draft;
 	if (prices && prices.source !== defaults.priceSource) {
 		throw new Error(`${draft.shape}: price source ${prices.source} is not ${draft.cloud}'s (${defaults.priceSource})`);
+	}
+
+	if (draft.enaExpress && draft.enaExpress.source !== defaults.enaExpressSource) {
+		throw new Error(`${draft.shape}: ENA Express source ${draft.enaExpress.source} is not ${draft.cloud}'s`);
 	}
 
 	const {peak, kind, source, ...band} = bandwidth;

@@ -51,7 +51,7 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 		bandwidth: text(texts, 'karpenter-bandwidth'),
 		vpcLimits: text(texts, 'karpenter-vpclimits'),
 		pricing: text(texts, 'karpenter-pricing'),
-		enaExpress: text(texts, 'aws-docs-gp-network'),
+		enaExpress: text(texts, 'aws-ena-express-docs'),
 	});
 	const gcp = buildGcp({
 		machineTypes: text(texts, 'cyclenerd-machinetypes'),

@@ -7,7 +7,7 @@ import type {StoredSource} from '../../source/sizing/catalogue-format.js';
 /** Date of the ../shared/data snapshot, for sources that carry no date of their own. */
 export const snapshotDate = '2026-12-01';
 
-/** The day the data-transfer files were compiled and their undated pages read. */
+/** The day the files added on 2026-12-06 (data transfer, ENA Express, GCP egress per type, OCI Flex prices) were compiled and their undated pages read. */
 export const transferReadOn = '2026-12-06';
 
 export interface SourceFile extends StoredSource {
@@ -145,13 +145,13 @@ export const sourceFiles: readonly SourceFile[] = [
 		date: '2026-07-20',
 	},
 	{
-		id: 'aws-docs-gp-network',
-		file: 'aws/aws_docs_gp_network_specs_2024-05_extract.csv',
-		name: 'AWS EC2 general-purpose network specifications (ENA Express column), page snapshot in Karpenter',
-		licence: 'Apache-2.0 (repository); facts from an AWS documentation page',
-		url: `${karpenter}/blob/bbdc07c7a245e038340f3084d14360cfc383c9e8/hack/code/bandwidth_gen/example/gp.html`,
-		commit: 'bbdc07c7a245e038340f3084d14360cfc383c9e8',
-		date: '2024-05-05',
+		id: 'aws-ena-express-docs',
+		file: 'aws/ena_express_support_2026-12-06.csv',
+		name: "Amazon EC2 docs: ENA Express per instance type (the instance-type spec tables' ENA Express column and the User Guide's support list, compiled 2026-12-06; 33 types where the older table says no and the newer list yes are kept as yes, flagged)",
+		licence: 'facts from AWS documentation (CC-BY-SA-4.0 where AWS publishes it on GitHub)',
+		url: 'https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/ena-express.html',
+		commit: null,
+		date: transferReadOn,
 	},
 	{
 		id: 'aws-placement-docs',
