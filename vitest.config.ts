@@ -32,6 +32,7 @@ const serial = [
 	'test/probe/path-window.test.ts',
 	'test/probe/probe-engine.test.ts',
 	'test/probe/probe-limits-lab.test.ts',
+	'test/probe/explain-lab.test.ts',
 	'test/probe/tx-progress.test.ts',
 	'test/cli/probe-cli.test.ts',
 	'test/cli/probe-ssh-provider.test.ts',

@@ -24,6 +24,8 @@ export interface SenderTcp {
 	readonly meanRttMs: number | null;
 	/** Lowest `min_rtt` over the streams, ms. */
 	readonly minRttMs: number | null;
+	/** The socket buffer the test asked for (iperf3 -w: `start.sock_bufsize`), bytes; null when autotuned. */
+	readonly requestedBufferBytes: number | null;
 	/** `pmtu` of the last interval that gives one, bytes. */
 	readonly pathMtu: number | null;
 }

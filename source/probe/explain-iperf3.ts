@@ -58,7 +58,7 @@ function lastPmtu(report: Json): number | null {
 	return null;
 }
 
-function senderTcp(streams: readonly Json[], pathMtu: number | null): SenderTcp | null {
+function senderTcp(streams: readonly Json[], pathMtu: number | null, requested: number | null): SenderTcp | null {
 	const senders = streams.map((stream) => stream['sender']);
 	const rtts = senders.map((sender) => ms(numberAt(sender, 'mean_rtt'))).filter((rtt): rtt is number => rtt !== null);
 	const tcp: SenderTcp = {
@@ -69,6 +69,7 @@ function senderTcp(streams: readonly Json[], pathMtu: number | null): SenderTcp 
 			const rtt = ms(numberAt(sender, 'min_rtt'));
 			return rtt === null ? low : low === null ? rtt : Math.min(low, rtt);
 		}, null),
+		requestedBufferBytes: requested,
 		pathMtu,
 	};
 	const known = Object.values(tcp).some((value) => value !== null);
@@ -163,7 +164,7 @@ function testOf(report: Json, file: string, sums: DirectionSums, format: Importe
 		retransmitShare: shareOf(retransmits, numberAt(sums.sent, 'bytes'), pathMtu),
 		perStreamGbps: sums.streams.map(streamGbps).filter((gbps): gbps is number => gbps !== null),
 		intervals: sums.intervals,
-		tcp: senderTcp(sums.streams, pathMtu),
+		tcp: senderTcp(sums.streams, pathMtu, positive(numberAt(start, 'sock_bufsize'))),
 		congestionControl: typeof cc === 'string' && cc.length > 0 ? cc : null,
 		cpu: importedCpu(cpuOf(end), version, streams),
 		pairKey: hostsOf(report).remote,

@@ -42,6 +42,7 @@ function tcpOf(result: StreamResult): ImportedTest['tcp'] {
 		congestionWindowBytes: null,
 		meanRttMs: rtt,
 		minRttMs: result.tcpRttMinMs ?? null,
+		requestedBufferBytes: null,
 		pathMtu: null,
 	};
 }

@@ -56,7 +56,14 @@ describe('attributeLimit', () => {
 	});
 
 	it('loss from 1% of segments retransmitted, with Mathis at the file RTT and its congestion control', () => {
-		const tcp = {sendWindowBytes: null, congestionWindowBytes: null, meanRttMs: 10, minRttMs: 9, pathMtu: 1500};
+		const tcp = {
+			sendWindowBytes: null,
+			congestionWindowBytes: null,
+			meanRttMs: 10,
+			minRttMs: 9,
+			requestedBufferBytes: null,
+			pathMtu: 1500,
+		};
 		const lossy = {...base, gbps: 0.05, retransmits: 430, retransmitShare: 0.0125, tcp};
 		const result = attributeLimit(lossy, context);
 		expect(result.limit).toBe('loss');
@@ -75,6 +82,7 @@ describe('attributeLimit', () => {
 			congestionWindowBytes: 300_000,
 			meanRttMs: 20.5,
 			minRttMs: 20.1,
+			requestedBufferBytes: null,
 			pathMtu: 1500,
 		};
 		const held = {...base, gbps: 0.098, tcp};
@@ -82,6 +90,12 @@ describe('attributeLimit', () => {
 		expect(result.limit).toBe('window');
 		expect(result.evidence[0]).toBe(
 			'max_snd_wnd 256 KiB / mean RTT 20.50 ms = 0.1 Gbps per flow; measured 0.1 Gbps per flow',
+		);
+		// Under a millisecond an autotuned window matching the rate is not read as the limit; an asked-for one is.
+		const short = {...tcp, meanRttMs: 0.31, minRttMs: 0.2, sendWindowBytes: 327_680};
+		expect(attributeLimit({...held, gbps: 6.5, tcp: short}, context).limit).not.toBe('window');
+		expect(attributeLimit({...held, gbps: 6.5, tcp: {...short, requestedBufferBytes: 327_680}}, context).limit).toBe(
+			'window',
 		);
 		// A capped flow's queue lifts the mean RTT: then the window is not what held it.
 		expect(attributeLimit({...held, tcp: {...tcp, meanRttMs: 45}}, context).limit).not.toBe('window');
