@@ -3,7 +3,7 @@
 // time, host: the store lock's owner). `cleanup` reads it to know a run is alive (never touched), provably
 // dead (its process is gone), and where earlier runs created things (its default search scope).
 
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {configFolder} from '../../stores/config-folder.js';
 import {holderGone, type LockOwner, newOwner} from '../../stores/lock-owner.js';
@@ -15,6 +15,8 @@ export interface RunRecord {
 	readonly provider: string;
 	readonly scope: RunScope;
 	readonly owner: LockOwner;
+	/** What the provider needs to find what the run started, when a cloud's tags cannot (the ssh provider's hosts and processes). */
+	readonly detail?: unknown;
 }
 
 const scopeFields = ['region', 'zone', 'project', 'compartment'] as const;
@@ -28,15 +30,38 @@ function runsFolder(): string {
 	return join(configFolder(), 'runs');
 }
 
-function recordPath(runId: string): string {
+/** Where the run's record is (for a delete command). */
+export function recordPath(runId: string): string {
 	return join(runsFolder(), `${runId}.json`);
 }
 
 /** Written before the run creates anything (a failure to write stops the run there). */
-export function recordRun(runId: string, provider: string, scope: RunScope): void {
+export function recordRun(runId: string, provider: string, scope: RunScope, detail?: unknown): void {
 	mkdirSync(runsFolder(), {recursive: true, mode: 0o700});
-	const record: RunRecord = {runId, provider, scope, owner: newOwner()};
-	writeFileSync(recordPath(runId), `${JSON.stringify(record)}\n`, {mode: 0o600});
+	const record: RunRecord = {runId, provider, scope, owner: newOwner(), ...(detail === undefined ? {} : {detail})};
+	writeRecord(record);
+}
+
+/** Whole or not at all: a reader (cleanup) never sees half a record. */
+function writeRecord(record: RunRecord): void {
+	const path = recordPath(record.runId);
+	const next = `${path}.${process.pid}.tmp`;
+	writeFileSync(next, `${JSON.stringify(record)}\n`, {mode: 0o600});
+	renameSync(next, path);
+}
+
+/** Replaces the run's detail (what it started so far); a run not recorded here is left so. */
+export function updateRunDetail(runId: string, detail: unknown): void {
+	const record = readRecord(recordPath(runId));
+	if (record !== null) writeRecord({...record, detail});
+}
+
+function readRecord(path: string): RunRecord | null {
+	try {
+		return parsed(readFileSync(path, 'utf8'));
+	} catch {
+		return null;
+	}
 }
 
 /** Removed once teardown is complete (kept when something is left, so cleanup knows the run is dead). */
@@ -65,13 +90,7 @@ export function recordedRuns(provider: string): readonly RunRecord[] {
 	}
 
 	return names
-		.map((name) => {
-			try {
-				return parsed(readFileSync(join(runsFolder(), name), 'utf8'));
-			} catch {
-				return null;
-			}
-		})
+		.map((name) => readRecord(join(runsFolder(), name)))
 		.filter((record): record is RunRecord => record !== null && record.provider === provider);
 }
 

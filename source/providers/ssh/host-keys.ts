@@ -1,6 +1,8 @@
 // Host-key checking for SshTransport: a host is let in only when its key is the one expected. Three ways to
 // know the key: fingerprints the provider read out of band (a cloud's console output, the lab's own key),
-// an OpenSSH known_hosts file (an unknown host refused unless new keys are explicitly accepted; a changed
+// an OpenSSH known_hosts file read as OpenSSH reads it (sshd(8) "SSH_KNOWN_HOSTS FILE FORMAT": hashed names,
+// `*`/`?` patterns, `!` negation, `[host]:port`, `@revoked` keys always refused, `@cert-authority` lines read
+// but not trusted for a plain key; an unknown host refused unless new keys are explicitly accepted; a changed
 // key always refused), or trust on first use, which always shows the fingerprint it accepted.
 
 import {createHash, createHmac} from 'node:crypto';
@@ -24,8 +26,11 @@ export interface HostKeyTarget {
 	readonly port: number;
 }
 
-/** Why a key was refused: not in known_hosts, not the key known_hosts holds, not the fingerprint expected. */
-export type HostKeyRefusal = 'unknown' | 'changed' | 'mismatch';
+/**
+ * Why a key was refused: not in known_hosts, not the key known_hosts holds, not the fingerprint expected,
+ * marked `@revoked`, or a host known only by a certificate authority (ssh2 cannot check host certificates).
+ */
+export type HostKeyRefusal = 'unknown' | 'changed' | 'mismatch' | 'revoked' | 'certificate';
 
 export type HostKeyVerdict =
 	| {readonly ok: true}
@@ -53,28 +58,78 @@ interface KnownKey {
 	readonly blob: string;
 }
 
-/** One host pattern: plain, or hashed (`|1|salt|hmac-sha1`, as `ssh-keygen -H` writes). No wildcards. */
+type Marker = 'cert-authority' | 'revoked' | null;
+
+interface KnownLine extends KnownKey {
+	readonly marker: Marker;
+	readonly patterns: readonly string[];
+}
+
+/** A known_hosts line as sshd(8) describes it: `[@marker] patterns keytype base64 [comment]`; null when it is none. */
+function parseLine(raw: string): KnownLine | null {
+	const line = raw.trim();
+	if (line === '' || line.startsWith('#')) return null;
+	const fields = line.split(/\s+/);
+	let marker: Marker = null;
+	if (fields[0]?.startsWith('@')) {
+		const name = fields.shift();
+		if (name !== '@cert-authority' && name !== '@revoked') return null;
+		marker = name === '@revoked' ? 'revoked' : 'cert-authority';
+	}
+
+	const [hosts = '', type = '', blob = ''] = fields;
+	return blob === '' ? null : {marker, patterns: hosts.split(','), type, blob};
+}
+
+/** OpenSSH's match_pattern: `*` any run of characters, `?` any one; the whole name, case folded. */
+function wildcardMatches(pattern: string, name: string): boolean {
+	const source = [...pattern.toLowerCase()]
+		.map((char) => (char === '*' ? '.*' : char === '?' ? '.' : char.replaceAll(/[\\^$.|+()[\]{}]/g, '\\$&')))
+		.join('');
+	return new RegExp(`^${source}$`, 's').test(name.toLowerCase());
+}
+
+/** One pattern: hashed (`|1|salt|hmac-sha1`, as `ssh-keygen -H` writes, of the name as known_hosts spells it), else a wildcard pattern. */
 function patternMatches(pattern: string, name: string): boolean {
-	if (!pattern.startsWith('|1|')) return pattern === name;
+	if (!pattern.startsWith('|1|')) return wildcardMatches(pattern, name);
 	const [salt = '', hash = ''] = pattern.slice(3).split('|');
-	const mac = createHmac('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64');
+	const mac = createHmac('sha1', Buffer.from(salt, 'base64')).update(name.toLowerCase()).digest('base64');
 	return mac === hash;
 }
 
-/** The keys a known_hosts text holds for one host (comments, markers and revoked lines skipped). */
-export function knownKeysFor(text: string, target: HostKeyTarget): readonly KnownKey[] {
-	const name = knownHostsName(target);
-	const keys: KnownKey[] = [];
-	for (const raw of text.split('\n')) {
-		const line = raw.trim();
-		if (line === '' || line.startsWith('#') || line.startsWith('@')) continue;
-		const [hosts = '', type = '', blob = ''] = line.split(/\s+/);
-		const patterns = hosts.split(',');
-		if (patterns.some((pattern) => pattern.startsWith('!') && patternMatches(pattern.slice(1), name))) continue;
-		if (blob !== '' && patterns.some((pattern) => patternMatches(pattern, name))) keys.push({type, blob});
+/** OpenSSH's match_hostname: a negated pattern (`!host`) that matches rules the line out, whatever else matches. */
+function lineMatches(patterns: readonly string[], name: string): boolean {
+	let matched = false;
+	for (const pattern of patterns) {
+		const negated = pattern.startsWith('!');
+		if (!patternMatches(negated ? pattern.slice(1) : pattern, name)) continue;
+		if (negated) return false;
+		matched = true;
 	}
 
-	return keys;
+	return matched;
+}
+
+/** What a known_hosts text says of one host (`host`, or `[host]:port` off port 22): its keys, revoked keys, CAs. */
+export function knownHostsFor(
+	text: string,
+	target: HostKeyTarget,
+): Record<'keys' | 'revoked' | 'authorities', KnownKey[]> {
+	const name = knownHostsName(target);
+	const found: Record<'keys' | 'revoked' | 'authorities', KnownKey[]> = {keys: [], revoked: [], authorities: []};
+	for (const raw of text.split('\n')) {
+		const line = parseLine(raw);
+		if (line === null || !lineMatches(line.patterns, name)) continue;
+		const list = line.marker === 'revoked' ? found.revoked : line.marker === null ? found.keys : found.authorities;
+		list.push({type: line.type, blob: line.blob});
+	}
+
+	return found;
+}
+
+/** The plain keys a known_hosts text holds for one host (markers' lines are not host keys). */
+export function knownKeysFor(text: string, target: HostKeyTarget): readonly KnownKey[] {
+	return knownHostsFor(text, target).keys;
 }
 
 async function readIfThere(path: string): Promise<string> {
@@ -93,9 +148,19 @@ async function checkKnownHosts(
 ): Promise<HostKeyVerdict> {
 	const name = knownHostsName(target);
 	const seen = hostKeyFingerprint(key);
-	const known = knownKeysFor(await readIfThere(policy.knownHosts), target);
+	const {keys: known, revoked, authorities} = knownHostsFor(await readIfThere(policy.knownHosts), target);
 	const blob = key.toString('base64');
+	if (revoked.some((entry) => entry.blob === blob)) {
+		const reason = `REVOKED HOST KEY: ${name} shows ${seen}, which ${policy.knownHosts} marks @revoked; refused`;
+		return {ok: false, kind: 'revoked', fingerprint: seen, reason};
+	}
+
 	if (known.some((entry) => entry.blob === blob)) return {ok: true};
+	if (known.length === 0 && authorities.length > 0) {
+		const reason = `${policy.knownHosts} trusts a certificate authority (@cert-authority) for ${name}, and netplace cannot check host certificates; refused (add the host's own key to it to go on)`;
+		return {ok: false, kind: 'certificate', fingerprint: seen, reason};
+	}
+
 	if (known.length > 0) {
 		return {
 			ok: false,

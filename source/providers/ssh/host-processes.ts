@@ -1,11 +1,13 @@
 // Commands on the user's hosts, each on its own channel when one is free (channel-limit.ts). A background
-// process holds its channel until it exits and goes into its run's ledger as it starts: teardown stops it and
-// checks, by its pid, that it is gone.
+// process runs under `timeout` (its life bounded: a run killed with no teardown does not leave an iperf3
+// server listening for good), holds its channel until it exits and goes into its run's ledger and its record
+// (ssh-run-record.ts) as it starts: teardown stops it and checks, by its pid, that it is gone.
 
 import {RuntimeError} from '../../domain/errors.js';
 import type {LedgerEntry} from '../ledger.js';
 import type {BackgroundProcess, ExecOptions, ExecResult, Host} from '../provider.js';
 import {shellJoin} from './shell-quote.js';
+import {recordSshProcess} from './ssh-run-record.js';
 import {runOf, type SshState, sessionFor} from './ssh-state.js';
 
 /** A command on its own channel, when one is free (channel-limit.ts). */
@@ -25,11 +27,13 @@ export async function startBackgroundOn(
 	argv: readonly string[],
 ): Promise<BackgroundProcess> {
 	const {transport, channels} = sessionFor(state, host);
+	const life = runOf(state, host)?.lifeSeconds;
+	const bounded = life === undefined ? argv : ['timeout', String(life), ...argv];
 	const release = await channels.acquire();
 	try {
-		const process = await transport.startBackground(argv);
+		const process = await transport.startBackground(bounded);
 		process.exited.then(release, release);
-		await recordProcess(state, host, argv, process);
+		await recordProcess(state, host, bounded, process);
 		return process;
 	} catch (error: unknown) {
 		release();
@@ -48,6 +52,8 @@ async function recordProcess(
 	const pid = await Promise.race([process.remotePid ?? null, process.exited.then(() => null)]);
 	const login = run?.logins.get(host.id) ?? `ssh ${host.name}`;
 	run?.ledger.record(processEntry(state, host, argv, process, {pid, login}));
+	const user = login.split(' ').at(-1);
+	if (run && pid !== null && user) recordSshProcess(run.runId, {host: user, pid, command: argv.join(' ')});
 }
 
 function processEntry(

@@ -1,10 +1,13 @@
 // `--provider ssh`: your own two hosts (any cloud, on-premises), reached over SSH. Nothing is created: it
 // connects (host keys checked, ssh-connect.ts), checks iperf3 on both ends (how to install it when missing;
 // nothing is installed), finds the address the sender reaches the receiver at, and hands the probe engine one
-// pair (connect-pair.ts). What it starts (the iperf3 servers) is recorded as it starts and stopped at teardown,
-// and checked gone (host-processes.ts).
+// pair (connect-pair.ts). What it starts (the iperf3 servers) has a bounded life (`timeout`), is recorded as
+// it starts, in the run's ledger and in its record on this machine (ssh-run-record.ts), stopped at teardown
+// and checked gone (host-processes.ts); a run killed before its teardown is found by `cleanup --provider ssh`
+// (ssh-orphans.ts).
 
 import {RuntimeError} from '../../domain/errors.js';
+import {forgetRun} from '../cloud/run-record.js';
 import {ResourceLedger} from '../ledger.js';
 import type {HostPair, ProbeTarget, Provider, ProvisionOptions, TeardownReport} from '../provider.js';
 import {publishedOf} from './catalogue-published.js';
@@ -13,6 +16,8 @@ import {sshFacts} from './facts.js';
 import {execOn, startBackgroundOn} from './host-processes.js';
 import {sshPlan} from './plan.js';
 import {sshCredentials} from './ssh-credentials.js';
+import {deleteSshOrphans, findSshOrphans} from './ssh-orphans.js';
+import {forgetSshDetail, recordSshRun} from './ssh-run-record.js';
 import {type SshProviderOptions, type SshRun, type SshState, sshOf} from './ssh-state.js';
 
 export type {SshProviderOptions} from './ssh-state.js';
@@ -32,9 +37,9 @@ export function createSshProvider(options: SshProviderOptions = {}): Provider {
 		exec: async (host, argv, execOptions) => execOn(state, host, argv, execOptions),
 		startBackground: async (host, argv) => startBackgroundOn(state, host, argv),
 		teardown: async (runId) => teardown(state, runId),
-		// Nothing is created, so nothing is left for cleanup to find.
-		findOrphans: async () => [],
-		deleteOrphans: async () => ({complete: true, left: []}),
+		// Nothing is created; what a killed run left running on the hosts is in its record here.
+		findOrphans: async () => findSshOrphans(),
+		deleteOrphans: async (orphans) => deleteSshOrphans(orphans),
 	};
 }
 
@@ -46,8 +51,10 @@ async function connectRun(
 	options: ProvisionOptions,
 ): Promise<readonly HostPair[]> {
 	if (state.runs.has(runId)) throw new RuntimeError(`run ${runId} is already connected`);
-	const run: SshRun = {ledger: new ResourceLedger(), sessions: new Map(), logins: new Map()};
+	const lifeSeconds = Math.ceil(2 * (options.holdSeconds ?? 3600)) + 600;
+	const run: SshRun = {runId, lifeSeconds, ledger: new ResourceLedger(), sessions: new Map(), logins: new Map()};
 	state.runs.set(runId, run);
+	recordSshRun(runId, sshOf(target));
 	return connectPair(state, target, runId, run, options);
 }
 
@@ -56,5 +63,8 @@ async function teardown(state: SshState, runId: string): Promise<TeardownReport>
 	if (!run) return {complete: true, left: []};
 	const report = await run.ledger.teardown();
 	state.runs.delete(runId);
+	forgetSshDetail(runId);
+	// Kept while anything is left: `cleanup --provider ssh` finds it there.
+	if (report.complete) forgetRun(runId);
 	return report;
 }

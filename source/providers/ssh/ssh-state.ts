@@ -20,6 +20,9 @@ export interface SshSession {
 }
 
 export interface SshRun {
+	readonly runId: string;
+	/** Seconds a process started on a host may live at most (`timeout N`): twice the planned hold, and ten minutes. */
+	readonly lifeSeconds: number;
 	readonly ledger: ResourceLedger;
 	readonly sessions: Map<string, SshSession>;
 	/** Per host id: the ssh command line a person would log in with (for delete commands). */

@@ -146,6 +146,45 @@ describe.skipIf(unavailable !== null)(
 			await ssh.close();
 		});
 
+		// Issue 42, finding 4: known_hosts read as OpenSSH reads it. Before, `@` lines were skipped (a host known only
+		// by a revoked key looked new, and acceptNew let it in and appended the key as trusted) and patterns were
+		// compared as plain text (a wildcard line did not match).
+		it('refuses a key marked @revoked, even with acceptNew and beside a plain line for it, writing nothing', async () => {
+			const knownHosts = join(folder, 'revoked');
+			const before = `@revoked * ${sshd.hostPublicKeys[0]}\n@revoked * ${sshd.hostPublicKeys[1]}\n`;
+			await writeFile(knownHosts, before);
+			const message = await refusal({knownHosts, acceptNew: true});
+			expect(message).toMatch(
+				/^REVOKED HOST KEY: \[127\.0\.0\.1\]:\d+ shows SHA256:\S+, which .* marks @revoked; refused$/,
+			);
+			expect(await readFile(knownHosts, 'utf8')).toBe(before);
+			const both = join(folder, 'revoked-and-known');
+			await writeFile(
+				both,
+				`[127.0.0.1]:${sshd.port} ${sshd.hostPublicKeys[0]}\n@revoked * ${sshd.hostPublicKeys[0]}\n`,
+			);
+			expect(await refusal({knownHosts: both})).toContain('REVOKED HOST KEY');
+		});
+
+		it('does not take a host known only by @cert-authority for new (ssh2 checks no host certificates)', async () => {
+			const knownHosts = join(folder, 'ca');
+			const before = `@cert-authority * ${strangerKeyLine(folder)}\n`;
+			await writeFile(knownHosts, before);
+			expect(await refusal({knownHosts, acceptNew: true})).toMatch(/trusts a certificate authority .* refused/);
+			expect(await readFile(knownHosts, 'utf8')).toBe(before);
+		});
+
+		it('matches wildcard patterns and honours a negated one', async () => {
+			const wildcard = join(folder, 'wildcard');
+			await writeFile(wildcard, `[127.0.0.*]:${sshd.port} ${sshd.hostPublicKeys[0]}\n`);
+			const ssh = await connectWith({knownHosts: wildcard});
+			expect(ssh.hostKey).toBe(sshd.hostKeyFingerprint);
+			await ssh.close();
+			const negated = join(folder, 'negated');
+			await writeFile(negated, `[127.0.0.?]:${sshd.port},![127.0.0.1]:${sshd.port} ${sshd.hostPublicKeys[0]}\n`);
+			expect(await refusal({knownHosts: negated})).toMatch(/is unknown .* refused$/);
+		});
+
 		it('refuses a provider pin that is not the host key, with both fingerprints', async () => {
 			const message = await refusal({sha256: ['SHA256:notthisone']});
 			expect(message).toContain(`is ${sshd.hostKeyFingerprint}, expected SHA256:notthisone; refused`);
