@@ -45,9 +45,16 @@ const helpText = `
 	  --path P               same-zone (default), cross-zone, cross-region or internet
 	  --rtt MS               the path's round trip (default: the study's, same zone;
 	                         elsewhere unknown until given or measured)
-	  --mtu N                path MTU (default: the cloud's documented one)
-	  --rmem-max BYTES  --wmem-max BYTES   the hosts' largest TCP buffers
-	                         (tcp_rmem / tcp_wmem max; default: Linux's 6 MiB / 4 MiB)
+	  --mtu N                the hosts' MTU (the path's documented MTU bounds it;
+	                         default: the cloud's documented one)
+	  --tcp-rmem-max BYTES  --tcp-wmem-max BYTES   autotuning's ceilings, the third
+	                         field of net.ipv4.tcp_rmem / tcp_wmem (they set the window;
+	                         default: Linux's 6 MiB / 4 MiB)
+	  --rmem-max BYTES  --wmem-max BYTES   net.core.rmem_max / wmem_max: bound only a
+	                         buffer a program asks for (SO_RCVBUF, iperf3 -w)
+	  --loss PCT             packet loss on the path, percent (0.01 = one in 10,000)
+	  --cc C                 the hosts' congestion control: cubic (Linux's default),
+	                         bbr or reno (the loss bound is for cubic and reno)
 	  --region R             run and price in region R
 	  --arch A               arm64 or x86_64
 	  --min-vcpus N  --min-memory GIB   shapes at least this big

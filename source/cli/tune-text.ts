@@ -15,6 +15,15 @@ export interface TuneAnswer {
 	readonly block: readonly string[];
 }
 
+/** net.core.rmem_max / wmem_max where given: they bound only what a program asks for. */
+function coreText(path: NonNullable<TuneAnswer['path']>): string {
+	const given = [
+		path.coreRmemMax === null ? '' : `net.core.rmem_max ${bytesText(path.coreRmemMax)}`,
+		path.coreWmemMax === null ? '' : `net.core.wmem_max ${bytesText(path.coreWmemMax)}`,
+	].filter((part) => part !== '');
+	return given.length === 0 ? '' : `; ${given.join(', ')} (bound only SO_RCVBUF / SO_SNDBUF, e.g. iperf3 -w)`;
+}
+
 export function tuneText(answer: TuneAnswer): string[] {
 	const {configuration, path, prescription} = answer;
 	if (configuration === null || path === null || prescription === null) return [...answer.block];
@@ -25,7 +34,8 @@ export function tuneText(answer: TuneAnswer): string[] {
 	return [
 		`# for: ${configuration.cloud} ${configuration.shape}, ${configuration.placement} placement${options === '' ? '' : `, ${options}`}, ${answer.workload.path}`,
 		`# RTT: ${rtt}`,
-		`# buffers now: tcp_rmem max ${bytesText(path.rmemMax)}, tcp_wmem max ${bytesText(path.wmemMax)} (${path.bufferSource})`,
+		`# buffers now: tcp_rmem max ${bytesText(path.tcpRmemMax)}, tcp_wmem max ${bytesText(path.tcpWmemMax)} (${path.bufferSource})${coreText(path)}`,
+		`# congestion control: ${path.cc} (${path.ccSource})`,
 		`# window share: ${path.windowShare} (${path.windowShareSource})`,
 		...answer.block,
 	];

@@ -14,6 +14,23 @@ export function gbps(value: number | null | undefined): string {
 	return value === null || value === undefined ? missing : String(round(value, 2));
 }
 
+/**
+ * Gbps kept to what the figure can say: two decimals from 0.1 Gbps up, three significant figures below
+ * (0.00244, not 0: a loss-bound flow of a few Mbps is a figure, not nothing).
+ */
+export function roundGbps(value: number): number {
+	if (value >= 0.1 || value <= 0) return round(value, 2);
+	return Number(value.toPrecision(3));
+}
+
+/** A rate with its unit: Gbps from 0.1 Gbps up ("4.96 Gbps"), Mbps below ("2.4 Mbps", "16.5 Mbps"); never "0 Gbps". */
+export function rate(value: number | null | undefined): string {
+	if (value === null || value === undefined) return missing;
+	if (value >= 0.1 || value <= 0) return `${gbps(value)} Gbps`;
+	const mbps = value * 1000;
+	return `${String(Number(mbps.toPrecision(mbps >= 1 ? 3 : 2)))} Mbps`;
+}
+
 /** Milliseconds to three decimals ("0.170", "0.054"), as the study writes RTTs. */
 export function ms(value: number | null | undefined): string {
 	return value === null || value === undefined ? missing : value.toFixed(3);

@@ -18,6 +18,10 @@ export {
 	type RealCloud,
 } from './clouds.js';
 
+/** The congestion controls the model knows (`--cc`): CUBIC is Linux's default since 2.6.19. */
+export const congestionControls = ['cubic', 'bbr', 'reno'] as const;
+export type CongestionControl = (typeof congestionControls)[number];
+
 export type Verdict = 'do' | 'consider' | 'avoid' | 'not-needed' | 'satisfied';
 
 export type StepId =
@@ -93,9 +97,20 @@ export interface Workload {
 	readonly rttMs: number | null;
 	/** The path MTU, bytes (null: the cloud's documented MTU for the path). */
 	readonly mtu: number | null;
-	/** The hosts' largest TCP receive / send buffers, bytes (null: the Linux defaults). */
+	/**
+	 * The largest buffers TCP autotuning reaches: the third field of net.ipv4.tcp_rmem / tcp_wmem, bytes
+	 * (`--tcp-rmem-max`, `--tcp-wmem-max`; null: Linux's defaults). These set the window.
+	 */
+	readonly tcpRmemMax: number | null;
+	readonly tcpWmemMax: number | null;
+	/**
+	 * net.core.rmem_max / wmem_max, bytes (`--rmem-max`, `--wmem-max`; null: not given). They bound only a
+	 * buffer a program asks for (SO_RCVBUF / SO_SNDBUF, iperf3 -w), not autotuning.
+	 */
 	readonly rmemMax: number | null;
 	readonly wmemMax: number | null;
+	/** The hosts' congestion control (`--cc`; null: Linux's default, CUBIC). */
+	readonly cc: CongestionControl | null;
 	/** Packet loss on the path, percent (0.01 = one packet in 10,000); null when not given (no loss term). */
 	readonly lossPercent: number | null;
 }
@@ -121,8 +136,11 @@ export const defaultWorkload: Workload = {
 	tier1: null,
 	rttMs: null,
 	mtu: null,
+	tcpRmemMax: null,
+	tcpWmemMax: null,
 	rmemMax: null,
 	wmemMax: null,
+	cc: null,
 	lossPercent: null,
 };
 

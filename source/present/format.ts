@@ -1,7 +1,7 @@
 // The one set of figure formats for both faces (text/JSON commands and the Ink screens). Pure.
 // Gbps as the study writes it (up to two decimals, no trailing zeros); derived figures carry `*`.
 
-import {dollarsPerHour, gbps, missing, round} from '../domain/format.js';
+import {dollarsPerHour, gbps, missing, rate, round} from '../domain/format.js';
 
 /** What a cell shows when a figure is unknown (never a guessed number): the advice's one mark. */
 export {missing};
@@ -18,7 +18,7 @@ export function formatGbps(value: number | null | undefined, derived = false): s
  */
 export function formatFigure(value: number | null | undefined, footing: string | null = null): string {
 	if (value === null || value === undefined) return missing;
-	return `${footing === 'bound' ? 'at least ' : ''}${gbps(value)} Gbps`;
+	return `${footing === 'bound' ? 'at least ' : ''}${rate(value)}`;
 }
 
 /** A fixed number of decimals (RTTs: 3, percentages: 1, prices: 4); derived figures carry `*`. */

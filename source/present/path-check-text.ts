@@ -12,9 +12,9 @@ function hostLine(role: string, host: HostSettings): string {
 	const parts = [
 		`tcp_rmem max ${buffer(host.tcpRmem)}`,
 		`tcp_wmem max ${buffer(host.tcpWmem)}`,
-		`rmem_max ${host.rmemMax === null ? 'n/a' : bytesText(host.rmemMax)}`,
-		`wmem_max ${host.wmemMax === null ? 'n/a' : bytesText(host.wmemMax)}`,
-		`${host.congestionControl ?? 'n/a'}`,
+		`net.core.rmem_max ${host.rmemMax === null ? 'n/a' : bytesText(host.rmemMax)}`,
+		`net.core.wmem_max ${host.wmemMax === null ? 'n/a' : bytesText(host.wmemMax)}`,
+		`cc ${host.congestionControl ?? 'n/a'}`,
 		`kernel ${host.kernel ?? 'n/a'}`,
 		`MTU ${host.routeMtu ?? 'n/a'}${host.device === null ? '' : ` (${host.device})`}`,
 	];
@@ -33,7 +33,7 @@ export function pathCheckLines(pair: PairResult): string[] {
 	const measured =
 		check.measuredSingleFlowGbps === null ? '' : `; 1 stream measured ${check.measuredSingleFlowGbps} Gbps`;
 	lines.push(
-		`window: ${figures.windowShare} x ${bytesText(Math.min(figures.rmemMax, figures.wmemMax))} / ${figures.rttMs} ms = ${check.windowGbps} Gbps per flow${measured}${check.atWindow ? ': at the window bound (window)' : ''}`,
+		`window: ${figures.windowShare} x ${bytesText(Math.min(figures.tcpRmemMax, figures.tcpWmemMax))} / ${figures.rttMs} ms = ${check.windowGbps} Gbps per flow${measured}${check.atWindow ? ': at the window bound (window)' : ''}`,
 	);
 	if (check.windowHolds && check.prescription?.needed) lines.push(...prescriptionBlock(check.prescription));
 	return lines;

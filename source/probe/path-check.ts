@@ -6,9 +6,9 @@
 import {isRealCloud} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
-import type {Cloud} from '../domain/types.js';
+import {type Cloud, congestionControls} from '../domain/types.js';
 import {prescribe} from '../sizing/host-tuning.js';
-import {linuxBufferDefaults, windowShareFor} from '../sizing/path-defaults.js';
+import {linuxBufferDefaults, linuxDefaultCc, windowShareFor} from '../sizing/path-defaults.js';
 import {type PathFigures, windowBytes, windowGbps} from '../sizing/path-physics.js';
 import type {HostSettings} from './host-settings.js';
 import type {PathCheck, PredictedFigures, RttResult, StreamResult} from './types.js';
@@ -26,15 +26,29 @@ export function pairFigures(sender: HostSettings, receiver: HostSettings, rtt: R
 		rttSource: 'measured by this probe (ping median)',
 		mtu: mtus.length === 0 ? null : Math.min(...mtus),
 		mtuSource: 'read from the hosts (the route toward the other host)',
-		rmemMax: receiver.tcpRmem?.[2] ?? linuxBufferDefaults.rmemMax,
-		wmemMax: sender.tcpWmem?.[2] ?? linuxBufferDefaults.wmemMax,
+		tcpRmemMax: receiver.tcpRmem?.[2] ?? linuxBufferDefaults.tcpRmemMax,
+		tcpWmemMax: sender.tcpWmem?.[2] ?? linuxBufferDefaults.tcpWmemMax,
 		bufferSource:
 			receiver.tcpRmem && sender.tcpWmem
 				? "read from the hosts: the receiver's tcp_rmem max, the sender's tcp_wmem max"
 				: `unread, taken as ${linuxBufferDefaults.source}`,
+		coreRmemMax: receiver.rmemMax,
+		coreWmemMax: sender.wmemMax,
+		...ccOf(sender),
 		windowShare: share.share,
 		windowShareSource: `${share.source}; kernel ${receiver.kernel ?? 'unknown'}`,
 		lossRate: null,
+	};
+}
+
+/** The sender's congestion control as read (it sets the loss response); one the model does not know is said. */
+function ccOf(sender: HostSettings): Pick<PathFigures, 'cc' | 'ccSource'> {
+	const read = sender.congestionControl;
+	const known = congestionControls.find((cc) => cc === read);
+	if (known !== undefined) return {cc: known, ccSource: 'read from the sender (net.ipv4.tcp_congestion_control)'};
+	return {
+		cc: linuxDefaultCc.cc,
+		ccSource: read === null ? `unread: ${linuxDefaultCc.source}` : `the sender runs ${read}: modelled as CUBIC`,
 	};
 }
 
@@ -70,7 +84,7 @@ export function heldToWindow(predicted: PredictedFigures, check: PathCheck, stre
 	if (single === null || check.windowGbps >= single) return predicted;
 	const aggregate =
 		predicted.aggregateGbps === null ? null : Math.min(predicted.aggregateGbps, streams * check.windowGbps);
-	const line = `one flow at most window ${check.figures.windowShare} x ${Math.min(check.figures.rmemMax, check.figures.wmemMax)} B / ${check.figures.rttMs} ms = ${check.windowGbps} Gbps (these hosts' settings, the measured RTT)`;
+	const line = `one flow at most window ${check.figures.windowShare} x ${Math.min(check.figures.tcpRmemMax, check.figures.tcpWmemMax)} B / ${check.figures.rttMs} ms = ${check.windowGbps} Gbps (these hosts' settings, the measured RTT)`;
 	return {
 		singleFlowGbps: check.windowGbps,
 		aggregateGbps: aggregate === null ? null : round(aggregate, 3),

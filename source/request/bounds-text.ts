@@ -16,6 +16,8 @@ export const boundScopes = {
 	within: 'workload',
 	pathRtt: 'workload',
 	mtu: 'workload',
+	tcpRmemMax: 'workload',
+	tcpWmemMax: 'workload',
 	rmemMax: 'workload',
 	wmemMax: 'workload',
 	loss: 'workload',

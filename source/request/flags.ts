@@ -35,8 +35,11 @@ export const flagSchema = {
 	tier1: {type: 'boolean'},
 	// Workload: the path and the hosts (--rtt is shared with the lab probe)
 	mtu: {type: 'string'},
+	tcpRmemMax: {type: 'string'},
+	tcpWmemMax: {type: 'string'},
 	rmemMax: {type: 'string'},
 	wmemMax: {type: 'string'},
+	cc: {type: 'string'},
 	loss: {type: 'string'},
 	profile: {type: 'string'},
 	save: {type: 'string'},

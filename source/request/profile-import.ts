@@ -80,7 +80,7 @@ function assertKnownFields(file: string, parsed: Record<string, unknown>): void 
 	const unknown = Object.keys(parsed).filter((key) => !entryFields.has(key));
 	const workload = parsed['workload'];
 	if (typeof workload === 'object' && workload !== null && !Array.isArray(workload)) {
-		const known = new Set(Object.keys(profileSchemas().workload.shape));
+		const known = new Set(Object.keys(profileSchemas().workloadFields.shape));
 		unknown.push(
 			...Object.keys(workload)
 				.filter((key) => !known.has(key))

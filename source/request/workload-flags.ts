@@ -28,8 +28,11 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'tier1',
 	'rtt',
 	'mtu',
+	'tcpRmemMax',
+	'tcpWmemMax',
 	'rmemMax',
 	'wmemMax',
+	'cc',
 	'loss',
 ];
 
@@ -78,8 +81,11 @@ export function workloadFromFlags(
 		tier1: pick('tier1', () => flags.tier1, base.tier1),
 		rttMs: pick<string | number | null | undefined>('rtt', () => flags.rtt ?? '', base.rttMs),
 		mtu: pick<string | number | null | undefined>('mtu', () => flags.mtu ?? '', base.mtu),
+		tcpRmemMax: pick<string | number | null | undefined>('tcpRmemMax', () => flags.tcpRmemMax ?? '', base.tcpRmemMax),
+		tcpWmemMax: pick<string | number | null | undefined>('tcpWmemMax', () => flags.tcpWmemMax ?? '', base.tcpWmemMax),
 		rmemMax: pick<string | number | null | undefined>('rmemMax', () => flags.rmemMax ?? '', base.rmemMax),
 		wmemMax: pick<string | number | null | undefined>('wmemMax', () => flags.wmemMax ?? '', base.wmemMax),
+		cc: pick('cc', () => flags.cc ?? '', base.cc),
 		lossPercent: pick<string | number | null | undefined>('loss', () => flags.loss ?? '', base.lossPercent),
 	});
 }

@@ -8,7 +8,9 @@ import {listed} from '../domain/format.js';
 import {type Arch, arches, type NetworkPath, networkPaths} from '../domain/model-types.js';
 import {
 	type CloudScope,
+	type CongestionControl,
 	cloudScopes,
+	congestionControls,
 	defaultWorkload,
 	type Placement,
 	placements,
@@ -44,8 +46,14 @@ export interface WorkloadInput {
 	readonly tier1?: boolean | null;
 	readonly rttMs?: string | number | null;
 	readonly mtu?: string | number | null;
+	/** `--tcp-rmem-max` / `--tcp-wmem-max`: the third field of net.ipv4.tcp_rmem / tcp_wmem. */
+	readonly tcpRmemMax?: string | number | null;
+	readonly tcpWmemMax?: string | number | null;
+	/** `--rmem-max` / `--wmem-max`: net.core.rmem_max / wmem_max. */
 	readonly rmemMax?: string | number | null;
 	readonly wmemMax?: string | number | null;
+	/** `--cc`: cubic, bbr or reno. */
+	readonly cc?: string | null;
 	/** Percent; "0.01" or "0.01%". */
 	readonly lossPercent?: string | number | null;
 }
@@ -104,6 +112,11 @@ function oneOf<Value extends string>(
 	return found;
 }
 
+/** `--cc cubic|bbr|reno`, or null (Linux's default, CUBIC) when absent. */
+export function parseCongestionControl(value: string | null | undefined): CongestionControl | null {
+	return oneOf('cc', congestionControls, value);
+}
+
 export function parsePath(value: string | null | undefined): NetworkPath {
 	return oneOf('path', networkPaths, value) ?? defaultWorkload.path;
 }
@@ -141,9 +154,9 @@ export function parseShapes(value: string | readonly string[] | null | undefined
 	return [...new Set(shapes)];
 }
 
-/** `--rtt`, `--mtu`, `--rmem-max`, `--wmem-max`: a number within its bound, or null (the default) when absent. */
+/** `--rtt`, `--mtu` and the buffer flags: a number within its bound, or null (the default) when absent. */
 export function parsePathNumber(
-	bound: (typeof requestBounds)['pathRtt' | 'mtu' | 'rmemMax' | 'wmemMax'],
+	bound: (typeof requestBounds)['pathRtt' | 'mtu' | 'tcpRmemMax' | 'tcpWmemMax' | 'rmemMax' | 'wmemMax'],
 	value: string | number | null | undefined,
 ): number | null {
 	return value === undefined || value === null ? null : boundedNumber(bound, value);
@@ -201,8 +214,11 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 		tier1: field('tier1', () => parsePin('tier1', input.tier1), null),
 		rttMs: field('rtt', () => parsePathNumber(requestBounds.pathRtt, input.rttMs), null),
 		mtu: field('mtu', () => parsePathNumber(requestBounds.mtu, input.mtu), null),
+		tcpRmemMax: field('tcpRmemMax', () => parsePathNumber(requestBounds.tcpRmemMax, input.tcpRmemMax), null),
+		tcpWmemMax: field('tcpWmemMax', () => parsePathNumber(requestBounds.tcpWmemMax, input.tcpWmemMax), null),
 		rmemMax: field('rmemMax', () => parsePathNumber(requestBounds.rmemMax, input.rmemMax), null),
 		wmemMax: field('wmemMax', () => parsePathNumber(requestBounds.wmemMax, input.wmemMax), null),
+		cc: field('cc', () => parseCongestionControl(input.cc), null),
 		lossPercent: field('loss', () => parseLossPercent(input.lossPercent), null),
 	};
 	problems.throwIfAny();

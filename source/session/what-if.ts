@@ -122,11 +122,14 @@ function pathFigureFlags(workload: Workload): string[] {
 	const figures: ReadonlyArray<readonly [string, number | null]> = [
 		['--rtt', workload.rttMs],
 		['--mtu', workload.mtu],
+		['--tcp-rmem-max', workload.tcpRmemMax],
+		['--tcp-wmem-max', workload.tcpWmemMax],
 		['--rmem-max', workload.rmemMax],
 		['--wmem-max', workload.wmemMax],
 		['--loss', workload.lossPercent],
 	];
-	return figures.flatMap(([flag, value]) => (value === null ? [] : [flag, String(value)]));
+	const given = figures.flatMap(([flag, value]) => (value === null ? [] : [flag, String(value)]));
+	return workload.cc === null ? given : [...given, '--cc', workload.cc];
 }
 
 export function sizeArgv(workload: Workload): string[] {

@@ -3,7 +3,7 @@
 // and names the cheapest configuration that would then meet it. Pure.
 
 import type {EvidenceView} from '../domain/evidence.js';
-import {gbps, listed} from '../domain/format.js';
+import {listed, rate} from '../domain/format.js';
 import type {ClosestHint, ShapeRecord} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import {enumerate} from './enumerate.js';
@@ -93,7 +93,7 @@ function relaxed(
 	const uses = found.configuration.options.enaExpress || found.configuration.options.tier1;
 	return {
 		kind: kind === 'shape' && uses ? 'option' : kind,
-		detail: `${what}: ${named(found)} reaches ${gbps(found.prediction.aggregateGbps)} Gbps`,
+		detail: `${what}: ${named(found)} reaches ${rate(found.prediction.aggregateGbps)}`,
 	};
 }
 
@@ -115,12 +115,12 @@ export function closestHint(
 			? 'nothing in scope fits the constraints'
 			: best.prediction.aggregateGbps === null
 				? `no source gives a figure for what ${named(best)} carries (unknown, not too little)`
-				: `the most is ${best.prediction.footing.aggregate === 'bound' ? 'at least ' : ''}${gbps(best.prediction.aggregateGbps)} Gbps (${named(best)})`;
+				: `the most is ${best.prediction.footing.aggregate === 'bound' ? 'at least ' : ''}${rate(best.prediction.aggregateGbps)} (${named(best)})`;
 	const needed =
 		needs.length === 0
 			? 'no change within reach meets it'
 			: `it would take ${listed([...new Set(needs.map((need) => needWords[need.kind]))])}`;
-	return {text: `Nothing meets ${gbps(target)} Gbps with ${flows}: ${most}; ${needed}.`, needs};
+	return {text: `Nothing meets ${rate(target)} with ${flows}: ${most}; ${needed}.`, needs};
 }
 
 /** Each change within reach that would meet the target: more streams, then each constraint relaxed in turn. */
@@ -135,7 +135,7 @@ function needsFor(
 	if (streams !== undefined) {
 		needs.push({
 			kind: 'streams',
-			detail: `${String(streams.streams)} streams: ${named(streams.candidate)} reaches ${gbps(streams.candidate.prediction.aggregateGbps)} Gbps`,
+			detail: `${String(streams.streams)} streams: ${named(streams.candidate)} reaches ${rate(streams.candidate.prediction.aggregateGbps)}`,
 		});
 	}
 

@@ -6,7 +6,7 @@
 import {clouds} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import {referenceCells} from '../domain/study-cells.js';
-import type {Placement, RealCloud} from '../domain/types.js';
+import type {CongestionControl, Placement, RealCloud} from '../domain/types.js';
 import {cloudSizing} from './cloud-models.js';
 import type {MtuDefault} from './clouds/cloud-sizing.js';
 import type {PathFigures} from './path-physics.js';
@@ -14,16 +14,29 @@ import type {PathFigures} from './path-physics.js';
 /** What the user (or a probe's reading of the hosts) gave; null takes the default. */
 export interface HostInputs {
 	readonly rttMs: number | null;
+	/** The hosts' MTU: the path's documented MTU bounds it. */
 	readonly mtu: number | null;
-	readonly rmemMax: number | null;
-	readonly wmemMax: number | null;
+	/** Autotuning's ceilings: the third field of net.ipv4.tcp_rmem / tcp_wmem (null: Linux's defaults). */
+	readonly tcpRmemMax?: number | null;
+	readonly tcpWmemMax?: number | null;
+	/** net.core.rmem_max / wmem_max: they bound only a buffer a program asks for (SO_RCVBUF / SO_SNDBUF). */
+	readonly rmemMax?: number | null;
+	readonly wmemMax?: number | null;
+	/** The hosts' congestion control (null: Linux's default, CUBIC). */
+	readonly cc?: CongestionControl | null;
 	/** Packet loss, percent (the workload's `--loss`). */
 	readonly lossPercent?: number | null;
 	/** `uname -r` of the hosts, where a probe read it (sets the window share). */
 	readonly kernel?: string | null;
 }
 
-export const noHostInputs: HostInputs = {rttMs: null, mtu: null, rmemMax: null, wmemMax: null};
+export const noHostInputs: HostInputs = {rttMs: null, mtu: null};
+
+/** Linux's default congestion control since 2.6.19 (net.ipv4.tcp_congestion_control; ip-sysctl.rst). */
+export const linuxDefaultCc = {
+	cc: 'cubic',
+	source: "Linux's default (net.ipv4.tcp_congestion_control=cubic since 2.6.19); give --cc bbr or reno if yours differ",
+} as const;
 
 /** ENA Express carries packets up to 8900 bytes; larger ones fall back to plain ENA (AWS's ENA Express page). */
 export const enaExpressMtu = {
@@ -45,8 +58,8 @@ export function defaultMtu(cloud: RealCloud, path: NetworkPath, enaExpress: bool
  * tcp_rmem[2] to 32 MB", 2025; most cloud images run older kernels), tcp_wmem max "between 64K and 4MB".
  */
 export const linuxBufferDefaults = {
-	rmemMax: 6_291_456,
-	wmemMax: 4_194_304,
+	tcpRmemMax: 6_291_456,
+	tcpWmemMax: 4_194_304,
 	source:
 		'Linux ip-sysctl.rst defaults: tcp_rmem max 6 MiB (32 MiB from Linux 6.16), tcp_wmem max 4 MiB, on a host with enough RAM',
 } as const;
@@ -158,18 +171,43 @@ export function pathFigures(subject: PathSubject, path: NetworkPath, inputs: Hos
 	return figures;
 }
 
+/**
+ * The path MTU: the hosts' (given, else the path's documented default), bounded by the largest the path
+ * carries as documented, with a note when it clamps.
+ */
+export function pathMtu(subject: PathSubject, path: NetworkPath, given: number | null): MtuDefault {
+	if (given === null) return defaultMtu(subject.cloud, path, subject.enaExpress);
+	const documented = cloudSizing(subject.cloud).mtu[path];
+	const ceiling = documented.ceiling ?? documented;
+	if (ceiling.mtu === null || given <= ceiling.mtu) return {mtu: given, source: 'given'};
+	return {
+		mtu: ceiling.mtu,
+		source: `the hosts' ${given} clamped to the path's ${ceiling.mtu} (${ceiling.source})`,
+	};
+}
+
+function buffersOf(inputs: HostInputs): Pick<PathFigures, 'tcpRmemMax' | 'tcpWmemMax' | 'bufferSource'> {
+	const given = (inputs.tcpRmemMax ?? null) !== null || (inputs.tcpWmemMax ?? null) !== null;
+	return {
+		tcpRmemMax: inputs.tcpRmemMax ?? linuxBufferDefaults.tcpRmemMax,
+		tcpWmemMax: inputs.tcpWmemMax ?? linuxBufferDefaults.tcpWmemMax,
+		bufferSource: given ? 'given (the rest: Linux defaults)' : linuxBufferDefaults.source,
+	};
+}
+
 function workedOut(subject: PathSubject, path: NetworkPath, inputs: HostInputs): PathFigures {
-	const mtu =
-		inputs.mtu === null ? defaultMtu(subject.cloud, path, subject.enaExpress) : {mtu: inputs.mtu, source: 'given'};
+	const mtu = pathMtu(subject, path, inputs.mtu);
 	const share = windowShareFor(inputs.kernel);
-	const buffersGiven = inputs.rmemMax !== null || inputs.wmemMax !== null;
+	const cc = inputs.cc ?? null;
 	return {
 		...rttOf(subject, path, inputs.rttMs),
 		mtu: mtu.mtu,
 		mtuSource: mtu.source,
-		rmemMax: inputs.rmemMax ?? linuxBufferDefaults.rmemMax,
-		wmemMax: inputs.wmemMax ?? linuxBufferDefaults.wmemMax,
-		bufferSource: buffersGiven ? 'given (the rest: Linux defaults)' : linuxBufferDefaults.source,
+		...buffersOf(inputs),
+		coreRmemMax: inputs.rmemMax ?? null,
+		coreWmemMax: inputs.wmemMax ?? null,
+		cc: cc ?? linuxDefaultCc.cc,
+		ccSource: cc === null ? linuxDefaultCc.source : 'given',
 		windowShare: share.share,
 		windowShareSource: share.source,
 		lossRate: inputs.lossPercent === undefined || inputs.lossPercent === null ? null : inputs.lossPercent / 100,

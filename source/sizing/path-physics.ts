@@ -1,8 +1,14 @@
-// Path physics (DESIGN.md "The throughput model (v2)"): what one TCP flow can carry between two hosts over a
-// path, whatever the cloud allows. A flow never carries more than its window divided by the round trip, and,
-// when a loss rate is given, more than the loss-limited rate MSS / (RTT x sqrt(p)) (Mathis et al. 1997 with
-// their constant taken as 1: between sqrt(3/4) with delayed ACKs and sqrt(3/2) without). Pure arithmetic.
+// Path physics (DESIGN.md "The throughput model (v2)", "Path facts"): what one TCP flow can carry between two
+// hosts over a path, whatever the cloud allows. A flow never carries more than its window divided by the
+// round trip, and, when a loss rate is given and the congestion control is loss-based, more than its loss
+// response allows: Reno MSS / (RTT x sqrt(p)) (Mathis et al. 1997, their constant taken as 1: between
+// sqrt(3/4) with delayed ACKs and sqrt(3/2) without); CUBIC the larger of that and its own response function
+// (RFC 9438 / RFC 8312: average window 1.054 x RTT^0.75 / p^0.75 segments). BBR has no such term: it does not
+// read random loss as congestion (draft-ietf-ccwg-bbr). Pure arithmetic.
 // Sources: www.switch.ch/network/tools/tcp_throughput ("throughput <= window / RTT"; "rate < MSS/RTT x C/sqrt(loss)").
+
+import {rate} from '../domain/format.js';
+import type {CongestionControl} from '../domain/types.js';
 
 /** What the two hosts and the path between them are, as far as the model knows (path-defaults.ts fills it). */
 export interface PathFigures {
@@ -12,11 +18,17 @@ export interface PathFigures {
 	/** Path MTU, bytes; null when unknown. */
 	readonly mtu: number | null;
 	readonly mtuSource: string;
-	/** The largest receive buffer TCP autotuning may reach (tcp_rmem's third field), bytes. */
-	readonly rmemMax: number;
-	/** The largest send buffer (tcp_wmem's third field), bytes. */
-	readonly wmemMax: number;
+	/** The largest receive buffer TCP autotuning may reach (net.ipv4.tcp_rmem's third field), bytes. */
+	readonly tcpRmemMax: number;
+	/** The largest send buffer autotuning may reach (net.ipv4.tcp_wmem's third field), bytes. */
+	readonly tcpWmemMax: number;
 	readonly bufferSource: string;
+	/** net.core.rmem_max / wmem_max where known: they bound only a buffer a program asks for (SO_RCVBUF / SO_SNDBUF). */
+	readonly coreRmemMax: number | null;
+	readonly coreWmemMax: number | null;
+	/** The hosts' congestion control (the sender's sets the loss response). */
+	readonly cc: CongestionControl;
+	readonly ccSource: string;
 	/** The share of a buffer that is window (the rest is the kernel's per-packet overhead). */
 	readonly windowShare: number;
 	readonly windowShareSource: string;
@@ -41,9 +53,9 @@ export function mssOf(mtu: number): number {
 	return mtu - tcpIpOverheadBytes;
 }
 
-/** The window the hosts' buffers allow: the smaller buffer (receiver's or sender's) times its window share. */
-export function windowBytes(figures: Pick<PathFigures, 'rmemMax' | 'wmemMax' | 'windowShare'>): number {
-	return Math.min(figures.rmemMax, figures.wmemMax) * figures.windowShare;
+/** The window the hosts' buffers allow: the smaller autotuning ceiling (receiver's or sender's) times its window share. */
+export function windowBytes(figures: Pick<PathFigures, 'tcpRmemMax' | 'tcpWmemMax' | 'windowShare'>): number {
+	return Math.min(figures.tcpRmemMax, figures.tcpWmemMax) * figures.windowShare;
 }
 
 /** window / RTT, Gbps. */
@@ -51,47 +63,75 @@ export function windowGbps(bytes: number, rttMs: number): number {
 	return (bytes * 8) / (rttMs / 1000) / 1e9;
 }
 
-/** MSS / (RTT x sqrt(p)), Gbps. */
+/** MSS / (RTT x sqrt(p)), Gbps: Reno's loss response (Mathis et al. 1997, constant 1). */
 export function lossLimitedGbps(mss: number, rttMs: number, lossRate: number): number {
 	return (mss * 8) / ((rttMs / 1000) * Math.sqrt(lossRate)) / 1e9;
 }
+
+/**
+ * CUBIC's loss response, Gbps: RFC 9438's average window 1.054 x RTT^0.75 / p^0.75 segments (C = 0.4,
+ * beta = 0.7), over one RTT; CUBIC never does worse than Reno, so the larger of this and Mathis.
+ */
+export function cubicLimitedGbps(mss: number, rttMs: number, lossRate: number): number {
+	const cubic = (1.054 * mss * 8 * (rttMs / 1000) ** -0.25 * lossRate ** -0.75) / 1e9;
+	return Math.max(cubic, lossLimitedGbps(mss, rttMs, lossRate));
+}
+
+/** What the loss leaves one flow under a congestion control, Gbps; null for BBR (no loss term below ~15%). */
+export function lossResponseGbps(cc: CongestionControl, mss: number, rttMs: number, lossRate: number): number | null {
+	if (cc === 'bbr') return null;
+	return cc === 'cubic' ? cubicLimitedGbps(mss, rttMs, lossRate) : lossLimitedGbps(mss, rttMs, lossRate);
+}
+
+/** The loss response as a formula, for the basis lines. */
+export const lossFormula: Readonly<Record<CongestionControl, string>> = {
+	reno: 'Reno: MSS / (RTT x sqrt(p)), Mathis et al. 1997',
+	cubic: 'CUBIC: max(Mathis, 1.054 x MSS x RTT^-0.25 x p^-0.75), RFC 9438',
+	bbr: 'BBR: no loss term',
+};
+
+/**
+ * What is documented for BBR on a lossy path, said instead of a loss bound (RESEARCH-NOTES D9): Linux's `bbr`
+ * (BBRv1) keeps its rate under random loss up to about 15%; the IETF draft's BBRv3 backs off above 2% per round.
+ */
+export const bbrLossNote =
+	"BBR: no loss bound applied: Linux's bbr (v1) does not take random loss for congestion (commit 0f8782ea1497; draft-ietf-ccwg-bbr-06: 'substantially higher throughput for bottlenecks with ... random losses'); a secondary source puts the limit near 15% loss (unix.stackexchange.com/questions/71051); the draft's BBRv3, not in mainline Linux, backs off above 2% a round";
 
 /** Bandwidth x delay, bytes. */
 export function bdpBytes(gbps: number, rttMs: number): number {
 	return ((gbps * 1e9) / 8) * (rttMs / 1000);
 }
 
-/** "6 MiB", "786 KiB", "1.5 MiB". */
+/** "6 MiB", "786 KiB", "1.5 MiB", "1 GiB". */
 export function bytesText(bytes: number): string {
+	const gib = bytes / 1_073_741_824;
+	if (gib >= 1) return `${Number(gib.toFixed(2))} GiB`;
 	const mib = bytes / 1_048_576;
 	if (mib >= 1) return `${Number(mib.toFixed(mib >= 10 ? 0 : 2))} MiB`;
 	return `${Math.round(bytes / 1024)} KiB`;
 }
 
-function gbpsText(value: number): string {
-	return value >= 10 ? value.toFixed(1) : value >= 0.1 ? value.toFixed(2) : value.toFixed(3);
-}
-
 function windowTerm(figures: PathFigures, rttMs: number): FlowBound {
 	const bytes = windowBytes(figures);
 	const gbps = windowGbps(bytes, rttMs);
-	const smaller = figures.rmemMax <= figures.wmemMax ? 'rmem' : 'wmem';
-	const buffer = Math.min(figures.rmemMax, figures.wmemMax);
+	const smaller = figures.tcpRmemMax <= figures.tcpWmemMax ? 'tcp_rmem' : 'tcp_wmem';
+	const buffer = Math.min(figures.tcpRmemMax, figures.tcpWmemMax);
 	return {
 		gbps,
 		limit: 'window',
-		basis: `window ${figures.windowShare} x ${bytesText(buffer)} (${smaller} max) = ${bytesText(bytes)} / ${rttMs} ms = ${gbpsText(gbps)} Gbps`,
+		basis: `window ${figures.windowShare} x ${bytesText(buffer)} (${smaller} max) = ${bytesText(bytes)} / ${rttMs} ms = ${rate(gbps)}`,
 	};
 }
 
 function lossTerm(figures: PathFigures, rttMs: number): FlowBound | null {
 	if (figures.lossRate === null || figures.lossRate <= 0 || figures.mtu === null) return null;
 	const mss = mssOf(figures.mtu);
-	const gbps = lossLimitedGbps(mss, rttMs, figures.lossRate);
+	const gbps = lossResponseGbps(figures.cc, mss, rttMs, figures.lossRate);
+	if (gbps === null) return null;
 	return {
 		gbps,
 		limit: 'loss',
-		basis: `loss: MSS ${mss} B / (${rttMs} ms x sqrt(${figures.lossRate})) = ${gbpsText(gbps)} Gbps`,
+		basis: `loss (${lossFormula[figures.cc]}; loss-based congestion control): MSS ${mss} B, ${rttMs} ms, p ${figures.lossRate} = ${rate(gbps)}`,
 	};
 }
 

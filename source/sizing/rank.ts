@@ -2,7 +2,7 @@
 // rest by how close they come. With no target, $ per Gbps-hour at the user's streams. Each cloud in scope
 // appears when it has a configuration. One line of why per configuration. Pure.
 
-import {gbps, percent, round} from '../domain/format.js';
+import {gbps, percent, rate, round} from '../domain/format.js';
 import {type IsolatedBy, isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {Configuration, Prediction, RankedConfiguration, ShapeRecord} from '../domain/model-types.js';
 import type {RealCloud, Workload} from '../domain/types.js';
@@ -70,21 +70,21 @@ function bindingWords(candidate: Candidate, prediction: Prediction): string {
 	const flows = `${String(configuration.streams)} flow${configuration.streams === 1 ? '' : 's'}`;
 	switch (prediction.bindingLimit) {
 		case 'per-flow-cap':
-			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the per-flow cap binds`;
+			return `${flows} x ${rate(prediction.singleFlowGbps)}: the per-flow cap binds`;
 		case 'flows':
-			return `${flows} x ${prediction.footing.singleFlow === 'bound' ? 'at least ' : ''}${gbps(prediction.singleFlowGbps)} Gbps: the flows bind (no per-flow cap documented)`;
+			return `${flows} x ${prediction.footing.singleFlow === 'bound' ? 'at least ' : ''}${rate(prediction.singleFlowGbps)}: the flows bind (no per-flow cap documented)`;
 		case 'interface':
 			return `${flows}: one interface binds`;
 		case 'instance-peak':
 			return `${flows}: the instance's peak binds`;
 		case 'instance-baseline':
-			return `${flows}: the instance's limit binds${prediction.restsOn === 'baseline' ? ` (its baseline${prediction.burstGbps === undefined ? '' : `; bursts to ${gbps(prediction.burstGbps)} Gbps`})` : ''}`;
+			return `${flows}: the instance's limit binds${prediction.restsOn === 'baseline' ? ` (its baseline${prediction.burstGbps === undefined ? '' : `; bursts to ${rate(prediction.burstGbps)}`})` : ''}`;
 		case 'window':
-			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the hosts' TCP window / RTT binds (netplace tune)`;
+			return `${flows} x ${rate(prediction.singleFlowGbps)}: the hosts' TCP window / RTT binds (netplace tune)`;
 		case 'loss':
-			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the path's loss rate binds`;
+			return `${flows} x ${rate(prediction.singleFlowGbps)}: the path's loss rate binds`;
 		case 'mtu':
-			return `${flows} x ${gbps(prediction.singleFlowGbps)} Gbps: the MTU is over ENA Express's 8900 (netplace tune)`;
+			return `${flows} x ${rate(prediction.singleFlowGbps)}: the MTU is over ENA Express's 8900 (netplace tune)`;
 		case 'path-limit':
 			return `${flows}: the ${configuration.cloud === 'gcp' ? 'reported' : 'documented'} internet limit binds`;
 		case 'none-known':
@@ -96,14 +96,14 @@ function targetWords(candidate: Candidate, target: number | null): string {
 	const aggregate = candidate.prediction.aggregateGbps;
 	if (target === null || aggregate === null) return '';
 	if (aggregate >= target) {
-		return target > 0 ? `; meets ${gbps(target)} Gbps with ${percent(aggregate / target - 1)} headroom` : '';
+		return target > 0 ? `; meets ${rate(target)} with ${percent(aggregate / target - 1)} headroom` : '';
 	}
 
 	if (reaches(aggregate, target)) {
-		return `; meets ${gbps(target)} Gbps within the study's ${String(round(measurementSpread * 100, 1))}% spread (${gbps(target - aggregate)} under)`;
+		return `; meets ${gbps(target)} Gbps within the study's ${String(round(measurementSpread * 100, 1))}% spread (${rate(target - aggregate)} under)`;
 	}
 
-	return `; ${gbps(target - aggregate)} Gbps short of ${gbps(target)}`;
+	return `; ${rate(target - aggregate)} short of ${gbps(target)}`;
 }
 
 function placementWordsOf(configuration: Configuration, workload: Workload): string {

@@ -25,8 +25,11 @@ type PathWorkload = Pick<
 	| 'region'
 	| 'rttMs'
 	| 'mtu'
+	| 'tcpRmemMax'
+	| 'tcpWmemMax'
 	| 'rmemMax'
 	| 'wmemMax'
+	| 'cc'
 	| 'lossPercent'
 >;
 

@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import {cloudScopes} from '../domain/clouds.js';
-import type {Workload} from '../domain/types.js';
+import {congestionControls, type Workload} from '../domain/types.js';
 
 export const currentVersion = 3;
 
@@ -13,7 +13,8 @@ export const currentVersion = 3;
 export const profileNamePattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 function buildSchemas() {
-	const workload = workloadSchema();
+	const fields = workloadFields();
+	const workload = z.preprocess(buffersNamedAsLinux, fields);
 	const advice = adviceSchema(workload);
 	const profile = z.object({
 		workload,
@@ -25,11 +26,23 @@ function buildSchemas() {
 		version: z.literal(currentVersion),
 		profiles: z.record(z.string().regex(profileNamePattern), profile),
 	});
-	return {workload, advice, profile, store};
+	return {workload, workloadFields: fields, advice, profile, store};
+}
+
+/**
+ * A profile saved before the buffers were named as Linux names them (issue 37) stored `rmemMax` / `wmemMax`
+ * as the model read them: autotuning's ceilings (tcp_rmem / tcp_wmem's third field). They load as those,
+ * `tcpRmemMax` / `tcpWmemMax`, so the profile answers as it did; `rmemMax` / `wmemMax` now mean
+ * net.core.rmem_max / wmem_max.
+ */
+function buffersNamedAsLinux(saved: unknown): unknown {
+	if (typeof saved !== 'object' || saved === null || 'tcpRmemMax' in saved || 'tcpWmemMax' in saved) return saved;
+	const {rmemMax, wmemMax, ...rest} = saved as Record<string, unknown>;
+	return {...rest, tcpRmemMax: rmemMax ?? null, tcpWmemMax: wmemMax ?? null, rmemMax: null, wmemMax: null};
 }
 
 /** A workload as saved; fields added since the first version default for a profile saved before them. */
-function workloadSchema() {
+function workloadFields() {
 	return z.object({
 		cloud: z.enum(cloudScopes),
 		streams: z.number().int().min(1),
@@ -52,6 +65,10 @@ function workloadSchema() {
 		mtu: z.number().int().positive().nullable().default(null),
 		rmemMax: z.number().int().positive().nullable().default(null),
 		wmemMax: z.number().int().positive().nullable().default(null),
+		// Added with the buffers named as Linux names them and --cc (issue 37; buffersNamedAsLinux above).
+		tcpRmemMax: z.number().int().positive().nullable().default(null),
+		tcpWmemMax: z.number().int().positive().nullable().default(null),
+		cc: z.enum(congestionControls).nullable().default(null),
 		lossPercent: z.number().positive().nullable().default(null),
 		// Added with --transfer / --within: a profile saved before has neither.
 		transferBytes: z.number().positive().nullable().default(null),
@@ -60,7 +77,7 @@ function workloadSchema() {
 }
 
 /** Advice as saved: the workload it answered, its steps and notes; the rest kept as it was written. */
-function adviceSchema(workload: ReturnType<typeof workloadSchema>) {
+function adviceSchema(workload: z.ZodType<Workload>) {
 	const step = z.looseObject({
 		rank: z.number().int(),
 		id: z.string(),

@@ -60,8 +60,8 @@ describe('the window check', () => {
 			receiver: host(1_048_576, 4_194_304, '6.18.44'),
 			results: [result(0.203)],
 		});
-		expect(check?.figures.rmemMax).toBe(1_048_576);
-		expect(check?.figures.wmemMax).toBe(4_194_304);
+		expect(check?.figures.tcpRmemMax).toBe(1_048_576);
+		expect(check?.figures.tcpWmemMax).toBe(4_194_304);
 		expect(check?.windowGbps).toBe(0.21);
 		expect(check?.atWindow).toBe(true);
 		expect(check?.prescription?.bufferBytes).toBe(4_194_304);

@@ -86,7 +86,7 @@ describeLab('path physics in the lab: a window-bound flow and its cure', () => {
 		expect(held.hostSettings?.server.tcpRmem?.[2]).toBe(smallRmem);
 		expect(held.hostSettings?.client.kernel).toMatch(/^\d+\.\d+/);
 		expect(held.hostSettings?.client.routeMtu).toBe(1500);
-		expect(check.figures.rmemMax).toBe(smallRmem);
+		expect(check.figures.tcpRmemMax).toBe(smallRmem);
 		const predicted = held.predicted?.singleFlowGbps ?? 0;
 		const measured = single(held);
 		console.info(

@@ -40,8 +40,11 @@ describe('parseWorkload', () => {
 			tier1: null,
 			rttMs: null,
 			mtu: null,
+			tcpRmemMax: null,
+			tcpWmemMax: null,
 			rmemMax: null,
 			wmemMax: null,
+			cc: null,
 			lossPercent: null,
 		});
 	});

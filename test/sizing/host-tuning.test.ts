@@ -101,29 +101,56 @@ describe('the prescription', () => {
 		const mib = 1_048_576;
 		expect(prescription.bufferBytes).toBe(Math.ceil((2 * ((flow * 1e9) / 8) * 0.036) / mib) * mib);
 		// 2 MiB / 36 ms = 0.466 Gbps now
-		expect(prescription.windowGbps).toBe(0.47);
+		expect(prescription.windowGbps).toBe(0.466);
 	});
 
-	it('a lossy path: the loss holds one flow below the window, so no buffer is prescribed and the note says why', () => {
+	it('a lossy path under Reno: the loss holds one flow below the window, so no buffer is prescribed and the note says why', () => {
 		// 0.01% at 70 ms, MTU 1500 (between Regions): 1448 B x 8 / (0.070 s x sqrt(0.0001)) = 16.5 Mbps < window 0.24 Gbps
 		const {prescription} = hostTuningFor(configuration('aws', 'c8gn.4xlarge'), record('aws', 'c8gn.4xlarge'), {
 			...workload('cross-region', 70),
 			lossPercent: 0.01,
+			cc: 'reno',
 		});
 		expect(prescription.bufferBytes).toBeNull();
-		expect(prescription.lines).toEqual([]);
-		expect(prescription.summary).toContain('the 0.017 Gbps the loss leaves one flow');
-		expect(prescription.notes[0]).toContain('at 0.01% loss and 70 ms one flow carries at most 0.017 Gbps');
+		expect(prescription.lines.filter((line) => !line.optional)).toEqual([]);
+		expect(prescription.summary).toContain('the 16.5 Mbps the loss leaves one flow');
+		expect(prescription.notes[0]).toContain('at 0.01% loss and 70 ms one RENO flow carries at most 16.5 Mbps');
+		expect(prescription.notes[0]).toContain('loss-based congestion control');
+	});
+
+	it('the same path under CUBIC (the default): RFC 9438’s response, 23.7 Mbps, and BBR with fq offered, commented out, with the trade', () => {
+		// 1.054 x 11584 b x 0.070^-0.25 x 0.0001^-0.75 = 1.054 x 11584 x 1.944 x 1000 = 23.7 Mbps (above Reno's 16.5)
+		const {prescription} = hostTuningFor(configuration('aws', 'c8gn.4xlarge'), record('aws', 'c8gn.4xlarge'), {
+			...workload('cross-region', 70),
+			lossPercent: 0.01,
+		});
+		expect(prescription.summary).toContain('the 23.7 Mbps the loss leaves one flow');
+		expect(prescription.notes[0]).toContain('one CUBIC flow carries at most 23.7 Mbps');
+		expect(prescription.lines.map((line) => line.setting)).toEqual([
+			'net.core.default_qdisc',
+			'net.ipv4.tcp_congestion_control',
+		]);
+		const block = prescriptionBlock(prescription);
+		expect(block).toContain('# sudo sysctl -w net.core.default_qdisc=fq');
+		expect(block.join('\n')).toMatch(/optional: .*takes more than its share from CUBIC and Reno flows/);
+		expect(block.some((line) => line.startsWith('sudo'))).toBe(false);
 	});
 
 	it('sparse loss: the buffers are sized for what the loss leaves one flow, not for the cap', () => {
-		// 0.00001% (p = 1e-7) at 70 ms, MSS 1448: 11584 / (0.070 x 3.162e-4) = 0.523 Gbps; 2 x BDP = 9.16 MB -> 9 MiB
+		// Reno, 0.00001% (p = 1e-7) at 70 ms, MSS 1448: 11584 / (0.070 x 3.162e-4) = 0.523 Gbps; 2 x BDP = 9.16 MB -> 9 MiB
 		const {prescription} = hostTuningFor(configuration('aws', 'c8gn.4xlarge'), record('aws', 'c8gn.4xlarge'), {
 			...workload('cross-region', 70),
 			lossPercent: 0.00001,
+			cc: 'reno',
 		});
 		expect(prescription.bufferBytes).toBe(9 * 1_048_576);
 		expect(prescription.summary).toContain('0.52 Gbps x 70 ms');
+		// CUBIC: 1.054 x 11584 x 1.944 x (1e-7)^-0.75 (177,828) = 4.22 Gbps; 2 x BDP = 73.9 MB -> 71 MiB
+		const cubic = hostTuningFor(configuration('aws', 'c8gn.4xlarge'), record('aws', 'c8gn.4xlarge'), {
+			...workload('cross-region', 70),
+			lossPercent: 0.00001,
+		}).prescription;
+		expect(cubic.bufferBytes).toBe(71 * 1_048_576);
 	});
 
 	it('an unknown RTT sizes nothing and says so', () => {

@@ -24,9 +24,13 @@ function figures(overrides: Partial<PathFigures>): PathFigures {
 		rttSource: 'given',
 		mtu: 1500,
 		mtuSource: 'given',
-		rmemMax: 6 * mib,
-		wmemMax: 4 * mib,
+		tcpRmemMax: 6 * mib,
+		tcpWmemMax: 4 * mib,
 		bufferSource: 'test',
+		coreRmemMax: null,
+		coreWmemMax: null,
+		cc: 'reno',
+		ccSource: 'test',
 		windowShare: 0.5,
 		windowShareSource: 'test',
 		lossRate: null,
@@ -46,7 +50,7 @@ describe('window / RTT', () => {
 		// 2 x 1048576 x 8 / 0.070 = 239,674,514 bit/s
 		expect(bound?.gbps).toBeCloseTo(0.23967, 5);
 		expect(bound?.limit).toBe('window');
-		expect(bound?.basis).toContain('(wmem max)');
+		expect(bound?.basis).toContain('(tcp_wmem max)');
 	});
 
 	it('an unknown RTT says nothing', () => {
@@ -115,7 +119,7 @@ describe('the model under the path’s terms', () => {
 
 	it('with buffers of 2 x BDP the cap binds again (the cure)', () => {
 		const buffer = 88 * mib;
-		const hosts = {...defaultWorkload, rttMs: 70, rmemMax: buffer, wmemMax: buffer};
+		const hosts = {...defaultWorkload, rttMs: 70, tcpRmemMax: buffer, tcpWmemMax: buffer};
 		const one = predict(c8gn(1), 'cross-region', record('c8gn.4xlarge'), {hosts});
 		expect(one.singleFlowGbps).toBe(4.96);
 		expect(one.bindingLimit).toBe('per-flow-cap');
@@ -151,9 +155,9 @@ describe('defaults', () => {
 	it('buffers are the Linux defaults, 6 MiB and 4 MiB, with their source', () => {
 		const subject = {cloud: 'aws', shape: 'c8gn.4xlarge', placement: 'default', enaExpress: false} as const;
 		const path = pathFigures(subject, 'cross-region', {rttMs: 70, mtu: null, rmemMax: null, wmemMax: null});
-		expect(path.rmemMax).toBe(linuxBufferDefaults.rmemMax);
-		expect(path.rmemMax).toBe(6_291_456);
-		expect(path.wmemMax).toBe(4_194_304);
+		expect(path.tcpRmemMax).toBe(linuxBufferDefaults.tcpRmemMax);
+		expect(path.tcpRmemMax).toBe(6_291_456);
+		expect(path.tcpWmemMax).toBe(4_194_304);
 		expect(path.bufferSource).toContain('ip-sysctl.rst');
 	});
 });

@@ -222,6 +222,9 @@ describe('ProfileStore', () => {
 			mtu: null,
 			rmemMax: null,
 			wmemMax: null,
+			tcpRmemMax: null,
+			tcpWmemMax: null,
+			cc: null,
 			lossPercent: null,
 			// The transfer (added later): none said.
 			transferBytes: null,

@@ -2,7 +2,7 @@
 // recommendation with one change), its why the trade-offs and the footing. One template for every lever:
 // `cluster placement group: one flow 4.96 → 9.53 Gbps (1.92×), RTT 0.170 → 0.072 ms`. Pure.
 
-import {dollars, dollarsPerHour, gbps, ms, round} from '../../domain/format.js';
+import {dollars, dollarsPerHour, ms, rate, round, roundGbps} from '../../domain/format.js';
 import type {Footing, Prediction} from '../../domain/model-types.js';
 import {beyondSpread, reaches, withinSpread} from '../../sizing/resolution.js';
 
@@ -35,7 +35,7 @@ function flowLabel(streams: number | null): string {
 
 /** "at least 15.5" for a bound, else the figure. */
 function figure(value: number | null, bound: boolean | undefined): string {
-	return `${bound === true && value !== null ? 'at least ' : ''}${gbps(value)}`;
+	return `${bound === true && value !== null ? 'at least ' : ''}${rate(value)}`;
 }
 
 /**
@@ -52,10 +52,10 @@ function factorText(delta: Extract<Delta, {kind: 'flow'}>, from: number, to: num
 function flowText(delta: Extract<Delta, {kind: 'flow'}>): string {
 	const label = flowLabel(delta.streams);
 	const {from, to, fromBound, toBound} = delta;
-	const both = `${label}${figure(from, fromBound)} → ${figure(to, toBound)} Gbps`;
+	const both = `${label}${figure(from, fromBound)} → ${figure(to, toBound)}`;
 	if (from === null || to === null) return both;
-	if (round(from, 2) === round(to, 2) && fromBound === toBound)
-		return `${label}${delta.streams === 1 ? 'stays' : 'stay'} ${figure(to, toBound)} Gbps`;
+	if (roundGbps(from) === roundGbps(to) && fromBound === toBound)
+		return `${label}${delta.streams === 1 ? 'stays' : 'stay'} ${figure(to, toBound)}`;
 	return `${both}${factorText(delta, from, to)}`;
 }
 

@@ -3,7 +3,7 @@
 // data path is worth (free on the bill), and how far one flow already goes. Pure.
 
 import {present, throughputFigure} from '../../domain/evidence.js';
-import {gbps, percent} from '../../domain/format.js';
+import {percent, rate} from '../../domain/format.js';
 import {basisClause} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {footingWord, meetsJobFlag, noCeilingShare, titleOf, whyOf} from './deltas.js';
@@ -73,13 +73,13 @@ function enoughStreams(context: WhatIfContext, facts: StreamFacts, ceiling: bool
 		id: 'parallelise',
 		verdict: ceiling ? 'satisfied' : 'not-needed',
 		title: ceiling
-			? `parallel streams: your ${String(streams)} collect ${gbps(subject.prediction.aggregateGbps)} Gbps, all ${shape} carries`
-			: `parallel streams: one flow carries ${gbps(single)} Gbps, ${percent(single / plateau)} of what many carry on ${shape}`,
+			? `parallel streams: your ${String(streams)} collect ${rate(subject.prediction.aggregateGbps)}, all ${shape} carries`
+			: `parallel streams: one flow carries ${rate(single)}, ${percent(single / plateau)} of what many carry on ${shape}`,
 		why: whyOf([
 			ceiling
-				? `one flow gets ${gbps(single)} (${percent(single / plateau)}): ${String(needed)} stream${needed === 1 ? '' : 's'} collect it`
+				? `one flow gets ${rate(single)} (${percent(single / plateau)}): ${String(needed)} stream${needed === 1 ? '' : 's'} collect it`
 				: plateau - single >= 0.005
-					? `more connections add at most ${gbps(plateau - single)} Gbps: one flow nearly fills ${shape}`
+					? `more connections add at most ${rate(plateau - single)}: one flow nearly fills ${shape}`
 					: 'more connections add nothing: one flow fills it',
 			facts.footing,
 		]),
@@ -107,7 +107,7 @@ function moreStreams(context: WhatIfContext, facts: StreamFacts): StepDraft {
 			},
 		]),
 		why: whyOf([
-			`if the data path could open ${String(needed)}: free, so first; one flow gets ${gbps(single)} (${percent(single / plateau)}) on ${subject.configuration.shape}`,
+			`if the data path could open ${String(needed)}: free, so first; one flow gets ${rate(single)} (${percent(single / plateau)}) on ${subject.configuration.shape}`,
 			facts.footing,
 		]),
 		evidence: facts.figures,

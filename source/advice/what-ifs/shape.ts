@@ -3,7 +3,7 @@
 // the dearer one, against the most a cheaper shape carries. When no shape carries more (the per-flow cap
 // binds), the network-optimised shape is money for nothing. Pure.
 
-import {gbps} from '../../domain/format.js';
+import {gbps, rate} from '../../domain/format.js';
 import type {ShapeRecord} from '../../domain/model-types.js';
 import {beyondSpread} from '../../sizing/resolution.js';
 import {basisClause, measuredChange} from './basis.js';
@@ -114,7 +114,7 @@ function overCheaperShape(context: WhatIfContext): StepDraft | undefined {
 	if (cheaper === undefined || !more(subject, cheaper, streams)) return undefined;
 	const misses = target !== null && (cheaper.prediction.aggregateGbps ?? 0) < target;
 	const reason = misses
-		? `${shapeName(cheaper)} tops out at ${gbps(cheaper.prediction.aggregateGbps)} Gbps, short of your ${gbps(target)}`
+		? `${shapeName(cheaper)} tops out at ${rate(cheaper.prediction.aggregateGbps)}, short of your ${gbps(target)}`
 		: whyDearer(subject, cheaper, streams);
 	return step(context, 'do', cheaper, subject, reason);
 }

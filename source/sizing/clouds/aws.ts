@@ -23,6 +23,10 @@ export const awsSizing: CloudSizing = {
 		'cross-region': {
 			mtu: 1500,
 			source: `${mtuPage}: 1500 between Regions unless through a transit gateway (8500 over inter-Region VPC peering)`,
+			ceiling: {
+				mtu: 1500,
+				source: `${mtuPage}: 1500 between Regions (8500 over inter-Region VPC peering, which netplace does not model)`,
+			},
 		},
 		internet: {mtu: 1500, source: `${mtuPage}: 1500 through an internet gateway`},
 	},

@@ -11,6 +11,11 @@ import type {Carriage, CloudLimits, ModelContext} from '../model-terms.js';
 export interface MtuDefault {
 	readonly mtu: number | null;
 	readonly source: string;
+	/**
+	 * The largest MTU the path carries, as documented (null: not documented): a host's larger MTU is clamped
+	 * to it (path MTU = min(the hosts', the path's)). Absent: the default is the largest.
+	 */
+	readonly ceiling?: {readonly mtu: number | null; readonly source: string};
 }
 
 /** The figure a cloud holds a pair's throughput to, where it states one (probe/vendor-threshold.ts judges by it). */

@@ -7,6 +7,8 @@ import {gcpLimits, gcpOciCarriage} from '../model-gcp-oci.js';
 import {type CloudSizing, type PassMark, type ProbedShape, words} from './cloud-sizing.js';
 
 const mtuPage = 'docs.cloud.google.com/vpc/docs/mtu';
+/** The largest MTU a VPC network can be set to: the path carries the hosts' MTU up to it. */
+const vpcMax = {mtu: 8896, source: `${mtuPage}: a VPC network's MTU is settable up to 8896`};
 
 /**
  * Google's image tests (GoogleCloudPlatform/cloud-image-tests, networkperf) hold each machine type to a target
@@ -42,15 +44,17 @@ export const gcpSizing: CloudSizing = {
 		me-west1 northamerica-northeast1 northamerica-northeast2 northamerica-south1 southamerica-east1
 		southamerica-west1 us-east1 us-east4 us-east5 us-south1 us-west1 us-west2 us-west3 us-west4`),
 	mtu: {
-		'same-zone': {mtu: 1460, source: `${mtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
-		'cross-zone': {mtu: 1460, source: `${mtuPage}: VPC networks default to 1460 (settable 1300-8896)`},
+		'same-zone': {mtu: 1460, source: `${mtuPage}: VPC networks default to 1460 (settable 1300-8896)`, ceiling: vpcMax},
+		'cross-zone': {mtu: 1460, source: `${mtuPage}: VPC networks default to 1460 (settable 1300-8896)`, ceiling: vpcMax},
 		'cross-region': {
 			mtu: 1460,
 			source: `${mtuPage}: a VPC network is global; its MTU (default 1460, settable 1300-8896) holds between regions`,
+			ceiling: vpcMax,
 		},
 		internet: {
 			mtu: 1460,
 			source: `${mtuPage}: the VPC default 1460; larger packets toward the internet may be clamped or dropped`,
+			ceiling: {mtu: 1500, source: `${mtuPage}: packets over 1500 toward the internet may be MSS-clamped or dropped`},
 		},
 	},
 	// Its spread placement policy.

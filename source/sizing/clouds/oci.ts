@@ -47,7 +47,11 @@ export const ociSizing: CloudSizing = {
 	mtu: {
 		'same-zone': {mtu: 9000, source: `${mtuPage}: instances come with MTU 9000`},
 		'cross-zone': {mtu: 9000, source: `${mtuPage}: instances come with MTU 9000`},
-		'cross-region': {mtu: null, source: 'no OCI figure found for remote peering between regions: unknown (give --mtu)'},
+		'cross-region': {
+			mtu: null,
+			source: 'no OCI figure found for remote peering between regions: unknown (give --mtu)',
+			ceiling: {mtu: 1500, source: `${mtuPage}: 9000 inside a VCN, 1500 out of it (taken for remote peering too)`},
+		},
 		internet: {mtu: 1500, source: `${mtuPage}: the internet gateway limits packets to 1500`},
 	},
 	// Fault domains, at default placement (OCI cluster placement is not assumed: the study's tenancy got 404).
