@@ -21,10 +21,33 @@ function hostLine(role: string, host: HostSettings): string {
 	return `host ${role}: ${parts.join(', ')}`;
 }
 
+/**
+ * The hosts' settings as the workload flags that carry them into the next answer (size, advise, tune): the
+ * receiver's receive side, the sender's send side and congestion control, the smaller route MTU, the RTT.
+ */
+export function hostFlags(sender: HostSettings, receiver: HostSettings, rttMs: number | null): string {
+	const mtus = [sender.routeMtu, receiver.routeMtu].filter((mtu): mtu is number => mtu !== null);
+	const flags: Array<readonly [string, number | string | null | undefined]> = [
+		['--rtt', rttMs],
+		['--mtu', mtus.length === 0 ? null : Math.min(...mtus)],
+		['--tcp-rmem-max', receiver.tcpRmem?.[2]],
+		['--tcp-wmem-max', sender.tcpWmem?.[2]],
+		['--rmem-max', receiver.rmemMax],
+		['--wmem-max', sender.wmemMax],
+		['--cc', ['cubic', 'bbr', 'reno'].includes(sender.congestionControl ?? '') ? sender.congestionControl : null],
+	];
+	return flags
+		.flatMap(([flag, value]) => (value === null || value === undefined ? [] : [`${flag} ${value}`]))
+		.join(' ');
+}
+
 export function pathCheckLines(pair: PairResult): string[] {
 	const lines: string[] = [];
 	if (pair.hostSettings) {
-		lines.push(hostLine('client', pair.hostSettings.client), hostLine('server', pair.hostSettings.server));
+		const {client, server} = pair.hostSettings;
+		lines.push(hostLine('client', client), hostLine('server', server));
+		const flags = hostFlags(client, server, pair.pathCheck?.figures.rttMs ?? null);
+		if (flags !== '') lines.push(`these hosts, for the next answer: ${flags}`);
 	}
 
 	const check = pair.pathCheck;

@@ -11,6 +11,11 @@ describe('bad path figures: one line, exit 2', () => {
 		[['size', '--rtt', '0'], '--rtt must be a number above 0 and at most 1000 ms, got "0"'],
 		[['size', '--mtu', '70000'], '--mtu must be an integer from 576 to 9216 bytes, got "70000"'],
 		[['advise', '--rmem-max', 'abc'], '--rmem-max must be an integer from 4096 to 2147483647 bytes, got "abc"'],
+		[
+			['size', '--tcp-rmem-max', '2147483648'],
+			'--tcp-rmem-max must be an integer from 4096 to 2147483647 bytes, got "2147483648"',
+		],
+		[['size', '--cc', 'vegas'], '--cc must be cubic, bbr or reno (got "vegas")'],
 		[['tune', '--wmem-max', '12.5'], '--wmem-max must be an integer from 4096 to 2147483647 bytes, got "12.5"'],
 		[['size', '--path', 'cross-continent'], '--path must be same-zone, cross-zone, cross-region or internet'],
 		[['size', '--loss', 'abc'], '--loss must be a number above 0 and at most 10 %, got "abc"'],
@@ -26,7 +31,7 @@ describe('bad path figures: one line, exit 2', () => {
 });
 
 describe('size on a long path', () => {
-	it('a lossy path: one flow is held by the loss (MSS / (RTT x sqrt(p))), named as the binding limit', async () => {
+	it('a lossy path: one CUBIC flow is held by the loss (RFC 9438, at least Mathis), named as the binding limit', async () => {
 		const argv = [
 			'size',
 			'--cloud',
@@ -47,11 +52,11 @@ describe('size on a long path', () => {
 			configurations: Array<{predicted: {singleFlowGbps: number; bindingLimit: string; basis: string[]}}>;
 		};
 		expect(answer.workload.lossPercent).toBe(0.01);
-		// 1448 B x 8 / (0.070 s x sqrt(0.0001)) = 0.0165 Gbps
+		// CUBIC (the default): 1.054 x 1448 B x 8 x 0.070^-0.25 x 0.0001^-0.75 = 0.0237 Gbps (Reno's Mathis: 0.0165)
 		for (const configuration of answer.configurations) {
 			expect(configuration.predicted.bindingLimit).toBe('loss');
-			expect(configuration.predicted.singleFlowGbps).toBeLessThanOrEqual(0.02);
-			expect(configuration.predicted.basis.join('\n')).toContain('MSS 1448 B / (70 ms x sqrt(0.0001))');
+			expect(configuration.predicted.singleFlowGbps).toBe(0.0237);
+			expect(configuration.predicted.basis.join('\n')).toContain('MSS 1448 B, 70 ms, p 0.0001 = 23.7 Mbps');
 		}
 	});
 

@@ -2,7 +2,7 @@
 // recommendation with one change), its why the trade-offs and the footing. One template for every lever:
 // `cluster placement group: one flow 4.96 → 9.53 Gbps (1.92×), RTT 0.170 → 0.072 ms`. Pure.
 
-import {dollars, dollarsPerHour, ms, rate, round, roundGbps} from '../../domain/format.js';
+import {dollars, dollarsPerHour, gbps, ms, rate, round, roundGbps} from '../../domain/format.js';
 import type {Footing, Prediction} from '../../domain/model-types.js';
 import {beyondSpread, reaches, withinSpread} from '../../sizing/resolution.js';
 
@@ -33,9 +33,12 @@ function flowLabel(streams: number | null): string {
 	return streams === 1 ? 'one flow ' : `${String(streams)} streams `;
 }
 
-/** "at least 15.5" for a bound, else the figure. */
-function figure(value: number | null, bound: boolean | undefined): string {
-	return `${bound === true && value !== null ? 'at least ' : ''}${rate(value)}`;
+/** Below 0.1 Gbps a figure is written in Mbps, with its unit on each side of the arrow. */
+const small = (value: number | null): boolean => value !== null && value > 0 && value < 0.1;
+
+/** "at least 15.5" for a bound, else the figure; "3.49 Mbps" with its unit when `unit`. */
+function figure(value: number | null, bound: boolean | undefined, unit = false): string {
+	return `${bound === true && value !== null ? 'at least ' : ''}${unit ? rate(value) : gbps(value)}`;
 }
 
 /**
@@ -52,10 +55,12 @@ function factorText(delta: Extract<Delta, {kind: 'flow'}>, from: number, to: num
 function flowText(delta: Extract<Delta, {kind: 'flow'}>): string {
 	const label = flowLabel(delta.streams);
 	const {from, to, fromBound, toBound} = delta;
-	const both = `${label}${figure(from, fromBound)} → ${figure(to, toBound)}`;
+	const units = small(from) || small(to);
+	const gbpsAfter = units ? '' : ' Gbps';
+	const both = `${label}${figure(from, fromBound, units)} → ${figure(to, toBound, units)}${gbpsAfter}`;
 	if (from === null || to === null) return both;
 	if (roundGbps(from) === roundGbps(to) && fromBound === toBound)
-		return `${label}${delta.streams === 1 ? 'stays' : 'stay'} ${figure(to, toBound)}`;
+		return `${label}${delta.streams === 1 ? 'stays' : 'stay'} ${figure(to, toBound, units)}${gbpsAfter}`;
 	return `${both}${factorText(delta, from, to)}`;
 }
 
