@@ -47,11 +47,12 @@ const helpText = `
 	                         elsewhere unknown until given or measured)
 	  --mtu N                the hosts' MTU (the path's documented MTU bounds it;
 	                         default: the cloud's documented one)
-	  --tcp-rmem-max BYTES  --tcp-wmem-max BYTES   autotuning's ceilings, the third
-	                         field of net.ipv4.tcp_rmem / tcp_wmem (they set the window;
-	                         default: Linux's 6 MiB / 4 MiB)
-	  --rmem-max BYTES  --wmem-max BYTES   net.core.rmem_max / wmem_max: bound only a
-	                         buffer a program asks for (SO_RCVBUF, iperf3 -w)
+	  --tcp-rmem-max BYTES   autotuning's receive ceiling, tcp_rmem's third field:
+	                         sets the window (default: Linux's 6 MiB)
+	  --tcp-wmem-max BYTES   the send ceiling, tcp_wmem's third (default: 4 MiB)
+	  --rmem-max BYTES       net.core.rmem_max: bounds only a buffer a program asks
+	                         for (SO_RCVBUF, iperf3 -w), not autotuning
+	  --wmem-max BYTES       net.core.wmem_max: the same for SO_SNDBUF
 	  --loss PCT             packet loss on the path, percent (0.01 = one in 10,000)
 	  --cc C                 the hosts' congestion control: cubic (Linux's default),
 	                         bbr or reno (the loss bound is for cubic and reno)

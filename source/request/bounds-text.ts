@@ -57,7 +57,10 @@ export function boundLines(): BoundLine[] {
 /** `netplace --help`'s bounds: one line per bound, indented as the help text is. */
 export function boundsHelp(indent = '\t  '): string {
 	return boundLines()
-		.map((line) => `${indent}${`${line.scope} ${line.flag}`.padEnd(23)}${line.range}`)
+		.map((line) => {
+			const label = `${line.scope} ${line.flag}`;
+			return `${indent}${label.length >= 23 ? `${label} ` : label.padEnd(23)}${line.range}`;
+		})
 		.join('\n');
 }
 

@@ -100,7 +100,7 @@ function targetWords(candidate: Candidate, target: number | null): string {
 	}
 
 	if (reaches(aggregate, target)) {
-		return `; meets ${gbps(target)} Gbps within the study's ${String(round(measurementSpread * 100, 1))}% spread (${rate(target - aggregate)} under)`;
+		return `; meets ${gbps(target)} Gbps within the study's ${String(round(measurementSpread * 100, 1))}% spread (${gbps(target - aggregate)} under)`;
 	}
 
 	return `; ${rate(target - aggregate)} short of ${gbps(target)}`;
