@@ -36,6 +36,8 @@ const serial = [
 	'test/probe/tx-progress.test.ts',
 	'test/cli/probe-cli.test.ts',
 	'test/cli/probe-ssh-provider.test.ts',
+	// Real iperf3 between the Kubernetes stand-in's pods, through the lab's caps (the 3% bar with the lab's own).
+	'test/providers/k8s/k8s-probe-lab.test.ts',
 	// The probe screen must find the lab's per-flow ceiling: on a busy machine every run reads CPU-bound.
 	'test/ui/screens/probe-screen-lab.test.tsx',
 	// Not a measurement: `cleanup --yes` deletes every lab orphan on the machine, other files' deliberate ones too.
@@ -82,6 +84,7 @@ const processes = [
 	...testsIn('test/e2e'),
 	...testsIn('test/providers/lab'),
 	...testsIn('test/providers/ssh'),
+	...testsIn('test/providers/k8s'),
 	'test/ui/screens/probe-screen-lab.test.tsx',
 	'test/ui/screens/wizard-start-loads.test.ts',
 	'test/probe/ping-host.test.ts',

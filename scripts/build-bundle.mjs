@@ -34,7 +34,7 @@ const common = {
 	bundle: true,
 	platform: 'node',
 	target: 'node20',
-	external: ['@aws-sdk/*', '@smithy/*', '@google-cloud/*', 'oci-*', 'ssh2', 'react-devtools-core'],
+	external: ['@aws-sdk/*', '@smithy/*', '@google-cloud/*', '@kubernetes/*', 'oci-*', 'ssh2', 'react-devtools-core'],
 	define: {'process.env.NODE_ENV': '"production"'},
 	minifySyntax: true,
 	minifyWhitespace: true,

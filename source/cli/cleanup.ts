@@ -20,7 +20,7 @@ function orphanLine(orphan: Orphan): string {
 	return printable(`  ${orphan.kind} ${orphan.id}${where}${run}: ${orphan.deleteCommand}`);
 }
 
-const scopeFields = ['region', 'zone', 'project', 'compartment'] as const;
+const scopeFields = ['region', 'zone', 'project', 'compartment', 'context', 'namespace'] as const;
 
 /** Where to look: the provider's cleanup fields when given (checked as for probe; others refused). */
 function scope(flags: CliFlags, facts: ProviderFacts): Partial<ProbeTarget> {

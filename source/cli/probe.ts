@@ -78,14 +78,27 @@ async function confirmAtTerminal(question: string): Promise<boolean> {
 	return (await askYesNo(question)) === true;
 }
 
-/** The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump. */
-async function runIt(provider: Provider, request: ProbeCommandRequest): Promise<number> {
+/**
+ * The guard stays until the command ends: a signal while saving or printing still ends 128 + n, never a core dump.
+ * A request of several runs (k8s: node pairs x networks, Provider.runTargets) runs them one after another under
+ * the one guard; the command ends with the worst run's code, and a signal stops it after that run's teardown.
+ */
+async function runIt(provider: Provider, requests: readonly ProbeCommandRequest[]): Promise<number> {
 	const guard = guardInterrupts({write: writeErr});
 	try {
-		return await runGuarded(provider, request, guard);
+		let code: number = exitCodes.ok;
+		for (const request of requests) code = Math.max(code, await runGuarded(provider, request, guard));
+		return code;
 	} finally {
 		guard.dispose();
 	}
+}
+
+/** The request as runs: the provider's split (Provider.runTargets), else the one. Creates nothing. */
+async function runRequests(provider: Provider, request: ProbeCommandRequest): Promise<ProbeCommandRequest[]> {
+	if (provider.runTargets === undefined) return [request];
+	const targets = await provider.runTargets(request.target);
+	return targets.map((target) => ({...request, target}));
 }
 
 async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
@@ -206,5 +219,5 @@ export async function probeCommand(
 	// Not root, a tool missing: one line before anything starts.
 	provider.preflight?.(request.target);
 
-	return runIt(provider, request);
+	return runIt(provider, await runRequests(provider, request));
 }

@@ -6,6 +6,7 @@
 import type {Configuration, Prediction} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Placement, RealCloud} from '../domain/types.js';
+import {providerFacts} from '../providers/facts.js';
 import {labGoodputFactor, resolveLabShaping} from '../providers/lab/shaping-spec.js';
 import type {ProbeTarget, ProviderId} from '../providers/provider.js';
 import {splitCloudShape} from '../providers/ssh/ssh-shape.js';
@@ -64,7 +65,9 @@ export const defaultPredictor: Predictor = (provider, target, placement, streams
 	const most = Math.max(1, ...streams);
 	if (provider === 'lab') return labPrediction(target, placement, most);
 	// Your own hosts: the catalogue shape they were named as (`aws/c8g.4xlarge`), on the path given.
-	const named = provider === 'ssh' ? splitCloudShape(target.shape) : {cloud: provider, shape: target.shape};
+	const named = providerFacts(provider).shapeNamesCloud
+		? splitCloudShape(target.shape)
+		: {cloud: provider as RealCloud, shape: target.shape};
 	if (named === null) return null;
 	const prediction = cloudPrediction(named.cloud, {...target, shape: named.shape}, placement, most);
 	if (prediction === null) return null;

@@ -1,7 +1,8 @@
-// Which cloud a run's figures belong to: a cloud provider's own, the lab's, or for your own hosts over SSH the
-// cloud of the catalogue shape they were named as (`--shape aws/c8g.4xlarge`; none named: no cloud). Pure.
+// Which cloud a run's figures belong to: a cloud provider's own, the lab's, or for your own hosts over SSH (and a
+// cluster's nodes) the cloud of the catalogue shape they were named as (`aws/c8g.4xlarge`; none: no cloud). Pure.
 
 import type {Cloud} from '../domain/types.js';
+import {providerFacts} from '../providers/facts.js';
 import type {ProviderId} from '../providers/provider.js';
 import {splitCloudShape} from '../providers/ssh/ssh-shape.js';
 
@@ -10,7 +11,7 @@ export function runCell(run: {
 	readonly provider: ProviderId;
 	readonly shape: string;
 }): {readonly cloud: Cloud; readonly shape: string} | null {
-	if (run.provider !== 'ssh') return {cloud: run.provider, shape: run.shape};
+	if (providerFacts(run.provider).shapeNamesCloud !== true) return {cloud: run.provider as Cloud, shape: run.shape};
 	return splitCloudShape(run.shape);
 }
 

@@ -6,6 +6,7 @@ import type {RealCloud} from '../domain/clouds.js';
 import {awsFacts} from './aws/facts.js';
 import type {CloudProviderFacts} from './cloud/cloud-facts.js';
 import {gcpFacts} from './gcp/facts.js';
+import {k8sFacts} from './k8s/facts.js';
 import {labFacts} from './lab/facts.js';
 import {ociFacts} from './oci/facts.js';
 import type {ProviderFacts, ProviderId} from './provider.js';
@@ -21,6 +22,7 @@ const facts: Readonly<Record<ProviderId, ProviderFacts>> = {
 	lab: labFacts,
 	...clouds,
 	ssh: sshFacts,
+	k8s: k8sFacts,
 };
 
 export function providerFacts(id: ProviderId): ProviderFacts {

@@ -1,5 +1,5 @@
 // The providers' code, by id: the provider itself and, for a cloud, its live-catalogue adapter (`shapes
-// --live`), each a line naming the provider's loaders.ts (the lab's and ssh's are here). Each loads lazily:
+// --live`), each a line naming the provider's loaders.ts (the lab's, ssh's and k8s's are here). Each loads lazily:
 // nothing (least of all a cloud SDK) is imported until a command asks for it. Their facts, which load no
 // SDK, are facts.ts's: two registries, because a provider's own code reads facts by id (its credential
 // chain, shape names) and must not import the registry that loads it.
@@ -22,6 +22,7 @@ const loaders: Readonly<Record<ProviderId, ProviderLoaders>> = {
 	lab: {provider: async () => (await import('./lab/index.js')).createLabProvider()},
 	...clouds,
 	ssh: {provider: async () => (await import('./ssh/ssh-provider.js')).createSshProvider()},
+	k8s: {provider: async () => (await import('./k8s/k8s-provider.js')).createK8sProvider()},
 };
 
 export function isProviderId(value: string): value is ProviderId {

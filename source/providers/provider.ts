@@ -9,9 +9,9 @@ import type {Placement, PublishedKind} from '../domain/types.js';
 import type {CounterReading} from './allowance-counters.js';
 import type {LiveOpener} from './live-catalogue.js';
 
-/** The lab, each real cloud (domain/clouds.ts), and the user's own hosts over SSH. */
-export type ProviderId = 'lab' | RealCloud | 'ssh';
-export const providerIds: readonly ProviderId[] = ['lab', ...clouds, 'ssh'];
+/** The lab, each real cloud (domain/clouds.ts), the user's own hosts over SSH, and a node pair of their cluster. */
+export type ProviderId = 'lab' | RealCloud | 'ssh' | 'k8s';
+export const providerIds: readonly ProviderId[] = ['lab', ...clouds, 'ssh', 'k8s'];
 
 /** Lab-only shaping options (DESIGN.md: --lab-profile, --lab-scale, --flow-cap, --aggregate-cap, --rtt, --jitter). */
 export interface LabTarget {
@@ -46,6 +46,20 @@ export interface SshTarget {
 	readonly acceptNewHostKey: boolean;
 }
 
+/** Which network a k8s probe's pods use: the pod network (the CNI's), the nodes' own (hostNetwork), or both. */
+export type K8sNetwork = 'pod' | 'host' | 'both';
+
+/** `--provider k8s`: where the pods go and what they run (the cluster and namespace are ProbeTarget's). */
+export interface K8sTarget {
+	/** `--nodes A,B` (the sender first) or `auto`: a same-zone pair and a cross-zone pair from the zone labels. */
+	readonly nodes: 'auto' | readonly [string, string];
+	/** `--zones same|cross`: with `--nodes auto`, only that pair; absent: both. */
+	readonly zones?: 'same' | 'cross';
+	readonly network: K8sNetwork;
+	/** The container image with iperf3, ping, ip and ss (`--image`). */
+	readonly image: string;
+}
+
 /** What the user asked to probe. Validated before it reaches a provider. */
 export interface ProbeTarget {
 	readonly shape: string;
@@ -71,6 +85,11 @@ export interface ProbeTarget {
 	/** `--path`: where the two hosts talk (default same-zone); the prediction and the vendor thresholds follow it. */
 	readonly path?: NetworkPath;
 	readonly ssh?: SshTarget;
+	/** `--context`: the kubeconfig context (absent: its current context). */
+	readonly context?: string;
+	/** `--namespace`: where the k8s probe's pods go (absent: the context's namespace, else default). */
+	readonly namespace?: string;
+	readonly k8s?: K8sTarget;
 }
 
 /** What a plan asks the shape catalogue for: one instance's $/h of a shape where the pair would run. */
@@ -255,7 +274,12 @@ export type ProbeFieldId =
 	| 'port'
 	| 'knownHosts'
 	| 'acceptNewHostKey'
-	| 'path';
+	| 'path'
+	| 'context'
+	| 'namespace'
+	| 'nodes'
+	| 'zones'
+	| 'image';
 
 /** The probe form's text (or switch) values, by field; an empty string is an empty field. */
 export type ProbeFieldValues = Readonly<Partial<Record<ProbeFieldId, string>>>;
@@ -308,6 +332,11 @@ export interface ProviderFacts {
 	resolveShape(raw: string | undefined, target: Omit<ProbeTarget, 'shape'>): string;
 	/** Every problem across fields this provider finds before anything is created; empty when none. */
 	problems(target: ProbeTarget): readonly TargetProblem[];
+	/**
+	 * Its --shape is `cloud/shape` (a catalogue shape named with its cloud, as for your own hosts), not a shape of
+	 * one cloud: the run's cloud and the model's prediction come from it. Absent: the provider's id is the cloud.
+	 */
+	readonly shapeNamesCloud?: boolean;
 }
 
 export interface Provider {
@@ -333,6 +362,12 @@ export interface Provider {
 	exec(host: Host, argv: readonly string[], options?: ExecOptions): Promise<ExecResult>;
 	/** Start a long-running command (e.g. `iperf3 -s`) on a host. */
 	startBackground(host: Host, argv: readonly string[]): Promise<BackgroundProcess>;
+	/**
+	 * What one request probes, as runs, where it is several (k8s: `--nodes auto` is a same-zone and a cross-zone
+	 * node pair, `--network both` each pair on the pod and the host network): each target is one run, its shape
+	 * and path found from what it probes. Reads, creates nothing. Absent: the request is one run.
+	 */
+	runTargets?(target: ProbeTarget, options?: {readonly signal?: AbortSignal}): Promise<readonly ProbeTarget[]>;
 	/** Delete everything this run created, in reverse order, each step guarded. Never throws. */
 	teardown(runId: string): Promise<TeardownReport>;
 	/** What earlier runs left behind. */

@@ -47,6 +47,11 @@ const probeFlagNames: readonly FlagName[] = [
 	'knownHosts',
 	'acceptNewHostKey',
 	'path',
+	'context',
+	'namespace',
+	'nodes',
+	'zones',
+	'image',
 ];
 
 /** `wizard` is netplace with no command. Every command has a row (test/request/command-flags.test.ts checks). */
@@ -76,7 +81,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 		'save',
 		'json',
 	],
-	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'yes', 'json'],
+	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'context', 'namespace', 'yes', 'json'],
 };
 
 /** Throws one UserError naming every flag given that `command` does not take. */

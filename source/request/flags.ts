@@ -81,6 +81,12 @@ export const flagSchema = {
 	port: {type: 'string'},
 	knownHosts: {type: 'string'},
 	acceptNewHostKey: {type: 'boolean'},
+	// Probe: a node pair of your Kubernetes cluster (--network is shared with GCP's)
+	context: {type: 'string'},
+	namespace: {type: 'string'},
+	nodes: {type: 'string'},
+	zones: {type: 'string'},
+	image: {type: 'string'},
 	// Catalogue (shapes)
 	search: {type: 'string'},
 	live: {type: 'boolean'},

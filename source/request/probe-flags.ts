@@ -51,6 +51,11 @@ const fieldFlags: Readonly<Record<ProbeFieldId, FlagName>> = {
 	knownHosts: 'knownHosts',
 	acceptNewHostKey: 'acceptNewHostKey',
 	path: 'path',
+	context: 'context',
+	namespace: 'namespace',
+	nodes: 'nodes',
+	zones: 'zones',
+	image: 'image',
 };
 
 const fieldIds = Object.keys(fieldFlags) as ProbeFieldId[];

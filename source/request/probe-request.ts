@@ -9,6 +9,7 @@ import {parseSshCidr} from '../providers/cloud/ssh-cidr.js';
 import {providerFacts} from '../providers/facts.js';
 import {labProfileForShape} from '../providers/lab/facts.js';
 import {
+	type K8sTarget,
 	type LabTarget,
 	type ProbeFieldId,
 	type ProbeFieldValues,
@@ -17,6 +18,7 @@ import {
 	providerIds,
 	type SshTarget,
 } from '../providers/provider.js';
+import {checkObjectName, parseContext, parseImage, parseK8sNetwork, parseNodes, parseZones} from './k8s-request.js';
 import {defaultProbeSettings, type ProbeSettings} from './probe-settings.js';
 import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
@@ -253,6 +255,35 @@ function sshOf(read: FieldReader): SshTarget | undefined {
 	};
 }
 
+/** `--provider k8s`: the nodes (default auto), which pairs, which network (default pod), the image. */
+function k8sOf(read: FieldReader): K8sTarget | undefined {
+	const nodes = read.problems.check('nodes', () => parseNodes(textOf(read.values, 'nodes')));
+	const zones = read.problems.check('zones', () => parseZones(textOf(read.values, 'zones')));
+	const network = read.problems.check('network', () => parseK8sNetwork(textOf(read.values, 'network')));
+	const image = read.problems.check('image', () => parseImage(textOf(read.values, 'image')));
+	if (nodes === undefined || network === undefined || image === undefined) return undefined;
+	return {nodes, network, image, ...(zones === undefined ? {} : {zones})};
+}
+
+/** `--context` and `--namespace`: where in the user's kubeconfig a k8s probe (and its cleanup) goes. */
+function clusterOf(
+	read: FieldReader,
+	takes: (id: ProbeFieldId) => boolean,
+): Pick<ProbeTarget, 'context' | 'namespace'> {
+	const context = textOf(read.values, 'context');
+	const namespace = textOf(read.values, 'namespace');
+	const checkedContext =
+		takes('context') && context !== undefined ? read.problems.check('context', () => parseContext(context)) : undefined;
+	const checkedNamespace =
+		takes('namespace') && namespace !== undefined
+			? read.problems.check('namespace', () => checkObjectName('namespace', namespace))
+			: undefined;
+	return {
+		...(checkedContext === undefined ? {} : {context: checkedContext}),
+		...(checkedNamespace === undefined ? {} : {namespace: checkedNamespace}),
+	};
+}
+
 function targetFields(
 	read: FieldReader,
 	takes: (id: ProbeFieldId) => boolean,
@@ -269,8 +300,11 @@ function targetFields(
 		? read.problems.check('path', () => parseNetworkPath(textOf(read.values, 'path')))
 		: undefined;
 	const ssh = takes('hosts') ? sshOf(read) : undefined;
+	const k8s = takes('nodes') ? k8sOf(read) : undefined;
 	return {
 		...where,
+		...clusterOf(read, takes),
+		...(k8s === undefined ? {} : {k8s}),
 		...(ocpus === undefined ? {} : {ocpus}),
 		...(pricePerHour === undefined ? {} : {pricePerHour}),
 		...(sshCidr === undefined ? {} : {sshCidr}),
@@ -290,7 +324,9 @@ function whereFields(
 	takes: (id: ProbeFieldId) => boolean,
 	provider: ProviderId,
 ): Pick<ProbeTarget, WhereField> {
-	const text = (id: ProbeFieldId & WhereField): string | undefined => (takes(id) ? read.safe(id, id) : undefined);
+	// k8s's --network is which network its pods use (pod, host, both: k8sOf), not a cloud network's name.
+	const where = (id: ProbeFieldId): boolean => takes(id) && !(id === 'network' && takes('nodes'));
+	const text = (id: ProbeFieldId & WhereField): string | undefined => (where(id) ? read.safe(id, id) : undefined);
 	const typedRegion = text('region');
 	const region =
 		typedRegion === undefined ? undefined : read.problems.check('region', () => checkRegion(provider, typedRegion));

@@ -10,9 +10,9 @@ import type {CloudScope} from '../domain/types.js';
 import {cloudOfRegion, regionsOf} from '../sizing/cloud-regions.js';
 import {closestName} from './did-you-mean.js';
 
-/** Why `region` is not one of `cloud`'s, or null when it is (the lab and your own hosts name none: any passes). */
-export function regionProblem(cloud: CloudScope | 'ssh', region: string): string | null {
-	if (cloud === 'lab' || cloud === 'ssh') return null;
+/** Why `region` is not one of `cloud`'s, or null when it is (the lab, your own hosts and a cluster's nodes name none: any passes). */
+export function regionProblem(cloud: CloudScope | 'ssh' | 'k8s', region: string): string | null {
+	if (cloud === 'lab' || cloud === 'ssh' || cloud === 'k8s') return null;
 	const known = regionsOf(cloud);
 	if (known.includes(region)) return null;
 	const owner = cloudOfRegion(region);
@@ -25,7 +25,7 @@ export function regionProblem(cloud: CloudScope | 'ssh', region: string): string
 }
 
 /** `region` lower-cased and trimmed when `cloud` names it; else a UserError (one line, exit 2). */
-export function checkRegion(cloud: CloudScope | 'ssh', region: string): string {
+export function checkRegion(cloud: CloudScope | 'ssh' | 'k8s', region: string): string {
 	const name = region.trim().toLowerCase();
 	const problem = regionProblem(cloud, name);
 	if (problem !== null) throw new UserError(problem);

@@ -1,5 +1,5 @@
 // A cloud run's record on this machine, kept from before its first resource is created until its teardown
-// is complete: its id, cloud, scope (region, zone, project, compartment) and holder (pid, process start
+// is complete: its id, cloud, scope (region, zone, project, compartment; a cluster's context and namespace) and holder (pid, process start
 // time, host: the store lock's owner). `cleanup` reads it to know a run is alive (never touched), provably
 // dead (its process is gone), and where earlier runs created things (its default search scope).
 
@@ -8,7 +8,9 @@ import {join} from 'node:path';
 import {configFolder} from '../../stores/config-folder.js';
 import {holderGone, type LockOwner, newOwner} from '../../stores/lock-owner.js';
 
-export type RunScope = Readonly<Partial<Record<'region' | 'zone' | 'project' | 'compartment', string>>>;
+export type RunScope = Readonly<
+	Partial<Record<'region' | 'zone' | 'project' | 'compartment' | 'context' | 'namespace', string>>
+>;
 
 export interface RunRecord {
 	readonly runId: string;
@@ -19,7 +21,7 @@ export interface RunRecord {
 	readonly detail?: unknown;
 }
 
-const scopeFields = ['region', 'zone', 'project', 'compartment'] as const;
+const scopeFields = ['region', 'zone', 'project', 'compartment', 'context', 'namespace'] as const;
 
 /** The scope fields a target names (where its resources are). */
 export function runScope(target: Partial<Record<(typeof scopeFields)[number], string | undefined>>): RunScope {

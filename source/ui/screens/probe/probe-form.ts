@@ -66,6 +66,11 @@ export function initialFormValues(): FormValues {
 		knownHosts: '',
 		acceptNewHostKey: 'no',
 		path: 'same-zone',
+		context: '',
+		namespace: '',
+		nodes: 'auto',
+		zones: '',
+		image: '',
 	};
 }
 
