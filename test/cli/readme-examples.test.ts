@@ -78,8 +78,8 @@ function missingLines(shown: readonly string[], output: string): string[] {
 
 const examples = readmeExamples(readFileSync(join(root, 'README.md'), 'utf8'));
 const isLab = (command: string): boolean => /--provider lab\b/.test(command) && /^sudo /.test(command);
-/** Your own hosts over SSH, for real (not --dry-run): there are none here to reach. */
-const needsHosts = (command: string): boolean => /--provider ssh\b/.test(command) && !/--dry-run\b/.test(command);
+/** Your own hosts over SSH or your own cluster, for real (not --dry-run): there are none here to reach. */
+const needsHosts = (command: string): boolean => /--provider (ssh|k8s)\b/.test(command) && !/--dry-run\b/.test(command);
 const runLab = process.env.NETPLACE_README_LAB === '1' && process.getuid?.() === 0;
 let home: string;
 let clone: string;
@@ -170,7 +170,11 @@ describe(`the README's ${examples.length} netplace examples run as written`, () 
 		const lab = isLab(command);
 		const hosts = needsHosts(command);
 		const skipped =
-			lab && !runLab ? ' (lab: NETPLACE_README_LAB=1 as root)' : hosts ? ' (needs two hosts over SSH)' : '';
+			lab && !runLab
+				? ' (lab: NETPLACE_README_LAB=1 as root)'
+				: hosts
+					? ' (needs two hosts over SSH, or a cluster)'
+					: '';
 		it.skipIf((lab && !runLab) || hosts)(
 			`README.md:${line} ${command}${skipped}`,
 			() => {

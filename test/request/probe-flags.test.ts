@@ -140,7 +140,7 @@ describe('parseProbeFlags', () => {
 			/must be IPv4 for gcp/,
 		],
 		[{provider: 'lab', region: 'us-east-1'}, /--region is not a --provider lab flag/],
-		[{...aws, network: 'default'}, /--network is not a --provider aws flag \(it is for --provider gcp\)/],
+		[{...aws, network: 'default'}, /--network is not a --provider aws flag \(it is for --provider gcp, k8s\)/],
 		[{...aws, vpc: 'vpc-1;id'}, /--vpc "vpc-1;id" has characters/],
 	])('refuses %j in one line', (overrides, message) => {
 		expect(usageError(overrides)).toMatch(message);

@@ -1,6 +1,6 @@
 // The stand-in's pod network: a pod that is not on the host network gets its own namespace, joined to its
 // node's namespace by a veth the way Calico joins a pod (a /32 on the pod's eth0, a default route through the
-// link-local 169.254.1.1, proxy ARP and a /32 route on the node's side), with a route to it on the other node
+// link-local 169.254.1.1, which the node's end answers, proxy ARP and a /32 route on the node's side), with a route to it on the other node
 // of the lab pair. The hop is shaped (HTB, the lab's own recipe) to stand for what a CNI costs: the extra hop
 // of the "pod" network the pod-versus-host split must find.
 
@@ -38,6 +38,8 @@ export async function addPodLink(link: PodLink, hopGbps: number | null): Promise
 	await ip('-n', pod, 'link', 'set', 'eth0', 'up');
 	await ip('-n', pod, 'route', 'add', '169.254.1.1', 'dev', 'eth0', 'scope', 'link');
 	await ip('-n', pod, 'route', 'add', 'default', 'via', '169.254.1.1', 'dev', 'eth0');
+	// The pod's gateway is the node's end of the link (a /32, as Calico's 169.254.1.1 is answered for it).
+	await ip('-n', node, 'addr', 'add', '169.254.1.1/32', 'dev', nodeSide);
 	await ip('-n', node, 'link', 'set', nodeSide, 'up');
 	await runChecked(
 		[

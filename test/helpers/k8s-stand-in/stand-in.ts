@@ -270,7 +270,10 @@ export class KubeStandIn {
 			pod.waiting = {reason: 'ErrImagePull', message: why};
 			this.event(name, namespace, 'Failed', `Failed to pull image "${image}": ${why}`);
 		} else {
-			void this.start(name, pod);
+			// A node the stand-in cannot set a pod up on fails the container, as a kubelet's CNI error does.
+			this.start(name, pod).catch((error: unknown) => {
+				pod.waiting = {reason: 'CreateContainerError', message: String(error)};
+			});
 		}
 
 		this.send(response, 201, this.podObject(pod));
