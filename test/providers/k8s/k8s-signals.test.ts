@@ -67,7 +67,7 @@ describeLab('signals during a k8s probe (built CLI, stand-in)', () => {
 	it('a closed pipe mid-test: teardown, exit 141, no pod left', async () => {
 		const started = startCli(probe, env);
 		await started.waitFor(/1 stream: running/);
-		started.child.stderr.destroy();
+		started.child.stderr?.destroy();
 		const run = await started.done;
 		expect(run.code).toBe(128 + constants.signals.SIGPIPE);
 		expect([...standIn.pods.keys()]).toEqual([]);
