@@ -6,9 +6,8 @@
 import type {Configuration, Prediction} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Placement, RealCloud} from '../domain/types.js';
-import {providerFacts} from '../providers/facts.js';
 import {labGoodputFactor, resolveLabShaping} from '../providers/lab/shaping-spec.js';
-import type {ProbeTarget, ProviderId} from '../providers/provider.js';
+import {type ProbeTarget, type ProviderId, shapeNamesCloud} from '../providers/provider.js';
 import {splitCloudShape} from '../providers/ssh/ssh-shape.js';
 import {findShape, loadCatalogue} from '../sizing/catalogue.js';
 import {predict} from '../sizing/model.js';
@@ -65,7 +64,7 @@ export const defaultPredictor: Predictor = (provider, target, placement, streams
 	const most = Math.max(1, ...streams);
 	if (provider === 'lab') return labPrediction(target, placement, most);
 	// Your own hosts: the catalogue shape they were named as (`aws/c8g.4xlarge`), on the path given.
-	const named = providerFacts(provider).shapeNamesCloud
+	const named = shapeNamesCloud(provider)
 		? splitCloudShape(target.shape)
 		: {cloud: provider as RealCloud, shape: target.shape};
 	if (named === null) return null;

@@ -2,8 +2,7 @@
 // cluster's nodes) the cloud of the catalogue shape they were named as (`aws/c8g.4xlarge`; none: no cloud). Pure.
 
 import type {Cloud} from '../domain/types.js';
-import {providerFacts} from '../providers/facts.js';
-import type {ProviderId} from '../providers/provider.js';
+import {type ProviderId, shapeNamesCloud} from '../providers/provider.js';
 import {splitCloudShape} from '../providers/ssh/ssh-shape.js';
 
 /** The run's cloud and the catalogue shape its pairs were, or null when it names none. */
@@ -11,7 +10,7 @@ export function runCell(run: {
 	readonly provider: ProviderId;
 	readonly shape: string;
 }): {readonly cloud: Cloud; readonly shape: string} | null {
-	if (providerFacts(run.provider).shapeNamesCloud !== true) return {cloud: run.provider as Cloud, shape: run.shape};
+	if (!shapeNamesCloud(run.provider)) return {cloud: run.provider as Cloud, shape: run.shape};
 	return splitCloudShape(run.shape);
 }
 

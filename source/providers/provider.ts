@@ -13,6 +13,15 @@ import type {LiveOpener} from './live-catalogue.js';
 export type ProviderId = 'lab' | RealCloud | 'ssh' | 'k8s';
 export const providerIds: readonly ProviderId[] = ['lab', ...clouds, 'ssh', 'k8s'];
 
+/**
+ * The providers whose run's shape is `cloud/shape` (a catalogue shape named with its cloud: your own hosts'
+ * --shape, a cluster's nodes' instance type), not a shape of one cloud: the run's cloud and the model's
+ * prediction come from it. Here, not in the facts, so that reading a stored run loads no provider's facts.
+ */
+export function shapeNamesCloud(id: ProviderId): boolean {
+	return id === 'ssh' || id === 'k8s';
+}
+
 /** Lab-only shaping options (DESIGN.md: --lab-profile, --lab-scale, --flow-cap, --aggregate-cap, --rtt, --jitter). */
 export interface LabTarget {
 	/** A reference cell, e.g. `aws/c8g.4xlarge/default`; absent for custom caps. */
@@ -332,11 +341,6 @@ export interface ProviderFacts {
 	resolveShape(raw: string | undefined, target: Omit<ProbeTarget, 'shape'>): string;
 	/** Every problem across fields this provider finds before anything is created; empty when none. */
 	problems(target: ProbeTarget): readonly TargetProblem[];
-	/**
-	 * Its --shape is `cloud/shape` (a catalogue shape named with its cloud, as for your own hosts), not a shape of
-	 * one cloud: the run's cloud and the model's prediction come from it. Absent: the provider's id is the cloud.
-	 */
-	readonly shapeNamesCloud?: boolean;
 }
 
 export interface Provider {

@@ -53,5 +53,4 @@ export const k8sFacts: ProviderFacts = {
 	// The nodes' instance type names the shape, once the nodes are found (runTargets).
 	resolveShape: () => unnamedShape,
 	problems,
-	shapeNamesCloud: true,
 };
