@@ -3,10 +3,9 @@
 // table (request/workload.ts parseWorkload, what the flags go through). Each refusal is one line, exit 2,
 // before anything is written. Strings come back without control characters (domain/printable.ts).
 
-import {statSync} from 'node:fs';
 import {UserError} from '../domain/errors.js';
 import {printableJson} from '../domain/printable.js';
-import {readTextOrNull} from '../stores/atomic-file.js';
+import {readRegularFile} from '../stores/bounded-read.js';
 import {profileSchemas} from '../stores/profile-schema.js';
 import {parseWorkload, type WorkloadInput} from './workload.js';
 
@@ -37,23 +36,32 @@ function deeperThan(file: string): UserError {
 	return new UserError(`${file} nests deeper than ${maxImportDepth} levels: not an exported profile`, hint);
 }
 
-function sizeOf(file: string): number | null {
-	try {
-		return statSync(file).size;
-	} catch {
-		return null;
+/** The file's text: a regular file of at most 1 MiB (a FIFO or /dev/zero refused without a read that blocks or never ends). */
+function exportText(file: string): string {
+	const read = readRegularFile(file, maxImportBytes);
+	switch (read.kind) {
+		case 'text': {
+			return read.text;
+		}
+
+		case 'missing': {
+			throw new UserError(`no such file ${file}`, hint);
+		}
+
+		case 'not-regular': {
+			throw new UserError(`${file} is ${read.what}, not a file: no exported profile is read from it`, hint);
+		}
+
+		case 'too-big': {
+			const size = (read.bytes / 1024 / 1024).toFixed(1);
+			throw new UserError(`${file} is ${size} MiB: no exported profile is over 1 MiB`, hint);
+		}
 	}
 }
 
 /** The file's JSON object, checked for size, depth and form; the name apart from the entry. */
 export function readExportFile(file: string): {name: unknown; entry: Record<string, unknown>} {
-	const size = sizeOf(file);
-	if (size !== null && size > maxImportBytes) {
-		throw new UserError(`${file} is ${(size / 1024 / 1024).toFixed(1)} MiB: no exported profile is over 1 MiB`, hint);
-	}
-
-	const text = readTextOrNull(file);
-	if (text === null) throw new UserError(`no such file ${file}`, hint);
+	const text = exportText(file);
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(text, printableJson);

@@ -3,12 +3,12 @@
 // paths resolve against the working folder where they are used). Pure apart from reading the home folder.
 
 import {homedir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {resolve} from 'node:path';
+import {expandTilde} from '../domain/home-path.js';
 
 /** `~` -> home, `~/notes.md` -> home/notes.md; anything else unchanged. */
 export function expandHome(path: string, home: string = homedir()): string {
-	if (path === '~') return home;
-	return path.startsWith('~/') ? join(home, path.slice(2)) : path;
+	return expandTilde(path, home);
 }
 
 /** The typed path, `~` expanded and trimmed, resolved against `cwd`. */

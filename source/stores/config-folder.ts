@@ -1,21 +1,22 @@
-// The folder conf writes to, resolved without loading conf: NETPLACE_CONFIG_DIR, else the platform's
-// config folder for `netplace` (the rule conf follows through env-paths, with no project suffix).
-// Lets a command see whether a store file exists before paying to load the store.
+// The folder the stores write to: NETPLACE_CONFIG_DIR (config-dir.ts), else the platform's config folder for
+// `netplace` (env-paths' rule, with no project suffix). XDG_CONFIG_HOME counts only when it is an absolute
+// path: the XDG Base Directory spec says an empty or relative one is ignored (then ~/.config).
 
 import {homedir} from 'node:os';
-import {join} from 'node:path';
+import {isAbsolute, join} from 'node:path';
 import {configCwd, projectName} from './config-dir.js';
 
 export function configFolder(
 	env: NodeJS.ProcessEnv = process.env,
 	platform: NodeJS.Platform = process.platform,
 ): string {
-	const override = configCwd();
+	const override = configCwd(env);
 	if (override !== undefined) return override;
 	const home = homedir();
 	if (platform === 'darwin') return join(home, 'Library', 'Preferences', projectName);
 	if (platform === 'win32') return join(env['APPDATA'] ?? join(home, 'AppData', 'Roaming'), projectName, 'Config');
-	return join(env['XDG_CONFIG_HOME'] ?? join(home, '.config'), projectName);
+	const xdg = env['XDG_CONFIG_HOME'];
+	return join(xdg !== undefined && isAbsolute(xdg) ? xdg : join(home, '.config'), projectName);
 }
 
 /** `<folder>/<configName>.json`, the file conf keeps a store in. */

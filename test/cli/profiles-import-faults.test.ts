@@ -108,6 +108,27 @@ describe('strings from a file reach stdout without ESC or BEL', () => {
 		}
 	});
 
+	it('bidi and other format characters never reach stdout either (issue 42, finding 8)', async () => {
+		// Before: U+202E in a title displayed the rest of it reversed; only C0, DEL and C1 were stripped.
+		const bidi = '\u202Eevil\u202C \u2066iso\u2069 \u200Fmark\u200E \u200Bzero\uFEFF \u061Calm\u2028sep';
+		const hostile = withChange((copy) => {
+			const advice = copy['advice'] as {steps: Array<Record<string, unknown>>; notes: Array<Record<string, unknown>>};
+			for (const step of advice.steps) step['title'] = bidi;
+			for (const note of advice.notes) note['text'] = bidi;
+		});
+		writeFileSync(file('bidi'), JSON.stringify(hostile));
+		expect((await cli(['profiles', 'import', file('bidi'), 'bidi'])).status).toBe(0);
+		const show = await cli(['profiles', 'show', 'bidi']);
+		expect(show.status).toBe(0);
+		expect(show.stdout).toContain('evil iso mark zero almsep');
+		for (const args of [
+			['profiles', 'show', 'bidi'],
+			['profiles', 'export', 'bidi'],
+		]) {
+			expect((await cli(args)).stdout).not.toMatch(/[\u061C\u200B-\u200F\u202A-\u202E\u2028\u2029\u2066-\u2069\uFEFF]/);
+		}
+	});
+
 	it('a profile written into config.json by hand, and a stored run, are stripped on read too', async () => {
 		const store = JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8')) as {
 			profiles: Record<string, {advice: {steps: Array<Record<string, unknown>>}}>;
