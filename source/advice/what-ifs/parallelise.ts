@@ -107,7 +107,7 @@ function moreStreams(context: WhatIfContext, facts: StreamFacts): StepDraft {
 			},
 		]),
 		why: whyOf([
-			`if the data path could open ${String(needed)}: free, so first; one flow gets ${rate(single)} (${percent(single / plateau)}) on ${subject.configuration.shape}`,
+			`if the data path could open ${String(needed)}: free; one flow gets ${rate(single)} (${percent(single / plateau)}) on ${subject.configuration.shape}`,
 			facts.footing,
 		]),
 		evidence: facts.figures,
