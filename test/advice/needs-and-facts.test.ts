@@ -98,8 +98,15 @@ describe('near misses meet within the study spread', () => {
 		expect(reaches(39.5, 40)).toBe(false);
 	});
 
-	it('8 streams, 40 Gbps, fault isolation, sustained: c7gn.4xlarge spread at $1.00/h, not m6i.32xlarge at $6.14/h', () => {
-		const advice = adviceOver({cloud: 'aws', streams: 8, minGbps: 40, faultIsolation: true, sustained: true});
+	it('8 streams, 40 Gbps, fault isolation, sustained, no ENA Express: c7gn.4xlarge spread at $1.00/h meets', () => {
+		const advice = adviceOver({
+			cloud: 'aws',
+			streams: 8,
+			minGbps: 40,
+			faultIsolation: true,
+			sustained: true,
+			enaExpress: false,
+		});
 		const pick = advice.configurations[0];
 		expect(pick).toMatchObject({shape: 'c7gn.4xlarge', placement: 'spread', meetsTarget: true});
 		expect(pick?.predicted.aggregateGbps).toBe(39.68);

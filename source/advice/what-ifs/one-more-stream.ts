@@ -16,11 +16,15 @@ function streamsText(streams: number): string {
 	return `${String(streams)} stream${streams === 1 ? '' : 's'}`;
 }
 
-/** The card meets only within the spread: one more stream clears the target, beside the bigger box. */
-function clearTheSpread(context: WhatIfContext, target: number): StepDraft | null {
+/**
+ * The card is short of the target by less than one flow, or meets it only within the spread: one more
+ * stream clears it, beside the bigger box that clears it with the user's streams.
+ */
+function oneMoreOnTheCard(context: WhatIfContext, target: number): StepDraft | null {
 	const {subject, workload} = context;
 	const streams = workload.streams;
-	if (aggregateOf(subject) >= target) return null;
+	const now = aggregateOf(subject);
+	if (now >= target || now + (subject.prediction.singleFlowGbps ?? 0) < target) return null;
 	const more = context.change({streams: streams + 1});
 	if (aggregateOf(more) < target) return null;
 	const price = subject.price;
@@ -28,6 +32,7 @@ function clearTheSpread(context: WhatIfContext, target: number): StepDraft | nul
 		(o) => aggregateOf(o) >= target && o.price !== null && (price === null || o.price > price),
 		true,
 	);
+	const within = reaches(now, target);
 	return {
 		id: 'one-more-stream',
 		verdict: 'consider',
@@ -36,12 +41,16 @@ function clearTheSpread(context: WhatIfContext, target: number): StepDraft | nul
 			flowDelta(subject.prediction, more.prediction, streams + 1, null),
 		]),
 		why: whyOf([
-			`meets your ${gbps(target)} Gbps only within the study's ${spreadText} spread: free if the data path can open ${String(streams + 1)}`,
+			within
+				? `meets your ${gbps(target)} Gbps only within the study's ${spreadText} spread`
+				: `${gbps(target - now)} Gbps short of your ${gbps(target)}, less than one flow`,
+			`free if the data path can open ${String(streams + 1)}`,
 			bigger !== undefined &&
 				`else ${bigger.configuration.shape} at ${dollarsPerHour(bigger.price ?? 0)} with ${String(streams)}`,
 			footingWord(subject.prediction, more.prediction),
 		]),
 		evidence: [],
+		...(within ? {} : {meetsJob: true as const}),
 	};
 }
 
@@ -80,5 +89,5 @@ function cheaperWithOneMore(context: WhatIfContext, target: number): StepDraft |
 export const oneMoreStream: Lever = (context) => {
 	const target = context.workload.minGbps;
 	if (target === null || target <= 0 || context.workload.cloud === 'lab') return null;
-	return clearTheSpread(context, target) ?? cheaperWithOneMore(context, target);
+	return oneMoreOnTheCard(context, target) ?? cheaperWithOneMore(context, target);
 };
