@@ -4,7 +4,7 @@
 // short by less than one flow, and one more stream would make it meet for less. Free on the bill, if the
 // data path can open it. Pure.
 
-import {dollarsPerHour, gbps, round} from '../../domain/format.js';
+import {dollarsPerHour, gbps, rate, round} from '../../domain/format.js';
 import {measurementSpread, reaches} from '../../sizing/resolution.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {flowDelta, footingWord, titleOf, whyOf} from './deltas.js';
@@ -43,7 +43,7 @@ function oneMoreOnTheCard(context: WhatIfContext, target: number): StepDraft | n
 		why: whyOf([
 			within
 				? `meets your ${gbps(target)} Gbps only within the study's ${spreadText} spread`
-				: `${gbps(target - now)} Gbps short of your ${gbps(target)}, less than one flow`,
+				: `${rate(target - now)} short of your ${gbps(target)}, less than one flow`,
 			`free if the data path can open ${String(streams + 1)}`,
 			bigger !== undefined &&
 				`else ${bigger.configuration.shape} at ${dollarsPerHour(bigger.price ?? 0)} with ${String(streams)}`,
@@ -78,7 +78,7 @@ function cheaperWithOneMore(context: WhatIfContext, target: number): StepDraft |
 			{kind: 'price', from: price, to: more.price},
 		]),
 		why: whyOf([
-			`${shape} is ${gbps(target - aggregateOf(cheaper))} Gbps short of your ${gbps(target)} with ${streamsText(streams)}: if the data path can open ${String(streams + 1)}, it meets it for less`,
+			`${shape} is ${rate(target - aggregateOf(cheaper))} short of your ${gbps(target)} with ${streamsText(streams)}: if the data path can open ${String(streams + 1)}, it meets it for less`,
 			footingWord(cheaper.prediction, more.prediction),
 		]),
 		evidence: [],
