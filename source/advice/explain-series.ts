@@ -86,8 +86,9 @@ export function streamsEvidence(test: ImportedTest, peers: readonly ImportedTest
 	if (test.gbps === null) return null;
 	const others = peers.filter((other) => samePair(test, other) && other.streams !== test.streams);
 	const one = test.streams === 1 ? test : others.find((other) => other.streams === 1);
+	// One flow is compared with the fewest streams above it: the nearest point, before an aggregate flattens a sweep.
 	const many =
-		test.streams === 1 ? others.filter((other) => other.streams > 1).sort((a, b) => b.streams - a.streams)[0] : test;
+		test.streams === 1 ? others.filter((other) => other.streams > 1).sort((a, b) => a.streams - b.streams)[0] : test;
 	if (one?.gbps == null || many?.gbps == null || one.gbps <= 0) return null;
 	const ratio = many.gbps / one.gbps;
 	const said = `1 stream ${gbps(one.gbps)} Gbps, ${many.streams} streams ${gbps(many.gbps)} Gbps (${round(ratio, 2)}x)`;

@@ -24,9 +24,11 @@ export const limitNames: Record<ExplainLimit, string> = {
 function measuredText(test: ImportedTest): string {
 	if (test.gbps === null) return 'no figure';
 	const parts = [`${test.streams} stream${test.streams === 1 ? '' : 's'}`];
-	if (test.seconds !== null) parts.push(`${Math.round(test.seconds * 10) / 10} s`);
-	if (test.retransmits !== null) parts.push(`${test.retransmits} retransmits`);
-	if (test.tcp?.meanRttMs != null) parts.push(`RTT ${test.tcp.meanRttMs.toFixed(2)} ms`);
+	// Typed checks, not null checks: a saved import is read back from a file the user may have edited.
+	if (typeof test.seconds === 'number') parts.push(`${Math.round(test.seconds * 10) / 10} s`);
+	if (typeof test.retransmits === 'number') parts.push(`${test.retransmits} retransmits`);
+	const rtt = test.tcp?.meanRttMs;
+	if (typeof rtt === 'number') parts.push(`RTT ${rtt.toFixed(2)} ms`);
 	return `${gbps(test.gbps)} Gbps (${parts.join(', ')}), measured`;
 }
 
@@ -62,9 +64,9 @@ function testLines(explained: ExplainedTest, width: number): string[] {
 				: predictedText(explained, prediction),
 		),
 		...(gap === null ? [] : row('', gap)),
-		...row('limit', `${limitNames[attribution.limit]} (${attribution.footing})`),
+		...row('limit', `${limitNames[attribution.limit] ?? attribution.limit} (${attribution.footing})`),
 		...attribution.evidence.flatMap((line) => row('', line)),
-		...(test.statedLimit === null ? [] : row('', `the file's own verdict: ${test.statedLimit}`)),
+		...(typeof test.statedLimit === 'string' ? row('', `the file's own verdict: ${test.statedLimit}`) : []),
 		...explained.notes.flatMap((line) => row('note', line)),
 		...row('next', explained.next),
 	];

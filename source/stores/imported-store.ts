@@ -4,6 +4,7 @@
 
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {printableJson} from '../domain/printable.js';
 import {readTextOrNull, writeFileAtomic} from './atomic-file.js';
 import {configFolder} from './config-folder.js';
 import {errnoCode} from './store-access.js';
@@ -42,7 +43,7 @@ function readOne(path: string, id: string): StoredImport {
 	const text = readTextOrNull(path);
 	if (text === null) return {id, path, entry: null, problem: 'gone'};
 	try {
-		const entry: unknown = JSON.parse(text);
+		const entry: unknown = JSON.parse(text, printableJson);
 		const ok =
 			typeof entry === 'object' && entry !== null && (entry as {version?: unknown}).version === importedVersion;
 		return ok

@@ -59,6 +59,11 @@ const resultKeys: readonly ResultKey[] = [
 		label: 'probe',
 		does: 'Open the probe form on the recommended configuration, to measure it (lab, a cloud, or your own hosts).',
 	},
+	{
+		keys: 'w',
+		label: 'why',
+		does: 'Your stored probe results and the measurements netplace explain --save kept, each with the limit that bound it beside the model; w or Esc closes it.',
+	},
 	{keys: '?', label: 'keys', does: 'This list; ? or Esc closes it.'},
 	{keys: 'Esc', label: 'back', does: 'Back to the last question, every answer kept.'},
 	{keys: 'q', label: 'quit', does: 'Quit netplace (Ctrl-C too).'},
@@ -66,6 +71,9 @@ const resultKeys: readonly ResultKey[] = [
 
 /** The footer: "←/→ streams · +/− target · … · q quit". */
 export const resultKeysText = resultKeys.map(({keys, label}) => `${keys} ${label}`).join(' · ');
+
+/** The explanation view's footer. */
+export const explainKeysText = `w or Esc close · ${scrollKeysText}`;
 
 /** The help view's footer. */
 export const helpKeysText = `? or Esc close · ${scrollKeysText}`;

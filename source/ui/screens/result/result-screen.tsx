@@ -11,7 +11,8 @@ import {useExportState} from '../export/use-export-state.js';
 import type {ProfileSaverSource} from '../save/profile-saver.js';
 import {useSaveState} from '../save/use-save-state.js';
 import {useNameEntryInput} from '../use-name-entry-input.js';
-import {helpKeysText, resultHelpLines} from './result-keys.js';
+import {explainPanelLines} from './explain-panel-lines.js';
+import {explainKeysText, helpKeysText, resultHelpLines} from './result-keys.js';
 import {resultLines} from './result-lines.js';
 import {ResultView, viewportRows} from './result-view.js';
 import {type ResultNavigation, useResultInput} from './use-result-input.js';
@@ -65,18 +66,25 @@ export function ResultScreen(props: ResultScreenProps) {
 	const [answers, answersActions] = useAnswersState();
 	const [askingRestart, askRestart] = useState(false);
 	const [helpOpen, showHelp] = useState(false);
+	const [explainOpen, showExplain] = useState(false);
 	const {engineProblem, evidenceProblems} = props;
 	const lines = useMemo(
 		() => resultLines({whatIf, advice, card, engineProblem, warnings: evidenceProblems, width}),
 		[whatIf, advice, card, engineProblem, evidenceProblems, width],
 	);
 	const helpLines = useMemo(() => resultHelpLines(width), [width]);
+	// Read from the stores when opened, again each time (a probe may have added a run).
+	const explained = useMemo(
+		() => (explainOpen ? explainPanelLines(workload, engine?.shapes ?? [], evidence.measurements, width) : []),
+		[explainOpen, workload, engine, evidence, width],
+	);
 	const panelRows = answers.open ? answersPanelRows(props.whatIf.workload, answers) : undefined;
 	const viewport = viewportRows(width, rows, panelRows);
 	const answerScroll = useScroll(lines.length, viewport);
 	// The help scrolls as the answer does (the one scroll), and keeps its own place.
 	const helpScroll = useScroll(helpLines.length, viewport);
-	const {offset, scroll} = helpOpen ? helpScroll : answerScroll;
+	const explainScroll = useScroll(explained.length, viewport);
+	const {offset, scroll} = helpOpen ? helpScroll : explainOpen ? explainScroll : answerScroll;
 	const naming = save.mode === 'naming';
 	const exporting = exported.mode === 'naming';
 	const {navigation} = props;
@@ -90,6 +98,7 @@ export function ResultScreen(props: ResultScreenProps) {
 			scroll,
 			openAnswers: answersActions.open,
 			showHelp,
+			showExplain,
 			askRestart,
 			navigation: {...navigation, probe: () => navigation.probe(pick)},
 		}),
@@ -108,6 +117,7 @@ export function ResultScreen(props: ResultScreenProps) {
 		isActive: isActive && !naming && !exporting && !answers.open,
 		askingRestart,
 		helpOpen,
+		explainOpen,
 	});
 	const panel = answers.open ? (
 		<AnswersPanel
@@ -125,8 +135,8 @@ export function ResultScreen(props: ResultScreenProps) {
 	return (
 		<ResultView
 			workload={workload}
-			lines={helpOpen ? helpLines : lines}
-			keysText={helpOpen ? helpKeysText : undefined}
+			lines={helpOpen ? helpLines : explainOpen ? explained : lines}
+			keysText={helpOpen ? helpKeysText : explainOpen ? explainKeysText : undefined}
 			save={save}
 			exported={exported}
 			panel={panel}

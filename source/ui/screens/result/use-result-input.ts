@@ -1,7 +1,8 @@
 // Keys of the result screen -> its actions (what each does: result-keys.ts). What-if: ←/→ streams, +/−
 // target, g placement, x ENA Express, t Tier_1, 0 back to the answers. Scroll: ↑/↓, PgUp/PgDn, Home/End.
 // a the answers list, e export Markdown, s save, r start over (after a y), p probe the recommendation,
-// ? the keys (help, scrolled the same way; ? or Esc closes), Esc back to the last question, q quit,
+// w the stored and imported results explained (w or Esc closes), ? the keys (help, scrolled the same way;
+// ? or Esc closes), Esc back to the last question, q quit,
 // Ctrl-C interrupt.
 
 import type {Key} from 'ink';
@@ -30,6 +31,8 @@ export interface ResultInputActions {
 	readonly openAnswers: () => void;
 	/** `?`: open (true) or close (false) the keys' help. */
 	readonly showHelp: (open: boolean) => void;
+	/** `w`: open (true) or close (false) the stored results explained. */
+	readonly showExplain: (open: boolean) => void;
 	/** `r`: ask before wiping the answers (true), or stop asking (false). */
 	readonly askRestart: (asking: boolean) => void;
 	readonly navigation: ResultNavigation;
@@ -52,6 +55,7 @@ function navigate(input: string, key: Key, actions: ResultInputActions): void {
 	else if (input === 'r') actions.askRestart(true);
 	else if (input === 'p') navigation.probe();
 	else if (input === '?') actions.showHelp(true);
+	else if (input === 'w') actions.showExplain(true);
 	else if (input === 'q') navigation.quit();
 	else if (key.escape) navigation.back();
 }
@@ -63,9 +67,21 @@ function helpKey(input: string, key: Key, move: ScrollMove | null, actions: Resu
 	else if (input === 'q') actions.navigation.quit();
 }
 
+/** While the stored results are explained: their scroll, w or Esc to close, q to quit. */
+function explainKey(input: string, key: Key, move: ScrollMove | null, actions: ResultInputActions): void {
+	if (move) actions.scroll(move);
+	else if (input === 'w' || key.escape) actions.showExplain(false);
+	else if (input === 'q') actions.navigation.quit();
+}
+
 export function useResultInput(
 	actions: ResultInputActions,
-	options: {readonly isActive: boolean; readonly askingRestart: boolean; readonly helpOpen: boolean},
+	options: {
+		readonly isActive: boolean;
+		readonly askingRestart: boolean;
+		readonly helpOpen: boolean;
+		readonly explainOpen?: boolean;
+	},
 ): void {
 	useScreenInput(
 		(input, key) => {
@@ -73,6 +89,7 @@ export function useResultInput(
 			const whatIf = whatIfKeys[input];
 			if (key.ctrl && input === 'c') actions.navigation.interrupt();
 			else if (options.helpOpen) helpKey(input, key, move, actions);
+			else if (options.explainOpen) explainKey(input, key, move, actions);
 			else if (options.askingRestart) {
 				if (input === 'y') actions.navigation.restart();
 				else actions.askRestart(false);
