@@ -4,8 +4,9 @@
 
 import {percentOfPublished, perFlowCeiling} from './aggregate.js';
 import {streamsConclusion} from './sweep.js';
+import {expectedGbps} from './test-mode.js';
 import type {PairResult, PredictedFigures, ProbeSettings, StreamResult} from './types.js';
-import {judgeTest, setAsideLines, validResults} from './validity.js';
+import {type Expectation, judgeTest, setAsideLines, validResults} from './validity.js';
 import {pairVerdict, predictionGap, withLimits} from './verdict.js';
 
 export interface PairFigures {
@@ -23,19 +24,27 @@ type Concluded = Pick<
 	'results' | 'perFlowCeiling' | 'percentOfPublished' | 'gap' | 'sweep' | 'verdict' | 'reverseResults' | 'reverseSweep'
 >;
 
-function judged(results: readonly StreamResult[], settings: PairFigures['settings']): StreamResult[] {
-	return results.map((result) => ({...result, validity: judgeTest(result, settings)}));
+function judged(
+	results: readonly StreamResult[],
+	settings: PairFigures['settings'],
+	expectation: Expectation,
+): StreamResult[] {
+	return results.map((result) => ({...result, validity: judgeTest(result, settings, expectation)}));
 }
 
 export function concludePair(figures: PairFigures): Concluded {
 	const {predicted, publishedGbps, settings} = figures;
-	const all = judged(figures.results, settings);
+	const expectation: Expectation = {
+		expectedGbps: (streams) => expectedGbps(streams, predicted, publishedGbps),
+		windowGbps: figures.windowGbps ?? null,
+	};
+	const all = judged(figures.results, settings, expectation);
 	const valid = validResults(all);
 	const {sweep} = streamsConclusion(valid);
 	const input = {results: valid, predicted, publishedGbps, sweep, windowGbps: figures.windowGbps ?? null};
 	const results = withLimits(all, input);
 	const validWithLimits = validResults(results);
-	const reverseAll = judged(figures.reverseResults, settings);
+	const reverseAll = judged(figures.reverseResults, settings, expectation);
 	const reverseValid = validResults(reverseAll);
 	const reverseSweep = streamsConclusion(reverseValid).sweep;
 	const reverseInput = {...input, results: reverseValid, sweep: reverseSweep};

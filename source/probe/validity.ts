@@ -4,14 +4,17 @@
 // capacity). Only valid tests make the headline, the per-flow verdict, the sweep and the advice; every test is
 // kept with its validity. Runs saved before validity was recorded get it derived from what they stored.
 
+import {saturated} from './host-cpu.js';
 import type {ProbeSettings, StreamResult, TestValidity} from './types.js';
 
 /**
  * The version of these rules. The store's derived files (its index and the per-cell medians) carry the one they
  * were made under and are rebuilt from the run files under any other (stores/results-derived.ts): bump it when
- * a rule or threshold here changes, so stored runs are judged again. 1: the rules as first recorded.
+ * a rule or threshold here changes, so stored runs are judged again. 1: the rules as first recorded. 2: a test
+ * no core of which was saturated is not set aside for the machine's load when its figure reached what was
+ * expected of it (the prediction held to the hosts' window) or sits at the window bound (issue 37).
  */
-export const validityRulesVersion = 1;
+export const validityRulesVersion = 2;
 
 /**
  * Tests shorter than this are too short: in the lab `-t 2 -O 1` is already stable to 0.3% (LAB-NOTES.md), and
@@ -31,6 +34,41 @@ export const segmentBytes = 1448;
 type Judged = Pick<StreamResult, 'streams' | 'gbps' | 'samples' | 'retransmits' | 'seconds' | 'cpu'>;
 type Asked = Pick<ProbeSettings, 'durationSeconds' | 'repeat'>;
 
+/**
+ * What the test was expected to reach, where a limit names it: the prediction held to the hosts' window (N
+ * streams: min(aggregate, N x one flow)) and the window bound itself (N x window / RTT). A test the CPU did not
+ * bind (no core saturated) that reaches one of them measured that limit, however busy the machine was.
+ */
+export interface Expectation {
+	/** What `streams` streams were expected to carry, Gbps (the held prediction), or null. */
+	readonly expectedGbps: (streams: number) => number | null;
+	/** One flow's window / RTT when it holds the flow below the model (path-check.ts), or null. */
+	readonly windowGbps: number | null;
+}
+
+/** The band around an expected figure a test reaches it within (test-mode.ts reachedShare, path-check.ts windowBand). */
+const reachedShare = 0.9;
+const windowBand = 0.15;
+
+/** Whether a core of either host was saturated: the host rule, not the machine's overall load. */
+function coreSaturated(cpu: NonNullable<Judged['cpu']>): boolean {
+	const hosts = [cpu.host?.client ?? null, cpu.host?.server ?? null];
+	return hosts.some((host) => host !== null && saturated(host.busiest));
+}
+
+/** The readings that bound the test, less the machine's load when no core was saturated and a named limit explains the figure. */
+function bindingReadings(result: Judged, expectation: Expectation | null): readonly string[] {
+	const why = result.cpu?.boundBy ?? [];
+	if (expectation === null || result.cpu === undefined || coreSaturated(result.cpu)) return why;
+	const expected = expectation.expectedGbps(result.streams);
+	const window = expectation.windowGbps === null ? null : result.streams * expectation.windowGbps;
+	const reached = expected !== null && result.gbps >= reachedShare * expected;
+	const atWindow = window !== null && Math.abs(result.gbps - window) <= windowBand * window;
+	if (!reached && !atWindow) return why;
+	// Only iperf3's own reading (its process at its share of a core) still binds.
+	return why.filter((line) => !/^(client|server) host: /.test(line));
+}
+
 function partialFigure(result: Judged, asked: Asked | null): string | null {
 	if (asked === null) return null;
 	if (result.samples < asked.repeat) return `${result.samples} of ${asked.repeat} repeats finished`;
@@ -40,12 +78,13 @@ function partialFigure(result: Judged, asked: Asked | null): string | null {
 	return null;
 }
 
-function cpuValidity(result: Judged): TestValidity | null {
+function cpuValidity(result: Judged, expectation: Expectation | null): TestValidity | null {
 	const cpu = result.cpu;
 	if (!cpu?.bound) return null;
-	const why = cpu.boundBy ?? [];
-	const ends =
-		cpu.boundEnds ?? (['client', 'server'] as const).filter((end) => why.some((line) => line.startsWith(`${end} `)));
+	const why = bindingReadings(result, expectation);
+	if (why.length === 0 && (cpu.boundBy ?? []).length > 0) return null;
+	const derived = (['client', 'server'] as const).filter((end) => why.some((line) => line.startsWith(`${end} `)));
+	const ends = why.length === (cpu.boundBy ?? []).length ? (cpu.boundEnds ?? derived) : derived;
 	const end = ends.length === 2 ? 'both' : ends[0];
 	const figure =
 		why.length > 0
@@ -61,8 +100,11 @@ export function retransmitShare(result: Judged, seconds: number | null): number 
 	return result.retransmits / segments;
 }
 
-/** A test's validity, from its figures and what was asked (null: not known, as in some older runs). */
-export function judgeTest(result: Judged, asked: Asked | null): TestValidity {
+/**
+ * A test's validity, from its figures and what was asked (null: not known, as in some older runs), and what it
+ * was expected to reach (null: nothing known; the machine's load then counts as the CPU's).
+ */
+export function judgeTest(result: Judged, asked: Asked | null, expectation: Expectation | null = null): TestValidity {
 	const partial = partialFigure(result, asked);
 	if (partial !== null) return {kind: 'partial', figure: partial};
 	if (asked !== null && asked.durationSeconds < minTestSeconds)
@@ -70,7 +112,7 @@ export function judgeTest(result: Judged, asked: Asked | null): TestValidity {
 			kind: 'too-short',
 			figure: `${asked.durationSeconds} s test (the shortest stable one is ${minTestSeconds} s)`,
 		};
-	const cpu = cpuValidity(result);
+	const cpu = cpuValidity(result, expectation);
 	if (cpu !== null) return cpu;
 	const share = retransmitShare(result, result.seconds ?? asked?.durationSeconds ?? null);
 	if (share !== null && share >= retransmitHeavyShare) {

@@ -8,7 +8,7 @@ import {round} from '../domain/stats.js';
 import {allowanceLines, instanceLimitHit} from '../providers/allowance-counters.js';
 import {perFlowCeiling, singleAndAggregate} from './aggregate.js';
 import {windowBand} from './path-check.js';
-import {reachedShare} from './test-mode.js';
+import {expectedGbps, reachedShare} from './test-mode.js';
 import type {MeasuredLimit, PairVerdict, PredictedFigures, PredictionGap, StreamResult, SweepResult} from './types.js';
 
 export interface VerdictInput {
@@ -31,9 +31,23 @@ export function limitOf(result: StreamResult, input: VerdictInput): MeasuredLimi
 	const ceiling = perFlowCeiling(input.results);
 	if (result.streams === 1 && ceiling.present) return 'per-flow-cap';
 	if (input.sweep?.perFlowCapGbps && result.streams < input.sweep.kneeStreams) return 'per-flow-cap';
-	const expected = input.predicted?.aggregateGbps ?? input.publishedGbps;
-	if (expected === null || expected <= 0) return 'unknown';
-	return result.gbps >= reachedShare * expected ? 'instance' : 'path';
+	return reachedLimit(result, input);
+}
+
+/**
+ * A test at what it was expected to reach (N streams: min(aggregate, N x one flow)) is bound by the limit that
+ * sets that figure: the flows' when N x one flow is the smaller, else the instance. A figure short of every
+ * limit the verdict can name is `unknown`, never "the path" (only the window, at its band, is a path limit it
+ * names: atWindow above).
+ */
+function reachedLimit(result: StreamResult, input: VerdictInput): MeasuredLimit {
+	const expected = expectedGbps(result.streams, input.predicted, input.publishedGbps);
+	if (expected === null) return 'unknown';
+	if (result.gbps < reachedShare * expected) return 'unknown';
+	const single = input.predicted?.singleFlowGbps ?? null;
+	const aggregate = input.predicted?.aggregateGbps ?? input.publishedGbps;
+	const flowsBind = single !== null && (aggregate === null || result.streams * single < aggregate);
+	return flowsBind ? 'per-flow-cap' : 'instance';
 }
 
 /** N flows at N x the window bound (within path-check's band): the hosts' window held them. */
@@ -72,7 +86,7 @@ const limitWords: Readonly<Record<MeasuredLimit, string>> = {
 	instance: 'the instance limit',
 	cpu: "the host's CPU (this measured the host, not the network)",
 	path: 'the path (RTT and window, or the network between)',
-	unknown: 'no known limit (nothing to compare with)',
+	unknown: 'no limit it can name (short of every figure it was expected to reach, or nothing to compare with)',
 };
 
 function streamsText(result: StreamResult): string {

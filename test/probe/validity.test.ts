@@ -53,6 +53,54 @@ describe('each test is judged, with the figure that decided it', () => {
 	});
 });
 
+/** A host reading on a loaded machine: all cores busy with kernel time (the machine rule), no one core saturated. */
+const loadedMachine = (client: number): StreamResult['cpu'] => {
+	const busiest = {core: 'cpu0', busyPercent: 71, kernelPercent: 48, softirqPercent: 9};
+	const host = {busyPercent: 66, kernelPercent: 45, cores: 2, busiest, seconds: 9, saturated: true, source: 'test'};
+	return {
+		client,
+		server: 3,
+		bound: true,
+		host: {client: host, server: host},
+		boundEnds: ['client', 'server'],
+		boundBy: ['client host: busiest core cpu0 71% (kernel 48%, softirq 9%), all 2 cores 66% (kernel 45%)'],
+	};
+};
+
+describe('validity judges the test it has (issue 37)', () => {
+	it('the 75 ms window-bound test on a loaded machine: 0.370 against 0.335 predicted is kept valid, and is the headline', () => {
+		// The lab at 75 ms with 2 MiB windows: window / RTT 0.335 Gbps predicted for one flow; 4 streams 4 x 0.335.
+		const predicted = {singleFlowGbps: 0.335, aggregateGbps: 1.34, bindingLimit: 'window' as const};
+		const results = [row(1, 0.37, {cpu: loadedMachine(4)}), row(4, 1.31, {cpu: loadedMachine(9)})];
+		const pair = concludePair({
+			...{results, reverseResults: [], predicted, publishedGbps: 1, settings: asked},
+			windowGbps: 0.335,
+		});
+		expect(pair.results.map((result) => result.validity?.kind)).toEqual(['valid', 'valid']);
+		expect(pair.results.map((result) => result.limit)).toEqual(['window', 'window']);
+		expect(pair.verdict?.lines.join('\n')).not.toContain('set aside');
+		// Without a figure it was expected to reach, the machine's load still sets it aside (the unshaped lab pair).
+		expect(judgeTest(row(1, 0.37, {cpu: loadedMachine(4)}), asked).kind).toBe('cpu-bound');
+	});
+
+	it('a saturated core still sets a test aside, whatever it reached', () => {
+		const cpu = loadedMachine(4);
+		const hot = {core: 'cpu1', busyPercent: 100, kernelPercent: 60, softirqPercent: 16};
+		const host = {...cpu!.host!.client!, busiest: hot};
+		const expectation = {expectedGbps: () => 0.335, windowGbps: 0.335};
+		const judged = judgeTest(row(1, 0.37, {cpu: {...cpu!, host: {client: host, server: null}}}), asked, expectation);
+		expect(judged.kind).toBe('cpu-bound');
+	});
+
+	it('4 streams at 97% of 4 x the flow: bound by the flows, not "the path"', () => {
+		const predicted = {singleFlowGbps: 1, aggregateGbps: 8, bindingLimit: 'per-flow-cap' as const};
+		const pair = concludePair({
+			...{results: [row(4, 3.88)], reverseResults: [], predicted, publishedGbps: 8, settings: asked},
+		});
+		expect(pair.results[0]?.limit).toBe('per-flow-cap');
+	});
+});
+
 describe('only valid tests conclude', () => {
 	it('the headline, sweep and ceiling come from the valid tests; the verdict names those set aside', () => {
 		const results = [row(1, 0.95), row(2, 1.9), row(4, 2.4, {cpu: boundCpu}), row(8, 2.2, {cpu: boundCpu})];
@@ -61,8 +109,9 @@ describe('only valid tests conclude', () => {
 		expect(pair.results.map((result) => result.validity?.kind)).toEqual(['valid', 'valid', 'cpu-bound', 'cpu-bound']);
 		expect(pair.sweep).toBeNull();
 		expect(pair.percentOfPublished).toBe(23.8);
+		// Nothing predicted and 1.9 of 8 published: no limit named, not "the path" (issue 37).
 		expect(pair.verdict?.lines[0]).toBe(
-			'2 streams (1.9 Gbps, the best valid test) was bound by the path (RTT and window, or the network between)',
+			'2 streams (1.9 Gbps, the best valid test) was bound by no limit it can name (short of every figure it was expected to reach, or nothing to compare with)',
 		);
 		expect(pair.verdict?.lines).toContain(
 			'set aside 4 streams: CPU-bound (server): server host: busiest core cpu1 100%',
