@@ -48,7 +48,8 @@ describe('OCI isolation by path', () => {
 		expect(pick?.why).toContain('in separate availability domains');
 		const step = stepOf(advice, 'oci-availability-domains');
 		expect(step.verdict).toBe('do');
-		expect(step.title).toContain('separate availability domains');
+		// The figure the plan rests on, said on the step: 8 Gbps (8 OCPUs x 1 Gbps, documented), as the card's.
+		expect(step.title).toBe('separate availability domains: 2 streams 8 Gbps, as at default placement');
 		expect(step.why).toContain('fault domains are the lever inside one AD');
 		expect(advice.steps.map((s) => s.id)).not.toContain('oci-fault-domains');
 		const card = result === null ? null : recommendationCard(result, workload);

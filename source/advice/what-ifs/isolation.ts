@@ -7,7 +7,7 @@ import {type IsolatedBy, isolatedBy, isolatedByWords} from '../../domain/isolati
 import type {Placement, RealCloud, StepId} from '../../domain/types.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, StepDraft, WhatIfContext} from './context.js';
-import {footingWord, throughputDeltas, titleOf, whyOf} from './deltas.js';
+import {deltaText, flowDelta, footingWord, throughputDeltas, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
 
 interface Isolating {
@@ -83,7 +83,7 @@ function isolationStep(context: WhatIfContext, lever: Isolating): StepDraft | nu
 		verdict: 'do',
 		title:
 			before === subject
-				? `${entry.label}: throughput as at default placement`
+				? `${entry.label}: ${deltaText(flowDelta(subject.prediction, subject.prediction, streams)).replace(/ stays? /, ' ')}, as at default placement`
 				: titleOf(entry.label, throughputDeltas(before.prediction, subject.prediction, streams)),
 		why: whyOf([
 			`the fault isolation you need: ${entry.how}`,
