@@ -8,6 +8,7 @@ import {publishedOf} from './catalogue-published.js';
 import {ChannelLimit} from './channel-limit.js';
 import {checkIperf3, type Exec, type Iperf3Presence, missingText} from './iperf3-check.js';
 import {peerAddress} from './peer-address.js';
+import {assertTwoMachines} from './same-machine.js';
 import {type ConnectSettings, connectHost, sshName} from './ssh-connect.js';
 import {sshCredentials} from './ssh-credentials.js';
 import {type SshRun, type SshState, sshOf} from './ssh-state.js';
@@ -28,6 +29,7 @@ export async function connectPair(
 	}
 
 	const [sender, receiver] = execs as [Exec, Exec];
+	await assertTwoMachines(sender, receiver, [ssh.hosts[0].host, ssh.hosts[1].host]);
 	const presence = await iperf3OnBoth(sender, receiver, hosts);
 	const [toReceiver, toSender] = await Promise.all([
 		peerAddress(receiver, sender, ssh.hosts[1].host),
