@@ -6,8 +6,10 @@
 import {createInterface} from 'node:readline/promises';
 import {exitCodes, firstLineOf, InterruptedError, RuntimeError, UserError} from '../domain/errors.js';
 import {type Advice, defaultWorkload} from '../domain/types.js';
+import {networkSplitLines} from '../present/network-split-text.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../present/probe-text.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
+import {type NetworkSplit, networkSplits} from '../probe/network-split.js';
 import {outputLostCode} from '../probe/output-lost.js';
 import {
 	evidenceOf,
@@ -23,7 +25,7 @@ import {firewallProblem} from '../providers/cloud/probe-ports.js';
 import {openCidrWarning, parseSshCidr} from '../providers/cloud/ssh-cidr.js';
 import {providerFacts} from '../providers/facts.js';
 import {loadProvider} from '../providers/load-provider.js';
-import type {Provider} from '../providers/provider.js';
+import type {ProbeTarget, Provider} from '../providers/provider.js';
 import type {CliFlags} from '../request/flags.js';
 import {type ProbeCommandRequest, parseProbeFlags} from '../request/probe-flags.js';
 import {adviceWithMeasurements} from '../session/probe-advice.js';
@@ -63,9 +65,10 @@ export async function adviceWithRun(run: ProbeRun): Promise<Advice | null> {
 	return adviceWithMeasurements({...defaultWorkload, cloud}, measurements);
 }
 
-async function printRun(run: ProbeRun, json: boolean): Promise<void> {
+/** `--json` prints the run; one run of several (Provider.runTargets) is one line of JSON Lines. */
+async function printRun(run: ProbeRun, json: boolean, oneOfSeveral = false): Promise<void> {
 	if (json) {
-		process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+		process.stdout.write(`${oneOfSeveral ? JSON.stringify(run) : JSON.stringify(run, null, 2)}\n`);
 		return;
 	}
 
@@ -87,7 +90,14 @@ async function runIt(provider: Provider, requests: readonly ProbeCommandRequest[
 	const guard = guardInterrupts({write: writeErr});
 	try {
 		let code: number = exitCodes.ok;
-		for (const request of requests) code = Math.max(code, await runGuarded(provider, request, guard));
+		const done: Array<{target: ProbeTarget; run: ProbeRun}> = [];
+		const several = requests.length > 1;
+		for (const request of requests) {
+			const onRun = (run: ProbeRun): void => void done.push({target: request.target, run});
+			code = Math.max(code, await runGuarded(provider, request, guard, several ? onRun : undefined));
+		}
+
+		printSplits(networkSplits(done), requests[0]?.json === true);
 		return code;
 	} finally {
 		guard.dispose();
@@ -101,12 +111,25 @@ async function runRequests(provider: Provider, request: ProbeCommandRequest): Pr
 	return targets.map((target) => ({...request, target}));
 }
 
-async function runGuarded(provider: Provider, request: ProbeCommandRequest, guard: InterruptGuard): Promise<number> {
+/** A node pair on both networks (k8s): what the pod network costs and what bound the pair, after the runs. */
+function printSplits(splits: readonly NetworkSplit[], json: boolean): void {
+	if (splits.length === 0) return;
+	if (json) process.stdout.write(`${JSON.stringify({networkSplit: splits})}\n`);
+	else process.stdout.write(`${networkSplitLines(splits).join('\n')}\n`);
+}
+
+async function runGuarded(
+	provider: Provider,
+	request: ProbeCommandRequest,
+	guard: InterruptGuard,
+	onRun?: (run: ProbeRun) => void,
+): Promise<number> {
 	const run = await probeUnderGuard(provider, request, guard);
+	onRun?.(run);
 	// Aborted while measuring; a signal during teardown leaves a finished run finished (said below).
 	const interrupted = run.aborted === true;
 	// Output first: the figures are on stdout before anything is written to the store.
-	if (!interrupted || hasFigures(run)) await printRun(run, request.json);
+	if (!interrupted || hasFigures(run)) await printRun(run, request.json, onRun !== undefined);
 	const outcome = await keepRun(run, request.target);
 	if (outcome.kind === 'saved') for (const problem of outcome.problems) writeErr(`netplace: warning: ${problem}`);
 	const line = keepLine(run, outcome);
