@@ -86,21 +86,18 @@ describeLab('probe --provider k8s on the stand-in', () => {
 				['a-3 -> b-1', 'cross-zone'],
 			]);
 			last = splits.map((split) => split.text).join('; ');
-			// Every test CPU-bound (other programs' load on two cores) names CPU, honestly: retried, never loosened.
-			if (splits.some((split) => split.bound === 'CPU')) continue;
-			for (const split of splits) {
-				expect(split.bound, last).toBe('pod network');
-				// The host network carries the node's 1 Gbit (x 0.955 goodput), the pod network the hop's 0.8 Gbit.
-				expect(split.hostGbps, last).toBeGreaterThan(0.9);
-				expect(split.podGbps, last).toBeGreaterThan(0.7);
-				expect(split.podGbps, last).toBeLessThan(hopGbps);
-				expect(split.podCostPercent, last).toBeGreaterThan(12);
-			}
-
-			return;
+			// The host network carries the node's 1 Gbit (x 0.955 goodput), the pod network the hop's 0.8 Gbit. A
+			// band missed under other programs' load on two cores (CPU-bound, or low) is retried, never loosened.
+			const inBand = (split: NetworkSplit): boolean =>
+				split.bound === 'pod network' &&
+				(split.hostGbps ?? 0) > 0.9 &&
+				(split.podGbps ?? 0) > 0.7 &&
+				(split.podGbps ?? 1) < hopGbps &&
+				(split.podCostPercent ?? 0) > 12;
+			if (splits.every(inBand)) return;
 		}
 
-		throw new Error(`every attempt CPU-bound: ${last}`);
+		throw new Error(`out of band in 3 attempts: ${last}`);
 	}, 900_000);
 
 	it('a lab pair measured as k8s nodes (host network) reads what the lab provider reads, within 3%', async () => {
