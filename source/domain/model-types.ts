@@ -105,6 +105,8 @@ export interface FlexRange {
 	readonly memoryGibPerOcpu: number | null;
 	/** The catalogue source (its id) that states `memoryGibPerOcpu`; absent when that is unknown. */
 	readonly memoryGibPerOcpuSource?: string;
+	/** The catalogue source (its id) of the two rates; absent when they are unknown. */
+	readonly priceSource?: string;
 }
 
 /** GCP Tier_1 networking: eligibility and its higher per-VM egress cap. */

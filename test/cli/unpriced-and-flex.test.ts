@@ -36,7 +36,9 @@ const flexSize = (shape: string, gbps: number) => [
 	'--min-gbps',
 	String(gbps),
 ];
-const oci40 = ['size', '--cloud', 'oci', '--streams', '8', '--min-gbps', '40'] as const;
+// x86: since issue 36 Oracle's price list prices A1 (Arm, $0.01/OCPU-h + $0.0015/GB-h), which then fills the
+// first ten places at 40 Gbps with priced Flex configurations and leaves no unpriced one to rank.
+const oci40 = ['size', '--cloud', 'oci', '--streams', '8', '--min-gbps', '40', '--arch', 'x86_64'] as const;
 
 /** No unpriced configuration ranks above a priced one of its group (meeting the target, or all without one). */
 function groupedAfterPriced(configurations: readonly RankedConfiguration[], target: number | null): void {
@@ -136,7 +138,8 @@ describe('OCI Flex: per OCPU plus the default memory per OCPU, the fewest OCPUs 
 	});
 
 	it('the cheaper Flex wins a target across OCI (E4 at $0.049 per OCPU-hour, E5 at $0.054 next)', async () => {
-		const answer = await json(['size', '--cloud', 'oci', '--streams', '8', '--min-gbps', '10']);
+		// x86 (A1, Arm, is cheaper per OCPU since issue 36 priced it).
+		const answer = await json(['size', '--cloud', 'oci', '--streams', '8', '--min-gbps', '10', '--arch', 'x86_64']);
 		const flex = answer.configurations.filter((entry) => entry.shape.endsWith('.Flex')).slice(0, 4);
 		expect(flex.map((entry) => `${entry.shape} x ${String(entry.ocpus)}`)).toContain('VM.Standard.E5.Flex x 10');
 		expect(answer.configurations[0]).toMatchObject({shape: 'VM.Standard.E4.Flex', ocpus: 10, pricePerHour: 0.49});

@@ -130,8 +130,14 @@ describe('the ranking rests on baselines and prices', () => {
 		expect(entry.predicted.footing.aggregate).toBe('measured');
 	});
 
-	it('OCI: a priced E4.Flex, not a GPU machine', async () => {
-		const answer = await both(['--cloud', 'oci']);
+	it('OCI: a priced A1.Flex (x86: E4.Flex), not a GPU machine', async () => {
+		// Oracle's page prices A1 at $0.01/OCPU-h + $0.0015/GB-h (6 GB per OCPU by default): $0.019/h at 1 OCPU.
+		expect(first(await both(['--cloud', 'oci']))).toMatchObject({
+			shape: 'VM.Standard.A1.Flex',
+			ocpus: 1,
+			pricePerHour: 0.019,
+		});
+		const answer = await both(['--cloud', 'oci', '--arch', 'x86_64']);
 		expect(first(answer)).toMatchObject({shape: 'VM.Standard.E4.Flex', ocpus: 1, pricePerHour: 0.049});
 		expect(answer.configurations.some((entry) => entry.shape.includes('GPU'))).toBe(false);
 	});
@@ -174,7 +180,7 @@ describe('missing data is not read as "no"', () => {
 	});
 
 	it('--min-memory on OCI keeps the Flex shapes, at the OCPUs the default memory per OCPU needs', async () => {
-		const entry = first(await both(['--cloud', 'oci', '--min-memory', '64']));
+		const entry = first(await both(['--cloud', 'oci', '--min-memory', '64', '--arch', 'x86_64']));
 		// E4.Flex: 16 GB per OCPU by default, so 4 OCPUs for 64 GB.
 		expect(entry).toMatchObject({shape: 'VM.Standard.E4.Flex', ocpus: 4});
 	});

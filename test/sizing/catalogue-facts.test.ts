@@ -71,9 +71,15 @@ describe('published figures and prices, read off the sources', () => {
 		// 4 x 0.03 + 48 x 0.002.
 		expect(e5.flex).toMatchObject({memoryGibPerOcpu: 12, memoryGibPerOcpuSource: 'oci-mcp-compute-defaults'});
 		expect(flexPriceAt(e5, 4)).toBe(0.216);
-		// A shape whose default memory no source states stays unpriced (its rates are unknown too).
-		expect(flexPriceAt(record('oci', 'VM.Standard.E6.Flex'), 4)).toBeNull();
-		expect(flexPriceAt(record('oci', 'VM.Standard.A1.Flex'), 4, 24)).toBeNull();
+		// A shape whose default memory no source states stays unpriced at its default, though its rates are
+		// known since issue 36 (oci/flex_prices_2026-12-06.csv: E6 B111129 $0.03/OCPU-h, B111130 $0.002/GB-h).
+		const e6 = record('oci', 'VM.Standard.E6.Flex');
+		expect(e6.flex).toMatchObject({pricePerOcpuHour: 0.03, pricePerGibHour: 0.002, priceSource: 'oci-flex-prices'});
+		expect(flexPriceAt(e6, 4)).toBeNull();
+		expect(flexPriceAt(e6, 4, 64)).toBe(0.248);
+		// A1 from Oracle's compute pricing page: $0.01 per OCPU (= vCPU on Arm) and $0.0015 per GB an hour.
+		expect(flexPriceAt(record('oci', 'VM.Standard.A1.Flex'), 4, 24)).toBe(0.076);
+		expect(record('oci', 'VM.Optimized3.Flex').flex).toMatchObject({pricePerOcpuHour: 0.054, pricePerGibHour: 0.0015});
 	});
 });
 

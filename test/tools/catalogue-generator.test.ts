@@ -122,7 +122,12 @@ describe('generateCatalogue on the fixture folder', () => {
 		expect(record('aws', 'c8gn.4xlarge')).toMatchObject({enaExpress: true, enaExpressFlag: 'conflict'});
 		// c3.8xlarge is in no row of the fixture's ENA Express file: unknown.
 		expect(record('aws', 'c3.8xlarge').enaExpress).toBeNull();
-		expect(record('oci', 'VM.Standard.A1.Flex').flex).toMatchObject({pricePerOcpuHour: null, pricePerGibHour: null});
+		// A1: not in SkyPilot's grid; Oracle's page gives $0.01/OCPU-h + $0.0015/GB-h (oci-flex-prices, since issue 36).
+		expect(record('oci', 'VM.Standard.A1.Flex').flex).toMatchObject({
+			pricePerOcpuHour: 0.01,
+			pricePerGibHour: 0.0015,
+			priceSource: 'oci-flex-prices',
+		});
 		expect(record('oci', 'BM.Standard.E5.192').prices).toEqual([]);
 	});
 

@@ -61,7 +61,7 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 		defaultTargets: text(texts, 'cloud-image-tests-default'),
 		tier1Targets: text(texts, 'cloud-image-tests-tier1'),
 	});
-	const oci = buildOci(text(texts, 'oci-shapes-doc'), text(texts, 'skypilot-oci'));
+	const oci = buildOci(text(texts, 'oci-shapes-doc'), text(texts, 'skypilot-oci'), text(texts, 'oci-flex-prices'));
 	const sources = sourceFiles.map(({file: _file, ...source}) => source);
 	const generatedAt =
 		options.generatedAt ??

@@ -1,6 +1,7 @@
 // OCI records: every row of the shapes table transcribed from Oracle's docs (Flex shapes as OCPU ranges
 // with Gbps per OCPU and a maximum; fixed shapes with one figure), prices from the SkyPilot extract: fixed
-// shapes it lists priced as listed; E4/E5 Flex as $/OCPU-h + $/GB-h solved from its vCPU x GiB grid.
+// shapes it lists priced as listed; Flex shapes at $/OCPU-h + $/GB-h from Oracle's price list (flex_prices_*.csv:
+// A1, A2, A4, Optimized3, E4, E5, E6, Standard3, DenseIO E4/E5), else solved from SkyPilot's vCPU x GiB grid.
 // Anything else: no price (null). Pure.
 
 import type {Arch, FlexRange} from '../../source/domain/model-types.js';
@@ -104,7 +105,34 @@ function ociArch(processor: string): Arch | null {
 	return /intel|amd/i.test(processor) ? 'x86_64' : null;
 }
 
-export function buildOci(shapesCsv: string, pricesCsv: string): OciBuild {
+/** $/OCPU-h and $/GB-h per Flex shape from oci/flex_prices_*.csv (Oracle's price list, A1 from its page). */
+export function ociFlexPricesOf(text: string): Map<string, {readonly perOcpu: number; readonly perGib: number}> {
+	const prices = new Map<string, {perOcpu: number; perGib: number}>();
+	for (const row of csvRows(text)) {
+		const shape = (row.shape ?? '').replace(/\s*\(reference\)$/, '').trim();
+		const perOcpu = numberOrNull(row.usd_per_ocpu_hour);
+		const perGib = numberOrNull(row.usd_per_gb_hour);
+		if (shape !== '' && perOcpu !== null && perGib !== null) prices.set(shape, {perOcpu, perGib});
+	}
+
+	return prices;
+}
+
+/**
+ * A Flex shape's unit prices: Oracle's price list (`oci-flex-prices`) where it names the shape, else the
+ * rates solved from SkyPilot's grid (`skypilot-oci`), else unknown.
+ */
+function flexPrices(
+	listed: {readonly perOcpu: number; readonly perGib: number} | undefined,
+	solved: {readonly perOcpu: number; readonly perGib: number} | null,
+): Pick<FlexRange, 'pricePerOcpuHour' | 'pricePerGibHour' | 'priceSource'> {
+	if (listed) return {pricePerOcpuHour: listed.perOcpu, pricePerGibHour: listed.perGib, priceSource: 'oci-flex-prices'};
+	if (solved) return {pricePerOcpuHour: solved.perOcpu, pricePerGibHour: solved.perGib, priceSource: 'skypilot-oci'};
+	return {pricePerOcpuHour: null, pricePerGibHour: null};
+}
+
+export function buildOci(shapesCsv: string, pricesCsv: string, flexPricesCsv: string): OciBuild {
+	const listedFlex = ociFlexPricesOf(flexPricesCsv);
 	const priceRows = csvRows(pricesCsv);
 	const region = priceRows[0]?.Region ?? 'af-casablanca-1';
 	const grids = new Map<string, GridRow[]>();
@@ -149,8 +177,7 @@ export function buildOci(shapesCsv: string, pricesCsv: string): OciBuild {
 				vcpusPerOcpu,
 				gbpsPerOcpu: perOcpu,
 				maxGbps,
-				pricePerOcpuHour: solved?.perOcpu ?? null,
-				pricePerGibHour: solved?.perGib ?? null,
+				...flexPrices(listedFlex.get(shape), solved),
 				...flexMemory(shape),
 			};
 		}

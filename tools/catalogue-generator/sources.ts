@@ -245,6 +245,15 @@ export const sourceFiles: readonly SourceFile[] = [
 		allRegions: true,
 	},
 	{
+		id: 'oci-flex-prices',
+		file: 'oci/flex_prices_2026-12-06.csv',
+		name: "OCI Flex $/OCPU-hour and $/GB-hour (A1, A2, A4, Optimized3, E4, E5, E6, Standard3, DenseIO E4/E5): Oracle's price-list API parts (first pay-as-you-go tier, captured 2026-01-05, `oci-pricing-mcp`), A1 from Oracle's compute pricing page; compiled 2026-12-06",
+		licence: 'facts from Oracle price lists (numbers only)',
+		url: 'https://apexapps.oracle.com/pls/apex/cetools/api/v1/products/',
+		commit: null,
+		date: '2026-01-05',
+	},
+	{
 		id: 'oci-cli-flex-memory',
 		file: null,
 		name: 'oracle/oci-cli issue #986: Flex shapes launched at their default memory per OCPU (E4, Standard3 16 GB; A1 6 GB)',
