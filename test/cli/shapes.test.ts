@@ -26,7 +26,8 @@ describe('netplace shapes', () => {
 		expect(result.status).toBe(0);
 		const text = lines(result.stdout);
 		expect(text.every((line) => line.length <= 60)).toBe(true);
-		expect(text.find((line) => line.includes('VM.Standard.A1.Flex'))).toMatch(/1\/OCPU<=40.* -$/);
+		// A1 priced since issue 36 (Oracle's page); E6's rates are known too, Optimized3's as well.
+		expect(text.find((line) => line.includes('VM.Standard.A1.Flex'))).toMatch(/1\/OCPU<=40.*0\.01\/OCPU\+0\.0015\/GB$/);
 		expect(text.find((line) => line.includes('VM.Standard.E5.Flex'))).toContain('0.03/OCPU+0.002/GB');
 	});
 

@@ -66,7 +66,7 @@ describe('probe plans priced from the catalogue', () => {
 		expect(session.costUsd).toBeGreaterThan(0);
 	});
 
-	it('OCI E4.Flex at 8 OCPUs: the per-OCPU and per-GiB rates at 8; A1.Flex, which the catalogue does not price, asks for --price', async () => {
+	it('OCI E4.Flex at 8 OCPUs: the per-OCPU and per-GiB rates at 8; E6.Flex, whose default memory no source states, asks for --price', async () => {
 		const record = findShape(catalogue, 'oci', 'VM.Standard.E4.Flex');
 		const expected = record ? flexPriceAt(record, 8) : null;
 		expect(expected).toBeGreaterThan(0);
@@ -79,10 +79,11 @@ describe('probe plans priced from the catalogue', () => {
 		expect(session.estimate.pricePerHour).toBe(expected);
 		expect(session.costUsd).toBe(dry.plan.estimatedCostUsd);
 
-		const unpriced = await sessionPlan(ociUnderTest().provider, {...fields, shape: 'VM.Standard.A1.Flex'});
+		// A1.Flex is priced since issue 36 (Oracle's page); E6.Flex's rates are known, its default memory is not.
+		const unpriced = await sessionPlan(ociUnderTest().provider, {...fields, shape: 'VM.Standard.E6.Flex'});
 		expect(unpriced.costUsd).toBeNull();
-		expect(unpriced.estimate.warnings.join('\n')).toMatch(/no price known for VM\.Standard\.A1\.Flex .*--price/);
-		const given = await sessionPlan(ociUnderTest().provider, {...fields, shape: 'VM.Standard.A1.Flex', price: '0.5'});
+		expect(unpriced.estimate.warnings.join('\n')).toMatch(/no price known for VM\.Standard\.E6\.Flex .*--price/);
+		const given = await sessionPlan(ociUnderTest().provider, {...fields, shape: 'VM.Standard.E6.Flex', price: '0.5'});
 		expect(given.estimate).toMatchObject({pricePerHour: 0.5, priceSource: '--price'});
 		const over = await sessionPlan(ociUnderTest().provider, {...fields, shape: 'VM.Standard.E4.Flex', price: '0.5'});
 		expect(over.estimate).toMatchObject({pricePerHour: 0.5, priceSource: '--price'});
