@@ -96,7 +96,8 @@ const helpText = `
 	  --region R  --zone Z  --project P  --compartment OCID  --ocpus N
 	  --ssh-cidr CIDR        who may SSH in (clouds); a /0 (0.0.0.0/0, ::/0: anyone)
 	                         is warned about and needs a yes: the terminal's question,
-	                         or --yes (without a terminal it is refused, exit 2)
+	                         or --yes (without a terminal it is refused, exit 2); so
+	                         is any /8 or wider (0.0.0.0/1, ::/1: 1/256 of all or more)
 	  --price USD            $/h per instance (no catalogue price)
 	  --ena-express          AWS: launch with ENA Express
 	  --tier1                GCP: Tier_1 networking (the higher egress cap)

@@ -15,7 +15,12 @@ export interface NumberBound {
 	readonly unit?: string;
 	/** Why this bound: what refusing the values outside it protects. */
 	readonly why: string;
+	/** Shown instead of `--flag` for a bound over several flags together (`flag` is then the one its refusal names). */
+	readonly label?: string;
 }
+
+/** The most seconds a probe's tests may take together: a day (the hosts are held, and a cloud's billed, for all of it). */
+export const maxProbeTestSeconds = 86_400;
 
 /**
  * The lab's shaping range, Gbps. Above 10 the veth itself is the limit on this kind of machine (unshaped veth
@@ -162,6 +167,15 @@ export const requestBounds = {
 		why: 'iperf3 client processes per test (or auto); more processes than streams (at most 128) would be idle',
 	},
 	repeat: {flag: 'repeat', integer: true, min: 1, max: 20, why: 'repeats per stream count; the median of 20 is stable'},
+	totalTests: {
+		flag: 'duration',
+		label: 'all tests',
+		integer: true,
+		min: 1,
+		max: maxProbeTestSeconds,
+		unit: 's',
+		why: 'the tests together: stream counts x --repeat x --duration (twice with --reverse), each placement, and --sustained; the hosts are held, and a cloud bills them, for all of it',
+	},
 	sustained: {
 		flag: 'sustained',
 		integer: true,

@@ -25,6 +25,7 @@ export const boundScopes = {
 	duration: 'probe',
 	processes: 'probe',
 	repeat: 'probe',
+	totalTests: 'probe',
 	sustained: 'probe',
 	ocpus: 'probe',
 	price: 'probe',
@@ -47,7 +48,7 @@ export interface BoundLine {
 export function boundLines(): BoundLine[] {
 	return (Object.entries(requestBounds) as [BoundName, NumberBound][]).map(([name, bound]) => ({
 		scope: boundScopes[name],
-		flag: `--${bound.flag}`,
+		flag: bound.label ?? `--${bound.flag}`,
 		range:
 			bound.flag === 'streams' && boundScopes[name] === 'probe' ? `each ${describeBound(bound)}` : describeBound(bound),
 		why: bound.why,
@@ -70,7 +71,8 @@ export function boundsMarkdown(): string[] {
 		'| request | flag | accepted | why |',
 		'|---|---|---|---|',
 		...boundLines().map(
-			(line) => `| ${line.scope} | \`${line.flag}\` | ${line.range} | ${line.why.replaceAll('|', '\\|')} |`,
+			(line) =>
+				`| ${line.scope} | ${line.flag.startsWith('--') ? `\`${line.flag}\`` : line.flag} | ${line.range} | ${line.why.replaceAll('|', '\\|')} |`,
 		),
 	];
 }

@@ -19,8 +19,8 @@ import {
 	type SshTarget,
 } from '../providers/provider.js';
 import {checkObjectName, parseContext, parseImage, parseK8sNetwork, parseNodes, parseZones} from './k8s-request.js';
-import {defaultProbeSettings, type ProbeSettings} from './probe-settings.js';
-import {checkRegion} from './region.js';
+import {checkTotalTests, defaultProbeSettings, type ProbeSettings} from './probe-settings.js';
+import {checkRegion, zoneProblem} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedList, boundedNumber} from './request-number.js';
 import {defaultKnownHosts, parseNetworkPath, parseSshHosts, parseSshPort} from './ssh-request.js';
@@ -330,9 +330,15 @@ function whereFields(
 	const typedRegion = text('region');
 	const region =
 		typedRegion === undefined ? undefined : read.problems.check('region', () => checkRegion(provider, typedRegion));
+	const zone = text('zone');
+	if (zone !== undefined && (provider === 'aws' || provider === 'gcp' || provider === 'oci')) {
+		const problem = zoneProblem(provider, zone.toLowerCase(), region);
+		if (problem !== null) read.problems.add('zone', problem, 'name a zone of the region, e.g. us-east-1a in us-east-1');
+	}
+
 	const fields = {
 		region,
-		zone: text('zone'),
+		zone,
 		project: text('project'),
 		compartment: text('compartment'),
 		vpc: text('vpc'),
@@ -364,6 +370,7 @@ export function buildProbeRequest(values: ProbeFieldValues, problems: ProblemLis
 	const takes = (id: ProbeFieldId): boolean => facts.fields.includes(id);
 	const rest = targetFields(read, takes, provider);
 	const placements = chosen ?? facts.defaultPlacements(rest);
+	if (problems.empty) checkTotalTests(settings, placements.length, problems);
 	const shape = problems.check('shape', () =>
 		facts.resolveShape(takes('shape') ? values.shape : undefined, {...rest, placements}),
 	);

@@ -37,3 +37,20 @@ function examples(cloud: Exclude<CloudScope, 'lab'>): readonly string[] {
 	if (cloud !== 'any') return regionsOf(cloud).slice(0, 2);
 	return clouds.map((each) => regionsOf(each)[0] ?? '');
 }
+
+/**
+ * Why `zone` is not a zone of `region` (or, with no region, of any of the cloud's regions), or null. AWS names a
+ * zone after its region (`us-west-2a`, a Local Zone `us-west-2-lax-1a`), GCP as its region and a letter
+ * (`us-central1-a`); OCI's availability domains (`Uocm:PHX-AD-1`) name no region and are not checked here.
+ */
+export function zoneProblem(cloud: 'aws' | 'gcp' | 'oci', zone: string, region: string | undefined): string | null {
+	if (cloud === 'oci') return null;
+	const owner = regionsOf(cloud)
+		.filter((known) => (cloud === 'gcp' ? /^-[a-z]$/.test(zone.slice(known.length)) : zone.startsWith(known)))
+		.filter((known) => zone.startsWith(known))
+		.sort((a, b) => b.length - a.length)[0];
+	if (owner === undefined)
+		return `--zone ${JSON.stringify(zone)} is in no ${cloudNames[cloud].label} region netplace knows`;
+	if (region !== undefined && owner !== region) return `--zone ${zone} is in ${owner}, not in --region ${region}`;
+	return null;
+}

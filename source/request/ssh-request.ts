@@ -52,13 +52,29 @@ export function parseSshHosts(raw: string, defaultUser: string = localUser()): [
 	}
 
 	const [a, b] = items.map((item) => parseSshHost(item, defaultUser)) as [SshHostTarget, SshHostTarget];
-	if (a.host === b.host) {
+	const [first, second] = [canonicalHost(a.host), canonicalHost(b.host)];
+	if (first === second) {
+		const same = a.host === b.host ? '' : ` (${b.host} is ${first})`;
 		throw new UserError(
-			`--hosts names ${a.host} twice: a host measured against itself measures its loopback, not a network`,
+			`--hosts names ${a.host} twice${same}: a host measured against itself measures its loopback, not a network`,
 		);
 	}
 
 	return [a, b];
+}
+
+/**
+ * A host as the resolver reads it, to see one host written two ways: IPv4 as inet_aton reads it (leading
+ * zeros octal, so 127.000.000.001 is 127.0.0.1; hex and short forms too), IPv6 compressed, names in lower
+ * case without a trailing dot. (Two names for one machine are the provider's to find, by its host key.)
+ */
+export function canonicalHost(host: string): string {
+	try {
+		const url = new URL(`http://${host.includes(':') ? `[${host}]` : host}/`);
+		return url.hostname.toLowerCase().replace(/\.$/, '');
+	} catch {
+		return host.toLowerCase();
+	}
 }
 
 /** `--port N`: the SSH port, 1 to 65535 (default 22). */

@@ -51,6 +51,14 @@ export function assertProfileName(name: string): void {
 	if (!profileNamePattern.test(name)) {
 		throw new UserError(`invalid profile name "${name}"`, 'use 1 to 64 letters, digits, "-", "_" or "."');
 	}
+
+	// `--save=--force` would save a profile no later command can name (`--profile --force` is a flag).
+	if (name.startsWith('-')) {
+		throw new UserError(
+			`invalid profile name "${name}": it starts with "-", so it would read as a flag`,
+			'start it with a letter or digit',
+		);
+	}
 }
 
 function noProfile(name: string): UserError {

@@ -1,6 +1,8 @@
 // `--ssh-cidr`: who may SSH in to a cloud probe's hosts. Normalised (canonical address, decimal prefix without
-// leading zeros), host bits refused (203.0.113.7/8 is not a network), and a CIDR open to everyone
-// (0.0.0.0/0, ::/0) flagged so the probe asks before using it. Pure.
+// leading zeros), host bits refused (203.0.113.7/8 is not a network), and a CIDR open to a large share of
+// the internet flagged so the probe asks before using it: any prefix of /8 or shorter, in either family (at
+// least 1/256 of all addresses: 0.0.0.0/0, 0.0.0.0/1 and 128.0.0.0/1, which together are everyone, ::/1).
+// Pure.
 
 import {isIPv4, isIPv6} from 'node:net';
 import {UserError} from '../../domain/errors.js';
@@ -9,7 +11,7 @@ export interface SshCidr {
 	/** Normalised: `203.0.113.7/32`, `2001:db8::/64`. */
 	readonly cidr: string;
 	readonly family: 4 | 6;
-	/** A /0: anyone on the internet may try to connect. */
+	/** A /8 or shorter: at least 1/256 of all addresses (a /0: anyone) may try to connect. */
 	readonly openToAll: boolean;
 }
 
@@ -82,10 +84,16 @@ export function parseSshCidr(raw: string | undefined): SshCidr {
 		);
 	}
 
-	return {cidr: normalised, family, openToAll: prefix === 0};
+	return {cidr: normalised, family, openToAll: prefix <= widestQuietPrefix};
 }
 
-/** The warning a /0 CIDR needs before anything is created with it. */
+/** The shortest prefix used without a question: /9 (a /8 is 1/256 of all addresses, 16.7 million in IPv4). */
+const widestQuietPrefix = 8;
+
+/** The warning a CIDR open to a large share of the internet needs before anything is created with it. */
 export function openCidrWarning(cidr: string): string {
-	return `--ssh-cidr ${cidr} lets anyone on the internet try to SSH in to the probe's hosts`;
+	const prefix = Number(cidr.split('/')[1]);
+	if (prefix === 0) return `--ssh-cidr ${cidr} lets anyone on the internet try to SSH in to the probe's hosts`;
+	const family = cidr.includes(':') ? 'IPv6' : 'IPv4';
+	return `--ssh-cidr ${cidr} lets 1/${2 ** prefix} of all ${family} addresses try to SSH in to the probe's hosts (a /${widestQuietPrefix} or wider needs a yes)`;
 }

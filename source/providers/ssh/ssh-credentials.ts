@@ -22,6 +22,10 @@ const defaultKeyNames = ['id_ed25519', 'id_ecdsa', 'id_rsa'];
 function keyProblem(key: Buffer): string | null {
 	const parsed = ssh2.utils.parseKey(key);
 	if (parsed instanceof Error) return parsed.message;
+	// ssh2 parses a public key too (`key.pub`): it would fail only after connecting, at authentication.
+	const first = Array.isArray(parsed) ? parsed[0] : parsed;
+	if (first !== undefined && !first.isPrivateKey())
+		return 'it is a public key: give its private half, the file without .pub';
 	return null;
 }
 
@@ -40,7 +44,9 @@ export function sshCredentials(ssh: SshTarget, env: NodeJS.ProcessEnv = process.
 		if (problem !== null) {
 			throw new UserError(
 				`--identity ${ssh.identity} is no private key netplace can use (${problem})`,
-				'an encrypted key: load it into an SSH agent (ssh-add) and leave --identity out',
+				problem.includes('public key')
+					? undefined
+					: 'an encrypted key: load it into an SSH agent (ssh-add) and leave --identity out',
 			);
 		}
 
