@@ -1,7 +1,7 @@
 // `--transfer SIZE` and `--within DURATION`: a number with a unit, checked against the one bounds table
 // (bounds.ts: transfer in TB, within in hours). Sizes take decimal units (KB ... PB, powers of 1000) and
-// binary ones (KiB ... PiB, powers of 1024), in bytes: a unit ending in a lower-case b (100Mb) is bits and
-// refused; durations s, m (min), h, d. A stored profile holds bytes and seconds as plain numbers. Pure.
+// binary ones (KiB ... PiB, powers of 1024), in bytes: a capital prefix with a lower-case b (100Mb) is bits
+// and refused; durations s, m (min), h, d. A stored profile holds bytes and seconds as plain numbers. Pure.
 
 import {describeBound, type NumberBound, requestBounds} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
@@ -51,13 +51,14 @@ export function quantity(text: string, units: Readonly<Record<string, number>>):
 }
 
 /**
- * A size whose unit ends in a lower-case `b` (`100Mb`, `10Gb`, `1Tib`) is bits by the usual convention
- * (IEC 80000-13: b bit, B byte), a network engineer's habit, and a factor of 8 away from bytes: refused, never
- * guessed either way.
+ * A unit written with a capital prefix and a lower-case `b` (`100Mb`, `10Gb`, `1Tib`) is bits by the usual
+ * convention (IEC 80000-13: b bit, B byte), a network engineer's habit, and a factor of 8 away from bytes:
+ * refused, never guessed either way. A unit typed all in lower case (`50tb`, `2 pb`) says nothing by its case
+ * and is read as bytes, as before.
  */
 function assertNotBits(raw: string, flag: string): void {
 	const unit = quantityPattern.exec(raw.trim())?.[2] ?? '';
-	if (unit.length < 2 || !unit.endsWith('b')) return;
+	if (unit.length < 2 || !unit.endsWith('b') || unit === unit.toLowerCase()) return;
 	const value = raw.trim().slice(0, -unit.length).trim();
 	throw new UserError(
 		`--${flag} ${JSON.stringify(raw)}: a lower-case b is bits, and the size is in bytes`,
