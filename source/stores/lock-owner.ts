@@ -4,10 +4,12 @@
 // runs another process; a holder that is merely slow or paused (SIGSTOP, a laptop lid) is never gone, so its
 // lock is never taken from it. A lock folder with no owner (one being created, or left by a netplace before
 // this one, which refreshed the folder's mtime while it held it) is gone once older than `staleMs`; so is a
-// lock from another host, whose processes cannot be seen from here.
+// lock from another host, or from another PID namespace on this one (a container with the host's name: its
+// pid is not one this process can ask about, so its absence here says nothing), whose processes cannot be
+// seen from here. An owner written in an earlier boot (another boot id) is gone: the machine restarted.
 
 import {randomBytes} from 'node:crypto';
-import {readFileSync, statSync} from 'node:fs';
+import {readFileSync, readlinkSync, statSync} from 'node:fs';
 import {hostname} from 'node:os';
 import {join} from 'node:path';
 import {errnoCode} from './store-access.js';
@@ -18,6 +20,10 @@ export interface LockOwner {
 	readonly start: number | null;
 	readonly host: string;
 	readonly token: string;
+	/** The kernel's boot id (/proc/sys/kernel/random/boot_id): another one means the machine rebooted since. */
+	readonly boot?: string | null;
+	/** The holder's PID namespace (/proc/self/ns/pid): in another one (a container) its pid means nothing here. */
+	readonly pidns?: string | null;
 }
 
 /** A lock without a live owner to ask is stale after this long. */
@@ -40,8 +46,41 @@ export function ownerFile(lockPath: string): string {
 	return join(lockPath, 'owner.json');
 }
 
+function bootId(): string | null {
+	try {
+		return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
+	} catch {
+		return null;
+	}
+}
+
+function pidNamespace(): string | null {
+	try {
+		return readlinkSync('/proc/self/ns/pid');
+	} catch {
+		return null;
+	}
+}
+
 export function newOwner(): LockOwner {
-	return {pid: process.pid, start: processStart(process.pid), host: hostname(), token: randomBytes(8).toString('hex')};
+	return {
+		pid: process.pid,
+		start: processStart(process.pid),
+		host: hostname(),
+		token: randomBytes(8).toString('hex'),
+		boot: bootId(),
+		pidns: pidNamespace(),
+	};
+}
+
+/** Where the holder's pid can be asked about here: same host name, same boot, same PID namespace. */
+function sameProcessSpace(owner: LockOwner): 'same' | 'rebooted' | 'unseen' {
+	if (owner.host !== hostname()) return 'unseen';
+	const boot = bootId();
+	if (owner.boot && boot && owner.boot !== boot) return 'rebooted';
+	const pidns = pidNamespace();
+	if (owner.pidns && pidns && owner.pidns !== pidns) return 'unseen';
+	return 'same';
 }
 
 function isOwner(value: unknown): value is LockOwner {
@@ -52,7 +91,9 @@ function isOwner(value: unknown): value is LockOwner {
 		Number.isInteger(owner.pid) &&
 		typeof owner.host === 'string' &&
 		typeof owner.token === 'string' &&
-		(owner.start === null || typeof owner.start === 'number')
+		(owner.start === null || typeof owner.start === 'number') &&
+		(owner.boot === undefined || owner.boot === null || typeof owner.boot === 'string') &&
+		(owner.pidns === undefined || owner.pidns === null || typeof owner.pidns === 'string')
 	);
 }
 
@@ -77,7 +118,11 @@ function running(pid: number): boolean {
 
 /** Whether the lock at `lockPath`, owned by `owner` (null: none written), may be taken over now. */
 export function holderGone(lockPath: string, owner: LockOwner | null, now = Date.now()): boolean {
-	if (owner === null || owner.host !== hostname()) {
+	const space = owner === null ? 'unseen' : sameProcessSpace(owner);
+	// The machine rebooted since the holder wrote: every process of that boot is gone.
+	if (space === 'rebooted') return true;
+	// Another host, or a container with this host's name (another PID namespace): its pid cannot be asked here.
+	if (owner === null || space === 'unseen') {
 		try {
 			return now - statSync(lockPath).mtimeMs > staleMs;
 		} catch {

@@ -96,7 +96,10 @@ export function recordedRuns(provider: string): readonly RunRecord[] {
 		.filter((record): record is RunRecord => record !== null && record.provider === provider);
 }
 
-/** Whether the run's process is provably gone (same host, pid not running or reused). */
+/**
+ * Whether the run's process is provably gone: same host and pid not running or reused, or the machine rebooted
+ * since. A run from another PID namespace (a container with this host's name) is never provably gone from here.
+ */
 export function runIsDead(record: RunRecord): boolean {
 	return holderGone(runsFolder(), record.owner, 0) && record.owner.host === newOwner().host;
 }
