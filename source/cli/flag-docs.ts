@@ -86,6 +86,9 @@ const rows: readonly FlagRow[] = [
 	['cc', 'cubic|bbr|reno', 'the hosts’ congestion control (default Linux’s, cubic)'],
 	['loss', 'PERCENT', 'packet loss on the path (0.01 = one in 10,000): bounds one flow at MSS / (RTT x sqrt(p))'],
 	['jitter', 'MS', 'lab: spread of the delay'],
+	['toRegion', 'R', 'the far end of a cross-Region path (prices the data transfer between the two)'],
+	['hostsAsIs', null, 'the hosts’ TCP settings cannot be changed (default: tuned as netplace tune prints)'],
+	['maxPairs', 'N', 'the most pairs of hosts a plan may use (default 16)'],
 ];
 
 /** What a flag means to `probe` where it differs (flags.ts: --streams and --sustained have two meanings). */

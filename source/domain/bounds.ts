@@ -86,6 +86,13 @@ export const requestBounds = {
 		unit: 'h',
 		why: 'the time the transfer must finish in (90m, 6h, 2d read too); 0 leaves no time; a year (8760 h) is longer than any sized transfer',
 	},
+	maxPairs: {
+		flag: 'max-pairs',
+		integer: true,
+		min: 1,
+		max: 256,
+		why: 'pairs of hosts a plan may run the transfer on at once (1: one pair only); past 256 pairs a fleet is an architecture, not a plan',
+	},
 	// Workload: the path and the hosts (source/sizing/path-physics.ts)
 	pathRtt: {
 		flag: 'rtt',

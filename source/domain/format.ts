@@ -51,6 +51,11 @@ export function dollars(value: number): string {
 	return `$${value.toFixed(4)}`;
 }
 
+/** A bill's figure: dollars to the cent with thousands grouped ("$6,144.00", "$0.43"). */
+export function billDollars(value: number): string {
+	return `$${value.toLocaleString('en-US', {minimumFractionDigits: 2, maximumFractionDigits: 2})}`;
+}
+
 /** Dollars per hour: "$0.6381/h". */
 export function dollarsPerHour(value: number): string {
 	return `${dollars(value)}/h`;

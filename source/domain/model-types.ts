@@ -239,6 +239,60 @@ export interface RankedConfiguration extends Configuration {
 	readonly isolatedBy?: IsolatedBy;
 	/** The workload's transfer on this configuration, when `--transfer` was given. */
 	readonly transfer?: TransferEstimate;
+	/** Pairs of hosts the plan runs on (DESIGN.md "The plan"): 1 when one pair meets the job. */
+	readonly pairs: number;
+	/** The job on this plan: its rate, time and cost. */
+	readonly job: JobFigures;
+	/** The host settings the figures rest on. */
+	readonly hosts: PlanHosts;
+	/** More streams than vCPUs on a pair: a stated risk (it ranks after plans without it). */
+	readonly cpuRisk?: string;
+}
+
+/** The job on a plan (DESIGN.md `job: {seconds, cost: {instances, dataTransfer, total}}`). */
+export interface JobFigures {
+	/** pairs x the pair's aggregate, Gbps. */
+	readonly rateGbps: number | null;
+	/** The job's duration at that rate, s; null without a volume or with an unknown aggregate. */
+	readonly seconds: number | null;
+	/** Both ends x pairs, $ per hour; null when the price is unknown. */
+	readonly perHour: number | null;
+	/** Null without a volume (`--transfer`). */
+	readonly cost: JobCost | null;
+}
+
+export interface JobCost {
+	/** Both ends' instance-hours over the job x pairs, $; null when the price or the time is unknown. */
+	readonly instances: number | null;
+	/** The bytes at the path's $/GB, $; null when no source prices it (`dataTransferUnknown` says why). */
+	readonly dataTransfer: number | null;
+	/** instances + dataTransfer; null when either is unknown. */
+	readonly total: number | null;
+	/** The data-transfer price, with its source and date, where known. */
+	readonly dataTransferPrice?: {
+		readonly usdPerGB: number;
+		readonly chargedOn: string;
+		readonly source: string;
+		readonly asOf: string;
+		readonly basis: string;
+	};
+	readonly dataTransferUnknown?: string;
+}
+
+/** The hosts' TCP settings a plan's figures rest on. */
+export interface PlanHosts {
+	/** True: tuned as `netplace tune` prints for this plan (the default); false: as they are (given or Linux's). */
+	readonly tuned: boolean;
+	/** The buffer (rmem/wmem max, bytes) tuning sets; null when the hosts need none or are taken as they are. */
+	readonly bufferBytes: number | null;
+	/** Tuned with no buffer set: why (the window does not bind, or the RTT is unknown and it cannot be sized). */
+	readonly why?: string;
+	/** The pair's aggregate with the hosts as they are, where tuning changes it (the decision order's step). */
+	readonly untuned: {
+		readonly singleFlowGbps: number | null;
+		readonly aggregateGbps: number | null;
+		readonly bindingLimit: BindingLimit;
+	} | null;
 }
 
 /** What would be needed when nothing meets the target. */

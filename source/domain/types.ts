@@ -113,6 +113,12 @@ export interface Workload {
 	readonly cc: CongestionControl | null;
 	/** Packet loss on the path, percent (0.01 = one packet in 10,000); null when not given (no loss term). */
 	readonly lossPercent: number | null;
+	/** The far end's Region on a cross-Region path (`--to-region`), or null when not said. */
+	readonly toRegion: string | null;
+	/** The hosts' TCP settings cannot be changed (`--hosts-as-is`): the plan takes them as they are. */
+	readonly hostsAsIs: boolean;
+	/** The most pairs of hosts a plan may use (`--max-pairs`, default 16). */
+	readonly maxPairs: number;
 }
 
 export const defaultWorkload: Workload = {
@@ -142,6 +148,9 @@ export const defaultWorkload: Workload = {
 	wmemMax: null,
 	cc: null,
 	lossPercent: null,
+	toRegion: null,
+	hostsAsIs: false,
+	maxPairs: 16,
 };
 
 /**

@@ -3,22 +3,16 @@
 // footing; then the alternatives that also meet the target, and what does not meet it and why. Both
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
-import {bytesText, dollars, dollarsPerHour, durationText} from '../domain/format.js';
+import {dollars, dollarsPerHour} from '../domain/format.js';
 import {isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {BindingLimit, Footing, RankedConfiguration, Relaxation, SizeResult} from '../domain/model-types.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {formatFigure, formatGbps, missing} from './format.js';
+import {type CardFigure, planBasis, planFigures, planSetup} from './job-figures.js';
 
 export type CardStatus = 'meets' | 'unreachable' | 'no-target' | 'empty';
 
-export interface CardFigure {
-	readonly label: string;
-	readonly value: string;
-	/** How the figure is known; null for figures that are not measurements (a limit's name). */
-	readonly footing: Footing | null;
-	/** Set after a probe: the model's figure beside the measured one. */
-	readonly predicted?: string;
-}
+export type {CardFigure} from './job-figures.js';
 
 /** One configuration as a row: the alternatives and the not-meeting lists. */
 export interface ConfigurationRow {
@@ -203,7 +197,8 @@ function alternativesOf(meeting: readonly RankedConfiguration[], pick: RankedCon
 
 function aggregateFigure(pick: RankedConfiguration, workload: Workload, before?: RankedConfiguration): CardFigure {
 	const {aggregateGbps} = pick.predicted;
-	const target = workload.minGbps;
+	// More than one pair: the job's rate (job-figures.ts) is what meets the target, not one pair's.
+	const target = pick.pairs > 1 ? null : workload.minGbps;
 	const against =
 		target === null || aggregateGbps === null
 			? ''
@@ -246,26 +241,7 @@ function figuresOf(pick: RankedConfiguration, workload: Workload, before?: Ranke
 		...(predicted.interfaces?.note ? [{label: 'interfaces', value: predicted.interfaces.note, footing: null}] : []),
 		{label: 'price', value: priceText(pick.pricePerHour, pick.priceRegion), footing: null},
 		{label: '$ per Gbps-hour', value: perGbpsHourText(pick.pricePerGbpsHour), footing: null},
-		...transferFigures(pick, workload),
-	];
-}
-
-/** `--transfer`: how long it takes on the pick and what it costs, footed on the aggregate they rest on. */
-function transferFigures(pick: RankedConfiguration, workload: Workload): CardFigure[] {
-	const transfer = pick.transfer;
-	if (transfer === undefined) return [];
-	const atMost = transfer.footing === 'bound' ? 'at most ' : '';
-	const within = workload.withinSeconds === null ? '' : `, within ${durationText(workload.withinSeconds)}`;
-	const verdict = transfer.withinTime === null ? '' : transfer.withinTime ? `${within} ✓` : `: not${within.slice(1)} ✗`;
-	const duration =
-		transfer.seconds === null ? 'an unknown time (no aggregate figure)' : `${atMost}${durationText(transfer.seconds)}`;
-	const cost =
-		transfer.cost === null
-			? 'unknown (no price or no aggregate figure)'
-			: `${atMost}${dollars(transfer.cost)} per instance (${dollarsPerHour(pick.pricePerHour ?? 0)} for ${duration})`;
-	return [
-		{label: 'transfer', value: `${bytesText(transfer.bytes)} in ${duration}${verdict}`, footing: transfer.footing},
-		{label: 'transfer cost', value: cost, footing: transfer.cost === null ? 'unknown' : transfer.footing},
+		...planFigures(pick, workload),
 	];
 }
 
@@ -295,7 +271,8 @@ function headlineOf(
 	const streams = streamsLabel(workload.streams);
 	switch (status) {
 		case 'meets': {
-			return `Meets ${workload.minGbps ?? 0} Gbps with at most ${streams}: use this`;
+			const pairs = pick !== undefined && pick.pairs > 1 ? ` on ${String(pick.pairs)} pairs of hosts` : '';
+			return `Meets ${workload.minGbps ?? 0} Gbps with at most ${streams}${pairs}: use this`;
 		}
 
 		case 'no-target': {
@@ -357,10 +334,14 @@ export function recommendationCard(result: SizeResult, workload: Workload, befor
 			`placement: ${placementFor(pick, workload)}`,
 			`options: ${optionLabels(pick).join(', ') || 'none'}`,
 			`streams to open: ${pick.streams}`,
+			...planSetup(pick, workload),
 		],
 		figures: figuresOf(pick, workload, prior),
-		basis:
-			pick.priceBasis === undefined ? pick.predicted.basis : [...pick.predicted.basis, `price: ${pick.priceBasis}`],
+		basis: [
+			...pick.predicted.basis,
+			...(pick.priceBasis === undefined ? [] : [`price: ${pick.priceBasis}`]),
+			...planBasis(pick),
+		],
 		alternatives: status === 'unreachable' ? [] : alternativesOf(meeting, pick).map((row) => toRow(row, workload)),
 		notMeeting: result.configurations
 			.filter((configuration) => !configuration.meetsTarget && configuration !== pick)

@@ -2,15 +2,18 @@
 
 import {inScope} from '../domain/clouds.js';
 import {bytesText, durationText} from '../domain/format.js';
-import type {Workload} from '../domain/types.js';
+import {defaultWorkload, type Workload} from '../domain/types.js';
 import {streamsLabel} from './format.js';
 import {cloudLabels} from './labels.js';
 
 /** The path when it is not the default one zone, and the figures the user gave for it. */
 function pathParts(workload: Workload): string[] {
 	const parts: string[] = workload.path === 'same-zone' ? [] : [workload.path];
+	if (workload.toRegion !== null) parts.push(`${workload.region ?? 'the price region'} → ${workload.toRegion}`);
 	if (workload.rttMs !== null) parts.push(`RTT ${workload.rttMs} ms`);
 	if (workload.lossPercent !== null) parts.push(`loss ${workload.lossPercent}%`);
+	if (workload.hostsAsIs) parts.push('hosts as they are');
+	if (workload.maxPairs !== defaultWorkload.maxPairs) parts.push(`at most ${String(workload.maxPairs)} pairs`);
 	return parts;
 }
 

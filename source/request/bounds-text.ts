@@ -14,6 +14,7 @@ export const boundScopes = {
 	minMemory: 'workload',
 	transfer: 'workload',
 	within: 'workload',
+	maxPairs: 'workload',
 	pathRtt: 'workload',
 	mtu: 'workload',
 	tcpRmemMax: 'workload',

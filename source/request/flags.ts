@@ -41,6 +41,9 @@ export const flagSchema = {
 	wmemMax: {type: 'string'},
 	cc: {type: 'string'},
 	loss: {type: 'string'},
+	toRegion: {type: 'string'},
+	hostsAsIs: {type: 'boolean'},
+	maxPairs: {type: 'string'},
 	profile: {type: 'string'},
 	save: {type: 'string'},
 	/** Replace a profile of the same name (advise --save, profiles import). */

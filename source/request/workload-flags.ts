@@ -34,6 +34,9 @@ export const workloadFlagNames: readonly FlagName[] = [
 	'wmemMax',
 	'cc',
 	'loss',
+	'toRegion',
+	'hostsAsIs',
+	'maxPairs',
 ];
 
 /** size and advise pin one placement (probe takes a list): two are refused by the placement parser. */
@@ -70,7 +73,8 @@ export function workloadFromFlags(
 		transferBytes: pick<string | number | null | undefined>('transfer', () => flags.transfer ?? '', base.transferBytes),
 		withinSeconds: pick<string | number | null | undefined>('within', () => flags.within ?? '', base.withinSeconds),
 		keepLiveMigration: pick('keepLiveMigration', () => flags.keepLiveMigration, base.keepLiveMigration),
-		path: pick('path', () => flags.path ?? '', base.path),
+		// --to-region alone names a cross-Region path.
+		path: pick('path', () => flags.path ?? '', given.has('toRegion') ? 'cross-region' : base.path),
 		region: pick('region', () => flags.region ?? '', base.region),
 		arch: pick('arch', () => flags.arch ?? '', base.arch),
 		minVcpus: pick<string | number | null | undefined>('minVcpus', () => flags.minVcpus ?? '', base.minVcpus),
@@ -87,5 +91,8 @@ export function workloadFromFlags(
 		wmemMax: pick<string | number | null | undefined>('wmemMax', () => flags.wmemMax ?? '', base.wmemMax),
 		cc: pick('cc', () => flags.cc ?? '', base.cc),
 		lossPercent: pick<string | number | null | undefined>('loss', () => flags.loss ?? '', base.lossPercent),
+		toRegion: pick('toRegion', () => flags.toRegion ?? '', base.toRegion),
+		hostsAsIs: pick('hostsAsIs', () => flags.hostsAsIs, base.hostsAsIs),
+		maxPairs: pick<string | number | undefined>('maxPairs', () => flags.maxPairs ?? '', base.maxPairs),
 	});
 }

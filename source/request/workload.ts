@@ -16,6 +16,7 @@ import {
 	placements,
 	type Workload,
 } from '../domain/types.js';
+import {cloudOfRegion} from '../sizing/cloud-regions.js';
 import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
 import {boundedNumber} from './request-number.js';
@@ -56,6 +57,10 @@ export interface WorkloadInput {
 	readonly cc?: string | null;
 	/** Percent; "0.01" or "0.01%". */
 	readonly lossPercent?: string | number | null;
+	/** `--to-region`: the far end of a cross-Region path. */
+	readonly toRegion?: string | null;
+	readonly hostsAsIs?: boolean | string | null;
+	readonly maxPairs?: string | number | null;
 }
 
 function shown(value: unknown): string {
@@ -220,14 +225,54 @@ export function parseWorkload(input: WorkloadInput = {}): Workload {
 		wmemMax: field('wmemMax', () => parsePathNumber(requestBounds.wmemMax, input.wmemMax), null),
 		cc: field('cc', () => parseCongestionControl(input.cc), null),
 		lossPercent: field('loss', () => parseLossPercent(input.lossPercent), null),
+		toRegion: null,
+		hostsAsIs: field('hostsAsIs', () => parseFlag('hosts-as-is', input.hostsAsIs), false),
+		maxPairs: field('maxPairs', () => parseMaxPairs(input.maxPairs), defaultWorkload.maxPairs),
 	};
+	const far = problems.check('toRegion', () => parseToRegion(input, workload)) ?? null;
 	problems.throwIfAny();
-	return withTransferTarget(workload);
+	const path = far !== null && (input.path === undefined || input.path === null) ? 'cross-region' : workload.path;
+	return withTransferTarget({...workload, toRegion: far, path});
 }
 
-/** No --min-gbps but a volume and a time: the target is the volume over the time (rounded up to 0.01 Gbps). */
+/** `--max-pairs`: an integer within its bound, or the default (16) when absent. */
+export function parseMaxPairs(value: string | number | null | undefined): number {
+	return value === undefined || value === null
+		? defaultWorkload.maxPairs
+		: boundedNumber(requestBounds.maxPairs, value);
+}
+
+/**
+ * `--to-region`: checked as `--region` is (did-you-mean), of the same cloud as `--region`, and only on a
+ * cross-Region path (given with no `--path`, it names one). Null when absent.
+ */
+export function parseToRegion(input: WorkloadInput, workload: Workload): string | null {
+	const value = input.toRegion;
+	if (value === undefined || value === null) return null;
+	if (value.trim() === '') throw new UserError('--to-region needs a region, e.g. eu-west-1');
+	const far = checkRegion(workload.cloud, value);
+	const given = input.path !== undefined && input.path !== null;
+	if (given && workload.path !== 'cross-region') {
+		throw new UserError(`--to-region names the far end of a cross-Region path, not ${workload.path}`);
+	}
+
+	const near = workload.region === null ? null : cloudOfRegion(workload.region);
+	const other = cloudOfRegion(far);
+	if (near !== null && other !== null && near !== other) {
+		throw new UserError(`--to-region ${far} is not a region of ${workload.region}'s cloud (${near})`);
+	}
+
+	if (workload.region === far)
+		throw new UserError(`--to-region ${far} is --region itself: that path stays in the Region`);
+	return far;
+}
+
+/**
+ * The job's rate: the volume over the time (rounded up to 0.01 Gbps) and --min-gbps, the larger binding (a
+ * target stated beside a deadline never lets a plan that misses the deadline read "meets").
+ */
 function withTransferTarget(workload: Workload): Workload {
-	if (workload.minGbps !== null) return workload;
 	const target = transferTargetGbps(workload);
-	return target === null ? workload : {...workload, minGbps: target};
+	if (target === null) return workload;
+	return {...workload, minGbps: Math.max(workload.minGbps ?? 0, target)};
 }

@@ -3,7 +3,7 @@
 // workload `netplace size` builds from the flags `sizeArgv` names. Pure: no React, no Ink, no I/O.
 
 import {inScope} from '../domain/clouds.js';
-import type {CloudScope, Placement, Workload} from '../domain/types.js';
+import {type CloudScope, defaultWorkload, type Placement, type Workload} from '../domain/types.js';
 import {durationFlagText, sizeFlagText} from '../request/transfer-phrase.js';
 import {transferTargetGbps} from '../request/transfer-units.js';
 
@@ -145,7 +145,10 @@ export function sizeArgv(workload: Workload): string[] {
 	if (workload.withinSeconds !== null) argv.push('--within', durationFlagText(workload.withinSeconds));
 	if (workload.keepLiveMigration) argv.push('--keep-live-migration');
 	if (workload.path !== 'same-zone') argv.push('--path', workload.path);
+	if (workload.toRegion !== null) argv.push('--to-region', workload.toRegion);
 	argv.push(...pathFigureFlags(workload));
+	if (workload.hostsAsIs) argv.push('--hosts-as-is');
+	if (workload.maxPairs !== defaultWorkload.maxPairs) argv.push('--max-pairs', String(workload.maxPairs));
 	if (workload.region) argv.push('--region', workload.region);
 	if (workload.arch) argv.push('--arch', workload.arch);
 	if (workload.minVcpus !== null) argv.push('--min-vcpus', String(workload.minVcpus));

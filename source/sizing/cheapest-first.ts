@@ -16,21 +16,18 @@ import type {RealCloud, Workload} from '../domain/types.js';
 import {type CeilingScope, streamsCeiling, workloadCeilingScope} from './ceilings.js';
 import {enumerator} from './enumerate.js';
 import {aggregateCeiling} from './model.js';
+import {leastPlanKey, type PlanRule, planOf, planRule} from './plan.js';
 import {leastPricePerHour} from './price.js';
-import {type Candidate, meets, pricePerGbpsHour} from './rank.js';
-import {reaches} from './resolution.js';
+import type {Candidate} from './rank.js';
 import {sortByNumber} from './sort-by-number.js';
 
-/** The key the ranking puts first (lower is better), or null for a configuration ranked after every keyed one. */
-function keyOf(candidate: Candidate, target: number | null): number | null {
-	if (target === null) return pricePerGbpsHour(candidate);
-	return meets(candidate, target) ? candidate.price.perHour : null;
-}
-
-/** A shape's least key from its price and what it can carry, or null when it cannot meet the target. */
-function leastKey(price: number, ceiling: number, target: number | null): number | null {
-	if (target !== null) return reaches(ceiling, target) ? price : null;
-	return ceiling > 0 ? price / ceiling : Number.POSITIVE_INFINITY;
+/**
+ * The key the ranking puts first (lower is better; plan.ts), or null for a plan ranked after every keyed one:
+ * short of the target, or more streams than vCPUs (those rank after every plan without the risk).
+ */
+function keyOf(candidate: Candidate, rule: PlanRule): number | null {
+	const plan = planOf(candidate, rule);
+	return plan.meets && !plan.cpuRisk ? plan.key : null;
 }
 
 interface Walked {
@@ -42,13 +39,17 @@ interface Walked {
 }
 
 /** The shapes by their loose least key (the caller leaves out those that cannot reach a target). */
-function walkOrder(workload: Workload, shapes: readonly ShapeRecord[], evidence: EvidenceView): Walked[] {
+function walkOrder(
+	workload: Workload,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	rule: PlanRule,
+): Walked[] {
 	const walked: Walked[] = [];
 	shapes.forEach((record, index) => {
 		const price = leastPricePerHour(record, workload.region) ?? Number.POSITIVE_INFINITY;
-		const bound =
-			workload.minGbps === null ? (leastKey(price, aggregateCeiling(record, evidence), null) ?? price) : price;
-		walked.push({record, index, price, bound});
+		const loose = leastPlanKey(rule, price, aggregateCeiling(record, evidence), record.cloud);
+		walked.push({record, index, price, bound: loose ?? Number.POSITIVE_INFINITY});
 	});
 	return sortByNumber(walked, (shape) => shape.bound);
 }
@@ -70,8 +71,8 @@ export function cheapestFirst(
 	shapes: readonly ShapeRecord[],
 	evidence: EvidenceView,
 	limit: number,
+	rule: PlanRule = planRule(workload),
 ): Candidate[] | null {
-	const target = workload.minGbps;
 	const configurationsOf = enumerator(workload, evidence);
 	const found = new Map<number, Candidate[]>();
 	const keys: number[] = [];
@@ -80,7 +81,7 @@ export function cheapestFirst(
 		const candidates = configurationsOf(record);
 		found.set(index, candidates);
 		for (const candidate of candidates) {
-			const key = keyOf(candidate, target);
+			const key = keyOf(candidate, rule);
 			if (key === null) continue;
 			keepSmallest(keys, key, limit);
 			const cloud = candidate.configuration.cloud;
@@ -93,9 +94,9 @@ export function cheapestFirst(
 		(bestOf.get(cloud) ?? Number.POSITIVE_INFINITY) < bound;
 
 	const scope = ceilingScope(workload);
-	for (const {record, index, price, bound} of walkOrder(workload, shapes, evidence)) {
+	for (const {record, index, price, bound} of walkOrder(workload, shapes, evidence, rule)) {
 		if (cannotEnter(bound, record.cloud)) continue;
-		const tight = leastKey(price, streamsCeiling(record, evidence, scope), target);
+		const tight = leastPlanKey(rule, price, streamsCeiling(record, evidence, scope), record.cloud);
 		if (tight === null || cannotEnter(tight, record.cloud)) continue;
 		predictShape(record, index);
 	}

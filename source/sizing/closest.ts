@@ -8,6 +8,7 @@ import type {ClosestHint, ShapeRecord} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import {enumerate} from './enumerate.js';
 import {predict} from './model.js';
+import {plannedHosts} from './planned-hosts.js';
 import {type Candidate, compareCandidates, firstBy, meets} from './rank.js';
 import {reaches} from './resolution.js';
 import {spanOf} from './transfer.js';
@@ -48,7 +49,7 @@ function withStreams(candidate: Candidate, streams: number, workload: Workload, 
 		evidence,
 		span: spanOf(workload),
 		region: workload.region,
-		hosts: workload,
+		hosts: plannedHosts(workload),
 		explain: false,
 	});
 	return {configuration, record: candidate.record, prediction, price: candidate.price};

@@ -13,15 +13,27 @@ import {cloudOfRegion} from './cloud-regions.js';
 import {enaExpressApplies, enaExpressMayApply} from './model-aws.js';
 import {tier1Applies, tier1MayApply} from './model-gcp-oci.js';
 
-/** The placements the search tries (partition is a probe-only placement the study did not measure). */
-const searchedPlacements: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated'];
+/**
+ * The placements the search tries. Partition (AWS) is a fault-isolation placement: each partition on its own
+ * racks, for groups larger than a spread group's seven instances per zone; tried where isolation is asked (or
+ * it is pinned). The study did not measure it: it reads as default placement.
+ */
+const searchedPlacements: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated', 'partition'];
+
+/** The placements that isolate failures on a cloud (AWS: spread, and partition for larger groups). */
+function isolating(record: ShapeRecord, placement: Placement): boolean {
+	if (record.cloud === 'aws' && placement === 'partition') return true;
+	return placement === cloudSizing(record.cloud).isolatingPlacement;
+}
 
 /** Placements that put both hosts in one zone, close together. */
 export const singleZonePlacements: readonly Placement[] = ['cluster', 'collocated'];
 
 export function scopeClouds(workload: Workload): readonly RealCloud[] {
 	const clouds = cloudsInScope(workload.cloud).filter((cloud): cloud is RealCloud => cloud !== 'lab');
-	const owner = workload.region === null ? null : cloudOfRegion(workload.region);
+	// A Region (or the far end's, --to-region) names its cloud: the plan runs there.
+	const named = workload.region ?? workload.toRegion ?? null;
+	const owner = named === null ? null : cloudOfRegion(named);
 	return owner === null ? clouds : clouds.filter((cloud) => cloud === owner);
 }
 
@@ -60,7 +72,8 @@ export function placementAllowed(record: ShapeRecord, workload: Workload, placem
 	if (placementAvailabilityOf(record.cloud, placement)?.available === false) return false;
 	if (workload.placement !== null && placement !== workload.placement) return false;
 	if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
-	if (workload.faultIsolation && placement !== cloudSizing(record.cloud).isolatingPlacement) return false;
+	if (workload.faultIsolation && !isolating(record, placement)) return false;
+	if (placement === 'partition' && !workload.faultIsolation && workload.placement !== 'partition') return false;
 	return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
 }
 

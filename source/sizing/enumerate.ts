@@ -5,6 +5,8 @@ import type {Configuration, NetworkPath, Prediction, ShapeRecord} from '../domai
 import type {Workload} from '../domain/types.js';
 import {allowedOptions, allowedPlacements, ocpuRange, scopeClouds, shapeAllowed} from './constraints.js';
 import {type PredictOptions, predict, studyEvidence} from './model.js';
+import type {HostInputs} from './path-defaults.js';
+import {plannedHosts} from './planned-hosts.js';
 import {type ConfigurationPrice, priceOf} from './price.js';
 import type {Candidate} from './rank.js';
 import {reaches} from './resolution.js';
@@ -29,8 +31,15 @@ class SearchCandidate implements Candidate {
 		this.price = price;
 	}
 
-	explained(): Prediction {
-		return predict(this.configuration, this.search.path, this.record, this.search.explained);
+	explained(hosts?: {readonly rmemMax: number | null; readonly wmemMax: number | null}): Prediction {
+		const options = this.search.explained;
+		const explained = hosts === undefined ? options : {...options, hosts: {...options.hosts, ...hosts}};
+		return predict(this.configuration, this.search.path, this.record, explained);
+	}
+
+	/** The prediction with the hosts as they are (the workload's buffers, or Linux's). */
+	asIs(): Prediction {
+		return predict(this.configuration, this.search.path, this.record, this.search.asIs);
 	}
 }
 
@@ -38,12 +47,14 @@ class SearchCandidate implements Candidate {
 interface SearchOptions {
 	readonly path: NetworkPath;
 	readonly quiet: PredictOptions;
-	readonly explained: PredictOptions;
+	readonly explained: PredictOptions & {readonly hosts: HostInputs};
+	readonly asIs: PredictOptions;
 }
 
 function searchOptions(workload: Workload, evidence: EvidenceView): SearchOptions {
-	const explained = {evidence, span: spanOf(workload), region: workload.region, hosts: workload};
-	return {path: workload.path, quiet: {...explained, explain: false}, explained};
+	const explained = {evidence, span: spanOf(workload), region: workload.region, hosts: plannedHosts(workload)};
+	const asIs = {...explained, hosts: workload, explain: false};
+	return {path: workload.path, quiet: {...explained, explain: false}, explained, asIs};
 }
 
 /**

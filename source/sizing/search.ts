@@ -11,7 +11,8 @@ import {placementAllowed, scopeClouds} from './constraints.js';
 import {relaxations} from './emptied.js';
 import {enumerate} from './enumerate.js';
 import {aggregateCeiling, studyEvidence} from './model.js';
-import {answerMeetsTarget, type Candidate, rankCandidates} from './rank.js';
+import {type PlanRule, planRule} from './plan.js';
+import {answerMeetsTarget, type Candidate, meets, rankCandidates} from './rank.js';
 import {reaches} from './resolution.js';
 import {unpricedGroup} from './unpriced.js';
 
@@ -28,11 +29,27 @@ export function size(
 	return {...result, emptiedBy: relaxations(workload, search)};
 }
 
+/**
+ * One pair when one pair meets the job (or there is no target); else the plans of as many pairs as it takes,
+ * up to --max-pairs (DESIGN.md "The plan").
+ */
 function searched(
 	workload: Workload,
 	shapes: readonly ShapeRecord[],
 	evidence: EvidenceView,
 	limit: number,
+): SizeResult {
+	const one = searchedWith(workload, shapes, evidence, limit, planRule(workload, 1));
+	if (one.meetsTarget || workload.minGbps === null || workload.maxPairs <= 1) return one;
+	return searchedWith(workload, shapes, evidence, limit, planRule(workload, workload.maxPairs));
+}
+
+function searchedWith(
+	workload: Workload,
+	shapes: readonly ShapeRecord[],
+	evidence: EvidenceView,
+	limit: number,
+	rule: PlanRule,
 ): SizeResult {
 	const target = workload.minGbps;
 	// Shapes that cannot reach a target rank below every one that does; when `limit` configurations meet
@@ -40,14 +57,16 @@ function searched(
 	// Else every shape is searched.
 	// Rounded as predictions are, so a configuration a hair under the ceiling that rounds up to the target stays.
 	const reaching =
-		target === null ? shapes : shapes.filter((record) => reaches(round(aggregateCeiling(record, evidence), 2), target));
-	const candidates = cheapestFirst(workload, reaching, evidence, limit);
+		target === null
+			? shapes
+			: shapes.filter((record) => reaches(round(aggregateCeiling(record, evidence), 2) * rule.maxPairs, target));
+	const candidates = cheapestFirst(workload, reaching, evidence, limit, rule);
 	if (candidates !== null) {
-		const result = sizeFrom(workload, candidates, shapes, evidence, limit);
+		const result = sizeFrom(workload, candidates, shapes, evidence, limit, rule);
 		if (target === null || result.configurations.filter((entry) => entry.meetsTarget).length >= limit) return result;
 	}
 
-	return sizeFrom(workload, enumerate(workload, shapes, evidence), shapes, evidence, limit);
+	return sizeFrom(workload, enumerate(workload, shapes, evidence), shapes, evidence, limit, rule);
 }
 
 /** The workload's pins and fault isolation, lifted: a superset the advice filters for its what-ifs. */
@@ -75,9 +94,11 @@ export function sizeFrom(
 	shapes: readonly ShapeRecord[],
 	evidence: EvidenceView,
 	limit = 10,
+	rule?: PlanRule,
 ): SizeResult {
 	const candidates = enumerated.filter((candidate) => allowedBy(workload, candidate));
-	const ranked = rankCandidates(candidates, workload, scopeClouds(workload), limit);
+	const plans = rule ?? ruleFor(workload, candidates);
+	const ranked = rankCandidates(candidates, workload, scopeClouds(workload), limit, plans);
 	const meetsTarget = answerMeetsTarget(ranked, workload.minGbps);
 	const unpriced = unpricedGroup(ranked, workload.minGbps);
 	return {
@@ -86,4 +107,12 @@ export function sizeFrom(
 		closest: meetsTarget ? null : closestHint(workload, shapes, evidence, candidates),
 		...(unpriced === null ? {} : {unpriced}),
 	};
+}
+
+/** One pair when one meets the target (or there is none); else as many as it takes, up to --max-pairs. */
+function ruleFor(workload: Workload, candidates: readonly Candidate[]): PlanRule {
+	const target = workload.minGbps;
+	const one = planRule(workload, 1);
+	if (target === null || workload.maxPairs <= 1 || candidates.some((candidate) => meets(candidate, target))) return one;
+	return planRule(workload, workload.maxPairs);
 }

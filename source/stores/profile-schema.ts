@@ -73,6 +73,10 @@ function workloadFields() {
 		// Added with --transfer / --within: a profile saved before has neither.
 		transferBytes: z.number().positive().nullable().default(null),
 		withinSeconds: z.number().positive().nullable().default(null),
+		// Added with the plan (model v3): a profile saved before takes the defaults (tuned hosts, 16 pairs).
+		toRegion: z.string().min(1).nullable().default(null),
+		hostsAsIs: z.boolean().default(false),
+		maxPairs: z.number().int().min(1).default(16),
 	});
 }
 

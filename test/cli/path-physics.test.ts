@@ -62,7 +62,7 @@ describe('size on a long path', () => {
 
 	it('cross-region at 70 ms: one AWS flow is held by the window, not promised the 5 Gbps cap, and says what to set', async () => {
 		const json = await runInProcess(
-			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70', '--json'],
+			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70', '--hosts-as-is', '--json'],
 			{
 				configDir: configDir(),
 			},
@@ -88,7 +88,7 @@ describe('size on a long path', () => {
 		]);
 
 		const text = await runInProcess(
-			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70'],
+			['size', '--cloud', 'aws', '--streams', '1', '--path', 'cross-region', '--rtt', '70', '--hosts-as-is'],
 			{
 				configDir: configDir(),
 			},

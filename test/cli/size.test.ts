@@ -61,7 +61,7 @@ describe('netplace size', () => {
 	});
 
 	it('nothing meeting the target is an answer: exit 0, said plainly, with what would be needed', async () => {
-		const result = await size(['--cloud', 'aws', '--streams', '1', '--min-gbps', '30']);
+		const result = await size(['--cloud', 'aws', '--streams', '1', '--min-gbps', '30', '--max-pairs', '1']);
 		expect(result.status).toBe(0);
 		expect(result.stdout).toContain('Nothing reaches 30 Gbps with at most 1 stream');
 		expect(result.stdout).toContain('more streams');

@@ -44,7 +44,8 @@ describe('--transfer and --within on the command line', () => {
 		const text = await runInProcess(['advise', '--transfer', '50TB', '--within', '6h'], {configDir: folder()});
 		expect(text.stdout).toContain('at least 18.52 Gbps, 50 TB within 6.0 h');
 		expect(text.stdout).toMatch(/transfer +50 TB in [\d.]+ h, within 6\.0 h ✓ +(measured|modelled|documented|bound)/);
-		expect(text.stdout).toMatch(/transfer cost +\$[\d.]+ per instance/);
+		expect(text.stdout).toMatch(/bill: instances +\$[\d.,]+ \(\$[\d.]+\/h for [\d.]+ h\)/);
+		expect(text.stdout).toMatch(/bill: data transfer +(\$[\d.,]+ \(50 TB x|unknown)/);
 
 		const markdown = await runInProcess(['advise', '--transfer', '50TB', '--within', '6h', '--format', 'markdown'], {
 			configDir: folder(),
@@ -53,7 +54,7 @@ describe('--transfer and --within on the command line', () => {
 		expect(markdown.stdout).toMatch(
 			/transfer\W+50 TB in [\d.]+ h, within 6\.0 h ✓\W+(measured|modelled|documented|bound)/,
 		);
-		expect(markdown.stdout).toMatch(/transfer cost\W+\$[\d.]+ per instance/);
+		expect(markdown.stdout).toMatch(/bill: instances\W+\$[\d.,]+/);
 		expect(markdown.stdout).toContain('| transfer | 50 TB within 6.0 h |');
 	});
 });

@@ -234,14 +234,20 @@ describe('empty answers say why; bad input is one line, exit 2', () => {
 
 describe('many streams on a small shape', () => {
 	it('GCP, 8 latency-sensitive streams on c4a-highcpu-1: the figure stands, with a note that it may be CPU-bound', async () => {
-		const entry = first(await both(['--cloud', 'gcp', '--streams', '8', '--latency-sensitive']));
+		// Unnamed, a shape with a vCPU per stream ranks first (more streams than vCPUs is a stated risk).
+		const unnamed = first(await both(['--cloud', 'gcp', '--streams', '8', '--latency-sensitive']));
+		expect(unnamed.cpuRisk).toBeUndefined();
+		const entry = first(
+			await both(['--cloud', 'gcp', '--streams', '8', '--latency-sensitive', '--shape', 'c4a-highcpu-1']),
+		);
 		// Latency-sensitive: collocated, 6.52 against 6.58 Gbps at default (inside the study's spread: no cost).
 		expect(entry).toMatchObject({shape: 'c4a-highcpu-1', placement: 'collocated', predicted: {aggregateGbps: 6.52}});
+		expect(entry.cpuRisk).toContain('more streams than vCPUs');
 		expect(entry.predicted.basis.join('\n')).toContain(
 			"8 streams on c4a-highcpu-1's 1 vCPU: more streams than vCPUs was never measured (the study ran 8 streams on 16 vCPUs)",
 		);
-		const text = (await runInProcess(['size', '--cloud', 'gcp', '--streams', '8', '--latency-sensitive'], {configDir}))
-			.stdout;
+		const argv = ['size', '--cloud', 'gcp', '--streams', '8', '--latency-sensitive', '--shape', 'c4a-highcpu-1'];
+		const text = (await runInProcess(argv, {configDir})).stdout;
 		expect(text.replace(/\s+/g, ' ')).toContain('so this figure may be CPU-bound in practice');
 	});
 

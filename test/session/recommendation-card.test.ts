@@ -17,6 +17,8 @@ describe('recommendation card', () => {
 			'placement: cluster placement group',
 			'options: none',
 			'streams to open: 4',
+			'pairs of hosts: 1',
+			'hosts: the window does not hold this plan back: nothing to set',
 		]);
 		expect(card.figures).toEqual([
 			{label: 'single flow', value: '9.53 Gbps', footing: 'measured'},
@@ -24,6 +26,7 @@ describe('recommendation card', () => {
 			{label: 'binding limit', value: 'per-flow cap', footing: null},
 			{label: 'price', value: '$0.9480/h (us-east-1)', footing: null},
 			{label: '$ per Gbps-hour', value: '$0.0249', footing: null},
+			{label: 'plan price', value: '$1.8960/h (2 hosts)', footing: null},
 		]);
 	});
 

@@ -23,6 +23,14 @@ export function ranked(overrides: Overrides = {}): RankedConfiguration {
 		priceRegion: 'us-east-1',
 		pricePerGbpsHour: 0.0249,
 		why: 'four flows at the cluster per-flow cap (9.53 Gbps each) stay under the 50 Gbps instance figure',
+		pairs: 1,
+		job: {rateGbps: 38.12, seconds: null, perHour: 1.896, cost: null},
+		hosts: {
+			tuned: true,
+			bufferBytes: null,
+			untuned: null,
+			why: 'the window does not hold this plan back: nothing to set',
+		},
 		...rest,
 		predicted: {
 			singleFlowGbps: 9.53,

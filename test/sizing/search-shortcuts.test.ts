@@ -36,6 +36,22 @@ const workloads: WorkloadInput[] = [
 	{cloud: 'any', streams: 1, minGbps: 10},
 	{cloud: 'gcp', streams: 8, minGbps: 20, tier1: true},
 	{cloud: 'any', streams: 8, minGbps: 25, arch: 'arm64', sustained: true},
+	// Plans (DESIGN.md "The plan"): as many pairs as it takes; ranked by the job's cost with a volume.
+	{cloud: 'aws', streams: 8, minGbps: 100},
+	{cloud: 'any', streams: 16, minGbps: 400},
+	{cloud: 'any', streams: 4, transferBytes: '10TB', withinSeconds: '12h', path: 'cross-region', rttMs: 70},
+	{
+		cloud: 'aws',
+		streams: 16,
+		transferBytes: '300TB',
+		withinSeconds: '48h',
+		region: 'us-east-1',
+		toRegion: 'eu-west-1',
+		rttMs: 75,
+	},
+	{cloud: 'gcp', streams: 1, transferBytes: '2TB', withinSeconds: '1h', path: 'cross-zone'},
+	{cloud: 'any', streams: 64, transferBytes: '20TB'},
+	{cloud: 'oci', streams: 8, minGbps: 60, maxPairs: 3},
 ];
 
 function wholeSearch(input: WorkloadInput, evidence = evidenceView(referenceMeasurements()), over = shapes) {

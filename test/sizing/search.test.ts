@@ -186,7 +186,7 @@ describe('size: constraints', () => {
 
 describe('size: nothing meets the target', () => {
 	it('one stream and 30 Gbps on AWS: unreachable, with the streams that would reach it', () => {
-		const result = sized({cloud: 'aws', streams: 1, minGbps: 30});
+		const result = sized({cloud: 'aws', streams: 1, minGbps: 30, maxPairs: 1});
 		expect(result.meetsTarget).toBe(false);
 		expect(result.configurations.length).toBeGreaterThan(0);
 		expect(result.configurations.every((entry) => !entry.meetsTarget)).toBe(true);
@@ -198,7 +198,7 @@ describe('size: nothing meets the target', () => {
 	});
 
 	it('GCP on the study shape with 8 streams and 30 Gbps: a larger shape is what is needed', () => {
-		const result = sized({cloud: 'gcp', streams: 8, minGbps: 30, shapes: 'c4a-standard-16'});
+		const result = sized({cloud: 'gcp', streams: 8, minGbps: 30, shapes: 'c4a-standard-16', maxPairs: 1});
 		expect(result.meetsTarget).toBe(false);
 		expect(result.closest?.needs.map((need) => need.kind)).toEqual(['shape']);
 		expect(result.closest?.needs[0]?.detail).toContain('c4a-standard-48');
@@ -211,6 +211,7 @@ describe('size: nothing meets the target', () => {
 			minGbps: 30,
 			faultIsolation: true,
 			shapes: 'c8g.4xlarge,c8gn.4xlarge',
+			maxPairs: 1,
 		});
 		expect(result.meetsTarget).toBe(false);
 		const kinds = result.closest?.needs.map((need) => need.kind);

@@ -229,6 +229,9 @@ describe('ProfileStore', () => {
 			// The transfer (added later): none said.
 			transferBytes: null,
 			withinSeconds: null,
+			toRegion: null,
+			hostsAsIs: false,
+			maxPairs: 16,
 		};
 		expect(profile.workload).toEqual({...v2Workload, ...meant});
 		expect(profile.advice.workload).toEqual({...v2Workload, ...meant});

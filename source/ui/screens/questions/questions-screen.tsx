@@ -7,7 +7,7 @@ import {pingRttMeter, type RttMeter, type RttReading} from '../../../session/mea
 import {OptionList} from '../../components/option-list.js';
 import {TypeAheadFlow} from '../../components/type-ahead/type-ahead-flow.js';
 import type {PickItem} from '../../components/type-ahead/type-ahead-reducer.js';
-import type {Question} from './questions.js';
+import {type Question, yesNoIndex} from './questions.js';
 import type {QuestionsState} from './questions-reducer.js';
 import {answersIfKept, currentQuestion, offListAnswer, previewOf, progressOf} from './questions-reducer.js';
 import {shapeItem} from './shape-item.js';
@@ -65,7 +65,8 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 	const open = isActive && !state.done && !state.cancelled;
 	useQuestionsInput(state, actions, {isActive: open && !state.picking, onInterrupt});
 	const {cloud} = state.workload;
-	const region = currentQuestion(state)?.id === 'region';
+	const asked = currentQuestion(state)?.id;
+	const region = asked === 'region' || asked === 'toRegion';
 	const items = useMemo(
 		() =>
 			region
@@ -128,7 +129,7 @@ export function footer(question: Question, state: QuestionsState): string {
 		const what = state.measuring ? 'a host' : question.id === 'transfer' ? 'a size and a time' : 'a number';
 		return `type ${what} · Enter ${state.measuring ? 'measure' : 'confirm'} · Esc back to the choices`;
 	}
-	const yesNo = question.options.some((option) => option.value === true) ? ' · y/n answer' : '';
+	const yesNo = yesNoIndex(question, true) >= 0 ? ' · y/n answer' : '';
 	if (state.only) return `↑/↓ choose (the answer follows)${yesNo} · Enter keep · Esc leave it as it was`;
 	return `↑/↓ choose${yesNo} · Enter next · Esc ${state.index === 0 ? 'quit' : 'back'}`;
 }

@@ -18,7 +18,9 @@ export type QuestionId =
 	| 'sustained'
 	| 'keepLiveMigration'
 	| 'path'
+	| 'toRegion'
 	| 'rttMs'
+	| 'hostsAsIs'
 	| SizingQuestionId;
 
 /**
@@ -128,6 +130,15 @@ export const questions: readonly Question[] = [
 		],
 	},
 	{
+		id: 'toRegion',
+		title: 'Which region is the far end in?',
+		help: 'Data transfer between two regions is priced by the pair; not known, the bill says its charge is unknown.',
+		options: [
+			{label: 'Not known', value: null},
+			{label: 'Pick from the cloud’s regions…', value: 'pick'},
+		],
+	},
+	{
 		id: 'rttMs',
 		title: 'What is the round trip on that path?',
 		help: 'One flow carries at most window ÷ RTT. Not known: that term is left out, and said.',
@@ -137,6 +148,15 @@ export const questions: readonly Question[] = [
 			{label: 'Measure it: ping a host at the far end…', value: 'measure'},
 		],
 		typePrompt: 'Round trip in ms (a number above 0)',
+	},
+	{
+		id: 'hostsAsIs',
+		title: 'Can the hosts’ TCP settings be changed?',
+		help: 'Buffers cost nothing: tuned as netplace tune prints, unless they cannot be.',
+		options: [
+			{label: 'Yes: tune them for the plan', value: false},
+			{label: 'No: take them as they are', value: true},
+		],
 	},
 	{
 		id: 'arch',
@@ -186,6 +206,15 @@ export const questions: readonly Question[] = [
 	},
 ];
 
+/**
+ * The option `y` or `n` answers: the one whose label says Yes or No (a question may ask the opposite of its
+ * field: "Can the hosts' TCP settings be changed?" Yes is hostsAsIs false); -1 when none does.
+ */
+export function yesNoIndex(question: Question, yes: boolean): number {
+	const word = yes ? 'Yes' : 'No';
+	return question.options.findIndex((option) => option.label === word || option.label.startsWith(`${word}:`));
+}
+
 /** GCP's question applies only when GCP is in scope. */
 export function gcpInScope(cloud: CloudScope): boolean {
 	return inScope('gcp', cloud);
@@ -204,8 +233,10 @@ function asked(id: QuestionId, workload: Workload): boolean {
 	if (id === 'keepLiveMigration') return gcpInScope(cloud);
 	// A transfer's size or time says how long it runs: whether it outlasts the burst window follows from it.
 	if (id === 'sustained') return transferPhrase(workload) === null;
-	// Within one zone the study's RTT serves: the window never binds there.
-	if (id === 'rttMs') return path !== 'same-zone';
+	// Within one zone the study's RTT serves: the window never binds there, and the buffers do not matter.
+	if (id === 'rttMs' || id === 'hostsAsIs') return path !== 'same-zone';
+	// The far end of a path between regions: a region name is one cloud's.
+	if (id === 'toRegion') return path === 'cross-region' && cloud !== 'any' && cloud !== 'lab';
 	// Region names are one cloud's: asked when one cloud is in scope.
 	if (id === 'region') return cloud !== 'any' && cloud !== 'lab';
 	return true;
@@ -249,8 +280,8 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 			const cloud = cloudScopes.find((scope) => scope === value);
 			if (!cloud) return workload;
 			// A region is one cloud's: another cloud's answer drops it.
-			const region = workload.region !== null && regionsOf(cloud).includes(workload.region) ? workload.region : null;
-			return {...workload, cloud, region};
+			const ours = (name: string | null) => (name !== null && regionsOf(cloud).includes(name) ? name : null);
+			return {...workload, cloud, region: ours(workload.region), toRegion: ours(workload.toRegion)};
 		}
 
 		case 'streams': {
@@ -259,7 +290,8 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 
 		case 'path': {
 			const path = networkPaths.find((candidate) => candidate === value);
-			return path ? {...workload, path} : workload;
+			// The far region belongs to a path between regions only.
+			return path ? {...workload, path, toRegion: path === 'cross-region' ? workload.toRegion : null} : workload;
 		}
 
 		case 'rttMs':
@@ -278,8 +310,9 @@ export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValu
 			return value === null || arch ? {...workload, arch: arch ?? null} : workload;
 		}
 
-		case 'region': {
-			return typeof value === 'string' || value === null ? {...workload, region: value} : workload;
+		case 'region':
+		case 'toRegion': {
+			return typeof value === 'string' || value === null ? {...workload, [id]: value} : workload;
 		}
 
 		case 'shape': {

@@ -3,6 +3,7 @@
 
 import {useScreenInput} from '../key-router.js';
 import {splitAtEnter} from '../text-edit.js';
+import {yesNoIndex} from './questions.js';
 import type {QuestionsState} from './questions-reducer.js';
 import {currentQuestion} from './questions-reducer.js';
 import type {QuestionsActions} from './use-questions-state.js';
@@ -47,7 +48,7 @@ export function useQuestionsInput(
 				actions.move(1);
 			} else if (input === 'y' || input === 'n') {
 				const question = currentQuestion(state);
-				const index = question?.options.findIndex((option) => option.value === (input === 'y')) ?? -1;
+				const index = question === undefined ? -1 : yesNoIndex(question, input === 'y');
 				if (index >= 0) {
 					actions.move(index - state.cursor);
 					actions.choose();
