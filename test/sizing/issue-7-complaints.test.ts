@@ -64,7 +64,8 @@ describe('issue 7: the complaints are gone', () => {
 		expect(step(oci, 'oci-cluster-placement')?.verdict).toBe('avoid');
 		const advice = advised({cloud: 'any', streams: 8, faultIsolation: true});
 		const placements = new Set(advice.configurations.map((entry) => `${entry.cloud}/${entry.placement}`));
-		expect([...placements].every((entry) => ['aws/spread', 'gcp/spread', 'oci/default'].includes(entry))).toBe(true);
+		const isolating = ['aws/spread', 'aws/partition', 'gcp/spread', 'oci/default'];
+		expect([...placements].every((entry) => isolating.includes(entry))).toBe(true);
 	});
 
 	it('the ENA Express note is AWS only; --cloud any with one stream compares the clouds', () => {

@@ -114,11 +114,12 @@ describe('size: constraints', () => {
 		}
 	});
 
-	it('fault isolation: AWS spread, GCP spread policy, OCI default placement (fault domains)', () => {
+	it('fault isolation: AWS spread or partition, GCP spread policy, OCI default placement (fault domains)', () => {
 		const result = sized({cloud: 'any', streams: 8, faultIsolation: true});
 		const placements = (cloud: string) =>
 			new Set(result.configurations.filter((entry) => entry.cloud === cloud).map((entry) => entry.placement));
-		expect(placements('aws')).toEqual(new Set(['spread']));
+		// AWS partition groups isolate too (each partition on its own racks), past a spread group's 7 per zone.
+		expect([...placements('aws')].every((placement) => placement === 'spread' || placement === 'partition')).toBe(true);
 		expect(placements('gcp')).toEqual(new Set(['spread']));
 		expect(placements('oci')).toEqual(new Set(['default']));
 	});
