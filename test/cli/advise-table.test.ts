@@ -55,7 +55,8 @@ describe('netplace advise --json', () => {
 		expect(advice.steps.find((step) => step.id === 'spread-placement')?.verdict).toBe('do');
 		expect(advice.steps.find((step) => step.id === 'cluster-placement')?.verdict).toBe('avoid');
 		expect(advice.configurations.length).toBeGreaterThan(0);
-		expect(advice.configurations.every((entry) => entry.placement === 'spread')).toBe(true);
+		// Fault isolation on AWS: spread, or a partition group (each partition on its own racks).
+		expect(advice.configurations.every((entry) => ['spread', 'partition'].includes(entry.placement))).toBe(true);
 		for (const step of advice.steps) {
 			expect(verdicts).toContain(step.verdict);
 			expect(step.title.length).toBeGreaterThan(0);

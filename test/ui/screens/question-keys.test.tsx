@@ -98,7 +98,10 @@ describe('the question screens', () => {
 		expect(app.lastFrame()).toContain('Where does the traffic go?');
 		await press(app, keys.down, '❯ Between zones');
 		await press(app, keys.down, '❯ Between regions');
-		await press(app, keys.enter, '9 of 14');
+		// Between regions: the far region is asked (a region name is the cloud's), then the round trip.
+		await press(app, keys.enter, '9 of 16');
+		expect(app.lastFrame()).toContain('Which region is the far end in?');
+		await press(app, keys.enter, '10 of 16');
 		expect(app.lastFrame()).toContain('What is the round trip on that path?');
 		await press(app, keys.down, '❯ Type it in ms');
 		await press(app, keys.down, '❯ Measure it');
@@ -107,11 +110,14 @@ describe('the question screens', () => {
 		await press(app, 'db;1', '“;”: a host takes letters, digits, dots, dashes and colons');
 		expect(app.lastFrame()).toContain('address): db\n');
 		await press(app, '.example', 'address): db.example');
-		await press(app, keys.enter, '10 of 14');
+		await press(app, keys.enter, '11 of 16');
 		expect(asked).toEqual(['db.example']);
 		expect(app.lastFrame()).toContain('ping db.example from this machine: 5 of 5 replies, median 36.2 ms');
+		// Then whether the hosts' TCP settings can be changed: n keeps them as they are.
+		expect(app.lastFrame()).toContain('Can the hosts’ TCP settings be changed?');
+		await press(app, 'n', '12 of 16');
 		const result = await answerTheRest(app);
-		expect(result).toContain('cross-region, RTT 36.2 ms');
+		expect(result).toContain('cross-region, RTT 36.2 ms, hosts as they are');
 		app.unmount();
 	});
 });

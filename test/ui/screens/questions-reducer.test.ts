@@ -55,9 +55,14 @@ describe('wizard reducer', () => {
 			down(2),
 			choose, // path: between regions
 			down(1),
+			choose, // far region: pick from the cloud's regions
+			{type: 'picked', value: 'eu-west-1'},
+			down(1),
 			choose, // open the RTT field
 			{type: 'type-text', text: '70'},
 			choose,
+			down(1),
+			choose, // hosts' TCP settings: no, take them as they are
 			down(1),
 			choose, // arch: arm64
 			down(3),
@@ -81,7 +86,9 @@ describe('wizard reducer', () => {
 			sustained: true,
 			keepLiveMigration: false,
 			path: 'cross-region',
+			toRegion: 'eu-west-1',
 			rttMs: 70,
+			hostsAsIs: true,
 			arch: 'arm64',
 			minVcpus: 16,
 			region: 'eu-north-1',
