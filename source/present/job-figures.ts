@@ -28,7 +28,8 @@ export function planSetup(pick: RankedConfiguration, workload: Workload): string
 function hostsText(pick: RankedConfiguration, workload: Workload): string {
 	const {hosts} = pick;
 	if (!hosts.tuned) {
-		if (workload.hostsAsIs && workload.rmemMax === null && workload.wmemMax === null)
+		const given = [workload.tcpRmemMax, workload.tcpWmemMax, workload.rmemMax, workload.wmemMax];
+		if (workload.hostsAsIs && given.every((value) => value === null))
 			return "as they are (--hosts-as-is: Linux's default buffers)";
 		return 'as they are (the buffers given)';
 	}

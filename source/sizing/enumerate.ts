@@ -31,7 +31,7 @@ class SearchCandidate implements Candidate {
 		this.price = price;
 	}
 
-	explained(hosts?: {readonly rmemMax: number | null; readonly wmemMax: number | null}): Prediction {
+	explained(hosts?: {readonly tcpRmemMax: number | null; readonly tcpWmemMax: number | null}): Prediction {
 		const options = this.search.explained;
 		const explained = hosts === undefined ? options : {...options, hosts: {...options.hosts, ...hosts}};
 		return predict(this.configuration, this.search.path, this.record, explained);

@@ -6,22 +6,27 @@
 // configuration with buffers at that ceiling, which gives the same figure as each plan's own prescription
 // (the window binds in both exactly when the ceiling does); a plan shown is explained with its own. Pure.
 
-import {requestBounds} from '../domain/bounds.js';
 import type {Workload} from '../domain/types.js';
 import type {HostInputs} from './path-defaults.js';
+import {tuningCeiling} from './tuning-lines.js';
 
-/** The largest buffer tune can set (net.core.rmem_max and tcp_rmem's third field are C ints). */
-export const tunedBufferCeiling = Math.min(requestBounds.rmemMax.max, requestBounds.wmemMax.max);
+/** The largest buffer tune sets (its stated ceiling, tuning-lines.ts). */
+export const tunedBufferCeiling = tuningCeiling.bytes;
 
-type HostsWorkload = Pick<Workload, 'hostsAsIs' | 'rttMs' | 'mtu' | 'rmemMax' | 'wmemMax' | 'lossPercent'>;
+type HostsWorkload = Pick<
+	Workload,
+	'hostsAsIs' | 'rttMs' | 'mtu' | 'tcpRmemMax' | 'tcpWmemMax' | 'rmemMax' | 'wmemMax' | 'lossPercent'
+>;
 
-/** Whether the plan tunes the hosts: neither taken as they are nor their buffers given. */
+/** Whether the plan tunes the hosts: neither taken as they are nor any of their buffers given (facts). */
 export function hostsTuned(workload: HostsWorkload): boolean {
-	return !workload.hostsAsIs && workload.rmemMax === null && workload.wmemMax === null;
+	const given = [workload.tcpRmemMax, workload.tcpWmemMax, workload.rmemMax, workload.wmemMax];
+	return !workload.hostsAsIs && given.every((value) => value === null);
 }
 
 /** The host inputs the search predicts with: the workload's, with tuned buffers where the plan tunes them. */
 export function plannedHosts<Hosts extends HostsWorkload>(workload: Hosts): Hosts & HostInputs {
 	if (!hostsTuned(workload)) return workload;
-	return {...workload, rmemMax: tunedBufferCeiling, wmemMax: tunedBufferCeiling};
+	const buffer = tunedBufferCeiling;
+	return {...workload, tcpRmemMax: buffer, tcpWmemMax: buffer, rmemMax: buffer, wmemMax: buffer};
 }

@@ -193,5 +193,5 @@ function explainedOf(candidate: Candidate, hosts: PlanHosts, workload: Workload)
 	if (!hosts.tuned) return candidate.explained();
 	// Tuned: the buffers tune prints; none needed, the hosts' own (the figure is the same: the window does not bind).
 	const buffer = hosts.bufferBytes;
-	return candidate.explained({rmemMax: buffer ?? workload.rmemMax, wmemMax: buffer ?? workload.wmemMax});
+	return candidate.explained({tcpRmemMax: buffer ?? workload.tcpRmemMax, tcpWmemMax: buffer ?? workload.tcpWmemMax});
 }

@@ -88,6 +88,9 @@ describe('the plan for the job', () => {
 			expect(pick.meetsTarget).toBe(true);
 			expect(pick.hosts.tuned).toBe(true);
 			expect(pick.hosts.bufferBytes ?? 0).toBeGreaterThan(6_291_456);
+			// Tuned, the window no longer holds the plan: one pair carries the job.
+			expect(pick.predicted.bindingLimit).not.toBe('window');
+			expect(pick.pairs).toBe(1);
 			// Untuned, the window holds one pair far below the job: the figure the host-tuning step starts from.
 			expect(pick.hosts.untuned?.bindingLimit).toBe('window');
 			expect(pick.hosts.untuned?.aggregateGbps ?? 99).toBeLessThan(13.89);
