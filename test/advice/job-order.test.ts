@@ -197,6 +197,8 @@ describe('the cases the issue names', () => {
 			path: 'cross-region',
 			rttMs: 75,
 			region: 'us-east-1',
+			// The hosts as they are: the plan otherwise takes them tuned (DESIGN.md "The plan").
+			hostsAsIs: true,
 		});
 		const {advice} = adviseSized(workload, referenceMeasurements(), shapes);
 		expect(advice.steps[0]?.id).toBe('host-tuning');
@@ -215,7 +217,15 @@ describe('the cases the issue names', () => {
 
 	it('a near miss: one more stream beside the bigger box', () => {
 		// ENA Express off: c7gn.4xlarge spread carries 39.68 Gbps with 8 streams (4.96 a flow).
-		const near = {cloud: 'aws', streams: 8, faultIsolation: true, sustained: true, enaExpress: false} as const;
+		// One pair (--max-pairs 1): a second pair would meet it (the plan, DESIGN.md).
+		const near = {
+			cloud: 'aws',
+			streams: 8,
+			faultIsolation: true,
+			sustained: true,
+			enaExpress: false,
+			maxPairs: 1,
+		} as const;
 		const short = adviseSized(parseWorkload({...near, minGbps: 42}), referenceMeasurements(), shapes).advice;
 		expect(short.configurations[0]).toMatchObject({shape: 'c7gn.4xlarge', meetsTarget: false});
 		const step = short.steps.find((entry) => entry.id === 'one-more-stream');

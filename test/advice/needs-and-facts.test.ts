@@ -107,6 +107,8 @@ describe('near misses meet within the study spread', () => {
 			faultIsolation: true,
 			sustained: true,
 			enaExpress: false,
+			// Spread pinned: a partition group (unmeasured, read as default) puts c8gn.4xlarge first otherwise.
+			placement: 'spread',
 		});
 		const pick = advice.configurations[0];
 		expect(pick).toMatchObject({shape: 'c7gn.4xlarge', placement: 'spread', meetsTarget: true});
