@@ -1,6 +1,7 @@
 // Checks a stored probe-run entry before it becomes evidence (pure). Returns a reason for the first
 // problem found, so a corrupt entry is reported precisely and skipped, never silently used.
 
+import {requestBounds} from '../domain/bounds.js';
 import {type PublishedKind, placements} from '../domain/types.js';
 import {providerIds} from '../providers/provider.js';
 
@@ -31,8 +32,17 @@ function checkResult(result: unknown, where: string): string | null {
 
 	if ((result['streams'] as number) < 1 || (result['samples'] as number) < 1)
 		return `${where} has no streams or samples`;
+	// Evidence inside physical bounds: no rate below 0, none above the highest a request may ask (10,000 Gbps;
+	// the largest published figure is 3,200). Before, 1e308 or -50 became evidence.
+	for (const key of ['gbps', 'min', 'max']) {
+		const value = result[key] as number;
+		if (value < 0 || value > maxEvidenceGbps) return `${where}.${key} ${value} Gbps is outside 0 to ${maxEvidenceGbps}`;
+	}
+
 	return null;
 }
+
+const maxEvidenceGbps = requestBounds.minGbps.max;
 
 function checkPair(pair: unknown, where: string): string | null {
 	if (!isObject(pair)) return `${where} is not an object`;
