@@ -12,7 +12,6 @@ import {textStyle} from '../../source/cli/text-style.js';
 import type {ShapeRecord} from '../../source/domain/model-types.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import type {Advice, Placement, Step, StepId, Workload} from '../../source/domain/types.js';
-import {lineText} from '../../source/present/lines.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {renderSessionMarkdown} from '../../source/session/session-markdown.js';
