@@ -215,7 +215,8 @@ describe('the cases the issue names', () => {
 	});
 
 	it('a near miss: one more stream beside the bigger box', () => {
-		// ENA Express off: c7gn.4xlarge spread carries 39.68 Gbps with 8 streams (4.96 a flow).
+		// ENA Express off: c8gn.4xlarge in a partition group (fault isolation, the cheapest at the same figure as
+		// c7gn.4xlarge spread) carries 39.68 Gbps with 8 streams (4.96 a flow).
 		// One pair (--max-pairs 1): a second pair would meet it (the plan, DESIGN.md).
 		const near = {
 			cloud: 'aws',
@@ -226,7 +227,7 @@ describe('the cases the issue names', () => {
 			maxPairs: 1,
 		} as const;
 		const short = adviseSized(parseWorkload({...near, minGbps: 42}), referenceMeasurements(), shapes).advice;
-		expect(short.configurations[0]).toMatchObject({shape: 'c7gn.4xlarge', meetsTarget: false});
+		expect(short.configurations[0]).toMatchObject({shape: 'c8gn.4xlarge', placement: 'partition', meetsTarget: false});
 		const step = short.steps.find((entry) => entry.id === 'one-more-stream');
 		expect(step).toMatchObject({verdict: 'consider', meetsJob: true});
 		expect(step?.title).toBe('one more stream: 8 → 9 streams, 39.68 → 44.64 Gbps (1.13×)');
@@ -235,7 +236,7 @@ describe('the cases the issue names', () => {
 			'2.32 Gbps short of your 42, less than one flow; free if the data path can open 9; modelled',
 		);
 		const within = adviseSized(parseWorkload({...near, minGbps: 40}), referenceMeasurements(), shapes).advice;
-		expect(within.configurations[0]).toMatchObject({shape: 'c7gn.4xlarge', meetsTarget: true});
+		expect(within.configurations[0]).toMatchObject({shape: 'c8gn.4xlarge', placement: 'partition', meetsTarget: true});
 		const spread = within.steps.find((entry) => entry.id === 'one-more-stream');
 		expect(spread?.title).toBe('one more stream: 8 → 9 streams, 39.68 → 44.64 Gbps (1.13×)');
 		expect(spread?.why).toContain("meets your 40 Gbps only within the study's 1.2% spread");

@@ -154,7 +154,8 @@ function run(command: string, timeout: number): {status: number | null; stdout: 
 		NO_COLOR: '1',
 		COLUMNS: '80',
 	};
-	const result = spawnSync('sh', ['-c', line], {cwd: home, encoding: 'utf8', timeout, env});
+	// From the clone, as the README's examples say (explain reads the suite's own fixtures); HOME stays the temp folder.
+	const result = spawnSync('sh', ['-c', line], {cwd: clone, encoding: 'utf8', timeout, env});
 	return {status: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 

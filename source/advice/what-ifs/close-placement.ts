@@ -103,7 +103,9 @@ function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
 			leansOn(pair, footingWord(before.prediction, after.prediction)),
 		]),
 		evidence: pairEvidence(pair, streams, true),
-		...(verdict === 'consider' ? meetsJobFlag(workload.minGbps, before.prediction, after.prediction) : {}),
+		...(verdict === 'consider'
+			? meetsJobFlag(workload.minGbps, before.prediction, after.prediction, context.pairs)
+			: {}),
 	};
 }
 

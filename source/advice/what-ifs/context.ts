@@ -32,6 +32,8 @@ export interface WhatIfContext {
 	readonly evidence: EvidenceView;
 	/** The recommendation: the card's configuration. */
 	readonly subject: Outcome;
+	/** Pairs of hosts the card's plan runs on: a change meets the job when that many pairs of it do. */
+	readonly pairs: number;
 	/** The recommendation with one change, predicted and priced. */
 	change(patch: Partial<Configuration>): Outcome;
 	/** Any configuration of a record, predicted and priced as the search did. */
@@ -72,13 +74,15 @@ export function whatIfContext(
 	evidence: EvidenceView,
 ): WhatIfContext | null {
 	const pick = result.configurations[0];
-	const subject = pick === undefined ? null : subjectOf(pick, shapes);
+	if (pick === undefined) return null;
+	const subject = subjectOf(pick, shapes);
 	if (subject === null) return null;
 	const outcome = outcomeUnder(workload, evidence);
 	return {
 		workload,
 		evidence,
 		subject,
+		pairs: pick.pairs,
 		change: (patch) => outcome({...subject.configuration, ...patch}, subject.record),
 		outcome,
 		placementAllowed: (placement) => placementAllowed(subject.record, workload, placement),

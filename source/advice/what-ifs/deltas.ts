@@ -159,11 +159,17 @@ export function footingWord(...predictions: readonly Prediction[]): Footing {
 
 /**
  * `{meetsJob: true}` when the change turns a plan short of the workload's rate into one that meets it
- * (within the study's spread, as the search counts meeting), else nothing: spread into a step draft.
+ * (within the study's spread, as the search counts meeting), else nothing: spread into a step draft. The
+ * plan runs on `pairs` pairs of hosts (the card's): its rate is that many times one pair's aggregate.
  */
-export function meetsJobFlag(target: number | null, before: Prediction, after: Prediction): {meetsJob?: true} {
+export function meetsJobFlag(
+	target: number | null,
+	before: Prediction,
+	after: Prediction,
+	pairs: number,
+): {meetsJob?: true} {
 	if (target === null) return {};
-	const [from, to] = [before.aggregateGbps ?? 0, after.aggregateGbps ?? 0];
+	const [from, to] = [pairs * (before.aggregateGbps ?? 0), pairs * (after.aggregateGbps ?? 0)];
 	return !reaches(from, target) && reaches(to, target) ? {meetsJob: true} : {};
 }
 

@@ -103,7 +103,9 @@ function optionStep(context: WhatIfContext, option: Option): StepDraft | null {
 			footingWord(before.prediction, after.prediction),
 		]),
 		evidence: [],
-		...(verdict === 'consider' ? meetsJobFlag(workload.minGbps, before.prediction, after.prediction) : {}),
+		...(verdict === 'consider'
+			? meetsJobFlag(workload.minGbps, before.prediction, after.prediction, context.pairs)
+			: {}),
 	};
 }
 

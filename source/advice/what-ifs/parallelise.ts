@@ -111,6 +111,6 @@ function moreStreams(context: WhatIfContext, facts: StreamFacts): StepDraft {
 			facts.footing,
 		]),
 		evidence: facts.figures,
-		...meetsJobFlag(context.workload.minGbps, subject.prediction, now.prediction),
+		...meetsJobFlag(context.workload.minGbps, subject.prediction, now.prediction, context.pairs),
 	};
 }

@@ -134,7 +134,7 @@ function biggerShape(context: WhatIfContext): StepDraft | undefined {
 			? 'only if you need more than the recommendation carries'
 			: `comes closer to your ${gbps(target)} Gbps${reach ? ' and meets it' : ''}`;
 	const drafted = step(context, met ? 'not-needed' : 'consider', subject, bigger, reason);
-	return met ? drafted : {...drafted, ...meetsJobFlag(target, subject.prediction, bigger.prediction)};
+	return met ? drafted : {...drafted, ...meetsJobFlag(target, subject.prediction, bigger.prediction, context.pairs)};
 }
 
 /** Nothing carries more with these streams: a dearer shape with a bigger published figure buys nothing. */

@@ -29,8 +29,9 @@ export async function connectPair(
 	}
 
 	const [sender, receiver] = execs as [Exec, Exec];
-	await assertTwoMachines(sender, receiver, [ssh.hosts[0].host, ssh.hosts[1].host]);
+	// What each end lacks first (the user installs it either way), then whether the two ends are one machine.
 	const presence = await iperf3OnBoth(sender, receiver, hosts);
+	await assertTwoMachines(sender, receiver, [ssh.hosts[0].host, ssh.hosts[1].host]);
 	const [toReceiver, toSender] = await Promise.all([
 		peerAddress(receiver, sender, ssh.hosts[1].host),
 		peerAddress(sender, receiver, ssh.hosts[0].host),
