@@ -115,11 +115,12 @@ describeLab('probe --provider k8s on the stand-in', () => {
 			expect(lab.code, lab.stderr).toBe(0);
 			const onK8s = JSON.parse(k8s.stdout) as ProbeRun;
 			const onLab = JSON.parse(lab.stdout) as ProbeRun;
-			expect(onK8s.pairs[0]?.verdict?.bindingLimit).toBe(onLab.pairs[0]?.verdict?.bindingLimit);
+			const limits = [onK8s.pairs[0]?.verdict?.bindingLimit, onLab.pairs[0]?.verdict?.bindingLimit];
 			const ratio = bestValid(onK8s) / bestValid(onLab);
-			last = `k8s ${bestValid(onK8s)} Gbps, lab ${bestValid(onLab)} Gbps (${ratio})`;
-			// A band missed under other programs' load is retried, never widened.
-			if (Math.abs(ratio - 1) <= 0.03) return;
+			last = `k8s ${bestValid(onK8s)} Gbps (${limits[0]}), lab ${bestValid(onLab)} Gbps (${limits[1]}) (${ratio})`;
+			// A band missed under other programs' load is retried, never widened; so is a verdict a starved
+			// 4-stream test tipped from the instance to the per-flow cap (seen once at load 5).
+			if (limits[0] === limits[1] && Math.abs(ratio - 1) <= 0.03) return;
 		}
 
 		throw new Error(`not within 3%: ${last}`);
