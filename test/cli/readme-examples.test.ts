@@ -185,7 +185,7 @@ describe(`the README's ${examples.length} netplace examples run as written`, () 
 				if (result.status === 0) {
 					// `… > file` sends the output to the file: that file must hold it.
 					const redirect = /\s>\s*(\S+)$/.exec(command)?.[1];
-					const output = redirect === undefined ? result.stdout : readFileSync(join(home, redirect), 'utf8');
+					const output = redirect === undefined ? result.stdout : readFileSync(join(clone, redirect), 'utf8');
 					expect(output.length, command).toBeGreaterThan(0);
 					// What the README shows under the command is what it prints today (80 columns, no colour).
 					if (answersOnly(command)) expect(missingLines(shown, output), `README.md:${line} shows`).toEqual([]);
