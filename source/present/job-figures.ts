@@ -43,19 +43,22 @@ function hostsText(pick: RankedConfiguration, workload: Workload): string {
 	return `tuned as netplace tune prints (${buffers})${untuned}`;
 }
 
+/**
+ * A figure against the target: met (≥), met within the study's spread (≈, when the search counted it meeting),
+ * or short (<); nothing without a target or a figure. The card's aggregate and the job's rate both say it so.
+ */
+export function againstTarget(figure: number | null, target: number | null, meets: boolean): string {
+	if (target === null || figure === null) return '';
+	if (figure >= target) return ` ≥ ${target} target ✓`;
+	return meets ? ` ≈ ${target} target ✓` : ` < ${target} target ✗`;
+}
+
 /** The job's rate against the target when it takes more than one pair. */
 function rateFigure(pick: RankedConfiguration, workload: Workload): CardFigure[] {
 	if (pick.pairs === 1) return [];
 	const rate = pick.job.rateGbps;
 	const target = workload.minGbps;
-	const against =
-		target === null || rate === null
-			? ''
-			: rate >= target
-				? ` ≥ ${target} target ✓`
-				: pick.meetsTarget
-					? ` ≈ ${target} target ✓`
-					: ` < ${target} target ✗`;
+	const against = againstTarget(rate, target, pick.meetsTarget);
 	return [
 		{
 			label: `job, ${String(pick.pairs)} pairs`,

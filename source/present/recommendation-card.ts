@@ -8,7 +8,7 @@ import {isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {BindingLimit, Footing, RankedConfiguration, Relaxation, SizeResult} from '../domain/model-types.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {formatFigure, formatGbps, missing} from './format.js';
-import {type CardFigure, planBasis, planFigures, planSetup} from './job-figures.js';
+import {againstTarget, type CardFigure, planBasis, planFigures, planSetup} from './job-figures.js';
 
 export type CardStatus = 'meets' | 'unreachable' | 'no-target' | 'empty';
 
@@ -199,14 +199,7 @@ function aggregateFigure(pick: RankedConfiguration, workload: Workload, before?:
 	const {aggregateGbps} = pick.predicted;
 	// More than one pair: the job's rate (job-figures.ts) is what meets the target, not one pair's.
 	const target = pick.pairs > 1 ? null : workload.minGbps;
-	const against =
-		target === null || aggregateGbps === null
-			? ''
-			: aggregateGbps >= target
-				? ` ≥ ${target} target ✓`
-				: pick.meetsTarget
-					? ` ≈ ${target} target ✓`
-					: ` < ${target} target ✗`;
+	const against = againstTarget(aggregateGbps, target, pick.meetsTarget);
 	return {
 		label: `aggregate, ${streamsLabel(pick.streams)}`,
 		value: `${gbpsText(aggregateGbps, pick.predicted.footing.aggregate)}${against}`,
