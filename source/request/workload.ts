@@ -269,9 +269,10 @@ export function parseToRegion(input: WorkloadInput, workload: Workload): string 
 
 /**
  * The job's rate: the volume over the time (rounded up to 0.01 Gbps) and --min-gbps, the larger binding (a
- * target stated beside a deadline never lets a plan that misses the deadline read "meets").
+ * target stated beside a deadline never lets a plan that misses the deadline read "meets"). The flags go
+ * through it here; every answer does again (session/answer.ts), for a wizard or what-if target set below it.
  */
-function withTransferTarget(workload: Workload): Workload {
+export function withTransferTarget(workload: Workload): Workload {
 	const target = transferTargetGbps(workload);
 	if (target === null) return workload;
 	return {...workload, minGbps: Math.max(workload.minGbps ?? 0, target)};

@@ -10,6 +10,7 @@ import {evidenceView} from '../domain/evidence.js';
 import type {SizeResult} from '../domain/model-types.js';
 import type {Advice, Measurement, Workload} from '../domain/types.js';
 import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';
+import {withTransferTarget} from '../request/workload.js';
 import type {Prescription} from '../sizing/host-tuning.js';
 import {hostTuningFor} from '../sizing/tuning-for.js';
 import type {SessionEvidence, SizingEngine} from './sizing-engine.js';
@@ -104,6 +105,12 @@ export function answer(
 	evidence: SessionEvidence,
 	depth: AnswerDepth = 'advice',
 ): SearchAnswer {
+	// The larger of the target and the transfer's rate binds, however the target was set (a wizard answer, a
+	// what-if): a target below the deadline's rate never reads "meets" beside a transfer that misses it.
+	return answerFor(engine, withTransferTarget(workload), evidence, depth);
+}
+
+function answerFor(engine: SizingEngine, workload: Workload, evidence: SessionEvidence, depth: AnswerDepth) {
 	const answers = answersFor(engine, evidence);
 	const key = `${depth} ${JSON.stringify(workload)}`;
 	// The whole answer holds the search's: a `search` after an `advice` for the same workload reads it.

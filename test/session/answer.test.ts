@@ -101,3 +101,27 @@ describe('both faces go through the session’s answer()', () => {
 		expect(offPath).toEqual([]);
 	});
 });
+
+// Issue 42, finding 9: a target below the transfer's rate (typed in the wizard after the transfer, or left by a
+// what-if) never reads "meets" beside a deadline the pick misses: the larger of the two binds in every answer,
+// as it does for the flags (request/workload.ts). Before, a wizard target of 10 Gbps beside 50 TB in 6 h
+// (18.52 Gbps) showed "≥ 10 target ✓" on a pick that needs longer than 6 h.
+describe('answer(): the deadline’s rate and a lower target, the larger binds', () => {
+	const job = {transferBytes: 50e12, withinSeconds: 6 * 3600};
+	it.each([
+		['a lower typed target', {...defaultWorkload, cloud: 'aws', streams: 1, minGbps: 10, ...job}],
+		['no target beside the transfer', {...defaultWorkload, cloud: 'aws', streams: 8, minGbps: null, ...job}],
+		['gcp, 8 streams', {...defaultWorkload, cloud: 'gcp', streams: 8, minGbps: 5, ...job}],
+	] as const)('%s: the card is held to 18.52 Gbps', (_, workload) => {
+		const answered = answer(engine, workload as Workload, evidenceOf(referenceMeasurements()));
+		const lines = answered.card.figures.map((figure) => `${figure.label} ${figure.value}`);
+		const transfer = lines.find((line) => line.startsWith('transfer'));
+		const aggregate = lines.find((line) => line.startsWith('aggregate'));
+		// A ✓ on the aggregate comes with a ✓ on the transfer: both are held to the one rate (before, GCP's
+		// 10.53 Gbps read "≥ 5 target ✓" beside "50 TB in 10.6 h: not within 6.0 h ✗").
+		expect(aggregate?.includes('✓')).toBe(transfer?.includes('✓'));
+		expect(answered.card.status === 'meets').toBe(transfer?.includes('✓'));
+		expect(lines.join('\n')).not.toMatch(/≥ (10|5) target/);
+		expect(answered.workload.minGbps).toBe(18.52);
+	});
+});
