@@ -52,10 +52,11 @@ function idArgument(subcommand: string, args: readonly string[]): string {
 
 async function show(typed: string, json: boolean): Promise<void> {
 	const id = resolveRunId(typed);
-	const {entry, path, newer} = getStoredRun(id);
+	const {entry, path, newer, unusable} = getStoredRun(id);
 	const readOnly = newer === null ? null : `written by a newer netplace, version ${newer}: read only, never evidence`;
 	if (json) {
 		if (readOnly) reportProblems([`probe result ${id} was ${readOnly}`]);
+		if (unusable) reportProblems([`probe result ${path}: ${unusable}`]);
 		process.stdout.write(`${JSON.stringify(entry, null, 2)}\n`);
 		return;
 	}
@@ -66,7 +67,10 @@ async function show(typed: string, json: boolean): Promise<void> {
 	]);
 	const width = outputWidth();
 	printLines([
-		...wrap(`Probe result ${id} (${readOnly ?? runStatus(entry.run)}), saved ${entry.savedAt} in ${path}`, width),
+		...wrap(
+			`Probe result ${id} (${readOnly ?? unusable ?? runStatus(entry.run)}), saved ${entry.savedAt} in ${path}`,
+			width,
+		),
 		'',
 		...renderProbeResult(entry.run, null, width),
 	]);

@@ -2,16 +2,19 @@
 // once by an atomic rename (two probes finishing together write two files: nothing to lose). Beside the
 // folder, `results-index.json` lists every run (what `results list` reads) and `results-cells.json` holds
 // one median row per cell (all `table` and `advise` read: a few rows however many runs are stored). Both
-// are derived, rebuilt under the lock on every change, and carry the runs folder's mtime: a reader whose
-// folder has moved on (a crash between a run's file and its index) rebuilds from the run files.
+// are derived, rebuilt under the lock on every change, and carry the run files' stamp (each file's size,
+// times and inode): a reader whose files have moved on (a crash between a run's file and its index, a run
+// edited in place) rebuilds from the run files. A run file is read as the user's own file is (bounded-read.ts:
+// a folder, a FIFO or a device named *.json is skipped, never blocks), its run id must be its file name (a
+// copy of a run is never counted twice), and beyond a few the files skipped are one line, not one each.
 
 import {readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 import {printableJson} from '../domain/printable.js';
 import type {Measurement, Placement} from '../domain/types.js';
 import type {ProbeTarget} from '../providers/provider.js';
-import {readTextOrNull} from '../stores/atomic-file.js';
-import {type ResultsPaths, resultsVersion, runsMtime} from '../stores/results-derived.js';
+import {readRegularFile} from '../stores/bounded-read.js';
+import {type ResultsPaths, resultsVersion, runsStamp} from '../stores/results-derived.js';
 import {errnoCode, storeAccessError} from '../stores/store-access.js';
 import {type CellMeasurement, cellMeasurements, type RunStatus, runStatus} from './results-cells.js';
 import {probeRunProblem} from './results-validate.js';
@@ -42,7 +45,8 @@ export interface RunSummary {
 
 export interface ResultsIndex {
 	readonly version: number;
-	readonly runsMtimeMs: number;
+	/** The run files it was made from (results-derived.ts runsStamp). */
+	readonly runsStamp: string;
 	/** The validity rules its measurements were judged under (validity.ts). */
 	readonly rules: number;
 	readonly runs: readonly RunSummary[];
@@ -51,7 +55,7 @@ export interface ResultsIndex {
 
 export interface ResultsCells {
 	readonly version: number;
-	readonly runsMtimeMs: number;
+	readonly runsStamp: string;
 	readonly rules: number;
 	readonly cells: readonly CellMeasurement[];
 	readonly problems: readonly string[];
@@ -70,20 +74,37 @@ export function runFile(paths: ResultsPaths, id: string): string {
  */
 export type RunFileOutcome =
 	| {readonly ok: true; readonly entry: StoredProbeRun; readonly newer: number | null}
-	| {readonly ok: false; readonly reason: string; readonly newer: number | null};
+	/** `entry`: a run read whole but not usable as it is (its id is not its file name): shown, never evidence. */
+	| {readonly ok: false; readonly reason: string; readonly newer: number | null; readonly entry?: StoredProbeRun};
 
-/** Reads and validates one run file (never throws for its content; access errors name the file). */
+/** A run file is a few kB; a sustained test's samples stay far below this. */
+const maxRunFileBytes = 16 * 1024 * 1024;
+
+/**
+ * Reads and validates one run file: null when it is missing; never throws for what it holds or what it is (a
+ * folder, a FIFO); access errors (EACCES) name the file. A run whose id is not its file name is not ok.
+ */
 export function readRunFile(path: string): RunFileOutcome | null {
-	const text = readTextOrNull(path);
-	if (text === null) return null;
+	const read = readRegularFile(path, maxRunFileBytes);
+	if (read.kind === 'missing') return null;
+	if (read.kind === 'not-regular') return {ok: false, reason: `it is ${read.what}, not a file`, newer: null};
+	if (read.kind === 'too-big') return {ok: false, reason: `over ${maxRunFileBytes} bytes`, newer: null};
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse(text, printableJson);
+		parsed = JSON.parse(read.text, printableJson);
 	} catch {
 		return {ok: false, reason: 'not valid JSON', newer: null};
 	}
 
-	return checkEntry(parsed);
+	const outcome = checkEntry(parsed);
+	const name = basename(path, '.json');
+	if (!outcome.ok || outcome.entry.run.runId === name) return outcome;
+	return {ok: false, reason: idMismatch(outcome.entry.run.runId, name), newer: outcome.newer, entry: outcome.entry};
+}
+
+/** A copied or renamed run file: its figures would count twice, or under a name `results show` cannot find. */
+function idMismatch(runId: string, name: string): string {
+	return `its run id ${JSON.stringify(runId)} is not its file name (${name}): a copied or renamed run, never evidence`;
 }
 
 /** A stored entry (a run file's content, or one of netplace 0.1's `runs[]`) checked before use. */
@@ -126,7 +147,7 @@ export function summarize(entry: StoredProbeRun, path: string): RunSummary {
 
 /** No runs, under the current rules. */
 export function emptyIndex(): ResultsIndex {
-	return {version: resultsVersion, runsMtimeMs: 0, rules: validityRulesVersion, runs: [], problems: []};
+	return {version: resultsVersion, runsStamp: '', rules: validityRulesVersion, runs: [], problems: []};
 }
 
 /** The ids of the run files there are (their names), read or not; none when the folder is missing. */
@@ -152,21 +173,58 @@ export function scanRuns(paths: ResultsPaths): ResultsIndex {
 		throw storeAccessError('read', paths.runs, error);
 	}
 
-	const runsMtimeMs = runsMtime(paths) ?? 0;
+	// Stamped before reading: a file changed during the scan leaves the derived files stale, read again.
+	const stamp = runsStamp(paths) ?? '';
 	const runs: RunSummary[] = [];
-	const problems: string[] = [];
+	const skipped: Skipped[] = [];
 	for (const name of names.sort()) {
 		const path = join(paths.runs, name);
-		const outcome = readRunFile(path);
+		const outcome = readOrProblem(path);
 		if (outcome === null) continue;
-		if (outcome.newer !== null)
-			problems.push(`${newerRunFile(path, outcome.newer)}: kept as it is, read only, never used as evidence`);
+		if (typeof outcome === 'string') skipped.push({name, line: skippedLine(path, outcome), why: outcome});
+		else if (outcome.newer !== null) skipped.push(newerSkipped(name, path, outcome.newer));
 		else if (outcome.ok) runs.push(summarize(outcome.entry, path));
-		else problems.push(`probe result ${path} skipped: ${outcome.reason} (kept as it is)`);
+		else skipped.push({name, line: skippedLine(path, outcome.reason), why: outcome.reason});
 	}
 
 	runs.sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
-	return {version: resultsVersion, runsMtimeMs, rules: validityRulesVersion, runs, problems};
+	const problems = fewProblems(skipped, paths.runs);
+	return {version: resultsVersion, runsStamp: stamp, rules: validityRulesVersion, runs, problems};
+}
+
+/** A file in the runs folder that is not used: its name, its own line, and why in a few words. */
+interface Skipped {
+	readonly name: string;
+	readonly line: string;
+	readonly why: string;
+}
+
+function skippedLine(path: string, why: string): string {
+	return `probe result ${path} skipped: ${why} (kept as it is)`;
+}
+
+function newerSkipped(name: string, path: string, version: number): Skipped {
+	const line = `${newerRunFile(path, version)}: kept as it is, read only, never used as evidence`;
+	return {name, line, why: `written by a newer netplace (version ${version})`};
+}
+
+/** A run file read, or why it cannot be (one that may not be read is skipped, not the end of the command). */
+function readOrProblem(path: string): RunFileOutcome | string | null {
+	try {
+		return readRunFile(path);
+	} catch (error: unknown) {
+		return error instanceof Error ? error.message : String(error);
+	}
+}
+
+/** Up to this many files skipped are named one line each; more are one line (2,000 junk files: not 2,000). */
+export const problemsNamed = 3;
+
+function fewProblems(skipped: readonly Skipped[], folder: string): readonly string[] {
+	if (skipped.length <= problemsNamed) return skipped.map((file) => file.line);
+	const [first] = skipped;
+	const example = first === undefined ? '' : `; the first, ${first.name}: ${first.why}`;
+	return [`${skipped.length} files in ${folder} skipped: not runs netplace can use (each kept as it is)${example}`];
 }
 
 /** The cells (what advise and table read) of an index: complete runs only. */
@@ -174,7 +232,7 @@ export function cellsOf(index: ResultsIndex): ResultsCells {
 	const complete = index.runs.filter((run) => run.status === 'complete').flatMap((run) => run.measurements);
 	return {
 		version: resultsVersion,
-		runsMtimeMs: index.runsMtimeMs,
+		runsStamp: index.runsStamp,
 		rules: index.rules,
 		cells: cellMeasurements(complete),
 		problems: index.problems,

@@ -16,7 +16,7 @@ import {
 	readDerived,
 	resultsPaths,
 	resultsVersion,
-	runsMtime,
+	runsStamp,
 } from '../stores/results-derived.js';
 import {storeAccessError} from '../stores/store-access.js';
 import {withFileLock} from '../stores/store-lock.js';
@@ -43,15 +43,15 @@ import {validityRulesVersion} from './validity.js';
 export {resultsPaths} from '../stores/results-derived.js';
 export type {RunSummary, StoredProbeRun} from './results-files.js';
 
-/** The index file when it is current for the runs folder and the validity rules, else null. */
-function currentIndexFile(paths: ResultsPaths, mtime: number): ResultsIndex | null {
-	return readDerived<ResultsIndex>(paths.index, mtime, validityRulesVersion);
+/** The index file when it is current for the run files and the validity rules, else null. */
+function currentIndexFile(paths: ResultsPaths, stamp: string): ResultsIndex | null {
+	return readDerived<ResultsIndex>(paths.index, stamp, validityRulesVersion);
 }
 
 /** The index as it stands (rebuilt in memory when stale), plus any not-yet-migrated legacy runs. */
 function currentIndex(paths: ResultsPaths): ResultsIndex {
-	const mtime = runsMtime(paths);
-	const index = mtime === null ? emptyIndex() : (currentIndexFile(paths, mtime) ?? scanRuns(paths));
+	const stamp = runsStamp(paths);
+	const index = stamp === null ? emptyIndex() : (currentIndexFile(paths, stamp) ?? scanRuns(paths));
 	const legacy = readLegacy(paths);
 	if (legacy === null) return index;
 	const known = new Set(index.runs.map((run) => run.id));
@@ -102,9 +102,9 @@ async function update(
 		const legacy = readLegacy(paths);
 		const moved = legacy === null ? null : migrateLegacy(paths, legacy);
 		if (moved) notices.push(moved);
-		const before = runsMtime(paths);
+		const before = runsStamp(paths);
 		const index = (before === null ? emptyIndex() : currentIndexFile(paths, before)) ?? scanRuns(paths);
-		const fresh = {...change(index), runsMtimeMs: runsMtime(paths) ?? 0};
+		const fresh = {...change(index), runsStamp: runsStamp(paths) ?? ''};
 		writeFileAtomic(paths.index, JSON.stringify(fresh), assertHeld);
 		writeFileAtomic(paths.cells, JSON.stringify(cellsOf(fresh)), assertHeld);
 		return fresh;
@@ -175,8 +175,16 @@ export function resolveRunId(typed: string): string {
 	throw new UserError(`${typed} begins ${matches.length} run ids: ${named}${more}`, 'type more of the id');
 }
 
-/** One stored run in full, its file, and the version of a newer netplace that wrote it (read only), else null. */
-export function getStoredRun(id: string): {entry: StoredProbeRun; path: string; newer: number | null} {
+/**
+ * One stored run in full, its file, and the version of a newer netplace that wrote it (read only), else null;
+ * `unusable`: why a run read whole is never evidence (its run id is not its file name), else absent.
+ */
+export function getStoredRun(id: string): {
+	entry: StoredProbeRun;
+	path: string;
+	newer: number | null;
+	unusable?: string;
+} {
 	assertRunId(id);
 	const paths = resultsPaths();
 	const path = runFile(paths, id);
@@ -187,6 +195,8 @@ export function getStoredRun(id: string): {entry: StoredProbeRun; path: string; 
 		throw noRun(id);
 	}
 
+	if (!outcome.ok && outcome.entry !== undefined)
+		return {entry: outcome.entry, path, newer: outcome.newer, unusable: outcome.reason};
 	if (!outcome.ok) {
 		const what = outcome.newer === null ? `probe result ${path}` : `${newerRunFile(path, outcome.newer)} and`;
 		throw new RuntimeError(`${what} cannot be read: ${outcome.reason}`, 'it is kept as it is');
@@ -204,7 +214,7 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 	await update(
 		paths,
 		notices,
-		(index) => {
+		() => {
 			if (!existsSync(path)) throw noRun(id);
 			refuseNewer(path, 'nothing was deleted');
 			try {
@@ -213,7 +223,8 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 				throw storeAccessError('delete', path, error);
 			}
 
-			return {...index, runs: index.runs.filter((run) => run.id !== id)};
+			// Read again: the file deleted may have been one skipped (its line goes with it).
+			return scanRuns(paths);
 		},
 		'nothing was deleted',
 	);
@@ -224,7 +235,7 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 async function currentCells(paths: ResultsPaths): Promise<ResultsCells> {
 	const current = currentCellsFile<ResultsCells>(paths, validityRulesVersion);
 	if (current !== null) return current;
-	if (runsMtime(paths) === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex());
+	if (runsStamp(paths) === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex());
 	const notices: string[] = [];
 	const readOnly = readOnlyReason(paths);
 	if (readOnly) notices.push(`${readOnly}: reading it only, never writing it`);

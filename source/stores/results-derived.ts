@@ -4,7 +4,8 @@
 // are not; it sits in an ES-module chunk, and loading one starts Node's ES-module loader: some 8 ms of a
 // command's start (bench/stores.bench.mjs). Layout and formats: source/probe/results-files.ts.
 
-import {existsSync, statSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {printableJson} from '../domain/printable.js';
 import {readTextOrNull} from './atomic-file.js';
@@ -24,14 +25,14 @@ export interface ResultsPaths {
 }
 
 /**
- * What every derived file holds besides its rows: its format, the runs folder's mtime it was made at, and the
- * version of the rules that judged each stored test (probe/validity.ts validityRulesVersion). Files derived
- * under other rules (or before there were any: no `rules`) are rebuilt, so a CPU-bound test that an older
- * netplace counted never stays in the cells `advise` and `table` read.
+ * What every derived file holds besides its rows: its format, the stamp of the run files it was made from
+ * (runsStamp), and the version of the rules that judged each stored test (probe/validity.ts
+ * validityRulesVersion). Files derived under other rules (or before there were any: no `rules`) are rebuilt,
+ * so a CPU-bound test that an older netplace counted never stays in the cells `advise` and `table` read.
  */
 interface Derived {
 	readonly version: number;
-	readonly runsMtimeMs: number;
+	readonly runsStamp: string;
 	readonly rules?: number;
 }
 
@@ -46,23 +47,39 @@ export function resultsPaths(): ResultsPaths {
 	};
 }
 
-/** The runs folder's mtime, or null when it does not exist. */
-export function runsMtime(paths: ResultsPaths): number | null {
+/** What a run file is, as far as being changed goes: size, modification and change times, inode. */
+function fileStamp(folder: string, name: string): string {
+	const stats = statSync(join(folder, name), {throwIfNoEntry: false});
+	return stats === undefined ? `${name} gone` : `${name} ${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino}`;
+}
+
+/**
+ * The stamp of the run files as they stand (null when the folder does not exist): a hash over each `.json`
+ * entry's name, size, mtime, ctime and inode. A run edited in place changes it, which the folder's own mtime
+ * (what the derived files were keyed on before) does not: its old figures were evidence until another run
+ * was saved. ctime moves on every write and cannot be set back by `touch`. One stat per run file.
+ */
+export function runsStamp(paths: ResultsPaths): string | null {
+	let names: string[];
 	try {
-		return statSync(paths.runs).mtimeMs;
+		names = readdirSync(paths.runs).filter((name) => name.endsWith('.json'));
 	} catch (error: unknown) {
 		if (errnoCode(error) === 'ENOENT') return null;
 		throw storeAccessError('read', paths.runs, error);
 	}
+
+	const hash = createHash('sha256');
+	for (const name of names.sort()) hash.update(`${fileStamp(paths.runs, name)}\n`);
+	return hash.digest('hex');
 }
 
-/** A derived file, if it is current for this runs folder and these rules (else null: rebuild). */
-export function readDerived<T extends Derived>(path: string, mtime: number, rules: number): T | null {
+/** A derived file, if it is current for these run files and these rules (else null: rebuild). */
+export function readDerived<T extends Derived>(path: string, stamp: string, rules: number): T | null {
 	const text = readTextOrNull(path);
 	if (text === null) return null;
 	try {
 		const parsed = JSON.parse(text, printableJson) as T;
-		return parsed.version === resultsVersion && parsed.runsMtimeMs === mtime && parsed.rules === rules ? parsed : null;
+		return parsed.version === resultsVersion && parsed.runsStamp === stamp && parsed.rules === rules ? parsed : null;
 	} catch {
 		return null;
 	}
@@ -73,6 +90,7 @@ export function readDerived<T extends Derived>(path: string, mtime: number, rule
  * store rebuilds it under its lock (results-store.ts).
  */
 export function currentCellsFile<T extends Derived>(paths: ResultsPaths, rules: number): T | null {
-	const mtime = runsMtime(paths);
-	return mtime === null || existsSync(paths.legacy) ? null : readDerived<T>(paths.cells, mtime, rules);
+	if (existsSync(paths.legacy)) return null;
+	const stamp = runsStamp(paths);
+	return stamp === null ? null : readDerived<T>(paths.cells, stamp, rules);
 }
