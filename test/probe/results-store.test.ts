@@ -178,12 +178,12 @@ describe('the probe results store', () => {
 		await saveProbeRun(makeRun('np-a-2', 1.1));
 		const {index, cells} = resultsPaths();
 		writeFileSync(index, 'garbage');
-		writeFileSync(cells, '{"version": 2, "runsMtimeMs": "no"');
+		writeFileSync(cells, '{"version": 2, "runsStamp": 5');
 		expect(ids()).toEqual(['np-a-1', 'np-a-2']);
 		expect((await loadProbeMeasurements()).measurements.map((cell) => cell.runIds)).toEqual([['np-a-1', 'np-a-2']]);
 		expect(JSON.parse(readFileSync(cells, 'utf8')).cells).toHaveLength(1);
 
-		const newer = JSON.stringify({version: 9, runsMtimeMs: 0, cells: [], problems: []});
+		const newer = JSON.stringify({version: 9, runsStamp: "", cells: [], problems: []});
 		writeFileSync(cells, newer);
 		const read = await loadProbeMeasurements();
 		expect(read.measurements.map((cell) => cell.runIds)).toEqual([['np-a-1', 'np-a-2']]);
