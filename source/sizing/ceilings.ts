@@ -34,7 +34,7 @@ export function workloadCeilingScope(workload: Workload): CeilingScope {
 		region: workload.region,
 		span: spanOf(workload),
 	};
-	// ENA Express asked for: it is tried where its support is unknown too, so the bound counts it there.
+	// ENA Express pinned on: only its configurations (tried where support is unknown too) bound the shape.
 	return workload.enaExpress === true ? {...scope, enaExpress: true} : scope;
 }
 
@@ -51,7 +51,6 @@ export function streamsCeiling(record: ShapeRecord, evidence: EvidenceView, scop
 	for (const kind of carriage(record, scope)) {
 		if (scope.cluster !== undefined && kind.cluster !== scope.cluster) continue;
 		if (scope.enaExpress !== undefined && kind.enaExpress !== scope.enaExpress) continue;
-		if (kind.unknownEligibility && scope.enaExpress !== true) continue;
 		if (scope.tier1 !== undefined && kind.tier1 !== scope.tier1) continue;
 		largest = Math.max(largest, Math.min(scope.streams * kind.flow, kind.instance));
 	}
@@ -98,8 +97,5 @@ export function quickCeiling(record: ShapeRecord, evidence: EvidenceView, scope:
 	if (record.cloud !== 'aws') return streamsCeiling(record, evidence, scope);
 	const loose = aggregateCeiling(record, evidence);
 	if (loose === Number.POSITIVE_INFINITY) return loose;
-	return round(
-		Math.min(loose, scope.streams * largestAwsFlowGbps(record, scope, scope.enaExpress === true)),
-		gbpsDecimals,
-	);
+	return round(Math.min(loose, scope.streams * largestAwsFlowGbps(record, scope)), gbpsDecimals);
 }

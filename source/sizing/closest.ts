@@ -28,7 +28,8 @@ const plentyOfStreams = 4096;
 function named(candidate: Candidate): string {
 	const {configuration} = candidate;
 	const ocpus = configuration.ocpus === null ? '' : ` at ${String(configuration.ocpus)} OCPUs`;
-	const options = [configuration.options.enaExpress ? 'ENA Express' : '', configuration.options.tier1 ? 'Tier_1' : '']
+	const ena = candidate.record.enaExpress === null ? 'ENA Express (support unknown)' : 'ENA Express';
+	const options = [configuration.options.enaExpress ? ena : '', configuration.options.tier1 ? 'Tier_1' : '']
 		.filter((word) => word !== '')
 		.join(' and ');
 	return `${configuration.cloud} ${configuration.shape}${ocpus} ${configuration.placement}${options === '' ? '' : ` with ${options}`}`;
@@ -52,7 +53,8 @@ function withStreams(candidate: Candidate, streams: number, workload: Workload, 
 		hosts: plannedHosts(workload),
 		explain: false,
 	});
-	return {configuration, record: candidate.record, prediction, price: candidate.price};
+	const {record, price, unknownFacts} = candidate;
+	return {configuration, record, prediction, price, ...(unknownFacts === undefined ? {} : {unknownFacts})};
 }
 
 /** The fewest streams with which some configuration meets the target, and that configuration. */

@@ -10,7 +10,7 @@ import {placementAvailabilityOf} from '../domain/study-cells.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
 import {cloudSizing} from './cloud-models.js';
 import {cloudOfRegion} from './cloud-regions.js';
-import {enaExpressApplies, enaExpressMayApply} from './model-aws.js';
+import {enaExpressMayApply} from './model-aws.js';
 import {tier1Applies, tier1MayApply} from './model-gcp-oci.js';
 
 /**
@@ -123,10 +123,9 @@ const optionLists = remembered((ena: readonly boolean[]) =>
 );
 
 export function allowedOptions(record: ShapeRecord, workload: Workload): readonly ConfigurationOptions[] {
-	// Asked for: tried where support is documented or unknown (unknown is not no); else only where documented.
-	const enaApplies =
-		record.cloud === 'aws' &&
-		(workload.enaExpress === true ? enaExpressMayApply(record, workload) : enaExpressApplies(record, workload));
+	// Tried where support is documented or unknown (unknown is not no: the configuration is footed unknown and
+	// ranks after known ones at equal cost, plan.ts).
+	const enaApplies = record.cloud === 'aws' && enaExpressMayApply(record, workload);
 	const ena = pinned(workload.enaExpress, enaApplies);
 	const tier1Asked = workload.tier1 === true ? tier1MayApply(record) : tier1Applies(record);
 	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Asked);

@@ -22,6 +22,7 @@ class SearchCandidate implements Candidate {
 	declare readonly search: SearchOptions;
 	declare readonly prediction: Prediction;
 	declare readonly price: ConfigurationPrice;
+	declare readonly unknownFacts: number;
 
 	constructor(configuration: Configuration, record: ShapeRecord, search: SearchOptions, price: ConfigurationPrice) {
 		this.configuration = configuration;
@@ -29,6 +30,7 @@ class SearchCandidate implements Candidate {
 		this.search = search;
 		this.prediction = predict(configuration, search.path, record, search.quiet);
 		this.price = price;
+		this.unknownFacts = unknownFactsOf(configuration, record);
 	}
 
 	explained(hosts?: {readonly tcpRmemMax: number | null; readonly tcpWmemMax: number | null}): Prediction {
@@ -41,6 +43,11 @@ class SearchCandidate implements Candidate {
 	asIs(): Prediction {
 		return predict(this.configuration, this.search.path, this.record, this.search.asIs);
 	}
+}
+
+/** The facts a configuration rests on that the catalogue does not know (an option's support): it ranks after known ones. */
+function unknownFactsOf(configuration: Configuration, record: ShapeRecord): number {
+	return configuration.options.enaExpress && record.enaExpress === null ? 1 : 0;
 }
 
 /** The model's options for one enumeration, made once (the search predicts thousands of configurations). */

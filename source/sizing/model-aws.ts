@@ -58,7 +58,7 @@ function perFlow(configuration: Configuration, record: ShapeRecord, context: Mod
 			);
 			if (!known) {
 				basis?.push(
-					`ENA Express support for ${record.shape} is not in the bundled catalogue: unknown, not no; check with \`netplace shapes --live --search ${record.shape}\` (EnaSrdSupported) or the EC2 console`,
+					`ENA Express support for ${record.shape}: unknown (not in the bundled list from AWS's pages), not no; check: aws ec2 describe-instance-types --instance-types ${record.shape} --query 'InstanceTypes[].NetworkInfo.EnaSrdSupported' (or netplace shapes --live --search ${record.shape})`,
 				);
 			}
 
@@ -94,16 +94,11 @@ function stockFlowGbps(inCluster: boolean): number {
 }
 
 /**
- * The most one flow of the shape can carry in any of its configurations (what perFlow gives at best);
- * `enaExpressAsked`: ENA Express is also tried where its support is unknown.
+ * The most one flow of the shape can carry in any of its configurations (what perFlow gives at best; ENA
+ * Express is tried where its support is unknown too).
  */
-export function largestAwsFlowGbps(
-	record: ShapeRecord,
-	context: Pick<ModelContext, 'path' | 'region'>,
-	enaExpressAsked = false,
-): number {
-	if (enaExpressAsked ? enaExpressMayApply(record, context) : enaExpressApplies(record, context))
-		return enaExpressFlowGbps();
+export function largestAwsFlowGbps(record: ShapeRecord, context: Pick<ModelContext, 'path' | 'region'>): number {
+	if (enaExpressMayApply(record, context)) return enaExpressFlowGbps();
 	return stockFlowGbps(context.path === 'same-zone' && record.placements.includes('cluster'));
 }
 

@@ -155,6 +155,10 @@ export function aggregateOf(limits: CloudLimits, streams: number): Prediction {
 		carriedFooting = instance.footing === 'measured' ? 'modelled' : instance.footing;
 	}
 
+	// A flow figure resting on an unknown fact (an option the shape may not have) leaves the aggregate
+	// unknown too, whichever term binds: without the option the flows could bind far lower.
+	if (perFlow.footing === 'unknown') carriedFooting = 'unknown';
+
 	const flowsBind = streams === 1 ? single === perFlow && perFlow.gbps < ceiling : perFlowBinds;
 	const binding: BindingLimit = flowsBind
 		? limits.flowLimit

@@ -38,14 +38,19 @@ const aggregate = (candidate: Candidate) => candidate.prediction.aggregateGbps ?
 
 export function compareCandidates(a: Candidate, b: Candidate, target: number | null): number {
 	if (target === null) {
-		return ascending(pricePerGbpsHour(a), pricePerGbpsHour(b)) || aggregate(b) - aggregate(a);
+		return ascending(pricePerGbpsHour(a), pricePerGbpsHour(b)) || unknowns(a, b) || aggregate(b) - aggregate(a);
 	}
 
 	const aMeets = meets(a, target);
 	const bMeets = meets(b, target);
 	if (aMeets !== bMeets) return aMeets ? -1 : 1;
-	if (!aMeets) return aggregate(b) - aggregate(a) || ascending(a.price.perHour, b.price.perHour);
-	return ascending(a.price.perHour, b.price.perHour) || aggregate(b) - aggregate(a);
+	if (!aMeets) return aggregate(b) - aggregate(a) || ascending(a.price.perHour, b.price.perHour) || unknowns(a, b);
+	return ascending(a.price.perHour, b.price.perHour) || unknowns(a, b) || aggregate(b) - aggregate(a);
+}
+
+/** Known facts before unknown ones at equal cost (an option whose support is unknown). */
+function unknowns(a: Candidate, b: Candidate): number {
+	return (a.unknownFacts ?? 0) - (b.unknownFacts ?? 0);
 }
 
 /**

@@ -43,9 +43,12 @@ export function labProbe(overrides: Partial<Measurement>): Measurement {
  * The advice for a workload of the study's kind: its runs (20 s tests; c8g.4xlarge's 300 s hold) fit the
  * shortest burst window, so these transfers are stated to as well (`--within 5m`), unless the input says
  * otherwise: a transfer of unstated length rests on an "up to" shape's baseline (test/sizing/transfer.test.ts).
+ * The study ran stock configurations ("ENA Express was not enabled in any of the runs"): ENA Express is
+ * pinned off as it ran, unless the input says otherwise (its support on the study's records is unknown, and
+ * unknown options are searched).
  */
 export function adviceFor(input: WorkloadInput, evidence: readonly Measurement[] = referenceMeasurements()): Advice {
-	return advise(parseWorkload({withinSeconds: studyRunSpan, ...input}), evidence);
+	return advise(parseWorkload({withinSeconds: studyRunSpan, enaExpress: false, ...input}), evidence);
 }
 
 /** A span the study's runs fit: the shortest documented burst window. */

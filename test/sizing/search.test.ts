@@ -17,7 +17,8 @@ const label = (entry: RankedConfiguration) =>
 
 describe('size: ranking', () => {
 	it('4 streams and 30 Gbps on AWS: c8gn.4xlarge in a cluster group, cheapest that meets, first', () => {
-		const result = sized({cloud: 'aws', streams: 4, minGbps: 30});
+		// As the study ran (ENA Express off): the fixture's c8gn.4xlarge has unknown support, searched otherwise.
+		const result = sized({cloud: 'aws', streams: 4, minGbps: 30, enaExpress: false});
 		expect(result.meetsTarget).toBe(true);
 		expect(result.closest).toBeNull();
 		const [first] = result.configurations;
@@ -195,7 +196,26 @@ describe('size: nothing meets the target', () => {
 		expect(result.closest?.text).toMatch(/^Nothing meets 30 Gbps with 1 stream: the most is 23.83 Gbps/);
 		expect(result.closest?.text).toContain('it would take more streams');
 		expect(result.closest?.needs[0]).toMatchObject({kind: 'streams'});
-		expect(result.closest?.needs[0]?.detail).toMatch(/^2 streams: aws m6i\.32xlarge/);
+		// The cheapest is an option whose support is unknown: named, and said to be unknown (not no, nor yes).
+		expect(result.closest?.needs[0]?.detail).toMatch(
+			/^2 streams: aws c8gn\.4xlarge default with ENA Express \(support unknown\)/,
+		);
+		const known = sized({cloud: 'aws', streams: 1, minGbps: 30, maxPairs: 1, shapes: 'm6i.32xlarge,c8g.4xlarge'});
+		expect(known.closest?.needs[0]?.detail).toMatch(/^2 streams: aws m6i\.32xlarge default with ENA Express reaches/);
+	});
+
+	it('unknown ENA Express support is searched, footed unknown, and ranks after known at equal cost', () => {
+		const result = sized({cloud: 'aws', streams: 4, minGbps: 30, shapes: 'c8gn.4xlarge'});
+		const labels = result.configurations.map(label);
+		// The known 38.12 Gbps cluster plan and the unknown-support ENA Express plans cost the same: known first.
+		expect(labels[0]).toBe('c8gn.4xlarge cluster');
+		const ena = result.configurations.filter((entry) => entry.options.enaExpress);
+		expect(ena.length).toBeGreaterThan(0);
+		for (const entry of ena) {
+			expect(entry.predicted.footing.aggregate).toBe('unknown');
+			expect(entry.rank).toBeGreaterThan(1);
+			expect(entry.predicted.basis.join(' ')).toContain('EnaSrdSupported');
+		}
 	});
 
 	it('GCP on the study shape with 8 streams and 30 Gbps: a larger shape is what is needed', () => {
@@ -213,6 +233,7 @@ describe('size: nothing meets the target', () => {
 			faultIsolation: true,
 			shapes: 'c8g.4xlarge,c8gn.4xlarge',
 			maxPairs: 1,
+			enaExpress: false,
 		});
 		expect(result.meetsTarget).toBe(false);
 		const kinds = result.closest?.needs.map((need) => need.kind);
