@@ -7,7 +7,7 @@ import type {Configuration, ShapeRecord} from '../domain/model-types.js';
 import {referenceStreams, referenceVcpus} from '../domain/study-cells.js';
 
 /** The configuration's vCPUs (a Flex shape's at its OCPUs), or null where the catalogue has no count. */
-function vcpusOf(configuration: Configuration, record: ShapeRecord): number | null {
+export function vcpusOf(configuration: Configuration, record: ShapeRecord): number | null {
 	if (record.flex !== null) return (configuration.ocpus ?? record.flex.minOcpus) * record.flex.vcpusPerOcpu;
 	return record.vcpus;
 }

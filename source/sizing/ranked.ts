@@ -182,8 +182,9 @@ function hostsOf(candidate: Candidate, workload: Workload): PlanHosts {
 	const {singleFlowGbps, aggregateGbps, bindingLimit} = asIs;
 	const untuned = changed ? {singleFlowGbps, aggregateGbps, bindingLimit} : null;
 	if (prescription.bufferBytes !== null) return {tuned: true, bufferBytes: prescription.bufferBytes, untuned};
-	const why =
-		prescription.rttMs === null ? prescription.summary : 'the window does not hold this plan back: nothing to set';
+	const set = prescription.lines.filter((line) => line.optional !== true).map((line) => line.label ?? line.setting);
+	const window = set.length === 0 ? 'nothing to set' : `only ${set.join(', ')} (netplace tune prints it)`;
+	const why = prescription.rttMs === null ? prescription.summary : `the window does not hold this plan back: ${window}`;
 	return {tuned: true, bufferBytes: null, untuned, why};
 }
 

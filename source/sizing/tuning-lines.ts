@@ -11,6 +11,8 @@ import {bbrLossNote, bytesText, lossFormula, mssOf, type PathFigures} from './pa
 export interface TuningLine {
 	/** The setting, e.g. `net.ipv4.tcp_rmem` or `mtu`. */
 	readonly setting: string;
+	/** How a sentence names the change where the setting alone does not say it ("MTU 8900 for ENA Express"). */
+	readonly label?: string;
 	/** The command to paste (run on both hosts). */
 	readonly command: string;
 	readonly why: string;
@@ -82,6 +84,7 @@ export function mtuLines(subject: TuningSubject, figures: PathFigures): TuningLi
 	return [
 		{
 			setting: 'mtu',
+			label: `MTU ${enaExpressMtu.mtu} for ENA Express`,
 			command: `sudo ip link set dev "$DEV" mtu ${enaExpressMtu.mtu}`,
 			why: `ENA Express carries packets up to ${enaExpressMtu.mtu} bytes; larger ones (the VPC's 9001) fall back to plain ENA${figures.mtu !== null && figures.mtu > enaExpressMtu.mtu ? `: ${figures.mtu} now` : ''}`,
 			source: enaExpressMtu.source,

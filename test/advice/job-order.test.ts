@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {adviseSized} from '../../source/advice/advise.js';
 import {renderAdviceText} from '../../source/cli/text-output.js';
 import {textStyle} from '../../source/cli/text-style.js';
+import {gbps} from '../../source/domain/format.js';
 import type {ShapeRecord} from '../../source/domain/model-types.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import type {Advice, Placement, Step, StepId, Workload} from '../../source/domain/types.js';
@@ -204,6 +205,35 @@ describe('the cases the issue names', () => {
 		expect(advice.steps[0]?.title).toMatch(/^host tuning: one flow 0\.22 → [\d.]+ Gbps/);
 	});
 
+	it('the plan tunes the hosts: the first DO is the tuning it rests on, and the what-ifs predict tuned hosts', () => {
+		const workload = parseWorkload({
+			cloud: 'aws',
+			streams: 16,
+			transferBytes: '300TB',
+			withinSeconds: '48h',
+			path: 'cross-region',
+			rttMs: 75,
+			region: 'us-east-1',
+			toRegion: 'eu-west-1',
+		});
+		const {advice} = adviseSized(workload, referenceMeasurements(), shapes);
+		const pick = advice.configurations[0];
+		const [first, ...rest] = advice.steps;
+		expect(first).toMatchObject({id: 'host-tuning', verdict: 'do'});
+		expect(first?.title).toBe(
+			`host tuning: 16 streams ${gbps(pick?.hosts.untuned?.aggregateGbps ?? null)} → ${gbps(pick?.predicted.aggregateGbps ?? null)} Gbps (22.2×)`,
+		);
+		expect(first?.why).toContain('the plan rests on it');
+		// No other step compares an untuned alternative with the tuned card, or counts streams for untuned hosts:
+		// 16 flows of 4.96 Gbps reach the 100 Gbps limit to another Region with about 20, not hundreds.
+		const streams = rest.find((step) => step.id === 'parallelise');
+		const count = Number(/16 → (\d+) streams/.exec(streams?.title ?? '')?.[1] ?? '0');
+		expect(count).toBeGreaterThan(16);
+		expect(count).toBeLessThanOrEqual(Math.ceil(100 / 4.96) + 1);
+		const shape = rest.find((step) => step.id === 'network-optimised-shape');
+		expect(shape?.title).not.toContain(` ${gbps(pick?.hosts.untuned?.aggregateGbps ?? null)} →`);
+	});
+
 	it('without a rate to meet, the study order: streams first', () => {
 		const workload = parseWorkload({cloud: 'aws', streams: 1, region: 'us-west-2'});
 		const {advice} = adviseSized(workload, referenceMeasurements());
@@ -233,7 +263,7 @@ describe('the cases the issue names', () => {
 		expect(step?.title).toBe('one more stream: 8 → 9 streams, 39.68 → 44.64 Gbps (1.13×)');
 		// With ENA Express off no AWS shape carries 42 Gbps on 8 flows of 4.96: there is no bigger box to name.
 		expect(step?.why).toBe(
-			'2.32 Gbps short of your 42, less than one flow; free if the data path can open 9; modelled',
+			"2.32 Gbps short of your 42, less than one flow; free if the data path can open 9; or a second pair of hosts (--max-pairs 2): 79.36 Gbps at 2x the hosts' price; modelled",
 		);
 		const within = adviseSized(parseWorkload({...near, minGbps: 40}), referenceMeasurements(), shapes).advice;
 		expect(within.configurations[0]).toMatchObject({shape: 'c8gn.4xlarge', placement: 'partition', meetsTarget: true});

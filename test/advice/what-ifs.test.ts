@@ -123,10 +123,22 @@ describe('levers', () => {
 			referenceMeasurements(),
 			shapes,
 		);
+		// The plan tunes the hosts (DESIGN.md "The plan"): the step is the card's own, from the hosts as they are.
 		const step = stepOf(advice, 'host-tuning');
-		expect(step.verdict).toBe('consider');
+		expect(step.verdict).toBe('do');
 		expect(step.title).toMatch(/^host tuning: one flow [\d.]+ → [\d.]+ Gbps \([\d.]+×\)$/);
 		expect(step.why).toContain('netplace tune');
+		expect(advice.steps[0]?.id).toBe('host-tuning');
+		// Hosts kept as they are: what tuning them would buy, if they can be changed.
+		const asIs = advise(
+			parseWorkload({cloud: 'aws', streams: 1, path: 'cross-region', rttMs: 60, hostsAsIs: true}),
+			referenceMeasurements(),
+			shapes,
+		);
+		const consider = stepOf(asIs, 'host-tuning');
+		expect(consider.verdict).toBe('consider');
+		expect(consider.title).toMatch(/^host tuning: one flow [\d.]+ → [\d.]+ Gbps \([\d.]+×\)$/);
+		expect(consider.why).toContain('if the hosts can be changed');
 		expect(advice.steps.map((entry) => entry.id)).not.toContain('cluster-placement');
 		expect(stepOf(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}), 'parallelise')).toBeDefined();
 		expect(adviceFor({cloud: 'aws', region: 'us-west-2', streams: 1}).steps.map((entry) => entry.id)).not.toContain(

@@ -5,6 +5,7 @@
 import type {EvidenceView} from '../../domain/evidence.js';
 import type {
 	Configuration,
+	PlanHosts,
 	Prediction,
 	RankedConfiguration,
 	ShapeRecord,
@@ -14,6 +15,7 @@ import type {Placement, Step, Workload} from '../../domain/types.js';
 import {placementAllowed} from '../../sizing/constraints.js';
 import {lazyCandidatesOver, shapeWalks, type WalkScope} from '../../sizing/lazy-candidates.js';
 import {predict} from '../../sizing/model.js';
+import {plannedHosts} from '../../sizing/planned-hosts.js';
 import {priceOf} from '../../sizing/price.js';
 import {allowedBy, relaxedWorkload} from '../../sizing/search.js';
 import {spanOf} from '../../sizing/transfer.js';
@@ -34,6 +36,8 @@ export interface WhatIfContext {
 	readonly subject: Outcome;
 	/** Pairs of hosts the card's plan runs on: a change meets the job when that many pairs of it do. */
 	readonly pairs: number;
+	/** The hosts the card's figures rest on (tuned as `netplace tune` prints, or as they are), and untuned. */
+	readonly hosts: PlanHosts;
 	/** The recommendation with one change, predicted and priced. */
 	change(patch: Partial<Configuration>): Outcome;
 	/** Any configuration of a record, predicted and priced as the search did. */
@@ -83,6 +87,7 @@ export function whatIfContext(
 		evidence,
 		subject,
 		pairs: pick.pairs,
+		hosts: pick.hosts,
 		change: (patch) => outcome({...subject.configuration, ...patch}, subject.record),
 		outcome,
 		placementAllowed: (placement) => placementAllowed(subject.record, workload, placement),
@@ -92,9 +97,13 @@ export function whatIfContext(
 
 type OutcomeOf = (configuration: Configuration, record: ShapeRecord) => Outcome;
 
-/** A configuration predicted and priced as the search did, for this workload and evidence. */
+/**
+ * A configuration predicted and priced as the search did, for this workload and evidence: on the hosts the
+ * plan rests on (tuned as `netplace tune` prints, unless the user keeps them as they are).
+ */
 function outcomeUnder(workload: Workload, evidence: EvidenceView): OutcomeOf {
-	const options = {evidence, span: spanOf(workload), region: workload.region, hosts: workload, explain: false};
+	const hosts = plannedHosts(workload);
+	const options = {evidence, span: spanOf(workload), region: workload.region, hosts, explain: false};
 	return (configuration, record) => ({
 		configuration,
 		record,

@@ -67,6 +67,12 @@ export function jobOrder(drafts: readonly StepDraft[], misses: boolean): StepDra
 	return keyed.map((entry) => entry.draft);
 }
 
+/** Without a rate to meet: the study's order, after what the card's own plan does to the hosts. */
+function planFirst(drafts: readonly StepDraft[]): StepDraft[] {
+	const tunes = (draft: StepDraft) => draft.id === 'host-tuning' && draft.verdict === 'do';
+	return [...drafts.filter(tunes), ...drafts.filter((draft) => !tunes(draft))];
+}
+
 function ranked(drafts: readonly StepDraft[]): Step[] {
 	return drafts.map((draft, index) => ({rank: index + 1, ...draft}));
 }
@@ -82,6 +88,6 @@ export function decisionOrder(
 	const context = result === null ? null : whatIfContext(workload, result, shapes, evidence);
 	if (context === null) return [];
 	const drafts = levers.map((lever) => lever(context)).filter((draft): draft is StepDraft => draft !== null);
-	if (workload.minGbps === null) return ranked(drafts);
+	if (workload.minGbps === null) return ranked(planFirst(drafts));
 	return ranked(jobOrder(drafts, result?.configurations[0]?.meetsTarget === false));
 }

@@ -1,5 +1,5 @@
 // Near misses (DESIGN.md "The plan (model v3)"): a plan short of the target by less than one stream's worth
-// is offered as "one more stream" beside the bigger box. Two cases: the card meets the target only within
+// is offered as "one more stream" beside the bigger box (and, where --max-pairs held the plan, a pair more). Two cases: the card meets the target only within
 // the study's 1.2% spread (one more stream clears it); or a cheaper configuration on the card's cloud falls
 // short by less than one flow, and one more stream would make it meet for less. Free on the bill, if the
 // data path can open it. Pure.
@@ -33,6 +33,9 @@ function oneMoreOnTheCard(context: WhatIfContext, target: number): StepDraft | n
 		true,
 	);
 	const within = reaches(now, target);
+	const pairs = context.pairs;
+	// The plan stops at --max-pairs: one more pair is the other free-of-software way to clear it.
+	const anotherPair = !within && pairs >= workload.maxPairs && reaches((pairs + 1) * now, target);
 	return {
 		id: 'one-more-stream',
 		verdict: 'consider',
@@ -45,6 +48,8 @@ function oneMoreOnTheCard(context: WhatIfContext, target: number): StepDraft | n
 				? `meets your ${gbps(target)} Gbps only within the study's ${spreadText} spread`
 				: `${rate(target - now)} short of your ${gbps(target)}, less than one flow`,
 			`free if the data path can open ${String(streams + 1)}`,
+			anotherPair &&
+				`or a ${pairs === 1 ? 'second pair of hosts' : 'pair of hosts more'} (--max-pairs ${String(pairs + 1)}): ${gbps((pairs + 1) * now)} Gbps at ${String(pairs + 1)}x the hosts' price`,
 			bigger !== undefined &&
 				`else ${bigger.configuration.shape} at ${dollarsPerHour(bigger.price ?? 0)} with ${String(streams)}`,
 			footingWord(subject.prediction, more.prediction),

@@ -5,6 +5,7 @@
 
 import {gbps, rate} from '../../domain/format.js';
 import type {ShapeRecord} from '../../domain/model-types.js';
+import {streamsOverVcpus, vcpusOf} from '../../sizing/cpu-note.js';
 import {beyondSpread} from '../../sizing/resolution.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
@@ -79,6 +80,14 @@ function perGbps(outcome: Outcome, streams: number): number | null {
 	return outcome.price === null || gbpsCarried === null || gbpsCarried <= 0 ? null : outcome.price / gbpsCarried;
 }
 
+/** "c4a-highcpu-1 has 1 vCPU for 8 streams": the CPU risk the plan ranks after (DESIGN.md), or null. */
+function cpuShort(outcome: Outcome): string | null {
+	if (streamsOverVcpus(outcome.configuration, outcome.record) === null) return null;
+	const vcpus = vcpusOf(outcome.configuration, outcome.record) ?? 0;
+	const {streams} = outcome.configuration;
+	return `${shapeName(outcome)} has ${String(vcpus)} vCPU${vcpus === 1 ? '' : 's'} for ${String(streams)} streams, a CPU risk`;
+}
+
 /** Why the recommendation over a cheaper configuration that carries less and meets any target. */
 function whyDearer(subject: Outcome, cheaper: Outcome, streams: number): string {
 	const [rate, cheaperRate] = [perGbps(subject, streams), perGbps(cheaper, streams)];
@@ -87,6 +96,11 @@ function whyDearer(subject: Outcome, cheaper: Outcome, streams: number): string 
 	if (rate !== null && cheaperRate !== null && Math.abs(rate - cheaperRate) <= rate * 0.005) {
 		return `as cheap per Gbps as ${shapeName(cheaper)}, and carries more`;
 	}
+	// A better rate on too few vCPUs for the streams: the plan ranks that CPU risk after (DESIGN.md).
+	const cpu = cpuShort(cheaper);
+	const betterRate = rate !== null && cheaperRate !== null && cheaperRate < rate;
+	if (betterRate && cpu !== null && cpuShort(subject) === null)
+		return `${cpu}: the plan ranks it after shapes without one`;
 	return `the best Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
 }
 
