@@ -9,6 +9,7 @@ import type {Cloud, Note, Workload} from '../domain/types.js';
 import {awsBurstWindow} from '../sizing/documented-limits.js';
 import {lazyCandidates} from '../sizing/lazy-candidates.js';
 import {emptiedNote} from './empty-rules.js';
+import {importedNotes} from './imported-notes.js';
 
 /** Probes repeated this many times drop the one-sample caveat. */
 export const repeatedSamples = 3;
@@ -140,6 +141,7 @@ export function adviceNotes(
 		notes.push(burstHeld());
 	}
 
+	notes.push(...importedNotes(view, clouds));
 	if (!repeatedProbesOnly(view, clouds)) {
 		notes.push(oneSample(view, clouds));
 	}

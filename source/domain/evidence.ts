@@ -1,5 +1,7 @@
 // The evidence the rules read: one Measurement per cloud, shape and placement, the user's own probe
-// replacing the reference figure for that cell. Lab measurements (cloud 'lab') never replace a real cloud's.
+// replacing the reference figure for that cell, and a measurement `netplace explain --save` imported replacing
+// the reference where no probe of the cell exists (a probe stands over it, and the view says which it set aside).
+// Lab measurements (cloud 'lab') never replace a real cloud's.
 
 import {cellId, footing, referenceCell} from './study-cells.js';
 import type {Cloud, EvidenceFigure, Measurement, Placement} from './types.js';
@@ -12,12 +14,17 @@ export interface EvidenceView {
 	/** The chosen cells of a cloud that are the user's probes. */
 	probesOf(cloud: Cloud): readonly Measurement[];
 	readonly cells: readonly Measurement[];
+	/** Imported cells not read because the user's own probe of the same cell is (said in the advice's notes). */
+	readonly setAside: readonly Measurement[];
 }
 
-/** Probe over reference; between probes the latest `measuredAt`, then more samples, then the later one. */
+/** Which source stands over which: the user's probe, then an imported measurement, then the study. */
+const standing: Record<Measurement['source'], number> = {probe: 2, imported: 1, reference: 0};
+
+/** Probe over imported over reference; within one source the latest `measuredAt`, then more samples, then the later one. */
 function preferred(current: Measurement, candidate: Measurement): Measurement {
 	if (current.source !== candidate.source) {
-		return candidate.source === 'probe' ? candidate : current;
+		return standing[candidate.source] > standing[current.source] ? candidate : current;
 	}
 
 	const currentAt = current.measuredAt ?? '';
@@ -83,8 +90,12 @@ function buildView(evidence: readonly Measurement[]): EvidenceView {
 	}
 
 	const cells = [...chosen.values()];
+	const setAside = evidence.filter(
+		(measurement) => measurement.source === 'imported' && chosen.get(cellId(measurement))?.source === 'probe',
+	);
 	return {
 		cells,
+		setAside,
 		cell: (cloud, shape, placement) => chosen.get(cellId({cloud, shape, placement})),
 		cellsOf: (cloud) => cells.filter((cell) => cell.cloud === cloud),
 		probesOf: (cloud) => cells.filter((cell) => cell.cloud === cloud && cell.source === 'probe'),

@@ -82,6 +82,11 @@ export interface ImportedTest {
 	readonly place: ImportedPlace | null;
 	/** The tool's own error (iperf3's `error`), printable; null when the test finished. */
 	readonly error: string | null;
+	/**
+	 * What the traffic crossed besides the hosts' own network, as the file says ("the pod network", "a Service"):
+	 * such a figure is not the instances' and is never their evidence. Absent or null: the hosts' own network.
+	 */
+	readonly overlay?: string | null;
 	/** Where the file's own verdict is (a netplace result's measured limit), else null. */
 	readonly statedLimit: string | null;
 }

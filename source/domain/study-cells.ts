@@ -154,9 +154,11 @@ interface Footed {
 	readonly samples: number;
 	readonly source?: FigureSource;
 	readonly cloud?: Cloud;
+	/** An imported cell's id (netplace explain --save), said in its footing. */
+	readonly runId?: string;
 }
 
-/** Where a figure stands: "one sample, us-west-2", "3 samples, your probe, lab". */
+/** Where a figure stands: "one sample, us-west-2", "3 samples, your probe, lab", "one sample, imported im-…, us-east-1". */
 export function footing(cell: Footed): string {
 	const samples = cell.samples === 1 ? 'one sample' : `${String(cell.samples)} samples`;
 	const zone = cell.zone ?? null;
@@ -165,5 +167,7 @@ export function footing(cell: Footed): string {
 		where = zone.startsWith(cell.region) ? zone : `${cell.region} ${zone}`;
 	}
 
-	return cell.source === 'probe' ? `${samples}, your probe, ${where}` : `${samples}, ${where}`;
+	if (cell.source === 'probe') return `${samples}, your probe, ${where}`;
+	if (cell.source === 'imported') return `${samples}, imported${cell.runId ? ` ${cell.runId}` : ''}, ${where}`;
+	return `${samples}, ${where}`;
 }

@@ -60,7 +60,11 @@ export const stepOrder: readonly StepId[] = [
 	'host-tuning',
 ];
 
-export type FigureSource = 'reference' | 'probe';
+/**
+ * Where a measured figure comes from: the study, the user's own netplace probe, or a measurement made elsewhere
+ * that `netplace explain --save` kept (footed `imported`; a probe of the same cell stands over it).
+ */
+export type FigureSource = 'reference' | 'probe' | 'imported';
 
 /** The workload the user describes (DESIGN.md `advise --json` `.workload`). */
 export interface Workload {

@@ -83,17 +83,23 @@ export function bandwidthCellText(row: BandwidthRow, id: Exclude<ColumnId, 'bar'
 	return spec ? spec.cell(row) : '';
 }
 
+/** "ref", "probe" (probexN: the median of N runs), "imp" (netplace explain --save). */
+function sourceCell(row: BandwidthRow): string {
+	if (row.source === 'probe') return `probe${(row.runs ?? 1) > 1 ? `x${row.runs}` : ''}`;
+	return row.source === 'imported' ? 'imp' : 'ref';
+}
+
 function specs(rows: readonly BandwidthRow[], width: number): ColumnSpec[] {
 	const streamCounts = new Set(rows.map((row) => row.streams));
 	const only = streamCounts.size === 1 ? [...streamCounts][0] : undefined;
 	const list = [...measuredColumns(only), ...publishedColumns(), ...pathAndPriceColumns(barWidthFor(width))];
-	if (rows.some((row) => row.source === 'probe')) {
+	if (rows.some((row) => row.source !== 'reference')) {
 		list.splice(2, 0, {
 			id: 'source',
 			header: 'src',
 			align: 'left',
 			priority: 4.5,
-			cell: (row) => (row.source === 'probe' ? `probe${(row.runs ?? 1) > 1 ? `x${row.runs}` : ''}` : 'ref'),
+			cell: sourceCell,
 		});
 	}
 
@@ -239,6 +245,7 @@ function legend(rows: readonly BandwidthRow[], columns: readonly TableColumn[], 
 	if (rows.some((row) => (row.derived?.length ?? 0) > 0)) parts.push("* derived from the study's percentages.");
 	if (ids.has('bar')) parts.push('measured: best of single and multi against published.');
 	const latest = rows
+		.filter((row) => row.source === 'probe')
 		.flatMap((row) => row.dates ?? [])
 		.sort()
 		.at(-1);
@@ -247,6 +254,9 @@ function legend(rows: readonly BandwidthRow[], columns: readonly TableColumn[], 
 			`probe: one row per cell, the median of its complete runs (probexN: N runs${latest ? `; latest ${latest.slice(0, 16).replace('T', ' ')}` : ''}; ids and dates: netplace results list).`,
 		);
 	}
+
+	if (rows.some((row) => row.source === 'imported'))
+		parts.push('imp: measured elsewhere, kept with netplace explain --save (a probe of the cell stands over it).');
 
 	if (ids.has('kind')) {
 		const kinds = [...new Set(rows.map((row) => row.publishedKind))];

@@ -108,6 +108,7 @@ function testOf(doc: Json, file: string, factor: number): ImportedTest {
 		place: placeOf(doc),
 		error: null,
 		statedLimit: null,
+		overlay: doc['service'] === true ? 'a Service' : doc['hostNetwork'] === true ? null : 'the pod network',
 	};
 }
 

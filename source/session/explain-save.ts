@@ -4,6 +4,8 @@
 
 import type {ExplainAnswer, ExplainedTest} from '../advice/explain-answer.js';
 import type {Measurement} from '../domain/types.js';
+import {evidenceText, notEvidenceReason} from '../probe/imported-evidence.js';
+import {savedImportOf} from '../probe/imported-saved.js';
 import {importedId, saveImported} from '../stores/imported-store.js';
 
 function probeBeside(explained: ExplainedTest, measurements: readonly Measurement[]): string | null {
@@ -21,12 +23,22 @@ function probeBeside(explained: ExplainedTest, measurements: readonly Measuremen
 		: `your probe of ${configuration.cloud}/${configuration.shape}/${configuration.placement} stays the evidence for that cell; this imported figure sits beside it and does not replace it`;
 }
 
+/** What advise, size and the wizard make of the saved test: its evidence, or why it is none (the same reading). */
+function evidenceLine(id: string, entry: Record<string, unknown>): string {
+	const saved = savedImportOf(id, JSON.parse(JSON.stringify(entry)) as Record<string, unknown>);
+	if (typeof saved === 'string') return `not evidence: ${saved}`;
+	const why = notEvidenceReason(saved);
+	return why === null
+		? `${evidenceText(saved)} (advise, size and the wizard read it)`
+		: `not evidence for advise or size: ${why}`;
+}
+
 /** Saves every test; one line per test saying where it went and what it does not replace. */
 export function saveExplained(answer: ExplainAnswer, measurements: readonly Measurement[], now = new Date()): string[] {
 	return answer.tests.flatMap((explained) => {
 		const {test} = explained;
 		const id = importedId(now.getTime());
-		const path = saveImported(id, {
+		const entry = {
 			savedAt: now.toISOString(),
 			footing: 'imported',
 			test,
@@ -34,7 +46,8 @@ export function saveExplained(answer: ExplainAnswer, measurements: readonly Meas
 			prediction: explained.prediction,
 			attribution: explained.attribution,
 			next: explained.next,
-		});
+		};
+		const path = saveImported(id, entry);
 		const own =
 			test.format === 'netplace'
 				? [
@@ -43,8 +56,8 @@ export function saveExplained(answer: ExplainAnswer, measurements: readonly Meas
 				: [];
 		const beside = probeBeside(explained, measurements);
 		return [
-			`kept ${test.file} (${test.label}) as imported evidence ${id}: ${path}`,
-			...own,
+			`kept ${test.file} (${test.label}) as imported ${id}: ${path}`,
+			...(test.format === 'netplace' ? own : [evidenceLine(id, entry)]),
 			...(beside === null ? [] : [beside]),
 		];
 	});

@@ -152,7 +152,9 @@ export function explainImports(
 	shapes: readonly ShapeRecord[],
 	measurements: Parameters<typeof evidenceView>[0],
 ): ExplainAnswer {
-	const evidence = evidenceView(measurements);
+	// The model beside a file is the study's and the user's probes': never an imported figure (the file's own,
+	// once saved, would be compared with itself).
+	const evidence = evidenceView(measurements.filter((measurement) => measurement.source !== 'imported'));
 	const all = imported.flatMap((file) => file.tests);
 	return {
 		files: imported.map(({file, notes}) => ({file, notes})),

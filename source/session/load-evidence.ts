@@ -1,5 +1,6 @@
 // The one evidence loader for both faces: `advise`, `size`, `table` and the wizard read the reference study
-// plus the user's stored probe results through it. Only complete runs are evidence: the store's cells are
+// plus the user's stored probe results through it, and the measurements `netplace explain --save` imported
+// (footed imported: probe/imported-evidence.ts says which saved tests count, domain/evidence.ts which stands). Only complete runs are evidence: the store's cells are
 // medians over complete runs (partial ones are kept and listed, never read here). I/O, so not in the core.
 // A machine without probe results pays two stats. With results, the per-cell medians (one file, however many
 // runs there are) are read here when current (source/stores/results-derived.ts); only when they are not is
@@ -9,8 +10,11 @@
 import {statSync} from 'node:fs';
 import {referenceMeasurements} from '../domain/study-cells.js';
 import type {Measurement} from '../domain/types.js';
+import {importedMeasurements} from '../probe/imported-evidence.js';
+import {savedImportOf} from '../probe/imported-saved.js';
 import type {ResultsCells} from '../probe/results-files.js';
 import {validityRulesVersion} from '../probe/validity.js';
+import {importedFolder, listImported} from '../stores/imported-store.js';
 import {currentCellsFile, type ResultsPaths, resultsPaths} from '../stores/results-derived.js';
 import {errnoCode} from '../stores/store-access.js';
 
@@ -47,8 +51,34 @@ async function loadProbeEvidence(): Promise<Evidence> {
 	return loadProbeMeasurements();
 }
 
-/** Reference measurements followed by the user's probe measurements. */
+/** The saved imports that are evidence; one problem line per saved file that cannot be read. */
+function loadImportedEvidence(): Evidence {
+	let stored: ReturnType<typeof listImported>;
+	try {
+		stored = listImported();
+	} catch (error: unknown) {
+		return {
+			measurements: [],
+			problems: [`imported measurements: ${importedFolder()}: ${errnoCode(error) ?? 'unreadable'}`],
+		};
+	}
+
+	const problems: string[] = [];
+	const saved = stored.flatMap((entry) => {
+		const read = entry.entry === null ? (entry.problem ?? 'unreadable') : savedImportOf(entry.id, entry.entry);
+		if (typeof read !== 'string') return [read];
+		problems.push(`imported ${entry.id}: ${read} (${entry.path}); not read as evidence`);
+		return [];
+	});
+	return {measurements: importedMeasurements(saved), problems};
+}
+
+/** Reference measurements, then the imported ones, then the user's probe measurements. */
 export async function loadEvidence(): Promise<Evidence> {
 	const probe = await loadProbeEvidence();
-	return {measurements: [...referenceMeasurements(), ...probe.measurements], problems: probe.problems};
+	const imported = loadImportedEvidence();
+	return {
+		measurements: [...referenceMeasurements(), ...imported.measurements, ...probe.measurements],
+		problems: [...imported.problems, ...probe.problems],
+	};
 }

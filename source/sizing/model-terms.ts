@@ -122,7 +122,13 @@ export function evidenceCell(
 }
 
 function whoMeasured(cell: Measurement): string {
-	const run = cell.source === 'probe' ? `your probe${cell.runId ? ` ${cell.runId}` : ''}` : 'the study';
+	// An import's footing names it: "one sample, imported im-…, us-east-1".
+	const run =
+		cell.source === 'probe'
+			? `your probe${cell.runId ? ` ${cell.runId}` : ''}`
+			: cell.source === 'imported'
+				? 'a test run elsewhere (netplace explain --save)'
+				: 'the study';
 	return `${run} (${footingOf(cell)})`;
 }
 
