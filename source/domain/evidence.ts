@@ -3,6 +3,7 @@
 // the reference where no probe of the cell exists (a probe stands over it, and the view says which it set aside).
 // Lab measurements (cloud 'lab') never replace a real cloud's.
 
+import {physicalProblem} from './physical-bounds.js';
 import {cellId, footing, referenceCell} from './study-cells.js';
 import type {Cloud, EvidenceFigure, Measurement, Placement} from './types.js';
 
@@ -84,6 +85,7 @@ export function evidenceView(evidence: readonly Measurement[]): EvidenceView {
 function buildView(evidence: readonly Measurement[]): EvidenceView {
 	const chosen = new Map<string, Measurement>();
 	for (const measurement of evidence) {
+		if (physicalProblem(measurement) !== null) continue;
 		const key = cellId(measurement);
 		const current = chosen.get(key);
 		chosen.set(key, current === undefined ? measurement : preferred(current, measurement));

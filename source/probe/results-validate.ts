@@ -1,7 +1,7 @@
 // Checks a stored probe-run entry before it becomes evidence (pure). Returns a reason for the first
 // problem found, so a corrupt entry is reported precisely and skipped, never silently used.
 
-import {requestBounds} from '../domain/bounds.js';
+import {maxEvidenceGbps} from '../domain/physical-bounds.js';
 import {type PublishedKind, placements} from '../domain/types.js';
 import {providerIds} from '../providers/provider.js';
 
@@ -41,8 +41,6 @@ function checkResult(result: unknown, where: string): string | null {
 
 	return null;
 }
-
-const maxEvidenceGbps = requestBounds.minGbps.max;
 
 function checkPair(pair: unknown, where: string): string | null {
 	if (!isObject(pair)) return `${where} is not an object`;
