@@ -3,10 +3,11 @@
 // below or stays in its own folder, nothing in source/ imports tools/ (maintainers' tools, which may read
 // anything in source/), and no two files import each other, directly or round a loop. Type-only
 // imports count: a type from an upper layer is an upward arrow too. No exceptions list: a back arrow is fixed
-// by moving the code to the layer it belongs to.
-//   node scripts/check-layers.mjs          prints each back arrow and each cycle, exits 1 if there is one
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {dirname, join, relative, resolve} from 'node:path';
+// by moving the code to the layer it belongs to. A comment that names a source file (`sizing/model.ts`,
+// `cli.tsx`) names one that exists: from the comment's folder, source/, the repository or test/.
+//   node scripts/check-layers.mjs          prints each back arrow, cycle and stale file name; exits 1 if any
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {basename, dirname, join, relative, resolve} from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -136,6 +137,49 @@ function cycles(graph) {
 	return found;
 }
 
+/** Every file of the repository (not node_modules, dist or dot folders), for the comment rule. */
+function repositoryFiles(folder) {
+	return readdirSync(folder).flatMap((name) => {
+		if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
+		const path = join(folder, name);
+		return statSync(path).isDirectory() ? repositoryFiles(path) : [path];
+	});
+}
+
+const namedFile = /(?<![\w./-])((?:[\w.-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs))(?![\w/])/g;
+
+/** The text of a line's comment (`//`, or a block comment's line), or null. */
+function commentOf(line) {
+	const block = /^\s*(?:\/\*\*?|\*)(.*)$/.exec(line);
+	if (block) return block[1];
+	return /(?:^|\s)\/\/(.*)$/.exec(line)?.[1] ?? null;
+}
+
+/** `file:line: name` for each source file a comment names that does not exist. */
+function staleNames(files) {
+	const everything = repositoryFiles(repository);
+	const names = new Set(everything.map((path) => basename(path)));
+	const exists = (file, name) => {
+		if (!name.includes('/')) return names.has(name);
+		const tries = [
+			resolve(dirname(file), name),
+			join(root, name),
+			join(repository, name),
+			join(repository, 'test', name),
+		];
+		return tries.some((path) => existsSync(path)) || everything.some((path) => path.endsWith(`/${name}`));
+	};
+	return files.flatMap((file) =>
+		readFileSync(file, 'utf8')
+			.split('\n')
+			.flatMap((line, index) =>
+				[...(commentOf(line) ?? '').matchAll(namedFile)]
+					.filter((match) => !exists(file, match[1]))
+					.map((match) => `${relative(repository, file)}:${index + 1}: ${match[1]}`),
+			),
+	);
+}
+
 export function checkLayers() {
 	const files = [...sourceFiles(root), ...sourceFiles(tools)];
 	const known = new Set(files);
@@ -148,16 +192,19 @@ export function checkLayers() {
 		}
 	}
 	const loops = cycles(graph).map((files) => files.map((file) => relative(repository, file)).join(' <-> '));
-	return {files: files.length, arrows, loops};
+	return {files: files.length, arrows, loops, stale: staleNames(files)};
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-	const {files, arrows, loops} = checkLayers();
+	const {files, arrows, loops, stale} = checkLayers();
 	for (const arrow of arrows) console.log(`back arrow: ${arrow}`);
 	for (const loop of loops) console.log(`import cycle: ${loop}`);
-	if (arrows.length > 0 || loops.length > 0) {
-		console.error(`layer check: ${arrows.length} back arrows, ${loops.length} import cycles in ${files} files`);
+	for (const name of stale) console.log(`comment names a file that does not exist: ${name}`);
+	if (arrows.length > 0 || loops.length > 0 || stale.length > 0) {
+		console.error(
+			`layer check: ${arrows.length} back arrows, ${loops.length} import cycles, ${stale.length} stale file names in ${files} files`,
+		);
 		process.exit(1);
 	}
-	console.log(`layer check: ${files} files in source/ and tools/, no back arrow, no import cycle`);
+	console.log(`layer check: ${files} files in source/ and tools/, no back arrow, no import cycle, no stale file name`);
 }

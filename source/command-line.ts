@@ -4,7 +4,7 @@
 // Argv is read by the one flag schema (request/flags.ts) with a small parser; --help and --version come from
 // package.json (cli/usage.ts). `advise` and `table` (plain modules over the advice, which every command
 // needs) load with this file; everything else is imported when it runs, so the scripting commands never load
-// Ink, React, conf's schema tooling or a cloud SDK.
+// Ink, React, the profile store's zod schemas or a cloud SDK.
 
 import {adviseCommand} from './cli/advise.js';
 import {parseArgv} from './cli/parse-argv.js';
@@ -226,7 +226,7 @@ async function helpWidth(): Promise<number> {
 	return Math.min(100, outputWidth());
 }
 
-/** --help (netplace's, or a command's: `netplace size --help`) and --version, from package.json (commands/usage.ts). */
+/** --help (netplace's, or a command's: `netplace size --help`) and --version, from package.json (cli/usage.ts). */
 async function helpOrVersion(which: 'help' | 'version', command?: string): Promise<number> {
 	if (which === 'help' && command !== undefined) {
 		if (!isCommand(command)) throw unknownCommand(command);

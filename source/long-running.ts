@@ -2,7 +2,7 @@
 // the wizard (`netplace` with no command), `probe`, `cleanup` and `shapes --live` (each cloud's API through
 // its provider's adapter). main.tsx imports this module only for them; the published build makes it its own ES-module bundle (dist/long-running.js and its chunks,
 // scripts/build-bundle.mjs), so dist/cli.cjs, which every command loads, stays the scripting commands'.
-// Each answers its own errors here, with this bundle's errors.ts, as cli.tsx answers the other commands'.
+// Each answers its own errors here, with this bundle's errors.ts, as command-line.ts answers the other commands'.
 
 import {resolveWorkload} from './cli/advise.js';
 import {exitCodeOf, formatError} from './domain/errors.js';

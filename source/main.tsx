@@ -23,7 +23,7 @@ function onStreamError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException):
 }
 
 // Given to each stream as Node builds it on first use, not by building both here: building one loads
-// Node's stream modules, which a command printing with writeStdout (commands/write-stdout.ts) never needs.
+// Node's stream modules, which a command printing with writeStdout (cli/write-stdout.ts) never needs.
 // (So the global `process`, not `import process from 'node:process'`: that module's ESM face reads every
 // property of process, building stdin, stdout and stderr at start-up.)
 let streamsBuilt = false;

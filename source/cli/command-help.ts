@@ -1,5 +1,5 @@
 // `netplace <command> --help`: the command's usage, what it does, every flag it takes (the one flag table
-// and requests/command-flags.ts) with the bound it is checked against (domain/bounds.ts), and two
+// and request/command-flags.ts) with the bound it is checked against (domain/bounds.ts), and two
 // examples (command-docs.ts). Wrapped at word boundaries to the width. Pure.
 
 import {type BoundName, describeBound, type NumberBound, requestBounds} from '../domain/bounds.js';

@@ -3,7 +3,7 @@
 // a string flag followed by another flag (or nothing) gets '' (so `advise --sustained --json` works),
 // negative numbers are values (`--min-gbps -3` reaches its validator), `--` ends the flags.
 // Why not meow: its bundled dependencies cost about as much as the rest of `advise` together
-// (bench/cli-start.bench.mjs); --help and --version are commands/usage.ts. Pure: no I/O.
+// (bench/cli-start.bench.mjs); --help and --version are cli/usage.ts. Pure: no I/O.
 
 import {UserError} from '../domain/errors.js';
 import {closestName} from '../request/did-you-mean.js';

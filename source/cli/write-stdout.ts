@@ -2,7 +2,7 @@
 // use, loading its stream modules (~4 ms of a ~140 ms `size --json`); a scripting command that prints its
 // answer once writes the bytes with fs.writeSync instead. Whatever writeSync cannot take (a full
 // non-blocking pipe: EAGAIN; a reader gone: EPIPE; anything else) goes to `process.stdout` as before, which
-// queues it, or reports the error to the handler cli.tsx gives it (a closed pipe ends the run quietly).
+// queues it, or reports the error to the handler command-line.ts gives it (a closed pipe ends the run quietly).
 
 import {writeSync} from 'node:fs';
 

@@ -1,4 +1,4 @@
-// The measured-versus-published table as a model both faces lay out (commands/text-table.ts as text, the
+// The measured-versus-published table as a model both faces lay out (bandwidth-table-lines.ts as text, the
 // Ink BandwidthTable on screen): which columns fit a width (dropped from the least important up), each
 // cell's text (derived figures marked `*`), rows grouped under a line per cloud, and the legend. Pure.
 

@@ -1,5 +1,5 @@
 // An output that goes away: a reader that closed the pipe (`netplace probe … | head`, `2>&1 | tee log` then
-// Ctrl-C: EPIPE), a terminal that was closed (EIO), a file on a full disk (ENOSPC). cli.tsx gives every
+// Ctrl-C: EPIPE), a terminal that was closed (EIO), a file on a full disk (ENOSPC). main.tsx gives every
 // stdout and stderr error to `outputFailed`. While a probe runs (it listens: probe/interrupt.ts) the first one
 // is a signal to stop and tear down, and keep the partial run: the process goes on, and this error and every
 // later one are swallowed, so nothing skips teardown. With nothing listening, the command ends at once: quietly

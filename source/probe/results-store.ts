@@ -1,6 +1,6 @@
 // Probe results: save a run (complete or partial), list, show and delete them, and the evidence `advise`
 // and `table` read (one median row per cell, from complete runs only). Layout and formats: results-files.ts.
-// Every change holds the results lock (store/store-lock.ts) and ends in atomic renames; reads take no lock.
+// Every change holds the results lock (stores/store-lock.ts) and ends in atomic renames; reads take no lock.
 // A bad run file is reported with its path and kept; a store from a newer netplace is read, never written;
 // a single run file from a newer netplace is read only: reported and kept, never evidence, never rewritten
 // by a save nor removed by `results delete`.

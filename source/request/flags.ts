@@ -11,7 +11,6 @@
 //   seconds. A string flag.
 
 import {UserError} from '../domain/errors.js';
-import {parseDecimal} from './request-number.js';
 
 export type FlagSpec = {readonly type: 'string'; readonly isMultiple?: boolean} | {readonly type: 'boolean'};
 
@@ -122,51 +121,6 @@ export function kebabFlag(name: string): string {
 	return name.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-interface NumberBounds {
-	/** Smallest allowed value (inclusive). */
-	readonly min?: number;
-	/** Value must be strictly greater than this. */
-	readonly above?: number;
-	readonly max?: number;
-}
-
-function describeBounds(bounds: NumberBounds, integer: boolean): string {
-	const kind = integer ? 'an integer' : 'a number';
-	if (bounds.above !== undefined) return `${kind} above ${bounds.above}`;
-	if (bounds.min !== undefined && bounds.max !== undefined) return `${kind} from ${bounds.min} to ${bounds.max}`;
-	if (bounds.min !== undefined) return `${kind} >= ${bounds.min}`;
-	if (bounds.max !== undefined) return `${kind} <= ${bounds.max}`;
-	return kind;
-}
-
-function checkNumber(name: string, raw: string, integer: boolean, bounds: NumberBounds): number {
-	const value = parseDecimal(raw) ?? Number.NaN;
-	const inBounds =
-		Number.isFinite(value) &&
-		(!integer || Number.isInteger(value)) &&
-		(bounds.min === undefined || value >= bounds.min) &&
-		(bounds.above === undefined || value > bounds.above) &&
-		(bounds.max === undefined || value <= bounds.max);
-	if (!inBounds) {
-		throw new UserError(`--${kebabFlag(name)} must be ${describeBounds(bounds, integer)}, got "${raw}"`);
-	}
-
-	return value;
-}
-
-// numberFlag, integerFlag, integerListFlag and listFlag serve the wizard's probe form until it builds its
-// request with source/request/probe-request.ts; new code uses the request layer's bounds table.
-
-/** A number flag: undefined when absent, else the value or a UserError (exit 2) naming the flag. */
-export function numberFlag(name: string, raw: string | undefined, bounds: NumberBounds = {}): number | undefined {
-	return raw === undefined ? undefined : checkNumber(name, raw, false, bounds);
-}
-
-/** An integer flag: undefined when absent, else the value or a UserError (exit 2) naming the flag. */
-export function integerFlag(name: string, raw: string | undefined, bounds: NumberBounds = {}): number | undefined {
-	return raw === undefined ? undefined : checkNumber(name, raw, true, bounds);
-}
-
 /** Splits repeatable and comma-list values: ["default,cluster", "spread"] -> ["default", "cluster", "spread"]. */
 export function listFlag(raw: string | readonly string[] | undefined): string[] {
 	if (raw === undefined) return [];
@@ -175,21 +129,6 @@ export function listFlag(raw: string | readonly string[] | undefined): string[] 
 		.flatMap((value) => value.split(','))
 		.map((value) => value.trim())
 		.filter((value) => value.length > 0);
-}
-
-/** A comma list of integers, e.g. `--streams 1,8` for probe. Undefined when absent. */
-export function integerListFlag(
-	name: string,
-	raw: string | undefined,
-	bounds: NumberBounds = {},
-): number[] | undefined {
-	if (raw === undefined) return undefined;
-	const items = listFlag(raw);
-	if (items.length === 0) {
-		throw new UserError(`--${kebabFlag(name)} needs a value, e.g. 1,8`);
-	}
-
-	return items.map((item) => checkNumber(name, item, true, bounds));
 }
 
 /** A string flag that must have a value when given (e.g. `--save` with no name). */

@@ -19,7 +19,7 @@ export function configFolder(
 	return join(xdg !== undefined && isAbsolute(xdg) ? xdg : join(home, '.config'), projectName);
 }
 
-/** `<folder>/<configName>.json`, the file conf keeps a store in. */
+/** `<folder>/<configName>.json`, the file a store (profiles: `config`) is kept in. */
 export function configFile(configName: string): string {
 	return join(configFolder(), `${configName}.json`);
 }

@@ -160,7 +160,7 @@ export const migrations: Readonly<Record<number, (store: Raw) => Raw>> = {
 
 /**
  * The sizing fields v3 added, at the values a v2 workload meant (same zone, no constraints, no pins).
- * Frozen on purpose, not spread from `defaultWorkload` (advisor/types.ts), though equal to its fields
+ * Frozen on purpose, not spread from `defaultWorkload` (domain/types.ts), though equal to its fields
  * today: a migration says what data written by an older netplace meant then, so a later change of the
  * wizard's defaults must not change what a stored v2 profile becomes. Typed against Workload so the values
  * stay valid; test/stores/profile-store.test.ts pins them.

@@ -1,6 +1,6 @@
 // Saved profiles: a workload, the advice as it was given, when, and optional probe run ids, in one
-// versioned file (`config.json` in the config folder, NETPLACE_CONFIG_DIR, or `cwd`).
-// - Every change is a read-modify-write under the store's lock (store/store-lock.ts) ending in an atomic
+// versioned file (`config.json` in the config folder, NETPLACE_CONFIG_DIR, or the `folder` a test gives).
+// - Every change is a read-modify-write under the store's lock (stores/store-lock.ts) ending in an atomic
 //   rename, so concurrent netplace processes never lose each other's saves or deletes.
 // - Entries are validated one by one: a bad entry is reported (file and name) and kept as it is; the rest
 //   stay usable. A file that is not a store at all is left alone by reads and moved aside (kept, path told)
@@ -19,7 +19,7 @@ import {withFileLock} from './store-lock.js';
 
 export interface ProfileStoreOptions {
 	/** The folder holding config.json (tests pass a temp dir); default NETPLACE_CONFIG_DIR or the platform's. */
-	readonly cwd?: string;
+	readonly folder?: string;
 	/** Told (one line each) about bad entries, unreadable or newer files; default: written to stderr. */
 	readonly onRecovered?: (message: string) => void;
 }
@@ -129,7 +129,7 @@ export class ProfileStore {
 	#recoveredFrom: string | null = null;
 
 	constructor(options: ProfileStoreOptions = {}) {
-		this.#path = options.cwd === undefined ? configFile('config') : join(options.cwd, 'config.json');
+		this.#path = options.folder === undefined ? configFile('config') : join(options.folder, 'config.json');
 		this.#warn = options.onRecovered ?? ((message) => process.stderr.write(`${message}\n`));
 	}
 

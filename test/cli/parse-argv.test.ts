@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {parseArgv} from '../../source/cli/parse-argv.js';
 import {UserError} from '../../source/domain/errors.js';
-import {integerListFlag, listFlag, numberFlag} from '../../source/request/flags.js';
-import {presenceSwitch} from '../../source/request/workload.js';
+import {listFlag} from '../../source/request/flags.js';
+import {parseWorkload, presenceSwitch} from '../../source/request/workload.js';
 
 describe('parseArgv', () => {
 	it('reads kebab-case flags into CliFlags with switches false when absent', () => {
@@ -32,14 +32,13 @@ describe('parseArgv', () => {
 		expect(flags.minGbps).toBe('-3');
 		expect(flags.json).toBe(false);
 		expect(given.has('json')).toBe(true);
-		expect(() => numberFlag('minGbps', flags.minGbps, {min: 0})).toThrow('--min-gbps must be a number >= 0, got "-3"');
+		expect(() => parseWorkload({minGbps: flags.minGbps})).toThrow(UserError);
 	});
 
 	it('collects repeatable and comma-list placements', () => {
 		const {flags} = parseArgv(['probe', '--placement', 'default,cluster', '--placement=spread', '--streams', '1,8']);
 		expect(listFlag(flags.placement)).toEqual(['default', 'cluster', 'spread']);
-		expect(integerListFlag('streams', flags.streams, {min: 1})).toEqual([1, 8]);
-		expect(() => integerListFlag('streams', '0,x', {min: 1})).toThrow(UserError);
+		expect(listFlag(flags.streams)).toEqual(['1', '8']);
 	});
 
 	it('refuses unknown flags and values given to switches, in one message', () => {

@@ -2,9 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {advise} from '../../source/advice/advise.js';
 import {bandwidthTable} from '../../source/advice/bandwidth-table.js';
 import {renderAdviceText} from '../../source/cli/text-output.js';
-import {textStyle, visibleLength, wantsColor} from '../../source/cli/text-style.js';
-import {renderBandwidthTable} from '../../source/cli/text-table.js';
+import {paintLines, textStyle, visibleLength, wantsColor} from '../../source/cli/text-style.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
+import {bandwidthTableBody} from '../../source/present/bandwidth-table-lines.js';
 import {wrap} from '../../source/present/wrap.js';
 import {parseWorkload} from '../../source/request/workload.js';
 
@@ -37,13 +37,13 @@ describe('widths', () => {
 	for (const width of [120, 100, 80, 60]) {
 		it(`advice and table stay within ${width} columns`, () => {
 			const style = textStyle(true, {});
-			const all = [...renderAdviceText(advice, {width, style}), ...renderBandwidthTable(rows, {width, style})];
+			const all = [...renderAdviceText(advice, {width, style}), ...paintLines(bandwidthTableBody(rows, width), style)];
 			expect(Math.max(...all.map((line) => visibleLength(line)))).toBeLessThanOrEqual(width);
 		});
 	}
 
 	it('shows every column when there is room and fewer as the terminal narrows', () => {
-		const header = (width: number) => renderBandwidthTable(rows, {width, style: textStyle(false, {})})[0] ?? '';
+		const header = (width: number) => paintLines(bandwidthTableBody(rows, width), textStyle(false, {}))[0] ?? '';
 		expect(header(140)).toMatch(
 			/shape\s+placement\s+single\s+8-stream\s+publ\.\s+kind\s+%publ\s+measured\s+RTT ms\s+jitter\s+\$\/h/,
 		);

@@ -80,7 +80,6 @@ describe('each face paints present/ lines', () => {
 const faces = [
 	'source/cli/text-output.ts',
 	'source/cli/size-text.ts',
-	'source/cli/text-table.ts',
 	'source/cli/table.ts',
 	'source/cli/advise.ts',
 	'source/session/session-markdown.ts',
@@ -89,7 +88,6 @@ const faces = [
 	'source/ui/components/bandwidth-table.tsx',
 	'source/ui/components/decision-order.tsx',
 	'source/ui/components/notes-lines.ts',
-	'source/ui/components/recommendation-card-lines.ts',
 ];
 
 /** What only a layout touches: the card's and the table's parts, formats, padding, Markdown syntax. */

@@ -5,11 +5,11 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it} from 'vitest';
 import {advise} from '../../source/advice/advise.js';
 import {bandwidthTable} from '../../source/advice/bandwidth-table.js';
-import {textStyle} from '../../source/cli/text-style.js';
-import {renderBandwidthTable} from '../../source/cli/text-table.js';
+import {paintLines, textStyle} from '../../source/cli/text-style.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
 import {defaultWorkload, type Measurement} from '../../source/domain/types.js';
 import {layoutBandwidthTable} from '../../source/present/bandwidth-table.js';
+import {bandwidthTableBody} from '../../source/present/bandwidth-table-lines.js';
 import {evidenceLine} from '../../source/present/evidence-line.js';
 import {formatGbps} from '../../source/present/format.js';
 import {kindLabels} from '../../source/present/labels.js';
@@ -52,7 +52,7 @@ describe('the bandwidth table model', () => {
 				barFilled: (t: string) => `<${t.length}>`,
 				barEmpty: (t: string) => `(${t.length})`,
 			};
-			const text = renderBandwidthTable(rows, {width, style: marked}).map((line) => line.replaceAll('(0)', ''));
+			const text = paintLines(bandwidthTableBody(rows, width), marked).map((line) => line.replaceAll('(0)', ''));
 			const frame = render(<BandwidthTable rows={rows} width={width} />).lastFrame() ?? '';
 			const ink = frame
 				.split('\n')
@@ -75,7 +75,7 @@ describe('the bandwidth table model', () => {
 
 	it('names the kind of published figure with one set of labels in both faces', () => {
 		const frame = render(<BandwidthTable rows={rows} width={100} />).lastFrame() ?? '';
-		const text = renderBandwidthTable(rows, {width: 100, style: textStyle(false, {})}).join('\n');
+		const text = paintLines(bandwidthTableBody(rows, 100), textStyle(false, {})).join('\n');
 		for (const label of [kindLabels['peak-over-baseline'], kindLabels['derived-per-vcpu']]) {
 			expect(frame).toContain(` ${label} `);
 			expect(text).toContain(` ${label} `);

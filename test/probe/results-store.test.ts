@@ -183,7 +183,7 @@ describe('the probe results store', () => {
 		expect((await loadProbeMeasurements()).measurements.map((cell) => cell.runIds)).toEqual([['np-a-1', 'np-a-2']]);
 		expect(JSON.parse(readFileSync(cells, 'utf8')).cells).toHaveLength(1);
 
-		const newer = JSON.stringify({version: 9, runsStamp: "", cells: [], problems: []});
+		const newer = JSON.stringify({version: 9, runsStamp: '', cells: [], problems: []});
 		writeFileSync(cells, newer);
 		const read = await loadProbeMeasurements();
 		expect(read.measurements.map((cell) => cell.runIds)).toEqual([['np-a-1', 'np-a-2']]);

@@ -47,7 +47,7 @@ describe('~ in a typed path', () => {
 	it('the wizard exports Markdown to ~/plan.md in the home folder', async () => {
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd: home, onRecovered: () => undefined})}
+				profileStore={new ProfileStore({folder: home, onRecovered: () => undefined})}
 				columns={100}
 				initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 2}}
 				skipQuestions

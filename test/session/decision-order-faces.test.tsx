@@ -93,7 +93,7 @@ describe('the decision order in every face', () => {
 		const cwd = mkdtempSync(join(tmpdir(), 'netplace-faces-wizard-'));
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({folder: cwd})}
 				columns={80}
 				rows={400}
 				initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 1}}
@@ -133,7 +133,7 @@ describe('the same steps in every face, workload by workload', () => {
 			const cwd = mkdtempSync(join(tmpdir(), 'netplace-faces-wizard-'));
 			const app = render(
 				<WizardApp
-					profileStore={new ProfileStore({cwd})}
+					profileStore={new ProfileStore({folder: cwd})}
 					columns={80}
 					rows={400}
 					initialWorkload={parseWorkload(input)}

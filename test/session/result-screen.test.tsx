@@ -34,7 +34,7 @@ describe('the sizing result screen (fixture engine)', () => {
 		const engine = fixtureEngine(asked);
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({folder: cwd})}
 				columns={100}
 				initialWorkload={aws}
 				skipQuestions
@@ -63,7 +63,7 @@ describe('the sizing result screen (fixture engine)', () => {
 	it('e writes the session as Markdown to the file named; an existing file needs a second Enter', async () => {
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({folder: cwd})}
 				columns={100}
 				initialWorkload={{...aws, streams: 4}}
 				skipQuestions
@@ -91,7 +91,7 @@ describe('the sizing result screen (fixture engine)', () => {
 	it('p opens the probe form filled from the recommendation', async () => {
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({folder: cwd})}
 				columns={100}
 				initialWorkload={{...aws, streams: 4}}
 				skipQuestions
@@ -110,7 +110,7 @@ describe('the sizing result screen (fixture engine)', () => {
 	it('scrolls within 50 rows: End reaches the notes, Home the card', async () => {
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({folder: cwd})}
 				columns={100}
 				rows={50}
 				initialWorkload={{...aws, streams: 4}}

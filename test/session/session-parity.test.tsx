@@ -57,7 +57,12 @@ describe('one answer in the wizard and in size', () => {
 	it('the card on screen is size()’s for the workload, before and after what-if keys', async () => {
 		const workload = {...defaultWorkload, cloud: 'aws' as const, streams: 4, minGbps: 30};
 		const app = render(
-			<WizardApp profileStore={new ProfileStore({cwd})} columns={100} initialWorkload={workload} skipQuestions />,
+			<WizardApp
+				profileStore={new ProfileStore({folder: cwd})}
+				columns={100}
+				initialWorkload={workload}
+				skipQuestions
+			/>,
 		);
 		let frame = await waitForContent(app, 'streams to open');
 		expect(workloadOnScreen(frame)).toEqual(workload);
@@ -88,7 +93,7 @@ describe('one answer in the wizard and in size', () => {
 	});
 
 	it('answered by keystrokes, shape by type-ahead: the card is size()’s for the workload the answers make', async () => {
-		const app = render(<WizardApp profileStore={new ProfileStore({cwd})} columns={100} />);
+		const app = render(<WizardApp profileStore={new ProfileStore({folder: cwd})} columns={100} />);
 		await waitForContent(app, 'Which cloud?');
 		await press(app, keys.up, '❯ OCI');
 		await press(app, keys.up, '❯ GCP');
@@ -127,7 +132,7 @@ describe('one answer in the wizard and in size', () => {
 	it('a transfer answered in the wizard is --transfer/--within: the same workload, target and card as size', async () => {
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({folder: cwd})}
 				columns={100}
 				initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 8}}
 			/>,

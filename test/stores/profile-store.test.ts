@@ -42,7 +42,7 @@ const advice: Advice = {
 
 let dir: string;
 let warnings: string[];
-const open = () => new ProfileStore({cwd: dir, onRecovered: (message) => warnings.push(message)});
+const open = () => new ProfileStore({folder: dir, onRecovered: (message) => warnings.push(message)});
 
 beforeEach(() => {
 	dir = mkdtempSync(join(tmpdir(), 'netplace-profiles-'));

@@ -30,7 +30,7 @@ afterEach(() => {
 
 const workload = {...defaultWorkload, cloud: 'aws' as const};
 const advice: Advice = {workload, configurations: [], steps: [], notes: [], bandwidth: []};
-const open = () => new ProfileStore({cwd: dir, onRecovered: () => undefined});
+const open = () => new ProfileStore({folder: dir, onRecovered: () => undefined});
 
 /** A netplace process holding the store's lock (the built store layer), until it is killed. */
 async function holdLock(path: string) {

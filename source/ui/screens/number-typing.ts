@@ -1,4 +1,4 @@
-// Which characters a number field takes, from its entry in the one bounds table (source/request/bounds.ts),
+// Which characters a number field takes, from its entry in the one bounds table (source/domain/bounds.ts),
 // and the hint shown when one it cannot take is typed: refused with a word, never dropped (`1,5` is not 15,
 // `-5` is not 5). The questions screen and the probe form both type through it. Pure.
 

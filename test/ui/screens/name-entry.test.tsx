@@ -32,10 +32,10 @@ const advice: Advice = {workload: earlier, configurations: [], steps: [], notes:
 const question = 'a profile named taken exists: replace it? y/n';
 
 async function openSaveOn(name: string) {
-	const seed = new ProfileStore({cwd, onRecovered: () => undefined});
+	const seed = new ProfileStore({folder: cwd, onRecovered: () => undefined});
 	await seed.save(name, {workload: earlier, advice});
 	const before = seed.get(name).savedAt;
-	const store = new ProfileStore({cwd, onRecovered: () => undefined});
+	const store = new ProfileStore({folder: cwd, onRecovered: () => undefined});
 	const app = render(
 		<WizardApp
 			profileStore={store}
@@ -50,7 +50,7 @@ async function openSaveOn(name: string) {
 	return {app, before};
 }
 
-const storedNow = (name: string) => new ProfileStore({cwd, onRecovered: () => undefined}).get(name);
+const storedNow = (name: string) => new ProfileStore({folder: cwd, onRecovered: () => undefined}).get(name);
 
 describe('the save panel on an existing profile name', () => {
 	it('asks to replace; n keeps the stored profile and returns to the name; y replaces it', async () => {
@@ -71,7 +71,9 @@ describe('the save panel on an existing profile name', () => {
 		await press(app, 'y', 'Saved profile “taken” to');
 		expect(app.lastFrame()).toContain(join(cwd, 'config.json'));
 		expect(storedNow('taken').workload).toMatchObject({cloud: 'aws', streams: 2});
-		expect(new ProfileStore({cwd, onRecovered: () => undefined}).list().map((entry) => entry.name)).toEqual(['taken']);
+		expect(new ProfileStore({folder: cwd, onRecovered: () => undefined}).list().map((entry) => entry.name)).toEqual([
+			'taken',
+		]);
 		app.unmount();
 	});
 
@@ -118,7 +120,7 @@ describe('the export panel on an existing file', () => {
 		writeFileSync(second, 'also mine\n');
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd, onRecovered: () => undefined})}
+				profileStore={new ProfileStore({folder: cwd, onRecovered: () => undefined})}
 				columns={100}
 				initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 2}}
 				skipQuestions

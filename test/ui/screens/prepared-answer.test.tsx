@@ -24,7 +24,7 @@ describe('the answer prepared while the questions show', () => {
 		const flags: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd: cwd()})}
+				profileStore={new ProfileStore({folder: cwd()})}
 				initialWorkload={flags}
 				columns={100}
 				rows={50}

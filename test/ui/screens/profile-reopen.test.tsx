@@ -24,7 +24,7 @@ describe('the wizard opened on a profile', () => {
 		const profile: Workload = {...defaultWorkload, cloud: 'aws', streams: 4, minGbps: 30};
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd: cwd()})}
+				profileStore={new ProfileStore({folder: cwd()})}
 				columns={100}
 				initialWorkload={profile}
 				skipQuestions

@@ -30,7 +30,7 @@ function renderResult(asked: Workload[] = [], rows?: number) {
 	const onExit = vi.fn();
 	const app = render(
 		<WizardApp
-			profileStore={new ProfileStore({cwd})}
+			profileStore={new ProfileStore({folder: cwd})}
 			columns={100}
 			{...(rows === undefined ? {} : {rows})}
 			initialWorkload={aws}

@@ -35,7 +35,7 @@ afterEach(() => {
 const app = () =>
 	render(
 		<WizardApp
-			profileStore={new ProfileStore({cwd})}
+			profileStore={new ProfileStore({folder: cwd})}
 			columns={80}
 			rows={24}
 			initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 1, minGbps: 30}}

@@ -29,7 +29,7 @@ it('? lists the keys with what each does, scrolls them as the answer scrolls, an
 	const onExit = vi.fn();
 	const app = render(
 		<WizardApp
-			profileStore={new ProfileStore({cwd})}
+			profileStore={new ProfileStore({folder: cwd})}
 			columns={80}
 			rows={24}
 			initialWorkload={{...defaultWorkload, cloud: 'aws', streams: 1, minGbps: 30}}

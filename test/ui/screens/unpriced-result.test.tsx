@@ -27,7 +27,7 @@ describe('the result screen groups unpriced configurations', () => {
 	it('OCI at 40 Gbps with 8 streams: the bare-metal shapes with no price rank last, and the card says so', async () => {
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd})}
+				profileStore={new ProfileStore({folder: cwd})}
 				columns={100}
 				rows={200}
 				// x86: with A1 priced (issue 36) the first ten at 40 Gbps are all priced Flex configurations.

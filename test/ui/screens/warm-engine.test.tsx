@@ -32,7 +32,7 @@ describe('the warm-up search', () => {
 		const asked: Workload[] = [];
 		const app = render(
 			<WizardApp
-				profileStore={new ProfileStore({cwd: cwd()})}
+				profileStore={new ProfileStore({folder: cwd()})}
 				columns={100}
 				sizingEngine={recordingEngine(asked)}
 				evidence={async () => ({measurements: referenceMeasurements(), problems: []})}

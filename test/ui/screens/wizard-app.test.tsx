@@ -31,7 +31,7 @@ async function skipSizingQuestions(app: Parameters<typeof press>[0], from: numbe
 
 describe('the wizard, by keystrokes', () => {
 	it('answers every question, goes back with Esc, reaches the result, saves a profile and starts over', async () => {
-		const store = new ProfileStore({cwd, onRecovered: () => undefined});
+		const store = new ProfileStore({folder: cwd, onRecovered: () => undefined});
 		const onExit = vi.fn();
 		const app = render(<WizardApp profileStore={store} columns={100} onExit={onExit} />);
 		await waitForContent(app, '1 of 13');
@@ -95,7 +95,7 @@ describe('the wizard, by keystrokes', () => {
 		await press(app, keys.enter, 'Saved profile “aws-bulk” to');
 		expect(app.lastFrame()).toContain(join(cwd, 'config.json'));
 
-		const saved = new ProfileStore({cwd, onRecovered: () => undefined}).get('aws-bulk');
+		const saved = new ProfileStore({folder: cwd, onRecovered: () => undefined}).get('aws-bulk');
 		expect(saved?.workload).toMatchObject({cloud: 'aws', streams: 2, latencySensitive: true, sustained: true});
 
 		// Esc steps back to the last question, answers kept; Enter returns to the same answer.
@@ -115,7 +115,7 @@ describe('the wizard, by keystrokes', () => {
 	});
 
 	it('asks the GCP live-migration question only when GCP is in scope', async () => {
-		const app = render(<WizardApp profileStore={new ProfileStore({cwd})} columns={100} />);
+		const app = render(<WizardApp profileStore={new ProfileStore({folder: cwd})} columns={100} />);
 		await waitForContent(app, '❯ Any of them');
 		await press(app, keys.up, '❯ OCI');
 		await press(app, keys.up, '❯ GCP');
@@ -147,7 +147,7 @@ describe('the result screen', () => {
 
 	it('saves into a corrupt store by keeping the old file aside, and says where', async () => {
 		writeFileSync(join(cwd, 'config.json'), '{not json');
-		const store = new ProfileStore({cwd, onRecovered: () => undefined});
+		const store = new ProfileStore({folder: cwd, onRecovered: () => undefined});
 		const app = render(<WizardApp profileStore={() => store} columns={100} initialWorkload={workload} skipQuestions />);
 		await waitForContent(app, 'q quit');
 		await press(app, 's', 'Profile name:');
@@ -155,13 +155,18 @@ describe('the result screen', () => {
 		const frame = await press(app, keys.enter, 'kept aside as');
 		expect(frame).toContain('Saved profile “kept”');
 		expect(frame).toMatch(/kept aside as\s+\S*config\.json\.corrupt/);
-		expect(new ProfileStore({cwd, onRecovered: () => undefined}).get('kept')?.workload.cloud).toBe('any');
+		expect(new ProfileStore({folder: cwd, onRecovered: () => undefined}).get('kept')?.workload.cloud).toBe('any');
 		app.unmount();
 	});
 
 	it('stays within 60 columns, dropping columns, and shows every cloud in scope', async () => {
 		const app = render(
-			<WizardApp profileStore={new ProfileStore({cwd})} columns={60} initialWorkload={workload} skipQuestions />,
+			<WizardApp
+				profileStore={new ProfileStore({folder: cwd})}
+				columns={60}
+				initialWorkload={workload}
+				skipQuestions
+			/>,
 		);
 		const frame = await waitForContent(app, 'Measured versus published');
 		for (const line of frame.split('\n')) {
@@ -178,7 +183,12 @@ describe('the result screen', () => {
 	it('shows the columns that fit: every one at 240 (beside the decision order), all but jitter and price at 100', async () => {
 		for (const columns of [100, 240]) {
 			const app = render(
-				<WizardApp profileStore={new ProfileStore({cwd})} columns={columns} initialWorkload={workload} skipQuestions />,
+				<WizardApp
+					profileStore={new ProfileStore({folder: cwd})}
+					columns={columns}
+					initialWorkload={workload}
+					skipQuestions
+				/>,
 			);
 			const frame = await waitForContent(app, 'Measured versus published');
 			for (const header of ['single', '8-stream', 'publ.', 'kind', '%publ', 'measured', 'RTT ms']) {

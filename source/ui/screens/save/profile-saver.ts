@@ -1,5 +1,5 @@
 // What the wizard needs of the profile store: save and say where. The CLI passes its ProfileStore (or a
-// function that makes one, so conf is not loaded before the user saves).
+// function that makes one, so the store and its zod schemas are not loaded before the user saves).
 
 import type {Advice, Workload} from '../../../domain/types.js';
 

@@ -14,7 +14,7 @@ import type {ProbeEngineLoader, ProviderLoaders} from './probe-engine.js';
 import {WizardApp} from './wizard-app.js';
 
 export interface RunWizardOptions {
-	/** A ProfileStore, or a function that makes one when the user first saves (keeps conf off the start). */
+	/** A ProfileStore, or a function that makes one when the user first saves (keeps the store and its zod schemas off the start). */
 	readonly profileStore: ProfileSaverSource;
 	readonly initialWorkload?: Workload;
 	/** Open on the result screen for `initialWorkload` (e.g. `--profile NAME` in the wizard). */
