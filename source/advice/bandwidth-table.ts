@@ -82,12 +82,15 @@ function compareRows(a: BandwidthRow, b: BandwidthRow): number {
  * reference before probe. Rows that tie keep the order they came in.
  */
 export function bandwidthTable(measurements: readonly Measurement[], scope?: CloudScope): BandwidthRow[] {
-	return measurements
-		.filter((measurement) => inScope(measurement.cloud, scope))
-		.map(toBandwidthRow)
-		.map((row, index) => ({row, index}))
-		.sort((a, b) => compareRows(a.row, b.row) || a.index - b.index)
-		.map(({row}) => row);
+	return (
+		measurements
+			// A k8s pod-network probe is the pod network's figure, not the shape's (the advice's note says so).
+			.filter((measurement) => inScope(measurement.cloud, scope) && measurement.podNetwork === undefined)
+			.map(toBandwidthRow)
+			.map((row, index) => ({row, index}))
+			.sort((a, b) => compareRows(a.row, b.row) || a.index - b.index)
+			.map(({row}) => row)
+	);
 }
 
 /** Measured against published for a row's bar, clamped to 0..1; null when either side is unknown. */

@@ -1,4 +1,5 @@
-// The notes under the advice: the burst rating that held, the one-sample footing, the stock configuration.
+// The notes under the advice: the burst rating that held, a k8s pod-network probe (not the node's figure), the
+// one-sample footing, the stock configuration.
 
 import {clouds} from '../domain/clouds.js';
 import type {EvidenceView} from '../domain/evidence.js';
@@ -10,6 +11,7 @@ import {awsBurstWindow} from '../sizing/documented-limits.js';
 import {lazyCandidates} from '../sizing/lazy-candidates.js';
 import {emptiedNote} from './empty-rules.js';
 import {importedNotes} from './imported-notes.js';
+import {podNetworkNote} from './pod-network-note.js';
 
 /** Probes repeated this many times drop the one-sample caveat. */
 export const repeatedSamples = 3;
@@ -142,6 +144,8 @@ export function adviceNotes(
 	}
 
 	notes.push(...importedNotes(view, clouds));
+	const pod = podNetworkNote(view, clouds);
+	if (pod !== null) notes.push(pod);
 	if (!repeatedProbesOnly(view, clouds)) {
 		notes.push(oneSample(view, clouds));
 	}

@@ -115,7 +115,7 @@ async function runRequests(provider: Provider, request: ProbeCommandRequest): Pr
 function printSplits(splits: readonly NetworkSplit[], json: boolean): void {
 	if (splits.length === 0) return;
 	if (json) process.stdout.write(`${JSON.stringify({networkSplit: splits})}\n`);
-	else process.stdout.write(`${networkSplitLines(splits).join('\n')}\n`);
+	else process.stdout.write(`${networkSplitLines(splits, outputWidth()).join('\n')}\n`);
 }
 
 async function runGuarded(

@@ -1,7 +1,8 @@
 // The evidence the rules read: one Measurement per cloud, shape and placement, the user's own probe
 // replacing the reference figure for that cell, and a measurement `netplace explain --save` imported replacing
 // the reference where no probe of the cell exists (a probe stands over it, and the view says which it set aside).
-// Lab measurements (cloud 'lab') never replace a real cloud's.
+// Lab measurements (cloud 'lab') never replace a real cloud's; a k8s probe on the pod network is no cell's figure
+// (the node's are its host-network runs), kept beside them.
 
 import {physicalProblem} from './physical-bounds.js';
 import {cellId, footing, referenceCell} from './study-cells.js';
@@ -17,6 +18,8 @@ export interface EvidenceView {
 	readonly cells: readonly Measurement[];
 	/** Imported cells not read because the user's own probe of the same cell is (said in the advice's notes). */
 	readonly setAside: readonly Measurement[];
+	/** k8s probes on the pod network: the pod network's evidence for a shape and CNI, never a cell's figure. */
+	readonly podNetwork: readonly Measurement[];
 }
 
 /** Which source stands over which: the user's probe, then an imported measurement, then the study. */
@@ -84,8 +87,14 @@ export function evidenceView(evidence: readonly Measurement[]): EvidenceView {
 
 function buildView(evidence: readonly Measurement[]): EvidenceView {
 	const chosen = new Map<string, Measurement>();
+	const podNetwork: Measurement[] = [];
 	for (const measurement of evidence) {
 		if (physicalProblem(measurement) !== null) continue;
+		if (measurement.podNetwork !== undefined) {
+			podNetwork.push(measurement);
+			continue;
+		}
+
 		const key = cellId(measurement);
 		const current = chosen.get(key);
 		chosen.set(key, current === undefined ? measurement : preferred(current, measurement));
@@ -98,6 +107,7 @@ function buildView(evidence: readonly Measurement[]): EvidenceView {
 	return {
 		cells,
 		setAside,
+		podNetwork,
 		cell: (cloud, shape, placement) => chosen.get(cellId({cloud, shape, placement})),
 		cellsOf: (cloud) => cells.filter((cell) => cell.cloud === cloud),
 		probesOf: (cloud) => cells.filter((cell) => cell.cloud === cloud && cell.source === 'probe'),

@@ -189,6 +189,11 @@ export interface Measurement {
 	readonly runs?: number;
 	readonly runIds?: readonly string[];
 	readonly dates?: readonly string[];
+	/**
+	 * A k8s probe on the pod network (not the nodes' own): evidence of the pod network for this shape and CNI
+	 * (its name, null when unknown), never the node's figure (evidence.ts keeps it apart from the cells).
+	 */
+	readonly podNetwork?: {readonly cni: string | null};
 }
 
 /** One figure quoted as evidence for a step (DESIGN.md `steps[].evidence[]`). */

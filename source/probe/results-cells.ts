@@ -38,10 +38,15 @@ export function labCell(
 	return {shape: `${cloud}/${cellShape}`, placement: fixed, labProfile: `${cloud}/${cellShape}/${fixed}`};
 }
 
-/** Runs of one cell: same cloud, shape and placement (and, in the lab, the same cap). */
+/**
+ * Runs of one cell: same cloud, shape and placement (and, in the lab, the same cap; a k8s pod-network run, the
+ * same CNI: keyed by instance type and CNI, never one cell with the nodes' own figures).
+ */
 export function cellKey(measurement: Measurement): string {
 	const cap = measurement.cloud === 'lab' ? `/${String(measurement.publishedGbps)}` : '';
-	return `${measurement.cloud}/${measurement.shape}/${measurement.placement}${cap}`;
+	const pod =
+		measurement.podNetwork === undefined ? '' : ` pod network ${measurement.podNetwork.cni ?? '(CNI unknown)'}`;
+	return `${measurement.cloud}/${measurement.shape}/${measurement.placement}${cap}${pod}`;
 }
 
 /** One cell's row: medians over its runs, the latest run's published figure, region and stream count. */

@@ -10,7 +10,7 @@ import {expectedHoldSeconds, planSteps, provisionStep, teardownStep} from './pro
 import {runCell} from './run-cloud.js';
 import {newRunId} from './run-id.js';
 import {runPair} from './run-pair.js';
-import type {PairResult, ProbeEvent, ProbeRun, ProbeSettings} from './types.js';
+import type {K8sRunFacts, PairResult, ProbeEvent, ProbeRun, ProbeSettings} from './types.js';
 import {vendorCheck} from './vendor-threshold.js';
 
 export interface RunProbeOptions {
@@ -235,6 +235,13 @@ async function reportedTeardown(provider: Provider, runId: string): Promise<Tear
 	}
 }
 
+/** A k8s run's node pair, network and CNI (the pair runTargets named; `both` was split into pod and host). */
+function k8sFacts(target: ProbeTarget): {k8s?: K8sRunFacts} {
+	const k8s = target.k8s;
+	if (k8s === undefined || k8s.nodes === 'auto') return {};
+	return {k8s: {nodes: k8s.nodes, network: k8s.network === 'host' ? 'host' : 'pod', cni: k8s.cni ?? null}};
+}
+
 function probeRun(
 	provider: Provider,
 	target: ProbeTarget,
@@ -256,6 +263,7 @@ function probeRun(
 		// A provider that takes --lab-profile records which one the run reproduced (null: custom caps).
 		...(provider.facts.fields.includes('labProfile') ? {labProfile: target.lab?.profile ?? null} : {}),
 		...(target.path === undefined ? {} : {path: target.path}),
+		...k8sFacts(target),
 		failed: run.failed || aborted || !teardown.complete,
 		aborted,
 		...(run.notes.length > 0 ? {notes: run.notes} : {}),

@@ -4,7 +4,7 @@
 import type {BindingLimit, NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
 import type {AllowanceDeltas} from '../providers/allowance-counters.js';
-import type {LeftResource, ProviderId} from '../providers/provider.js';
+import type {CniFact, LeftResource, ProviderId} from '../providers/provider.js';
 import type {ProbeSettings} from '../request/probe-settings.js';
 import type {Prescription} from '../sizing/host-tuning.js';
 import type {PathFigures} from '../sizing/path-physics.js';
@@ -239,6 +239,16 @@ export interface ProbeRun {
 	 */
 	readonly partial?: boolean;
 	readonly notes?: readonly string[];
+	/** `--provider k8s`: the node pair, the network its pods used and the cluster's CNI (absent in older runs). */
+	readonly k8s?: K8sRunFacts;
+}
+
+/** What a k8s run measured over: a pod-network run is evidence of the pod network, a host-network run of the node. */
+export interface K8sRunFacts {
+	readonly nodes: readonly [string, string];
+	readonly network: 'pod' | 'host';
+	/** null: not looked for (a run made without runTargets). */
+	readonly cni: CniFact | null;
 }
 
 export type StepKind = 'provision' | 'server' | 'streams' | 'ping' | 'sustained' | 'teardown';

@@ -67,6 +67,15 @@ export interface K8sTarget {
 	readonly network: K8sNetwork;
 	/** The container image with iperf3, ping, ip and ss (`--image`). */
 	readonly image: string;
+	/** The cluster's CNI as its DaemonSets show it (k8s/cni.ts), found by runTargets; absent before. */
+	readonly cni?: CniFact;
+}
+
+/** The CNI a cluster runs: its name (null: unknown) and what said so, or why it is not known. */
+export interface CniFact {
+	readonly name: string | null;
+	/** e.g. "DaemonSet kube-system/aws-node (amazon-k8s-cni:v1.14.0)", or "RBAC forbids listing DaemonSets…". */
+	readonly evidence: string;
 }
 
 /** What the user asked to probe. Validated before it reaches a provider. */

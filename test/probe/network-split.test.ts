@@ -1,5 +1,6 @@
 // What a node pair on both networks says (k8s --network both): the pod network's cost and what bound the pair.
 import {describe, expect, it} from 'vitest';
+import {networkSplitLines} from '../../source/present/network-split-text.js';
 import {networkSplits, splitOf} from '../../source/probe/network-split.js';
 import type {MeasuredLimit, ProbeRun, StreamResult, ValidityKind} from '../../source/probe/types.js';
 import type {ProbeTarget} from '../../source/providers/provider.js';
@@ -78,5 +79,18 @@ describe('networkSplits', () => {
 			{target: target(['a-3', 'b-1'], 'pod'), run: host},
 		]);
 		expect(splits.map((split) => split.nodes)).toEqual(['a-1 -> a-2']);
+	});
+});
+
+describe('networkSplitLines', () => {
+	it('wraps each pair at words to the width, continuations under the pair', () => {
+		const split = splitOf('a-1 -> a-2', 'same-zone', run([result(4, 0.76, 'instance')]), host);
+		const lines = networkSplitLines([split], 80);
+		expect(lines).toEqual([
+			'Pod network versus host network, per node pair:',
+			'  a-1 -> a-2 (same-zone): host network 0.944 Gbps, pod network 0.76 Gbps: the',
+			'    pod network costs 19.5%; bound by the pod network',
+		]);
+		expect(networkSplitLines([split])).toEqual(['Pod network versus host network, per node pair:', `  ${split.text}`]);
 	});
 });

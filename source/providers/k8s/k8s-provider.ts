@@ -3,17 +3,28 @@
 // (run-targets.ts), two labelled pods per run pinned to the nodes (provision.ts), commands through exec
 // (pod-exec.ts), the pods deleted at teardown and found by cleanup (orphans.ts).
 
-import type {Provider} from '../provider.js';
+import {UserError} from '../../domain/errors.js';
+import type {ProbeTarget, Provider} from '../provider.js';
 import {publishedOf} from '../ssh/catalogue-published.js';
 import {k8sFacts} from './facts.js';
-import {type K8sProviderOptions, kubeFor, newK8sState, podOf} from './k8s-state.js';
+import {type K8sProviderOptions, type K8sState, kubeFor, newK8sState, podOf} from './k8s-state.js';
 import {deleteK8sOrphans, findK8sOrphans} from './orphans.js';
-import {k8sPlan} from './plan.js';
+import {k8sPlan, type PlanCluster} from './plan.js';
 import {execInPod, startInPod} from './pod-exec.js';
 import {provisionK8s, teardownK8s} from './provision.js';
 import {k8sRunTargets} from './run-targets.js';
 
 export type {K8sProviderOptions} from './k8s-state.js';
+
+/** The kubeconfig's cluster and context for the plan (read from the file, nothing asked), or why there is none. */
+async function planCluster(state: K8sState, target: ProbeTarget): Promise<PlanCluster> {
+	try {
+		return {kube: await kubeFor(state, target)};
+	} catch (error: unknown) {
+		if (error instanceof UserError) return {missing: error.message};
+		throw error;
+	}
+}
 
 export function createK8sProvider(options: K8sProviderOptions = {}): Provider {
 	const state = newK8sState(options);
@@ -23,7 +34,7 @@ export function createK8sProvider(options: K8sProviderOptions = {}): Provider {
 		publishedBandwidth: async (target) => publishedOf(target),
 		placementSupport: async (target) =>
 			target.placements.map((placement) => ({placement, available: true, reason: 'your nodes: as they run'})),
-		plan: async (target, holdSeconds) => k8sPlan(target, holdSeconds),
+		plan: async (target, holdSeconds) => k8sPlan(target, holdSeconds, await planCluster(state, target)),
 		runTargets: async (target) => k8sRunTargets(await kubeFor(state, target), target, state.checked),
 		provision: async (target, runId, provisionOptions) => provisionK8s(state, target, runId, provisionOptions),
 		exec: async (host, argv, execOptions) => {

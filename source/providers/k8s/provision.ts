@@ -13,6 +13,7 @@ import type {HostPair, ProbeTarget, ProvisionOptions, TeardownReport} from '../p
 import {publishedOf} from '../ssh/catalogue-published.js';
 import {called} from './api-errors.js';
 import {listClusterNodes, nodeText, pairShape} from './cluster-nodes.js';
+import {cniNote} from './cni.js';
 import {defaultK8sImage} from './facts.js';
 import {type K8sState, kubeFor, podWait} from './k8s-state.js';
 import type {Kube} from './kube.js';
@@ -118,6 +119,7 @@ export async function provisionK8s(
 			published: publishedOf(target),
 			notes: [
 				`${nodeText(pair.sender)} -> ${nodeText(pair.receiver)}, ${pair.path ?? 'zone unknown'}, ${network} network`,
+				...(target.k8s?.cni === undefined ? [] : [cniNote(target.k8s.cni)]),
 				...pairShape(pair).notes,
 			],
 		},

@@ -24,14 +24,14 @@ export function status(code: number, reason: string, message: string, details: R
 	return {kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason, details, code};
 }
 
-export function forbidden(user: string, verb: string, resource: string, namespace: string | null) {
+export function forbidden(user: string, verb: string, resource: string, namespace: string | null, group = '') {
 	const where = namespace === null ? 'at the cluster scope' : `in the namespace "${namespace}"`;
 	const [kind, sub] = resource.split('/');
 	const what = sub === undefined ? `resource "${kind}"` : `resource "${kind}/${sub}"`;
 	return status(
 		403,
 		'Forbidden',
-		`${kind} is forbidden: User "${user}" cannot ${verb} ${what} in API group "" ${where}`,
+		`${kind} is forbidden: User "${user}" cannot ${verb} ${what} in API group "${group}" ${where}`,
 		{
 			kind: kind ?? '',
 		},
@@ -85,5 +85,35 @@ export function execStatus(code: number | null, argv: readonly string[]) {
 		message: `command terminated with non-zero exit code: error executing command [${argv.join(' ')}], exit code ${exit}`,
 		reason: 'NonZeroExitCode',
 		details: {causes: [{reason: 'ExitCode', message: String(exit)}]},
+	};
+}
+
+/** A DaemonSet the cluster runs (a CNI's agent, e.g. kube-system/aws-node with its image). */
+export interface StandInDaemonSet {
+	readonly namespace: string;
+	readonly name: string;
+	readonly image: string;
+}
+
+/** apps/v1 DaemonSet, as `kubectl get ds -n kube-system -o json` lists it (the fields a reader looks at). */
+export function daemonSetObject(daemonSet: StandInDaemonSet, nodes: number) {
+	const labels = {'k8s-app': daemonSet.name};
+	return {
+		apiVersion: 'apps/v1',
+		kind: 'DaemonSet',
+		metadata: {name: daemonSet.name, namespace: daemonSet.namespace, labels, uid: `uid-ds-${daemonSet.name}`},
+		spec: {
+			selector: {matchLabels: labels},
+			template: {
+				metadata: {labels},
+				spec: {hostNetwork: true, containers: [{name: daemonSet.name, image: daemonSet.image}]},
+			},
+		},
+		status: {
+			currentNumberScheduled: nodes,
+			desiredNumberScheduled: nodes,
+			numberMisscheduled: 0,
+			numberReady: nodes,
+		},
 	};
 }

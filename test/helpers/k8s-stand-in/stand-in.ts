@@ -10,7 +10,16 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import type {Duplex} from 'node:stream';
-import {eventObject, execStatus, forbidden, nodeObject, type StandInNode, status} from './api-objects.js';
+import {
+	daemonSetObject,
+	eventObject,
+	execStatus,
+	forbidden,
+	nodeObject,
+	type StandInDaemonSet,
+	type StandInNode,
+	status,
+} from './api-objects.js';
 import {addPodLink, type PodLink, removePodLink} from './pod-network.js';
 import {acceptUpgrade, channel, channelFrame, closeFrame, isClose} from './ws-frames.js';
 
@@ -24,6 +33,8 @@ export interface StandInOptions {
 	readonly pullable?: (image: string) => boolean;
 	/** The pod network's extra hop, Gbit/s (null: unshaped). */
 	readonly podHopGbps?: number | null;
+	/** The DaemonSets `list daemonsets` answers with (apps/v1), per namespace; default none. */
+	readonly daemonSets?: readonly StandInDaemonSet[];
 }
 
 /** The parts of a Pod the stand-in reads (the rest is kept as sent). */
@@ -136,6 +147,8 @@ export class KubeStandIn {
 			return;
 		}
 
+		const daemonSets = /^\/apis\/apps\/v1\/namespaces\/([^/]+)\/daemonsets$/.exec(url.pathname);
+		if (daemonSets !== null) return this.listDaemonSets(daemonSets[1] ?? '', response);
 		const pods = /^\/api\/v1\/namespaces\/([^/]+)\/(pods|events)(?:\/([^/]+))?$/.exec(url.pathname);
 		const verb = {GET: pods?.[3] === undefined ? 'list' : 'get', POST: 'create', DELETE: 'delete'}[method] ?? 'get';
 		const resource =
@@ -179,6 +192,20 @@ export class KubeStandIn {
 		const resource = attributes.subresource ? `${attributes.resource}/${attributes.subresource}` : attributes.resource;
 		const allowed = !this.refused(attributes.verb ?? '', resource ?? '');
 		this.send(response, 201, {...body, status: {allowed, ...(allowed ? {} : {reason: ''})}});
+	}
+
+	/** `GET /apis/apps/v1/namespaces/NS/daemonsets` (apps/v1 DaemonSetList), refused as RBAC says. */
+	private listDaemonSets(namespace: string, response: ServerResponse): void {
+		if (this.refused('list', 'daemonsets')) {
+			this.send(response, 403, forbidden(user, 'list', 'daemonsets', namespace, 'apps'));
+			return;
+		}
+
+		const count = this.options.nodes.length;
+		const items = (this.options.daemonSets ?? [])
+			.filter((each) => each.namespace === namespace)
+			.map((each) => daemonSetObject(each, count));
+		this.send(response, 200, {kind: 'DaemonSetList', apiVersion: 'apps/v1', metadata: {}, items});
 	}
 
 	private listEvents(url: URL, response: ServerResponse): void {

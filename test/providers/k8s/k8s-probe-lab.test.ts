@@ -44,7 +44,9 @@ describeLab('probe --provider k8s on the stand-in', () => {
 			shaping: {profile, scale: 1},
 			cross: true,
 		});
-		standIn = new KubeStandIn({nodes: cluster.nodes, podHopGbps: hopGbps});
+		// The stand-in's pod network is wired as Calico wires a pod (pod-network.ts): its DaemonSet says so.
+		const calico = {namespace: 'kube-system', name: 'calico-node', image: 'docker.io/calico/node:v3.27.0'};
+		standIn = new KubeStandIn({nodes: cluster.nodes, podHopGbps: hopGbps, daemonSets: [calico]});
 		await standIn.listen();
 		const folder = mkdtempSync(join(tmpdir(), 'netplace-k8s-'));
 		env = {KUBECONFIG: standIn.kubeconfig(folder), NETPLACE_CONFIG_DIR: folder};
@@ -80,6 +82,13 @@ describeLab('probe --provider k8s on the stand-in', () => {
 				['oci/VM.Standard.E4.Flex', 'same-zone'],
 				['oci/VM.Standard.E4.Flex', 'cross-zone'],
 				['oci/VM.Standard.E4.Flex', 'cross-zone'],
+			]);
+			// Each run stores its network and the cluster's CNI (runs are keyed by instance type and CNI).
+			expect(runs.map((each) => [each.k8s?.network, each.k8s?.cni?.name])).toEqual([
+				['pod', 'Calico'],
+				['host', 'Calico'],
+				['pod', 'Calico'],
+				['host', 'Calico'],
 			]);
 			expect(splits.map((split) => [split.nodes, split.path])).toEqual([
 				['a-1 -> a-2', 'same-zone'],

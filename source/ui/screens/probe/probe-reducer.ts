@@ -3,6 +3,7 @@
 
 import {requestBounds} from '../../../domain/bounds.js';
 import type {Measurement} from '../../../domain/types.js';
+import type {NetworkSplit} from '../../../probe/network-split.js';
 import type {ProbeEvent, ProbeRun} from '../../../probe/types.js';
 import {providerFacts} from '../../../providers/facts.js';
 import type {ProbePlanEstimate} from '../../../providers/provider.js';
@@ -32,6 +33,10 @@ export interface ProbeState {
 	readonly plan: ProbePlanEstimate | null;
 	readonly progress: ProbeProgress;
 	readonly run: ProbeRun | null;
+	/** The runs before `run` when the request was several (k8s: node pairs x networks, Provider.runTargets). */
+	readonly earlier: readonly ProbeRun[];
+	/** k8s `--network both`: what the pod network costs per node pair, after the runs. */
+	readonly splits: readonly NetworkSplit[];
 	/** A complete run's measurements, evidence for the recomputed advice (none for a partial run). */
 	readonly measurements: readonly Measurement[];
 	/** The run was interrupted (Esc / Ctrl-C). */
@@ -53,7 +58,13 @@ export type ProbeAction =
 	| {readonly type: 'start'}
 	| {readonly type: 'event'; readonly event: ProbeEvent}
 	| {readonly type: 'interrupt'}
-	| {readonly type: 'finished'; readonly run: ProbeRun; readonly measurements: readonly Measurement[]}
+	| {
+			readonly type: 'finished';
+			readonly run: ProbeRun;
+			readonly measurements: readonly Measurement[];
+			readonly earlier?: readonly ProbeRun[];
+			readonly splits?: readonly NetworkSplit[];
+	  }
 	| {readonly type: 'run-failed'; readonly message: string};
 
 export function initialProbeState(values: FormValues = initialFormValues()): ProbeState {
@@ -66,6 +77,8 @@ export function initialProbeState(values: FormValues = initialFormValues()): Pro
 		plan: null,
 		progress: emptyProgress,
 		run: null,
+		earlier: [],
+		splits: [],
 		measurements: [],
 		interrupted: false,
 		ignoredInterrupt: false,
@@ -166,7 +179,9 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 		}
 
 		case 'start': {
-			return state.phase === 'plan' ? {...state, phase: 'running', progress: emptyProgress, run: null} : state;
+			return state.phase === 'plan'
+				? {...state, phase: 'running', progress: emptyProgress, run: null, earlier: [], splits: []}
+				: state;
 		}
 
 		case 'event': {
@@ -212,7 +227,9 @@ function finished(state: ProbeState, action: Extract<ProbeAction, {type: 'finish
 		phase: 'done',
 		progress: endProgress(state.progress),
 		run: action.run,
+		earlier: action.earlier ?? [],
+		splits: action.splits ?? [],
 		measurements: action.measurements,
-		interrupted: state.interrupted || action.run.aborted === true,
+		interrupted: state.interrupted || [...(action.earlier ?? []), action.run].some((run) => run.aborted === true),
 	};
 }

@@ -4,7 +4,9 @@
 
 import type {Advice} from '../../../domain/types.js';
 import {pad} from '../../../present/bandwidth-table.js';
+import {networkSplitLines} from '../../../present/network-split-text.js';
 import {theme} from '../../../present/theme.js';
+import type {NetworkSplit} from '../../../probe/network-split.js';
 import type {ProbeRun} from '../../../probe/types.js';
 import {decisionOrderLines} from '../../components/decision-order.js';
 import {hangingLines} from '../../components/hanging-lines.js';
@@ -44,15 +46,21 @@ export interface ProbeResultsContent {
 	readonly advice: Advice | null;
 	readonly interrupted: boolean;
 	readonly width: number;
+	/** The runs before `run` of a request of several (k8s: node pairs x networks), shown first. */
+	readonly earlier?: readonly ProbeRun[];
+	/** k8s `--network both`: what the pod network costs per node pair. */
+	readonly splits?: readonly NetworkSplit[];
 }
 
-export function probeResultsLines({run, advice, interrupted, width}: ProbeResultsContent): StyledLine[] {
+/** One run's figures, verdicts, what bound each test, errors and teardown. */
+function runLines(run: ProbeRun, interrupted: boolean, width: number): StyledLine[] {
 	const errors = run.pairs.flatMap((pair) => (pair.errors ?? []).map((error) => `${pair.placement}: ${error}`));
-	const noAdvice = run.partial
-		? 'A partial run is kept and listed, never used as evidence.'
-		: 'No advice from this run: no pair has a valid single-flow or aggregate figure.';
 	return [
 		plainLine(`Results: ${run.provider} ${run.shape} (${run.runId})`, theme.text.heading, true),
+		// A k8s run names its node pair, network and CNI (its pair's notes): several runs read apart.
+		...(run.k8s === undefined ? [] : (run.pairs[0]?.notes ?? [])).flatMap((note) =>
+			hangingLines('', note, width, theme.text.muted),
+		),
 		...tableLines(run, width),
 		blankLine,
 		...ceilingVerdicts(run).flatMap((verdict) =>
@@ -66,11 +74,33 @@ export function probeResultsLines({run, advice, interrupted, width}: ProbeResult
 			width,
 			run.teardown.complete ? theme.status.success : theme.status.error,
 		),
+	];
+}
+
+export function probeResultsLines(content: ProbeResultsContent): StyledLine[] {
+	const {run, advice, interrupted, width, earlier = [], splits = []} = content;
+	const noAdvice = run.partial
+		? 'A partial run is kept and listed, never used as evidence.'
+		: 'No advice from this run: no pair has a valid single-flow or aggregate figure.';
+	return [
+		...earlier.flatMap((each) => [...runLines(each, interrupted, width), blankLine]),
+		...runLines(run, interrupted, width),
+		...(splits.length === 0
+			? []
+			: [
+					blankLine,
+					...networkSplitLines(splits, width).map((line, index) =>
+						plainLine(line, index === 0 ? theme.text.heading : undefined, index === 0),
+					),
+				]),
 		blankLine,
 		...(advice
 			? [
 					plainLine('With these measurements as evidence:', theme.text.muted),
 					...decisionOrderLines(advice.steps, width),
+					...advice.notes
+						.filter((note) => note.id === 'pod-network')
+						.flatMap((note) => hangingLines('', note.text, width, theme.text.muted)),
 				]
 			: hangingLines('', noAdvice, width, theme.text.muted)),
 	];

@@ -43,7 +43,7 @@ export function ProbeScreen(props: ProbeScreenProps) {
 	const initialValues = useMemo(() => openingForm(from, formMemory?.recall() ?? null), [from, formMemory]);
 	const [state, actions] = useProbeState({providers, probeEngine, onFinished, initialValues});
 	useRememberedForm(state, from, formMemory);
-	const {run, measurements} = state;
+	const {run, measurements, earlier, splits} = state;
 	// A complete run's valid measurements are evidence; a partial run has none, and the advice is not recomputed.
 	const advice = useMemo(
 		() =>
@@ -55,8 +55,8 @@ export function ProbeScreen(props: ProbeScreenProps) {
 	// The finished run scrolls in the terminal's rows, as the answer screen does.
 	const {stdout} = useStdout();
 	const lines = useMemo(
-		() => (run ? probeResultsLines({run, advice, interrupted: state.interrupted, width}) : []),
-		[run, advice, state.interrupted, width],
+		() => (run ? probeResultsLines({run, advice, interrupted: state.interrupted, width, earlier, splits}) : []),
+		[run, advice, state.interrupted, width, earlier, splits],
 	);
 	const viewport = stdout.rows > 0 ? Math.max(3, stdout.rows - probeResultsFooterRows - 1) : undefined;
 	const {offset, scroll} = useScroll(lines.length, viewport);

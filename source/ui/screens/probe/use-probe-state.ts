@@ -4,12 +4,15 @@
 
 import {useEffect, useMemo, useReducer, useRef} from 'react';
 import {firstLineOf, signalExitCode} from '../../../domain/errors.js';
+import type {Measurement} from '../../../domain/types.js';
 import {guardInterrupts} from '../../../probe/interrupt.js';
+import {networkSplits} from '../../../probe/network-split.js';
 import {evidenceOf, keepLine, keepRun, planProbe, runProbeSession} from '../../../probe/probe-session.js';
-import type {Provider} from '../../../providers/provider.js';
-import type {FinishedProbe, ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
-import type {FormValues} from './probe-form.js';
-import {initialProbeState, type ProbeState, probeReducer} from './probe-reducer.js';
+import type {ProbeRun} from '../../../probe/types.js';
+import type {ProbeTarget, Provider} from '../../../providers/provider.js';
+import type {FinishedProbe, ProbeEngine, ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
+import type {FormValues, ProbeRequest} from './probe-form.js';
+import {initialProbeState, type ProbeAction, type ProbeState, probeReducer} from './probe-reducer.js';
 
 export interface ProbeActions {
 	readonly move: (delta: number) => void;
@@ -30,6 +33,34 @@ export interface ProbeDeps {
 	readonly onFinished: (finished: FinishedProbe) => void;
 	/** The form's values to open on (e.g. filled from the recommendation); default the form's defaults. */
 	readonly initialValues?: FormValues;
+}
+
+interface RunContext {
+	readonly engine: ProbeEngine;
+	readonly signal: AbortSignal;
+	readonly dispatch: (action: ProbeAction) => void;
+}
+
+/** One run through the probe session `netplace probe` runs (partial runs marked), kept by the one save policy. */
+async function runOne(
+	provider: Provider,
+	request: ProbeRequest,
+	context: RunContext,
+): Promise<{run: ProbeRun; kept: boolean}> {
+	const {engine, signal, dispatch} = context;
+	const run = await runProbeSession(provider, request, {
+		signal,
+		onEvent: (event) => dispatch({type: 'event', event}),
+		runner: engine.runProbe,
+	});
+	const outcome = await keepRun(run, request.target, async () => engine);
+	const kept = keepLine(run, outcome);
+	const partial = outcome.kind === 'saved' && outcome.status === 'partial';
+	if (kept !== null && (outcome.kind === 'not-saved' || partial)) {
+		dispatch({type: 'event', event: {type: 'note', text: kept.replace(/^netplace: /, '')}});
+	}
+
+	return {run, kept: outcome.kind === 'saved'};
 }
 
 export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActions] {
@@ -79,25 +110,25 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 		guard.signal.addEventListener('abort', () => abort.abort(), {once: true});
 		(async () => {
 			const engine = await depsRef.current.probeEngine();
-			// The probe session `netplace probe` runs: partial runs marked, kept by the one save policy.
-			const run = await runProbeSession(running, request, {
-				signal: abort.signal,
-				onEvent: (event) => dispatch({type: 'event', event}),
-				runner: engine.runProbe,
-			});
-			const outcome = await keepRun(run, request.target, async () => engine);
-			const kept = keepLine(run, outcome);
-			const partial = outcome.kind === 'saved' && outcome.status === 'partial';
-			if (kept !== null && (outcome.kind === 'not-saved' || partial)) {
-				dispatch({type: 'event', event: {type: 'note', text: kept.replace(/^netplace: /, '')}});
+			// A request of several runs (k8s: node pairs x networks) is the provider's split, run one after another
+			// as `netplace probe` runs them; an abort stops after the current run's teardown.
+			const targets = running.runTargets
+				? await running.runTargets(request.target, {signal: abort.signal})
+				: [request.target];
+			const done: Array<{target: ProbeTarget; run: ProbeRun}> = [];
+			const measurements: Measurement[] = [];
+			for (const target of targets) {
+				if (done.length > 0 && abort.signal.aborted) break;
+				const {run, kept} = await runOne(running, {...request, target}, {engine, signal: abort.signal, dispatch});
+				done.push({target, run});
+				const evidence = evidenceOf(run);
+				measurements.push(...evidence);
+				if (evidence.length > 0) depsRef.current.onFinished({runId: run.runId, measurements: evidence, kept});
 			}
 
-			const measurements = evidenceOf(run);
-			if (measurements.length > 0) {
-				depsRef.current.onFinished({runId: run.runId, measurements, kept: outcome.kind === 'saved'});
-			}
-
-			dispatch({type: 'finished', run, measurements});
+			const [last, ...before] = done.map((each) => each.run).reverse();
+			if (last === undefined) throw new Error('the provider found nothing to probe');
+			dispatch({type: 'finished', run: last, measurements, earlier: before.reverse(), splits: networkSplits(done)});
 		})()
 			.catch((error: unknown) => dispatch({type: 'run-failed', message: firstLineOf(error)}))
 			.finally(() => {

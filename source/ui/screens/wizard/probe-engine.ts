@@ -34,7 +34,7 @@ async function load(id: ProviderId): Promise<Provider> {
 	return loadProvider(id);
 }
 
-/** The lab and every cloud (the probe form's own hosts come in through --provider ssh on the CLI). */
+/** The lab, every cloud and your cluster (the probe form's own hosts come in through --provider ssh on the CLI). */
 export const defaultProviders: ProviderLoaders = Object.fromEntries(
-	(['lab', ...clouds] as const).map((id) => [id, async () => load(id)]),
+	(['lab', ...clouds, 'k8s'] as const).map((id) => [id, async () => load(id)]),
 );
