@@ -2,6 +2,7 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import {defaultWorkload} from '../../../source/domain/types.js';
 import {runProbe} from '../../../source/probe/run-probe.js';
+import type {ProbeTarget} from '../../../source/providers/provider.js';
 import type {ProbeEngine} from '../../../source/ui/screens/wizard/probe-engine.js';
 import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
 import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
@@ -143,6 +144,44 @@ describe('the probe screen (fake provider)', () => {
 			/(default|cluster|spread): one flow gets 33% of the aggregate: a per-flow ceiling is present/,
 		);
 		expect(frame).toContain('99.3% of published');
+		app.unmount();
+	});
+
+	it('k8s: the form’s cluster fields reach the provider’s runTargets, each run is shown, then the pod network’s cost', async () => {
+		const base = fakeProvider({id: 'k8s', singleGbps: 4.9, aggregateGbps: 9.5, publishedGbps: 10});
+		const asked: ProbeTarget[] = [];
+		const pair = (network: 'pod' | 'host'): ProbeTarget => ({
+			shape: 'aws/c5.xlarge',
+			placements: ['default'],
+			path: 'same-zone',
+			k8s: {nodes: ['a-1', 'a-2'], network, image: 'i', cni: {name: 'Calico', evidence: 'DaemonSet'}},
+		});
+		const provider: FakeProvider = Object.assign(base, {
+			runTargets: async (target: ProbeTarget) => {
+				asked.push(target);
+				return [pair('pod'), pair('host')];
+			},
+		});
+		const {app, saveProbeRun} = renderProbeApp(provider);
+		await waitForContent(app, 'streams to open');
+		await press(app, 'p', 'Probe: set up');
+		await press(app, keys.left, '‹ lab ›');
+		await press(app, keys.left, '‹ k8s ›');
+		await press(app, keys.down, '❯ --context');
+		await press(app, 'prod', /--context +prod/);
+		await press(app, keys.down, '❯ --namespace');
+		await press(app, 'netplace', /--namespace +netplace/);
+		for (const field of ['--nodes', '--zones', '--network']) await press(app, keys.down, `❯ ${field}`);
+		for (const choice of ['pod', 'host', 'both']) await press(app, keys.right, `‹ ${choice} ›`);
+		await press(app, keys.enter, 'Enter run');
+		const frame = await press(app, keys.enter, 'Pod network versus host network');
+		expect(asked).toHaveLength(1);
+		expect(asked[0]).toMatchObject({context: 'prod', namespace: 'netplace', k8s: {nodes: 'auto', network: 'both'}});
+		expect(frame.match(/Results: k8s aws\/c5\.xlarge/g)).toHaveLength(2);
+		expect(frame).toContain('a-1 -> a-2 (same-zone): host network');
+		expect(saveProbeRun).toHaveBeenCalledTimes(2);
+		expect(saveProbeRun.mock.calls.map((call) => call[0].k8s?.network)).toEqual(['pod', 'host']);
+		expect(provider.live.size).toBe(0);
 		app.unmount();
 	});
 });
