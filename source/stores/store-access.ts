@@ -10,6 +10,8 @@ const causes: Readonly<Record<string, string>> = {
 	ENOSPC: 'no space left on the device',
 	EDQUOT: 'disk quota exceeded',
 	EISDIR: 'it is a folder, not a file',
+	// Node's own code for rm/rmSync on a folder without `recursive`.
+	ERR_FS_EISDIR: 'it is a folder, not a file',
 	ENOTDIR: 'a part of the path is not a folder',
 	EMFILE: 'too many open files',
 };

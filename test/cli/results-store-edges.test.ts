@@ -50,6 +50,20 @@ describe('results store edges', () => {
 
 		expect((await run('results', 'list')).stdout).toMatch(/^np-a-1\s+complete/m);
 		expect(await probeRows()).toMatchObject([{singleFlowGbps: 0.6, runIds: ['np-a-1']}]);
+		// Shown or deleted by name: one line each, exit 1, the folder kept.
+		const shown = await run('results', 'show', 'np-dir');
+		expect([shown.status, lines(shown.stderr)]).toEqual([
+			1,
+			[
+				`netplace: probe result ${join(runs, 'np-dir.json')} cannot be read: it is a folder, not a file (it is kept as it is)`,
+			],
+		]);
+		const deleted = await run('results', 'delete', 'np-dir');
+		expect(deleted.status).toBe(1);
+		expect(lines(deleted.stderr)).toEqual([
+			expect.stringContaining(`cannot delete ${join(runs, 'np-dir.json')}: it is a folder, not a file (ERR_FS_EISDIR)`),
+		]);
+		expect(existsSync(join(runs, 'np-dir.json'))).toBe(true);
 	});
 
 	it('2,000 junk files: one summary line, not 2,000 warnings; the run still evidence', async () => {
