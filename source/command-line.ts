@@ -14,119 +14,6 @@ import {assertCommandFlags} from './request/command-flags.js';
 import {didYouMean} from './request/did-you-mean.js';
 import type {CliFlags, FlagName} from './request/flags.js';
 
-const helpText = `
-	Usage
-	  $ netplace              the wizard: questions, then the advice
-	  $ netplace size [workload flags] [--json]   what to buy: ranked configurations
-	  $ netplace advise [workload flags] [--json]
-	  $ netplace tune [workload flags] [--json]   host settings (buffers, MTU) to paste
-	  $ netplace table [--cloud C] [--json]
-	  $ netplace shapes [--cloud C] [--search TEXT] [--region R] [--live] [--json]
-	  $ netplace probe --provider lab|aws|gcp|oci [probe flags] [--json]
-	  $ netplace explain FILE… [--shape S] [--path P] [--rtt MS] [--save] [--json]
-	                         any iperf3 -J / --json-stream, netplace or k8s-netperf
-	                         result: the limit that bound it, beside the model
-	  $ netplace results list|show ID|delete ID [--json]
-	  $ netplace profiles list|show NAME|delete NAME|export NAME
-	  $ netplace profiles import FILE [NAME] [--force]
-	  $ netplace cleanup --provider P [--yes]
-
-	Workload flags (wizard, size, advise, tune)
-	  --cloud C              aws, gcp, oci or any (default any)
-	  --streams N            parallel connections (default 1)
-	  --latency-sensitive    traffic is latency-sensitive
-	  --fault-isolation      correlated failure is the risk
-	  --min-gbps X           aggregate bandwidth needed
-	  --sustained            transfers run longer than five minutes (the burst window)
-	  --transfer SIZE        how much data: 50TB, 500GB, 1.5TiB (decimal or binary)
-	  --within TIME          finish within 6h, 90m, 2d: with --transfer, the target
-	                         Gbps; decides whether a burst peak can carry it
-	  --keep-live-migration  GCP: live migration must be kept
-	  --path P               same-zone (default), cross-zone, cross-region or internet
-	  --rtt MS               the path's round trip (default: the study's, same zone;
-	                         elsewhere unknown until given or measured)
-	  --mtu N                the hosts' MTU (the path's documented MTU bounds it;
-	                         default: the cloud's documented one)
-	  --tcp-rmem-max BYTES   autotuning's receive ceiling, tcp_rmem's third field:
-	                         sets the window (default: Linux's 6 MiB)
-	  --tcp-wmem-max BYTES   the send ceiling, tcp_wmem's third (default: 4 MiB)
-	  --rmem-max BYTES       net.core.rmem_max: bounds only a buffer a program asks
-	                         for (SO_RCVBUF, iperf3 -w), not autotuning
-	  --wmem-max BYTES       net.core.wmem_max: the same for SO_SNDBUF
-	  --loss PCT             packet loss on the path, percent (0.01 = one in 10,000)
-	  --cc C                 the hosts' congestion control: cubic (Linux's default),
-	                         bbr or reno (the loss bound is for cubic and reno)
-	  --region R             run and price in region R
-	  --arch A               arm64 or x86_64
-	  --min-vcpus N  --min-memory GIB   shapes at least this big
-	  --shape S[,S]          evaluate only these shapes
-	  --placement P          pin one placement; --ena-express / --no-ena-express,
-	                         --tier1 / --no-tier1 pin the option (default: both tried)
-	  --profile NAME         start from a saved workload
-	  --save NAME            save the workload and advice as a profile
-	  --force                replace a profile of that name (a terminal asks)
-
-	Shapes (catalogue of published figures and prices)
-	  --cloud C              aws, gcp, oci or any (default any)
-	  --search TEXT          shape names containing every word of TEXT
-	  --region R             price in region R (default: the source's region)
-	  --live                 compare with the clouds' APIs where credentials exist
-	                         (AWS --region, GCP --project/--zone, OCI --compartment)
-
-	Each command takes only its own flags: a flag another command takes
-	(advise --duration 5, size --yes) is refused in one line, exit 2.
-
-	Output
-	  --json                 machine-readable output
-	  --format F             advise: text, markdown (the session) or json
-	  --debug                stack traces on errors
-	  --help, --version
-
-	Probe flags
-	  --provider P           lab, aws, gcp or oci
-	  --shape S              instance shape
-	  --placement P[,P]      default|cluster|spread|partition (aws)|collocated (gcp)
-	  --streams 1,8          stream counts to test (a list; 1,2,4,8,16 sweeps for the knee)
-	  --reverse              also test the other direction (iperf3 -R)
-	  --processes auto|N     iperf3 processes per test (auto: several where iperf3
-	                         < 3.16 runs every stream on one thread, or one was CPU-bound)
-	  --duration SECONDS     per test (default 20)
-	  --repeat K             repeats per test (default 1)
-	  --sustained SECONDS    a sustained run of this length
-	  --region R  --zone Z  --project P  --compartment OCID  --ocpus N
-	  --ssh-cidr CIDR        who may SSH in (clouds); a /0 (0.0.0.0/0, ::/0: anyone)
-	                         is warned about and needs a yes: the terminal's question,
-	                         or --yes (without a terminal it is refused, exit 2); so
-	                         is any /8 or wider (0.0.0.0/1, ::/1: 1/256 of all or more)
-	  --price USD            $/h per instance (no catalogue price)
-	  --ena-express          AWS: launch with ENA Express
-	  --tier1                GCP: Tier_1 networking (the higher egress cap)
-	  --vpc ID  --subnet ID  AWS: use this VPC / subnet (default: the default VPC)
-	  --network N  --subnetwork S  GCP: use this network (default: the "default" one)
-	  --dry-run              print the plan and cost, create nothing
-	  --yes                  do not ask before spending money
-	Lab only
-	  --lab-profile CELL     a study cell (aws/c8g.4xlarge/default) or any catalogue
-	                         shape as cloud/shape[/placement] (the model's figures)
-	  --lab-scale F          scale the profile's caps (e.g. 0.2)
-	  --flow-cap GBPS  --aggregate-cap GBPS
-	  --rtt MS  --jitter MS  delay TCP and ICMP, both directions
-	  --over-ssh             run the lab probe over SSH
-
-	Bounds (the one table the flags and the wizard's forms are checked against)
-{{bounds}}
-
-	Examples (netplace COMMAND --help: its flags, bounds and examples)
-{{examples}}
-
-	Exit codes
-	  0 ok · 1 runtime failure (probe failed, cloud refused, no credentials)
-	  2 bad usage or input · 130 interrupted (after teardown)
-
-	Profiles (config.json) and probe results (results/, one file a run)
-	live in ~/.config/netplace on Linux; NETPLACE_CONFIG_DIR moves it.
-`;
-
 const commandNames = [
 	'size',
 	'advise',
@@ -235,15 +122,12 @@ async function helpOrVersion(which: 'help' | 'version', command?: string): Promi
 		return exitCodes.ok;
 	}
 
-	const [{packageInfo, renderHelp, fitHelp}, {boundsHelp}, {commandDocs}] = await Promise.all([
+	const [{packageInfo, renderHelp, fitHelp}, {globalHelpText}] = await Promise.all([
 		import('./cli/usage.js'),
-		import('./request/bounds-text.js'),
-		import('./cli/command-docs.js'),
+		import('./cli/global-help.js'),
 	]);
 	const {description, version} = packageInfo();
-	const examples = Object.values(commandDocs).flatMap((doc) => doc.examples.map((example) => `\t  $ ${example}`));
-	const text = helpText.replace('{{bounds}}', boundsHelp()).replace('{{examples}}', examples.join('\n'));
-	const help = renderHelp(text, description);
+	const help = renderHelp(globalHelpText().join('\n'), description);
 	process.stdout.write(which === 'help' ? `${fitHelp(help.trimEnd(), await helpWidth())}\n\n` : `${version}\n`);
 	return exitCodes.ok;
 }

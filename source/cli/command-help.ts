@@ -20,7 +20,8 @@ function boundFor(command: string, flag: FlagName): NumberBound | undefined {
 	return found?.[1];
 }
 
-function flagLines(command: string, flag: FlagName, width: number): string[] {
+/** A flag's lines as `command` documents it: the flag, its value, its doc and the bound it is checked against. */
+export function flagLines(command: string, flag: FlagName, width: number): string[] {
 	const spec = flagSchema[flag];
 	const doc = flagDocFor(command, flag);
 	const value = doc?.value ?? (spec.type === 'boolean' ? '' : 'VALUE');

@@ -32,7 +32,7 @@ describe('netplace --help and --version', () => {
 			`  ${description}`,
 			'',
 			'  Usage',
-			'    $ netplace              the wizard: questions, then the advice',
+			'    $ netplace [workload flags] [--profile NAME]',
 		]);
 		expect(result.stdout).toMatch(/\S\n\n$/);
 	});

@@ -6,12 +6,13 @@ import {commandDocs} from '../../source/cli/command-docs.js';
 import {requestBounds} from '../../source/domain/bounds.js';
 import {commandFlags} from '../../source/request/command-flags.js';
 import {closestName} from '../../source/request/did-you-mean.js';
-import {kebabFlag} from '../../source/request/flags.js';
+import {flagSchema, kebabFlag} from '../../source/request/flags.js';
 import {configDirForFile} from './helpers.js';
 import {runInProcess} from './in-process.js';
 
 const configDir = configDirForFile();
 const commands = Object.keys(commandFlags).filter((name) => name !== 'wizard');
+const flagSchemaNames = new Set(Object.keys(flagSchema).map((name) => `--${kebabFlag(name)}`));
 
 describe('netplace <command> --help', () => {
 	it('has a usage line and two examples for every command the CLI takes', async () => {
@@ -45,6 +46,26 @@ describe('netplace <command> --help', () => {
 		const result = await runInProcess(['size', '--cloud', 'aws', '--help'], {configDir: configDir()});
 		expect(result.status).toBe(0);
 		expect(result.stdout).toContain('$ netplace size');
+	});
+
+	it('netplace --help and every COMMAND --help list the same flags (one source: the flag docs)', async () => {
+		const flagsIn = (text: string) =>
+			new Set([...text.matchAll(/(?<![\w-])--[a-z][a-z0-9-]+/g)].map((match) => match[0]));
+		const global = flagsIn((await runInProcess(['--help'], {configDir: configDir()})).stdout);
+		const everyCommand = new Set<string>();
+		for (const command of Object.keys(commandDocs).filter((name) => name !== 'wizard')) {
+			const own = (await runInProcess([command, '--help'], {configDir: configDir()})).stdout;
+			const listed = [...own.matchAll(/^ {2}(--[a-z][a-z0-9-]+)/gm)].map((match) => match[1] ?? '');
+			for (const flag of listed) everyCommand.add(flag);
+			expect(
+				listed.filter((flag) => !global.has(flag)),
+				command,
+			).toEqual([]);
+		}
+
+		// And the global help names no flag that no command's help lists (the wizard's are size's too).
+		const listedFlags = [...global].filter((flag) => flagSchemaNames.has(flag));
+		expect(listedFlags.filter((flag) => !everyCommand.has(flag))).toEqual([]);
 	});
 
 	it('netplace --help takes its examples from the same table', async () => {
