@@ -4,7 +4,7 @@
 // Order: a failed test, a stall (MTU black hole), CPU, loss, window ÷ RTT, a baseline after a burst, then the
 // caps (per flow, aggregate) from the file's other tests or the model, then the path rule.
 
-import {gbps as gbpsText, percent} from '../domain/format.js';
+import {gbps as gbpsText, percent, rate} from '../domain/format.js';
 import type {ImportedTest} from '../domain/imported.js';
 import type {BindingLimit, Footing, Prediction} from '../domain/model-types.js';
 import {bytesText, lossLimitedGbps, mssOf, windowGbps} from '../sizing/path-physics.js';
@@ -88,7 +88,7 @@ function loss(test: ImportedTest, context: ExplainContext): Attribution | null {
 		const mss = mssOf(test.tcp?.pathMtu ?? 1500);
 		const mathis = lossLimitedGbps(mss, rtt, share);
 		evidence.push(
-			`Mathis: MSS ${mss} B / (${rtt.toFixed(2)} ms × √${share.toPrecision(2)}) = ${gbpsText(mathis)} Gbps per flow; measured ${gbpsText(test.gbps / test.streams)} Gbps per flow`,
+			`Mathis: MSS ${mss} B / (${rtt.toFixed(2)} ms × √${share.toPrecision(2)}) = ${rate(mathis)} per flow; measured ${rate(test.gbps / test.streams)} per flow`,
 		);
 	}
 
@@ -148,6 +148,10 @@ function modelled(test: ImportedTest, context: ExplainContext): Attribution | nu
 		return capAttribution('instance', test.gbps, aggregate, predicted, 'aggregate');
 	if (predicted.bindingLimit === 'path-limit' && aggregate !== null && within(test.gbps, aggregate))
 		return capAttribution('path', test.gbps, aggregate, predicted, 'aggregate');
+	// The window the model gives the hosts as they were (Linux's default buffers unless --rtt and the file say
+	// more) over the file's RTT, where the file names no window of its own (iperf3 before 3.10).
+	if (predicted.bindingLimit === 'window' && aggregate !== null && within(test.gbps, aggregate))
+		return capAttribution('window', test.gbps, aggregate, predicted, 'aggregate');
 	return null;
 }
 
@@ -159,7 +163,8 @@ function capAttribution(
 	figure: 'singleFlow' | 'aggregate',
 ): Attribution {
 	const word = figure === 'singleFlow' ? 'one flow' : limit === 'path' ? 'path' : 'instance';
-	const basis = predicted.basis.find((line) => line.startsWith(word)) ?? predicted.basis[0];
+	const named = (line: string) => line.startsWith(limit === 'window' ? 'one flow at most window' : word);
+	const basis = predicted.basis.find(named) ?? predicted.basis[0];
 	const share = Math.round((measured / expected) * 100);
 	return {
 		limit,

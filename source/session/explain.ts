@@ -65,6 +65,8 @@ function workloadFor(test: ImportedTest, workload: Workload, record: ShapeRecord
 		path: workload.path !== 'same-zone' ? workload.path : (place?.path ?? workload.path),
 		region: workload.region ?? place?.region ?? null,
 		rttMs: workload.rttMs ?? test.tcp?.minRttMs ?? null,
+		// The file measured its hosts as they were: the model beside it is not the plan's tuned hosts.
+		hostsAsIs: true,
 		minGbps: null,
 	};
 }

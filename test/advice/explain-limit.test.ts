@@ -69,7 +69,7 @@ describe('attributeLimit', () => {
 		expect(result.limit).toBe('loss');
 		expect(result.evidence).toEqual([
 			'430 retransmits: 1.3% of the segments carried (loss-heavy from 1%)',
-			'Mathis: MSS 1448 B / (10.00 ms × √0.013) = 0.01 Gbps per flow; measured 0.05 Gbps per flow',
+			'Mathis: MSS 1448 B / (10.00 ms × √0.013) = 10.4 Mbps per flow; measured 50 Mbps per flow',
 			'congestion control cubic (sender_tcp_congestion): it halves its window on each loss, as Mathis assumes',
 		]);
 		expect(attributeLimit({...lossy, retransmitShare: 0.009}, context).limit).not.toBe('loss');
