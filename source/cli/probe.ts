@@ -8,6 +8,7 @@ import {exitCodes, firstLineOf, InterruptedError, RuntimeError, UserError} from 
 import {type Advice, defaultWorkload} from '../domain/types.js';
 import {networkSplitLines} from '../present/network-split-text.js';
 import {createProgressPrinter, renderPlan, renderProbeResult} from '../present/probe-text.js';
+import {wrappedPrinter} from '../present/wrap.js';
 import {guardInterrupts, type InterruptGuard} from '../probe/interrupt.js';
 import {type NetworkSplit, networkSplits} from '../probe/network-split.js';
 import {outputLostCode} from '../probe/output-lost.js';
@@ -161,7 +162,7 @@ async function probeUnderGuard(
 	request: ProbeCommandRequest,
 	guard: InterruptGuard,
 ): Promise<ProbeRun> {
-	const print = createProgressPrinter(writeErr);
+	const print = createProgressPrinter(wrappedPrinter(writeErr, outputWidth(process.stderr)));
 	// Load the results store while the probe runs, not after it.
 	void import('../probe/results-store.js').catch(() => undefined);
 	try {

@@ -24,8 +24,9 @@ import type {PlanSetup, ProbePlanEstimate, TeardownReport} from '../providers/pr
 import {decisionOrderLines} from './decision-order-lines.js';
 import {barCells, formatGbps, formatProgress} from './format.js';
 import {lineText} from './lines.js';
+import {noAdviceLine} from './no-advice.js';
 import {pathCheckLines} from './path-check-text.js';
-import {wrap} from './wrap.js';
+import {wrap, wrapIndented} from './wrap.js';
 
 /** "▮▮▮▮▮▮▯▯▯▯ 60%  2.71 Gbps": a test's progress over its duration and its running Gbps. */
 export function progressText(fraction: number, gbps: number, width = 10): string {
@@ -253,13 +254,6 @@ function pairLines(pair: PairResult, width: number, table: Set<string>): string[
 	return lines;
 }
 
-/** A line wrapped at word boundaries, its continuation indented four past its own indent. */
-function wrapLine(line: string, width: number): string[] {
-	if (line.length <= width) return [line];
-	const indent = /^ */.exec(line)?.[0] ?? '';
-	return wrap(line.slice(indent.length), width, indent, `${indent}    `);
-}
-
 /** The result as text; `width` wraps every line but the table's at word boundaries (none: no wrapping). */
 export function renderProbeResult(run: ProbeRun, advice: Advice | null, width = Number.POSITIVE_INFINITY): string[] {
 	const table = new Set<string>();
@@ -269,8 +263,7 @@ export function renderProbeResult(run: ProbeRun, advice: Advice | null, width = 
 	}
 
 	for (const pair of run.pairs) lines.push('', ...pairLines(pair, width, table));
-	if (advice === null && run.partial !== true && run.pairs.length > 0)
-		lines.push('', 'No advice from this run: no pair has a valid single-flow or aggregate figure.');
+	if (advice === null && run.partial !== true && run.pairs.length > 0) lines.push('', noAdviceLine(run));
 	if (advice !== null && advice.steps.length > 0) {
 		lines.push(
 			'',
@@ -280,7 +273,7 @@ export function renderProbeResult(run: ProbeRun, advice: Advice | null, width = 
 		lines.push(...decisionOrderLines(advice.steps, Math.min(width, 80)).slice(1).map(lineText));
 	}
 
-	return lines.flatMap((line) => (table.has(line) ? [line] : wrapLine(line, width)));
+	return lines.flatMap((line) => (table.has(line) ? [line] : wrapIndented(line, width)));
 }
 
 const setupLabels: Record<PlanSetup['label'], string> = {

@@ -32,3 +32,17 @@ export function wrap(text: string, width: number, first = '', rest = first): str
 	if (!empty) lines.push(line);
 	return lines;
 }
+
+/** A line wrapped at word boundaries, its continuation indented four past its own indent. */
+export function wrapIndented(line: string, width: number): string[] {
+	if (line.length <= width) return [line];
+	const indent = /^ */.exec(line)?.[0] ?? '';
+	return wrap(line.slice(indent.length), width, indent, `${indent}    `);
+}
+
+/** Each line `print` gets wrapped at words to `width` (a probe's progress lines on stderr, as its result's are). */
+export function wrappedPrinter(print: (line: string) => void, width: number): (line: string) => void {
+	return (line) => {
+		for (const part of wrapIndented(line, width)) print(part);
+	};
+}

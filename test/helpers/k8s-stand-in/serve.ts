@@ -4,7 +4,7 @@
 // kubeconfig written to FOLDER/kubeconfig. Ctrl-C (or SIGTERM) deletes its pods and the lab. Needs root.
 //
 //   npx esbuild test/helpers/k8s-stand-in/serve.ts --bundle --platform=node --format=esm \
-//     --packages=external --outfile=.tmp/serve.mjs && node .tmp/serve.mjs /tmp/np-k8s
+//     --packages=external --outfile=dist/serve-stand-in.mjs && node dist/serve-stand-in.mjs /tmp/np-k8s
 //   KUBECONFIG=/tmp/np-k8s/kubeconfig node dist/cli.cjs probe --provider k8s --nodes auto --network both
 
 import {mkdirSync} from 'node:fs';

@@ -5,6 +5,7 @@
 import type {Advice} from '../../../domain/types.js';
 import {pad} from '../../../present/bandwidth-table.js';
 import {networkSplitLines} from '../../../present/network-split-text.js';
+import {noAdviceLine} from '../../../present/no-advice.js';
 import {theme} from '../../../present/theme.js';
 import type {NetworkSplit} from '../../../probe/network-split.js';
 import type {ProbeRun} from '../../../probe/types.js';
@@ -79,9 +80,7 @@ function runLines(run: ProbeRun, interrupted: boolean, width: number): StyledLin
 
 export function probeResultsLines(content: ProbeResultsContent): StyledLine[] {
 	const {run, advice, interrupted, width, earlier = [], splits = []} = content;
-	const noAdvice = run.partial
-		? 'A partial run is kept and listed, never used as evidence.'
-		: 'No advice from this run: no pair has a valid single-flow or aggregate figure.';
+	const noAdvice = run.partial ? 'A partial run is kept and listed, never used as evidence.' : noAdviceLine(run);
 	return [
 		...earlier.flatMap((each) => [...runLines(each, interrupted, width), blankLine]),
 		...runLines(run, interrupted, width),
