@@ -17,8 +17,20 @@ function formFields(): readonly ProbeFieldSpec[] {
 		{id: 'context', label: '--context', kind: 'text', hint: 'kubeconfig context; empty: its current context'},
 		{id: 'namespace', label: '--namespace', kind: 'text', hint: "where the pods go; empty: the context's"},
 		{id: 'nodes', label: '--nodes', kind: 'text', hint: 'SENDER,RECEIVER or auto (a same-zone and a cross-zone pair)'},
-		{id: 'zones', label: '--zones', kind: 'choice', choices: ['', 'same', 'cross']},
-		{id: 'network', label: '--network', kind: 'choice', choices: ['pod', 'host', 'both']},
+		{
+			id: 'zones',
+			label: '--zones',
+			kind: 'choice',
+			choices: ['', 'same', 'cross'],
+			hint: 'with --nodes auto: same or cross zone only; empty: both pairs',
+		},
+		{
+			id: 'network',
+			label: '--network',
+			kind: 'choice',
+			choices: ['pod', 'host', 'both'],
+			hint: "empty: pod; host: the node's own; both: what the pod network costs",
+		},
 		{id: 'image', label: '--image', kind: 'text', hint: `with iperf3, ping, ip, ss; empty: ${defaultK8sImage}`},
 	];
 }
