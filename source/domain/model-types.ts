@@ -138,6 +138,8 @@ export interface ShapeRecord {
 	readonly prices: readonly ShapePrice[];
 	/** Regions the shape is offered in where a source says (GCP); null when unknown. */
 	readonly regions: readonly string[] | null;
+	/** Where `regions` comes from, null (or absent) when no source lists them. */
+	readonly regionsSource?: SourceRef | null;
 	readonly flex: FlexRange | null;
 	/** Where `enaExpress` comes from (AWS), null when no source says. */
 	readonly enaExpressSource?: SourceRef | null;
@@ -247,6 +249,17 @@ export interface RankedConfiguration extends Configuration {
 	readonly hosts: PlanHosts;
 	/** More streams than vCPUs on a pair: a stated risk (it ranks after plans without it). */
 	readonly cpuRisk?: string;
+	/** Whether the plan's Regions (--region, --to-region) offer the shape: yes, no or unknown, each with its source. */
+	readonly offering?: readonly RegionOffering[];
+}
+
+/** A shape's offering in one Region: yes, no or unknown (null, with how to check), with its source and date. */
+export interface RegionOffering {
+	readonly region: string;
+	readonly offered: boolean | null;
+	readonly source: SourceRef | null;
+	/** How to check, where unknown. */
+	readonly check: string | null;
 }
 
 /** The job on a plan (DESIGN.md `job: {seconds, cost: {instances, dataTransfer, total}}`). */

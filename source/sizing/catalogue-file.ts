@@ -63,6 +63,8 @@ export interface CloudDefaults {
 	readonly tier1: {readonly eligible: boolean; readonly capGbps: number | null; readonly source: string | null} | null;
 	/** The source of every record's ENA Express answer (AWS); absent where no record has one. */
 	readonly enaExpressSource?: string;
+	/** The source of the regions each record is offered in (GCP); absent where no source lists them. */
+	readonly offerSource?: string;
 }
 
 export interface CatalogueFile {

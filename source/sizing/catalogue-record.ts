@@ -197,6 +197,12 @@ export class CatalogueShape implements ShapeRecord {
 		return this.#regions;
 	}
 
+	/** The source of `regions` (the cloud's offer list), null when the record has none. */
+	get regionsSource(): SourceRef | null {
+		const source = this.#rows.defaults.offerSource;
+		return source === undefined || this.regions === null ? null : this.#rows.ref(source);
+	}
+
 	/** The value a search kept in `slot` (per-record.ts), if any. */
 	kept(slot: number): unknown {
 		return this.#kept?.[slot];
@@ -208,6 +214,6 @@ export class CatalogueShape implements ShapeRecord {
 	}
 
 	toJSON(): ShapeRecord {
-		return {...this, prices: this.prices, regions: this.regions};
+		return {...this, prices: this.prices, regions: this.regions, regionsSource: this.regionsSource};
 	}
 }

@@ -12,6 +12,7 @@ import {cloudSizing} from './cloud-models.js';
 import {cloudOfRegion} from './cloud-regions.js';
 import {enaExpressMayApply} from './model-aws.js';
 import {tier1Applies, tier1MayApply} from './model-gcp-oci.js';
+import {notOfferedInPlan} from './offering.js';
 
 /**
  * The placements the search tries. Partition (AWS) is a fault-isolation placement: each partition on its own
@@ -54,7 +55,8 @@ export function shapeAllowed(record: ShapeRecord, workload: Workload, clouds: re
 	// Accelerator machines (GPU, Trainium, Inferentia, Gaudi, FPGA) likewise: nobody buys one to move data.
 	if (workload.shapes.length === 0 && isAccelerator(record)) return false;
 	if (workload.arch !== null && record.arch !== workload.arch) return false;
-	if (workload.region !== null && record.regions !== null && !record.regions.includes(workload.region)) return false;
+	// A Region of the plan (--region, --to-region) that does not offer the shape; unknown is kept (offering.ts).
+	if (notOfferedInPlan(record, workload)) return false;
 	if (record.flex !== null) return true;
 	// A figure the catalogue lacks is unknown, not "too small": the shape stays (unknown is not no).
 	if (workload.minVcpus !== null && record.vcpus !== null && record.vcpus < workload.minVcpus) return false;

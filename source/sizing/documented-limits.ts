@@ -84,3 +84,11 @@ export const awsPerEniCap = {
  * reaches over the others is not documented in the sources (unknown, not added).
  */
 export const awsEfaFabricCards = 2;
+
+/** AWS: a (rack) spread placement group's running instances per Availability Zone. */
+export const awsSpreadPerZone = {
+	instances: 7,
+	page: 'EC2 User Guide, placement strategies',
+	source:
+		'docs.aws.amazon.com/AWSEC2/latest/UserGuide/placement-strategies.html: "A rack spread placement group supports a maximum of seven running instances per Availability Zone"; more need several spread groups, with no spread guaranteed between them',
+} as const;

@@ -24,6 +24,8 @@ export function constraintsOf(workload: Workload): Constraint[] {
 	};
 	add(workload.shapes.length > 0, `--shape ${workload.shapes.join(',')}`, {shapes: []});
 	add(workload.region !== null, `--region ${workload.region ?? ''}`, {region: null});
+	// The far end's Region must offer the shape too (offering.ts).
+	add(workload.toRegion !== null, `--to-region ${workload.toRegion ?? ''}`, {toRegion: null});
 	add(workload.arch !== null, `--arch ${workload.arch ?? ''}`, {arch: null});
 	add(workload.minVcpus !== null, `--min-vcpus ${String(workload.minVcpus)}`, {minVcpus: null});
 	add(workload.minMemoryGib !== null, `--min-memory ${String(workload.minMemoryGib)}`, {minMemoryGib: null});

@@ -5,6 +5,7 @@ import type {Configuration, NetworkPath, Prediction, ShapeRecord} from '../domai
 import type {Workload} from '../domain/types.js';
 import {allowedOptions, allowedPlacements, ocpuRange, scopeClouds, shapeAllowed} from './constraints.js';
 import {type PredictOptions, predict, studyEvidence} from './model.js';
+import {unknownOfferings} from './offering.js';
 import type {HostInputs} from './path-defaults.js';
 import {plannedHosts} from './planned-hosts.js';
 import {type ConfigurationPrice, priceOf} from './price.js';
@@ -24,13 +25,20 @@ class SearchCandidate implements Candidate {
 	declare readonly price: ConfigurationPrice;
 	declare readonly unknownFacts: number;
 
-	constructor(configuration: Configuration, record: ShapeRecord, search: SearchOptions, price: ConfigurationPrice) {
+	/** `unknownRegions`: the plan's Regions whose offering of the shape is unknown (offering.ts). */
+	constructor(
+		configuration: Configuration,
+		record: ShapeRecord,
+		search: SearchOptions,
+		price: ConfigurationPrice,
+		unknownRegions: number,
+	) {
 		this.configuration = configuration;
 		this.record = record;
 		this.search = search;
 		this.prediction = predict(configuration, search.path, record, search.quiet);
 		this.price = price;
-		this.unknownFacts = unknownFactsOf(configuration, record);
+		this.unknownFacts = unknownFactsOf(configuration, record) + unknownRegions;
 	}
 
 	explained(hosts?: {readonly tcpRmemMax: number | null; readonly tcpWmemMax: number | null}): Prediction {
@@ -142,6 +150,7 @@ export function enumerator(
 		const candidates: Candidate[] = [];
 		if (!shapeAllowed(record, workload, clouds)) return candidates;
 		const options = allowedOptions(record, workload);
+		const unknownRegions = unknownOfferings(record, workload);
 		// A fixed shape's configurations share one price (Tier_1's unknown SKU aside): read once, not per
 		// configuration. No closure over the loops' variables: it would cost an allocation per configuration.
 		let shared: ConfigurationPrice | undefined;
@@ -149,7 +158,8 @@ export function enumerator(
 			for (const option of options) {
 				if (record.flex !== null) {
 					for (const configuration of flexConfigurations(record, placement, option, workload, search)) {
-						candidates.push(new SearchCandidate(configuration, record, search, priceOf(configuration, record, region)));
+						const price = priceOf(configuration, record, region);
+						candidates.push(new SearchCandidate(configuration, record, search, price, unknownRegions));
 					}
 
 					continue;
@@ -159,7 +169,7 @@ export function enumerator(
 				let price = option.tier1 ? undefined : shared;
 				price ??= priceOf(configuration, record, region);
 				if (!option.tier1) shared = price;
-				candidates.push(new SearchCandidate(configuration, record, search, price));
+				candidates.push(new SearchCandidate(configuration, record, search, price, unknownRegions));
 			}
 		}
 

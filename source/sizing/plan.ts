@@ -8,7 +8,9 @@
 
 import type {RealCloud, Workload} from '../domain/types.js';
 import type {Candidate} from './candidate.js';
+import type {NetworkPath} from '../domain/model-types.js';
 import {streamsOverVcpus} from './cpu-note.js';
+import {overGroupLimit} from './group-limit.js';
 import {type JobTransferCharge, transferChargeOf} from './plan-transfer.js';
 import {measurementSpread, reaches} from './resolution.js';
 
@@ -20,6 +22,8 @@ export interface PlanRule {
 	readonly bytes: number | null;
 	/** The data-transfer charge for the job's bytes on each cloud (null: unknown). */
 	readonly charge: (cloud: RealCloud) => JobTransferCharge | null;
+	/** The path (a placement group's size limit counts instances per zone on it). */
+	readonly path: NetworkPath;
 }
 
 export interface Plan {
@@ -37,6 +41,8 @@ export interface Plan {
 	readonly cpuRisk: boolean;
 	/** Facts the plan rests on that are unknown (price, transfer charge, option eligibility). */
 	readonly unknowns: number;
+	/** More instances in one zone than its placement group holds (AWS spread: 7): said, ranked after at equal cost. */
+	readonly overGroupLimit: boolean;
 	/** The ranking key, lower first (null: unknown, after every known one). */
 	readonly key: number | null;
 }
@@ -50,6 +56,7 @@ export function planRule(workload: Workload, maxPairs = 1): PlanRule {
 		maxPairs: Math.max(1, Math.min(maxPairs, workload.maxPairs)),
 		bytes: workload.transferBytes,
 		charge: transferChargeOf(workload),
+		path: workload.path,
 	};
 }
 
@@ -89,6 +96,7 @@ export function planOf(candidate: Candidate, rule: PlanRule): Plan {
 		charge,
 		cpuRisk: streamsOverVcpus(candidate.configuration, candidate.record) !== null,
 		unknowns,
+		overGroupLimit: overGroupLimit(candidate.configuration, pairs, rule.path),
 		key: keyOf(rule, pairs, price, aggregate, instancesUsd, charge),
 	};
 }
@@ -144,6 +152,7 @@ export function comparePlans(a: Plan, b: Plan, target: number | null): number {
 		ascending(a.key, b.key) ||
 		(a.key === null && b.key === null ? unpricedOrder(a, b) : 0) ||
 		a.unknowns - b.unknowns ||
+		Number(a.overGroupLimit) - Number(b.overGroupLimit) ||
 		ascending(a.seconds, b.seconds) ||
 		(b.rateGbps ?? -1) - (a.rateGbps ?? -1)
 	);

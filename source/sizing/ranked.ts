@@ -15,6 +15,8 @@ import type {Workload} from '../domain/types.js';
 import type {Candidate} from './candidate.js';
 import {uncheckedMinimums} from './constraints.js';
 import {streamsOverVcpus} from './cpu-note.js';
+import {groupLimitLine} from './group-limit.js';
+import {offeringLines, offeringsOf} from './offering.js';
 import type {Plan} from './plan.js';
 import {unknownChargeWhy} from './plan-transfer.js';
 import {hostsTuned} from './planned-hosts.js';
@@ -98,7 +100,14 @@ export function toRanked(plan: Plan, rank: number, workload: Workload): RankedCo
 	const hosts = hostsOf(candidate, workload);
 	const explained = explainedOf(candidate, hosts, workload);
 	const cpu = streamsOverVcpus(candidate.configuration, candidate.record);
-	const predicted = cpu === null ? explained : {...explained, basis: [...explained.basis, cpu]};
+	const offering = offeringsOf(candidate.record, workload);
+	const limit = groupLimitLine(candidate.configuration, plan.pairs, workload.path);
+	const said = [
+		...(cpu === null ? [] : [cpu]),
+		...offeringLines(offering, candidate.record.shape),
+		...(limit === null ? [] : [limit]),
+	];
+	const predicted = said.length === 0 ? explained : {...explained, basis: [...explained.basis, ...said]};
 	const unchecked = uncheckedMinimums(candidate.record, workload);
 	const perGbps = pricePerGbps(candidate);
 	const ranked: RankedConfiguration = {
@@ -118,6 +127,7 @@ export function toRanked(plan: Plan, rank: number, workload: Workload): RankedCo
 		job: jobOf(plan, workload),
 		hosts,
 		...(cpu === null ? {} : {cpuRisk: cpu}),
+		...(offering.length === 0 ? {} : {offering}),
 	};
 
 	if (workload.transferBytes === null) return ranked;

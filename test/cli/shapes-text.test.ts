@@ -34,8 +34,10 @@ describe('shapes text', () => {
 		expect(gbpsText(record('c8g.4xlarge'))).toBe('7.5/15');
 		expect(gbpsText(record('c8gn.4xlarge'))).toBe('50');
 		expect(gbpsText(record('VM.Standard.A1.Flex'))).toBe('1/OCPU<=40');
-		expect(gbpsText(record('c3-standard-4'))).toBe('- (~23)');
-		expect(gbpsText(record('c3-standard-8'))).toBe('-');
+		// Documented per machine type on Google's general-purpose page (was no figure, ~23 from Google's test target).
+		expect(gbpsText(record('c3-standard-4'))).toBe('23');
+		expect(gbpsText(record('c3-standard-8'))).toBe('23');
+		expect(gbpsText(record('h3-standard-88'))).toBe('-');
 	});
 
 	it("prices in the region asked for, per OCPU for Flex, the answer's one mark (-) where no source says", () => {

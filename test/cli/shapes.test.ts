@@ -56,7 +56,8 @@ describe('netplace shapes', () => {
 		expect(records[0]).toMatchObject({
 			cloud: 'gcp',
 			vcpus: 16,
-			bandwidth: {baselineGbps: 32, kind: 'derived-per-vcpu'},
+			// Google's general-purpose page documents 23 Gbps for it (the per-vCPU rule gave 32).
+			bandwidth: {baselineGbps: 23, source: {id: 'gcp-general-purpose-docs'}},
 		});
 		expect(records[0]?.prices.find((price) => price.region === 'us-central1')?.perHour).toBe(0.7184);
 	});

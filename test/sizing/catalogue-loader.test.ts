@@ -38,7 +38,11 @@ describe('the bundled catalogue', () => {
 		expect(c8gn?.bandwidth).toMatchObject({baselineGbps: 50, peakGbps: 50, kind: 'base-and-peak'});
 		expect(priceIn(c8gn!, null)).toMatchObject({perHour: 0.948, region: 'us-east-1'});
 		const c4a = findShape(catalogue, 'gcp', 'c4a-standard-16');
-		expect(c4a?.bandwidth).toMatchObject({baselineGbps: 32, peakGbps: 32, kind: 'derived-per-vcpu'});
+		// The study derived 32 Gbps (no per-shape figure then); Google's general-purpose page now documents 23.
+		expect(c4a?.bandwidth).toMatchObject({baselineGbps: 23, peakGbps: 23, source: {id: 'gcp-general-purpose-docs'}});
+		expect(findShape(catalogue, 'gcp', 'c4d-standard-48')?.tier1).toMatchObject({eligible: true, capGbps: 50});
+		expect(findShape(catalogue, 'gcp', 'c3d-standard-60')?.tier1).toMatchObject({eligible: true});
+		expect(findShape(catalogue, 'gcp', 'c4-standard-8')?.bandwidth.baselineGbps).toBe(23);
 		expect(c4a?.arch).toBe('arm64');
 		const a1 = findShape(catalogue, 'oci', 'VM.Standard.A1.Flex');
 		expect(a1?.flex).toMatchObject({gbpsPerOcpu: 1, maxGbps: 40, minOcpus: 1, maxOcpus: 76, vcpusPerOcpu: 1});

@@ -131,33 +131,42 @@ describe('generateCatalogue on the fixture folder', () => {
 		expect(record('oci', 'BM.Standard.E5.192').prices).toEqual([]);
 	});
 
-	it('derives GCP egress by the rule, shared-core at 1 Gbps, and none for per-shape series', () => {
-		expect(record('gcp', 'c4a-standard-16').bandwidth).toMatchObject({baselineGbps: 32, kind: 'derived-per-vcpu'});
+	it("derives GCP egress by the rule, shared-core at 1 Gbps; Google's per-type figure wins where its page gives one", () => {
+		// c4a-standard-16: the page documents 23 Gbps (the series rule, 2 per vCPU, gave 32).
+		expect(record('gcp', 'c4a-standard-16').bandwidth).toMatchObject({
+			baselineGbps: 23,
+			peakGbps: 23,
+			source: {id: 'gcp-general-purpose-docs', date: '2026-12-06'},
+		});
 		expect(record('gcp', 'c4a-standard-16').arch).toBe('arm64');
-		expect(record('gcp', 'n2-standard-32').bandwidth.baselineGbps).toBe(32);
+		expect(record('gcp', 'n2-standard-32').bandwidth).toMatchObject({baselineGbps: 32, kind: 'derived-per-vcpu'});
 		expect(record('gcp', 'e2-micro')).toMatchObject({burstable: true, bandwidth: {baselineGbps: 1}});
-		expect(record('gcp', 'c3-standard-4').bandwidth).toMatchObject({baselineGbps: null, expectedGbps: 23});
+		// C3 had no figure (documented per shape, no rule): now the page's, beside Google's test target.
+		expect(record('gcp', 'c3-standard-4').bandwidth).toMatchObject({baselineGbps: 23, expectedGbps: 23});
+		expect(record('gcp', 'c3-standard-44').bandwidth.baselineGbps).toBe(32);
+		expect(output.dataSources).toContain('https://cloud.google.com/compute/docs/general-purpose-machines');
 	});
 
 	it("lists where Google's test targets disagree with the rule", () => {
 		const shapes = output.report.gcpDisagreements.map(
 			(entry) => `${entry.shape}:${entry.ruleGbps}:${entry.targetGbps}`,
 		);
-		// n1-standard-2: rule 4, target 10; n2-standard-16 is not in the machine-type list; c3: no rule.
-		expect(shapes).toEqual(
-			expect.arrayContaining([
-				'n1-standard-2:4:10',
-				'c3-standard-4:null:23',
-				'c3-standard-44:null:32',
-				'n2-standard-16:null:32',
-			]),
-		);
+		// n1-standard-2: rule 4, target 10; n2-standard-16 is not in the machine-type list; c3: the page's
+		// figures agree with the targets (no disagreement left).
+		expect(shapes).toEqual(expect.arrayContaining(['n1-standard-2:4:10', 'n2-standard-16:null:32']));
+		expect(shapes.some((shape) => shape.startsWith('c3-'))).toBe(false);
 		expect(output.dataSources).toContain('| n1-standard-2 | default | 4 | 10 |');
 	});
 
 	it('gives Tier_1 eligibility and caps from the docs and targets', () => {
 		expect(record('gcp', 'n2-standard-32').tier1).toMatchObject({eligible: true, capGbps: 50});
 		expect(record('gcp', 'c4a-standard-16').tier1).toMatchObject({eligible: false, capGbps: null});
+		// The page's Tier_1 column: c3-standard-44 eligible up to 50 Gbps.
+		expect(record('gcp', 'c3-standard-44').tier1).toMatchObject({
+			eligible: true,
+			capGbps: 50,
+			source: {id: 'gcp-general-purpose-docs'},
+		});
 		expect(record('aws', 'c8gn.4xlarge').tier1).toBeNull();
 	});
 

@@ -31,6 +31,7 @@ export const cloudDefaults: Readonly<Record<RealCloud, CloudDefaults>> = {
 		placements: ['default', 'collocated', 'spread'],
 		priceSource: 'cyclenerd-pricing',
 		tier1: {eligible: false, capGbps: null, source: 'gcp-bandwidth-docs'},
+		offerSource: 'cyclenerd-regions',
 	},
 	oci: {
 		kind: 'per-ocpu',

@@ -1,7 +1,9 @@
 // GCP records: machine types from gcloud's list (Cyclenerd's CSV) plus any the price file adds (custom
 // types excluded, OBSOLETE types dropped, DEPRECATED kept and flagged), architecture from Flexera, the
 // documented per-vCPU rule (providers/gcp/bandwidth-rules.ts) cross-checked against Google's image-test targets, Tier_1,
-// on-demand $/h per region, availability per region. Pure: texts in, records and a disagreement list out.
+// on-demand $/h per region, availability per region. Where Google's general-purpose page documents a machine
+// type's default and Tier_1 maximum egress (C3, C3D, C4, C4A, C4D, N4), that figure and that eligibility win
+// over the series rule. Pure: texts in, records and a disagreement list out.
 
 import {parse} from 'yaml';
 import type {Arch} from '../../source/domain/model-types.js';
@@ -19,6 +21,56 @@ export interface GcpTexts {
 	readonly flexera: string;
 	readonly defaultTargets: string;
 	readonly tier1Targets: string;
+	/** gcp/default_egress_by_type_*.csv: Google's per-type default and Tier_1 maxima. */
+	readonly documented: string;
+}
+
+/** One machine type's egress as Google's general-purpose page documents it. */
+export interface DocumentedEgress {
+	readonly defaultGbps: number;
+	readonly tier1: {readonly eligible: boolean; readonly capGbps: number | null};
+}
+
+const documentedSource = 'gcp-general-purpose-docs';
+
+/** Per machine type: the documented default-tier maximum and Tier_1 eligibility and maximum. */
+export function documentedEgressOf(csv: string): Map<string, DocumentedEgress> {
+	const documented = new Map<string, DocumentedEgress>();
+	for (const row of csvRows(csv)) {
+		const name = row.machine_type?.trim();
+		const defaultGbps = numberOrNull(row.default_egress_gbps_max);
+		if (!name || defaultGbps === null) continue;
+		const eligible = row.tier1_eligible?.trim() === 'yes';
+		documented.set(name, {
+			defaultGbps,
+			tier1: {eligible, capGbps: eligible ? numberOrNull(row.tier1_egress_gbps_max) : null},
+		});
+	}
+
+	return documented;
+}
+
+/** The record's bandwidth and Tier_1: the documented per-type figures where Google's page gives them, else the rule's. */
+function egressOf(
+	documented: DocumentedEgress | undefined,
+	ruleGbps: number | null,
+	tier1: DraftShape['tier1'],
+): Pick<DraftShape, 'bandwidth' | 'tier1'> {
+	if (documented === undefined) {
+		const bandwidth = {
+			baseline: ruleGbps,
+			peak: ruleGbps,
+			kind: 'derived-per-vcpu',
+			source: 'gcp-bandwidth-docs',
+		} as const;
+		return {bandwidth, tier1};
+	}
+
+	const gbps = documented.defaultGbps;
+	return {
+		bandwidth: {baseline: gbps, peak: gbps, kind: 'base-and-peak', source: documentedSource},
+		tier1: {...documented.tier1, source: documentedSource},
+	};
 }
 
 /** Where the documented rule and Google's image-test target for the same machine type differ. */
@@ -130,6 +182,7 @@ export function buildGcp(texts: GcpTexts): GcpBuild {
 	const archFor = archesOf(JSON.parse(texts.flexera) as FlexeraGcpType[]);
 	const defaultTargets = targetsOf(texts.defaultTargets);
 	const tier1Targets = targetsOf(texts.tier1Targets);
+	const documented = documentedEgressOf(texts.documented);
 	const offered = new Map<string, Set<string>>();
 	for (const row of csvRows(texts.regions, ';')) {
 		const name = row.NAME ?? '';
@@ -146,17 +199,18 @@ export function buildGcp(texts: GcpTexts): GcpBuild {
 		const vcpus = type.vcpus ?? 0;
 		const figure = gcpRuleGbps(type.name, vcpus, type.sharedCore);
 		const expected = defaultTargets.get(type.name);
-		if (expected !== undefined && figure.gbps !== expected) {
+		const stated = documented.get(type.name);
+		const egress = egressOf(stated, figure.gbps, gcpTier1(type.name, vcpus, tier1Targets));
+		if (expected !== undefined && egress.bandwidth.baseline !== expected) {
 			disagreements.push({
 				shape: type.name,
 				tier: 'default',
-				ruleGbps: figure.gbps,
+				ruleGbps: egress.bandwidth.baseline,
 				targetGbps: expected,
-				rule: figure.rule,
+				rule: stated === undefined ? figure.rule : "Google's general-purpose page",
 			});
 		}
 
-		const tier1 = gcpTier1(type.name, vcpus, tier1Targets);
 		const cost = priced[type.name]?.cost;
 		const hours = priceRegions.map((region) => {
 			const hour = cost?.[region]?.hour;
@@ -173,15 +227,9 @@ export function buildGcp(texts: GcpTexts): GcpBuild {
 			vcpus: type.vcpus,
 			memoryGib: type.memoryGib === null ? null : significant(type.memoryGib),
 			arch: archFor(type.name),
-			bandwidth: {
-				baseline: figure.gbps,
-				peak: figure.gbps,
-				kind: 'derived-per-vcpu',
-				source: 'gcp-bandwidth-docs',
-				...(expected === undefined ? {} : {expected}),
-			},
+			bandwidth: {...egress.bandwidth, ...(expected === undefined ? {} : {expected})},
 			placements,
-			tier1,
+			tier1: egress.tier1,
 			...(type.sharedCore ? {burstable: true} : {}),
 			...(type.status === 'DEPRECATED' ? {deprecated: true} : {}),
 			...(hours.some((hour) => hour !== null) ? {prices: {source: 'cyclenerd-pricing', perHour: hours}} : {}),

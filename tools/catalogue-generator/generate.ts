@@ -58,6 +58,7 @@ export function generateCatalogue(texts: SourceTexts, options: {generatedAt?: st
 		regions: text(texts, 'cyclenerd-regions'),
 		pricing: text(texts, 'cyclenerd-pricing'),
 		flexera: text(texts, 'flexera-gcp'),
+		documented: text(texts, 'gcp-general-purpose-docs'),
 		defaultTargets: text(texts, 'cloud-image-tests-default'),
 		tier1Targets: text(texts, 'cloud-image-tests-tier1'),
 	});

@@ -208,6 +208,15 @@ export const sourceFiles: readonly SourceFile[] = [
 		date: snapshotDate,
 	},
 	{
+		id: 'gcp-general-purpose-docs',
+		file: 'gcp/default_egress_by_type_2026-12-06.csv',
+		name: 'Google Cloud: general-purpose machine families page, default and Tier_1 maximum egress per machine type (C3, C3D, C4, C4A, C4D, N4; N4 has no Tier_1), compiled 2026-12-06',
+		licence: 'CC-BY-4.0 (Google documentation); facts only',
+		url: 'https://cloud.google.com/compute/docs/general-purpose-machines',
+		commit: null,
+		date: transferReadOn,
+	},
+	{
 		id: 'cloud-image-tests-default',
 		file: 'gcp/cloud-image-tests_networkperf_default_targets.json',
 		name: 'Google cloud-image-tests: networkperf default-tier targets (corroboration, not a published limit)',

@@ -41,4 +41,7 @@ export const awsSizing: CloudSizing = {
 		what: 'no vendor threshold: AWS states maxima, no pass figure',
 		source: 'EC2 User Guide, Available instance bandwidth (maxima; no pass figure)',
 	}),
+	// Where the catalogue has no offering list for the region (sizing/offering.ts).
+	offeringCheck: (shape, region) =>
+		`aws ec2 describe-instance-type-offerings --region ${region} --filters Name=instance-type,Values=${shape}`,
 };

@@ -52,6 +52,8 @@ export interface CloudSizing {
 	readonly isAccelerator: (record: ShapeRecord) => boolean;
 	/** The cloud's own pass mark for a pair of the shape in one zone; a cloud that states none says so. */
 	readonly passMark: (probed: ProbedShape) => PassMark;
+	/** How to check whether a region offers a shape, where the catalogue does not say (offering.ts). */
+	readonly offeringCheck: (shape: string, region: string) => string;
 }
 
 /** A whitespace-separated list of names. */

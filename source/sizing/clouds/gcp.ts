@@ -62,4 +62,6 @@ export const gcpSizing: CloudSizing = {
 	// A2/A3/A4/G2/G4 (GPU) and CT (TPU) series.
 	isAccelerator: (record) => /^(a\d|g\d|ct\d)/.test(record.family),
 	passMark: googleMark,
+	// Where the catalogue has no offering list for the region (sizing/offering.ts).
+	offeringCheck: (shape, region) => `gcloud compute machine-types list --filter="name=${shape} AND zone~^${region}-"`,
 };

@@ -59,4 +59,7 @@ export const ociSizing: CloudSizing = {
 	// GPU shapes (VM.GPU.*, BM.GPU.*).
 	isAccelerator: (record) => /\.GPU/.test(record.shape),
 	passMark: slaMark,
+	// Where the catalogue has no offering list for the region (sizing/offering.ts).
+	offeringCheck: (shape, region) =>
+		`oci compute shape list --region ${region} --compartment-id OCID (look for ${shape})`,
 };
