@@ -14,7 +14,11 @@ function perZone(pairs: number, path: NetworkPath): number {
 
 /** Whether the plan puts more instances in one zone than its placement group holds. */
 export function overGroupLimit(configuration: Configuration, pairs: number, path: NetworkPath): boolean {
-	return configuration.cloud === 'aws' && configuration.placement === 'spread' && perZone(pairs, path) > awsSpreadPerZone.instances;
+	return (
+		configuration.cloud === 'aws' &&
+		configuration.placement === 'spread' &&
+		perZone(pairs, path) > awsSpreadPerZone.instances
+	);
 }
 
 /** The line that says so, or null within the limit. */

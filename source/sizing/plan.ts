@@ -6,9 +6,9 @@
 // then those whose streams each have a vCPU, then by the job's cost (with no volume: the plan's $/h with a
 // target, $ per Gbps-hour without), unknown facts after known ones at equal cost, then sooner first. Pure.
 
+import type {NetworkPath} from '../domain/model-types.js';
 import type {RealCloud, Workload} from '../domain/types.js';
 import type {Candidate} from './candidate.js';
-import type {NetworkPath} from '../domain/model-types.js';
 import {streamsOverVcpus} from './cpu-note.js';
 import {overGroupLimit} from './group-limit.js';
 import {type JobTransferCharge, transferChargeOf} from './plan-transfer.js';
