@@ -132,6 +132,8 @@ export interface ShapeRecord {
 	readonly tier1: Tier1 | null;
 	/** Placements this shape may be launched in (burstable AWS types: no `cluster`). */
 	readonly placements: readonly Placement[];
+	/** Of `placements`, those whose support is unknown (searched, footed unknown with how to check); absent: none. */
+	readonly placementsUnknown?: readonly Placement[];
 	/** Burstable CPU (AWS t-family, GCP shared-core): flagged because the model treats them differently. */
 	readonly burstable: boolean;
 	/** One price per region the sources give (AWS: us-east-1 only). Empty when none is known. */

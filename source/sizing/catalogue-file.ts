@@ -36,6 +36,8 @@ export interface StoredShape {
 	readonly bandwidth: StoredBandwidth;
 	/** Absent: the cloud's default placements. */
 	readonly placements?: readonly Placement[];
+	/** Of `placements`, those whose support no source settles (AWS cluster where the type's generation is unknown). */
+	readonly placementsUnknown?: readonly Placement[];
 	/** AWS ENA Express: present only where a source says (absent: unknown). `flag`: see ShapeRecord.enaExpressFlag. */
 	readonly enaExpress?: {readonly supported: boolean; readonly source: string; readonly flag?: 'conflict' | 'inferred'};
 	/** GCP: absent means the cloud default (not eligible, per the docs). */
@@ -100,6 +102,7 @@ export interface StoredColumns {
 	readonly cardPeak?: Column<number>;
 	readonly expected?: Column<number>;
 	readonly placements?: Column<readonly Placement[]>;
+	readonly placementsUnknown?: Column<readonly Placement[]>;
 	/** ENA Express as one short value a record (true, false, `conflict` = yes, `inferred` = no), its source the cloud default's. */
 	readonly enaExpress?: Column<StoredEnaExpress>;
 	readonly tier1?: Column<NonNullable<StoredShape['tier1']>>;

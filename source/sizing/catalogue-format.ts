@@ -177,6 +177,7 @@ export function columnsOf(shapes: readonly StoredShape[]): StoredColumns {
 		cardPeak: optional((shape) => shape.bandwidth.cardPeak),
 		expected: optional((shape) => shape.bandwidth.expected),
 		placements: optional((shape) => shape.placements),
+		placementsUnknown: optional((shape) => shape.placementsUnknown),
 		enaExpress: optional((shape) => storedEnaExpress(shape.enaExpress)),
 		tier1: optional((shape) => shape.tier1),
 		burstable: optional((shape) => shape.burstable),

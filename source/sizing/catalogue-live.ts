@@ -19,9 +19,14 @@ export interface LiveFigures {
 	readonly maxGbps?: number | null;
 	readonly minOcpus?: number | null;
 	readonly maxOcpus?: number | null;
+	/**
+	 * The Gbps are the cloud's per-vCPU rule on the live vCPUs (GCP: its API gives no bandwidth): comparable
+	 * only with a bundled figure derived by the same rule, not with one documented per machine type.
+	 */
+	readonly bandwidthByRule?: true;
 }
 
-export type LiveField = Exclude<keyof LiveFigures, 'cloud' | 'shape'>;
+export type LiveField = Exclude<keyof LiveFigures, 'cloud' | 'shape' | 'bandwidthByRule'>;
 
 export interface LiveDifference {
 	readonly shape: string;
@@ -79,10 +84,13 @@ const close = (left: number | boolean, right: number | boolean): boolean =>
 /** Every field the API gave that differs from the bundled record (a bundled null the API fills counts). */
 export function compareLive(record: ShapeRecord, live: LiveFigures): LiveDifference[] {
 	const differences: LiveDifference[] = [];
+	const ruleOnly = live.bandwidthByRule === true && record.bandwidth.kind !== 'derived-per-vcpu';
 	for (const field of Object.keys(live) as (keyof LiveFigures)[]) {
-		if (field === 'cloud' || field === 'shape') {
+		if (field === 'cloud' || field === 'shape' || field === 'bandwidthByRule') {
 			continue;
 		}
+
+		if (ruleOnly && (field === 'baselineGbps' || field === 'peakGbps')) continue;
 
 		const value = live[field] ?? null;
 		const bundled = bundledValue(record, field);

@@ -45,6 +45,8 @@ export interface PriceTable {
 	readonly allRegions: boolean;
 }
 
+const noPlacements: readonly Placement[] = [];
+
 /** The `index`-th comma-separated cell of `text`, without splitting it. */
 function cellAt(text: string, index: number): string {
 	let start = 0;
@@ -82,6 +84,7 @@ export class CatalogueShape implements ShapeRecord {
 	declare readonly enaExpressFlag: 'conflict' | 'inferred' | null;
 	declare readonly tier1: Tier1 | null;
 	declare readonly placements: readonly Placement[];
+	declare readonly placementsUnknown: readonly Placement[];
 	declare readonly burstable: boolean;
 	declare readonly flex: FlexRange | null;
 	declare readonly deprecated: boolean;
@@ -123,6 +126,7 @@ export class CatalogueShape implements ShapeRecord {
 		const tier1 = columns.tier1?.[index] ?? null;
 		this.tier1 = tier1 ? rows.tier1Of(tier1) : rows.tier1;
 		this.placements = columns.placements?.[index] ?? defaults.placements;
+		this.placementsUnknown = columns.placementsUnknown?.[index] ?? noPlacements;
 		this.burstable = columns.burstable?.[index] === true;
 		this.flex = columns.flex?.[index] ?? null;
 		this.deprecated = columns.deprecated?.[index] === true;

@@ -7,6 +7,7 @@ import {allowedOptions, allowedPlacements, ocpuRange, scopeClouds, shapeAllowed}
 import {type PredictOptions, predict, studyEvidence} from './model.js';
 import {unknownOfferings} from './offering.js';
 import type {HostInputs} from './path-defaults.js';
+import {placementUnknown} from './placement-support.js';
 import {plannedHosts} from './planned-hosts.js';
 import {type ConfigurationPrice, priceOf} from './price.js';
 import type {Candidate} from './rank.js';
@@ -55,7 +56,8 @@ class SearchCandidate implements Candidate {
 
 /** The facts a configuration rests on that the catalogue does not know (an option's support): it ranks after known ones. */
 function unknownFactsOf(configuration: Configuration, record: ShapeRecord): number {
-	return configuration.options.enaExpress && record.enaExpress === null ? 1 : 0;
+	const option = configuration.options.enaExpress && record.enaExpress === null ? 1 : 0;
+	return option + (placementUnknown(configuration, record) ? 1 : 0);
 }
 
 /** The model's options for one enumeration, made once (the search predicts thousands of configurations). */

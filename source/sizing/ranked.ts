@@ -17,6 +17,7 @@ import {uncheckedMinimums} from './constraints.js';
 import {streamsOverVcpus} from './cpu-note.js';
 import {groupLimitLine} from './group-limit.js';
 import {offeringLines, offeringsOf} from './offering.js';
+import {placementSupportLine} from './placement-support.js';
 import type {Plan} from './plan.js';
 import {unknownChargeWhy} from './plan-transfer.js';
 import {hostsTuned} from './planned-hosts.js';
@@ -102,10 +103,12 @@ export function toRanked(plan: Plan, rank: number, workload: Workload): RankedCo
 	const cpu = streamsOverVcpus(candidate.configuration, candidate.record);
 	const offering = offeringsOf(candidate.record, workload);
 	const limit = groupLimitLine(candidate.configuration, plan.pairs, workload.path);
+	const support = placementSupportLine(candidate.configuration, candidate.record);
 	const said = [
 		...(cpu === null ? [] : [cpu]),
 		...offeringLines(offering, candidate.record.shape),
 		...(limit === null ? [] : [limit]),
+		...(support === null ? [] : [support]),
 	];
 	const predicted = said.length === 0 ? explained : {...explained, basis: [...explained.basis, ...said]};
 	const unchecked = uncheckedMinimums(candidate.record, workload);

@@ -95,6 +95,26 @@ describe('ENA Express whose support is unknown', () => {
 	});
 });
 
+describe('placement group support', () => {
+	it('a cluster group no source settles (the type has no generation in any source) is searched, said, ranked after', () => {
+		expect(shape('hpc7a.12xlarge').placementsUnknown).toEqual(['cluster']);
+		expect(shape('c8gn.4xlarge').placementsUnknown).toEqual([]);
+		const result = sized({cloud: 'aws', streams: 8, shapes: ['hpc7a.12xlarge']});
+		const cluster = result.configurations.find((entry) => entry.placement === 'cluster');
+		expect(cluster?.predicted.basis.join(' ')).toContain('PlacementGroupInfo.SupportedStrategies');
+		const plain = result.configurations.find((entry) => entry.placement === 'default');
+		expect(plain?.predicted.basis.join(' ')).not.toContain('launches in a');
+	});
+
+	it('--placement partition is never an always-empty answer', () => {
+		for (const cloud of ['aws', 'any'] as const) {
+			const result = sized({cloud, streams: 8, minGbps: 20, placement: 'partition'});
+			expect(result.configurations.length).toBeGreaterThan(0);
+			expect(result.configurations[0]).toMatchObject({cloud: 'aws', placement: 'partition', meetsTarget: true});
+		}
+	});
+});
+
 describe("an AWS spread group's seven instances per zone", () => {
 	it('a multi-pair spread plan over the limit says how many groups, and ranks after partition at equal cost', () => {
 		const result = sized({cloud: 'aws', streams: 8, minGbps: 800, faultIsolation: true});

@@ -1,7 +1,9 @@
 // Properties of every plan the search ranks (issue 36), over many jobs: 3 clouds x 4 paths x 1/8/64 streams x
 // with and without a transfer, a deadline, a target, fault isolation and --max-pairs. No plan that misses a
 // stated constraint is called meeting; no plan both cheaper and sooner ranks below another; every cost is the
-// sum of its parts; no data-transfer price appears without its source.
+// sum of its parts; no data-transfer price appears without its source. With Regions named: no shape a Region
+// of the plan does not offer is ranked, an unknown offering is said with how to check, and an option whose
+// support is unknown is searched (never read as "no") and footed unknown.
 
 import {describe, expect, it} from 'vitest';
 import {evidenceView} from '../../source/domain/evidence.js';
@@ -12,6 +14,8 @@ import {recommendationCard} from '../../source/present/recommendation-card.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {singleZonePlacements} from '../../source/sizing/constraints.js';
+import {enumerate} from '../../source/sizing/enumerate.js';
+import {offeringIn} from '../../source/sizing/offering.js';
 import {measurementSpread, reaches, withinSpread} from '../../source/sizing/resolution.js';
 import {size} from '../../source/sizing/search.js';
 
@@ -137,4 +141,78 @@ describe('every plan the search ranks', () => {
 			}
 		}
 	}, 240_000);
+});
+
+const regionPairs = {
+	aws: ['us-east-1', 'eu-west-1'],
+	gcp: ['us-central1', 'asia-east1'],
+	oci: ['us-ashburn-1', 'eu-frankfurt-1'],
+} as const;
+
+const regionJobs: WorkloadInput[] = clouds.flatMap((cloud) =>
+	(['same-zone', 'cross-region'] as const).flatMap((path) =>
+		streams.flatMap((count) =>
+			variants.slice(0, 6).map((variant) => ({
+				cloud,
+				path,
+				streams: count,
+				region: regionPairs[cloud][0],
+				...(path === 'cross-region' ? {toRegion: regionPairs[cloud][1], rttMs: 70} : {}),
+				...variant,
+			})),
+		),
+	),
+);
+
+const byName = new Map(shapes.map((record) => [`${record.cloud}/${record.shape}`, record]));
+
+function checkFacts(entry: RankedConfiguration, workload: Workload, label: string): void {
+	const record = byName.get(`${entry.cloud}/${entry.shape}`);
+	if (record === undefined) throw new Error(`${entry.shape} not in the catalogue`);
+	const regions = [workload.region, workload.toRegion].filter((region): region is string => region !== null);
+	expect(
+		entry.offering?.map((offering) => offering.region),
+		label,
+	).toEqual(regions);
+	for (const region of regions) {
+		const offering = offeringIn(record, region);
+		expect(offering.offered, `${label} ${entry.shape} not offered in ${region}`).not.toBe(false);
+		if (offering.offered === null) {
+			expect(offering.check, label).toBeTruthy();
+			expect(entry.predicted.basis.join(' '), label).toContain(`whether ${region} offers ${entry.shape}`);
+		} else {
+			expect(offering.source, label).not.toBeNull();
+		}
+	}
+
+	if (entry.options.enaExpress && record.enaExpress === null) {
+		expect(entry.predicted.footing.aggregate, label).toBe('unknown');
+	}
+}
+
+describe('every plan the search ranks with Regions named', () => {
+	it(`offers only what the Regions offer, and says what is unknown, over ${String(regionJobs.length)} jobs`, () => {
+		for (const input of regionJobs) {
+			const workload = parseWorkload(input);
+			const result = size(workload, shapes, evidence);
+			const label = JSON.stringify(input);
+			expect(result.configurations.length, label).toBeGreaterThan(0);
+			for (const entry of result.configurations) checkFacts(entry, workload, label);
+		}
+	}, 240_000);
+
+	it('an option whose support is unknown is searched wherever it could apply, never read as "no"', () => {
+		const unknown = shapes.filter((record) => record.cloud === 'aws' && record.enaExpress === null);
+		expect(unknown.length).toBeGreaterThan(0);
+		for (const path of ['same-zone', 'cross-zone'] as const) {
+			const workload = parseWorkload({cloud: 'aws', path, streams: 8, shapes: unknown.map((record) => record.shape)});
+			for (const record of unknown) {
+				const searched = enumerate(workload, [record], evidence);
+				if (searched.length === 0) continue;
+				const ena = searched.filter((candidate) => candidate.configuration.options.enaExpress);
+				expect(ena.length, `${record.shape} ${path}`).toBeGreaterThan(0);
+				for (const candidate of ena) expect(candidate.unknownFacts).toBeGreaterThanOrEqual(1);
+			}
+		}
+	});
 });

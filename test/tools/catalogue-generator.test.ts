@@ -94,6 +94,12 @@ describe('generateCatalogue on the fixture folder', () => {
 		// Only Karpenter lists p5e.48xlarge: its baseline, no peak, no vCPUs, no price.
 		expect(record('aws', 'p5e.48xlarge')).toMatchObject({vcpus: null, prices: []});
 		expect(record('aws', 'p5e.48xlarge').bandwidth).toMatchObject({baselineGbps: 3200, peakGbps: null});
+		// No generation from any source: whether it launches in a cluster group is unknown (kept, said), not no.
+		expect(record('aws', 'p5e.48xlarge')).toMatchObject({
+			placements: ['default', 'cluster', 'spread', 'partition'],
+			placementsUnknown: ['cluster'],
+		});
+		expect(record('aws', 'c8gn.4xlarge').placementsUnknown).toEqual([]);
 	});
 
 	it('gives burstable types no cluster placement, and keeps previous-generation exceptions', () => {

@@ -81,6 +81,20 @@ export function awsPlacements(name: string, family: string, currentGeneration: b
 	return cluster ? ['default', 'cluster', 'spread', 'partition'] : ['default', 'spread', 'partition'];
 }
 
+/**
+ * The placements whose support the rule cannot settle: a cluster group where no source gives the type's
+ * generation (Karpenter-only types), its family not among the previous generations the rule lists. Spread
+ * and partition groups name no type they exclude (Dedicated Instances aside): supported, documented.
+ */
+export function awsPlacementsUnknown(name: string, family: string, currentGeneration: boolean | null): Placement[] {
+	if (currentGeneration !== null || isBurstableAws(family) || family === 'mac1') return [];
+	return clusterPreviousFamilies.has(family) || clusterPreviousTypes.has(name) ? [] : ['cluster'];
+}
+
+function unknownPlacementsField(unknown: Placement[]): Pick<DraftShape, 'placementsUnknown'> {
+	return unknown.length === 0 ? {} : {placementsUnknown: unknown};
+}
+
 function archOf(architectures: readonly string[] | undefined): Arch | null {
 	const names = architectures ?? [];
 	if (names.some((name) => name.startsWith('x86_64'))) {
@@ -158,6 +172,7 @@ export function buildAws(texts: AwsTexts): AwsBuild {
 			arch: archOf(type?.cpu?.architectures),
 			bandwidth,
 			placements: awsPlacements(name, family, type?.properties?.currentGeneration ?? null),
+			...unknownPlacementsField(awsPlacementsUnknown(name, family, type?.properties?.currentGeneration ?? null)),
 			...(support === undefined ? {} : {enaExpress: {...support, source: 'aws-ena-express-docs'}}),
 			...(isBurstableAws(family) ? {burstable: true} : {}),
 			...(price === undefined ? {} : {prices: {source: 'karpenter-pricing', perHour: [significant(price)]}}),

@@ -31,6 +31,7 @@ async function figures(live: GcpLive, shapes: readonly string[]): Promise<LiveFi
 				memoryGib: typeof machineType.memoryMb === 'number' ? machineType.memoryMb / 1024 : null,
 				baselineGbps: rule,
 				peakGbps: rule,
+				bandwidthByRule: true,
 			});
 		} catch (error: unknown) {
 			if (!isNotFound(error)) {
