@@ -62,7 +62,7 @@ export const commandDocs: Readonly<Record<string, CommandDoc>> = {
 	explain: {
 		usage:
 			'netplace explain FILE… [--shape S | --cloud C] [--placement P] [--path P] [--rtt MS] [--region R] [--save] [--json]',
-		does: 'a measurement made anywhere (iperf3 -J or --json-stream, a netplace result, k8s-netperf --json; - reads standard input) attributed to the limit that bound it, beside the model’s prediction, with the next step; --save keeps it as evidence footed imported',
+		does: 'a measurement made anywhere (iperf3 -J or --json-stream, a netplace result, k8s-netperf --json, knb -o json; - reads standard input) attributed to the limit that bound it, beside the model’s prediction, with the next step; --save keeps it as evidence footed imported (advise, size and the wizard read it)',
 		examples: [
 			'netplace explain one-stream.json eight-streams.json --shape c5.2xlarge',
 			'iperf3 -c HOST -J | netplace explain - --shape m7i.8xlarge --save',

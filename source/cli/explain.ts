@@ -1,5 +1,5 @@
 // `netplace explain FILE… [workload flags] [--save] [--json]`: a measurement made anywhere (iperf3 -J or
-// --json-stream, a netplace result, k8s-netperf --json; `-` reads standard input) attributed to the limit that
+// --json-stream, a netplace result, k8s-netperf --json, knb -o json; `-` reads standard input) attributed to the limit that
 // bound it, beside the model's prediction for its shape and path, with the next step. Every file is read and
 // checked before anything is explained or saved: a file it cannot read is one line naming it, exit 2.
 

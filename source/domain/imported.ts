@@ -5,7 +5,7 @@
 import type {Placement, RealCloud} from './clouds.js';
 import type {NetworkPath} from './model-types.js';
 
-export type ImportedFormat = 'iperf3' | 'iperf3-stream' | 'netplace' | 'k8s-netperf';
+export type ImportedFormat = 'iperf3' | 'iperf3-stream' | 'netplace' | 'k8s-netperf' | 'knb';
 
 /** One reporting interval, all streams summed. */
 export interface ImportedInterval {

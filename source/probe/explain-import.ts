@@ -9,6 +9,7 @@ import type {ImportedTest} from '../domain/imported.js';
 import {printable} from '../domain/printable.js';
 import {iperf3Tests, isIperf3Report} from './explain-iperf3.js';
 import {isK8sNetperf, k8sNetperfTests} from './explain-k8s-netperf.js';
+import {isKnb, knbTests} from './explain-knb.js';
 import {netplaceRunOf, netplaceTests} from './explain-netplace.js';
 import {importError} from './explain-read.js';
 import {isObject, type Json} from './iperf3-figures.js';
@@ -87,6 +88,15 @@ function readFormat(text: string, file: string): ImportedFile {
 		return {file, tests, notes};
 	}
 
+	if (isKnb(value)) {
+		const {tests, skipped} = knbTests(value, file);
+		return {
+			file,
+			tests,
+			notes: skipped === 0 ? [] : [`${skipped} knb UDP test(s) are not TCP throughput tests: left out`],
+		};
+	}
+
 	const run = netplaceRunOf(value);
 	if (run !== null) {
 		const problem = probeRunProblem(run);
@@ -97,7 +107,7 @@ function readFormat(text: string, file: string): ImportedFile {
 	if (isIperf3Report(value)) return {file, tests: iperf3Tests(value, file), notes: []};
 	throw importError(
 		file,
-		'not a format explain reads (iperf3 -J or --json-stream, netplace results show --json, k8s-netperf --json)',
+		'not a format explain reads (iperf3 -J or --json-stream, netplace results show --json, k8s-netperf --json, knb -o json)',
 	);
 }
 
