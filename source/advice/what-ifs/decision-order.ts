@@ -67,7 +67,7 @@ export function jobOrder(drafts: readonly StepDraft[], misses: boolean): StepDra
 	return keyed.map((entry) => entry.draft);
 }
 
-/** Without a rate to meet: the study's order, after what the card's own plan does to the hosts. */
+/** Without a rate to meet: the study's order, after the tuning the card's figures rest on (when they do). */
 function planFirst(drafts: readonly StepDraft[]): StepDraft[] {
 	const tunes = (draft: StepDraft) => draft.id === 'host-tuning' && draft.verdict === 'do';
 	return [...drafts.filter(tunes), ...drafts.filter((draft) => !tunes(draft))];
@@ -88,6 +88,6 @@ export function decisionOrder(
 	const context = result === null ? null : whatIfContext(workload, result, shapes, evidence);
 	if (context === null) return [];
 	const drafts = levers.map((lever) => lever(context)).filter((draft): draft is StepDraft => draft !== null);
-	if (workload.minGbps === null) return ranked(planFirst(drafts));
+	if (workload.minGbps === null) return ranked(context.hosts.untuned === null ? drafts : planFirst(drafts));
 	return ranked(jobOrder(drafts, result?.configurations[0]?.meetsTarget === false));
 }
