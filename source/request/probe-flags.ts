@@ -100,3 +100,23 @@ export function parseProbeFlags(flags: CliFlags): ProbeCommandRequest {
 	const request = buildProbeRequest(values, problems);
 	return {...request, dryRun: flags.dryRun, yes: flags.yes, json: flags.json};
 }
+
+/**
+ * The probe command that asks for `fields` (as the form would: request/probe-from-answer.ts), with only the
+ * flags its provider takes: switches by name when on, the rest as `--flag value`. Every value is a catalogue
+ * name, a number or a list of them, so nothing needs quoting.
+ */
+export function probeCommandLine(fields: ProbeFieldValues): string {
+	const provider = providerIds.find((id) => id === fields.provider);
+	const takes = (id: ProbeFieldId): boolean =>
+		commonProbeFields.includes(id) || (provider !== undefined && providerFacts(provider).fields.includes(id));
+	const words = ['netplace', 'probe'];
+	for (const id of fieldIds) {
+		const value = fields[id];
+		if (value === undefined || value === '' || value === 'no' || !takes(id)) continue;
+		const flag = `--${kebabFlag(fieldFlags[id])}`;
+		words.push(...(value === 'yes' ? [flag] : [flag, value]));
+	}
+
+	return words.join(' ');
+}

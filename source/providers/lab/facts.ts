@@ -44,16 +44,20 @@ function formFields(values: ProbeFieldValues): readonly ProbeFieldSpec[] {
 		kind: 'choice',
 		choices: formProfileChoices(values),
 	};
+	// The path's RTT goes with a profile too: a cross-Region answer's cell is probed at its RTT.
+	const path: readonly ProbeFieldSpec[] = [
+		{id: 'rtt', label: '--rtt', kind: 'text', hint: "ms; empty: a study cell's own, else none added"},
+		{id: 'jitter', label: '--jitter', kind: 'text', hint: 'ms'},
+	];
 	if ((values.labProfile ?? customLabProfile) !== customLabProfile) {
-		return [profile, {id: 'labScale', label: '--lab-scale', kind: 'text', hint: 'empty: the lab default'}];
+		return [profile, {id: 'labScale', label: '--lab-scale', kind: 'text', hint: 'empty: the lab default'}, ...path];
 	}
 
 	return [
 		profile,
 		{id: 'flowCap', label: '--flow-cap', kind: 'text', hint: 'Gbps per flow; empty: no per-flow cap'},
 		{id: 'aggregateCap', label: '--aggregate-cap', kind: 'text', hint: 'Gbps'},
-		{id: 'rtt', label: '--rtt', kind: 'text', hint: 'ms; empty: the lab floor'},
-		{id: 'jitter', label: '--jitter', kind: 'text', hint: 'ms'},
+		...path,
 	];
 }
 

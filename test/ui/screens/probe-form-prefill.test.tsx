@@ -5,7 +5,7 @@
 import {render} from 'ink-testing-library';
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from '../../../source/domain/model-types.js';
-import {defaultWorkload} from '../../../source/domain/types.js';
+import {defaultWorkload, type Workload} from '../../../source/domain/types.js';
 import {KeyRouterContext, useKeyRouter} from '../../../source/ui/screens/key-router.js';
 import {type ProbeFormMemory, probeFormMemory} from '../../../source/ui/screens/probe/probe-form-memory.js';
 import {streamSweep} from '../../../source/ui/screens/probe/probe-prefill.js';
@@ -21,12 +21,13 @@ function Form(props: {
 	readonly from: Configuration | null;
 	readonly memory: ProbeFormMemory;
 	readonly onClose: () => void;
+	readonly workload?: Workload;
 }) {
 	const router = useKeyRouter({isActive: true});
 	return (
 		<KeyRouterContext.Provider value={router}>
 			<ProbeScreen
-				workload={defaultWorkload}
+				workload={props.workload ?? defaultWorkload}
 				providers={{}}
 				probeEngine={noEngine}
 				width={100}
@@ -41,9 +42,11 @@ function Form(props: {
 	);
 }
 
-async function openForm(from: Configuration | null, memory: ProbeFormMemory) {
+async function openForm(from: Configuration | null, memory: ProbeFormMemory, workload?: Workload) {
 	let closed = false;
-	const app = render(<Form from={from} memory={memory} onClose={() => (closed = true)} />);
+	const app = render(
+		<Form from={from} memory={memory} onClose={() => (closed = true)} {...(workload ? {workload} : {})} />,
+	);
 	await waitForContent(app, 'Probe: set up');
 	const close = async () => {
 		app.stdin.write(keys.escape);
@@ -149,5 +152,26 @@ describe('the probe form starts from the answer', () => {
 		const pasted = await press(app, '3.5', '“.” is not part of a number here');
 		expect(pasted).toMatch(/--repeat +3\n/);
 		await close();
+	});
+
+	it("keeps a cross-Region answer's facts: Region, ENA Express, placement, and its 75 ms RTT in the lab", async () => {
+		const crossRegion: Workload = {...defaultWorkload, region: 'eu-west-1', path: 'cross-region', rttMs: 75};
+		const memory = probeFormMemory();
+		const {app, close} = await openForm(c6in, memory, crossRegion);
+		const form = app.lastFrame() ?? '';
+		expect(form).toMatch(/--provider +‹ aws ›/);
+		expect(form).toMatch(/--region +eu-west-1/);
+		expect(form).toMatch(/--ena-express +‹ yes ›/);
+		expect(form).toMatch(/--placement +‹ cluster ›/);
+		const lab = await press(app, keys.left, '‹ lab ›');
+		expect(lab).toMatch(/--lab-profile +‹ aws\/c6in\.8xlarge\/cluster ›/);
+		expect(lab).toMatch(/--rtt +75\n/);
+		await close();
+
+		// The same recommendation for another path is another answer: its own RTT (none), not the 75 ms left.
+		const sameZone = await openForm(c6in, memory, {...crossRegion, path: 'same-zone', rttMs: null});
+		await press(sameZone.app, keys.left, '‹ lab ›');
+		expect(sameZone.app.lastFrame()).toMatch(/--rtt *\n/);
+		await sameZone.close();
 	});
 });

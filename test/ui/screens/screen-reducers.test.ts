@@ -38,6 +38,8 @@ describe('probe form', () => {
 			'provider',
 			'labProfile',
 			'labScale',
+			'rtt',
+			'jitter',
 			'streams',
 			'duration',
 			'repeat',

@@ -40,9 +40,12 @@ export interface ProbeScreenProps {
 export function ProbeScreen(props: ProbeScreenProps) {
 	const {workload, providers, probeEngine, width, isActive, onClose, onFinished, onQuit} = props;
 	const {from = null, formMemory} = props;
-	const initialValues = useMemo(() => openingForm(from, formMemory?.recall() ?? null), [from, formMemory]);
+	const initialValues = useMemo(
+		() => openingForm(from, formMemory?.recall() ?? null, workload),
+		[from, formMemory, workload],
+	);
 	const [state, actions] = useProbeState({providers, probeEngine, onFinished, initialValues});
-	useRememberedForm(state, from, formMemory);
+	useRememberedForm(state, from === null ? null : configurationKey(from, workload), formMemory);
 	const {run, measurements, earlier, splits} = state;
 	// A complete run's valid measurements are evidence; a partial run has none, and the advice is not recomputed.
 	const advice = useMemo(
@@ -66,9 +69,9 @@ export function ProbeScreen(props: ProbeScreenProps) {
 }
 
 /** The form is remembered as it is when the plan is asked for and when the screen closes. */
-function useRememberedForm(state: ProbeState, from: Configuration | null, memory: ProbeFormMemory | undefined): void {
-	const latest = useRef({values: state.values, from: from === null ? null : configurationKey(from)});
-	latest.current = {values: state.values, from: from === null ? null : configurationKey(from)};
+function useRememberedForm(state: ProbeState, from: string | null, memory: ProbeFormMemory | undefined): void {
+	const latest = useRef({values: state.values, from});
+	latest.current = {values: state.values, from};
 	useEffect(() => {
 		if (state.phase === 'planning') memory?.remember(latest.current);
 	}, [state.phase, memory]);
