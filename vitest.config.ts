@@ -34,6 +34,7 @@ const serial = [
 	'test/probe/probe-limits-lab.test.ts',
 	'test/probe/explain-lab.test.ts',
 	'test/probe/answer-rtt-lab.test.ts',
+	'test/probe/loss-lab.test.ts',
 	'test/probe/tx-progress.test.ts',
 	'test/cli/probe-cli.test.ts',
 	'test/cli/probe-ssh-provider.test.ts',

@@ -3,7 +3,7 @@
 
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {Workload} from '../domain/types.js';
-import {probeCommandLines, probeCommands} from '../present/probe-commands.js';
+import {probeCommandLines} from '../present/probe-command-lines.js';
 import type {CliFlags, FlagName} from '../request/flags.js';
 import {requiredValue} from '../request/flags.js';
 import {workloadFromFlags} from '../request/workload-flags.js';
@@ -96,10 +96,8 @@ async function writeAnswer(
 	answered: SessionAnswer,
 	saved: string | null,
 ): Promise<void> {
-	const first = answered.result.configurations[0];
-	const probe = first === undefined ? null : probeCommands(first, answered.workload);
 	if (format === 'json') {
-		writeStdout(`${JSON.stringify({...answered.advice, probe}, predictionReplacer, 2)}\n`);
+		writeStdout(`${JSON.stringify(answered.advice, predictionReplacer, 2)}\n`);
 		return;
 	}
 
@@ -116,7 +114,8 @@ async function writeAnswer(
 	const style = textStyle(wantsColor(process.stdout));
 	const width = outputWidth();
 	const lines = renderAdviceText(answered.advice, {width, style}, answered.card);
-	if (probe !== null) lines.push('', ...probeCommandLines(probe, width));
+	const {probe} = answered.advice;
+	if (probe) lines.push('', ...probeCommandLines(probe, answered.workload.rttMs, width));
 	if (saved !== null) lines.push('', saved);
 	printLines(lines);
 }

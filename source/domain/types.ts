@@ -123,6 +123,13 @@ export interface Workload {
 	readonly hostsAsIs: boolean;
 	/** The most pairs of hosts a plan may use (`--max-pairs`, default 16). */
 	readonly maxPairs: number;
+	/**
+	 * Where the hosts' buffers, congestion control and MTU came from when a probe read them rather than the user
+	 * (session/host-readings.ts): the run, its provider and when. Absent: given, or Linux's defaults.
+	 */
+	readonly hostsReadFrom?: string;
+	/** The hosts' kernel release, where a probe read it (it sets the share of a buffer that is window). */
+	readonly kernel?: string | null;
 }
 
 export const defaultWorkload: Workload = {
@@ -194,6 +201,25 @@ export interface Measurement {
 	 * (its name, null when unknown), never the node's figure (evidence.ts keeps it apart from the cells).
 	 */
 	readonly podNetwork?: {readonly cni: string | null};
+	/** For probe rows of real hosts: their TCP settings as the probe read them (probe/host-settings.ts). */
+	readonly hosts?: HostReading;
+}
+
+/**
+ * A pair's TCP settings as a probe read them, as the model takes them: the receiver's autotuning receive
+ * ceiling and net.core.rmem_max, the sender's send side and congestion control, the smaller route MTU, the
+ * receiver's kernel. Null: not read.
+ */
+export interface HostReading {
+	readonly tcpRmemMax: number | null;
+	readonly tcpWmemMax: number | null;
+	readonly rmemMax: number | null;
+	readonly wmemMax: number | null;
+	readonly cc: CongestionControl | null;
+	readonly mtu: number | null;
+	readonly kernel: string | null;
+	/** The provider that read them (ssh, aws, …). */
+	readonly provider: string;
 }
 
 /** One figure quoted as evidence for a step (DESIGN.md `steps[].evidence[]`). */
@@ -268,4 +294,12 @@ export interface Advice {
 	readonly emptiedBy?: readonly Relaxation[];
 	/** Ranked configurations with no price, grouped after the priced ones (as `size --json`). */
 	readonly unpriced?: UnpricedGroup;
+	/** The probe that measures the recommendation (what the wizard's `p` fills its form with); null: none ranked. */
+	readonly probe?: ProbeCommands | null;
+}
+
+/** `netplace probe` command lines for an answer: on its cloud, and its cell in the lab at the path's RTT. */
+export interface ProbeCommands {
+	readonly cloud: string;
+	readonly lab: string;
 }

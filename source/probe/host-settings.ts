@@ -3,6 +3,7 @@
 // (it sets how much of a buffer is window, sizing/path-defaults.ts) and the MTU of the route toward the other
 // host. Read through the provider (a namespace in the lab, SSH on a cloud); what cannot be read is null.
 
+import {congestionControls, type HostReading} from '../domain/types.js';
 import type {Host, Provider} from '../providers/provider.js';
 
 export interface HostSettings {
@@ -110,4 +111,29 @@ export async function readPairSettings(
 		readHostSettings(provider, pair.server, pair.client.address, signal),
 	]);
 	return {client, server};
+}
+
+/**
+ * What a pair's settings give the model for the next answer (domain HostReading): the receiver's receive side,
+ * the sender's send side and congestion control (one the model does not know is null), the smaller route MTU.
+ * Null when nothing the model takes was read.
+ */
+export function hostReading(
+	settings: {readonly client: HostSettings; readonly server: HostSettings},
+	provider: string,
+): HostReading | null {
+	const {client: sender, server: receiver} = settings;
+	const mtus = [sender.routeMtu, receiver.routeMtu].filter((mtu): mtu is number => mtu !== null);
+	const reading: HostReading = {
+		tcpRmemMax: receiver.tcpRmem?.[2] ?? null,
+		tcpWmemMax: sender.tcpWmem?.[2] ?? null,
+		rmemMax: receiver.rmemMax,
+		wmemMax: sender.wmemMax,
+		cc: congestionControls.find((cc) => cc === sender.congestionControl) ?? null,
+		mtu: mtus.length === 0 ? null : Math.min(...mtus),
+		kernel: receiver.kernel,
+		provider,
+	};
+	const {kernel: _kernel, provider: _provider, ...figures} = reading;
+	return Object.values(figures).some((value) => value !== null) ? reading : null;
 }

@@ -180,6 +180,7 @@ async function preparePair(
 		serverFacts,
 		expectedGbps: (streams) => expectedGbps(streams, context.predicted ?? null, pair.published.gbps),
 		devices: {client: tx.device, server: resolveTxDevice(context.provider, pair.server, pair.client.address, signal)},
+		...(settings.congestionControl === undefined ? {} : {congestionControl: settings.congestionControl}),
 	};
 	// The servers are launched first and come up while ping measures the idle link (saves their start-up time).
 	const count = maxProcesses(settings.streams, requested, clientFacts, serverFacts);

@@ -3,6 +3,7 @@
 // figures that say what bound it (CPU per end, TCP RTT and retransmits per stream).
 
 import {messageOf} from '../domain/errors.js';
+import type {CongestionControl} from '../domain/types.js';
 import {type AllowanceDeltas, allowanceDelta, type CounterReading} from '../providers/allowance-counters.js';
 import type {ExecResult, HostPair, Provider} from '../providers/provider.js';
 import {groupArgv, parseGroupOutput} from './client-group.js';
@@ -27,6 +28,8 @@ export interface TestContext {
 	readonly expectedGbps: (streams: number) => number | null;
 	/** Each host's device towards the other (for the limit counters). */
 	readonly devices: {readonly client: Promise<string | null>; readonly server: Promise<string | null>};
+	/** `--cc`: the congestion control the sender runs (iperf3 -C); absent: the host's own. */
+	readonly congestionControl?: CongestionControl;
 }
 
 export interface TestRequest {
@@ -98,6 +101,7 @@ function clientArgv(context: TestContext, port: number, streams: number, request
 		'-i',
 		'1',
 		...(request.reverse ? ['-R'] : []),
+		...(context.congestionControl === undefined ? [] : ['-C', context.congestionControl]),
 		'-J',
 	];
 }

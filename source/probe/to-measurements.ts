@@ -6,6 +6,7 @@
 // so the wizard's and the CLI's runs of one profile are one cell.
 
 import type {Measurement} from '../domain/types.js';
+import {hostReading} from './host-settings.js';
 import {labCell} from './results-cells.js';
 import {podNetworkOf, runCell, runIsCellEvidence} from './run-cloud.js';
 import {streamsConclusion} from './sweep.js';
@@ -25,6 +26,8 @@ export function toMeasurements(run: ProbeRun): Measurement[] {
 		if (single === null && aggregate === null && pair.rtt === null) continue;
 		const counted = [single, aggregate].filter((result) => result !== null).map((result) => result.samples);
 		const lab = cloud === 'lab' ? labCell(run.labProfile, run.shape, pair.placement) : null;
+		// Real hosts' settings are facts for the next answer on that shape; the lab's namespaces are no one's hosts.
+		const hosts = cloud === 'lab' || !pair.hostSettings ? null : hostReading(pair.hostSettings, run.provider);
 		measurements.push({
 			cloud,
 			shape: lab?.shape ?? cell.shape,
@@ -44,6 +47,7 @@ export function toMeasurements(run: ProbeRun): Measurement[] {
 			runId: run.runId,
 			...(podNetwork === null ? {} : {podNetwork}),
 			...(run.finishedAt ? {measuredAt: run.finishedAt} : {}),
+			...(hosts === null ? {} : {hosts}),
 		});
 	}
 

@@ -31,6 +31,8 @@ export interface LabTarget {
 	readonly aggregateCapGbps?: number | null;
 	readonly rttMs?: number | null;
 	readonly jitterMs?: number | null;
+	/** Packet loss, percent: TCP segments dropped at random where they arrive (nftables `numgen random`). */
+	readonly lossPercent?: number | null;
 	/** Start sshd in the server namespace and run commands over SSH (proves the cloud transport). */
 	readonly overSsh?: boolean;
 }
@@ -265,6 +267,8 @@ export type ProbeFieldId =
 	| 'aggregateCap'
 	| 'rtt'
 	| 'jitter'
+	| 'loss'
+	| 'cc'
 	| 'overSsh'
 	| 'shape'
 	| 'region'

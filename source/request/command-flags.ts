@@ -40,6 +40,8 @@ const probeFlagNames: readonly FlagName[] = [
 	'aggregateCap',
 	'rtt',
 	'jitter',
+	'loss',
+	'cc',
 	'overSsh',
 	'hosts',
 	'identity',

@@ -23,6 +23,8 @@ const fieldFlags: Readonly<Record<ProbeFieldId, FlagName>> = {
 	aggregateCap: 'aggregateCap',
 	rtt: 'rtt',
 	jitter: 'jitter',
+	loss: 'loss',
+	cc: 'cc',
 	overSsh: 'overSsh',
 	shape: 'shape',
 	region: 'region',

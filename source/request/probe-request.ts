@@ -4,7 +4,12 @@
 
 import {type BoundName, requestBounds} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
-import {placements as allPlacements, type Placement} from '../domain/types.js';
+import {
+	placements as allPlacements,
+	type CongestionControl,
+	congestionControls,
+	type Placement,
+} from '../domain/types.js';
 import {parseSshCidr} from '../providers/cloud/ssh-cidr.js';
 import {providerFacts} from '../providers/facts.js';
 import {labProfileForShape} from '../providers/lab/facts.js';
@@ -43,6 +48,7 @@ export const commonProbeFields: readonly ProbeFieldId[] = [
 	'sustained',
 	'reverse',
 	'processes',
+	'cc',
 ];
 
 /** A number field of the probe: its entry in the bounds table; a list (`1,8`); a word it takes as well. */
@@ -66,6 +72,7 @@ export const probeNumberFields = {
 	aggregateCap: {bound: 'aggregateCap'},
 	rtt: {bound: 'rtt'},
 	jitter: {bound: 'jitter'},
+	loss: {bound: 'loss'},
 } as const satisfies Partial<Record<ProbeFieldId, ProbeNumberField>>;
 
 type NumberFieldId = keyof typeof probeNumberFields;
@@ -167,7 +174,21 @@ function settingsOf(read: FieldReader): ProbeSettings {
 		pingCount: defaultProbeSettings.pingCount,
 		...(read.switch('reverse', 'reverse') ? {reverse: true} : {}),
 		...processesOf(read),
+		...congestionControlOf(read),
 	};
+}
+
+/** `--cc cubic|bbr|reno`: the congestion control each test's sender runs (iperf3 -C); absent: the host's own. */
+function congestionControlOf(read: FieldReader): {congestionControl?: CongestionControl} {
+	const text = textOf(read.values, 'cc')?.toLowerCase();
+	if (text === undefined) return {};
+	const cc = congestionControls.find((candidate) => candidate === text);
+	if (cc === undefined) {
+		read.problems.add('cc', `--cc must be one of ${congestionControls.join(', ')}, got ${JSON.stringify(text)}`);
+		return {};
+	}
+
+	return {congestionControl: cc};
 }
 
 /** `--processes auto|N` (default auto): iperf3 processes per test. */
@@ -211,6 +232,7 @@ function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarg
 	const profile = labProfileOf(read, flowCapGbps !== undefined || aggregateCapGbps !== undefined);
 	const rttMs = read.number('rtt');
 	const jitterMs = read.number('jitter');
+	const lossPercent = takes('loss') ? read.number('loss') : undefined;
 	if (jitterMs !== undefined && rttMs !== undefined && jitterMs > rttMs) {
 		read.problems.add(
 			'jitter',
@@ -225,6 +247,7 @@ function labOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): LabTarg
 		...(aggregateCapGbps === undefined ? {} : {aggregateCapGbps}),
 		...(rttMs === undefined ? {} : {rttMs}),
 		...(jitterMs === undefined || jitterMs === 0 ? {} : {jitterMs}),
+		...(lossPercent === undefined ? {} : {lossPercent}),
 		...(takes('overSsh') && read.switch('overSsh', 'over-ssh') ? {overSsh: true} : {}),
 	};
 }

@@ -1,6 +1,7 @@
 // How a probe runs, as a validated request carries it (probe-request.ts builds it; probe/ runs it).
 
 import {describeBound, requestBounds} from '../domain/bounds.js';
+import type {CongestionControl} from '../domain/types.js';
 import type {ProblemList} from './request-errors.js';
 
 /** How a probe runs: stream counts x repeats per pair, plus ping and an optional sustained run. */
@@ -22,6 +23,8 @@ export interface ProbeSettings {
 	 * process was CPU-bound) or a fixed count (1 = always one process). Default 'auto'.
 	 */
 	readonly processes?: 'auto' | number;
+	/** The congestion control each test's sender runs (`--cc`, iperf3 -C); absent: the host's own default. */
+	readonly congestionControl?: CongestionControl;
 }
 
 export const defaultProbeSettings: ProbeSettings = {

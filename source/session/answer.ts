@@ -9,10 +9,12 @@ import {cloudsInScope} from '../domain/clouds.js';
 import {evidenceView} from '../domain/evidence.js';
 import type {SizeResult} from '../domain/model-types.js';
 import type {Advice, Measurement, Workload} from '../domain/types.js';
+import {probeCommands} from '../present/probe-command-lines.js';
 import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';
 import {withTransferTarget} from '../request/workload.js';
 import type {Prescription} from '../sizing/host-tuning.js';
 import {hostTuningFor} from '../sizing/tuning-for.js';
+import {withHostReading} from './host-readings.js';
 import type {SessionEvidence, SizingEngine} from './sizing-engine.js';
 
 /** The search's answer: what `netplace size` prints. */
@@ -68,7 +70,9 @@ function searchAnswer(
 function fresh(engine: SizingEngine, workload: Workload, evidence: SessionEvidence, depth: AnswerDepth) {
 	if (depth === 'search') return searchAnswer(engine, workload, evidence, engine.size(workload, evidence.measurements));
 	const {advice, result} = engine.advise(workload, evidence.measurements);
-	return {...searchAnswer(engine, workload, evidence, result), advice};
+	const first = result.configurations[0];
+	const probe = first === undefined ? null : probeCommands(first, workload);
+	return {...searchAnswer(engine, workload, evidence, result), advice: {...advice, probe}};
 }
 
 /** Answers kept per engine and evidence (dropped with them), a few workloads each: the what-if's last steps. */
@@ -116,7 +120,8 @@ function answerFor(engine: SizingEngine, workload: Workload, evidence: SessionEv
 	// The whole answer holds the search's: a `search` after an `advice` for the same workload reads it.
 	const known = answers.get(key) ?? answers.get(`advice ${JSON.stringify(workload)}`);
 	if (known !== undefined) return known;
-	const computed = fresh(engine, workload, evidence, depth);
+	// The hosts' settings a probe read of the one shape named are facts, as if given (host-readings.ts).
+	const computed = fresh(engine, withHostReading(workload, evidence.measurements), evidence, depth);
 	answers.set(key, computed);
 	if (answers.size > answersKept) answers.delete(answers.keys().next().value ?? key);
 	return computed;

@@ -28,6 +28,8 @@ export interface HostInputs {
 	readonly lossPercent?: number | null;
 	/** `uname -r` of the hosts, where a probe read it (sets the window share). */
 	readonly kernel?: string | null;
+	/** Where the figures above came from when a probe read them from the hosts (absent: given). */
+	readonly hostsReadFrom?: string;
 }
 
 export const noHostInputs: HostInputs = {rttMs: null, mtu: null};
@@ -175,11 +177,11 @@ export function pathFigures(subject: PathSubject, path: NetworkPath, inputs: Hos
  * The path MTU: the hosts' (given, else the path's documented default), bounded by the largest the path
  * carries as documented, with a note when it clamps.
  */
-export function pathMtu(subject: PathSubject, path: NetworkPath, given: number | null): MtuDefault {
+export function pathMtu(subject: PathSubject, path: NetworkPath, given: number | null, readFrom?: string): MtuDefault {
 	if (given === null) return defaultMtu(subject.cloud, path, subject.enaExpress);
 	const documented = cloudSizing(subject.cloud).mtu[path];
 	const ceiling = documented.ceiling ?? documented;
-	if (ceiling.mtu === null || given <= ceiling.mtu) return {mtu: given, source: 'given'};
+	if (ceiling.mtu === null || given <= ceiling.mtu) return {mtu: given, source: readFrom ?? 'given'};
 	return {
 		mtu: ceiling.mtu,
 		source: `the hosts' ${given} clamped to the path's ${ceiling.mtu} (${ceiling.source})`,
@@ -188,15 +190,16 @@ export function pathMtu(subject: PathSubject, path: NetworkPath, given: number |
 
 function buffersOf(inputs: HostInputs): Pick<PathFigures, 'tcpRmemMax' | 'tcpWmemMax' | 'bufferSource'> {
 	const given = (inputs.tcpRmemMax ?? null) !== null || (inputs.tcpWmemMax ?? null) !== null;
+	const source = inputs.hostsReadFrom ?? 'given';
 	return {
 		tcpRmemMax: inputs.tcpRmemMax ?? linuxBufferDefaults.tcpRmemMax,
 		tcpWmemMax: inputs.tcpWmemMax ?? linuxBufferDefaults.tcpWmemMax,
-		bufferSource: given ? 'given (the rest: Linux defaults)' : linuxBufferDefaults.source,
+		bufferSource: given ? `${source} (the rest: Linux defaults)` : linuxBufferDefaults.source,
 	};
 }
 
 function workedOut(subject: PathSubject, path: NetworkPath, inputs: HostInputs): PathFigures {
-	const mtu = pathMtu(subject, path, inputs.mtu);
+	const mtu = pathMtu(subject, path, inputs.mtu, inputs.hostsReadFrom);
 	const share = windowShareFor(inputs.kernel);
 	const cc = inputs.cc ?? null;
 	return {
@@ -207,7 +210,7 @@ function workedOut(subject: PathSubject, path: NetworkPath, inputs: HostInputs):
 		coreRmemMax: inputs.rmemMax ?? null,
 		coreWmemMax: inputs.wmemMax ?? null,
 		cc: cc ?? linuxDefaultCc.cc,
-		ccSource: cc === null ? linuxDefaultCc.source : 'given',
+		ccSource: cc === null ? linuxDefaultCc.source : (inputs.hostsReadFrom ?? 'given'),
 		windowShare: share.share,
 		windowShareSource: share.source,
 		lossRate: inputs.lossPercent === undefined || inputs.lossPercent === null ? null : inputs.lossPercent / 100,

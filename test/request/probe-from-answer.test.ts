@@ -4,7 +4,7 @@
 import {describe, expect, it} from 'vitest';
 import {parseArgv} from '../../source/cli/parse-argv.js';
 import type {Configuration} from '../../source/domain/model-types.js';
-import {probeCommandLines, probeCommands, shellLines} from '../../source/present/probe-commands.js';
+import {probeCommandLines, probeCommands, shellLines} from '../../source/present/probe-command-lines.js';
 import {parseProbeFlags} from '../../source/request/probe-flags.js';
 import {labFieldsFor, probeFieldsFor} from '../../source/request/probe-from-answer.js';
 
@@ -58,7 +58,7 @@ describe('the probe an answer asks for', () => {
 	});
 
 	it('wraps a command at the width with shell continuations, a flag beside its value', () => {
-		const lines = probeCommandLines(probeCommands(c6in, crossRegion), 60);
+		const lines = probeCommandLines(probeCommands(c6in, crossRegion), 75, 60);
 		for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
 		expect(lines.join('\n')).toContain("at the path's 75 ms");
 		expect(lines.filter((line) => line.endsWith(' \\')).length).toBeGreaterThan(0);

@@ -48,6 +48,7 @@ function formFields(values: ProbeFieldValues): readonly ProbeFieldSpec[] {
 	const path: readonly ProbeFieldSpec[] = [
 		{id: 'rtt', label: '--rtt', kind: 'text', hint: "ms; empty: a study cell's own, else none added"},
 		{id: 'jitter', label: '--jitter', kind: 'text', hint: 'ms'},
+		{id: 'loss', label: '--loss', kind: 'text', hint: '% of data segments dropped at random; empty: none'},
 	];
 	if ((values.labProfile ?? customLabProfile) !== customLabProfile) {
 		return [profile, {id: 'labScale', label: '--lab-scale', kind: 'text', hint: 'empty: the lab default'}, ...path];
@@ -136,7 +137,7 @@ export const labFacts: ProviderFacts = {
 	summary: 'local namespaces shaped by tc; needs root',
 	placements: allPlacements,
 	placementChoices: ['default'],
-	fields: ['shape', 'labProfile', 'labScale', 'flowCap', 'aggregateCap', 'rtt', 'jitter', 'overSsh'],
+	fields: ['shape', 'labProfile', 'labScale', 'flowCap', 'aggregateCap', 'rtt', 'jitter', 'loss', 'overSsh'],
 	cleanupFields: [],
 	defaults: {shape: null},
 	defaultPlacements,

@@ -8,7 +8,7 @@ import {dataAddresses, dataInterface, namespaceName} from './names.js';
 import {deleteNamespace, namespaceDeleteCommand} from './namespaces.js';
 import {runChecked, runCommand} from './run-command.js';
 import type {LabShapingSpec} from './shaping-spec.js';
-import {htbBatch, nftRuleset, nftTableName} from './tc-commands.js';
+import {htbBatch, lossRuleset, lossTableName, nftRuleset, nftTableName} from './tc-commands.js';
 
 export interface LabTools {
 	readonly ip: string;
@@ -49,9 +49,9 @@ async function addNamespace(context: SetupContext, namespace: string): Promise<v
 	await runChecked([ip, '-n', namespace, 'link', 'set', 'lo', 'up'], {timeoutMs: commandTimeoutMs});
 }
 
-/** Shape the data interface in one namespace: HTB classes, and the nft table when there is a flow cap. */
+/** Shape the data interface in one namespace: HTB classes, the nft table when there is a flow cap, the loss. */
 async function shapeEnd(context: SetupContext, namespace: string, spec: LabShapingSpec): Promise<void> {
-	const {tc, nft, ip} = context.tools;
+	const {tc} = context.tools;
 	const batch = htbBatch(dataInterface, spec);
 	if (batch.length > 0) {
 		await runChecked([tc, '-n', namespace, '-batch', '-'], {
@@ -61,22 +61,38 @@ async function shapeEnd(context: SetupContext, namespace: string, spec: LabShapi
 	}
 
 	const ruleset = nftRuleset(spec);
-	if (ruleset !== null) {
-		await runChecked([ip, 'netns', 'exec', namespace, nft, '-f', '-'], {input: ruleset, timeoutMs: commandTimeoutMs});
-		const id = `${namespace}/inet ${nftTableName}`;
-		context.ledger.record({
-			kind: 'nft-table',
-			id,
-			deleteCommand: `ip netns exec ${namespace} nft delete table inet ${nftTableName}`,
-			remove: async () => {
-				// Gone with its namespace; deleted explicitly when the namespace is still there.
-				await runCommand([ip, 'netns', 'exec', namespace, nft, 'delete', 'table', 'inet', nftTableName], {
-					timeoutMs: commandTimeoutMs,
-				});
-			},
-		});
-		context.onEvent?.({type: 'resource-created', kind: 'nft-table', id});
-	}
+	if (ruleset !== null) await addNftTable(context, namespace, nftTableName, ruleset);
+	if (spec.lossPercent != null) await addLoss(context, namespace, spec.lossPercent);
+}
+
+/**
+ * Random loss where data arrives in this namespace: the sender's segments one MSS each (GSO held to one
+ * segment, so a drop is one segment, as on a real path), and the drop table (tc-commands.ts lossRuleset).
+ */
+async function addLoss(context: SetupContext, namespace: string, lossPercent: number): Promise<void> {
+	const {ip} = context.tools;
+	await runChecked([ip, '-n', namespace, 'link', 'set', dataInterface, 'gso_max_segs', '1'], {
+		timeoutMs: commandTimeoutMs,
+	});
+	await addNftTable(context, namespace, lossTableName, lossRuleset(dataInterface, lossPercent));
+}
+
+async function addNftTable(context: SetupContext, namespace: string, table: string, ruleset: string): Promise<void> {
+	const {ip, nft} = context.tools;
+	await runChecked([ip, 'netns', 'exec', namespace, nft, '-f', '-'], {input: ruleset, timeoutMs: commandTimeoutMs});
+	const id = `${namespace}/inet ${table}`;
+	context.ledger.record({
+		kind: 'nft-table',
+		id,
+		deleteCommand: `ip netns exec ${namespace} nft delete table inet ${table}`,
+		remove: async () => {
+			// Gone with its namespace; deleted explicitly when the namespace is still there.
+			await runCommand([ip, 'netns', 'exec', namespace, nft, 'delete', 'table', 'inet', table], {
+				timeoutMs: commandTimeoutMs,
+			});
+		},
+	});
+	context.onEvent?.({type: 'resource-created', kind: 'nft-table', id});
 }
 
 /** Create pair `index` of a run and shape both ends to `spec`. */

@@ -7,7 +7,7 @@ import {checkLabCapabilities} from './capabilities.js';
 import {specsFor} from './placement-specs.js';
 import {typicalRttFloorMs} from './rtt-plan.js';
 import {describeShaping, type LabShapingSpec} from './shaping-spec.js';
-import {flowClassCount} from './tc-commands.js';
+import {flowClassCount, lossTableName} from './tc-commands.js';
 
 export function planLab(target: ProbeTarget, holdSeconds: number): ProbePlanEstimate {
 	const specs = specsFor(target);
@@ -63,6 +63,11 @@ function shapingResources(spec: LabShapingSpec): PlannedResource[] {
 
 	if (spec.flowCapGbps !== null)
 		resources.push({kind: 'nft-table', name: 'inet netplace (both ends)', detail: 'round-robin flow classes'});
+	if (spec.lossPercent != null) {
+		const detail = `drops ${spec.lossPercent}% of arriving TCP data segments at random; GSO held to one segment`;
+		resources.push({kind: 'nft-table', name: `inet ${lossTableName} (both ends)`, detail});
+	}
+
 	return resources;
 }
 

@@ -28,6 +28,8 @@ export interface LabShapingSpec {
 	/** Target round-trip time, ms; null = none added. */
 	readonly rttMs: number | null;
 	readonly jitterMs: number | null;
+	/** Packet loss, percent (random drop of data segments, tc-commands.ts lossRuleset); null = none. */
+	readonly lossPercent?: number | null;
 	/** Where a catalogue profile's caps came from (the model's basis lines); absent for cells and custom caps. */
 	readonly basis?: readonly string[];
 }
@@ -89,6 +91,7 @@ function fromCatalogue(
 		aggregateCapGbps: roundGbps(top * scale),
 		rttMs: rtt,
 		jitterMs: rtt === null ? null : positiveOrNull(target.jitterMs, '--jitter'),
+		lossPercent: positiveOrNull(target.lossPercent, '--loss'),
 		basis: [...found.basis, `scaled x ${scale} for this machine`],
 	};
 }
@@ -108,6 +111,7 @@ function fromCell(entry: LabCell, scale: number, target: LabTarget): LabShapingS
 		// Latency is not scaled: the cell's RTT is the target (most are below this machine's floor, and say so).
 		rttMs: positiveOrNull(target.rttMs, '--rtt') ?? cell.rttMs.value,
 		jitterMs: positiveOrNull(target.jitterMs, '--jitter') ?? cell.jitterMs.value,
+		lossPercent: positiveOrNull(target.lossPercent, '--loss'),
 	};
 }
 
@@ -148,6 +152,7 @@ export function resolveLabShaping(
 		aggregateCapGbps: aggregateCap,
 		rttMs: rtt,
 		jitterMs: jitter,
+		lossPercent: positiveOrNull(lab.lossPercent, '--loss'),
 	};
 }
 
@@ -159,5 +164,6 @@ export function describeShaping(spec: LabShapingSpec): string {
 		spec.aggregateCapGbps === null ? 'no aggregate cap' : `aggregate cap ${spec.aggregateCapGbps} Gbit`,
 	];
 	if (spec.rttMs !== null) parts.push(`RTT ${spec.rttMs} ms${spec.jitterMs === null ? '' : ` ± ${spec.jitterMs} ms`}`);
+	if (spec.lossPercent != null) parts.push(`loss ${spec.lossPercent}%`);
 	return parts.join(', ');
 }

@@ -107,3 +107,33 @@ export function delayQueueRules(role: DelayRole, queue: number, dev: string): st
 
 	return rules;
 }
+
+export const lossTableName = 'netplace_loss';
+/** Drop decisions are drawn per million packets: the smallest loss the lab sets is 0.0001%. */
+export const lossDraws = 1_000_000;
+/**
+ * Only data segments are dropped: an IP packet over this many bytes carries payload (a bare ACK with SACK
+ * blocks is at most 72). Pings (84 bytes) pass, so the delay line's calibration and the probe's RTT are not
+ * lost; ACKs pass, so the loss is the data loss Mathis's p counts.
+ */
+const dataSegmentBytes = 128;
+
+/**
+ * The nftables table dropping `lossPercent` of the TCP data segments that arrive on `dev`, each at random
+ * (`numgen random`, independent per packet: the random loss of the Mathis model, not bursts). It hooks input
+ * ahead of the delay line's NFQUEUE rule (priority -5 < 0), so a dropped segment is never held. The segments
+ * must reach it one MSS each: the sender's GSO is held to one segment (pair-setup.ts), or one drop would take
+ * a 64 KiB burst.
+ */
+export function lossRuleset(dev: string, lossPercent: number): string {
+	const below = Math.max(1, Math.round((lossPercent / 100) * lossDraws));
+	return [
+		`table inet ${lossTableName} {`,
+		'\tchain input {',
+		'\t\ttype filter hook input priority -5; policy accept;',
+		`\t\tiifname "${dev}" meta l4proto tcp ip length > ${dataSegmentBytes} numgen random mod ${lossDraws} < ${below} counter drop`,
+		'\t}',
+		'}',
+		'',
+	].join('\n');
+}

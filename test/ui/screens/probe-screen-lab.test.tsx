@@ -47,7 +47,7 @@ describeLab('the probe screen against the lab', () => {
 		await press(app, keys.down, '❯ --aggregate-cap');
 		await press(app, keys.backspace, /--aggregate-cap *\n/);
 		await press(app, '3', /--aggregate-cap +3 *\n/);
-		for (const field of ['--rtt', '--jitter', '--streams']) {
+		for (const field of ['--rtt', '--jitter', '--loss', '--streams']) {
 			await press(app, keys.down, `❯ ${field}`);
 		}
 

@@ -82,7 +82,8 @@ describe('the probe screen (fake provider)', () => {
 		await waitForContent(app, 'streams to open');
 		await press(app, 'p', 'Probe: set up');
 		await press(app, keys.left, '‹ lab ›');
-		for (const field of ['--lab-profile', '--lab-scale', '--rtt', '--jitter', '--streams']) await press(app, keys.down, `❯ ${field}`);
+		for (const field of ['--lab-profile', '--lab-scale', '--rtt', '--jitter', '--loss', '--streams'])
+			await press(app, keys.down, `❯ ${field}`);
 		await press(app, keys.backspace.repeat(7), /--streams *\n/);
 		await press(app, '1,8', /--streams +1,8/);
 		await press(app, keys.enter, 'Enter run');

@@ -40,10 +40,12 @@ describe('probe form', () => {
 			'labScale',
 			'rtt',
 			'jitter',
+			'loss',
 			'streams',
 			'duration',
 			'repeat',
 			'sustained',
+			'cc',
 		]);
 		const aws = {...lab, provider: 'aws'};
 		expect(visibleFields(aws).map((field) => field.label)).toEqual([
@@ -61,6 +63,7 @@ describe('probe form', () => {
 			'--duration',
 			'--repeat',
 			'--sustained',
+			'--cc',
 		]);
 		expect(visibleFields({...lab, provider: 'gcp'}).map((field) => field.id)).toContain('project');
 		expect(visibleFields({...lab, labProfile: 'custom'}).map((field) => field.id)).toContain('flowCap');

@@ -38,6 +38,8 @@ export function initialFormValues(): FormValues {
 		aggregateCap: '2',
 		rtt: '',
 		jitter: '',
+		loss: '',
+		cc: '',
 		overSsh: 'no',
 		shape: '',
 		region: '',
@@ -88,6 +90,7 @@ export function visibleFields(values: FormValues): readonly FieldSpec[] {
 		{id: 'duration', label: '--duration', kind: 'text', hint: 'seconds per test'},
 		{id: 'repeat', label: '--repeat', kind: 'text'},
 		{id: 'sustained', label: '--sustained', kind: 'text', hint: 'seconds; empty: none'},
+		{id: 'cc', label: '--cc', kind: 'text', hint: "cubic, bbr or reno (iperf3 -C); empty: the sender's own"},
 	];
 }
 

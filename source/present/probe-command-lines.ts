@@ -1,25 +1,19 @@
-// The commands that measure an answer: its configuration on its own cloud, and its cell in the lab at the
-// path's RTT (request/probe-from-answer.ts, the facts the wizard's `p` fills the probe form with). `advise`
-// prints them under the answer and carries them in its JSON as `probe`. Pure.
+// The commands that measure an answer: its configuration on its own cloud (Region, placement, options, a sweep
+// around its streams), and its cell in the lab, scaled, the path's RTT held by the delay line
+// (request/probe-from-answer.ts, the facts the wizard's `p` fills the probe form with). The answer carries them
+// (`Advice.probe`, session/answer.ts); `advise` prints them under the answer. Pure.
 
 import type {Configuration} from '../domain/model-types.js';
+import type {ProbeCommands} from '../domain/types.js';
 import {probeCommandLine} from '../request/probe-flags.js';
 import {type AnswerPath, labFieldsFor, probeFieldsFor} from '../request/probe-from-answer.js';
 
-export interface ProbeCommands {
-	/** The configuration on its cloud: Region, placement, options and a sweep around its streams. */
-	readonly cloud: string;
-	/** Its cell in the lab (scaled), the path's RTT held by the delay line. */
-	readonly lab: string;
-	/** The RTT the lab's delay line holds, ms; null: none given (the lab's own floor). */
-	readonly labRttMs: number | null;
-}
+export type {ProbeCommands};
 
 export function probeCommands(configuration: Configuration, workload: AnswerPath): ProbeCommands {
 	return {
 		cloud: probeCommandLine(probeFieldsFor(configuration, workload)),
 		lab: probeCommandLine(labFieldsFor(configuration, workload)),
-		labRttMs: workload.rttMs,
 	};
 }
 
@@ -57,13 +51,12 @@ export function shellLines(command: string, width: number, indent = '  '): strin
 	return [...lines, line];
 }
 
-export function probeCommandLines(commands: ProbeCommands, width: number): string[] {
+/** The commands under a heading each; `rttMs` is the path's RTT the lab's delay line holds (null: none). */
+export function probeCommandLines(commands: ProbeCommands, rttMs: number | null, width: number): string[] {
 	return [
 		'Measure it on the cloud (add --ssh-cidr: who may SSH in):',
 		...shellLines(commands.cloud, width),
-		commands.labRttMs === null
-			? 'Or its cell in the lab, scaled:'
-			: `Or its cell in the lab, scaled, at the path's ${commands.labRttMs} ms:`,
+		rttMs === null ? 'Or its cell in the lab, scaled:' : `Or its cell in the lab, scaled, at the path's ${rttMs} ms:`,
 		...shellLines(commands.lab, width),
 	];
 }
