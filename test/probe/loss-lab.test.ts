@@ -14,7 +14,7 @@ import {writeFileSync} from 'node:fs';
 import {afterAll, expect, it} from 'vitest';
 import type {CongestionControl} from '../../source/domain/types.js';
 import {runProbe} from '../../source/probe/run-probe.js';
-import type {ProbeSettings, ProbeRun} from '../../source/probe/types.js';
+import type {ProbeRun, ProbeSettings} from '../../source/probe/types.js';
 import {createLabProvider} from '../../source/providers/lab/index.js';
 import type {Provider} from '../../source/providers/provider.js';
 import {lossLimitedGbps, lossResponseGbps, mssOf} from '../../source/sizing/path-physics.js';
@@ -110,7 +110,9 @@ function row(measured: Measured): string {
 		`${point.lossPercent}%`,
 		`${point.rttMs} ms (ping ${measured.pingMs})`,
 		flow.cc ?? point.cc,
-		point.cc === 'bbr' ? `${measured.predictedMbps.toFixed(1)} (cap; Mathis ${mathis.toFixed(1)})` : measured.predictedMbps.toFixed(2),
+		point.cc === 'bbr'
+			? `${measured.predictedMbps.toFixed(1)} (cap; Mathis ${mathis.toFixed(1)})`
+			: measured.predictedMbps.toFixed(2),
 		flow.mbps.toFixed(2),
 		ratio(measured).toFixed(2),
 		`${((flow.retransmits / Math.max(1, flow.segments)) * 100).toFixed(2)}%`,
@@ -126,9 +128,10 @@ describeLab('the lab reproduces loss: one flow, CUBIC against the loss term, BBR
 		for (const measured of kept) console.info(row(measured));
 	});
 
-	it('1% loss at 10 ms: CUBIC reads the model\'s loss term within 25%; a drop is one segment; BBR runs at the cap', async () => {
+	it("1% loss at 10 ms: CUBIC reads the model's loss term within 25%; a drop is one segment; BBR runs at the cap", async () => {
 		let cubic = await measure(cubicPoint);
-		for (let attempt = 1; attempt < 3 && Math.abs(ratio(cubic) - 1) > band; attempt++) cubic = await measure(cubicPoint);
+		for (let attempt = 1; attempt < 3 && Math.abs(ratio(cubic) - 1) > band; attempt++)
+			cubic = await measure(cubicPoint);
 		kept.push(cubic);
 		expect(cubic.flow.cc).toBe('cubic');
 		expect(cubic.run.pairs[0]?.notes?.join(' ')).toContain('loss 1%');
@@ -150,24 +153,28 @@ describeLab('the lab reproduces loss: one flow, CUBIC against the loss term, BBR
 		expect(bbr.flow.mbps).toBeGreaterThan(4 * cubic.flow.mbps);
 	});
 
-	it.runIf(process.env['NETPLACE_LOSS_TABLE'])('the grid: loss 0.1%/1% x RTT 10/40 ms x cubic/bbr', async () => {
-		const lines = [
-			'| loss | RTT | cc | predicted Mbps | measured Mbps | measured / predicted | retransmitted |',
-			'|---|---|---|---|---|---|---|',
-		];
-		for (const lossPercent of [1, 0.1]) {
-			for (const rttMs of [10, 40]) {
-				for (const cc of ['cubic', 'bbr'] as const) {
-					const seconds = lossPercent < 1 && cc === 'cubic' ? 30 : 15;
-					for (let repeat = 0; repeat < (cc === 'cubic' ? 3 : 1); repeat++) {
-						const measured = await measure({lossPercent, rttMs, cc, seconds});
-						lines.push(row(measured));
-						console.info(lines.at(-1));
+	it.runIf(process.env['NETPLACE_LOSS_TABLE'])(
+		'the grid: loss 0.1%/1% x RTT 10/40 ms x cubic/bbr',
+		async () => {
+			const lines = [
+				'| loss | RTT | cc | predicted Mbps | measured Mbps | measured / predicted | retransmitted |',
+				'|---|---|---|---|---|---|---|',
+			];
+			for (const lossPercent of [1, 0.1]) {
+				for (const rttMs of [10, 40]) {
+					for (const cc of ['cubic', 'bbr'] as const) {
+						const seconds = lossPercent < 1 && cc === 'cubic' ? 30 : 15;
+						for (let repeat = 0; repeat < (cc === 'cubic' ? 3 : 1); repeat++) {
+							const measured = await measure({lossPercent, rttMs, cc, seconds});
+							lines.push(row(measured));
+							console.info(lines.at(-1));
+						}
 					}
 				}
 			}
-		}
 
-		writeFileSync(process.env['NETPLACE_LOSS_TABLE'] ?? '', `${lines.join('\n')}\n`);
-	}, 3_600_000);
+			writeFileSync(process.env['NETPLACE_LOSS_TABLE'] ?? '', `${lines.join('\n')}\n`);
+		},
+		3_600_000,
+	);
 });
