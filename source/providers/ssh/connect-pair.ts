@@ -23,15 +23,16 @@ export async function connectPair(
 	const ssh = sshOf(target);
 	const settings = connectSettings(state, ssh, provision);
 	const hosts = ssh.hosts.map((host, index) => hostOf(runId, ssh, host, index));
-	const execs: Exec[] = [];
+	const ends: Connected[] = [];
 	for (const [index, host] of ssh.hosts.entries()) {
-		execs.push(await connectOne(run, settings, host, hosts[index]!));
+		ends.push(await connectOne(run, settings, host, hosts[index]!));
 	}
 
-	const [sender, receiver] = execs as [Exec, Exec];
+	const [sender, receiver] = ends.map((end) => end.exec) as [Exec, Exec];
+	const keys = [ends[0]?.hostKey, ends[1]?.hostKey] as const;
 	// What each end lacks first (the user installs it either way), then whether the two ends are one machine.
 	const presence = await iperf3OnBoth(sender, receiver, hosts);
-	await assertTwoMachines(sender, receiver, [ssh.hosts[0].host, ssh.hosts[1].host]);
+	await assertTwoMachines(sender, receiver, [ssh.hosts[0].host, ssh.hosts[1].host], keys);
 	const [toReceiver, toSender] = await Promise.all([
 		peerAddress(receiver, sender, ssh.hosts[1].host),
 		peerAddress(sender, receiver, ssh.hosts[0].host),
@@ -67,8 +68,19 @@ function hostOf(runId: string, ssh: SshTarget, host: SshHostTarget, index: numbe
 	return {id: `${runId}/${index === 0 ? 'a' : 'b'}`, name: sshName(host, ssh.port), address: host.host};
 }
 
-/** SSH to one host, its transports in the run's ledger; returns how the checks run commands there. */
-async function connectOne(run: SshRun, settings: ConnectSettings, target: SshHostTarget, host: Host): Promise<Exec> {
+/** One end connected: how the checks run commands there, and the host key it showed. */
+interface Connected {
+	readonly exec: Exec;
+	readonly hostKey: string | undefined;
+}
+
+/** SSH to one host, its transports in the run's ledger. */
+async function connectOne(
+	run: SshRun,
+	settings: ConnectSettings,
+	target: SshHostTarget,
+	host: Host,
+): Promise<Connected> {
 	const {ssh} = settings;
 	settings.options.onEvent?.({type: 'waiting', what: `SSH to ${host.name} (host keys: ${ssh.knownHosts})`});
 	const session = await connectHost(target, settings, (transport) => {
@@ -82,7 +94,8 @@ async function connectOne(run: SshRun, settings: ConnectSettings, target: SshHos
 	const channels = new ChannelLimit();
 	run.sessions.set(host.id, {transport: session, channels});
 	run.logins.set(host.id, `ssh${ssh.port === 22 ? '' : ` -p ${ssh.port}`} ${target.user}@${target.host}`);
-	return async (argv) => channels.run(async () => session.exec(argv, {timeoutMs: 15_000}));
+	const exec: Exec = async (argv) => channels.run(async () => session.exec(argv, {timeoutMs: 15_000}));
+	return {exec, hostKey: session.hostKey};
 }
 
 /** iperf3 on both ends, or one error naming what each missing end needs. */

@@ -43,4 +43,20 @@ describe('two names for one machine', () => {
 		});
 		expect(closed.id).toBeNull();
 	});
+
+	it('no machine-id on either end: the same host key is one machine, in one line; two keys are two', async () => {
+		const key = 'SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU';
+		const refused = assertTwoMachines(host(null), host(null), ['box', '10.0.0.5'], [key, key]);
+		await expect(refused).rejects.toBeInstanceOf(UserError);
+		await expect(refused).rejects.toThrow(
+			`--hosts box and 10.0.0.5 are one machine (the same host key, ${key}): give two different hosts`,
+		);
+		const two = assertTwoMachines(host(null), host(null), ['a', 'b'], [key, 'SHA256:other']);
+		await expect(two).resolves.toBeUndefined();
+		// One key in two network namespaces (the lab's sshd in each): two network hosts.
+		const lab = assertTwoMachines(host(null, 'net:[1]'), host(null, 'net:[2]'), ['a', 'b'], [key, key]);
+		await expect(lab).resolves.toBeUndefined();
+		// Two known machine-ids are two machines even with one key (an image cloned with its host keys).
+		await expect(assertTwoMachines(host(one), host(other), ['a', 'b'], [key, key])).resolves.toBeUndefined();
+	});
 });
