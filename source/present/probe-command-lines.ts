@@ -5,16 +5,15 @@
 
 import type {Configuration} from '../domain/model-types.js';
 import type {ProbeCommands} from '../domain/types.js';
-import {probeCommandLine} from '../request/probe-flags.js';
+import {probeCommandLine} from '../request/probe-field-flags.js';
 import {type AnswerPath, labFieldsFor, probeFieldsFor} from '../request/probe-from-answer.js';
 
 export type {ProbeCommands};
 
 export function probeCommands(configuration: Configuration, workload: AnswerPath): ProbeCommands {
-	return {
-		cloud: probeCommandLine(probeFieldsFor(configuration, workload)),
-		lab: probeCommandLine(labFieldsFor(configuration, workload)),
-	};
+	// The path and its RTT are the form's to carry (for the lab); a cloud probe takes neither as a flag.
+	const {path: _path, rtt: _rtt, ...cloud} = probeFieldsFor(configuration, workload);
+	return {cloud: probeCommandLine(cloud), lab: probeCommandLine(labFieldsFor(configuration, workload))};
 }
 
 /** The command's words, a flag and its value kept together. */

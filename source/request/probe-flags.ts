@@ -4,7 +4,8 @@
 
 import {providerFacts} from '../providers/facts.js';
 import {type ProbeFieldId, type ProbeFieldValues, providerIds} from '../providers/provider.js';
-import {type CliFlags, type FlagName, kebabFlag} from './flags.js';
+import {type CliFlags, kebabFlag} from './flags.js';
+import {fieldFlags, fieldIds} from './probe-field-flags.js';
 import {buildProbeRequest, commonProbeFields, type ProbeRequest} from './probe-request.js';
 import {ProblemList} from './request-errors.js';
 
@@ -14,53 +15,6 @@ export interface ProbeCommandRequest extends ProbeRequest {
 	readonly yes: boolean;
 	readonly json: boolean;
 }
-
-const fieldFlags: Readonly<Record<ProbeFieldId, FlagName>> = {
-	provider: 'provider',
-	labProfile: 'labProfile',
-	labScale: 'labScale',
-	flowCap: 'flowCap',
-	aggregateCap: 'aggregateCap',
-	rtt: 'rtt',
-	jitter: 'jitter',
-	loss: 'loss',
-	cc: 'cc',
-	overSsh: 'overSsh',
-	shape: 'shape',
-	region: 'region',
-	zone: 'zone',
-	project: 'project',
-	compartment: 'compartment',
-	ocpus: 'ocpus',
-	sshCidr: 'sshCidr',
-	price: 'price',
-	enaExpress: 'enaExpress',
-	vpc: 'vpc',
-	subnet: 'subnet',
-	network: 'network',
-	subnetwork: 'subnetwork',
-	placements: 'placement',
-	streams: 'streams',
-	duration: 'duration',
-	repeat: 'repeat',
-	sustained: 'sustained',
-	reverse: 'reverse',
-	processes: 'processes',
-	tier1: 'tier1',
-	hosts: 'hosts',
-	identity: 'identity',
-	port: 'port',
-	knownHosts: 'knownHosts',
-	acceptNewHostKey: 'acceptNewHostKey',
-	path: 'path',
-	context: 'context',
-	namespace: 'namespace',
-	nodes: 'nodes',
-	zones: 'zones',
-	image: 'image',
-};
-
-const fieldIds = Object.keys(fieldFlags) as ProbeFieldId[];
 
 /** A flag's value as probe field text: switches `yes` when on, lists joined, absent flags absent. */
 function fieldText(flags: CliFlags, id: ProbeFieldId): string | undefined {
@@ -101,24 +55,4 @@ export function parseProbeFlags(flags: CliFlags): ProbeCommandRequest {
 	flagProblems(values, problems);
 	const request = buildProbeRequest(values, problems);
 	return {...request, dryRun: flags.dryRun, yes: flags.yes, json: flags.json};
-}
-
-/**
- * The probe command that asks for `fields` (as the form would: request/probe-from-answer.ts), with only the
- * flags its provider takes: switches by name when on, the rest as `--flag value`. Every value is a catalogue
- * name, a number or a list of them, so nothing needs quoting.
- */
-export function probeCommandLine(fields: ProbeFieldValues): string {
-	const provider = providerIds.find((id) => id === fields.provider);
-	const takes = (id: ProbeFieldId): boolean =>
-		commonProbeFields.includes(id) || (provider !== undefined && providerFacts(provider).fields.includes(id));
-	const words = ['netplace', 'probe'];
-	for (const id of fieldIds) {
-		const value = fields[id];
-		if (value === undefined || value === '' || value === 'no' || !takes(id)) continue;
-		const flag = `--${kebabFlag(fieldFlags[id])}`;
-		words.push(...(value === 'yes' ? [flag] : [flag, value]));
-	}
-
-	return words.join(' ');
 }
