@@ -16,7 +16,9 @@ import {describeLab} from '../../helpers/lab.js';
 
 const profile = 'oci/VM.Standard.E4.Flex/default';
 const hopGbps = 0.8;
-const tests = ['--streams', '1,4', '--duration', '2'];
+// 4 s a test: at 2 s a suite run missed all three attempts (the last read 0.955 against 0.953 Gbps, its verdict
+// per-flow-cap against the lab's instance); a longer test averages a starved second out. The band is unchanged.
+const tests = ['--streams', '1,4', '--duration', '4'];
 
 function podNamespaces(): string[] {
 	return execFileSync('ip', ['netns', 'list'], {encoding: 'utf8'})
