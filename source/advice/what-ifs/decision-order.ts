@@ -7,7 +7,7 @@
 // module and a line here. Pure.
 
 import type {EvidenceView} from '../../domain/evidence.js';
-import type {ShapeRecord, SizeResult} from '../../domain/model-types.js';
+import type {PlanHosts, ShapeRecord, SizeResult} from '../../domain/model-types.js';
 import type {Step, StepId, Verdict, Workload} from '../../domain/types.js';
 import {closePlacementLevers} from './close-placement.js';
 import {type Lever, type StepDraft, whatIfContext} from './context.js';
@@ -67,9 +67,13 @@ export function jobOrder(drafts: readonly StepDraft[], misses: boolean): StepDra
 	return keyed.map((entry) => entry.draft);
 }
 
-/** Without a rate to meet: the study's order, after the tuning the card's figures rest on (when they do). */
-function planFirst(drafts: readonly StepDraft[]): StepDraft[] {
-	const tunes = (draft: StepDraft) => draft.id === 'host-tuning' && draft.verdict === 'do';
+/**
+ * Without a rate to meet: the study's order, after the host tuning when the card's figures rest on it (the
+ * plan has untuned figures only when it tunes the hosts and that changes what a pair carries).
+ */
+function planFirst(drafts: readonly StepDraft[], hosts: PlanHosts): StepDraft[] {
+	if (hosts.untuned === null) return [...drafts];
+	const tunes = (draft: StepDraft) => draft.id === 'host-tuning';
 	return [...drafts.filter(tunes), ...drafts.filter((draft) => !tunes(draft))];
 }
 
@@ -88,6 +92,6 @@ export function decisionOrder(
 	const context = result === null ? null : whatIfContext(workload, result, shapes, evidence);
 	if (context === null) return [];
 	const drafts = levers.map((lever) => lever(context)).filter((draft): draft is StepDraft => draft !== null);
-	if (workload.minGbps === null) return ranked(context.hosts.untuned === null ? drafts : planFirst(drafts));
+	if (workload.minGbps === null) return ranked(planFirst(drafts, context.hosts));
 	return ranked(jobOrder(drafts, result?.configurations[0]?.meetsTarget === false));
 }

@@ -164,8 +164,8 @@ export function footingWord(...predictions: readonly Prediction[]): Footing {
  */
 export function meetsJobFlag(
 	target: number | null,
-	before: Prediction,
-	after: Prediction,
+	before: Pick<Prediction, 'aggregateGbps'>,
+	after: Pick<Prediction, 'aggregateGbps'>,
 	pairs: number,
 ): {meetsJob?: true} {
 	if (target === null) return {};

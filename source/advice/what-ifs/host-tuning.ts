@@ -8,10 +8,9 @@
 import {gbps} from '../../domain/format.js';
 import type {PlanHosts} from '../../domain/model-types.js';
 import type {Prescription} from '../../sizing/host-tuning.js';
-import {reaches} from '../../sizing/resolution.js';
 import {hostTuningFor} from '../../sizing/tuning-for.js';
 import type {Lever, StepDraft, WhatIfContext} from './context.js';
-import {titleOf, whyOf} from './deltas.js';
+import {meetsJobFlag, titleOf, whyOf} from './deltas.js';
 
 const pasted = 'free: netplace tune prints the settings to paste';
 
@@ -29,7 +28,7 @@ function planTunes(
 	const {subject, workload, pairs} = context;
 	const target = workload.minGbps;
 	const [from, to] = [untuned.aggregateGbps, subject.prediction.aggregateGbps];
-	const rests = target !== null && !reaches(pairs * (from ?? 0), target) && reaches(pairs * (to ?? 0), target);
+	const rests = meetsJobFlag(target, untuned, subject.prediction, pairs).meetsJob === true;
 	const perPair = pairs === 1 ? '' : ` a pair (${String(pairs)} pairs)`;
 	return {
 		id: 'host-tuning',
