@@ -119,3 +119,9 @@ export function storeRun(
 	writeFileSync(path, JSON.stringify({version, savedAt: finishedAt, run}));
 	return path;
 }
+
+/** Issue 36's job: 300 TB from us-east-1 to eu-west-1 within 48 h on 16 streams at 75 ms (the CLI's flags). */
+export const job300Tb: readonly string[] = [
+	...['--cloud', 'aws', '--streams', '16', '--transfer', '300TB', '--within', '48h'],
+	...['--path', 'cross-region', '--rtt', '75', '--region', 'us-east-1', '--to-region', 'eu-west-1'],
+];

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import type {RankedConfiguration} from '../../source/domain/model-types.js';
 import type {Workload} from '../../source/domain/types.js';
 import {measurementSpread, reaches} from '../../source/sizing/resolution.js';
-import {configDirForFile, lines} from './helpers.js';
+import {configDirForFile, job300Tb as job300, lines} from './helpers.js';
 import {runInProcess} from './in-process.js';
 
 const folder = configDirForFile();
@@ -29,25 +29,6 @@ const first = (answer: Answer): RankedConfiguration => {
 	if (pick === undefined) throw new Error('no configuration ranked');
 	return pick;
 };
-
-const job300 = [
-	'--cloud',
-	'aws',
-	'--streams',
-	'16',
-	'--transfer',
-	'300TB',
-	'--within',
-	'48h',
-	'--path',
-	'cross-region',
-	'--rtt',
-	'75',
-	'--region',
-	'us-east-1',
-	'--to-region',
-	'eu-west-1',
-];
 
 describe('the plan for the job', () => {
 	it('50 TB in 6 h with --min-gbps 10: the deadline binds (18.52 Gbps), and nothing slower is called meeting', async () => {

@@ -20,6 +20,21 @@ export interface StandInNode {
 	readonly unschedulable?: string;
 }
 
+/** A c5.xlarge node that is no lab namespace (`none-NAME`): for tests where the stand-in's pods never start. */
+export function paperNode(name: string, zone: string, extra: Partial<StandInNode> = {}): StandInNode {
+	return {
+		name,
+		zone,
+		instanceType: 'c5.xlarge',
+		cpus: '4',
+		providerId: `aws:///${zone}/i-0${name}`,
+		namespace: `none-${name}`,
+		address: '192.0.2.1',
+		peer: name,
+		...extra,
+	};
+}
+
 export function status(code: number, reason: string, message: string, details: Record<string, string> = {}) {
 	return {kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason, details, code};
 }

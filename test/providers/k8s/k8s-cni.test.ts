@@ -8,24 +8,11 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {cniOf, detectCni} from '../../../source/providers/k8s/cni.js';
 import {openKube} from '../../../source/providers/k8s/kube.js';
 import {k8sRunTargets} from '../../../source/providers/k8s/run-targets.js';
-import type {StandInDaemonSet, StandInNode} from '../../helpers/k8s-stand-in/api-objects.js';
-import {daemonSetObject} from '../../helpers/k8s-stand-in/api-objects.js';
+import type {StandInDaemonSet} from '../../helpers/k8s-stand-in/api-objects.js';
+import {daemonSetObject, paperNode} from '../../helpers/k8s-stand-in/api-objects.js';
 import {KubeStandIn, type StandInOptions} from '../../helpers/k8s-stand-in/stand-in.js';
 
-function node(name: string, zone: string): StandInNode {
-	return {
-		name,
-		zone,
-		instanceType: 'c5.xlarge',
-		cpus: '4',
-		providerId: `aws:///${zone}/i-0${name}`,
-		namespace: `none-${name}`,
-		address: '192.0.2.1',
-		peer: name,
-	};
-}
-
-const nodes = [node('a-1', 'zone-a'), node('a-2', 'zone-a'), node('b-1', 'zone-b')];
+const nodes = [paperNode('a-1', 'zone-a'), paperNode('a-2', 'zone-a'), paperNode('b-1', 'zone-b')];
 const awsNode: StandInDaemonSet = {
 	namespace: 'kube-system',
 	name: 'aws-node',

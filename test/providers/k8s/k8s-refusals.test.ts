@@ -7,25 +7,11 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {assertBuilt} from '../../cli/helpers.js';
-import type {StandInNode} from '../../helpers/k8s-stand-in/api-objects.js';
+import {paperNode} from '../../helpers/k8s-stand-in/api-objects.js';
 import {runCliAsync} from '../../helpers/k8s-stand-in/lab-cluster.js';
 import {KubeStandIn, type StandInOptions} from '../../helpers/k8s-stand-in/stand-in.js';
 
-function node(name: string, zone: string, extra: Partial<StandInNode> = {}): StandInNode {
-	return {
-		name,
-		zone,
-		instanceType: 'c5.xlarge',
-		cpus: '4',
-		providerId: `aws:///${zone}/i-0${name}`,
-		namespace: `none-${name}`,
-		address: '192.0.2.1',
-		peer: name,
-		...extra,
-	};
-}
-
-const nodes = [node('a-1', 'zone-a'), node('a-2', 'zone-a'), node('b-1', 'zone-b')];
+const nodes = [paperNode('a-1', 'zone-a'), paperNode('a-2', 'zone-a'), paperNode('b-1', 'zone-b')];
 const probe = ['probe', '--provider', 'k8s', '--streams', '1', '--duration', '1'];
 
 let standIn: KubeStandIn | undefined;
@@ -99,7 +85,9 @@ describe('probe --provider k8s refuses', () => {
 	it('a pod that stays Pending, with the scheduler’s reason, and deletes it', async () => {
 		const unschedulable =
 			'0/3 nodes are available: 1 Insufficient cpu, 2 node(s) didn’t match Pod’s node affinity/selector.';
-		const {standIn, env} = await cluster({nodes: [node('a-1', 'zone-a'), node('a-2', 'zone-a', {unschedulable})]});
+		const {standIn, env} = await cluster({
+			nodes: [paperNode('a-1', 'zone-a'), paperNode('a-2', 'zone-a', {unschedulable})],
+		});
 		const run = await runCliAsync([...probe, '--nodes', 'a-1,a-2'], env);
 		expect(run.code).toBe(1);
 		expect(run.stderr).toContain(`cannot run on node a-2: FailedScheduling: ${unschedulable}`);

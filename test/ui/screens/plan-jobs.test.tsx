@@ -6,7 +6,7 @@ import {render} from 'ink-testing-library';
 import {describe, expect, it, vi} from 'vitest';
 import type {RankedConfiguration} from '../../../source/domain/model-types.js';
 import {WizardApp} from '../../../source/ui/screens/wizard/wizard-app.js';
-import {tempConfigDir} from '../../cli/helpers.js';
+import {job300Tb, tempConfigDir} from '../../cli/helpers.js';
 import {runInProcess} from '../../cli/in-process.js';
 import {settleBackgroundLoads} from '../../helpers/settle-background-loads.js';
 import {type InkHandle, keys, press, waitForContent} from './ink-keys.js';
@@ -95,24 +95,7 @@ describe("issue 36's jobs through the wizard", () => {
 		const result = await press(app, keys.enter, 'Recommended decision order', 90_000);
 		app.unmount();
 
-		const card = await adviseJson([
-			'--cloud',
-			'aws',
-			'--streams',
-			'16',
-			'--transfer',
-			'300TB',
-			'--within',
-			'48h',
-			'--path',
-			'cross-region',
-			'--rtt',
-			'75',
-			'--region',
-			'us-east-1',
-			'--to-region',
-			'eu-west-1',
-		]);
+		const card = await adviseJson(job300Tb);
 		expect(result).toContain('300 TB within 2.0 d');
 		expect(result).toContain('us-east-1 → eu-west-1');
 		expect(result).toContain(`shape: aws ${card.shape}`);
