@@ -4,10 +4,10 @@
 // Order: a failed test, a stall (MTU black hole), CPU, loss, window ÷ RTT, a baseline after a burst, then the
 // caps (per flow, aggregate) from the file's other tests or the model, then the path rule.
 
-import {gbps as gbpsText, percent, rate} from '../domain/format.js';
+import {binaryBytesText, gbps, percent, rate} from '../domain/format.js';
 import type {ImportedTest} from '../domain/imported.js';
 import type {BindingLimit, Footing, Prediction} from '../domain/model-types.js';
-import {bytesText, lossLimitedGbps, mssOf, windowGbps} from '../sizing/path-physics.js';
+import {lossLimitedGbps, mssOf, windowGbps} from '../sizing/path-physics.js';
 import {burstEvidence, stallOf, streamsEvidence} from './explain-series.js';
 
 export type ExplainLimit =
@@ -117,9 +117,9 @@ function window(test: ImportedTest, context: ExplainContext): Attribution | null
 	if (queued || !ceiling || perFlow < 0.7 * allowed) return null;
 	const expected = context.prediction?.singleFlowGbps ?? null;
 	const evidence = [
-		`max_snd_wnd ${bytesText(tcp.sendWindowBytes)} / mean RTT ${rtt.toFixed(2)} ms = ${gbpsText(allowed)} Gbps per flow; measured ${gbpsText(perFlow)} Gbps per flow`,
+		`max_snd_wnd ${binaryBytesText(tcp.sendWindowBytes)} / mean RTT ${rtt.toFixed(2)} ms = ${gbps(allowed)} Gbps per flow; measured ${gbps(perFlow)} Gbps per flow`,
 	];
-	if (expected !== null) evidence.push(`the model's single flow without the window: ${gbpsText(expected)} Gbps`);
+	if (expected !== null) evidence.push(`the model's single flow without the window: ${gbps(expected)} Gbps`);
 	return {limit: 'window', evidence, footing: 'measured'};
 }
 
@@ -127,10 +127,10 @@ function baseline(test: ImportedTest, context: ExplainContext): Attribution | nu
 	const burst = burstEvidence(test.intervals);
 	if (burst === null) return null;
 	if (context.baselineGbps === null || !within(burst.lateGbps, context.baselineGbps, 0.8, 1.2)) return null;
-	const peak = context.peakGbps === null ? '' : ` (peak ${gbpsText(context.peakGbps)})`;
+	const peak = context.peakGbps === null ? '' : ` (peak ${gbps(context.peakGbps)})`;
 	return {
 		limit: 'instance-baseline',
-		evidence: [burst.text, `the shape's published baseline is ${gbpsText(context.baselineGbps)} Gbps${peak}`],
+		evidence: [burst.text, `the shape's published baseline is ${gbps(context.baselineGbps)} Gbps${peak}`],
 		footing: 'documented',
 	};
 }
@@ -169,7 +169,7 @@ function capAttribution(
 	return {
 		limit,
 		evidence: [
-			`measured ${gbpsText(measured)} Gbps, ${share}% of the model's ${gbpsText(expected)} Gbps`,
+			`measured ${gbps(measured)} Gbps, ${share}% of the model's ${gbps(expected)} Gbps`,
 			...(basis === undefined ? [] : [basis]),
 		],
 		footing: predicted.footing[figure],

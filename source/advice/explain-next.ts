@@ -3,12 +3,11 @@
 // streams", "a cluster placement group: one flow 5 -> 10 Gbps"), then said in one line. A limit the file cannot
 // show a way past (CPU, a failed test) says how to measure again instead.
 
-import {gbps} from '../domain/format.js';
+import {binaryBytesText, gbps} from '../domain/format.js';
 import type {ImportedTest} from '../domain/imported.js';
 import type {Prediction} from '../domain/model-types.js';
 import {awsClusterFlowCap, awsFlowCap} from '../sizing/documented-limits.js';
 import {prescribedBuffer} from '../sizing/host-tuning.js';
-import {bytesText} from '../sizing/path-physics.js';
 import type {ExplainLimit} from './explain-limit.js';
 
 export interface NextContext {
@@ -51,7 +50,7 @@ function windowStep(test: ImportedTest, context: NextContext): string {
 	if (context.cloudFlowGbps === null)
 		return `tune the hosts: buffers of 2 x the bandwidth-delay product for the rate you need at ${rtt.toFixed(1)} ms (netplace tune --shape S --rtt ${Math.round(rtt)} prints them)`;
 	const buffer = prescribedBuffer(context.cloudFlowGbps, rtt, present);
-	return `tune the hosts: buffers of ${bytesText(buffer)} (2 x ${gbps(context.cloudFlowGbps)} Gbps x ${rtt.toFixed(1)} ms; netplace tune prints the lines to paste)`;
+	return `tune the hosts: buffers of ${binaryBytesText(buffer)} (2 x ${gbps(context.cloudFlowGbps)} Gbps x ${rtt.toFixed(1)} ms; netplace tune prints the lines to paste)`;
 }
 
 function lossStep(test: ImportedTest): string {

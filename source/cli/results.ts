@@ -4,6 +4,7 @@
 // `delete` removes one run and its evidence. ID may be a unique beginning of the id (`np-` may be left out).
 
 import {exitCodes, UserError} from '../domain/errors.js';
+import {gbps} from '../domain/format.js';
 import {wrap} from '../present/wrap.js';
 import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary, resolveRunId} from '../probe/results-store.js';
 import type {CliFlags} from '../request/flags.js';
@@ -14,16 +15,12 @@ import {outputWidth} from './text-style.js';
 
 const usage = 'netplace results list|show ID|delete ID [--json]';
 
-function gbpsText(value: number | null): string {
-	return value === null ? '-' : `${value}`;
-}
-
 /** Each cell of the run and its figures: `lab/custom/default: 1 flow 0.6, 8 streams 2 Gbps`. */
 function cellTexts(run: RunSummary): string[] {
 	if (run.measurements.length === 0) return [`${run.provider} ${run.shape}: no figures`];
 	return run.measurements.map(
 		(m) =>
-			`${m.cloud}/${m.shape}/${m.placement}: 1 flow ${gbpsText(m.singleFlowGbps)}, ${m.streams} streams ${gbpsText(m.aggregateGbps)} Gbps`,
+			`${m.cloud}/${m.shape}/${m.placement}: 1 flow ${gbps(m.singleFlowGbps)}, ${m.streams} streams ${gbps(m.aggregateGbps)} Gbps`,
 	);
 }
 

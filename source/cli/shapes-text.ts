@@ -16,7 +16,7 @@ import type {TextStyle} from './text-style.js';
 const number = (value: number | null): string => (value === null ? missing : String(Math.round(value * 1000) / 1000));
 
 /** Gbps as published: "7.5/15" (baseline/peak), "50", "1/OCPU<=40" (Flex), "-" (none; "~23" a test target). */
-export function gbpsText(record: ShapeRecord): string {
+export function publishedGbpsText(record: ShapeRecord): string {
 	const {baselineGbps, peakGbps, expectedGbps} = record.bandwidth;
 	if (record.flex) {
 		return `${number(record.flex.gbpsPerOcpu)}/OCPU<=${number(record.flex.maxGbps)}`;
@@ -67,7 +67,7 @@ export function priceText(record: ShapeRecord, region: string | null): string {
 function columns(region: string | null): TextColumn<ShapeRecord>[] {
 	return [
 		{header: 'shape', align: 'left', priority: 0, cell: (record) => record.shape},
-		{header: 'Gbps', align: 'right', priority: 1, cell: gbpsText},
+		{header: 'Gbps', align: 'right', priority: 1, cell: publishedGbpsText},
 		{header: 'kind', align: 'left', priority: 4, cell: (record) => kindLabels[record.bandwidth.kind]},
 		{header: 'vCPU', align: 'right', priority: 2, cell: (record) => number(record.vcpus)},
 		{header: 'GiB', align: 'right', priority: 5, cell: (record) => number(record.memoryGib)},

@@ -1,9 +1,9 @@
 // `netplace tune` as text: which configuration and path the block is for, the path's figures with their
 // sources, then the block itself (comments and commands, pasteable as printed). Pure: returns lines.
 
+import {binaryBytesText} from '../domain/format.js';
 import type {RankedConfiguration} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
-import {bytesText} from '../sizing/path-physics.js';
 import type {HostTuning} from '../sizing/tuning-for.js';
 
 /** What `tune` answers (its --json), before it is laid out. */
@@ -18,8 +18,8 @@ export interface TuneAnswer {
 /** net.core.rmem_max / wmem_max where given: they bound only what a program asks for. */
 function coreText(path: NonNullable<TuneAnswer['path']>): string {
 	const given = [
-		path.coreRmemMax === null ? '' : `net.core.rmem_max ${bytesText(path.coreRmemMax)}`,
-		path.coreWmemMax === null ? '' : `net.core.wmem_max ${bytesText(path.coreWmemMax)}`,
+		path.coreRmemMax === null ? '' : `net.core.rmem_max ${binaryBytesText(path.coreRmemMax)}`,
+		path.coreWmemMax === null ? '' : `net.core.wmem_max ${binaryBytesText(path.coreWmemMax)}`,
 	].filter((part) => part !== '');
 	return given.length === 0 ? '' : `; ${given.join(', ')} (bound only SO_RCVBUF / SO_SNDBUF, e.g. iperf3 -w)`;
 }
@@ -34,7 +34,7 @@ export function tuneText(answer: TuneAnswer): string[] {
 	return [
 		`# for: ${configuration.cloud} ${configuration.shape}, ${configuration.placement} placement${options === '' ? '' : `, ${options}`}, ${answer.workload.path}`,
 		`# RTT: ${rtt}`,
-		`# buffers now: tcp_rmem max ${bytesText(path.tcpRmemMax)}, tcp_wmem max ${bytesText(path.tcpWmemMax)} (${path.bufferSource})${coreText(path)}`,
+		`# buffers now: tcp_rmem max ${binaryBytesText(path.tcpRmemMax)}, tcp_wmem max ${binaryBytesText(path.tcpWmemMax)} (${path.bufferSource})${coreText(path)}`,
 		`# congestion control: ${path.cc} (${path.ccSource})`,
 		`# window share: ${path.windowShare} (${path.windowShareSource})`,
 		...answer.block,

@@ -31,6 +31,11 @@ export function rate(value: number | null | undefined): string {
 	return `${String(Number(mbps.toPrecision(mbps >= 1 ? 3 : 2)))} Mbps`;
 }
 
+/** "1 stream", "8 streams". */
+export function streamsLabel(streams: number): string {
+	return streams === 1 ? '1 stream' : `${streams} streams`;
+}
+
 /** Milliseconds to three decimals ("0.170", "0.054"), as the study writes RTTs. */
 export function ms(value: number | null | undefined): string {
 	return value === null || value === undefined ? missing : value.toFixed(3);
@@ -76,6 +81,15 @@ export function durationText(seconds: number): string {
 	if (seconds < 7200) return `${String(Math.round(seconds / 60))} min`;
 	if (seconds < 172_800) return `${(seconds / 3600).toFixed(1)} h`;
 	return `${(seconds / 86_400).toFixed(1)} d`;
+}
+
+/** Bytes in binary units, as the kernel's buffers are set: "6 MiB", "786 KiB", "1.5 MiB", "1 GiB". */
+export function binaryBytesText(bytes: number): string {
+	const gib = bytes / 1_073_741_824;
+	if (gib >= 1) return `${Number(gib.toFixed(2))} GiB`;
+	const mib = bytes / 1_048_576;
+	if (mib >= 1) return `${Number(mib.toFixed(mib >= 10 ? 0 : 2))} MiB`;
+	return `${Math.round(bytes / 1024)} KiB`;
 }
 
 /** Bytes in decimal units to three significant figures: "50 TB", "1.65 TB" (1.5 TiB), "500 GB". */

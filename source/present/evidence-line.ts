@@ -1,7 +1,8 @@
 // One evidence figure as a line, for both faces. Pure.
 
+import {streamsLabel} from '../domain/format.js';
 import type {EvidenceFigure} from '../domain/types.js';
-import {formatGbps, formatMs, streamsLabel} from './format.js';
+import {formatGbps, formatMs} from './format.js';
 
 /** "4.96 Gbps, 1 stream, aws c8g.4xlarge default (one sample, us-west-2)"; a probe's footing says "your probe", an import's "imported". */
 export function evidenceLine(figure: EvidenceFigure): string {

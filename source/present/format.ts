@@ -31,11 +31,6 @@ export function formatMs(value: number | null | undefined): string {
 	return formatFixed(value, 3);
 }
 
-/** "1 stream", "8 streams". */
-export function streamsLabel(streams: number): string {
-	return streams === 1 ? '1 stream' : `${streams} streams`;
-}
-
 /** "$0.6381/h", or the missing mark when no price is known. */
 export function formatPrice(pricePerHour: number | null): string {
 	return pricePerHour === null ? missing : dollarsPerHour(pricePerHour);

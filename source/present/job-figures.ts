@@ -2,10 +2,9 @@
 // the job's rate against its target, its time, and its bill split into instances and data transfer (with
 // the price's source, or said unknown). Pure.
 
-import {billDollars, bytesText, dollarsPerHour, durationText, gbps} from '../domain/format.js';
+import {billDollars, bytesText, dollarsPerHour, durationText, gbps, streamsLabel} from '../domain/format.js';
 import type {Footing, RankedConfiguration} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
-import {streamsLabel} from './format.js';
 
 export interface CardFigure {
 	readonly label: string;

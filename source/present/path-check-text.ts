@@ -2,18 +2,18 @@
 // what one flow can carry between them at the measured RTT, and, when the window holds the flow, the
 // settings to paste (sizing/host-tuning.ts's block). Pure.
 
+import {binaryBytesText} from '../domain/format.js';
 import type {HostSettings} from '../probe/host-settings.js';
 import type {PairResult} from '../probe/types.js';
 import {prescriptionBlock} from '../sizing/host-tuning.js';
-import {bytesText} from '../sizing/path-physics.js';
 
 function hostLine(role: string, host: HostSettings): string {
-	const buffer = (triple: HostSettings['tcpRmem']): string => (triple === null ? 'n/a' : bytesText(triple[2]));
+	const buffer = (triple: HostSettings['tcpRmem']): string => (triple === null ? 'n/a' : binaryBytesText(triple[2]));
 	const parts = [
 		`tcp_rmem max ${buffer(host.tcpRmem)}`,
 		`tcp_wmem max ${buffer(host.tcpWmem)}`,
-		`net.core.rmem_max ${host.rmemMax === null ? 'n/a' : bytesText(host.rmemMax)}`,
-		`net.core.wmem_max ${host.wmemMax === null ? 'n/a' : bytesText(host.wmemMax)}`,
+		`net.core.rmem_max ${host.rmemMax === null ? 'n/a' : binaryBytesText(host.rmemMax)}`,
+		`net.core.wmem_max ${host.wmemMax === null ? 'n/a' : binaryBytesText(host.wmemMax)}`,
 		`cc ${host.congestionControl ?? 'n/a'}`,
 		`kernel ${host.kernel ?? 'n/a'}`,
 		`MTU ${host.routeMtu ?? 'n/a'}${host.device === null ? '' : ` (${host.device})`}`,
@@ -56,7 +56,7 @@ export function pathCheckLines(pair: PairResult): string[] {
 	const measured =
 		check.measuredSingleFlowGbps === null ? '' : `; 1 stream measured ${check.measuredSingleFlowGbps} Gbps`;
 	lines.push(
-		`window: ${figures.windowShare} x ${bytesText(Math.min(figures.tcpRmemMax, figures.tcpWmemMax))} / ${figures.rttMs} ms = ${check.windowGbps} Gbps per flow${measured}${check.atWindow ? ': at the window bound (window)' : ''}`,
+		`window: ${figures.windowShare} x ${binaryBytesText(Math.min(figures.tcpRmemMax, figures.tcpWmemMax))} / ${figures.rttMs} ms = ${check.windowGbps} Gbps per flow${measured}${check.atWindow ? ': at the window bound (window)' : ''}`,
 	);
 	if (check.windowHolds && check.prescription?.needed) lines.push(...prescriptionBlock(check.prescription));
 	return lines;

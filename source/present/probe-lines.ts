@@ -1,8 +1,9 @@
 // This session's probe runs as the answer's lines (the Markdown export's last section): per run its id,
 // then a table of what it measured. Pure.
 
+import {streamsLabel} from '../domain/format.js';
 import type {Measurement} from '../domain/types.js';
-import {formatGbps, formatMs, streamsLabel} from './format.js';
+import {formatGbps, formatMs} from './format.js';
 import {blank, line, type PresentLine} from './lines.js';
 import {tableLines} from './table-lines.js';
 

@@ -3,7 +3,7 @@
 // footing; then the alternatives that also meet the target, and what does not meet it and why. Both
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
-import {dollars, dollarsPerHour} from '../domain/format.js';
+import {dollars, dollarsPerHour, streamsLabel} from '../domain/format.js';
 import {isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {BindingLimit, Footing, RankedConfiguration, Relaxation, SizeResult} from '../domain/model-types.js';
 import type {Placement, RealCloud, Workload} from '../domain/types.js';
@@ -104,14 +104,6 @@ function placementFor(configuration: RankedConfiguration, workload: Workload): s
 	return placementLabel(configuration.cloud, configuration.placement);
 }
 
-export function streamsLabel(streams: number): string {
-	return streams === 1 ? '1 stream' : `${streams} streams`;
-}
-
-export function gbpsText(gbps: number | null, footing: Footing | null = null): string {
-	return formatFigure(gbps, footing);
-}
-
 export function priceText(perHour: number | null, region: string | null): string {
 	if (perHour === null) return missing;
 	return region ? `${dollarsPerHour(perHour)} (${region})` : dollarsPerHour(perHour);
@@ -146,8 +138,8 @@ export function toRow(configuration: RankedConfiguration, workload: Workload): C
 			...optionLabels(configuration),
 			streamsLabel(configuration.streams),
 		].join(' · '),
-		aggregate: gbpsText(predicted.aggregateGbps, predicted.footing.aggregate),
-		singleFlow: gbpsText(predicted.singleFlowGbps, predicted.footing.singleFlow),
+		aggregate: formatFigure(predicted.aggregateGbps, predicted.footing.aggregate),
+		singleFlow: formatFigure(predicted.singleFlowGbps, predicted.footing.singleFlow),
 		limit: bindingLimitLabel(predicted.bindingLimit),
 		price: priceText(configuration.pricePerHour, configuration.priceRegion),
 		perGbpsHour: perGbpsHourText(configuration.pricePerGbpsHour),
@@ -202,7 +194,7 @@ function aggregateFigure(pick: RankedConfiguration, workload: Workload, before?:
 	const against = againstTarget(aggregateGbps, target, pick.meetsTarget);
 	return {
 		label: `aggregate, ${streamsLabel(pick.streams)}`,
-		value: `${gbpsText(aggregateGbps, pick.predicted.footing.aggregate)}${against}`,
+		value: `${formatFigure(aggregateGbps, pick.predicted.footing.aggregate)}${against}`,
 		footing: pick.predicted.footing.aggregate,
 		...measuredBeside(pick.predicted.footing.aggregate, before?.predicted.aggregateGbps, aggregateGbps),
 	};
@@ -215,7 +207,7 @@ function measuredBeside(
 	measured: number | null,
 ): {readonly predicted?: string} {
 	if (footing !== 'measured' || modelled === undefined || modelled === measured) return {};
-	return {predicted: gbpsText(modelled)};
+	return {predicted: formatFigure(modelled)};
 }
 
 function figuresOf(pick: RankedConfiguration, workload: Workload, before?: RankedConfiguration): CardFigure[] {
@@ -225,7 +217,7 @@ function figuresOf(pick: RankedConfiguration, workload: Workload, before?: Ranke
 	return [
 		{
 			label: 'single flow',
-			value: gbpsText(predicted.singleFlowGbps, predicted.footing.singleFlow),
+			value: formatFigure(predicted.singleFlowGbps, predicted.footing.singleFlow),
 			footing: predicted.footing.singleFlow,
 			...measuredBeside(predicted.footing.singleFlow, before?.predicted.singleFlowGbps, predicted.singleFlowGbps),
 		},
@@ -252,7 +244,7 @@ export function relaxationText(relaxation: Relaxation): string {
 	const {aggregateGbps, footing} = best.predicted;
 	const unchecked =
 		best.unchecked === undefined ? '' : `; but ${best.unchecked.join('; ')} (missing is not "no", nor "yes")`;
-	return `${without}: ${configurationTitle(best)}, ${gbpsText(aggregateGbps, footing.aggregate)} (${footing.aggregate}), ${priceText(best.pricePerHour, best.priceRegion)}${unchecked}`;
+	return `${without}: ${configurationTitle(best)}, ${formatFigure(aggregateGbps, footing.aggregate)} (${footing.aggregate}), ${priceText(best.pricePerHour, best.priceRegion)}${unchecked}`;
 }
 
 function headlineOf(
@@ -278,7 +270,7 @@ function headlineOf(
 			if (pick && pick.predicted.aggregateGbps === null)
 				return `Nothing is known to reach ${target}; ${configurationTitle(pick)} has no known figure`;
 			const closest = pick
-				? `; closest: ${gbpsText(pick.predicted.aggregateGbps, pick.predicted.footing.aggregate)} on ${configurationTitle(pick)}`
+				? `; closest: ${formatFigure(pick.predicted.aggregateGbps, pick.predicted.footing.aggregate)} on ${configurationTitle(pick)}`
 				: '';
 			return `Nothing reaches ${target}${closest}`;
 		}

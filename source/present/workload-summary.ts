@@ -1,9 +1,8 @@
 // One line restating a workload, for both faces (result screen header, `advise` text, `profiles list`). Pure.
 
 import {inScope} from '../domain/clouds.js';
-import {bytesText, durationText} from '../domain/format.js';
+import {bytesText, durationText, streamsLabel} from '../domain/format.js';
 import {defaultWorkload, type Workload} from '../domain/types.js';
-import {streamsLabel} from './format.js';
 import {cloudLabels} from './labels.js';
 
 /** The path when it is not the default one zone, and the figures the user gave for it. */

@@ -1,6 +1,7 @@
 // The steps a probe will run, as data (pure): provision, then per placement the server, every stream
 // count x repeat, ping and the optional sustained run, then teardown. The probe screen shows it as a list.
 
+import {streamsLabel} from '../domain/format.js';
 import type {Placement} from '../domain/types.js';
 import type {ProbeSettings, StepRef} from './types.js';
 
@@ -13,8 +14,9 @@ export const omitSeconds = 1;
 export const pingIntervalSeconds = 0.02;
 export const fallbackPingIntervalSeconds = 0.2;
 
-export function streamsLabel(streams: number, repeat: number, repeats: number): string {
-	const base = `${streams} stream${streams === 1 ? '' : 's'}`;
+/** A test's step: "8 streams", or "8 streams (2/3)" when each count is repeated. */
+export function streamsStepLabel(streams: number, repeat: number, repeats: number): string {
+	const base = streamsLabel(streams);
 	return repeats > 1 ? `${base} (${repeat}/${repeats})` : base;
 }
 
@@ -32,7 +34,7 @@ export function streamsStep(
 		streams,
 		repeat,
 		...(reverse ? {reverse: true} : {}),
-		label: `${streamsLabel(streams, repeat, settings.repeat)}${reverse ? ' reverse' : ''}`,
+		label: `${streamsStepLabel(streams, repeat, settings.repeat)}${reverse ? ' reverse' : ''}`,
 		durationSeconds: settings.durationSeconds + omitSeconds,
 	};
 }

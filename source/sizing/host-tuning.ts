@@ -5,16 +5,8 @@
 // (1 GiB, TCP's largest window) nor the kernel's int; when the window the path needs is beyond it, the
 // prescription says so and how many streams reach the flow's figure. Pure. Lines: tuning-lines.ts.
 
-import {rate} from '../domain/format.js';
-import {
-	bdpBytes,
-	bytesText,
-	lossResponseGbps,
-	mssOf,
-	type PathFigures,
-	windowBytes,
-	windowGbps,
-} from './path-physics.js';
+import {binaryBytesText, rate} from '../domain/format.js';
+import {bdpBytes, lossResponseGbps, mssOf, type PathFigures, windowBytes, windowGbps} from './path-physics.js';
 import {
 	bbrLines,
 	bbrNote,
@@ -146,10 +138,10 @@ function withBuffers(sizing: Sizing, reach: number, bdp: number, options: Tuning
 	const carried = Math.min(reach, windowGbps(buffer * figures.windowShare, rttMs));
 	const short = carried < reach * 0.99;
 	const streams = short ? Math.ceil(reach / carried) : null;
-	const held = `one flow is held to ${rate(now)} by the hosts' window (${bytesText(present)} buffers at ${rttMs} ms); ${rate(reach)} x ${rttMs} ms = ${bytesText(bdp)} in flight`;
+	const held = `one flow is held to ${rate(now)} by the hosts' window (${binaryBytesText(present)} buffers at ${rttMs} ms); ${rate(reach)} x ${rttMs} ms = ${binaryBytesText(bdp)} in flight`;
 	const summary = short
-		? `${held}: more than the kernel's ceiling allows one flow (${bytesText(tuningCeiling.bytes)} buffers carry ${rate(carried)}): set ${bytesText(buffer)} and open ${streams} streams (each has its own window), or spread them over pairs`
-		: `${held}: buffers of ${bytesText(buffer)} (about 2 x BDP) on both hosts`;
+		? `${held}: more than the kernel's ceiling allows one flow (${binaryBytesText(tuningCeiling.bytes)} buffers carry ${rate(carried)}): set ${binaryBytesText(buffer)} and open ${streams} streams (each has its own window), or spread them over pairs`
+		: `${held}: buffers of ${binaryBytesText(buffer)} (about 2 x BDP) on both hosts`;
 	if (short) notes.push(`ceiling: ${tuningCeiling.source}`);
 	return {
 		...base,

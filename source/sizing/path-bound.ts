@@ -3,9 +3,9 @@
 // the model's own min(N x per-flow, instance), so applying the bound after the model is exact. The basis says
 // what the path's facts are where they matter: the MTU clamped to the path's, BBR's loss, the net.core limits. Pure.
 
-import {roundGbps} from '../domain/format.js';
+import {binaryBytesText, roundGbps} from '../domain/format.js';
 import type {Prediction} from '../domain/model-types.js';
-import {bbrLossNote, bytesText, type FlowBound, type PathFigures, pathFlowBound} from './path-physics.js';
+import {bbrLossNote, type FlowBound, type PathFigures, pathFlowBound} from './path-physics.js';
 
 function unknownRttLine(figures: PathFigures): string {
 	return `window / RTT: RTT ${figures.rttSource}; one flow is held to its window / RTT, not applied here`;
@@ -17,8 +17,8 @@ function factLines(figures: PathFigures): string[] {
 	if (figures.mtuSource.includes('clamped')) lines.push(`path MTU ${figures.mtu}: ${figures.mtuSource}`);
 	if (figures.cc === 'bbr' && figures.lossRate !== null) lines.push(bbrLossNote);
 	const core = [
-		figures.coreRmemMax === null ? '' : `net.core.rmem_max ${bytesText(figures.coreRmemMax)}`,
-		figures.coreWmemMax === null ? '' : `net.core.wmem_max ${bytesText(figures.coreWmemMax)}`,
+		figures.coreRmemMax === null ? '' : `net.core.rmem_max ${binaryBytesText(figures.coreRmemMax)}`,
+		figures.coreWmemMax === null ? '' : `net.core.wmem_max ${binaryBytesText(figures.coreWmemMax)}`,
 	].filter((part) => part !== '');
 	if (core.length > 0) {
 		lines.push(

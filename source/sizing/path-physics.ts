@@ -7,7 +7,7 @@
 // read random loss as congestion (draft-ietf-ccwg-bbr). Pure arithmetic.
 // Sources: www.switch.ch/network/tools/tcp_throughput ("throughput <= window / RTT"; "rate < MSS/RTT x C/sqrt(loss)").
 
-import {rate} from '../domain/format.js';
+import {binaryBytesText, rate} from '../domain/format.js';
 import type {CongestionControl} from '../domain/types.js';
 
 /** What the two hosts and the path between them are, as far as the model knows (path-defaults.ts fills it). */
@@ -110,15 +110,6 @@ export function bdpBytes(gbps: number, rttMs: number): number {
 	return ((gbps * 1e9) / 8) * (rttMs / 1000);
 }
 
-/** "6 MiB", "786 KiB", "1.5 MiB", "1 GiB". */
-export function bytesText(bytes: number): string {
-	const gib = bytes / 1_073_741_824;
-	if (gib >= 1) return `${Number(gib.toFixed(2))} GiB`;
-	const mib = bytes / 1_048_576;
-	if (mib >= 1) return `${Number(mib.toFixed(mib >= 10 ? 0 : 2))} MiB`;
-	return `${Math.round(bytes / 1024)} KiB`;
-}
-
 function windowTerm(figures: PathFigures, rttMs: number): FlowBound {
 	const bytes = windowBytes(figures);
 	const gbps = windowGbps(bytes, rttMs);
@@ -127,7 +118,7 @@ function windowTerm(figures: PathFigures, rttMs: number): FlowBound {
 	return {
 		gbps,
 		limit: 'window',
-		basis: `window ${figures.windowShare} x ${bytesText(buffer)} (${smaller} max) = ${bytesText(bytes)} / ${rttMs} ms = ${rate(gbps)}`,
+		basis: `window ${figures.windowShare} x ${binaryBytesText(buffer)} (${smaller} max) = ${binaryBytesText(bytes)} / ${rttMs} ms = ${rate(gbps)}`,
 	};
 }
 

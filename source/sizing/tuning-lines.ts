@@ -2,11 +2,11 @@
 // kernel's range and ESnet's ceiling; the ENA Express MTU; the path MTU's notes; the loss and congestion
 // control notes, and BBR with fq offered for a dedicated sender on a lossy path, with the trade. Pure.
 
-import {rate} from '../domain/format.js';
+import {binaryBytesText, rate} from '../domain/format.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import type {Cloud} from '../domain/types.js';
 import {enaExpressMtu} from './path-defaults.js';
-import {bbrLossNote, bytesText, lossFormula, mssOf, type PathFigures} from './path-physics.js';
+import {bbrLossNote, lossFormula, mssOf, type PathFigures} from './path-physics.js';
 
 export interface TuningLine {
 	/** The setting, e.g. `net.ipv4.tcp_rmem` or `mtu`. */
@@ -48,7 +48,7 @@ const ipSysctl = 'kernel.org Documentation/networking/ip-sysctl.rst';
 const esnet = 'fasterdata.es.net/host-tuning/linux: buffer = 2 x BDP, up to the ceiling';
 
 export function bufferLines(buffer: number): TuningLine[] {
-	const size = bytesText(buffer);
+	const size = binaryBytesText(buffer);
 	const value = Math.min(buffer, kernelIntMax);
 	return [
 		{

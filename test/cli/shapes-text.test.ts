@@ -1,7 +1,7 @@
 // `netplace shapes` text at any width: every line fits, the shape and its figure stay, columns go from
 // the least important first; the price column says "unknown" rather than a guess.
 import {describe, expect, it} from 'vitest';
-import {gbpsText, priceText, renderShapes} from '../../source/cli/shapes-text.js';
+import {priceText, publishedGbpsText, renderShapes} from '../../source/cli/shapes-text.js';
 import {textStyle} from '../../source/cli/text-style.js';
 import {findShape, loadCatalogue} from '../../source/sizing/catalogue.js';
 import {searchShapes} from '../../source/sizing/catalogue-search.js';
@@ -31,13 +31,13 @@ describe('shapes text', () => {
 	});
 
 	it('writes the published figure as the cloud states it', () => {
-		expect(gbpsText(record('c8g.4xlarge'))).toBe('7.5/15');
-		expect(gbpsText(record('c8gn.4xlarge'))).toBe('50');
-		expect(gbpsText(record('VM.Standard.A1.Flex'))).toBe('1/OCPU<=40');
+		expect(publishedGbpsText(record('c8g.4xlarge'))).toBe('7.5/15');
+		expect(publishedGbpsText(record('c8gn.4xlarge'))).toBe('50');
+		expect(publishedGbpsText(record('VM.Standard.A1.Flex'))).toBe('1/OCPU<=40');
 		// Documented per machine type on Google's general-purpose page (was no figure, ~23 from Google's test target).
-		expect(gbpsText(record('c3-standard-4'))).toBe('23');
-		expect(gbpsText(record('c3-standard-8'))).toBe('23');
-		expect(gbpsText(record('h3-standard-88'))).toBe('-');
+		expect(publishedGbpsText(record('c3-standard-4'))).toBe('23');
+		expect(publishedGbpsText(record('c3-standard-8'))).toBe('23');
+		expect(publishedGbpsText(record('h3-standard-88'))).toBe('-');
 	});
 
 	it("prices in the region asked for, per OCPU for Flex, the answer's one mark (-) where no source says", () => {
