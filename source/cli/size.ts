@@ -5,7 +5,7 @@
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {SizeResult} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
-import {wrap} from '../present/wrap.js';
+import {sizeTuningLines} from '../present/tune-lines.js';
 import type {CliFlags, FlagName} from '../request/flags.js';
 import {answer, evidenceOf} from '../session/answer.js';
 import {catalogueEngine} from '../session/catalogue-engine.js';
@@ -21,14 +21,6 @@ export interface SizeAnswer extends SizeResult {
 	readonly workload: Workload;
 	/** The host settings the first configuration needs on this path (netplace tune), or null with none ranked. */
 	readonly hostTuning: Prescription | null;
-}
-
-/** What to set when the window or the MTU holds the first configuration back: the commands; tune says why. */
-function tuningLines(prescription: Prescription | null, width: number): string[] {
-	if (prescription === null || !prescription.needed) return [];
-	const commands = prescription.lines.map((line) => `  ${line.command}`);
-	const heading = 'Host tuning (netplace tune with the same flags prints each line with why and its source)';
-	return ['', ...wrap(heading, width, '', ''), ...wrap(prescription.summary, width, '  ', '  '), ...commands];
 }
 
 export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
@@ -50,6 +42,6 @@ export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 		import('./text-style.js'),
 	]);
 	const [style, width] = [textStyle(wantsColor(process.stdout)), outputWidth()];
-	printLines([...renderSizeText(result, workload, {width, style}), ...tuningLines(hostTuning, width)]);
+	printLines([...renderSizeText(result, workload, {width, style}), ...sizeTuningLines(hostTuning, width)]);
 	return exitCodes.ok;
 }

@@ -2,8 +2,8 @@
 // faces. `netplace advise` (text, Markdown, JSON), `netplace size` and the wizard's result screen all call
 // `answer()`: the engine's search over the catalogue (once per workload and evidence, remembered, so the
 // what-if's last steps and a return to the result screen do not search again), the recommendation card laid
-// over it, the host settings its first configuration needs, and — unless only the search is asked for, as
-// `size` asks — the decision order, notes and bandwidth table built on that same search. Pure once loaded.
+// over it, the host settings its first configuration needs (with the path's figures: `netplace tune`), and — unless only the search is asked for, as
+// `size` and `tune` ask — the decision order, notes and bandwidth table built on that same search. Pure once loaded.
 
 import {cloudsInScope} from '../domain/clouds.js';
 import {evidenceView} from '../domain/evidence.js';
@@ -13,7 +13,8 @@ import {probeCommands} from '../present/probe-command-lines.js';
 import {type RecommendationCard, recommendationCard} from '../present/recommendation-card.js';
 import {withTransferTarget} from '../request/workload.js';
 import type {Prescription} from '../sizing/host-tuning.js';
-import {hostTuningFor} from '../sizing/tuning-for.js';
+import type {PathFigures} from '../sizing/path-physics.js';
+import {type HostTuning, hostTuningFor} from '../sizing/tuning-for.js';
 import {withHostReading} from './host-readings.js';
 import type {SessionEvidence, SizingEngine} from './sizing-engine.js';
 
@@ -24,6 +25,8 @@ export interface SearchAnswer {
 	readonly card: RecommendationCard;
 	/** The host settings the first configuration needs on this path (netplace tune), or null with none ranked. */
 	readonly hostTuning: Prescription | null;
+	/** The path's figures with their sources that prescription is for (netplace tune), or null with none ranked. */
+	readonly hostPath: PathFigures | null;
 }
 
 /** The whole answer: what `netplace advise` prints and the wizard's result screen shows. */
@@ -31,7 +34,7 @@ export interface SessionAnswer extends SearchAnswer {
 	readonly advice: Advice;
 }
 
-/** How far to answer: `search` is `size`'s answer (no decision order); `advice` is the whole of it. */
+/** How far to answer: `search` is `size`'s and `tune`'s answer (no decision order); `advice` is the whole of it. */
 export type AnswerDepth = 'search' | 'advice';
 
 /** The probe figures of the clouds in scope: when these did not change, the model's answer did not either. */
@@ -50,11 +53,16 @@ function priorResult(engine: SizingEngine, workload: Workload, evidence: Session
 	return changed ? engine.size(workload, before) : undefined;
 }
 
-function hostTuning(engine: SizingEngine, result: SizeResult, workload: Workload, evidence: SessionEvidence) {
+function hostTuning(
+	engine: SizingEngine,
+	result: SizeResult,
+	workload: Workload,
+	evidence: SessionEvidence,
+): HostTuning | null {
 	const first = result.configurations[0];
 	const record = first && engine.shapes.find((shape) => shape.cloud === first.cloud && shape.shape === first.shape);
 	if (!first || !record) return null;
-	return hostTuningFor(first, record, workload, evidenceView(evidence.measurements)).prescription;
+	return hostTuningFor(first, record, workload, evidenceView(evidence.measurements));
 }
 
 function searchAnswer(
@@ -64,7 +72,8 @@ function searchAnswer(
 	result: SizeResult,
 ): SearchAnswer {
 	const card = recommendationCard(result, workload, priorResult(engine, workload, evidence));
-	return {workload, result, card, hostTuning: hostTuning(engine, result, workload, evidence)};
+	const tuning = hostTuning(engine, result, workload, evidence);
+	return {workload, result, card, hostTuning: tuning?.prescription ?? null, hostPath: tuning?.figures ?? null};
 }
 
 function fresh(engine: SizingEngine, workload: Workload, evidence: SessionEvidence, depth: AnswerDepth) {

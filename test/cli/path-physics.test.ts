@@ -165,6 +165,32 @@ describe('netplace tune', () => {
 		expect(answer.prescription.needed).toBe(false);
 	});
 
+	it("is size's answer: the same prescription as size --json's hostTuning, the window held on a long path", async () => {
+		const argv = ['--cloud', 'aws', '--path', 'cross-region', '--rtt', '70', '--json'];
+		const [tune, size] = await Promise.all(
+			[
+				['tune', ...argv],
+				['size', ...argv],
+			].map((args) => runInProcess(args, {configDir: configDir()})),
+		);
+		const tuned = JSON.parse(tune?.stdout ?? '') as {prescription: {needed: boolean; summary: string}};
+		const sized = JSON.parse(size?.stdout ?? '') as {hostTuning: {needed: boolean; summary: string}};
+		expect(tuned.prescription.needed).toBe(true);
+		expect(tuned.prescription).toEqual(sized.hostTuning);
+	});
+
+	it('no configuration fits: one comment, in text and --json alike, exit 0', async () => {
+		const argv = ['tune', '--cloud', 'oci', '--min-vcpus', '4096', '--min-memory', '65536'];
+		const [text, json] = await Promise.all(
+			[argv, [...argv, '--json']].map((args) => runInProcess(args, {configDir: configDir()})),
+		);
+		expect(text?.status).toBe(0);
+		expect(text?.stdout).toBe('# netplace tune: no configuration fits these constraints\n');
+		const answer = JSON.parse(json?.stdout ?? '') as {configuration: unknown; block: string[]};
+		expect(answer.configuration).toBeNull();
+		expect(answer.block).toEqual(['# netplace tune: no configuration fits these constraints']);
+	});
+
 	it('is in netplace --help', async () => {
 		const help = await runInProcess(['--help'], {configDir: configDir()});
 		expect(help.stdout).toContain('netplace tune [workload flags] [--json]');
