@@ -110,6 +110,8 @@ const isolated = [
 ];
 
 const shared = {env: hermeticEnv, testTimeout: 60_000, hookTimeout: 120_000};
+// The projects whose tests run the built CLI build it first (once per run); the unit projects need no build.
+const built = {...shared, globalSetup: ['test/helpers/build-once.ts']};
 
 // Files at once, one per core: vitest's default is one worker fewer than the cores, which is one on this
 // two-core machine. (Three were slower: the children of the process tests want the cores too.)
@@ -134,8 +136,8 @@ export default defineConfig({
 			{test: {...shared, name: 'unit-isolated', include: isolated, maxWorkers: workers}},
 			// A process test's time limit is a hang guard, not a speed check: on a machine other programs keep busy
 			// (load average 18 on two cores) one test of 33 CLI runs took 103 s.
-			{test: {...shared, name: 'processes', include: processes, maxWorkers: workers, testTimeout: 300_000}},
-			{test: {...shared, name: 'serial', include: serial, fileParallelism: false, sequence: {groupOrder: 1}}},
+			{test: {...built, name: 'processes', include: processes, maxWorkers: workers, testTimeout: 300_000}},
+			{test: {...built, name: 'serial', include: serial, fileParallelism: false, sequence: {groupOrder: 1}}},
 		],
 	},
 });

@@ -1,5 +1,5 @@
-// Runs the BUILT binary (node dist/cli.cjs) with a private config folder. `npm test` builds first
-// (pretest); when running one file by hand, `npm run build` before.
+// Runs the BUILT binary (node dist/cli.cjs) with a private config folder. The projects whose files run it
+// (processes, serial) build it before their first file (test/helpers/build-once.ts).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -16,7 +16,7 @@ export interface CliResult {
 }
 
 export function assertBuilt(): void {
-	if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run npm run build (npm test does it)`);
+	if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run npm run bundle (the processes project does)`);
 }
 
 export function tempConfigDir(): string {
@@ -60,13 +60,12 @@ export function lines(text: string): string[] {
 }
 
 /**
- * A private config folder for the tests of one file, made once the build is checked and removed after the
- * file: `const configDir = configDirForFile()` at the top, then `configDir()` inside a test.
+ * A private config folder for the tests of one file, made before them and removed after the file:
+ * `const configDir = configDirForFile()` at the top, then `configDir()` inside a test.
  */
 export function configDirForFile(): () => string {
 	let dir: string | undefined;
 	beforeAll(() => {
-		assertBuilt();
 		dir = tempConfigDir();
 	});
 	afterAll(() => {

@@ -37,7 +37,7 @@ let sessions = 0;
 
 export function startCli(options: TmuxOptions): TmuxCli {
 	if (!existsSync(cli)) {
-		throw new Error('dist/cli.cjs is missing: run `npm run build` first (npm test does it in pretest)');
+		throw new Error('dist/cli.cjs is missing: run `npm run bundle` (the processes project does it first)');
 	}
 
 	const socket = `netplace-test-${process.pid}-${sessions++}`;
