@@ -164,7 +164,7 @@ async function probeUnderGuard(
 ): Promise<ProbeRun> {
 	const print = createProgressPrinter(wrappedPrinter(writeErr, outputWidth(process.stderr)));
 	// Load the results store while the probe runs, not after it.
-	void import('../probe/results-store.js').catch(() => undefined);
+	void import('../probe/probe-results.js').catch(() => undefined);
 	try {
 		return await runProbeSession(provider, request, {
 			signal: guard.signal,

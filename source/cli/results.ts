@@ -6,7 +6,7 @@
 import {exitCodes, UserError} from '../domain/errors.js';
 import {gbps} from '../domain/format.js';
 import {wrap} from '../present/wrap.js';
-import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary, resolveRunId} from '../probe/results-store.js';
+import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary, resolveRunId} from '../probe/probe-results.js';
 import type {CliFlags} from '../request/flags.js';
 import {resultsPaths} from '../stores/results-derived.js';
 import {printLines} from './advise.js';

@@ -11,9 +11,10 @@ import type {Measurement} from '../domain/types.js';
 import {estimateCost} from '../providers/cloud/cost.js';
 import type {ProbePlanEstimate, ProbeTarget, Provider} from '../providers/provider.js';
 import type {ProbeRequest} from '../request/probe-request.js';
+import type {RunStatus} from '../stores/results-files.js';
 import {cataloguePricesFor} from './plan-price.js';
 import {expectedHoldSeconds, measuredSeconds} from './probe-plan.js';
-import {type RunStatus, runStatus} from './results-cells.js';
+import {runStatus} from './results-cells.js';
 import {toMeasurements} from './to-measurements.js';
 import type {ProbeEvent, ProbeRun} from './types.js';
 
@@ -119,7 +120,7 @@ export interface ResultsStoreApi {
 }
 
 async function defaultStore(): Promise<ResultsStoreApi> {
-	return import('./results-store.js');
+	return import('./probe-results.js');
 }
 
 /** Where a run the store refused is written instead: the temp folder, private to the user. */

@@ -6,9 +6,8 @@ import {groupBy} from '../domain/group-by.js';
 import {median, round} from '../domain/stats.js';
 import type {Measurement, Placement} from '../domain/types.js';
 import {placements} from '../domain/types.js';
+import type {RunStatus} from '../stores/results-files.js';
 import type {ProbeRun} from './types.js';
-
-export type RunStatus = 'complete' | 'partial';
 
 /** Partial: aborted, marked partial, a step failed, or a stream count that was asked for has no figure. */
 export function runStatus(run: ProbeRun & {readonly partial?: boolean}): RunStatus {

@@ -8,7 +8,7 @@ import {printable} from '../domain/printable.js';
 import type {Measurement, Workload} from '../domain/types.js';
 import type {ImportedFile} from '../probe/explain-import.js';
 import {netplaceTests} from '../probe/explain-netplace.js';
-import {getStoredRun, listStoredRuns} from '../probe/results-store.js';
+import {getStoredRun, listStoredRuns} from '../probe/probe-results.js';
 import {listImported} from '../stores/imported-store.js';
 import {explainImports} from './explain.js';
 

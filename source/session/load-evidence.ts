@@ -12,10 +12,10 @@ import {referenceMeasurements} from '../domain/study-cells.js';
 import type {Measurement} from '../domain/types.js';
 import {importedMeasurements} from '../probe/imported-evidence.js';
 import {savedImportOf} from '../probe/imported-saved.js';
-import type {ResultsCells} from '../probe/results-files.js';
 import {validityRulesVersion} from '../probe/validity.js';
 import {importedFolder, listImported} from '../stores/imported-store.js';
 import {currentCellsFile, type ResultsPaths, resultsPaths} from '../stores/results-derived.js';
+import type {ResultsCells} from '../stores/results-files.js';
 import {errnoCode} from '../stores/store-access.js';
 
 export interface Evidence {
@@ -47,7 +47,7 @@ async function loadProbeEvidence(): Promise<Evidence> {
 	if (!anyProbeResults(paths)) return {measurements: [], problems: []};
 	const cells = currentCellsFile<ResultsCells>(paths, validityRulesVersion);
 	if (cells !== null) return {measurements: cells.cells, problems: cells.problems};
-	const {loadProbeMeasurements} = await import('../probe/results-store.js');
+	const {loadProbeMeasurements} = await import('../probe/probe-results.js');
 	return loadProbeMeasurements();
 }
 

@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cleanupCommand} from '../../source/cli/cleanup.js';
 import {probeCommand} from '../../source/cli/probe.js';
-import {listProbeRuns} from '../../source/probe/results-store.js';
+import {listProbeRuns} from '../../source/probe/probe-results.js';
 import type {ProbeRun} from '../../source/probe/types.js';
 import {cliFlags} from './cli-flags.js';
 import {createFakeProvider, type FakeProvider} from './fake-provider.js';

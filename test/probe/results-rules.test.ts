@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {aggregateSamples} from '../../source/probe/aggregate.js';
-import {loadProbeMeasurements, resultsPaths, saveProbeRun} from '../../source/probe/results-store.js';
+import {loadProbeMeasurements, resultsPaths, saveProbeRun} from '../../source/probe/probe-results.js';
 import type {ProbeRun} from '../../source/probe/types.js';
 import {validityRulesVersion} from '../../source/probe/validity.js';
 import {loadEvidence} from '../../source/session/load-evidence.js';

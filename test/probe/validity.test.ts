@@ -4,14 +4,15 @@ import {describe, expect, it} from 'vitest';
 import {advise} from '../../source/advice/advise.js';
 import {defaultWorkload} from '../../source/domain/types.js';
 import {concludePair} from '../../source/probe/pair-conclusion.js';
-import {checkEntry} from '../../source/probe/results-files.js';
+import {probeRunRules} from '../../source/probe/probe-results.js';
 import {toMeasurements} from '../../source/probe/to-measurements.js';
 import type {ProbeRun, StreamResult} from '../../source/probe/types.js';
 import {judgeTest, validityOf} from '../../source/probe/validity.js';
+import {checkEntry} from '../../source/stores/results-files.js';
 import {fixture, streamRow} from './fixtures.js';
 
 function storedRun(name: string): ProbeRun {
-	const outcome = checkEntry(JSON.parse(fixture(`probe-runs/${name}.json`)));
+	const outcome = checkEntry(JSON.parse(fixture(`probe-runs/${name}.json`)), probeRunRules);
 	if (!outcome.ok) throw new Error(outcome.reason);
 	return outcome.entry.run;
 }

@@ -11,7 +11,7 @@ import {render} from 'ink-testing-library';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {Advice} from '../../source/domain/types.js';
 import {aggregateSamples} from '../../source/probe/aggregate.js';
-import {saveProbeRun} from '../../source/probe/results-store.js';
+import {saveProbeRun} from '../../source/probe/probe-results.js';
 import type {ProbeRun} from '../../source/probe/types.js';
 import {predictionReplacer} from '../../source/sizing/prediction-json.js';
 import type {ProfileEntry} from '../../source/ui/screens/save/profile-saver.js';

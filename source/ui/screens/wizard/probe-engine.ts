@@ -24,7 +24,7 @@ export type ProviderLoaders = Partial<Record<ProviderId, () => Promise<Provider>
 export const defaultProbeEngine: ProbeEngineLoader = async () => {
 	const [{runProbe}, {saveProbeRun}] = await Promise.all([
 		import('../../../probe/run-probe.js'),
-		import('../../../probe/results-store.js'),
+		import('../../../probe/probe-results.js'),
 	]);
 	return {runProbe, saveProbeRun};
 };

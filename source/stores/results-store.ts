@@ -1,5 +1,6 @@
 // Probe results: save a run (complete or partial), list, show and delete them, and the evidence `advise`
 // and `table` read (one median row per cell, from complete runs only). Layout and formats: results-files.ts.
+// What a run holds and what it is evidence of are the probe's (RunRules, given by probe/probe-results.ts).
 // Every change holds the results lock (stores/store-lock.ts) and ends in atomic renames; reads take no lock.
 // A bad run file is reported with its path and kept; a store from a newer netplace is read, never written;
 // a single run file from a newer netplace is read only: reported and kept, never evidence, never rewritten
@@ -8,8 +9,7 @@
 import {existsSync, rmSync} from 'node:fs';
 import {RuntimeError, UserError} from '../domain/errors.js';
 import type {Measurement} from '../domain/types.js';
-import type {ProbeTarget} from '../providers/provider.js';
-import {readTextOrNull, writeFileAtomic} from '../stores/atomic-file.js';
+import {readTextOrNull, writeFileAtomic} from './atomic-file.js';
 import {
 	currentCellsFile,
 	type ResultsPaths,
@@ -17,48 +17,53 @@ import {
 	resultsPaths,
 	resultsVersion,
 	runsStamp,
-} from '../stores/results-derived.js';
-import {storeAccessError} from '../stores/store-access.js';
-import {withFileLock} from '../stores/store-lock.js';
-import type {RunStatus} from './results-cells.js';
+} from './results-derived.js';
 import {
 	cellsOf,
 	emptyIndex,
 	newerRunFile,
 	type ResultsCells,
 	type ResultsIndex,
+	type RunRules,
+	type RunStatus,
 	type RunSummary,
 	readRunFile,
 	runFile,
 	runIdPattern,
-	type StoredProbeRun,
+	type StorableRun,
+	type StoredRun,
 	scanRuns,
 	storedRunIds,
 	summarize,
 } from './results-files.js';
 import {migrateLegacy, readLegacy} from './results-legacy.js';
-import type {ProbeRun} from './types.js';
-import {validityRulesVersion} from './validity.js';
+import {storeAccessError} from './store-access.js';
+import {withFileLock} from './store-lock.js';
 
-export {resultsPaths} from '../stores/results-derived.js';
-export type {RunSummary, StoredProbeRun} from './results-files.js';
+export {resultsPaths} from './results-derived.js';
+export type {RunRules, RunStatus, RunSummary, StorableRun, StoredRun} from './results-files.js';
+
+type Rules = RunRules<StorableRun>;
 
 /** The index file when it is current for the run files and the validity rules, else null. */
-function currentIndexFile(paths: ResultsPaths, stamp: string): ResultsIndex | null {
-	return readDerived<ResultsIndex>(paths.index, stamp, validityRulesVersion);
+function currentIndexFile(paths: ResultsPaths, stamp: string, rules: number): ResultsIndex | null {
+	return readDerived<ResultsIndex>(paths.index, stamp, rules);
 }
 
 /** The index as it stands (rebuilt in memory when stale), plus any not-yet-migrated legacy runs. */
-function currentIndex(paths: ResultsPaths): ResultsIndex {
+function currentIndex(paths: ResultsPaths, rules: Rules): ResultsIndex {
 	const stamp = runsStamp(paths);
-	const index = stamp === null ? emptyIndex() : (currentIndexFile(paths, stamp) ?? scanRuns(paths));
-	const legacy = readLegacy(paths);
+	const index =
+		stamp === null
+			? emptyIndex(rules.version)
+			: (currentIndexFile(paths, stamp, rules.version) ?? scanRuns(paths, rules));
+	const legacy = readLegacy(paths, rules);
 	if (legacy === null) return index;
 	const known = new Set(index.runs.map((run) => run.id));
 	const extra = legacy.entries.filter((entry) => !known.has(entry.run.runId));
 	return {
 		...index,
-		runs: [...index.runs, ...extra.map((entry) => summarize(entry, paths.legacy))],
+		runs: [...index.runs, ...extra.map((entry) => summarize(entry, paths.legacy, rules))],
 		problems: [...index.problems, ...legacy.problems, ...newerNotice(paths, legacy.version)],
 	};
 }
@@ -77,8 +82,8 @@ function fileVersion(path: string): number | null {
 }
 
 /** Why this netplace must not write the store (a newer netplace wrote it), else null. */
-function readOnlyReason(paths: ResultsPaths): string | null {
-	const legacy = readLegacy(paths);
+function readOnlyReason(paths: ResultsPaths, rules: Rules): string | null {
+	const legacy = readLegacy(paths, rules);
 	if (legacy !== null && legacy.version > 1) {
 		return `${paths.legacy} was written by a newer netplace (version ${legacy.version})`;
 	}
@@ -92,21 +97,24 @@ function readOnlyReason(paths: ResultsPaths): string | null {
 /** Holding the lock: migrate a legacy file, apply `change`, rebuild and write the index and cells. */
 async function update(
 	paths: ResultsPaths,
+	rules: Rules,
 	notices: string[],
 	change: (index: ResultsIndex) => ResultsIndex,
 	refused = 'nothing was saved',
 ) {
 	return withFileLock(paths.index, ({assertHeld}) => {
-		const readOnly = readOnlyReason(paths);
+		const readOnly = readOnlyReason(paths, rules);
 		if (readOnly) throw new RuntimeError(`${readOnly}; this netplace only reads it, ${refused}`);
-		const legacy = readLegacy(paths);
+		const legacy = readLegacy(paths, rules);
 		const moved = legacy === null ? null : migrateLegacy(paths, legacy);
 		if (moved) notices.push(moved);
 		const before = runsStamp(paths);
-		const index = (before === null ? emptyIndex() : currentIndexFile(paths, before)) ?? scanRuns(paths);
+		const index =
+			(before === null ? emptyIndex(rules.version) : currentIndexFile(paths, before, rules.version)) ??
+			scanRuns(paths, rules);
 		const fresh = {...change(index), runsStamp: runsStamp(paths) ?? ''};
 		writeFileAtomic(paths.index, JSON.stringify(fresh), assertHeld);
-		writeFileAtomic(paths.cells, JSON.stringify(cellsOf(fresh)), assertHeld);
+		writeFileAtomic(paths.cells, JSON.stringify(cellsOf(fresh, rules)), assertHeld);
 		return fresh;
 	});
 }
@@ -115,19 +123,20 @@ async function update(
  * Keeps a run: its own file (complete or partial: partial runs are listed, never evidence), then the index.
  * Returns the run's file, its status and any problem met (e.g. the legacy file migrated, a bad run file).
  */
-export async function saveProbeRun(
-	run: ProbeRun,
-	target?: ProbeTarget,
+export async function saveRun<Run extends StorableRun>(
+	rules: RunRules<Run>,
+	run: Run,
+	target?: unknown,
 ): Promise<{path: string; problems: string[]; status: RunStatus}> {
 	const paths = resultsPaths();
 	if (!runIdPattern.test(run.runId))
 		throw new UserError(`run id ${JSON.stringify(run.runId)} is not a valid file name`);
 	const path = runFile(paths, run.runId);
-	const entry: StoredProbeRun = {savedAt: new Date().toISOString(), run, ...(target ? {target} : {})};
+	const entry: StoredRun<Run> = {savedAt: new Date().toISOString(), run, ...(target ? {target} : {})};
 	const notices: string[] = [];
-	const summary = summarize(JSON.parse(JSON.stringify(entry)) as StoredProbeRun, path);
-	await update(paths, notices, (index) => {
-		refuseNewer(path, 'nothing was saved');
+	const summary = summarize(JSON.parse(JSON.stringify(entry)) as StoredRun<Run>, path, rules);
+	await update(paths, rules, notices, (index) => {
+		refuseNewer(path, rules, 'nothing was saved');
 		writeFileAtomic(path, `${JSON.stringify({version: resultsVersion, ...entry}, null, 2)}\n`);
 		return {...index, runs: [...index.runs.filter((known) => known.id !== run.runId), summary]};
 	});
@@ -135,14 +144,14 @@ export async function saveProbeRun(
 }
 
 /** Every stored run (oldest first) and a line per run file that cannot be read. */
-export function listStoredRuns(): {runs: readonly RunSummary[]; problems: readonly string[]} {
-	const index = currentIndex(resultsPaths());
+export function listStoredRuns(rules: Rules): {runs: readonly RunSummary[]; problems: readonly string[]} {
+	const index = currentIndex(resultsPaths(), rules);
 	return {runs: index.runs, problems: index.problems};
 }
 
 /** Throws (one line, exit 1) when `path` is a run file written by a newer netplace: this one only reads it. */
-function refuseNewer(path: string, outcome: string): void {
-	const newer = readRunFile(path)?.newer ?? null;
+function refuseNewer(path: string, rules: Rules, outcome: string): void {
+	const newer = readRunFile(path, rules)?.newer ?? null;
 	if (newer !== null) throw new RuntimeError(`${newerRunFile(path, newer)}; ${outcome}`, 'use that netplace');
 }
 
@@ -161,10 +170,10 @@ const namedMatches = 6;
  * The stored run `typed` names: its id, or the one id it begins (`np-` may be left out: `mgx3` for
  * np-mgx3k2p1-ab12). No match: one line, exit 2; several: one line naming them, exit 2.
  */
-export function resolveRunId(typed: string): string {
+export function resolveRunId(rules: Rules, typed: string): string {
 	assertRunId(typed);
 	const paths = resultsPaths();
-	const legacy = readLegacy(paths)?.entries.map((entry) => entry.run.runId) ?? [];
+	const legacy = readLegacy(paths, rules)?.entries.map((entry) => entry.run.runId) ?? [];
 	const ids = [...new Set([...storedRunIds(paths), ...legacy])].sort();
 	if (ids.includes(typed)) return typed;
 	const matches = ids.filter((id) => id.startsWith(typed) || id.startsWith(`np-${typed}`));
@@ -179,8 +188,11 @@ export function resolveRunId(typed: string): string {
  * One stored run in full, its file, and the version of a newer netplace that wrote it (read only), else null;
  * `unusable`: why a run read whole is never evidence (its run id is not its file name), else absent.
  */
-export function getStoredRun(id: string): {
-	entry: StoredProbeRun;
+export function getStoredRun<Run extends StorableRun>(
+	rules: RunRules<Run>,
+	id: string,
+): {
+	entry: StoredRun<Run>;
 	path: string;
 	newer: number | null;
 	unusable?: string;
@@ -188,9 +200,9 @@ export function getStoredRun(id: string): {
 	assertRunId(id);
 	const paths = resultsPaths();
 	const path = runFile(paths, id);
-	const outcome = readRunFile(path);
+	const outcome = readRunFile(path, rules);
 	if (outcome === null) {
-		const legacy = readLegacy(paths)?.entries.find((entry) => entry.run.runId === id);
+		const legacy = readLegacy(paths, rules)?.entries.find((entry) => entry.run.runId === id);
 		if (legacy) return {entry: legacy, path: paths.legacy, newer: null};
 		throw noRun(id);
 	}
@@ -206,17 +218,18 @@ export function getStoredRun(id: string): {
 }
 
 /** Deletes one stored run (a bad file too); a missing id is a UserError (exit 2). */
-export async function deleteStoredRun(id: string): Promise<{path: string; problems: string[]}> {
+export async function deleteStoredRun(rules: Rules, id: string): Promise<{path: string; problems: string[]}> {
 	assertRunId(id);
 	const paths = resultsPaths();
 	const path = runFile(paths, id);
 	const notices: string[] = [];
 	await update(
 		paths,
+		rules,
 		notices,
 		() => {
 			if (!existsSync(path)) throw noRun(id);
-			refuseNewer(path, 'nothing was deleted');
+			refuseNewer(path, rules, 'nothing was deleted');
 			try {
 				rmSync(path);
 			} catch (error: unknown) {
@@ -224,7 +237,7 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 			}
 
 			// Read again: the file deleted may have been one skipped (its line goes with it).
-			return scanRuns(paths);
+			return scanRuns(paths, rules);
 		},
 		'nothing was deleted',
 	);
@@ -232,25 +245,25 @@ export async function deleteStoredRun(id: string): Promise<{path: string; proble
 }
 
 /** The cells as they stand: the derived file when current, else rebuilt (and written back when possible). */
-async function currentCells(paths: ResultsPaths): Promise<ResultsCells> {
-	const current = currentCellsFile<ResultsCells>(paths, validityRulesVersion);
+async function currentCells(paths: ResultsPaths, rules: Rules): Promise<ResultsCells> {
+	const current = currentCellsFile<ResultsCells>(paths, rules.version);
 	if (current !== null) return current;
-	if (runsStamp(paths) === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex());
+	if (runsStamp(paths) === null && !existsSync(paths.legacy)) return cellsOf(emptyIndex(rules.version), rules);
 	const notices: string[] = [];
-	const readOnly = readOnlyReason(paths);
+	const readOnly = readOnlyReason(paths, rules);
 	if (readOnly) notices.push(`${readOnly}: reading it only, never writing it`);
-	const rebuilt = readOnly ? null : await update(paths, notices, (index) => index).catch(() => null);
-	const cells = cellsOf(rebuilt ?? currentIndex(paths));
+	const rebuilt = readOnly ? null : await update(paths, rules, notices, (index) => index).catch(() => null);
+	const cells = cellsOf(rebuilt ?? currentIndex(paths, rules), rules);
 	return {...cells, problems: [...notices, ...cells.problems]};
 }
 
 /** Every cell of the user's complete runs as advisor evidence (source 'probe'), one median row each. */
-export async function loadProbeMeasurements(): Promise<{measurements: Measurement[]; problems: string[]}> {
-	const cells = await currentCells(resultsPaths());
+export async function loadStoredMeasurements(rules: Rules): Promise<{measurements: Measurement[]; problems: string[]}> {
+	const cells = await currentCells(resultsPaths(), rules);
 	return {measurements: [...cells.cells], problems: [...cells.problems]};
 }
 
 /** Every readable stored run in full, oldest first. */
-export function listProbeRuns(): StoredProbeRun[] {
-	return listStoredRuns().runs.map((run) => getStoredRun(run.id).entry);
+export function listRuns<Run extends StorableRun>(rules: RunRules<Run>): StoredRun<Run>[] {
+	return listStoredRuns(rules).runs.map((run) => getStoredRun(rules, run.id).entry);
 }

@@ -9,9 +9,9 @@ import {
 	loadProbeMeasurements,
 	resultsPaths,
 	saveProbeRun,
-} from '../../source/probe/results-store.js';
+} from '../../source/probe/probe-results.js';
 import type {ProbeRun} from '../../source/probe/types.js';
-import {makeRun} from './stored-run.js';
+import {makeRun} from '../probe/stored-run.js';
 
 let dir: string;
 beforeEach(() => {

@@ -8,9 +8,9 @@ import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {listLines, resultsCommand} from '../../source/cli/results.js';
 import {exitCodeOf, formatError} from '../../source/domain/errors.js';
-import {listStoredRuns, resolveRunId, saveProbeRun} from '../../source/probe/results-store.js';
-import {cliFlags} from './cli-flags.js';
-import {makeRun} from './stored-run.js';
+import {listStoredRuns, resolveRunId, saveProbeRun} from '../../source/probe/probe-results.js';
+import {cliFlags} from '../probe/cli-flags.js';
+import {makeRun} from '../probe/stored-run.js';
 
 let dir: string;
 let stdout: string;

@@ -4,19 +4,19 @@
 // from a newer netplace is read as far as this one understands it and never touched.
 
 import {existsSync} from 'node:fs';
-import {moveAside, readTextOrNull, writeFileAtomic} from '../stores/atomic-file.js';
-import type {ResultsPaths} from '../stores/results-derived.js';
-import {checkEntry, runFile, runIdPattern, type StoredProbeRun} from './results-files.js';
+import {moveAside, readTextOrNull, writeFileAtomic} from './atomic-file.js';
+import type {ResultsPaths} from './results-derived.js';
+import {checkEntry, type RunRules, runFile, runIdPattern, type StorableRun, type StoredRun} from './results-files.js';
 
-export interface LegacyRead {
+export interface LegacyRead<Run extends StorableRun = StorableRun> {
 	readonly version: number;
-	readonly entries: readonly StoredProbeRun[];
+	readonly entries: readonly StoredRun<Run>[];
 	/** One line per entry that cannot be read (it stays in the file). */
 	readonly problems: readonly string[];
 }
 
 /** The legacy file's readable entries, or null when there is none (or it is not a results file at all). */
-export function readLegacy(paths: ResultsPaths): LegacyRead | null {
+export function readLegacy<Run extends StorableRun>(paths: ResultsPaths, rules: RunRules<Run>): LegacyRead<Run> | null {
 	const text = readTextOrNull(paths.legacy);
 	if (text === null || text.trim() === '') return null;
 	let parsed: unknown;
@@ -34,10 +34,10 @@ export function readLegacy(paths: ResultsPaths): LegacyRead | null {
 	const runs = Array.isArray(record['runs']) ? (record['runs'] as unknown[]) : null;
 	const version = typeof record['version'] === 'number' ? record['version'] : 1;
 	if (runs === null) return {version, entries: [], problems: [`${paths.legacy} holds no list of runs (left as it is)`]};
-	const entries: StoredProbeRun[] = [];
+	const entries: StoredRun<Run>[] = [];
 	const problems: string[] = [];
 	for (const [index, raw] of runs.entries()) {
-		const outcome = checkEntry(raw);
+		const outcome = checkEntry(raw, rules);
 		if (outcome.ok && runIdPattern.test(outcome.entry.run.runId)) entries.push(outcome.entry);
 		else
 			problems.push(
