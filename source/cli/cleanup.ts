@@ -4,7 +4,7 @@
 import {exitCodes, UserError} from '../domain/errors.js';
 import {printable} from '../domain/printable.js';
 import {teardownLines} from '../present/probe-text.js';
-import {recordedRuns} from '../providers/cloud/run-record.js';
+import {recordedRuns, type ScopeField, scopeFields} from '../providers/cloud/run-record.js';
 import {loadProvider} from '../providers/load-provider.js';
 import type {Orphan, ProbeTarget, Provider, ProviderFacts} from '../providers/provider.js';
 import {providerIds} from '../providers/provider.js';
@@ -20,12 +20,10 @@ function orphanLine(orphan: Orphan): string {
 	return printable(`  ${orphan.kind} ${orphan.id}${where}${run}: ${orphan.deleteCommand}`);
 }
 
-const scopeFields = ['region', 'zone', 'project', 'compartment', 'context', 'namespace'] as const;
-
 /** Where to look: the provider's cleanup fields when given (checked as for probe; others refused). */
 function scope(flags: CliFlags, facts: ProviderFacts): Partial<ProbeTarget> {
 	const problems = new ProblemList();
-	const where: Partial<Record<(typeof scopeFields)[number], string>> = {};
+	const where: Partial<Record<ScopeField, string>> = {};
 	for (const field of scopeFields) {
 		const value = flags[field];
 		if (value === undefined) continue;
@@ -51,9 +49,7 @@ function scopes(where: Partial<ProbeTarget>, provider: Provider): Array<Partial<
 	if (Object.keys(where).length > 0) return [where];
 	const recorded = recordedRuns(provider.id).map((record) =>
 		Object.fromEntries(
-			Object.entries(record.scope).filter(([field]) =>
-				provider.facts.cleanupFields.includes(field as (typeof scopeFields)[number]),
-			),
+			Object.entries(record.scope).filter(([field]) => provider.facts.cleanupFields.includes(field as ScopeField)),
 		),
 	);
 	const unique = new Map([{}, ...recorded].map((scope) => [JSON.stringify(scope), scope]));

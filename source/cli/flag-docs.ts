@@ -4,6 +4,7 @@
 
 import {clouds} from '../domain/clouds.js';
 import {listed} from '../domain/format.js';
+import {cloudFields} from '../providers/cloud-probe-fields.js';
 import {providerIds} from '../providers/provider.js';
 import type {FlagName} from '../request/flags.js';
 
@@ -46,14 +47,9 @@ const rows: readonly FlagRow[] = [
 	['repeat', 'K', 'repeats per test (default 1)'],
 	['region', 'R', 'run and price in region R (one the cloud names; a typo gets a did-you-mean)'],
 	['zone', 'Z', 'zone'],
-	['project', 'P', 'GCP project'],
-	['compartment', 'OCID', 'OCI compartment'],
 	['ocpus', 'N', 'OCPUs of a Flex shape'],
 	['sshCidr', 'CIDR', 'who may SSH in (a /0 needs a yes)'],
-	['vpc', 'ID', 'AWS: use this VPC (default: the default VPC)'],
-	['subnet', 'ID', 'AWS: use this subnet'],
-	['network', 'N', 'GCP: use this network (default: "default"); k8s: pod, host or both'],
-	['subnetwork', 'S', 'GCP: use this subnetwork'],
+	['network', 'N', 'k8s: pod, host or both'],
 	['dryRun', null, 'print the plan and cost, create nothing'],
 	['yes', null, 'do not ask before spending money or deleting'],
 	['price', 'USD', '$/h per instance (no catalogue price)'],
@@ -108,7 +104,19 @@ function docs(table: readonly FlagRow[]): Partial<Record<FlagName, FlagDoc>> {
 	return Object.fromEntries(table.map(([flag, value, text]) => [flag, value === null ? {text} : {value, text}]));
 }
 
-export const flagDocs = docs(rows);
+/**
+ * The rows with each cloud's own flags (providers/<cloud>/probe-fields.ts): a flag another provider takes too
+ * (GCP's --network is k8s's as well) is one line, the cloud's meaning first.
+ */
+function withCloudRows(table: readonly FlagRow[]): FlagRow[] {
+	const own = cloudFields.map((field): FlagRow => {
+		const shared = table.find(([flag]) => flag === field.id);
+		return [field.id, field.value, shared ? `${field.doc}; ${shared[2]}` : field.doc];
+	});
+	return [...table.filter(([flag]) => !own.some(([id]) => id === flag)), ...own];
+}
+
+export const flagDocs = docs(withCloudRows(rows));
 const probeFlagDocs = docs(probeRows);
 
 /** The flag's line for `command` (probe's own meaning where it has one), or none written yet. */

@@ -3,14 +3,13 @@
 // is called; the session names what it asks and returns the API's figures for the shapes named.
 
 import type {LiveFigures} from '../sizing/catalogue-live.js';
+import type {CloudLocationFieldId} from './cloud-probe-fields.js';
 
-/** Where to ask: the flags `shapes --live` takes. */
-export interface LiveWhere {
+/** Where to ask: the flags `shapes --live` takes (--region, --zone and each cloud's own location flags). */
+export type LiveWhere = {
 	readonly region?: string | undefined;
 	readonly zone?: string | undefined;
-	readonly project?: string | undefined;
-	readonly compartment?: string | undefined;
-}
+} & {readonly [Id in CloudLocationFieldId]?: string | undefined};
 
 export interface LiveSession {
 	/** The call and where it went, e.g. `DescribeInstanceTypes us-west-2`. */

@@ -7,6 +7,7 @@ import {clouds, type RealCloud} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
 import type {CounterReading} from './allowance-counters.js';
+import type {CloudField, CloudFieldId} from './cloud-probe-fields.js';
 import type {LiveOpener} from './live-catalogue.js';
 
 /** The lab, each real cloud (domain/clouds.ts), the user's own hosts over SSH, and a node pair of their cluster. */
@@ -80,22 +81,23 @@ export interface CniFact {
 	readonly evidence: string;
 }
 
-/** What the user asked to probe. Validated before it reaches a provider. */
-export interface ProbeTarget {
+/**
+ * A cloud's own fields (providers/<cloud>/probe-fields.ts: AWS --vpc, GCP --project, OCI --compartment, ...),
+ * each a checked name; the cloud's provider reads its own.
+ */
+export type CloudTargetFields = {readonly [Id in CloudFieldId]?: string};
+
+/**
+ * What the user asked to probe. Validated before it reaches a provider. The fields here are every provider's
+ * or the model's (a shape's OCPUs and options: the prediction reads them); a cloud's own are CloudTargetFields.
+ */
+export interface ProbeTarget extends CloudTargetFields {
 	readonly shape: string;
 	readonly placements: readonly Placement[];
 	readonly region?: string;
 	readonly zone?: string;
-	readonly project?: string;
-	readonly compartment?: string;
 	readonly ocpus?: number;
 	readonly sshCidr?: string;
-	/** AWS --vpc / --subnet: the network to use instead of the default VPC. */
-	readonly vpc?: string;
-	readonly subnet?: string;
-	/** GCP --network / --subnetwork: the network to use instead of `default`. */
-	readonly network?: string;
-	readonly subnetwork?: string;
 	readonly enaExpress?: boolean;
 	/** --tier1: GCP Tier_1 networking (its higher per-VM egress cap). */
 	readonly tier1?: boolean;
@@ -258,7 +260,11 @@ export interface ProvisionOptions {
 	readonly confirm?: (question: string) => Promise<boolean>;
 }
 
-/** A probe request's fields: the probe flags (camelCase) and the probe form's field ids, one name each. */
+/**
+ * A probe request's fields: the probe flags (camelCase) and the probe form's field ids, one name each. Those
+ * here are every provider's, the lab's, your own hosts', a cluster's and the model's shape options; a cloud's
+ * own come from its folder (CloudFieldId).
+ */
 export type ProbeFieldId =
 	| 'provider'
 	| 'labProfile'
@@ -273,16 +279,10 @@ export type ProbeFieldId =
 	| 'shape'
 	| 'region'
 	| 'zone'
-	| 'project'
-	| 'compartment'
 	| 'ocpus'
 	| 'sshCidr'
 	| 'price'
 	| 'enaExpress'
-	| 'vpc'
-	| 'subnet'
-	| 'network'
-	| 'subnetwork'
 	| 'placements'
 	| 'streams'
 	| 'duration'
@@ -301,7 +301,9 @@ export type ProbeFieldId =
 	| 'namespace'
 	| 'nodes'
 	| 'zones'
-	| 'image';
+	| 'network'
+	| 'image'
+	| CloudFieldId;
 
 /** The probe form's text (or switch) values, by field; an empty string is an empty field. */
 export type ProbeFieldValues = Readonly<Partial<Record<ProbeFieldId, string>>>;
@@ -336,6 +338,8 @@ export interface ProviderFacts {
 	readonly placementChoices: readonly string[];
 	/** Its own probe flags (beyond provider, placements and the test settings every provider takes). */
 	readonly fields: readonly ProbeFieldId[];
+	/** The fields a cloud alone takes (its probe-fields.ts), among `fields`: the request reads each as a name. */
+	readonly cloudFields?: readonly CloudField[];
 	/** The fields `cleanup` takes to say where to look. */
 	readonly cleanupFields: readonly ProbeFieldId[];
 	readonly defaults: {

@@ -2,6 +2,7 @@
 // ignored: `table --save x`, `advise --duration 5`, `probe --profile nope`. Pure.
 
 import {UserError} from '../domain/errors.js';
+import {cloudFieldIds} from '../providers/cloud-probe-fields.js';
 import {type FlagName, kebabFlag} from './flags.js';
 import {workloadFlagNames} from './workload-flags.js';
 
@@ -18,8 +19,7 @@ const probeFlagNames: readonly FlagName[] = [
 	'sustained',
 	'region',
 	'zone',
-	'project',
-	'compartment',
+	...cloudFieldIds('location'),
 	'ocpus',
 	'sshCidr',
 	'price',
@@ -27,10 +27,7 @@ const probeFlagNames: readonly FlagName[] = [
 	'tier1',
 	'reverse',
 	'processes',
-	'vpc',
-	'subnet',
-	'network',
-	'subnetwork',
+	...cloudFieldIds('network'),
 	'dryRun',
 	'yes',
 	'json',
@@ -53,6 +50,7 @@ const probeFlagNames: readonly FlagName[] = [
 	'namespace',
 	'nodes',
 	'zones',
+	'network',
 	'image',
 ];
 
@@ -63,7 +61,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 	size: [...workloadFlagNames, 'profile', 'json'],
 	tune: [...workloadFlagNames, 'profile', 'json'],
 	table: ['cloud', 'json'],
-	shapes: ['cloud', 'search', 'region', 'json', 'live', 'project', 'zone', 'compartment'],
+	shapes: ['cloud', 'search', 'region', 'json', 'live', 'zone', ...cloudFieldIds('location')],
 	probe: probeFlagNames,
 	profiles: ['force', 'json'],
 	results: ['json'],
@@ -83,7 +81,7 @@ export const commandFlags: Readonly<Record<string, readonly FlagName[]>> = {
 		'save',
 		'json',
 	],
-	cleanup: ['provider', 'region', 'zone', 'project', 'compartment', 'context', 'namespace', 'yes', 'json'],
+	cleanup: ['provider', 'region', 'zone', ...cloudFieldIds('location'), 'context', 'namespace', 'yes', 'json'],
 };
 
 /** Throws one UserError naming every flag given that `command` does not take. */

@@ -11,6 +11,7 @@
 //   seconds. A string flag.
 
 import {UserError} from '../domain/errors.js';
+import {cloudFlagSchema} from '../providers/cloud-probe-fields.js';
 
 export type FlagSpec = {readonly type: 'string'; readonly isMultiple?: boolean} | {readonly type: 'boolean'};
 
@@ -62,14 +63,10 @@ export const flagSchema = {
 	repeat: {type: 'string'},
 	region: {type: 'string'},
 	zone: {type: 'string'},
-	project: {type: 'string'},
-	compartment: {type: 'string'},
 	ocpus: {type: 'string'},
 	sshCidr: {type: 'string'},
-	vpc: {type: 'string'},
-	subnet: {type: 'string'},
-	network: {type: 'string'},
-	subnetwork: {type: 'string'},
+	// Probe: each cloud's own (--vpc, --project, --compartment, ...), declared in providers/<cloud>/probe-fields.ts
+	...cloudFlagSchema,
 	dryRun: {type: 'boolean'},
 	yes: {type: 'boolean'},
 	price: {type: 'string'},
@@ -85,6 +82,7 @@ export const flagSchema = {
 	acceptNewHostKey: {type: 'boolean'},
 	// Probe: a node pair of your Kubernetes cluster (--network is shared with GCP's)
 	context: {type: 'string'},
+	network: {type: 'string'},
 	namespace: {type: 'string'},
 	nodes: {type: 'string'},
 	zones: {type: 'string'},

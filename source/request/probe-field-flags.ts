@@ -1,56 +1,61 @@
 // Which flag each probe form field is (the form and the flags are one request: probe-flags.ts reads the flags
-// into fields by this table) and the probe command that asks for a set of fields. Light: no provider's facts,
+// into fields by these) and the probe command that asks for a set of fields. Light: no provider's facts,
 // so the answer can carry its probe commands (present/probe-command-lines.ts) without loading any provider.
 
+import {cloudFieldIds} from '../providers/cloud-probe-fields.js';
 import type {ProbeFieldId} from '../providers/provider.js';
 import {type FlagName, kebabFlag} from './flags.js';
 
-export const fieldFlags: Readonly<Record<ProbeFieldId, FlagName>> = {
-	provider: 'provider',
-	labProfile: 'labProfile',
-	labScale: 'labScale',
-	flowCap: 'flowCap',
-	aggregateCap: 'aggregateCap',
-	rtt: 'rtt',
-	jitter: 'jitter',
-	loss: 'loss',
-	cc: 'cc',
-	overSsh: 'overSsh',
-	shape: 'shape',
-	region: 'region',
-	zone: 'zone',
-	project: 'project',
-	compartment: 'compartment',
-	ocpus: 'ocpus',
-	sshCidr: 'sshCidr',
-	price: 'price',
-	enaExpress: 'enaExpress',
-	vpc: 'vpc',
-	subnet: 'subnet',
-	network: 'network',
-	subnetwork: 'subnetwork',
-	placements: 'placement',
-	streams: 'streams',
-	duration: 'duration',
-	repeat: 'repeat',
-	sustained: 'sustained',
-	reverse: 'reverse',
-	processes: 'processes',
-	tier1: 'tier1',
-	hosts: 'hosts',
-	identity: 'identity',
-	port: 'port',
-	knownHosts: 'knownHosts',
-	acceptNewHostKey: 'acceptNewHostKey',
-	path: 'path',
-	context: 'context',
-	namespace: 'namespace',
-	nodes: 'nodes',
-	zones: 'zones',
-	image: 'image',
-};
+/** Every probe field, in the order a command line and a problem list name them (each cloud's own in its place). */
+const ordered: readonly ProbeFieldId[] = [
+	'provider',
+	'labProfile',
+	'labScale',
+	'flowCap',
+	'aggregateCap',
+	'rtt',
+	'jitter',
+	'loss',
+	'cc',
+	'overSsh',
+	'shape',
+	'region',
+	'zone',
+	...cloudFieldIds('location'),
+	'ocpus',
+	'sshCidr',
+	'price',
+	'enaExpress',
+	...cloudFieldIds('network'),
+	'placements',
+	'streams',
+	'duration',
+	'repeat',
+	'sustained',
+	'reverse',
+	'processes',
+	'tier1',
+	'hosts',
+	'identity',
+	'port',
+	'knownHosts',
+	'acceptNewHostKey',
+	'path',
+	'context',
+	'namespace',
+	'nodes',
+	'zones',
+	'network',
+	'image',
+];
 
-export const fieldIds = Object.keys(fieldFlags) as ProbeFieldId[];
+/** Each field once (GCP's --network is k8s's too). */
+export const fieldIds: readonly ProbeFieldId[] = ordered.filter((id, index) => ordered.indexOf(id) === index);
+
+/** The flag a probe field is: `placements` is `--placement`, every other field its own name (the compiler checks). */
+export function fieldFlag(id: ProbeFieldId): FlagName {
+	return id === 'placements' ? 'placement' : id;
+}
 
 /**
  * The probe command that asks for `fields` (as the form would: request/probe-from-answer.ts): switches by name
@@ -62,7 +67,7 @@ export function probeCommandLine(fields: Partial<Record<ProbeFieldId, string>>):
 	for (const id of fieldIds) {
 		const value = fields[id];
 		if (value === undefined || value === '' || value === 'no') continue;
-		const flag = `--${kebabFlag(fieldFlags[id])}`;
+		const flag = `--${kebabFlag(fieldFlag(id))}`;
 		words.push(...(value === 'yes' ? [flag] : [flag, value]));
 	}
 

@@ -5,7 +5,7 @@
 import {providerFacts} from '../providers/facts.js';
 import {type ProbeFieldId, type ProbeFieldValues, providerIds} from '../providers/provider.js';
 import {type CliFlags, kebabFlag} from './flags.js';
-import {fieldFlags, fieldIds} from './probe-field-flags.js';
+import {fieldFlag, fieldIds} from './probe-field-flags.js';
 import {buildProbeRequest, commonProbeFields, type ProbeRequest} from './probe-request.js';
 import {ProblemList} from './request-errors.js';
 
@@ -18,7 +18,7 @@ export interface ProbeCommandRequest extends ProbeRequest {
 
 /** A flag's value as probe field text: switches `yes` when on, lists joined, absent flags absent. */
 function fieldText(flags: CliFlags, id: ProbeFieldId): string | undefined {
-	const value = flags[fieldFlags[id]];
+	const value = flags[fieldFlag(id)];
 	if (typeof value === 'boolean') return value ? 'yes' : undefined;
 	if (typeof value === 'string') return value;
 	return value === undefined || value.length === 0 ? undefined : value.join(',');
@@ -35,7 +35,7 @@ function flagProblems(values: ProbeFieldValues, problems: ProblemList): void {
 	for (const id of fieldIds) {
 		const text = values[id];
 		if (text === undefined) continue;
-		const flag = `--${kebabFlag(fieldFlags[id])}`;
+		const flag = `--${kebabFlag(fieldFlag(id))}`;
 		if (text.trim() === '') problems.add(id, `${flag} needs a value`);
 		if (provider === undefined || commonProbeFields.includes(id)) continue;
 		if (!providerFacts(provider).fields.includes(id)) {

@@ -3,6 +3,7 @@
 // field. Provider-specific answers come from the provider's facts. Pure: no provider (or SDK) is loaded.
 
 import {type BoundName, requestBounds} from '../domain/bounds.js';
+import {isRealCloud} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
 import {
 	placements as allPlacements,
@@ -11,6 +12,7 @@ import {
 	type Placement,
 } from '../domain/types.js';
 import {parseSshCidr} from '../providers/cloud/ssh-cidr.js';
+import type {CloudFieldId} from '../providers/cloud-probe-fields.js';
 import {providerFacts} from '../providers/facts.js';
 import {labProfileForShape} from '../providers/lab/facts.js';
 import {
@@ -19,10 +21,12 @@ import {
 	type ProbeFieldId,
 	type ProbeFieldValues,
 	type ProbeTarget,
+	type ProviderFacts,
 	type ProviderId,
 	providerIds,
 	type SshTarget,
 } from '../providers/provider.js';
+import {kebabFlag} from './flags.js';
 import {checkObjectName, parseContext, parseImage, parseK8sNetwork, parseNodes, parseZones} from './k8s-request.js';
 import {checkTotalTests, defaultProbeSettings, type ProbeSettings} from './probe-settings.js';
 import {checkRegion, zoneProblem} from './region.js';
@@ -310,9 +314,9 @@ function clusterOf(
 function targetFields(
 	read: FieldReader,
 	takes: (id: ProbeFieldId) => boolean,
-	provider: ProviderId,
+	facts: ProviderFacts,
 ): Omit<ProbeTarget, 'shape' | 'placements'> {
-	const where = whereFields(read, takes, provider);
+	const where = whereFields(read, takes, facts);
 	const ocpus = takes('ocpus') ? read.number('ocpus') : undefined;
 	const pricePerHour = takes('price') ? read.number('price') : undefined;
 	const sshCidr = takes('sshCidr')
@@ -339,37 +343,28 @@ function targetFields(
 	};
 }
 
-type WhereField = 'region' | 'zone' | 'project' | 'compartment' | 'vpc' | 'subnet' | 'network' | 'subnetwork';
-
-/** Where the run goes: region (checked against the provider's), zone, project or compartment, network. */
+/**
+ * Where the run goes: region (checked against the provider's), zone (in that region, for a cloud), and the
+ * cloud's own fields (its probe-fields.ts: project, compartment, network, ...), each a name safe to hand its SDK.
+ */
 function whereFields(
 	read: FieldReader,
 	takes: (id: ProbeFieldId) => boolean,
-	provider: ProviderId,
-): Pick<ProbeTarget, WhereField> {
-	// k8s's --network is which network its pods use (pod, host, both: k8sOf), not a cloud network's name.
-	const where = (id: ProbeFieldId): boolean => takes(id) && !(id === 'network' && takes('nodes'));
-	const text = (id: ProbeFieldId & WhereField): string | undefined => (where(id) ? read.safe(id, id) : undefined);
+	facts: ProviderFacts,
+): Pick<ProbeTarget, 'region' | 'zone' | CloudFieldId> {
+	const text = (id: 'region' | 'zone'): string | undefined => (takes(id) ? read.safe(id, id) : undefined);
 	const typedRegion = text('region');
 	const region =
-		typedRegion === undefined ? undefined : read.problems.check('region', () => checkRegion(provider, typedRegion));
+		typedRegion === undefined ? undefined : read.problems.check('region', () => checkRegion(facts.id, typedRegion));
 	const zone = text('zone');
-	if (zone !== undefined && (provider === 'aws' || provider === 'gcp' || provider === 'oci')) {
-		const problem = zoneProblem(provider, zone.toLowerCase(), region);
+	if (zone !== undefined && isRealCloud(facts.id)) {
+		const problem = zoneProblem(facts.id, zone.toLowerCase(), region);
 		if (problem !== null) read.problems.add('zone', problem, 'name a zone of the region, e.g. us-east-1a in us-east-1');
 	}
 
-	const fields = {
-		region,
-		zone,
-		project: text('project'),
-		compartment: text('compartment'),
-		vpc: text('vpc'),
-		subnet: text('subnet'),
-		network: text('network'),
-		subnetwork: text('subnetwork'),
-	};
-	return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+	const own = (facts.cloudFields ?? []).map((field) => [field.id, read.safe(field.id, kebabFlag(field.id))] as const);
+	const fields = [['region', region] as const, ['zone', zone] as const, ...own];
+	return Object.fromEntries(fields.filter(([, value]) => value !== undefined));
 }
 
 /**
@@ -391,7 +386,7 @@ export function buildProbeRequest(values: ProbeFieldValues, problems: ProblemLis
 
 	const facts = providerFacts(provider);
 	const takes = (id: ProbeFieldId): boolean => facts.fields.includes(id);
-	const rest = targetFields(read, takes, provider);
+	const rest = targetFields(read, takes, facts);
 	const placements = chosen ?? facts.defaultPlacements(rest);
 	if (problems.empty) checkTotalTests(settings, placements.length, problems);
 	const shape = problems.check('shape', () =>

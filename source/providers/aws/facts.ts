@@ -1,6 +1,7 @@
 // AWS's facts (no SDK): what the request layer, commands and the probe form need before the provider loads.
 
 import {cloudFacts} from '../cloud/cloud-facts.js';
+import {awsProbeFields} from './probe-fields.js';
 
 export const awsFacts = cloudFacts({
 	id: 'aws',
@@ -8,7 +9,8 @@ export const awsFacts = cloudFacts({
 	placements: ['default', 'cluster', 'spread', 'partition'],
 	placementChoices: ['default', 'cluster', 'spread', 'partition', 'default,cluster', 'default,cluster,spread'],
 	locationFields: ['region', 'zone'],
-	extraFields: ['vpc', 'subnet', 'enaExpress'],
+	ownFields: awsProbeFields,
+	shapeFields: ['enaExpress'],
 	defaultShape: 'c8g.4xlarge',
 	ipv6Ssh: true,
 	credentials: {
@@ -17,11 +19,11 @@ export const awsFacts = cloudFacts({
 	},
 	// family.size: c8gn.4xlarge, m7i-flex.large, u-6tb1.112xlarge, c7gd.metal-48xl
 	shapeName: {pattern: /^[a-z][a-z0-9-]*\.[a-z0-9-]+$/, example: 'c8gn.4xlarge'},
+	// EKS: `aws:///us-west-2a/i-…`
+	nodeProviderIds: ['aws://'],
 	hints: {
 		region: 'empty: the SDK default',
 		zone: 'empty: any zone of the region',
-		vpc: 'empty: the default VPC',
-		subnet: 'empty: a default subnet',
 		enaExpress: 'launch with ENA Express',
 	},
 });

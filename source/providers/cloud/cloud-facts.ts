@@ -2,6 +2,7 @@
 // few differences. Pure: no SDK; the request layer reads these before any provider loads.
 
 import type {Placement, RealCloud} from '../../domain/types.js';
+import type {CloudField} from '../cloud-probe-fields.js';
 import type {ProbeFieldId, ProbeFieldSpec, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
 import {checkShapeName, type ShapeNameRule} from './shape-name.js';
 import {parseSshCidr} from './ssh-cidr.js';
@@ -11,20 +12,24 @@ export interface CloudFactsSpec {
 	readonly summary: string;
 	readonly placements: readonly Placement[];
 	readonly placementChoices: readonly string[];
-	/** Where a run is located (region, zone, project, compartment), in form order. */
-	readonly locationFields: readonly ProbeFieldId[];
-	/** Other fields this cloud alone takes (e.g. --ocpus, --ena-express). */
-	readonly extraFields: readonly ProbeFieldId[];
+	/** Where a run is located: --region, --zone or both, in form order (its own location fields follow). */
+	readonly locationFields: readonly ('region' | 'zone')[];
+	/** Its own fields (its probe-fields.ts): location ones after `locationFields`, network ones after those. */
+	readonly ownFields: readonly CloudField[];
+	/** The shape's options and sizes it takes (--ena-express, --tier1, --ocpus), after its own fields. */
+	readonly shapeFields: readonly ('enaExpress' | 'tier1' | 'ocpus')[];
 	readonly defaultShape: string;
 	readonly defaultOcpus?: number;
 	/** IPv6 SSH CIDRs: only where the run's network has IPv6. */
 	readonly ipv6Ssh: boolean;
-	/** Hints for the form's location fields. */
+	/** Hints for the form's fields here (its own fields carry theirs). */
 	readonly hints: Readonly<Partial<Record<ProbeFieldId, string>>>;
 	/** Where the cloud's SDK looks for credentials, and how to set them up (credentials.ts's one line). */
 	readonly credentials: CredentialsChain;
 	/** The pattern its shape names follow, with an example (shape-name.ts). */
 	readonly shapeName: ShapeNameRule;
+	/** How its managed Kubernetes begins a node's `spec.providerID` (k8s/node-pairs.ts finds a node's cloud). */
+	readonly nodeProviderIds: readonly string[];
 }
 
 export interface CredentialsChain {
@@ -37,17 +42,27 @@ export interface CloudProviderFacts extends ProviderFacts {
 	readonly id: RealCloud;
 	readonly credentials: CredentialsChain;
 	readonly shapeName: ShapeNameRule;
+	readonly nodeProviderIds: readonly string[];
 }
 
-const labels: Readonly<Partial<Record<ProbeFieldId, string>>> = {enaExpress: '--ena-express', sshCidr: '--ssh-cidr'};
-
 function flagLabel(id: ProbeFieldId): string {
-	return labels[id] ?? `--${id.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+	return `--${id.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** The fields between --shape and --price, in form order: location, the cloud's own, the shape's options. */
+function cloudOrder(spec: CloudFactsSpec): ProbeFieldId[] {
+	const own = (group: CloudField['group']) => spec.ownFields.filter((field) => field.group === group);
+	return [
+		...spec.locationFields,
+		...own('location').map((field) => field.id),
+		...own('network').map((field) => field.id),
+		...spec.shapeFields,
+	];
 }
 
 function formFields(spec: CloudFactsSpec): readonly ProbeFieldSpec[] {
 	const text = (id: ProbeFieldId): ProbeFieldSpec => {
-		const hint = spec.hints[id];
+		const hint = spec.hints[id] ?? spec.ownFields.find((field) => field.id === id)?.hint;
 		return {
 			id,
 			label: flagLabel(id),
@@ -57,8 +72,7 @@ function formFields(spec: CloudFactsSpec): readonly ProbeFieldSpec[] {
 	};
 	return [
 		{id: 'shape', label: '--shape', kind: 'text', hint: `empty: ${spec.defaultShape}`},
-		...spec.locationFields.map(text),
-		...spec.extraFields.map(text),
+		...cloudOrder(spec).map(text),
 		{id: 'price', label: '--price', kind: 'text', hint: '$/h per instance; empty: the catalogue or pricing API'},
 		{id: 'sshCidr', label: '--ssh-cidr', kind: 'text', hint: 'required: who may SSH in, e.g. 203.0.113.7/32'},
 		{id: 'placements', label: '--placement', kind: 'choice', choices: spec.placementChoices},
@@ -89,12 +103,17 @@ export function cloudFacts(spec: CloudFactsSpec): CloudProviderFacts {
 		id: spec.id,
 		credentials: spec.credentials,
 		shapeName: spec.shapeName,
+		nodeProviderIds: spec.nodeProviderIds,
 		billed: true,
 		summary: spec.summary,
 		placements: spec.placements,
 		placementChoices: spec.placementChoices,
-		fields: ['shape', ...spec.locationFields, ...spec.extraFields, 'price', 'sshCidr'],
-		cleanupFields: spec.locationFields,
+		fields: ['shape', ...cloudOrder(spec), 'price', 'sshCidr'],
+		cloudFields: spec.ownFields,
+		cleanupFields: [
+			...spec.locationFields,
+			...spec.ownFields.filter((field) => field.group === 'location').map((field) => field.id),
+		],
 		defaults: {shape: spec.defaultShape, ...(spec.defaultOcpus === undefined ? {} : {ocpus: spec.defaultOcpus})},
 		defaultPlacements: () => ['default'],
 		formFields: () => formFields(spec),

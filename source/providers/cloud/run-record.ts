@@ -1,5 +1,5 @@
 // A cloud run's record on this machine, kept from before its first resource is created until its teardown
-// is complete: its id, cloud, scope (region, zone, project, compartment; a cluster's context and namespace) and holder (pid, process start
+// is complete: its id, cloud, scope (region, zone, a cloud's own location: project, compartment; a cluster's context and namespace) and holder (pid, process start
 // time, host: the store lock's owner). `cleanup` reads it to know a run is alive (never touched), provably
 // dead (its process is gone), and where earlier runs created things (its default search scope).
 
@@ -7,10 +7,12 @@ import {mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync}
 import {join} from 'node:path';
 import {configFolder} from '../../stores/config-folder.js';
 import {holderGone, type LockOwner, newOwner} from '../../stores/lock-owner.js';
+import {type CloudLocationFieldId, cloudLocationFieldIds} from '../cloud-probe-fields.js';
 
-export type RunScope = Readonly<
-	Partial<Record<'region' | 'zone' | 'project' | 'compartment' | 'context' | 'namespace', string>>
->;
+/** Where a run's resources are: region, zone, a cloud's own location fields, a cluster's context and namespace. */
+export type ScopeField = 'region' | 'zone' | CloudLocationFieldId | 'context' | 'namespace';
+
+export type RunScope = Readonly<Partial<Record<ScopeField, string>>>;
 
 export interface RunRecord {
 	readonly runId: string;
@@ -21,10 +23,11 @@ export interface RunRecord {
 	readonly detail?: unknown;
 }
 
-const scopeFields = ['region', 'zone', 'project', 'compartment', 'context', 'namespace'] as const;
+/** The scope's fields, in the order `cleanup` names them. */
+export const scopeFields: readonly ScopeField[] = ['region', 'zone', ...cloudLocationFieldIds, 'context', 'namespace'];
 
 /** The scope fields a target names (where its resources are). */
-export function runScope(target: Partial<Record<(typeof scopeFields)[number], string | undefined>>): RunScope {
+export function runScope(target: Partial<Record<ScopeField, string | undefined>>): RunScope {
 	return Object.fromEntries(scopeFields.flatMap((field) => (target[field] ? [[field, target[field]]] : [])));
 }
 

@@ -3,6 +3,7 @@
 import {UserError} from '../../domain/errors.js';
 import {type CloudProviderFacts, cloudFacts} from '../cloud/cloud-facts.js';
 import type {ProbeTarget, TargetProblem} from '../provider.js';
+import {gcpProbeFields} from './probe-fields.js';
 import {gcpTier1} from './tier1.js';
 
 const common = cloudFacts({
@@ -10,8 +11,9 @@ const common = cloudFacts({
 	summary: 'real instances, billed: needs application default credentials, --project, --zone, --ssh-cidr',
 	placements: ['default', 'collocated', 'spread'],
 	placementChoices: ['default', 'collocated', 'spread', 'default,collocated', 'default,collocated,spread'],
-	locationFields: ['zone', 'project'],
-	extraFields: ['network', 'subnetwork', 'tier1'],
+	locationFields: ['zone'],
+	ownFields: gcpProbeFields,
+	shapeFields: ['tier1'],
 	defaultShape: 'c4a-standard-16',
 	ipv6Ssh: false,
 	credentials: {
@@ -20,10 +22,10 @@ const common = cloudFacts({
 	},
 	// series-type-vcpus: c4a-standard-16, n2-highcpu-8, e2-micro, c4a-highmem-72-lssd
 	shapeName: {pattern: /^[a-z][a-z0-9]*(-[a-z0-9]+){1,3}$/, example: 'c4a-standard-16'},
+	// GKE: `gce://project/zone/name`
+	nodeProviderIds: ['gce://'],
 	hints: {
 		zone: 'e.g. us-central1-a',
-		project: 'empty: the ADC project',
-		network: 'empty: the "default" network',
 		tier1: 'Tier_1 networking: the higher egress cap',
 	},
 });

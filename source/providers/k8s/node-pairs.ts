@@ -6,9 +6,10 @@
 // zone (by name) as the same-zone pair, and two other nodes in two zones as the cross-zone pair (the same
 // nodes again only when there are no others), so the two pairs do not measure one node's NIC twice.
 
+import {clouds, type RealCloud} from '../../domain/clouds.js';
 import {UserError} from '../../domain/errors.js';
 import type {NetworkPath} from '../../domain/model-types.js';
-import type {RealCloud} from '../../domain/types.js';
+import {cloudProviderFacts} from '../facts.js';
 import type {K8sTarget} from '../provider.js';
 
 export const zoneLabel = 'topology.kubernetes.io/zone';
@@ -42,12 +43,12 @@ export interface ClusterNode {
 	readonly why: string | null;
 }
 
+/** The cloud whose managed Kubernetes names its nodes so (its facts' `nodeProviderIds`), or null. */
 export function cloudOfProviderId(providerId: string | undefined): RealCloud | null {
 	if (providerId === undefined) return null;
-	if (providerId.startsWith('aws://')) return 'aws';
-	if (providerId.startsWith('gce://')) return 'gcp';
-	if (providerId.startsWith('oci://') || providerId.startsWith('ocid1.instance.')) return 'oci';
-	return null;
+	const named = (cloud: RealCloud) =>
+		cloudProviderFacts(cloud).nodeProviderIds.some((prefix) => providerId.startsWith(prefix));
+	return clouds.find(named) ?? null;
 }
 
 function unusable(node: NodeObject): string | null {

@@ -3,6 +3,7 @@
 // (source/request/probe-request.ts), which names every bad or missing field at once. Pure.
 
 import {defaultProbeSettings} from '../../../probe/types.js';
+import {type CloudFieldId, cloudFields} from '../../../providers/cloud-probe-fields.js';
 import {providerFacts} from '../../../providers/facts.js';
 import {customLabProfile, labProfileChoices} from '../../../providers/lab/facts.js';
 import {
@@ -26,11 +27,15 @@ export const switchChoices: readonly string[] = ['no', 'yes'];
 
 /** The form opens on a provider that spends nothing (the lab). */
 const freeProvider: ProviderId = providerIds.find((id) => !providerFacts(id).billed) ?? 'lab';
+/** Each cloud's own fields (its probe-fields.ts) open empty. */
+const cloudFieldValues = Object.fromEntries(cloudFields.map((field) => [field.id, ''])) as Record<CloudFieldId, string>;
 /** --ocpus opens on the default of the provider that takes it (its facts say). */
 const defaultOcpus = providerIds.map((id) => providerFacts(id).defaults.ocpus).find((ocpus) => ocpus !== undefined);
 
 export function initialFormValues(): FormValues {
 	return {
+		...cloudFieldValues,
+		network: '',
 		provider: freeProvider,
 		labProfile: labProfileChoices()[0] ?? customLabProfile,
 		labScale: '',
@@ -44,16 +49,10 @@ export function initialFormValues(): FormValues {
 		shape: '',
 		region: '',
 		zone: '',
-		project: '',
-		compartment: '',
 		ocpus: defaultOcpus === undefined ? '' : String(defaultOcpus),
 		sshCidr: '',
 		price: '',
 		enaExpress: 'no',
-		vpc: '',
-		subnet: '',
-		network: '',
-		subnetwork: '',
 		placements: 'default',
 		streams: defaultProbeSettings.streams.join(','),
 		duration: String(defaultProbeSettings.durationSeconds),
