@@ -2,50 +2,34 @@
 // the wizard (`netplace` with no command), `probe`, `cleanup` and `shapes --live` (each cloud's API through
 // its provider's adapter). main.tsx imports this module only for them; the published build makes it its own ES-module bundle (dist/long-running.js and its chunks,
 // scripts/build-bundle.mjs), so dist/cli.cjs, which every command loads, stays the scripting commands'.
-// Each answers its own errors here, with this bundle's errors.ts, as command-line.ts answers the other commands'.
+// Their errors go up to the one handler, command-line.ts's runCommandLine, which knows this bundle's copies of
+// the error classes by the mark domain/errors.ts stamps on them.
 
 import {resolveWorkload} from './cli/advise.js';
-import {exitCodeOf, formatError} from './domain/errors.js';
 import type {CliFlags, FlagName} from './request/flags.js';
 import {hasWorkloadFlags} from './request/workload-flags.js';
 
-/** The exit code of `run`, or of its error once printed as one line (with the stack under --debug). */
-async function answered(flags: CliFlags, run: () => Promise<number>): Promise<number> {
-	try {
-		return await run();
-	} catch (error) {
-		process.stderr.write(`${formatError(error, flags.debug === true)}\n`);
-		return exitCodeOf(error);
-	}
-}
-
 export async function probeCommand(flags: CliFlags): Promise<number> {
-	return answered(flags, async () => (await import('./cli/probe.js')).probeCommand(flags));
+	return (await import('./cli/probe.js')).probeCommand(flags);
 }
 
 /** `shapes --live`: the catalogue beside each cloud's API, asked through its provider's live-catalogue adapter. */
 export async function liveShapesCommand(flags: CliFlags): Promise<number> {
-	return answered(flags, async () => {
-		const [{shapesCommand}, {liveSessions}] = await Promise.all([
-			import('./cli/shapes.js'),
-			import('./cli/shapes-live-sessions.js'),
-		]);
-		return shapesCommand(flags, liveSessions(flags));
-	});
+	const [{shapesCommand}, {liveSessions}] = await Promise.all([
+		import('./cli/shapes.js'),
+		import('./cli/shapes-live-sessions.js'),
+	]);
+	return shapesCommand(flags, liveSessions(flags));
 }
 
 export async function cleanupCommand(flags: CliFlags): Promise<number> {
-	return answered(flags, async () => (await import('./cli/cleanup.js')).cleanupCommand(flags));
-}
-
-/** The wizard, opening on the result screen when `--profile` or workload flags were given. */
-export async function wizardCommand(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
-	return answered(flags, async () => startWizard(flags, given));
+	return (await import('./cli/cleanup.js')).cleanupCommand(flags);
 }
 
 const loadStore = async () => import('./stores/profile-store.js');
 
-async function startWizard(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
+/** The wizard, opening on the result screen when `--profile` or workload flags were given. */
+export async function wizardCommand(flags: CliFlags, given: ReadonlySet<FlagName>): Promise<number> {
 	// Ink reads the environment as it loads (ink-env.ts says what): set it first. run-wizard imports it first
 	// too, but in the bundle Ink sits in a chunk evaluated before run-wizard's own code.
 	await import('./ui/screens/wizard/ink-env.js');

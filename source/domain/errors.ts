@@ -1,5 +1,6 @@
-// Two kinds of error (STYLE.md §6): a UserError is the user's to fix and prints one line;
-// anything else is a bug whose stack shows only under --debug.
+// What netplace says when a command fails (STYLE.md §6): a UserError is the user's to fix (exit 2), a
+// RuntimeError a failure at run time (exit 1), an InterruptedError a run stopped by a signal (128 + its number);
+// each prints one line. Anything else is a bug whose stack shows only under --debug.
 
 import {constants as osConstants} from 'node:os';
 import {printable} from './printable.js';
@@ -23,31 +24,53 @@ export function signalExitCode(signal: NodeJS.Signals | null | undefined): numbe
 	return number === undefined ? exitCodes.interrupted : 128 + number;
 }
 
-/** Bad usage or bad input: one line, exit 2. */
-export class UserError extends Error {
-	override readonly name = 'UserError';
-	readonly exitCode: ExitCode;
+/**
+ * Stamped on every error netplace means to say in one line. A symbol from the global registry, not a class
+ * check: the commands that run long are a bundle of their own (scripts/build-bundle.mjs) with their own copy of
+ * this module, and their errors reach the one handler (command-line.ts) from there.
+ */
+const said = Symbol.for('netplace.said-error');
+
+/** An error netplace says in one line (with its hint), never a bug: one of the three classes below. */
+export type SaidError = UserError | RuntimeError | InterruptedError;
+
+abstract class Said extends Error {
+	abstract readonly exitCode: ExitCode;
 	readonly hint: string | undefined;
 
-	constructor(message: string, hint?: string, exitCode: ExitCode = exitCodes.usage) {
+	constructor(message: string, hint?: string) {
 		super(message);
 		this.hint = hint;
-		this.exitCode = exitCode;
+		Object.defineProperty(this, said, {value: true});
 	}
 }
 
-/** A runtime failure the user can act on (a probe failed, credentials missing): one line, exit 1. */
-export class RuntimeError extends UserError {
-	constructor(message: string, hint?: string) {
-		super(message, hint, exitCodes.runtime);
-	}
+/** Bad usage or bad input, the user's to fix: one line, exit 2, before anything is created. */
+export class UserError extends Said {
+	override readonly name = 'UserError';
+	readonly exitCode: ExitCode = exitCodes.usage;
+}
+
+/** A failure at run time the user can act on (a probe failed, credentials missing): one line, exit 1. */
+export class RuntimeError extends Said {
+	override readonly name = 'RuntimeError';
+	readonly exitCode: ExitCode = exitCodes.runtime;
 }
 
 /** The run was interrupted (by `signal`, default SIGINT); teardown has already run when this reaches the CLI. */
-export class InterruptedError extends UserError {
+export class InterruptedError extends Said {
+	override readonly name = 'InterruptedError';
+	readonly exitCode: ExitCode;
+
 	constructor(message = 'interrupted', signal?: NodeJS.Signals | null) {
-		super(message, undefined, signalExitCode(signal));
+		super(message);
+		this.exitCode = signalExitCode(signal);
 	}
+}
+
+/** Whether netplace means to say `error` in one line (any of the three kinds, from either bundle): not a bug. */
+export function isSaid(error: unknown): error is SaidError {
+	return error instanceof Error && (error as unknown as Record<symbol, unknown>)[said] === true;
 }
 
 /**
@@ -66,7 +89,7 @@ export function firstLineOf(error: unknown): string {
 
 /** One line for stderr: `netplace: message (hint)`. */
 export function formatError(error: unknown, debug = false): string {
-	if (error instanceof UserError) {
+	if (isSaid(error)) {
 		const line = printable(`netplace: ${error.message}${error.hint ? ` (${error.hint})` : ''}`);
 		return debug && error.stack ? `${line}\n${error.stack}` : line;
 	}
@@ -80,5 +103,5 @@ export function formatError(error: unknown, debug = false): string {
 }
 
 export function exitCodeOf(error: unknown): ExitCode {
-	return error instanceof UserError ? error.exitCode : exitCodes.runtime;
+	return isSaid(error) ? error.exitCode : exitCodes.runtime;
 }

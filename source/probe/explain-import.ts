@@ -4,7 +4,7 @@
 // Anything else, and anything malformed, truncated or implausible, is one UserError naming the file. Strings
 // lose their control characters as they are parsed (domain/printable.ts). Pure.
 
-import type {UserError} from '../domain/errors.js';
+import {isSaid} from '../domain/errors.js';
 import type {ImportedTest} from '../domain/imported.js';
 import {printable} from '../domain/printable.js';
 import {iperf3Tests, isIperf3Report} from './explain-iperf3.js';
@@ -128,7 +128,7 @@ export function parseImport(text: string, file: string): ImportedFile {
 	try {
 		imported = readFormat(text, file);
 	} catch (error: unknown) {
-		if (isUserError(error)) throw error;
+		if (isSaid(error)) throw error;
 		throw importError(file, `not a file explain can read (${printable(String(error)).slice(0, 120)})`);
 	}
 
@@ -139,8 +139,4 @@ export function parseImport(text: string, file: string): ImportedFile {
 	}
 
 	return imported;
-}
-
-function isUserError(error: unknown): error is UserError {
-	return error instanceof Error && error.name === 'UserError';
 }

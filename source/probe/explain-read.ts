@@ -3,7 +3,7 @@
 // is read: a FIFO or a device is never opened (opening a FIFO waits for a writer), a directory is not a file.
 
 import {closeSync, fstatSync, openSync, readSync, type Stats, statSync} from 'node:fs';
-import {UserError} from '../domain/errors.js';
+import {isSaid, UserError} from '../domain/errors.js';
 import {printable} from '../domain/printable.js';
 
 /**
@@ -49,7 +49,7 @@ function readRegular(file: string): string {
 	try {
 		return readBounded(openSync(file, 'r'), file);
 	} catch (error: unknown) {
-		if (error instanceof UserError) throw error;
+		if (isSaid(error)) throw error;
 		throw importError(file, errnoText(error));
 	}
 }
@@ -68,7 +68,7 @@ function readBounded(fd: number, file: string): string {
 			chunks.push(Buffer.from(chunk.subarray(0, read)));
 		}
 	} catch (error: unknown) {
-		if (error instanceof UserError) throw error;
+		if (isSaid(error)) throw error;
 		if ((error as {code?: string}).code === 'EAGAIN')
 			throw importError(file, 'standard input is not ready to read (non-blocking): redirect a file with < instead');
 		throw importError(file, errnoText(error));

@@ -2,6 +2,7 @@
 // ENA Express / Tier_1 options, and the answer is `size()` over the changed workload — the same
 // workload `netplace size` builds from the flags `sizeArgv` names. Pure: no React, no Ink, no I/O.
 
+import {requestBounds} from '../domain/bounds.js';
 import {inScope} from '../domain/clouds.js';
 import {type CloudScope, defaultWorkload, type Placement, type Workload} from '../domain/types.js';
 import {durationFlagText, sizeFlagText} from '../request/transfer-phrase.js';
@@ -27,7 +28,8 @@ export const streamSteps: readonly number[] = [1, 2, 4, 8, 16, 32, 64, 128];
 /** Aggregate targets in Gbps +/− step through; below the lowest, no target. */
 export const targetSteps: readonly number[] = [1, 2, 5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 400];
 
-export const maxStreams = 4096;
+/** → doubles the streams up to the most a request takes (the bounds table's --streams). */
+export const maxStreams = requestBounds.workloadStreams.max;
 
 export function initialWhatIf(workload: Workload): WhatIfState {
 	return {base: workload, workload};

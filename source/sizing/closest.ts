@@ -2,6 +2,7 @@
 // streams; a placement fault isolation or a pin ruled out; an option pinned off; a shape outside `--shape`)
 // and names the cheapest configuration that would then meet it. Pure.
 
+import {requestBounds} from '../domain/bounds.js';
 import type {EvidenceView} from '../domain/evidence.js';
 import {listed, rate} from '../domain/format.js';
 import type {ClosestHint, ShapeRecord} from '../domain/model-types.js';
@@ -22,8 +23,8 @@ const needWords: Readonly<Record<Need['kind'], string>> = {
 	shape: 'a larger shape',
 };
 
-/** Enough streams to find any configuration's instance limit (the what-if's ceiling). */
-const plentyOfStreams = 4096;
+/** Enough streams to find any configuration's instance limit: the most a workload takes (the bounds table's --streams). */
+const plentyOfStreams = requestBounds.workloadStreams.max;
 
 function named(candidate: Candidate): string {
 	const {configuration} = candidate;

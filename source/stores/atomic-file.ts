@@ -6,7 +6,7 @@
 
 import {closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync} from 'node:fs';
 import {dirname} from 'node:path';
-import {UserError} from '../domain/errors.js';
+import {isSaid} from '../domain/errors.js';
 import {errnoCode, storeAccessError} from './store-access.js';
 
 let counter = 0;
@@ -85,7 +85,7 @@ export function writeFileAtomic(
 		syncFolder(folder);
 	} catch (error: unknown) {
 		rmSync(temporary, {force: true});
-		if (error instanceof UserError) throw error;
+		if (isSaid(error)) throw error;
 		throw storeAccessError('save to', path, error, 'not saved; the file as it was is kept');
 	}
 }

@@ -2,6 +2,7 @@
 // open them. The user's stream count stays the search's constraint; this step says what parallelising the
 // data path is worth (free on the bill), and how far one flow already goes. Pure.
 
+import {requestBounds} from '../../domain/bounds.js';
 import {present, throughputFigure} from '../../domain/evidence.js';
 import {percent, rate} from '../../domain/format.js';
 import {basisClause} from './basis.js';
@@ -9,8 +10,8 @@ import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {footingWord, meetsJobFlag, noCeilingShare, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair} from './nearest.js';
 
-/** Enough streams to reach any instance limit. */
-export const plentyOfStreams = 4096;
+/** Enough streams to reach any instance limit: the most a workload takes (the bounds table's --streams). */
+export const plentyOfStreams = requestBounds.workloadStreams.max;
 
 /** The fewest streams that collect 99% of what the configuration carries with plenty. */
 function streamsToCollect(context: WhatIfContext, plateau: number): number {

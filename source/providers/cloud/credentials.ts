@@ -2,7 +2,7 @@
 // cloud's facts say which, providers/<cloud>/facts.ts). The cause's text is never copied whole: SDK messages
 // can echo key ids or profile contents.
 
-import {firstLineOf, RuntimeError, UserError} from '../../domain/errors.js';
+import {firstLineOf, isSaid, RuntimeError} from '../../domain/errors.js';
 import type {RealCloud} from '../../domain/types.js';
 import {cloudProviderFacts} from '../facts.js';
 
@@ -83,7 +83,7 @@ export function cloudCallError(
 	error: unknown,
 	detail: (error: unknown) => string = firstLineOf,
 ): Error {
-	if (error instanceof UserError) {
+	if (isSaid(error)) {
 		return error;
 	}
 

@@ -55,7 +55,7 @@ function actionText(action: ApiAction): string {
 export const rbacHint = 'the Role and ClusterRole it needs are in the README, "Probes on a Kubernetes cluster"';
 
 /** One line for a failed call: a UserError for what the user can fix (RBAC, auth, a missing object), else a RuntimeError. */
-export function apiError(error: unknown, action: ApiAction): UserError {
+export function apiError(error: unknown, action: ApiAction): UserError | RuntimeError {
 	const status = apiStatus(error);
 	if (status === null) {
 		const text = error instanceof Error ? error.message.split('\n')[0] : String(error);

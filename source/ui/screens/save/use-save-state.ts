@@ -2,7 +2,7 @@
 // A name that is stored already asks "replace it? y/n" (ProfileExistsError); y saves with overwrite.
 
 import {useMemo, useReducer} from 'react';
-import {UserError} from '../../../domain/errors.js';
+import {isSaid} from '../../../domain/errors.js';
 import type {Advice, Workload} from '../../../domain/types.js';
 import {ProfileExistsError} from '../../../stores/profile-exists-error.js';
 import {type ProfileSaverSource, resolveProfileSaver} from './profile-saver.js';
@@ -20,7 +20,7 @@ export interface SaveActions {
 }
 
 function describeError(error: unknown): string {
-	if (error instanceof UserError) {
+	if (isSaid(error)) {
 		return error.hint ? `${error.message} (${error.hint})` : error.message;
 	}
 
