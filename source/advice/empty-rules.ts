@@ -2,11 +2,10 @@
 // within a Region only". Each rule is the one the search applies (sizing/constraints.ts, model-aws.ts),
 // said with where it is documented; a flag no rule here explains is left to the card's relaxations. Pure.
 
-import {cloudsInScope} from '../domain/clouds.js';
+import {cloudsInScope, cloudTerms} from '../domain/clouds.js';
 import {leavesRegion, type Relaxation} from '../domain/model-types.js';
 import {placementAvailabilityOf} from '../domain/study-cells.js';
 import type {Note, Workload} from '../domain/types.js';
-import {cloudSizing} from '../sizing/cloud-models.js';
 import {singleZonePlacements} from '../sizing/constraints.js';
 import {awsEnaExpressNoCrossZoneRegions} from '../sizing/documented-limits.js';
 
@@ -33,7 +32,7 @@ function placementRule(workload: Workload): string | null {
 	}
 
 	const clouds = cloudsInScope(workload.cloud).filter((cloud) => cloud !== 'lab');
-	if (workload.faultIsolation && clouds.every((cloud) => cloudSizing(cloud).isolatingPlacement !== placement)) {
+	if (workload.faultIsolation && clouds.every((cloud) => cloudTerms[cloud].isolatingPlacement !== placement)) {
 		return `fault isolation takes each cloud's isolating placement, not ${placement}`;
 	}
 

@@ -3,10 +3,11 @@
 // streams", "a cluster placement group: one flow 5 -> 10 Gbps"), then said in one line. A limit the file cannot
 // show a way past (CPU, a failed test) says how to measure again instead.
 
+import {isRealCloud} from '../domain/clouds.js';
 import {binaryBytesText, gbps} from '../domain/format.js';
 import type {ImportedTest} from '../domain/imported.js';
 import type {Prediction} from '../domain/model-types.js';
-import {awsClusterFlowCap, awsFlowCap} from '../sizing/documented-limits.js';
+import {cloudSizing} from '../sizing/cloud-models.js';
 import {prescribedBuffer} from '../sizing/host-tuning.js';
 import type {ExplainLimit} from './explain-limit.js';
 
@@ -38,8 +39,9 @@ function moreStreams(test: ImportedTest, context: NextContext): string {
 }
 
 function perFlowStep(test: ImportedTest, context: NextContext): string {
-	if (context.cloud === 'aws' && context.placement !== 'cluster')
-		return `a cluster placement group: one flow ${gbps(awsFlowCap.gbps)} -> ${gbps(awsClusterFlowCap.gbps)} Gbps (documented, AWS EC2 User Guide); or ${moreStreams(test, context)}`;
+	const gain = context.cloud !== null && isRealCloud(context.cloud) ? cloudSizing(context.cloud).closeFlowGain : null;
+	if (gain !== null && context.placement !== gain.placement)
+		return `${gain.label}: one flow ${gbps(gain.fromGbps)} -> ${gbps(gain.toGbps)} Gbps (${gain.footing}); or ${moreStreams(test, context)}`;
 	return moreStreams(test, context);
 }
 

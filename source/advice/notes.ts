@@ -113,10 +113,17 @@ function unreachable(result: SizeResult): Note | null {
 	return {id: 'target-unreachable', text: `${closest.text}${needs.length > 0 ? ` Closest: ${listed(needs)}.` : ''}`};
 }
 
-/** The recommendation is an AWS shape planned on its baseline, bursting above it (no length given, or too long). */
-function restsOnAwsBaseline(result: SizeResult | null): boolean {
+/**
+ * The recommendation is a shape of the cloud the study held a burst on (AWS), planned on its baseline,
+ * bursting above it (no length given, or too long).
+ */
+function restsOnStudiedBaseline(result: SizeResult | null): boolean {
 	const pick = result?.configurations[0];
-	return pick?.cloud === 'aws' && pick.predicted.restsOn === 'baseline' && pick.predicted.burstGbps !== undefined;
+	return (
+		pick?.cloud === sustainedReference.cloud &&
+		pick.predicted.restsOn === 'baseline' &&
+		pick.predicted.burstGbps !== undefined
+	);
 }
 
 /** True when every cell the advice reads for these clouds is the user's own probe, repeated enough. */
@@ -139,7 +146,7 @@ export function adviceNotes(
 	if (emptied !== null) notes.push(emptied);
 	const compared = result === null || workload.cloud !== 'any' ? null : cloudComparison(workload, shapes, view);
 	if (compared !== null) notes.push(compared);
-	if (clouds.includes('aws') && (workload.sustained || restsOnAwsBaseline(result))) {
+	if (clouds.includes(sustainedReference.cloud) && (workload.sustained || restsOnStudiedBaseline(result))) {
 		notes.push(burstHeld());
 	}
 

@@ -1,19 +1,53 @@
 // The clouds, as one typed list, their placements and the kinds of figure they publish: every other list of
 // clouds (the CLI's choices, the wizard's, the scope's, the provider ids) is read from here. A new cloud is
-// its id in `clouds` and its name in `cloudNames`, then its own files (providers/<cloud>/ with facts.ts and
-// loaders.ts, sizing/clouds/<cloud>.ts with its model) and one line naming them in each registry:
-// providers/facts.ts, providers/load-provider.ts and sizing/cloud-models.ts (the compiler names all three).
+// its id in `clouds`, then its own files (domain/clouds/<cloud>.ts with its words and levers,
+// providers/<cloud>/ with facts.ts and loaders.ts, sizing/clouds/<cloud>.ts with its model) and one line
+// naming them in each registry: `cloudTerms` below, providers/facts.ts, providers/load-provider.ts and
+// sizing/cloud-models.ts (the compiler names all four).
+
+import {awsTerms} from './clouds/aws.js';
+import type {CloudTerms, OptionStepId} from './clouds/cloud-terms.js';
+import {optionSteps} from './clouds/cloud-terms.js';
+import {gcpTerms} from './clouds/gcp.js';
+import {ociTerms} from './clouds/oci.js';
+
+export {type Placement, placements} from './placements.js';
 
 /** The real clouds netplace sizes and probes, in the order every table lists them. */
 export const clouds = ['aws', 'gcp', 'oci'] as const;
 export type RealCloud = (typeof clouds)[number];
 
+/** What shared code says of each cloud (its words, levers, options): each cloud's own file in domain/clouds/. */
+const termsOf = {
+	aws: awsTerms,
+	gcp: gcpTerms,
+	oci: ociTerms,
+} as const satisfies Readonly<Record<RealCloud, CloudTerms>>;
+
+export const cloudTerms: Readonly<Record<RealCloud, CloudTerms>> = termsOf;
+
 /** How both faces name each cloud, and the article before its name ("an AWS region", "a GCP region"). */
-export const cloudNames: Readonly<Record<RealCloud, {readonly label: string; readonly article: 'a' | 'an'}>> = {
-	aws: {label: 'AWS', article: 'an'},
-	gcp: {label: 'GCP', article: 'a'},
-	oci: {label: 'OCI', article: 'an'},
-};
+export const cloudNames: Readonly<Record<RealCloud, Pick<CloudTerms, 'label' | 'article'>>> = cloudTerms;
+
+type Levers = (typeof termsOf)[RealCloud];
+type PathIsolationId = Exclude<Levers['pathIsolation'], null>[keyof Exclude<Levers['pathIsolation'], null>]['id'];
+
+/** The decision order's per-cloud step ids, each read from its cloud's levers. */
+export type CloudStepId = Levers['isolating'][number]['id'] | PathIsolationId | Levers['close'][number]['id'];
+
+/** Every cloud's isolating steps, then every cloud's close ones, then the options', in the clouds' order. */
+export function cloudStepIds(): {isolating: CloudStepId[]; close: CloudStepId[]; options: OptionStepId[]} {
+	const terms = clouds.map((cloud): CloudTerms => cloudTerms[cloud]);
+	const isolating = terms.flatMap((each) => [
+		...each.isolating.map((lever) => lever.id),
+		...Object.values(each.pathIsolation ?? {}).map((lever) => lever.id),
+	]);
+	return {
+		isolating: [...new Set(isolating)] as CloudStepId[],
+		close: terms.flatMap((each) => each.close.map((lever) => lever.id)) as CloudStepId[],
+		options: Object.values(optionSteps).map((option) => option.id),
+	};
+}
 
 /** A backend a figure can come from. `lab` is the local namespace lab (never a real cloud). */
 export type Cloud = RealCloud | 'lab';
@@ -36,10 +70,6 @@ export function cloudsInScope(scope: CloudScope): readonly Cloud[] {
 export function inScope(cloud: Cloud, scope: CloudScope | undefined): boolean {
 	return scope === undefined || cloudsInScope(scope).includes(cloud);
 }
-
-/** `partition` is AWS's partition placement group (probes only: the study did not measure it). */
-export type Placement = 'default' | 'cluster' | 'spread' | 'partition' | 'collocated';
-export const placements: readonly Placement[] = ['default', 'cluster', 'spread', 'partition', 'collocated'];
 
 /** How a cloud states a shape's bandwidth. */
 export type PublishedKind =

@@ -1,7 +1,15 @@
 // The advisor's vocabulary: plain data, shared by the catalogue, the rules, the CLI and the wizard.
 // No React, no I/O.
 
-import type {Cloud, CloudScope, Placement, PublishedKind} from './clouds.js';
+import type {OptionStepId} from './clouds/cloud-terms.js';
+import {
+	type Cloud,
+	type CloudScope,
+	type CloudStepId,
+	cloudStepIds,
+	type Placement,
+	type PublishedKind,
+} from './clouds.js';
 import type {Arch, NetworkPath, RankedConfiguration, Relaxation, UnpricedGroup} from './model-types.js';
 
 export {
@@ -24,20 +32,16 @@ export type CongestionControl = (typeof congestionControls)[number];
 
 export type Verdict = 'do' | 'consider' | 'avoid' | 'not-needed' | 'satisfied';
 
+/** The decision order's steps: the shared levers and each cloud's own (their ids in domain/clouds/<cloud>.ts). */
 export type StepId =
 	| 'parallelise'
-	| 'spread-placement'
-	| 'cluster-placement'
-	| 'collocate'
-	| 'oci-cluster-placement'
+	| 'one-more-stream'
 	| 'network-optimised-shape'
-	| 'ena-express'
-	| 'tier1'
-	| 'gcp-spread'
-	| 'oci-fault-domains'
-	| 'oci-availability-domains'
 	| 'host-tuning'
-	| 'one-more-stream';
+	| CloudStepId
+	| OptionStepId;
+
+const cloudSteps = cloudStepIds();
 
 /**
  * The decision order's levers, in the study's order: streams first, placement (the isolating placements
@@ -47,16 +51,10 @@ export type StepId =
 export const stepOrder: readonly StepId[] = [
 	'parallelise',
 	'one-more-stream',
-	'spread-placement',
-	'gcp-spread',
-	'oci-fault-domains',
-	'oci-availability-domains',
-	'cluster-placement',
-	'collocate',
-	'oci-cluster-placement',
+	...cloudSteps.isolating,
+	...cloudSteps.close,
 	'network-optimised-shape',
-	'ena-express',
-	'tier1',
+	...cloudSteps.options,
 	'host-tuning',
 ];
 

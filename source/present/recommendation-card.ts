@@ -3,6 +3,7 @@
 // footing; then the alternatives that also meet the target, and what does not meet it and why. Both
 // faces lay this out (the Ink card, `cardLines` for text, the Markdown export). Pure.
 
+import {cloudTerms} from '../domain/clouds.js';
 import {dollars, dollarsPerHour, streamsLabel} from '../domain/format.js';
 import {isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {BindingLimit, Footing, RankedConfiguration, Relaxation, SizeResult} from '../domain/model-types.js';
@@ -80,7 +81,7 @@ export function placementLabel(cloud: RealCloud, placement: Placement): string {
 		}
 
 		case 'spread': {
-			return cloud === 'oci' ? 'spread over fault domains' : 'spread placement';
+			return cloudTerms[cloud].placementLabels.spread ?? 'spread placement';
 		}
 
 		case 'partition': {

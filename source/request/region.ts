@@ -6,7 +6,8 @@
 import {cloudNames, clouds} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
 import {listed} from '../domain/format.js';
-import type {CloudScope} from '../domain/types.js';
+import type {CloudScope, RealCloud} from '../domain/types.js';
+import {cloudSizing} from '../sizing/cloud-models.js';
 import {cloudOfRegion, regionsOf} from '../sizing/cloud-regions.js';
 import {closestName} from './did-you-mean.js';
 
@@ -43,11 +44,11 @@ function examples(cloud: Exclude<CloudScope, 'lab'>): readonly string[] {
  * zone after its region (`us-west-2a`, a Local Zone `us-west-2-lax-1a`), GCP as its region and a letter
  * (`us-central1-a`); OCI's availability domains (`Uocm:PHX-AD-1`) name no region and are not checked here.
  */
-export function zoneProblem(cloud: 'aws' | 'gcp' | 'oci', zone: string, region: string | undefined): string | null {
-	if (cloud === 'oci') return null;
+export function zoneProblem(cloud: RealCloud, zone: string, region: string | undefined): string | null {
+	const zoneIn = cloudSizing(cloud).zoneIn;
+	if (zoneIn === null) return null;
 	const owner = regionsOf(cloud)
-		.filter((known) => (cloud === 'gcp' ? /^-[a-z]$/.test(zone.slice(known.length)) : zone.startsWith(known)))
-		.filter((known) => zone.startsWith(known))
+		.filter((known) => zoneIn(zone, known))
 		.sort((a, b) => b.length - a.length)[0];
 	if (owner === undefined)
 		return `--zone ${JSON.stringify(zone)} is in no ${cloudNames[cloud].label} region netplace knows`;

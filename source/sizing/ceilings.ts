@@ -10,7 +10,6 @@ import type {NetworkPath, ShapeRecord} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import {cloudSizing} from './cloud-models.js';
 import {aggregateCeiling, gbpsDecimals} from './model.js';
-import {largestAwsFlowGbps} from './model-aws.js';
 import {type Carriage, evidenceHasShape} from './model-terms.js';
 import {perRecord} from './per-record.js';
 import {spanOf, type TransferSpan} from './transfer.js';
@@ -89,13 +88,15 @@ function sameSpan(left: TransferSpan, right: TransferSpan): boolean {
 }
 
 /**
- * A bound on streamsCeiling over every option that needs no kinds of configuration worked out: on AWS the
- * streams times the largest per-flow cap the shape can have, within aggregateCeiling (equal to
- * streamsCeiling wherever that cap binds); on GCP and OCI streamsCeiling itself (their kinds are cheap).
+ * A bound on streamsCeiling over every option that needs no kinds of configuration worked out: where the
+ * cloud's entry gives the largest flow a shape carries (AWS), the streams times it, within aggregateCeiling
+ * (equal to streamsCeiling wherever that cap binds); elsewhere (GCP, OCI) streamsCeiling itself (their kinds
+ * are cheap).
  */
 export function quickCeiling(record: ShapeRecord, evidence: EvidenceView, scope: CeilingScope): number {
-	if (record.cloud !== 'aws') return streamsCeiling(record, evidence, scope);
+	const largestFlow = cloudSizing(record.cloud).largestFlowGbps;
+	if (largestFlow === null) return streamsCeiling(record, evidence, scope);
 	const loose = aggregateCeiling(record, evidence);
 	if (loose === Number.POSITIVE_INFINITY) return loose;
-	return round(Math.min(loose, scope.streams * largestAwsFlowGbps(record, scope)), gbpsDecimals);
+	return round(Math.min(loose, scope.streams * largestFlow(record, scope)), gbpsDecimals);
 }

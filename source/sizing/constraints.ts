@@ -3,7 +3,7 @@
 // placement); single-zone placements are dropped off the same-zone path; OCI cluster placement is not
 // assumed (the study's tenancy got 404). Pure.
 
-import {cloudsInScope} from '../domain/clouds.js';
+import {cloudsInScope, cloudTerms} from '../domain/clouds.js';
 import type {ConfigurationOptions, ShapeRecord} from '../domain/model-types.js';
 import {remembered} from '../domain/remembered.js';
 import {placementAvailabilityOf} from '../domain/study-cells.js';
@@ -21,10 +21,10 @@ import {notOfferedInPlan} from './offering.js';
  */
 const searchedPlacements: readonly Placement[] = ['default', 'cluster', 'spread', 'collocated', 'partition'];
 
-/** The placements that isolate failures on a cloud (AWS: spread, and partition for larger groups). */
+/** The placements that isolate failures on a cloud (its entry's: AWS spread, and partition for larger groups). */
 function isolating(record: ShapeRecord, placement: Placement): boolean {
-	if (record.cloud === 'aws' && placement === 'partition') return true;
-	return placement === cloudSizing(record.cloud).isolatingPlacement;
+	const terms = cloudTerms[record.cloud];
+	return placement === terms.isolatingPlacement || terms.alsoIsolating.includes(placement);
 }
 
 /** Placements that put both hosts in one zone, close together. */
@@ -76,7 +76,7 @@ export function placementAllowed(record: ShapeRecord, workload: Workload, placem
 	if (workload.path !== 'same-zone' && singleZonePlacements.includes(placement)) return false;
 	if (workload.faultIsolation && !isolating(record, placement)) return false;
 	if (placement === 'partition' && !workload.faultIsolation && workload.placement !== 'partition') return false;
-	return !(record.cloud === 'gcp' && placement === 'collocated' && workload.keepLiveMigration);
+	return !(workload.keepLiveMigration && placement === cloudTerms[record.cloud].liveMigrationPlacement);
 }
 
 /** Every subset of the searched placements, in their order, by bit mask: one list each, shared. */
@@ -127,10 +127,11 @@ const optionLists = remembered((ena: readonly boolean[]) =>
 export function allowedOptions(record: ShapeRecord, workload: Workload): readonly ConfigurationOptions[] {
 	// Tried where support is documented or unknown (unknown is not no: the configuration is footed unknown and
 	// ranks after known ones at equal cost, plan.ts).
-	const enaApplies = record.cloud === 'aws' && enaExpressMayApply(record, workload);
+	const sold = cloudTerms[record.cloud].options;
+	const enaApplies = sold.includes('enaExpress') && enaExpressMayApply(record, workload);
 	const ena = pinned(workload.enaExpress, enaApplies);
 	const tier1Asked = workload.tier1 === true ? tier1MayApply(record) : tier1Applies(record);
-	const tier1 = pinned(workload.tier1, record.cloud === 'gcp' && tier1Asked);
+	const tier1 = pinned(workload.tier1, sold.includes('tier1') && tier1Asked);
 	return optionLists(ena)(tier1);
 }
 

@@ -6,6 +6,7 @@
 
 import type {NetworkPath, ShapeCatalogue} from '../domain/model-types.js';
 import type {RealCloud} from '../domain/types.js';
+import {cloudSizing} from './cloud-models.js';
 import {
 	type ChargedOn,
 	type TransferBasis,
@@ -13,7 +14,6 @@ import {
 	type TransferRow,
 	transferTableOf,
 } from './data-transfer-file.js';
-import {gcpClassNames, gcpInterRegionClass, ociGroupNames, ociSourceGroup} from './data-transfer-regions.js';
 
 export type TransferPath = NetworkPath;
 
@@ -121,32 +121,31 @@ function flatRate(rows: readonly Rate[], query: DataTransferQuery): Found | null
 	return {rates: [best], where, notes: []};
 }
 
-/** Between Regions: the pair's row (AWS), or the pair's class (GCP). */
+/** Between Regions: the pair's row (AWS), or the pair's class where the cloud's entry gives one (GCP). */
 function regionPair(rows: readonly Rate[], query: DataTransferQuery): Found | null {
 	const {fromRegion: from, toRegion: to} = query;
 	if (to === null || to === from) return null;
 	const where = `${from} → ${to} inter-Region`;
 	const exact = rows.find((rate) => rate.row[1] === from && rate.row[2] === to && rate.row[5] !== null);
 	if (exact) return {rates: [exact], where, notes: []};
-	if (query.cloud !== 'gcp') return null;
-	const kind = gcpInterRegionClass(from, to);
-	const byClass = rows.find((rate) => rate.row[1] === '*' && rate.row[2] === kind && rate.row[5] !== null);
-	if (kind === null || byClass === undefined) return null;
-	return {rates: [byClass], where: `${where} (class: ${gcpClassNames[kind] ?? kind})`, notes: []};
+	const pairClass = cloudSizing(query.cloud).transfer.interRegionClass(from, to);
+	if (pairClass === null) return null;
+	const byClass = rows.find((rate) => rate.row[1] === '*' && rate.row[2] === pairClass.kind && rate.row[5] !== null);
+	if (byClass === undefined) return null;
+	return {rates: [byClass], where: `${where} (class: ${pairClass.name})`, notes: []};
 }
 
-/** To the internet: the source Region's (OCI: its group's) tiers; GCP Premium tier, worldwide destinations. */
+/** To the internet: the source Region's tiers (by the cloud's entry: OCI its group's; GCP Premium tier, worldwide). */
 function internetTiers(rows: readonly Rate[], query: DataTransferQuery): Found | null {
-	const key = query.cloud === 'oci' ? ociSourceGroup(query.fromRegion) : query.fromRegion;
-	const to = query.cloud === 'gcp' ? 'worldwide' : '';
+	const terms = cloudSizing(query.cloud).transfer;
+	const {key, words} = terms.internetSource(query.fromRegion);
+	const to = terms.internetDestination;
 	const tiers = rows
 		.filter((rate) => rate.row[1] === key && rate.row[2] === to && rate.row[5] !== null)
 		.sort((left, right) => (left.row[3] ?? 0) - (right.row[3] ?? 0));
 	if (key === null || tiers.length === 0) return null;
-	const group = query.cloud === 'oci' ? ` (group: ${ociGroupNames[key] ?? key})` : '';
-	const premium = query.cloud === 'gcp' ? ' (Premium tier, worldwide but China and Australia)' : '';
 	const notes = rows.filter((rate) => rate.row[1] === '*');
-	return {rates: tiers, where: `${query.fromRegion} → internet${group}${premium}`, notes};
+	return {rates: tiers, where: `${query.fromRegion} → internet${words}${terms.internetWords}`, notes};
 }
 
 /** The rates used for `volume` (in their unit) and what they cost, or null past the last tier given. */

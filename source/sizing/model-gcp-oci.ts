@@ -18,6 +18,7 @@ import {
 	type Term,
 } from './model-terms.js';
 import {
+	type Efficiency,
 	gcpAggregateEfficiency,
 	gcpFlowShare,
 	measuredSingleFlow,
@@ -65,28 +66,33 @@ function gcpEgress(configuration: Configuration, record: ShapeRecord, basis: Bas
 	return figure;
 }
 
+/** A cloud's one flow in the study: the flow it measured (and on what link), and its share of eight flows. */
+interface StudyFlow {
+	readonly measured: () => {readonly gbps: number; readonly basis: string};
+	readonly share: () => Efficiency;
+}
+
+const gcpStudyFlow: StudyFlow = {measured: () => measuredSingleFlow('gcp'), share: gcpFlowShare};
+const ociStudyFlow: StudyFlow = {measured: () => measuredSingleFlow('oci'), share: ociFlowShare};
+
 /**
  * One flow on GCP or OCI: the study's share of the instance up to the link it measured one flow on; above it
  * a lower bound, the measured flow itself (never a cap: neither cloud documents one).
  */
-export function gcpOciFlow(cloud: 'gcp' | 'oci', instanceGbps: number): Term {
-	const measured = measuredSingleFlow(cloud);
-	const share = cloud === 'gcp' ? gcpFlowShare().share : ociFlowShare().share;
-	const modelled = instanceGbps * Math.min(1, share);
-	return modelled <= measured.gbps ? {gbps: modelled, footing: 'modelled'} : boundFlow(cloud);
+export function studyFlow(study: StudyFlow, instanceGbps: number): Term {
+	const modelled = instanceGbps * Math.min(1, study.share().share);
+	return modelled <= study.measured().gbps ? {gbps: modelled, footing: 'modelled'} : boundFlow(study);
 }
 
-const boundFlow = remembered(
-	(cloud: 'gcp' | 'oci'): Term => ({gbps: measuredSingleFlow(cloud).gbps, footing: 'bound'}),
-);
+const boundFlow = remembered((study: StudyFlow): Term => ({gbps: study.measured().gbps, footing: 'bound'}));
 
-function flowLine(cloud: 'gcp' | 'oci', flow: Term): string {
-	const measured = measuredSingleFlow(cloud);
+function flowLine(study: StudyFlow, flow: Term): string {
+	const measured = study.measured();
 	if (flow.footing === 'bound') {
 		return `one flow: at least ${gbps(measured.gbps)} Gbps (the study's ${measured.basis}); no per-flow cap is documented, and above that link one flow is unmeasured: a lower bound, not a prediction`;
 	}
 
-	const share = cloud === 'gcp' ? gcpFlowShare() : ociFlowShare();
+	const share = study.share();
 	return `one flow at ${percent(Math.min(1, share.share))} of the instance (the study's ${share.basis}), within the link it was measured on`;
 }
 
@@ -117,8 +123,8 @@ export function gcpLimits(configuration: Configuration, record: ShapeRecord, con
 		basis?.push(`internet: ${gbps(gcpInternetReported.gbps)} Gbps ${gcpInternetReported.source}`);
 	}
 
-	const flow = gcpOciFlow('gcp', instance.gbps);
-	basis?.push(flowLine('gcp', flow));
+	const flow = studyFlow(gcpStudyFlow, instance.gbps);
+	basis?.push(flowLine(gcpStudyFlow, flow));
 	basis?.push(
 		'interfaces: bandwidth is per VM; a second vNIC buys nothing (cloud.google.com/compute/docs/network-bandwidth)',
 	);
@@ -152,8 +158,8 @@ export function ociLimits(configuration: Configuration, record: ShapeRecord, con
 	const instance: Term = {gbps: ociInstanceGbps(figure), footing: capped ? 'documented' : 'modelled'};
 	if (context.path === 'internet') basis?.push('internet: no documented OCI limit found; the instance figure stands');
 	const nics = ociInterfaces(record);
-	const flow = gcpOciFlow('oci', Math.min(instance.gbps, nics?.perInterface?.gbps ?? instance.gbps));
-	basis?.push(flowLine('oci', flow));
+	const flow = studyFlow(ociStudyFlow, Math.min(instance.gbps, nics?.perInterface?.gbps ?? instance.gbps));
+	basis?.push(flowLine(ociStudyFlow, flow));
 	if (nics !== undefined) {
 		basis?.push(
 			`interfaces: "${String(nics.usable)} x ${gbps(nics.perInterface?.gbps ?? 0)} Gbps" published: both NICs active, one VNIC on each reaches ${gbps(nics.perInterface?.gbps ?? 0)} (${ociBandwidthRule})`,
@@ -186,28 +192,34 @@ const ociNics = remembered((cards: number) =>
 const gcpInstanceGbps = (egress: number, share: number) => egress * Math.min(1, share);
 const ociInstanceGbps = (figure: number) => figure * Math.min(1, ociAggregateEfficiency().share);
 
-/**
- * The kinds of configuration of a GCP or OCI shape (Tier_1 on or off) and the most each is predicted to
- * carry (the figures gcpLimits and ociLimits give, at the most favourable placement and OCPUs). One flow on
- * GCP carries the instance (no per-flow cap); on OCI a share of it. None when nothing is published.
- */
-export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage[] {
-	const kind = (tier1: boolean, flow: number, instance: number): Carriage => ({
-		cluster: false,
-		enaExpress: false,
-		tier1,
-		flow,
-		instance,
-	});
-	const baseline = record.bandwidth.baselineGbps;
-	if (record.cloud === 'oci') {
-		const figure = record.flex === null ? baseline : record.flex.maxGbps;
-		if (figure === null) return [];
-		const instance = ociInstanceGbps(figure);
-		const per = ociInterfaces(record)?.perInterface?.gbps ?? instance;
-		return [kind(false, gcpOciFlow('oci', Math.min(instance, per)).gbps, instance)];
-	}
+/** A kind of configuration: Tier_1 or not, the most one flow and the instance carry. */
+const kind = (tier1: boolean, flow: number, instance: number): Carriage => ({
+	cluster: false,
+	enaExpress: false,
+	tier1,
+	flow,
+	instance,
+});
 
+/**
+ * The kind of configuration of an OCI shape and the most it is predicted to carry (the figures ociLimits
+ * gives, at its most OCPUs): one flow a share of the instance. None when nothing is published.
+ */
+export function ociCarriage(record: ShapeRecord): Carriage[] {
+	const figure = record.flex === null ? record.bandwidth.baselineGbps : record.flex.maxGbps;
+	if (figure === null) return [];
+	const instance = ociInstanceGbps(figure);
+	const per = ociInterfaces(record)?.perInterface?.gbps ?? instance;
+	return [kind(false, studyFlow(ociStudyFlow, Math.min(instance, per)).gbps, instance)];
+}
+
+/**
+ * The kinds of configuration of a GCP shape (Tier_1 on or off) and the most each is predicted to carry (the
+ * figures gcpLimits gives, at the most favourable placement): one flow carries the instance (no per-flow
+ * cap). None when nothing is published.
+ */
+export function gcpCarriage(record: ShapeRecord, path: NetworkPath): Carriage[] {
+	const baseline = record.bandwidth.baselineGbps;
 	const instanceOf = (egress: number) => {
 		const instance = gcpInstanceGbps(egress, largestGcpShare());
 		return path === 'internet' ? Math.min(instance, gcpInternetReported.gbps) : instance;
@@ -221,7 +233,7 @@ export function gcpOciCarriage(record: ShapeRecord, path: NetworkPath): Carriage
 	] as const) {
 		if (egress === null) continue;
 		const instance = instanceOf(egress);
-		kinds.push(kind(tier1, gcpOciFlow('gcp', instance).gbps, instance));
+		kinds.push(kind(tier1, studyFlow(gcpStudyFlow, instance).gbps, instance));
 	}
 
 	return kinds;

@@ -3,6 +3,7 @@
 // min(N x per-flow, instance limit for the path). A cell the evidence holds (the study, or the user's
 // probe, which always wins) replaces the model's figures for that configuration. Pure.
 
+import {cloudTerms} from '../domain/clouds.js';
 import {type EvidenceView, evidenceView} from '../domain/evidence.js';
 import {gbps, round} from '../domain/format.js';
 import type {
@@ -253,7 +254,8 @@ function onPath(
 	const {cloud, shape, placement} = configuration;
 	const enaExpress = configuration.options.enaExpress;
 	const figures = pathFigures({cloud, shape, placement, enaExpress}, path, options.hosts ?? noHostInputs);
-	if (enaExpress && cloud === 'aws' && figures.mtu !== null && figures.mtu > enaExpressMtu.mtu) {
+	const sellsEna = cloudTerms[cloud].options.includes('enaExpress');
+	if (enaExpress && sellsEna && figures.mtu !== null && figures.mtu > enaExpressMtu.mtu) {
 		const stock = predict(
 			{...configuration, options: {...configuration.options, enaExpress: false}},
 			path,

@@ -3,8 +3,8 @@
 // of a buffer that is window, and the same-zone RTT the study measured. Each default carries its source.
 // Pure data and lookups.
 
-import {clouds} from '../domain/clouds.js';
-import type {NetworkPath} from '../domain/model-types.js';
+import {clouds, cloudTerms} from '../domain/clouds.js';
+import {leavesRegion, type NetworkPath} from '../domain/model-types.js';
 import {referenceCells} from '../domain/study-cells.js';
 import type {CongestionControl, Placement, RealCloud} from '../domain/types.js';
 import {cloudSizing} from './cloud-models.js';
@@ -50,7 +50,7 @@ export const enaExpressMtu = {
 /** The documented MTU of a cloud's path (its entry in sizing/clouds/; ENA Express: the 8900 AWS says to set, inside a Region). */
 export function defaultMtu(cloud: RealCloud, path: NetworkPath, enaExpress: boolean): MtuDefault {
 	const documented = cloudSizing(cloud).mtu[path];
-	if (enaExpress && cloud === 'aws' && (path === 'same-zone' || path === 'cross-zone')) return enaExpressMtu;
+	if (enaExpress && cloudTerms[cloud].options.includes('enaExpress') && !leavesRegion(path)) return enaExpressMtu;
 	return documented;
 }
 

@@ -4,6 +4,7 @@
 
 import type {Configuration, FlexRange, ShapeRecord} from '../domain/model-types.js';
 import {flexPriceAt, perHourIn, priceIn, priceRegion} from './catalogue.js';
+import {cloudSizing} from './cloud-models.js';
 
 export interface ConfigurationPrice {
 	readonly perHour: number | null;
@@ -24,15 +25,17 @@ function unknownPrice(region: string | null, reason: string): ConfigurationPrice
  */
 export function shapePricePerHour(record: ShapeRecord, region: string | null): number | null {
 	if (record.flex !== null) return null;
-	return perHourIn(record, region) ?? (awsLeadFallback(record, region) ? perHourIn(record, null) : null);
+	return perHourIn(record, region) ?? (leadFallback(record, region) ? perHourIn(record, null) : null);
 }
 
 /**
- * AWS outside us-east-1: the bundled prices are us-east-1's only, so a configuration ranks on that price,
- * labelled as such (never dropped to unknown: that would rank every AWS shape as unpriced).
+ * A cloud priced in its lead region only (its entry's leadPriceElsewhere: AWS, us-east-1), elsewhere: a
+ * configuration ranks on that price, labelled as such (never dropped to unknown: that would rank every AWS
+ * shape as unpriced).
  */
-function awsLeadFallback(record: ShapeRecord, region: string | null): boolean {
-	return record.cloud === 'aws' && region !== null && region !== priceRegion('aws');
+function leadFallback(record: ShapeRecord, region: string | null): boolean {
+	const {cloud} = record;
+	return cloudSizing(cloud).leadPriceElsewhere && region !== null && region !== priceRegion(cloud);
 }
 
 /**
@@ -70,7 +73,7 @@ export function priceOf(configuration: Configuration, record: ShapeRecord, regio
 	if (configuration.options.tier1) return unknownPrice(where, 'Tier_1 is an extra SKU the catalogue has no price for');
 	if (record.flex !== null) return flexPrice(record, record.flex, configuration.ocpus ?? record.flex.minOcpus, where);
 
-	if ((entry === null || entry.perHour === null) && awsLeadFallback(record, region)) {
+	if ((entry === null || entry.perHour === null) && leadFallback(record, region)) {
 		const lead = priceIn(record, null);
 		if (lead !== null && lead.perHour !== null) {
 			return {

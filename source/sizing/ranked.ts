@@ -1,6 +1,7 @@
 // A plan as the answer shows it (DESIGN.md "`size --json`", "The plan"): the configuration, its pairs, the
 // job's rate, time and cost, the host settings it rests on, and one line of why. Pure.
 
+import {cloudTerms} from '../domain/clouds.js';
 import {gbps, percent, rate, round} from '../domain/format.js';
 import {type IsolatedBy, isolatedBy, isolatedByWords} from '../domain/isolation.js';
 import type {
@@ -13,6 +14,7 @@ import type {
 } from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import type {Candidate} from './candidate.js';
+import {cloudSizing} from './cloud-models.js';
 import {uncheckedMinimums} from './constraints.js';
 import {streamsOverVcpus} from './cpu-note.js';
 import {groupLimitLine} from './group-limit.js';
@@ -54,7 +56,7 @@ function bindingWords(candidate: Candidate, prediction: Prediction): string {
 		case 'mtu':
 			return `${flows} x ${rate(prediction.singleFlowGbps)}: the MTU is over ENA Express's 8900 (netplace tune)`;
 		case 'path-limit':
-			return `${flows}: the ${configuration.cloud === 'gcp' ? 'reported' : 'documented'} internet limit binds`;
+			return `${flows}: the ${cloudSizing(configuration.cloud).internetLimitFooting} internet limit binds`;
 		case 'none-known':
 			return 'no bandwidth figure is published';
 	}
@@ -78,8 +80,8 @@ function targetWords(plan: Plan, target: number | null): string {
 function placementWordsOf(configuration: Configuration, workload: Workload): string {
 	const isolation = isolatedBy(configuration, workload);
 	if (isolation !== null) return `in ${isolatedByWords[isolation]}`;
-	if (configuration.cloud === 'gcp' && configuration.placement === 'spread') return 'under a spread placement policy';
-	return placementWords[configuration.placement] ?? configuration.placement;
+	const own = cloudTerms[configuration.cloud].placementPhrases[configuration.placement];
+	return own ?? placementWords[configuration.placement] ?? configuration.placement;
 }
 
 /** One line of why; `prediction` the explained one where it is made (it carries the burst a baseline rests under). */

@@ -2,6 +2,7 @@
 // what the advice sizes over when no shape catalogue is passed in. Only what the study states is filled in
 // (published figure and kind, the c8g baseline, price, placements); the rest is null, never guessed.
 
+import {cloudTerms} from '../domain/clouds.js';
 import type {ShapeRecord} from '../domain/model-types.js';
 import type {ReferenceCell} from '../domain/provenance.js';
 import {ociOcpus, placementAvailability, referenceCells} from '../domain/study-cells.js';
@@ -9,12 +10,12 @@ import type {Placement} from '../domain/types.js';
 
 const studySource = {id: 'placement-and-streams-study', date: '2026-08-18'};
 
-/** Placements a cloud offers per the study's check (GCP's spread policy exists but was not measured). */
+/** Placements a cloud offers per the study's check, and those its entry says the check did not cover (GCP spread). */
 function placementsOf(cell: ReferenceCell): Placement[] {
 	const offered = placementAvailability
 		.filter((entry) => entry.cloud === cell.cloud && entry.available)
 		.map((entry) => entry.placement);
-	return cell.cloud === 'gcp' ? [...offered, 'spread'] : offered;
+	return [...offered, ...cloudTerms[cell.cloud].unstudiedPlacements];
 }
 
 function recordOf(cell: ReferenceCell): ShapeRecord {
@@ -49,9 +50,9 @@ function recordOf(cell: ReferenceCell): ShapeRecord {
 	};
 }
 
-/** The OCI Flex shape at the study's OCPUs, its figure spread over them; null for every other cell. */
+/** A shape published per OCPU (OCI Flex) at the study's OCPUs, its figure spread over them; null for every other cell. */
 function flexOf(cell: ReferenceCell, peak: number | null): ShapeRecord['flex'] {
-	if (cell.cloud !== 'oci' || peak === null) return null;
+	if (cell.published.kind !== 'per-ocpu' || peak === null) return null;
 	return {
 		minOcpus: ociOcpus,
 		maxOcpus: ociOcpus,

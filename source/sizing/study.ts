@@ -144,7 +144,7 @@ export const gcpAggregateEfficiency = remembered((placement: Placement): Efficie
 
 /** The study's measured single flow on a cloud (GCP 21.69, OCI 15.5): known up to it, a lower bound above. */
 export const measuredSingleFlow = remembered((cloud: 'gcp' | 'oci') => {
-	const shape = cloud === 'gcp' ? studyShapes.gcp : studyShapes.oci;
+	const shape = studyShapes[cloud];
 	const {single, aggregate} = cellFigures(cloud, shape, 'default');
 	if (single === null || aggregate === null) throw new Error(`the study gives no ${cloud} single flow`);
 	return {

@@ -2,9 +2,11 @@
 // kernel's range and ESnet's ceiling; the ENA Express MTU; the path MTU's notes; the loss and congestion
 // control notes, and BBR with fq offered for a dedicated sender on a lossy path, with the trade. Pure.
 
+import {cloudTerms, isRealCloud} from '../domain/clouds.js';
 import {binaryBytesText, rate} from '../domain/format.js';
-import type {NetworkPath} from '../domain/model-types.js';
+import {leavesRegion, type NetworkPath} from '../domain/model-types.js';
 import type {Cloud} from '../domain/types.js';
+import {cloudSizing} from './cloud-models.js';
 import {enaExpressMtu} from './path-defaults.js';
 import {bbrLossNote, lossFormula, mssOf, type PathFigures} from './path-physics.js';
 
@@ -78,9 +80,12 @@ export function bufferLines(buffer: number): TuningLine[] {
 	];
 }
 
+/** Whether the subject's cloud sells ENA Express (its entry in domain/clouds/; the lab sells nothing). */
+const sellsEnaExpress = (cloud: Cloud): boolean =>
+	isRealCloud(cloud) && cloudTerms[cloud].options.includes('enaExpress');
+
 export function mtuLines(subject: TuningSubject, figures: PathFigures): TuningLine[] {
-	const inRegion = subject.path === 'same-zone' || subject.path === 'cross-zone';
-	if (subject.cloud !== 'aws' || !subject.enaExpress || !inRegion) return [];
+	if (!sellsEnaExpress(subject.cloud) || !subject.enaExpress || leavesRegion(subject.path)) return [];
 	return [
 		{
 			setting: 'mtu',
@@ -96,12 +101,12 @@ export function mtuLines(subject: TuningSubject, figures: PathFigures): TuningLi
 export function mtuNotes(subject: TuningSubject, figures: PathFigures): string[] {
 	if (figures.mtu === null) return [`path MTU unknown: ${figures.mtuSource}`];
 	const notes = [`path MTU ${figures.mtu} (${figures.mtuSource})`];
-	const outOfRegion = subject.path === 'cross-region' || subject.path === 'internet';
 	const clamped = figures.mtuSource.includes('clamped');
 	const defaulted = figures.mtuSource !== 'given' && !clamped;
-	if (subject.cloud === 'aws' && outOfRegion && (clamped || defaulted)) {
+	const host = isRealCloud(subject.cloud) ? cloudSizing(subject.cloud).pmtudHostMtu : null;
+	if (host !== null && leavesRegion(subject.path) && (clamped || defaulted)) {
 		notes.push(
-			`a 9001 host reaches this ${figures.mtu}-byte path through path MTU discovery; if transfers stall, set the interface to ${figures.mtu} or net.ipv4.tcp_mtu_probing=1`,
+			`a ${host} host reaches this ${figures.mtu}-byte path through path MTU discovery; if transfers stall, set the interface to ${figures.mtu} or net.ipv4.tcp_mtu_probing=1`,
 		);
 	}
 

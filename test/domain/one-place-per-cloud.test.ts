@@ -1,77 +1,54 @@
-// Adding a cloud is its folders (providers/<cloud>/, sizing/clouds/<cloud>.ts) and one line in each of four
-// registries. This holds source/ to it: a map keyed by every cloud, a switch with a case for every cloud or a
-// hand-written list of every cloud is a place a new cloud must be added to, and only the registries may
-// have one (a function of the cloud reads the cloud's entry instead).
+// Adding a cloud is its folders (domain/clouds/<cloud>.ts, providers/<cloud>/, sizing/clouds/<cloud>.ts)
+// and one line in each of four registries. This holds source/ to it: outside those, nothing names a cloud
+// to branch on it (`cloud === 'gcp'`, `case 'aws':`) or to key a table by it (`{oci: …}`, `cloud: 'aws'`),
+// and no map, switch or list covers every cloud; a function of the cloud reads the cloud's entry instead
+// (one-place-check.ts says what counts). stub-cloud.test.ts adds a fourth cloud to a copy and checks it.
 
-import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {clouds} from '../../source/domain/clouds.js';
+import {placesOutside, registries} from './one-place-check.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** The files where each cloud is listed by name: the id list, the two provider registries, the model's. */
-const registries = [
-	'source/domain/clouds.ts',
-	'source/providers/facts.ts',
-	'source/providers/load-provider.ts',
-	'source/sizing/cloud-models.ts',
+/**
+ * Places the probe side still has (issue 40 §1, h-probecloud's part: request/probe-request.ts and the
+ * closed ProbeTarget/ProbeFieldId union): each is named exactly, so a new one fails and a removed one is
+ * dropped from here.
+ */
+const probeSidePlaces = [
+	"source/request/probe-request.ts:357: a comparison with 'aws'",
+	"source/request/probe-request.ts:357: a comparison with 'gcp'",
+	"source/request/probe-request.ts:357: a comparison with 'oci'",
 ];
 
-function sourceFiles(): string[] {
-	return readdirSync(join(root, 'source'), {recursive: true, encoding: 'utf8'})
-		.filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
-		.map((name) => `source/${name}`);
-}
-
-function nameOf(node: ts.Node): string | null {
-	return ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : null;
-}
-
-/** True when the names cover every cloud. */
-const everyCloud = (names: readonly (string | null)[]): boolean => clouds.every((cloud) => names.includes(cloud));
-
-/** Each place in the file that names every cloud: `line: what`. */
-function perCloudPlaces(file: string): string[] {
-	const text = readFileSync(join(root, file), 'utf8');
-	if (!clouds.every((cloud) => text.includes(cloud))) return [];
-	const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
-	const found: string[] = [];
-	const at = (node: ts.Node, what: string) =>
-		found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`);
-	const visit = (node: ts.Node): void => {
-		if (
-			ts.isObjectLiteralExpression(node) &&
-			everyCloud(node.properties.map((each) => (each.name ? nameOf(each.name) : null)))
-		) {
-			at(node, 'a map keyed by every cloud');
-		} else if (
-			ts.isSwitchStatement(node) &&
-			everyCloud(node.caseBlock.clauses.map((each) => (ts.isCaseClause(each) ? nameOf(each.expression) : null)))
-		) {
-			at(node, 'a switch with a case for every cloud');
-		} else if (ts.isArrayLiteralExpression(node) && everyCloud(node.elements.map(nameOf))) {
-			at(node, 'a list of every cloud');
-		}
-
-		ts.forEachChild(node, visit);
-	};
-	visit(source);
-	return found;
-}
-
 describe('each cloud is named in one place per registry', () => {
-	it('only the four registries list every cloud', () => {
-		const places = sourceFiles().flatMap(perCloudPlaces);
-		const files = [...new Set(places.map((place) => place.slice(0, place.indexOf(':'))))].sort();
-		// Each registry is found (the check sees them), and nothing else is: a per-cloud map elsewhere names
-		// its file and line here; move it into the cloud's own entry.
-		expect({files, places: places.filter((place) => !registries.includes(place.slice(0, place.indexOf(':'))))}).toEqual(
-			{
-				files: [...registries].sort(),
-				places: [],
-			},
+	it("outside the clouds' folders only the four registries name a cloud", () => {
+		const found = placesOutside(root, clouds, probeSidePlaces);
+		// Each registry is found (the check sees them), and nothing else is: a branch or a table elsewhere names
+		// its file and line here; move what it knows into the cloud's own entry.
+		expect(found).toEqual({registries: [...registries].sort(), stray: []});
+	});
+
+	it('sees a branch on a cloud, a case, a keyed table and a cloud-tagged record', async () => {
+		const {mkdtempSync, mkdirSync, writeFileSync} = await import('node:fs');
+		const {tmpdir} = await import('node:os');
+		const scratch = mkdtempSync(join(tmpdir(), 'one-place-'));
+		mkdirSync(join(scratch, 'source', 'advice'), {recursive: true});
+		writeFileSync(
+			join(scratch, 'source', 'advice', 'x.ts'),
+			[
+				"export const a = (cloud: string) => cloud === 'gcp';",
+				"export const b = (cloud: string) => { switch (cloud) { case 'oci': return 1; default: return 0; } };",
+				"export const c = {aws: 'spread'};",
+				"export const d = [{cloud: 'aws', id: 'x'}];",
+			].join('\n'),
 		);
+		expect(placesOutside(scratch, clouds).stray).toEqual([
+			"source/advice/x.ts:1: a comparison with 'gcp'",
+			"source/advice/x.ts:2: a case 'oci'",
+			"source/advice/x.ts:3: an object keyed by 'aws'",
+			"source/advice/x.ts:4: an object with cloud: 'aws'",
+		]);
 	});
 });

@@ -1,26 +1,34 @@
-// The placements that put both hosts close together, on the recommended shape: AWS's cluster placement
-// group, GCP's COLLOCATED policy, OCI's cluster placement group. Single-zone, so never offered on a
-// cross-zone path; against fault isolation; on GCP it costs live migration. Pure.
+// The placements that put both hosts close together, on the recommended shape: each cloud's close levers
+// (domain/clouds/<cloud>.ts: AWS's cluster placement group, GCP's COLLOCATED policy, OCI's cluster placement
+// group). Single-zone, so never offered on a cross-zone path; against fault isolation; where the cloud says
+// so (GCP) it costs live migration. Pure.
 
+import type {CloseLever} from '../../domain/clouds/cloud-terms.js';
+import {clouds, cloudTerms} from '../../domain/clouds.js';
 import {placementAvailabilityOf} from '../../domain/study-cells.js';
-import type {Placement, RealCloud, StepId, Verdict} from '../../domain/types.js';
+import type {RealCloud, StepId, Verdict} from '../../domain/types.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {footingWord, gains, meetsJobFlag, noCeilingShare, throughputDeltas, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
 
-interface Close {
+interface Close extends CloseLever {
 	readonly id: StepId;
 	readonly cloud: RealCloud;
-	readonly placement: Placement;
-	readonly label: string;
+	/** Packing the hosts together costs them their live migration on this cloud (GCP's COLLOCATED). */
+	readonly costsLiveMigration: boolean;
 }
 
-const closePlacements: readonly Close[] = [
-	{id: 'cluster-placement', cloud: 'aws', placement: 'cluster', label: 'cluster placement group'},
-	{id: 'collocate', cloud: 'gcp', placement: 'collocated', label: 'collocate (COLLOCATED policy)'},
-	{id: 'oci-cluster-placement', cloud: 'oci', placement: 'cluster', label: 'OCI cluster placement group'},
-];
+/** Each cloud's close placements (domain/clouds/<cloud>.ts), in the clouds' order. */
+const closePlacements: readonly Close[] = clouds.flatMap((cloud) =>
+	cloudTerms[cloud].close.map((lever) => ({
+		...lever,
+		// The ids StepId is made of (domain/clouds.ts CloudStepId).
+		id: lever.id as StepId,
+		cloud,
+		costsLiveMigration: cloudTerms[cloud].liveMigrationPlacement === lever.placement,
+	})),
+);
 
 /** What packing the hosts together costs besides money. */
 function costs(close: Close): string {
@@ -33,11 +41,11 @@ function costs(close: Close): string {
 function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after: Outcome): [Verdict, string] {
 	const {workload} = context;
 	if (workload.faultIsolation) return ['avoid', 'against the fault isolation you need'];
-	if (close.cloud === 'gcp' && workload.keepLiveMigration) return ['avoid', 'costs the live migration you keep'];
+	if (close.costsLiveMigration && workload.keepLiveMigration) return ['avoid', 'costs the live migration you keep'];
 	if (workload.placement !== null) return ['consider', `you pinned ${workload.placement} placement`];
 	if (gains(before.prediction, after.prediction, workload.streams)) return ['consider', ''];
 	if (workload.latencySensitive) return ['consider', 'for your latency'];
-	if (close.cloud === 'gcp') return ['avoid', 'no throughput to gain: live migration for nothing measurable'];
+	if (close.costsLiveMigration) return ['avoid', 'no throughput to gain: live migration for nothing measurable'];
 	return [
 		'not-needed',
 		`latency, not bandwidth, with ${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`,
@@ -69,7 +77,7 @@ function unavailable(context: WhatIfContext, close: Close): StepDraft {
 		title: `${close.label}: effect unmeasured, the study was refused it`,
 		why: whyOf([
 			workload.faultIsolation && 'against the fault isolation you need',
-			`${availability?.refusal ?? 'refused'}${availability?.verifiedOn ? ` (${availability.verifiedOn})` : ''}; Oracle enables it per tenancy: ask first`,
+			`${availability?.refusal ?? 'refused'}${availability?.verifiedOn ? ` (${availability.verifiedOn})` : ''}${close.whenRefused === undefined ? '' : `; ${close.whenRefused}`}`,
 			!lifts && !workload.faultIsolation && 'one flow already fills the link',
 		]),
 		evidence: [],

@@ -6,6 +6,7 @@
 // shape; then what only adds headroom; then what is not needed; then what to avoid. Adding a lever is a
 // module and a line here. Pure.
 
+import {cloudStepIds} from '../../domain/clouds.js';
 import type {EvidenceView} from '../../domain/evidence.js';
 import type {PlanHosts, ShapeRecord, SizeResult} from '../../domain/model-types.js';
 import type {Step, StepId, Verdict, Workload} from '../../domain/types.js';
@@ -29,22 +30,20 @@ export const levers: readonly Lever[] = [
 	hostTuning,
 ];
 
+const cloudSteps = cloudStepIds();
+
 /** What a change costs, cheapest first: the hosts' settings, a placement, more connections, an option, money. */
-const costClass: Readonly<Record<StepId, number>> = {
-	'host-tuning': 0,
-	'spread-placement': 1,
-	'gcp-spread': 1,
-	'oci-fault-domains': 1,
-	'oci-availability-domains': 1,
-	'cluster-placement': 1,
-	collocate: 1,
-	'oci-cluster-placement': 1,
-	parallelise: 2,
-	'one-more-stream': 2,
-	'ena-express': 3,
-	tier1: 3,
-	'network-optimised-shape': 4,
-};
+const costClass: ReadonlyMap<StepId, number> = new Map<StepId, number>([
+	['host-tuning', 0],
+	...[...cloudSteps.isolating, ...cloudSteps.close].map((id): [StepId, number] => [id, 1]),
+	['parallelise', 2],
+	['one-more-stream', 2],
+	...cloudSteps.options.map((id): [StepId, number] => [id, 3]),
+	['network-optimised-shape', 4],
+]);
+
+/** Every step id is in the table (built from the same lists as StepId). */
+const costOf = (id: StepId): number => costClass.get(id) ?? 0;
 
 const laterVerdicts: Readonly<Record<Verdict, number>> = {
 	do: 0,
@@ -63,7 +62,7 @@ function groupOf(draft: StepDraft, misses: boolean): number {
 /** The drafts in job order (stable: levers keep the study's order within a group and cost). */
 export function jobOrder(drafts: readonly StepDraft[], misses: boolean): StepDraft[] {
 	const keyed = drafts.map((draft, index) => ({draft, index, group: groupOf(draft, misses)}));
-	keyed.sort((a, b) => a.group - b.group || costClass[a.draft.id] - costClass[b.draft.id] || a.index - b.index);
+	keyed.sort((a, b) => a.group - b.group || costOf(a.draft.id) - costOf(b.draft.id) || a.index - b.index);
 	return keyed.map((entry) => entry.draft);
 }
 

@@ -1,71 +1,37 @@
-// The placements that keep the two hosts on distinct hardware, when correlated failure is the risk: AWS's
-// spread placement group, GCP's spread policy, OCI's fault domains (inside one availability domain; between
-// ADs or Regions the path's own ADs or Regions are the isolation). The search honours fault isolation,
-// so the recommendation already has it: the step says what it costs against default placement. Pure.
+// The placements that keep the two hosts on distinct hardware, when correlated failure is the risk: each
+// cloud's isolating levers (domain/clouds/<cloud>.ts: AWS's spread placement group, GCP's spread policy, OCI's
+// fault domains inside one availability domain; between ADs or Regions the path's own ADs or Regions are
+// the isolation). The search honours fault isolation, so the recommendation already has it: the step says
+// what it costs against default placement. Pure.
 
-import {type IsolatedBy, isolatedBy, isolatedByWords} from '../../domain/isolation.js';
-import type {Placement, RealCloud, StepId} from '../../domain/types.js';
+import type {IsolatingLever} from '../../domain/clouds/cloud-terms.js';
+import {clouds, cloudTerms} from '../../domain/clouds.js';
+import {isolatedBy} from '../../domain/isolation.js';
+import type {RealCloud, StepId} from '../../domain/types.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, StepDraft, WhatIfContext} from './context.js';
 import {deltaText, flowDelta, footingWord, throughputDeltas, titleOf, whyOf} from './deltas.js';
 import {leansOn, nearestPair, pairEvidence} from './nearest.js';
 
-interface Isolating {
+interface Isolating extends IsolatingLever {
 	readonly id: StepId;
 	readonly cloud: RealCloud;
-	/** The configuration's placement (OCI's fault domains are asked for at launch, at default placement). */
-	readonly placement: Placement;
-	readonly label: string;
-	readonly how: string;
 }
 
-const isolating: readonly Isolating[] = [
-	{
-		id: 'spread-placement',
-		cloud: 'aws',
-		placement: 'spread',
-		label: 'spread placement group',
-		how: 'each host on distinct hardware',
-	},
-	{
-		id: 'gcp-spread',
-		cloud: 'gcp',
-		placement: 'spread',
-		label: 'spread placement policy',
-		how: 'each VM on distinct hardware; unmeasured by the study',
-	},
-	{
-		id: 'oci-fault-domains',
-		cloud: 'oci',
-		placement: 'default',
-		label: isolatedByWords['fault-domains'],
-		how: 'hardware isolation inside one availability domain, asked for at launch; unmeasured by the study',
-	},
-];
+/** A cloud's lever as a step: its id is one StepId is made of (domain/clouds.ts CloudStepId). */
+const stepOf = (cloud: RealCloud, lever: IsolatingLever): Isolating => ({...lever, id: lever.id as StepId, cloud});
 
-/** OCI off the same-zone path: the availability domains (or Regions) the path runs between are the isolation. */
-const ociByPath: Readonly<Record<Exclude<IsolatedBy, 'fault-domains'>, Isolating>> = {
-	'availability-domains': {
-		id: 'oci-availability-domains',
-		cloud: 'oci',
-		placement: 'default',
-		label: isolatedByWords['availability-domains'],
-		how: 'your path runs between availability domains, so the ADs are it (fault domains are the lever inside one AD)',
-	},
-	regions: {
-		id: 'oci-availability-domains',
-		cloud: 'oci',
-		placement: 'default',
-		label: isolatedByWords.regions,
-		how: 'your path runs between Regions, so the Regions are it (fault domains are the lever inside one AD)',
-	},
-};
+/** Each cloud's isolating placements (domain/clouds/<cloud>.ts), in the clouds' order. */
+const isolating: readonly Isolating[] = clouds.flatMap((cloud) =>
+	cloudTerms[cloud].isolating.map((lever) => stepOf(cloud, lever)),
+);
 
-/** The entry for the recommendation: OCI's by the path it runs on. */
+/** The entry for the recommendation: where the path's own domains isolate (OCI), the one for its path. */
 function entryFor(context: WhatIfContext, entry: Isolating): Isolating {
-	if (entry.cloud !== 'oci') return entry;
+	const byPath = cloudTerms[entry.cloud].pathIsolation;
+	if (byPath === null) return entry;
 	const isolation = isolatedBy(context.subject.configuration, context.workload);
-	return isolation === null || isolation === 'fault-domains' ? entry : ociByPath[isolation];
+	return isolation === null || isolation === 'fault-domains' ? entry : stepOf(entry.cloud, byPath[isolation]);
 }
 
 function isolationStep(context: WhatIfContext, lever: Isolating): StepDraft | null {

@@ -1,10 +1,13 @@
-// The options on the recommended shape: AWS ENA Express (one flow up to the documented 25 Gbps, inside a
-// Region), GCP Tier_1 networking (a higher per-VM egress cap, an extra SKU nobody here prices). Eligibility
-// the catalogue does not know is said, not read as "no". Pure.
+// The options on the recommended shape, where its cloud sells them (domain/clouds/<cloud>.ts options): ENA
+// Express (AWS: one flow up to the documented 25 Gbps, inside a Region), Tier_1 networking (GCP: a higher
+// per-VM egress cap, an extra SKU nobody here prices). Eligibility the catalogue does not know is said, not
+// read as "no". Pure.
 
+import {type OptionKey, optionSteps} from '../../domain/clouds/cloud-terms.js';
+import {cloudTerms} from '../../domain/clouds.js';
 import {gbps} from '../../domain/format.js';
-import {type ConfigurationOptions, leavesRegion} from '../../domain/model-types.js';
-import type {RealCloud, StepId, Verdict} from '../../domain/types.js';
+import {leavesRegion} from '../../domain/model-types.js';
+import type {StepId, Verdict} from '../../domain/types.js';
 import {awsEnaExpressFlowCap} from '../../sizing/documented-limits.js';
 import {enaExpressApplies, enaExpressMayApply} from '../../sizing/model-aws.js';
 import {tier1Applies, tier1MayApply} from '../../sizing/model-gcp-oci.js';
@@ -13,8 +16,7 @@ import {footingWord, gains, meetsJobFlag, throughputDeltas, titleOf, whyOf} from
 
 interface Option {
 	readonly id: StepId;
-	readonly cloud: RealCloud;
-	readonly key: keyof ConfigurationOptions;
+	readonly key: OptionKey;
 	readonly label: string;
 	/** What it is and costs, in a clause. */
 	readonly terms: string;
@@ -31,10 +33,8 @@ interface Option {
 
 const options: readonly Option[] = [
 	{
-		id: 'ena-express',
-		cloud: 'aws',
+		...optionSteps.enaExpress,
 		key: 'enaExpress',
-		label: 'ENA Express',
 		terms: `free; documented up to ${gbps(awsEnaExpressFlowCap.gbps)} Gbps a flow, unmeasured by the study`,
 		eligible: ({subject, workload}) => {
 			if (subject.record.enaExpress === null) return null;
@@ -42,17 +42,13 @@ const options: readonly Option[] = [
 		},
 		searchable: ({subject, workload}) =>
 			enaExpressMayApply(subject.record, {path: workload.path, region: workload.region}),
-		off: '--no-ena-express',
 	},
 	{
-		id: 'tier1',
-		cloud: 'gcp',
+		...optionSteps.tier1,
 		key: 'tier1',
-		label: 'Tier_1 networking',
 		terms: 'an extra SKU, unpriced here; gVNIC on eligible shapes',
 		eligible: ({subject}) => (subject.record.tier1 === null ? null : tier1Applies(subject.record)),
 		searchable: ({subject}) => subject.record.tier1 === null || tier1MayApply(subject.record),
-		off: '--no-tier1',
 	},
 ];
 
@@ -74,7 +70,7 @@ function unknownEligibility(context: WhatIfContext, option: Option): StepDraft {
 
 function optionStep(context: WhatIfContext, option: Option): StepDraft | null {
 	const {subject, workload} = context;
-	if (subject.configuration.cloud !== option.cloud || leavesRegion(workload.path)) return null;
+	if (!cloudTerms[subject.configuration.cloud].options.includes(option.key) || leavesRegion(workload.path)) return null;
 	const has = subject.configuration.options[option.key];
 	if (!has && !option.searchable(context)) return null;
 	if (!has) {

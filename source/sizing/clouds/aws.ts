@@ -1,10 +1,11 @@
-// AWS in the pure core: its model (model-aws.ts), regions, documented MTUs, fault isolation, accelerators.
+// AWS in the pure core: its model (model-aws.ts), regions, documented MTUs, accelerators, group limit, prices.
 // Regions: the AWS SDK's endpoint partitions (@aws-sdk/core 3.981.2, util-endpoints partitions.js): the
 // commercial partition `aws`, GovCloud (`aws-us-gov`) and China (`aws-cn`); test/sizing/cloud-regions.test.ts
 // holds the list to them. The catalogue prices AWS in us-east-1 only.
 
-import {awsCarriage, awsLimits} from '../model-aws.js';
-import {type CloudSizing, words} from './cloud-sizing.js';
+import {awsClusterFlowCap, awsFlowCap, awsSpreadPerZone} from '../documented-limits.js';
+import {awsCarriage, awsLimits, largestAwsFlowGbps} from '../model-aws.js';
+import {byRegionPair, type CloudSizing, words} from './cloud-sizing.js';
 
 const mtuPage = 'docs.aws.amazon.com/AWSEC2/latest/UserGuide/network_mtu.html';
 
@@ -30,7 +31,6 @@ export const awsSizing: CloudSizing = {
 		},
 		internet: {mtu: 1500, source: `${mtuPage}: 1500 through an internet gateway`},
 	},
-	isolatingPlacement: 'spread',
 	// p/g/trn/inf/dl/f/vt families: GPU, Trainium, Inferentia, Gaudi, FPGA, video transcoding.
 	isAccelerator: (record) => /^(p\d|g\d|gr\d|trn\d|inf\d|dl\d|f\d|vt\d)/.test(record.family),
 	// None: the EC2 User Guide ("Available instance bandwidth") states maxima and baselines, and that an
@@ -44,4 +44,21 @@ export const awsSizing: CloudSizing = {
 	// Where the catalogue has no offering list for the region (sizing/offering.ts).
 	offeringCheck: (shape, region) =>
 		`aws ec2 describe-instance-type-offerings --region ${region} --filters Name=instance-type,Values=${shape}`,
+	groupLimit: {placement: 'spread', instances: awsSpreadPerZone.instances, page: awsSpreadPerZone.page},
+	// The VPC's jumbo frames (mtu above) meet a 1500 path out of the Region.
+	pmtudHostMtu: 9001,
+	largestFlowGbps: largestAwsFlowGbps,
+	internetLimitFooting: 'documented',
+	// The catalogue prices AWS in us-east-1 only.
+	leadPriceElsewhere: true,
+	transfer: byRegionPair,
+	// A zone is its region and a letter (`us-west-2a`), a Local Zone more (`us-west-2-lax-1a`).
+	zoneIn: (zone, region) => zone.startsWith(region),
+	closeFlowGain: {
+		placement: 'cluster',
+		label: 'a cluster placement group',
+		fromGbps: awsFlowCap.gbps,
+		toGbps: awsClusterFlowCap.gbps,
+		footing: 'documented, AWS EC2 User Guide',
+	},
 };

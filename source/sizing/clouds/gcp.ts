@@ -1,9 +1,10 @@
-// GCP in the pure core: its model (model-gcp-oci.ts), regions, documented MTUs, fault isolation, accelerators.
+// GCP in the pure core: its model (model-gcp-oci.ts), regions, documented MTUs, accelerators, data transfer.
 // Regions: exactly the catalogue's GCP regions (source/sizing/data/catalogue.json priceRegions and
 // offerRegions, from Cyclenerd's machine type x region table); test/sizing/cloud-regions.test.ts holds the
 // list to them.
 
-import {gcpLimits, gcpOciCarriage} from '../model-gcp-oci.js';
+import {gcpClassNames, gcpInterRegionClass} from '../data-transfer-regions.js';
+import {gcpCarriage, gcpLimits} from '../model-gcp-oci.js';
 import {type CloudSizing, type PassMark, type ProbedShape, words} from './cloud-sizing.js';
 
 const mtuPage = 'docs.cloud.google.com/vpc/docs/mtu';
@@ -35,7 +36,7 @@ function googleMark({shape, record, tier1}: ProbedShape): PassMark {
 
 export const gcpSizing: CloudSizing = {
 	limits: gcpLimits,
-	carriage: (record, context) => gcpOciCarriage(record, context.path),
+	carriage: (record, context) => gcpCarriage(record, context.path),
 	regions: words(`
 		us-central1 africa-south1 asia-east1 asia-east2 asia-northeast1 asia-northeast2 asia-northeast3 asia-south1
 		asia-south2 asia-southeast1 asia-southeast2 asia-southeast3 australia-southeast1 australia-southeast2
@@ -57,11 +58,28 @@ export const gcpSizing: CloudSizing = {
 			ceiling: {mtu: 1500, source: `${mtuPage}: packets over 1500 toward the internet may be MSS-clamped or dropped`},
 		},
 	},
-	// Its spread placement policy.
-	isolatingPlacement: 'spread',
 	// A2/A3/A4/G2/G4 (GPU) and CT (TPU) series.
 	isAccelerator: (record) => /^(a\d|g\d|ct\d)/.test(record.family),
 	passMark: googleMark,
 	// Where the catalogue has no offering list for the region (sizing/offering.ts).
 	offeringCheck: (shape, region) => `gcloud compute machine-types list --filter="name=${shape} AND zone~^${region}-"`,
+	groupLimit: null,
+	pmtudHostMtu: null,
+	largestFlowGbps: null,
+	// The internet limit is the figure Google's tests report (documented-limits.ts gcpInternetReported).
+	internetLimitFooting: 'reported',
+	leadPriceElsewhere: false,
+	// Between Regions by the pair's class where no pair row is given; to the internet, Premium tier, worldwide.
+	transfer: {
+		interRegionClass: (from, to) => {
+			const kind = gcpInterRegionClass(from, to);
+			return kind === null ? null : {kind, name: gcpClassNames[kind] ?? kind};
+		},
+		internetSource: (region) => ({key: region, words: ''}),
+		internetDestination: 'worldwide',
+		internetWords: ' (Premium tier, worldwide but China and Australia)',
+	},
+	// A zone is its region, a dash and a letter (`us-central1-a`).
+	zoneIn: (zone, region) => zone.startsWith(region) && /^-[a-z]$/.test(zone.slice(region.length)),
+	closeFlowGain: null,
 };

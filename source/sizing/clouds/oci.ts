@@ -1,10 +1,11 @@
-// OCI in the pure core: its model (model-gcp-oci.ts), regions, documented MTUs, fault isolation, accelerators.
+// OCI in the pure core: its model (model-gcp-oci.ts), regions, documented MTUs, accelerators, data transfer.
 // Regions: the OCI SDK's region table (oci-common 2.139.1, Region), the commercial realm oc1;
 // test/sizing/cloud-regions.test.ts holds the list to it. The catalogue prices OCI in one region only (one
 // OCI price holds everywhere).
 
-import {gcpOciCarriage, ociLimits} from '../model-gcp-oci.js';
-import {type CloudSizing, type PassMark, type ProbedShape, words} from './cloud-sizing.js';
+import {ociGroupNames, ociSourceGroup} from '../data-transfer-regions.js';
+import {ociCarriage, ociLimits} from '../model-gcp-oci.js';
+import {byRegionPair, type CloudSizing, type PassMark, type ProbedShape, words} from './cloud-sizing.js';
 
 const mtuPage = 'ateam-oracle.com/handling-udp-fragmented-packet-in-oci';
 
@@ -35,7 +36,7 @@ function slaMark({shape, published}: ProbedShape): PassMark {
 
 export const ociSizing: CloudSizing = {
 	limits: ociLimits,
-	carriage: (record, context) => gcpOciCarriage(record, context.path),
+	carriage: (record) => ociCarriage(record),
 	regions: words(`
 		us-ashburn-1 af-casablanca-1 af-johannesburg-1 ap-batam-1 ap-chuncheon-1 ap-delhi-1 ap-hyderabad-1 ap-kulai-2
 		ap-melbourne-1 ap-mumbai-1 ap-osaka-1 ap-seoul-1 ap-singapore-1 ap-singapore-2 ap-sydney-1 ap-tokyo-1
@@ -54,12 +55,26 @@ export const ociSizing: CloudSizing = {
 		},
 		internet: {mtu: 1500, source: `${mtuPage}: the internet gateway limits packets to 1500`},
 	},
-	// Fault domains, at default placement (OCI cluster placement is not assumed: the study's tenancy got 404).
-	isolatingPlacement: 'default',
 	// GPU shapes (VM.GPU.*, BM.GPU.*).
 	isAccelerator: (record) => /\.GPU/.test(record.shape),
 	passMark: slaMark,
 	// Where the catalogue has no offering list for the region (sizing/offering.ts).
 	offeringCheck: (shape, region) =>
 		`oci compute shape list --region ${region} --compartment-id OCID (look for ${shape})`,
+	groupLimit: null,
+	pmtudHostMtu: null,
+	largestFlowGbps: null,
+	internetLimitFooting: 'documented',
+	leadPriceElsewhere: false,
+	// To the internet by the source Region's group of regions.
+	transfer: {
+		...byRegionPair,
+		internetSource: (region) => {
+			const key = ociSourceGroup(region);
+			return {key, words: key === null ? '' : ` (group: ${ociGroupNames[key] ?? key})`};
+		},
+	},
+	// Availability domains (`Uocm:PHX-AD-1`) name no region: not checked.
+	zoneIn: null,
+	closeFlowGain: null,
 };

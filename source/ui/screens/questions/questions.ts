@@ -1,6 +1,6 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
-import {inScope} from '../../../domain/clouds.js';
+import {cloudNames, clouds, cloudTerms, inScope} from '../../../domain/clouds.js';
 import {arches, networkPaths} from '../../../domain/model-types.js';
 import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
 import {parseTransferPhrase, transferPhrase} from '../../../request/transfer-phrase.js';
@@ -53,10 +53,9 @@ export const questions: readonly Question[] = [
 		id: 'cloud',
 		title: 'Which cloud?',
 		help: 'Advice and the bandwidth table cover the clouds in scope.',
+		// The clouds' own list and names (domain/clouds.ts), then all of them.
 		options: [
-			{label: 'AWS', value: 'aws'},
-			{label: 'GCP', value: 'gcp'},
-			{label: 'OCI', value: 'oci'},
+			...clouds.map((cloud): QuestionOption => ({label: cloudNames[cloud].label, value: cloud})),
 			{label: 'Any of them', value: 'any'},
 		],
 	},
@@ -215,9 +214,9 @@ export function yesNoIndex(question: Question, yes: boolean): number {
 	return question.options.findIndex((option) => option.label === word || option.label.startsWith(`${word}:`));
 }
 
-/** GCP's question applies only when GCP is in scope. */
-export function gcpInScope(cloud: CloudScope): boolean {
-	return inScope('gcp', cloud);
+/** The live-migration question applies only when a cloud in scope has a placement that costs it (GCP's COLLOCATED). */
+export function liveMigrationInScope(cloud: CloudScope): boolean {
+	return clouds.some((each) => cloudTerms[each].liveMigrationPlacement !== null && inScope(each, cloud));
 }
 
 /** The region question with the region already given (--region, a profile, an earlier pick) as a choice. */
@@ -230,7 +229,7 @@ function withRegion(question: Question, workload: Workload): Question {
 
 function asked(id: QuestionId, workload: Workload): boolean {
 	const {cloud, path} = workload;
-	if (id === 'keepLiveMigration') return gcpInScope(cloud);
+	if (id === 'keepLiveMigration') return liveMigrationInScope(cloud);
 	// A transfer's size or time says how long it runs: whether it outlasts the burst window follows from it.
 	if (id === 'sustained') return transferPhrase(workload) === null;
 	// Within one zone the study's RTT serves: the window never binds there, and the buffers do not matter.
