@@ -3,6 +3,7 @@
 // probe's largest stream count, same zone (your own hosts over SSH: their named shape, on their --path). Lab: what its shaping delivers (caps x TCP goodput), the caps
 // themselves coming from the user, a study cell, or predict() for any catalogue configuration (scaled).
 
+import {isRealCloud} from '../domain/clouds.js';
 import type {Configuration, Prediction} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Placement, RealCloud} from '../domain/types.js';
@@ -66,7 +67,9 @@ export const defaultPredictor: Predictor = (provider, target, placement, streams
 	// Your own hosts: the catalogue shape they were named as (`aws/c8g.4xlarge`), on the path given.
 	const named = shapeNamesCloud(provider)
 		? splitCloudShape(target.shape)
-		: {cloud: provider as RealCloud, shape: target.shape};
+		: isRealCloud(provider)
+			? {cloud: provider, shape: target.shape}
+			: null;
 	if (named === null) return null;
 	const prediction = cloudPrediction(named.cloud, {...target, shape: named.shape}, placement, most);
 	if (prediction === null) return null;
