@@ -3,8 +3,9 @@
 // probe's largest stream count, same zone (your own hosts over SSH: their named shape, on their --path). Lab: what its shaping delivers (caps x TCP goodput), the caps
 // themselves coming from the user, a study cell, or predict() for any catalogue configuration (scaled).
 
+import {type OptionKey, optionKeys} from '../domain/clouds/cloud-terms.js';
 import {isRealCloud} from '../domain/clouds.js';
-import type {Configuration, Prediction} from '../domain/model-types.js';
+import type {Configuration, ConfigurationOptions, Prediction} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Placement, RealCloud} from '../domain/types.js';
 import {labGoodputFactor, resolveLabShaping} from '../providers/lab/shaping-spec.js';
@@ -22,6 +23,12 @@ export type Predictor = (
 	streams: readonly number[],
 ) => PredictedFigures | null;
 
+/** The target's shape options as the model takes them (domain/clouds/cloud-terms.ts optionSteps), off when absent. */
+function optionsOf(target: ProbeTarget): ConfigurationOptions {
+	const options = Object.fromEntries(optionKeys.map((key) => [key, target[key] === true]));
+	return options as Record<OptionKey, boolean>;
+}
+
 /** The model's prediction for a cloud configuration, or null when the catalogue has no such shape. */
 export function cloudPrediction(
 	cloud: RealCloud,
@@ -36,7 +43,7 @@ export function cloudPrediction(
 		shape: record.shape,
 		placement,
 		ocpus: target.ocpus ?? null,
-		options: {enaExpress: target.enaExpress === true, tier1: target.tier1 === true},
+		options: optionsOf(target),
 		streams,
 	};
 	return predict(configuration, target.path ?? 'same-zone', record, {region: target.region ?? null});

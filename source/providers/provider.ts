@@ -3,6 +3,7 @@
 // providers/ asks a provider's facts (`ProviderFacts`: billed or not, placements, the flags it takes, defaults,
 // validation, the probe form's fields) instead of asking which provider it holds.
 
+import type {OptionKey} from '../domain/clouds/cloud-terms.js';
 import {clouds, type RealCloud} from '../domain/clouds.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import type {Placement, PublishedKind} from '../domain/types.js';
@@ -87,20 +88,21 @@ export interface CniFact {
  */
 export type CloudTargetFields = {readonly [Id in CloudFieldId]?: string};
 
+/** The shape's options the run launches with (domain/clouds/cloud-terms.ts optionSteps: --ena-express, --tier1). */
+export type ShapeOptionFields = {readonly [Key in OptionKey]?: boolean};
+
 /**
  * What the user asked to probe. Validated before it reaches a provider. The fields here are every provider's
- * or the model's (a shape's OCPUs and options: the prediction reads them); a cloud's own are CloudTargetFields.
+ * or the model's (a shape's OCPUs; its options are ShapeOptionFields: the prediction reads them); a cloud's own
+ * are CloudTargetFields.
  */
-export interface ProbeTarget extends CloudTargetFields {
+export interface ProbeTarget extends CloudTargetFields, ShapeOptionFields {
 	readonly shape: string;
 	readonly placements: readonly Placement[];
 	readonly region?: string;
 	readonly zone?: string;
 	readonly ocpus?: number;
 	readonly sshCidr?: string;
-	readonly enaExpress?: boolean;
-	/** --tier1: GCP Tier_1 networking (its higher per-VM egress cap). */
-	readonly tier1?: boolean;
 	/** --price: $/h per instance, overriding the catalogue / pricing API. */
 	readonly pricePerHour?: number;
 	readonly lab?: LabTarget;
@@ -262,8 +264,8 @@ export interface ProvisionOptions {
 
 /**
  * A probe request's fields: the probe flags (camelCase) and the probe form's field ids, one name each. Those
- * here are every provider's, the lab's, your own hosts', a cluster's and the model's shape options; a cloud's
- * own come from its folder (CloudFieldId).
+ * here are every provider's, the lab's, your own hosts' and a cluster's; the shape's options are the model's
+ * (OptionKey), and a cloud's own come from its folder (CloudFieldId).
  */
 export type ProbeFieldId =
 	| 'provider'
@@ -282,7 +284,6 @@ export type ProbeFieldId =
 	| 'ocpus'
 	| 'sshCidr'
 	| 'price'
-	| 'enaExpress'
 	| 'placements'
 	| 'streams'
 	| 'duration'
@@ -290,7 +291,6 @@ export type ProbeFieldId =
 	| 'sustained'
 	| 'reverse'
 	| 'processes'
-	| 'tier1'
 	| 'hosts'
 	| 'identity'
 	| 'port'
@@ -303,6 +303,7 @@ export type ProbeFieldId =
 	| 'zones'
 	| 'network'
 	| 'image'
+	| OptionKey
 	| CloudFieldId;
 
 /** The probe form's text (or switch) values, by field; an empty string is an empty field. */

@@ -2,6 +2,7 @@
 // into fields by these) and the probe command that asks for a set of fields. Light: no provider's facts,
 // so the answer can carry its probe commands (present/probe-command-lines.ts) without loading any provider.
 
+import {optionKeys} from '../domain/clouds/cloud-terms.js';
 import {cloudFieldIds} from '../providers/cloud-probe-fields.js';
 import type {ProbeFieldId} from '../providers/provider.js';
 import {type FlagName, kebabFlag} from './flags.js';
@@ -47,9 +48,11 @@ const ordered: readonly ProbeFieldId[] = [
 	'zones',
 	'network',
 	'image',
+	// A shape option the list does not place yet (domain/clouds/cloud-terms.ts optionSteps) comes last.
+	...optionKeys,
 ];
 
-/** Each field once (GCP's --network is k8s's too). */
+/** Each field once (GCP's --network is k8s's too; an option placed above is not repeated). */
 export const fieldIds: readonly ProbeFieldId[] = ordered.filter((id, index) => ordered.indexOf(id) === index);
 
 /** The flag a probe field is: `placements` is `--placement`, every other field its own name (the compiler checks). */

@@ -5,6 +5,7 @@
 // delay line. Pure.
 
 import {requestBounds} from '../domain/bounds.js';
+import {optionKeys} from '../domain/clouds/cloud-terms.js';
 import type {Configuration} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import type {ProbeFieldId} from '../providers/provider.js';
@@ -42,8 +43,7 @@ function configurationFields(configuration: Configuration): ProbeFields {
 		placements: configuration.placement,
 		streams: streamSweep(configuration.streams).join(','),
 		...(configuration.ocpus === null ? {} : {ocpus: String(configuration.ocpus)}),
-		enaExpress: switchText(configuration.options.enaExpress),
-		tier1: switchText(configuration.options.tier1),
+		...Object.fromEntries(optionKeys.map((key) => [key, switchText(configuration.options[key])])),
 	};
 }
 

@@ -3,6 +3,7 @@
 // field. Provider-specific answers come from the provider's facts. Pure: no provider (or SDK) is loaded.
 
 import {type BoundName, requestBounds} from '../domain/bounds.js';
+import {optionKeys} from '../domain/clouds/cloud-terms.js';
 import {isRealCloud} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
 import {
@@ -24,6 +25,7 @@ import {
 	type ProviderFacts,
 	type ProviderId,
 	providerIds,
+	type ShapeOptionFields,
 	type SshTarget,
 } from '../providers/provider.js';
 import {kebabFlag} from './flags.js';
@@ -335,12 +337,17 @@ function targetFields(
 		...(ocpus === undefined ? {} : {ocpus}),
 		...(pricePerHour === undefined ? {} : {pricePerHour}),
 		...(sshCidr === undefined ? {} : {sshCidr}),
-		...(takes('enaExpress') && read.switch('enaExpress', 'ena-express') ? {enaExpress: true} : {}),
-		...(takes('tier1') && read.switch('tier1', 'tier1') ? {tier1: true} : {}),
+		...optionsOf(read, takes),
 		...(lab === undefined ? {} : {lab}),
 		...(path === undefined ? {} : {path}),
 		...(ssh === undefined ? {} : {ssh}),
 	};
+}
+
+/** The shape's options the provider takes and the fields switch on (--ena-express, --tier1), each `true`. */
+function optionsOf(read: FieldReader, takes: (id: ProbeFieldId) => boolean): ShapeOptionFields {
+	const on = optionKeys.filter((key) => takes(key) && read.switch(key, kebabFlag(key)));
+	return Object.fromEntries(on.map((key) => [key, true]));
 }
 
 /**

@@ -35,6 +35,8 @@ export const optionSteps = {
 	tier1: {id: 'tier1', label: 'Tier_1 networking', off: '--no-tier1'},
 } as const;
 export type OptionKey = keyof typeof optionSteps;
+/** Every option, in optionSteps' order. */
+export const optionKeys = Object.keys(optionSteps) as OptionKey[];
 export type OptionStepId = (typeof optionSteps)[OptionKey]['id'];
 
 export interface CloudTerms {

@@ -10,7 +10,6 @@ export const awsFacts = cloudFacts({
 	placementChoices: ['default', 'cluster', 'spread', 'partition', 'default,cluster', 'default,cluster,spread'],
 	locationFields: ['region', 'zone'],
 	ownFields: awsProbeFields,
-	shapeFields: ['enaExpress'],
 	defaultShape: 'c8g.4xlarge',
 	ipv6Ssh: true,
 	credentials: {

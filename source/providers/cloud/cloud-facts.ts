@@ -1,6 +1,8 @@
 // The facts every cloud provider shares (billed, SSH CIDR, shape names, placements), built per cloud from a
 // few differences. Pure: no SDK; the request layer reads these before any provider loads.
 
+import {optionKeys} from '../../domain/clouds/cloud-terms.js';
+import {cloudTerms} from '../../domain/clouds.js';
 import type {Placement, RealCloud} from '../../domain/types.js';
 import type {CloudField} from '../cloud-probe-fields.js';
 import type {ProbeFieldId, ProbeFieldSpec, ProbeTarget, ProviderFacts, TargetProblem} from '../provider.js';
@@ -16,9 +18,8 @@ export interface CloudFactsSpec {
 	readonly locationFields: readonly ('region' | 'zone')[];
 	/** Its own fields (its probe-fields.ts): location ones after `locationFields`, network ones after those. */
 	readonly ownFields: readonly CloudField[];
-	/** The shape's options and sizes it takes (--ena-express, --tier1, --ocpus), after its own fields. */
-	readonly shapeFields: readonly ('enaExpress' | 'tier1' | 'ocpus')[];
 	readonly defaultShape: string;
+	/** Flex shapes: the OCPUs the form offers; with it the cloud takes --ocpus (after its own fields). */
 	readonly defaultOcpus?: number;
 	/** IPv6 SSH CIDRs: only where the run's network has IPv6. */
 	readonly ipv6Ssh: boolean;
@@ -49,14 +50,18 @@ function flagLabel(id: ProbeFieldId): string {
 	return `--${id.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-/** The fields between --shape and --price, in form order: location, the cloud's own, the shape's options. */
+/**
+ * The fields between --shape and --price, in form order: location, the cloud's own, --ocpus where its shapes
+ * are Flex, the options it sells (its terms, domain/clouds/<cloud>.ts: --ena-express, --tier1).
+ */
 function cloudOrder(spec: CloudFactsSpec): ProbeFieldId[] {
 	const own = (group: CloudField['group']) => spec.ownFields.filter((field) => field.group === group);
 	return [
 		...spec.locationFields,
 		...own('location').map((field) => field.id),
 		...own('network').map((field) => field.id),
-		...spec.shapeFields,
+		...(spec.defaultOcpus === undefined ? [] : (['ocpus'] as const)),
+		...cloudTerms[spec.id].options,
 	];
 }
 
@@ -66,7 +71,7 @@ function formFields(spec: CloudFactsSpec): readonly ProbeFieldSpec[] {
 		return {
 			id,
 			label: flagLabel(id),
-			kind: id === 'enaExpress' || id === 'tier1' ? 'switch' : 'text',
+			kind: optionKeys.some((option) => option === id) ? 'switch' : 'text',
 			...(hint ? {hint} : {}),
 		};
 	};

@@ -13,7 +13,6 @@ const common = cloudFacts({
 	placementChoices: ['default', 'collocated', 'spread', 'default,collocated', 'default,collocated,spread'],
 	locationFields: ['zone'],
 	ownFields: gcpProbeFields,
-	shapeFields: ['tier1'],
 	defaultShape: 'c4a-standard-16',
 	ipv6Ssh: false,
 	credentials: {

@@ -10,7 +10,6 @@ export const ociFacts = cloudFacts({
 	placementChoices: ['default', 'cluster', 'default,cluster'],
 	locationFields: ['region'],
 	ownFields: ociProbeFields,
-	shapeFields: ['ocpus'],
 	defaultShape: 'VM.Standard.A1.Flex',
 	defaultOcpus: 16,
 	ipv6Ssh: false,

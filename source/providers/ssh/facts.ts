@@ -4,6 +4,7 @@
 // checks the key file can be read, before anything connects.
 
 import {accessSync, constants, statSync} from 'node:fs';
+import {optionKeys} from '../../domain/clouds/cloud-terms.js';
 import {UserError} from '../../domain/errors.js';
 import {placements as allPlacements, clouds, type Placement} from '../../domain/types.js';
 import {findShape, loadCatalogue} from '../../sizing/catalogue.js';
@@ -92,8 +93,8 @@ export const sshFacts: ProviderFacts = {
 		'acceptNewHostKey',
 		'path',
 		'ocpus',
-		'tier1',
-		'enaExpress',
+		// The options of the shape the hosts are (the model's prediction reads them), whichever cloud sells them.
+		...optionKeys,
 	],
 	cleanupFields: [],
 	defaults: {shape: null},

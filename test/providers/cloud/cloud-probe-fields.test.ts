@@ -6,7 +6,7 @@
 
 import {describe, expect, it} from 'vitest';
 import {flagDocFor} from '../../../source/cli/flag-docs.js';
-import {clouds, type RealCloud} from '../../../source/domain/clouds.js';
+import {clouds, cloudTerms, type RealCloud} from '../../../source/domain/clouds.js';
 import {UserError} from '../../../source/domain/errors.js';
 import {awsProbeFields} from '../../../source/providers/aws/probe-fields.js';
 import type {CloudProbeField} from '../../../source/providers/cloud/probe-field.js';
@@ -98,6 +98,25 @@ describe("a cloud's own probe fields come from its folder", () => {
 			const foreign = others.filter((field) => !declared[cloud].some((own) => own.id === field.id));
 			expect(shown.filter((spec) => foreign.some((field) => field.id === spec.id))).toEqual([]);
 		}
+	});
+
+	it("the shape's options a cloud's form offers are the ones its terms sell, as switches the request reads", () => {
+		for (const cloud of clouds) {
+			const shown = visibleFields({...initialFormValues(), provider: cloud});
+			expect(shown.filter((spec) => spec.kind === 'switch').map((spec) => spec.id)).toEqual(cloudTerms[cloud].options);
+		}
+
+		expect(cloudTerms.aws.options).toEqual(['enaExpress']);
+		const aws = parseProbeFlags(cliFlags({provider: 'aws', shape: 'c8g.4xlarge', sshCidr: cidr, enaExpress: true}));
+		expect(aws.target.enaExpress).toBe(true);
+		// Your own hosts take every option: the shape they are named as may be any cloud's.
+		const ssh = parseProbeFlags(cliFlags({provider: 'ssh', hosts: 'a@10.0.0.5,b@10.0.0.6', tier1: true}));
+		expect(ssh.target.tier1).toBe(true);
+		expect(
+			problemOf(() =>
+				parseProbeFlags(cliFlags({provider: 'oci', shape: 'VM.Standard.A1.Flex', sshCidr: cidr, tier1: true})),
+			),
+		).toContain('--tier1 is not a --provider oci flag (it is for --provider gcp, ssh)');
 	});
 
 	it('the request puts each into the target, checked as a name; another provider is refused it', () => {
