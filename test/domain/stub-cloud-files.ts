@@ -52,7 +52,6 @@ export const stubFacts = cloudFacts({
 	placementChoices: ['default'],
 	locationFields: ['region'],
 	ownFields: [],
-	shapeFields: [],
 	defaultShape: 'stub.small',
 	ipv6Ssh: false,
 	credentials: {chain: 'none', setup: 'none'},
