@@ -71,6 +71,9 @@ export function markdownLines(rows: readonly PresentLine[]): string[] {
 		const next = rows[index + 1];
 		const inTable = columns > 0 && next !== undefined && isTableLine(next);
 		if (isTableLine(row)) {
+			// A table starts a block of its own: never part of the paragraph or list item above it.
+			const above = out.at(-1);
+			if (columns === 0 && above !== undefined && above !== '' && !above.endsWith('\n')) out.push('');
 			out.push(...tableRow(row));
 			columns = row.filter((piece) => tableRoles.has(piece.role)).length;
 			if (next === undefined || !(isTableLine(next) || next[0]?.role === 'group')) {

@@ -6,17 +6,18 @@ import {binaryBytesText} from '../domain/format.js';
 import type {HostSettings} from '../probe/host-settings.js';
 import type {PairResult} from '../probe/types.js';
 import {prescriptionBlock} from '../sizing/host-tuning.js';
+import {missing} from './format.js';
 
 function hostLine(role: string, host: HostSettings): string {
-	const buffer = (triple: HostSettings['tcpRmem']): string => (triple === null ? 'n/a' : binaryBytesText(triple[2]));
+	const buffer = (triple: HostSettings['tcpRmem']): string => (triple === null ? missing : binaryBytesText(triple[2]));
 	const parts = [
 		`tcp_rmem max ${buffer(host.tcpRmem)}`,
 		`tcp_wmem max ${buffer(host.tcpWmem)}`,
-		`net.core.rmem_max ${host.rmemMax === null ? 'n/a' : binaryBytesText(host.rmemMax)}`,
-		`net.core.wmem_max ${host.wmemMax === null ? 'n/a' : binaryBytesText(host.wmemMax)}`,
-		`cc ${host.congestionControl ?? 'n/a'}`,
-		`kernel ${host.kernel ?? 'n/a'}`,
-		`MTU ${host.routeMtu ?? 'n/a'}${host.device === null ? '' : ` (${host.device})`}`,
+		`net.core.rmem_max ${host.rmemMax === null ? missing : binaryBytesText(host.rmemMax)}`,
+		`net.core.wmem_max ${host.wmemMax === null ? missing : binaryBytesText(host.wmemMax)}`,
+		`cc ${host.congestionControl ?? missing}`,
+		`kernel ${host.kernel ?? missing}`,
+		`MTU ${host.routeMtu ?? missing}${host.device === null ? '' : ` (${host.device})`}`,
 	];
 	return `host ${role}: ${parts.join(', ')}`;
 }

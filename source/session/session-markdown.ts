@@ -1,8 +1,9 @@
 // The sizing session as Markdown, for a design doc or a ticket: the workload, the recommendation with
 // each figure's footing, the alternatives, what does not meet the target and why, the decision order
-// with its evidence, the bandwidth table, this session's probe results and the notes. The wizard's `e`
-// writes it to a file; `netplace advise --format markdown` prints it. Every section is present/'s lines,
-// the ones the screen and the text output paint, painted as Markdown: this file lays out nothing. Pure.
+// with its evidence, the bandwidth table, this session's probe runs (as the probe screen lays them out) and
+// the notes. The wizard's `e` writes it to a file; `netplace advise --format markdown` prints it. Every
+// section is present/'s lines, the ones the screen and the text output paint, painted as Markdown: this
+// file lays out nothing. Pure.
 
 import type {Advice, Workload} from '../domain/types.js';
 import {bandwidthTableLines} from '../present/bandwidth-table-lines.js';
@@ -11,9 +12,10 @@ import {decisionOrderLines} from '../present/decision-order-lines.js';
 import {line, type PresentLine} from '../present/lines.js';
 import {notesLines} from '../present/notes-lines.js';
 import {markdownSection} from '../present/paint-markdown.js';
-import {type ProbeRun, probeRunLines} from '../present/probe-lines.js';
+import {sessionProbeLines} from '../present/probe-result-lines.js';
 import type {RecommendationCard} from '../present/recommendation-card.js';
 import {workloadAnswerLines} from '../present/workload-lines.js';
+import type {ProbeRun} from '../probe/types.js';
 import {sizeArgv} from './what-if.js';
 
 export type SessionProbe = ProbeRun;
@@ -37,7 +39,7 @@ function sections(session: SessionRecord): ((width: number) => readonly PresentL
 		...(card ? [(width: number) => cardLines(card, width)] : []),
 		(width) => decisionOrderLines(advice.steps, width),
 		(width) => bandwidthTableLines(advice.bandwidth, width),
-		() => probeRunLines(session.probes),
+		(width) => sessionProbeLines(session.probes, width),
 		(width) => notesLines(advice.notes, width),
 	];
 }

@@ -90,7 +90,7 @@ describeLab('the wizard after probe, Esc, probe again (the OOM hang)', () => {
 		await setField(cli, '--streams', '1');
 		await setField(cli, '--duration', '1');
 		await cli.send('Enter', 'Enter run');
-		await cli.send('Enter', 'Per-flow ceiling', 120_000);
+		await cli.send('Enter', 'per-flow ceiling: ', 120_000);
 		await cli.send('Escape', 's save as profile');
 		await cli.send('p', 'Probe: set up');
 		await toLab(cli);

@@ -88,6 +88,7 @@ const faces = [
 	'source/ui/components/bandwidth-table.tsx',
 	'source/ui/components/decision-order.tsx',
 	'source/ui/components/notes-lines.ts',
+	'source/ui/screens/probe/probe-results-lines.ts',
 ];
 
 /** What only a layout touches: the card's and the table's parts, formats, padding, Markdown syntax. */

@@ -92,8 +92,10 @@ describe('probe text output', () => {
 		expect(Math.max(...wide.map((line) => line.length))).toBeGreaterThan(80);
 		for (const line of narrow) expect(line.length, line).toBeLessThanOrEqual(80);
 		const words = (lines: readonly string[]) => lines.join(' ').split(/\s+/).filter(Boolean);
+		// Table rows: the tests' (indented under the pair) and the pairs' (narrow, without RTT and retransmits).
+		const tableRow = /^( {2}(streams {2}|\d+ {2})|(placement|default) {2})/;
 		const narrowTable = narrow.filter((line) => /^ {2}(streams {2}|\d+ {2})/.test(line));
-		const rest = (lines: readonly string[]) => lines.filter((line) => !/^ {2}(streams {2}|\d+ {2})/.test(line));
+		const rest = (lines: readonly string[]) => lines.filter((line) => !tableRow.test(line));
 		expect(words(rest(narrow))).toEqual(words(rest(wide)));
 		expect(narrowTable[0]).toBe('  streams  Gbps     retr     CPU c/s       bound by      validity');
 		expect(narrowTable[1]).toMatch(/^ {2}1 {8}14\.567 {3}23 {7}99\/41% BOUND {2}cpu {11}CPU-bound \(client\)$/);

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {advise} from '../../source/advice/advise.js';
 import {referenceMeasurements} from '../../source/domain/study-cells.js';
-import {defaultWorkload, type Measurement} from '../../source/domain/types.js';
+import {defaultWorkload} from '../../source/domain/types.js';
 import {recommendationCard} from '../../source/present/recommendation-card.js';
+import type {ProbeRun} from '../../source/probe/types.js';
 import {renderSessionMarkdown} from '../../source/session/session-markdown.js';
 import {meetsThirty, unreachableThirty} from './size-fixtures.js';
 
@@ -63,26 +64,53 @@ describe('renderSessionMarkdown', () => {
 
 	it('says an unreachable target first and lists this session’s probe results', () => {
 		const one = {...workload, streams: 1};
-		const probe: Measurement = {
-			...referenceMeasurements()[0]!,
-			source: 'probe',
+		const test = (streams: number, gbps: number) => ({
+			streams,
+			gbps,
+			min: gbps,
+			max: gbps,
+			samples: 10,
+			retransmits: 0,
+		});
+		const probe: ProbeRun = {
 			runId: 'np-test-1',
-			aggregateGbps: 7.1,
-			singleFlowGbps: 4.9,
-			streams: 8,
+			provider: 'aws',
+			shape: 'c8gn.4xlarge',
+			region: 'us-west-2',
+			pairs: [
+				{
+					placement: 'cluster',
+					published: {gbps: 12.5, kind: 'base-and-peak'},
+					results: [test(1, 4.9), test(8, 7.1)],
+					rtt: {medianMs: 0.07, avgMs: 0.072, mdevMs: 0.01},
+					perFlowCeiling: {present: true, singleToAggregate: 0.69},
+					percentOfPublished: 56.8,
+					sustained: null,
+				},
+			],
+			teardown: {complete: true, left: []},
 		};
 		const markdown = renderSessionMarkdown({
 			workload: one,
 			card: recommendationCard(unreachableThirty, one),
 			advice,
-			probes: [{runId: 'np-test-1', measurements: [probe]}],
+			probes: [probe],
 		});
 		const recommendation = markdown.split('## Recommendation\n\n')[1] ?? '';
 		expect(recommendation.startsWith('   **Nothing reaches 30 Gbps with at most 1 stream; closest:')).toBe(true);
 		expect(markdown).toContain('## Next closest');
 		expect(markdown).not.toContain('## Also meets');
-		expect(tableUnder(markdown, 'Probe results (this session)')).toEqual([
-			[probe.cloud, probe.shape, probe.placement, '4.9', '7.1', '8 streams', probe.rttMs?.toFixed(3) ?? '-'],
+		// The run as the probe screen and `netplace probe` lay it out: a row per pair, then its tests and details.
+		const run = markdown.split('## Probe results (this session)\n')[1] ?? '';
+		expect(run).toContain('## Probe np-test-1: aws, c8gn.4xlarge, us-west-2');
+		expect(tableUnder(run, 'Probe np-test-1: aws, c8gn.4xlarge, us-west-2')).toEqual([
+			['cluster', '4.9', '7.1 (8)', '0.69', '56.8% of published', '0.070/0.072/0.010', '0/0'],
 		]);
+		expect(run).toContain(
+			'**cluster: published 12.5 Gbps (base-and-peak)**\n- headline: one flow 4.900 Gbps, 7.100 Gbps at 8 streams',
+		);
+		expect(run).toMatch(/\n\n\| streams \| Gbps \| min \|.*\n\| --- /);
+		expect(run).toContain('\n- per-flow ceiling: one flow gets 69% of the aggregate: a per-flow ceiling is present\n');
+		expect(run).toContain('**teardown complete, nothing left behind.**');
 	});
 });

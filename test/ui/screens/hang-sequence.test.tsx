@@ -77,7 +77,7 @@ describe('the hang sequence (probe, Esc, probe again)', () => {
 		expect(profileOf(app.lastFrame() ?? '')).toBe(first);
 		await setDuration(app, '5');
 		await press(app, keys.enter, 'Enter run');
-		await press(app, keys.enter, 'Per-flow ceiling');
+		await press(app, keys.enter, 'per-flow ceiling: ');
 		await press(app, keys.escape, 's save as profile');
 		const form = await press(app, 'p', 'Probe: set up');
 		// The first run's steps belong to its screen: none stays above the new form.

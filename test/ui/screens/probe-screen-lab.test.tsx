@@ -66,9 +66,9 @@ describeLab('the probe screen against the lab', () => {
 		await press(app, keys.backspace, /--duration *\n/);
 		await press(app, '2', /--duration +2 *\n/);
 		await press(app, keys.enter, 'Enter run', 30_000);
-		const frame = await press(app, keys.enter, 'Per-flow ceiling', 150_000);
+		const frame = await press(app, keys.enter, 'per-flow ceiling: ', 150_000);
 		expect(frame).toMatch(/✔ default · 1 stream — 0\.\d+ Gbps/);
-		expect(frame).toMatch(/default: one flow gets \d+% of the aggregate: a per-flow ceiling is present/);
+		expect(frame).toMatch(/per-flow ceiling: one flow gets \d+% of the aggregate: a per-flow ceiling is present/);
 		expect(frame).toContain('% of lab cap');
 		expect(frame).toContain('teardown complete, nothing left behind');
 		expect(saveProbeRun).toHaveBeenCalledTimes(1);

@@ -44,19 +44,17 @@ describe('the probe screen (fake provider)', () => {
 		expect(app.lastFrame()).toContain('namespace default-server');
 		expect(app.lastFrame()).toContain('Enter run');
 
-		const frame = await press(app, keys.enter, 'Per-flow ceiling');
+		const frame = await press(app, keys.enter, 'per-flow ceiling: ');
 		expect(frame).toMatch(/✔ provision/);
 		expect(frame).toMatch(/✔ default · 1 stream.*0\.66 Gbps/);
 		expect(frame).toMatch(/✔ default · 8 streams.*2 Gbps/);
 		expect(frame).toMatch(/✔ default · ping.*median/);
 		expect(frame).toMatch(/✔ .*tear/i);
-		expect(frame).toMatch(
-			/(default|cluster|spread): one flow gets 33% of the aggregate: a per-flow ceiling is present/,
-		);
+		expect(frame).toMatch(/per-flow ceiling: one flow gets 33% of the aggregate: a per-flow ceiling is present/);
 		expect(frame).toContain('95.2% of lab cap');
 		expect(frame).toContain('teardown complete, nothing left behind');
 		// The recomputed advice reads the probe (source: probe) for the lab.
-		expect(frame).toContain('With these measurements as evidence:');
+		expect(frame).toContain('Recommended decision order with these measurements (lab, ');
 		expect(frame).toMatch(/1\. DO /);
 		expect(frame).toContain('your probe');
 		expect(provider.live.size).toBe(0);
@@ -67,7 +65,7 @@ describe('the probe screen (fake provider)', () => {
 		await press(app, 's', 'Profile name:');
 		await press(app, 'with-probe', 'Profile name: with-probe');
 		await press(app, keys.enter, 'Saved profile “with-probe” to /nowhere/config.json');
-		const runId = /Results: lab aws\/\S+ \((np-[^)]+)\)/.exec(frame)?.[1];
+		const runId = /Probe (np-\S+): lab, aws\//.exec(frame)?.[1];
 		expect(runId).toBeDefined();
 		const saved = store.save.mock.calls.at(-1) as [string, {readonly probeRunIds?: readonly string[]}] | undefined;
 		expect(saved?.[0]).toBe('with-probe');
@@ -101,7 +99,7 @@ describe('the probe screen (fake provider)', () => {
 		// and the session's profile links no run.
 		const kept = await waitForContent(app, 'A partial run is kept and listed, never used as evidence.');
 		expect(kept).toContain('as a partial run (listed, never used as evidence)');
-		expect(kept).not.toContain('With these measurements as evidence:');
+		expect(kept).not.toContain('Recommended decision order with these measurements');
 		expect(saveProbeRun).toHaveBeenCalledTimes(1);
 		expect(saveProbeRun.mock.calls[0]?.[0]).toMatchObject({aborted: true, partial: true});
 		await press(app, keys.escape, 's save as profile');
@@ -140,10 +138,8 @@ describe('the probe screen (fake provider)', () => {
 		expect(app.lastFrame()).toMatch(/estimated cost: \$\d+\.\d\d/);
 		await press(app, 'n', 'Probe: set up');
 		await press(app, keys.enter, 'This spends money');
-		const frame = await press(app, 'y', 'Per-flow ceiling');
-		expect(frame).toMatch(
-			/(default|cluster|spread): one flow gets 33% of the aggregate: a per-flow ceiling is present/,
-		);
+		const frame = await press(app, 'y', 'per-flow ceiling: ');
+		expect(frame).toMatch(/per-flow ceiling: one flow gets 33% of the aggregate: a per-flow ceiling is present/);
 		expect(frame).toContain('99.3% of published');
 		app.unmount();
 	});
@@ -178,7 +174,7 @@ describe('the probe screen (fake provider)', () => {
 		const frame = await press(app, keys.enter, 'Pod network versus host network');
 		expect(asked).toHaveLength(1);
 		expect(asked[0]).toMatchObject({context: 'prod', namespace: 'netplace', k8s: {nodes: 'auto', network: 'both'}});
-		expect(frame.match(/Results: k8s aws\/c5\.xlarge/g)).toHaveLength(2);
+		expect(frame.match(/Probe np-\S+: k8s, aws\/c5\.xlarge/g)).toHaveLength(2);
 		expect(frame).toContain('a-1 -> a-2 (same-zone): host network');
 		expect(saveProbeRun).toHaveBeenCalledTimes(2);
 		expect(saveProbeRun.mock.calls.map((call) => call[0].k8s?.network)).toEqual(['pod', 'host']);

@@ -1,4 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {lineText} from '../../../source/present/lines.js';
+import {probeRunLines, teardownLine} from '../../../source/present/probe-result-lines.js';
+import {pairTableCells, pairTableLines} from '../../../source/present/probe-tables.js';
 import {themeFor} from '../../../source/present/theme.js';
 import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../../source/probe/types.js';
 import {checkForm, initialFormValues, visibleFields} from '../../../source/ui/screens/probe/probe-form.js';
@@ -9,7 +12,6 @@ import {
 	visibleNotes,
 } from '../../../source/ui/screens/probe/probe-progress.js';
 import {initialProbeState, probeReducer} from '../../../source/ui/screens/probe/probe-reducer.js';
-import {ceilingVerdicts, probeResultRow, teardownLine} from '../../../source/ui/screens/probe/probe-results.js';
 import {initialSaveState, saveReducer} from '../../../source/ui/screens/save/save-reducer.js';
 
 describe('result screen reducer', () => {
@@ -210,14 +212,22 @@ describe('probe results', () => {
 	};
 
 	it('gives the table row and the "none detected" verdict', () => {
-		expect(probeResultRow(pair)).toEqual({
+		expect(pairTableCells(pair)).toEqual({
 			placement: 'default',
-			single: '1.9',
+			'1 flow': '1.9',
 			aggregate: '1.95 (8)',
-			ratio: '0.97',
-			percent: '92.9% of lab cap',
-			rtt: '0.170/0.190/0.030',
-			retransmits: '0/4',
+			'1/agg': '0.97',
+			'% of': '92.9% of lab cap',
+			'RTT med/avg/mdev ms': '0.170/0.190/0.030',
+			retr: '0/4',
+		});
+		// Unknown is the one missing mark, in every cell.
+		expect(pairTableCells({...pair, results: [], rtt: null, percentOfPublished: null})).toMatchObject({
+			'1 flow': '-',
+			aggregate: '-',
+			'% of': '-',
+			'RTT med/avg/mdev ms': '-',
+			retr: '-',
 		});
 		const run: ProbeRun = {
 			runId: 'np-1',
@@ -227,7 +237,13 @@ describe('probe results', () => {
 			pairs: [pair],
 			teardown: {complete: false, left: [{kind: 'netns', id: 'np-1-a', deleteCommand: 'ip netns del np-1-a'}]},
 		};
-		expect(ceilingVerdicts(run)).toEqual(['default: one flow gets 97% of the aggregate: none detected']);
+		const text = probeRunLines(run, {width: 80}).map(lineText);
+		expect(text).toContain('  per-flow ceiling: one flow gets 97% of the aggregate: none detected');
+		// At 80 columns the pair's row keeps placement to % of, right-aligned under its header.
+		expect(pairTableLines(run, 80).map(lineText)).toEqual([
+			'placement  1 flow  aggregate  1/agg              % of',
+			'default       1.9   1.95 (8)   0.97  92.9% of lab cap',
+		]);
 		expect(teardownLine(run, false)).toBe('teardown left 1 resource(s): netns np-1-a (ip netns del np-1-a)');
 	});
 });

@@ -37,7 +37,7 @@ describe('the wizard’s evidence', () => {
 		await press(app, 'p', 'Probe: set up');
 		await press(app, keys.left, '‹ lab ›');
 		await press(app, keys.enter, 'Enter run');
-		await press(app, keys.enter, 'Per-flow ceiling');
+		await press(app, keys.enter, 'per-flow ceiling: ');
 		await waitForContent(app, () => load.mock.calls.length === 2);
 		await press(app, keys.escape, 'streams to open');
 		expect(load).toHaveBeenCalledTimes(2);

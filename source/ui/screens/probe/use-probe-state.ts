@@ -123,7 +123,7 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 				done.push({target, run});
 				const evidence = evidenceOf(run);
 				measurements.push(...evidence);
-				if (evidence.length > 0) depsRef.current.onFinished({runId: run.runId, measurements: evidence, kept});
+				if (evidence.length > 0) depsRef.current.onFinished({runId: run.runId, run, measurements: evidence, kept});
 			}
 
 			const [last, ...before] = done.map((each) => each.run).reverse();

@@ -4,6 +4,7 @@
 import {clouds} from '../../../domain/clouds.js';
 import type {Measurement} from '../../../domain/types.js';
 import type {ProbeRunner, ResultsStoreApi} from '../../../probe/probe-session.js';
+import type {ProbeRun} from '../../../probe/types.js';
 import type {Provider, ProviderId} from '../../../providers/provider.js';
 
 /** The runner and the results store the probe session (source/probe/probe-session.ts) runs the screen's probe with. */
@@ -11,9 +12,11 @@ export interface ProbeEngine extends ResultsStoreApi {
 	readonly runProbe: ProbeRunner;
 }
 
-/** What a finished probe gives the wizard: a complete run's evidence, and whether the store kept it. */
+/** What a finished probe gives the wizard: a complete run, its evidence, and whether the store kept it. */
 export interface FinishedProbe {
 	readonly runId: string;
+	/** The run as the probe screen shows it (the Markdown export lays it out the same way). */
+	readonly run: ProbeRun;
 	readonly measurements: readonly Measurement[];
 	readonly kept: boolean;
 }

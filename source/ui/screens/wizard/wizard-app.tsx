@@ -5,12 +5,10 @@ import {Text, useApp, useStdin} from 'ink';
 import {lazy, type ReactNode, Suspense, useCallback, useMemo, useReducer, useState} from 'react';
 import {exitCodes} from '../../../domain/errors.js';
 import type {RankedConfiguration} from '../../../domain/model-types.js';
-import type {Measurement} from '../../../domain/types.js';
 import {defaultWorkload, type Workload} from '../../../domain/types.js';
 import {theme} from '../../../present/theme.js';
 import {defaultSizingEngine} from '../../../session/default-sizing-engine.js';
 import type {RttMeter} from '../../../session/measure-rtt.js';
-import type {SessionProbe} from '../../../session/session-markdown.js';
 import type {SessionEvidence, SizingEngineLoader} from '../../../session/sizing-engine.js';
 import type {WhatIfAction} from '../../../session/what-if.js';
 import {KeyRouterContext, useKeyRouter} from '../key-router.js';
@@ -34,11 +32,6 @@ import {useWarmEngine} from './use-warm-engine.js';
 import {initialWizardState, wizardReducer} from './wizard-reducer.js';
 
 const noProblems: readonly string[] = [];
-
-/** This session's probe runs with their measurements, for the export. */
-function sessionProbes(runIds: readonly string[], evidence: readonly Measurement[]): SessionProbe[] {
-	return runIds.map((runId) => ({runId, measurements: evidence.filter((measurement) => measurement.runId === runId)}));
-}
 
 // The first frame needs only the questions: the result and probe screens load when first shown, the
 // result screen ahead of that, once the catalogue is in (lazy-screen.ts: a suspended screen shows late).
@@ -116,7 +109,6 @@ export function WizardApp(props: WizardAppProps) {
 	// Warmed while the questions show; opened on the result (--profile), once its first frame is in.
 	const awaitingResult = !asking && state.screen === 'result' && !resultReady;
 	useWarmEngine(engineState.engine, evidence !== null && !awaitingResult ? evidence.measurements : null);
-	const probes = useMemo(() => sessionProbes(state.probeRunIds, state.sessionEvidence), [state]);
 	const onAnswered = useCallback((workload: Workload) => dispatch({type: 'answered', workload}), []);
 	const onCancel = useCallback(() => quit(exitCodes.ok), [quit]);
 	const onInterrupt = useCallback(() => quit(exitCodes.interrupted), [quit]);
@@ -188,7 +180,7 @@ export function WizardApp(props: WizardAppProps) {
 					engineProblem: engineState.status === 'failed' ? engineState.error : null,
 					evidence,
 					evidenceProblems: warnings,
-					probes,
+					probes: state.sessionRuns,
 					profileStore,
 					probeRunIds: state.probeRunIds,
 					width,

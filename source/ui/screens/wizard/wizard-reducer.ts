@@ -2,6 +2,7 @@
 
 import type {RankedConfiguration} from '../../../domain/model-types.js';
 import type {Measurement, Workload} from '../../../domain/types.js';
+import type {ProbeRun} from '../../../probe/types.js';
 import {initialWhatIf, type WhatIfAction, type WhatIfState, whatIfReducer} from '../../../session/what-if.js';
 import type {FinishedProbe} from './probe-engine.js';
 
@@ -11,8 +12,8 @@ export interface WizardState {
 	readonly screen: Screen;
 	/** The answered workload (set when the questions are done). */
 	readonly workload: Workload | null;
-	/** Measurements of this session's complete probe runs (partial runs are never evidence), for the export. */
-	readonly sessionEvidence: readonly Measurement[];
+	/** This session's complete probe runs (partial runs are never evidence), for the export. */
+	readonly sessionRuns: readonly ProbeRun[];
 	/** Those of runs the store did not keep: the reloaded store lacks them, so the answer adds them. */
 	readonly unsavedEvidence: readonly Measurement[];
 	/** This session's complete runs. */
@@ -41,7 +42,7 @@ export function initialWizardState(workload: Workload | null): WizardState {
 	return {
 		screen: workload ? 'result' : 'questions',
 		workload,
-		sessionEvidence: [],
+		sessionRuns: [],
 		unsavedEvidence: [],
 		probeRunIds: [],
 		round: 0,
@@ -95,10 +96,10 @@ function withProbeRun(
 	state: WizardState,
 	finished: Extract<WizardAction, {type: 'probe-finished'}>['finished'],
 ): WizardState {
-	const {runId, measurements, kept} = finished;
+	const {runId, run, measurements, kept} = finished;
 	return {
 		...state,
-		sessionEvidence: [...state.sessionEvidence, ...measurements],
+		sessionRuns: [...state.sessionRuns, run],
 		unsavedEvidence: kept ? state.unsavedEvidence : [...state.unsavedEvidence, ...measurements],
 		probeRunIds: [...state.probeRunIds, runId],
 	};
