@@ -4,7 +4,7 @@
 // `delete` removes one run and its evidence. ID may be a unique beginning of the id (`np-` may be left out).
 
 import {exitCodes, UserError} from '../domain/errors.js';
-import {gbps} from '../domain/format.js';
+import {gbps, streamsLabel} from '../domain/format.js';
 import {wrap} from '../present/wrap.js';
 import {deleteStoredRun, getStoredRun, listStoredRuns, type RunSummary, resolveRunId} from '../probe/probe-results.js';
 import type {CliFlags} from '../request/flags.js';
@@ -20,7 +20,7 @@ function cellTexts(run: RunSummary): string[] {
 	if (run.measurements.length === 0) return [`${run.provider} ${run.shape}: no figures`];
 	return run.measurements.map(
 		(m) =>
-			`${m.cloud}/${m.shape}/${m.placement}: 1 flow ${gbps(m.singleFlowGbps)}, ${m.streams} streams ${gbps(m.aggregateGbps)} Gbps`,
+			`${m.cloud}/${m.shape}/${m.placement}: 1 flow ${gbps(m.singleFlowGbps)}, ${streamsLabel(m.streams)} ${gbps(m.aggregateGbps)} Gbps`,
 	);
 }
 
