@@ -73,7 +73,6 @@ const inProcess = [
 	'test/cli/unpriced-and-flex.test.ts',
 	'test/cli/why-scenarios.test.ts',
 	'test/cli/word-wrap.test.ts',
-	'test/cli/write-stdout.test.ts',
 	'test/providers/lab/lab-provider-spec.test.ts',
 	'test/providers/ssh/ssh-provider-parts.test.ts',
 ];

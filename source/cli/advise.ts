@@ -14,7 +14,6 @@ import {predictionReplacer} from '../sizing/prediction-json.js';
 import type {ProfileStore} from '../stores/profile-store.js';
 import {catalogueShapes} from './catalogue-input.js';
 import {reportProblems} from './report-problems.js';
-import {writeStdout} from './write-stdout.js';
 
 async function openStore(): Promise<ProfileStore> {
 	const {openProfileStore} = await import('../stores/profile-store.js');
@@ -97,12 +96,12 @@ async function writeAnswer(
 	saved: string | null,
 ): Promise<void> {
 	if (format === 'json') {
-		writeStdout(`${JSON.stringify(answered.advice, predictionReplacer, 2)}\n`);
+		process.stdout.write(`${JSON.stringify(answered.advice, predictionReplacer, 2)}\n`);
 		return;
 	}
 
 	if (format === 'markdown') {
-		writeStdout(await sessionMarkdown(answered));
+		process.stdout.write(await sessionMarkdown(answered));
 		return;
 	}
 

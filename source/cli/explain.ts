@@ -11,7 +11,6 @@ import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
 import {reportProblems} from './report-problems.js';
 import {outputWidth} from './text-style.js';
-import {writeStdout} from './write-stdout.js';
 
 const usage = 'netplace explain FILE… [--shape S | --cloud C] [--placement P] [--path P] [--rtt MS] [--save] [--json]';
 
@@ -42,7 +41,7 @@ export async function explainCommand(
 		? (await import('../session/explain-save.js')).saveExplained(answer, loaded.measurements)
 		: [];
 	if (flags.json) {
-		writeStdout(`${JSON.stringify({...answer, saved}, null, 2)}\n`);
+		process.stdout.write(`${JSON.stringify({...answer, saved}, null, 2)}\n`);
 		return exitCodes.ok;
 	}
 

@@ -15,7 +15,6 @@ import {predictionReplacer} from '../sizing/prediction-json.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
 import {reportProblems} from './report-problems.js';
-import {writeStdout} from './write-stdout.js';
 
 export interface SizeAnswer extends SizeResult {
 	readonly workload: Workload;
@@ -33,7 +32,7 @@ export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 	const {result, hostTuning} = answer(catalogueEngine(shapes), workload, evidenceOf(evidence.measurements), 'search');
 	if (flags.json) {
 		const json: SizeAnswer = {workload, ...result, hostTuning};
-		writeStdout(`${JSON.stringify(json, predictionReplacer, 2)}\n`);
+		process.stdout.write(`${JSON.stringify(json, predictionReplacer, 2)}\n`);
 		return exitCodes.ok;
 	}
 

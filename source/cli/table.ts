@@ -7,7 +7,6 @@ import type {CliFlags} from '../request/flags.js';
 import {parseCloudScope} from '../request/workload.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import {reportProblems} from './report-problems.js';
-import {writeStdout} from './write-stdout.js';
 
 export async function tableCommand(flags: CliFlags): Promise<number> {
 	const scope = flags.cloud === undefined ? undefined : parseCloudScope(flags.cloud);
@@ -15,7 +14,7 @@ export async function tableCommand(flags: CliFlags): Promise<number> {
 	reportProblems(evidence.problems);
 	const rows = bandwidthTable(evidence.measurements, scope);
 	if (flags.json) {
-		writeStdout(`${JSON.stringify(rows, null, 2)}\n`);
+		process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 		return exitCodes.ok;
 	}
 

@@ -12,7 +12,6 @@ import {loadEvidence} from '../session/load-evidence.js';
 import {printLines, resolveWorkload} from './advise.js';
 import {catalogueShapes} from './catalogue-input.js';
 import {reportProblems} from './report-problems.js';
-import {writeStdout} from './write-stdout.js';
 
 export async function tuneCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
 	const workload = await resolveWorkload(flags, given);
@@ -23,7 +22,7 @@ export async function tuneCommand(flags: CliFlags, given: ReadonlySet<FlagName> 
 	// The call `size` makes (session/answer.ts, the search alone): tune's block is the one size prints.
 	const searched = answer(catalogueEngine(shapes), workload, evidenceOf(evidence.measurements), 'search');
 	const tuned = tuneAnswer(workload, searched);
-	if (flags.json) writeStdout(`${JSON.stringify(tuned, null, 2)}\n`);
+	if (flags.json) process.stdout.write(`${JSON.stringify(tuned, null, 2)}\n`);
 	else printLines(tuneLines(tuned));
 	return exitCodes.ok;
 }

@@ -1,13 +1,10 @@
 // Runs a command line in the test's own process (source/command-line.ts, the function dist/cli.cjs runs),
 // for the tests whose subject is a command's output and exit code, not the process: no node start (some
-// 0.15 s alone, 0.4 s on a busy machine) per run. What the command writes is kept: process.stdout and
-// process.stderr, and the bytes writeStdout sends to fd 1 with fs.writeSync (the ES-module binding of
-// node:fs follows the CommonJS one through module.syncBuiltinESMExports). The environment a child would get
+// 0.15 s alone, 0.4 s on a busy machine) per run. What the command writes to process.stdout and
+// process.stderr is kept. The environment a child would get
 // (NETPLACE_CONFIG_DIR, NO_COLOR, COLUMNS=80, the test's own) is set for the run and put back after; runs
 // take turns, as a child process each would. The process itself (signals, closed pipes, stdin, start-up,
 // the bundle) is tested with runCli (helpers.ts).
-import fs from 'node:fs';
-import {syncBuiltinESMExports} from 'node:module';
 import {runCommandLine} from '../../source/command-line.js';
 import type {CliResult} from './helpers.js';
 
@@ -36,25 +33,16 @@ async function captured(args: readonly string[], options: InProcessOptions): Pro
 			into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
 			return true;
 		}) as Write;
-	const [stdoutWrite, stderrWrite, writeSync] = [process.stdout.write, process.stderr.write, fs.writeSync];
+	const [stdoutWrite, stderrWrite] = [process.stdout.write, process.stderr.write];
 	Object.assign(process.env, env);
 	process.stdout.write = keep(out);
 	process.stderr.write = keep(err);
-	fs.writeSync = ((fd: number, buffer: Uint8Array, ...rest: unknown[]) => {
-		if (fd !== 1) return (writeSync as (...all: unknown[]) => number)(fd, buffer, ...rest);
-		const offset = typeof rest[0] === 'number' ? rest[0] : 0;
-		out.push(Buffer.from(buffer.subarray(offset)).toString('utf8'));
-		return buffer.length - offset;
-	}) as typeof fs.writeSync;
-	syncBuiltinESMExports();
 	try {
 		const status = await runCommandLine(args);
 		return {status, stdout: out.join(''), stderr: err.join('')};
 	} finally {
 		process.stdout.write = stdoutWrite;
 		process.stderr.write = stderrWrite;
-		fs.writeSync = writeSync;
-		syncBuiltinESMExports();
 		for (const [name, value] of Object.entries(before)) {
 			if (value === undefined) delete process.env[name];
 			else process.env[name] = value;
