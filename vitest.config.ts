@@ -87,7 +87,6 @@ const processes = [
 	...testsIn('test/providers/ssh'),
 	...testsIn('test/providers/k8s'),
 	'test/ui/screens/probe-screen-lab.test.tsx',
-	'test/ui/screens/wizard-start-loads.test.ts',
 	'test/probe/ping-host.test.ts',
 	'test/stores/store-lock.test.ts',
 	'test/stores/store-full-disk.test.ts',

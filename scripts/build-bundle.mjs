@@ -16,7 +16,7 @@
 // cost `profiles list` some 110 ms of CPU. Everything sits directly in dist/, so what a module finds beside
 // its own URL (the catalogue, dist/sizing/data/; the lab's delay line, dist/native/) is found beside the
 // bundle. dist/meta.json is esbuild's metafile of the bundles (which source and package files each output
-// file holds; the module-load tests read it).
+// file holds; test/cli/bundle-split.test.ts reads it).
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {build} from 'esbuild';

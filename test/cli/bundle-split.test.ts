@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {root} from './helpers.js';
+import {configDirForFile, root, runCli, storeRun} from './helpers.js';
 
 interface Output {
 	readonly inputs: Record<string, unknown>;
@@ -46,6 +46,8 @@ const outputOf = (source: string): string => {
 const uiPackages = /node_modules\/(ink|react|react-reconciler|@inkjs|@alcalzone)\//;
 const sdks = /^(@aws-sdk|@smithy|@google-cloud|@kubernetes|oci-[a-z-]+|ssh2)(\/|$)/;
 
+const configDir = configDirForFile();
+
 describe('the published build keeps the heavy parts off the start', () => {
 	it('dist/cli.cjs holds neither Ink nor React nor a screen, and requires no cloud SDK nor ssh2', () => {
 		const cli = loadedWith(['dist/cli.cjs']);
@@ -59,5 +61,41 @@ describe('the published build keeps the heavy parts off the start', () => {
 		expect(wizard.inputs).toContain('source/ui/screens/questions/questions-screen.tsx');
 		expect(wizard.inputs.some((input) => uiPackages.test(input))).toBe(true);
 		expect(wizard.externals.filter((name) => sdks.test(name))).toEqual([]);
+	});
+});
+
+describe('the published build', () => {
+	it('answers an error raised inside the ES-module bundle (its own copy of errors.ts) in one line, exit 2', () => {
+		const wizard = runCli(['--profile', 'nope'], {configDir: configDir()});
+		expect(wizard.stderr).toBe('netplace: no profile named nope (netplace profiles list shows them)\n');
+		expect(wizard.status).toBe(2);
+		// Refused before any cloud is asked (too many shapes).
+		const live = runCli(['shapes', '--live', '--cloud', 'aws'], {configDir: configDir()});
+		expect(live.stderr).toMatch(/^netplace: --live checks at most \d+ shapes per cloud; [^\n]*\n$/);
+		expect(live.status).toBe(2);
+	});
+
+	it('table reads the stored per-cell medians, and a run saved since they were written counts', () => {
+		const dir = join(configDir(), 'with-results');
+		const probeRows = () => {
+			const result = runCli(['table', '--json'], {configDir: dir});
+			expect(result.stderr).toBe('');
+			const rows = JSON.parse(result.stdout) as {source: string; singleFlowGbps: number}[];
+			return rows.filter((row) => row.source === 'probe').map((row) => row.singleFlowGbps);
+		};
+		storeRun(dir, 'np-split-1', 0.6, '2026-12-01T10:00:00.000Z');
+		expect(probeRows()).toEqual([0.6]);
+		expect(probeRows()).toEqual([0.6]);
+		storeRun(dir, 'np-split-2', 0.8, '2026-12-01T11:00:00.000Z');
+		expect(probeRows()).toEqual([0.7]);
+	});
+
+	it('carries source maps: under --enable-source-maps a --debug trace names the source file', () => {
+		const run = runCli(['size', '--shape', 'no-such-shape', '--debug'], {
+			configDir: configDir(),
+			nodeArgs: ['--enable-source-maps'],
+		});
+		expect(run.status).toBe(2);
+		expect(run.stderr).toMatch(/source\/cli\/catalogue-input\.ts:\d+:\d+/);
 	});
 });
