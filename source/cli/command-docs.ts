@@ -1,5 +1,8 @@
 // Each command's usage line, what it does, and two examples: `netplace <command> --help` prints them with
-// the command's flags, and `netplace --help` its examples from here too. Pure data.
+// the command's flags, and `netplace --help` its examples from here too. Pure data (probe's providers are the
+// provider ids: a new cloud is in its usage line).
+
+import {providerIds} from '../providers/provider.js';
 
 export interface CommandDoc {
 	readonly usage: string;
@@ -52,7 +55,7 @@ export const commandDocs: Readonly<Record<string, CommandDoc>> = {
 		],
 	},
 	probe: {
-		usage: 'netplace probe --provider lab|aws|gcp|oci|ssh [probe flags] [--json]',
+		usage: `netplace probe --provider ${providerIds.join('|')} [probe flags] [--json]`,
 		does: 'a live probe: iperf3 and ping between a pair (the lab’s, a cloud’s, or your own two hosts over SSH: --hosts A,B), beside the model’s prediction',
 		examples: [
 			'netplace probe --provider lab --lab-profile aws/c8g.4xlarge/default',

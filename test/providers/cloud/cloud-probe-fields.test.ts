@@ -5,6 +5,7 @@
 // fails here.
 
 import {describe, expect, it} from 'vitest';
+import {commandHelp} from '../../../source/cli/command-help.js';
 import {flagDocFor} from '../../../source/cli/flag-docs.js';
 import {clouds, cloudTerms, type RealCloud} from '../../../source/domain/clouds.js';
 import {UserError} from '../../../source/domain/errors.js';
@@ -65,6 +66,8 @@ describe("a cloud's own probe fields come from its folder", () => {
 			expect(flagDocFor('probe', field.id)).toEqual({value: field.value, text: expect.stringContaining(field.doc)});
 		}
 
+		// The usage line names every provider (a new cloud's id among them).
+		expect(commandHelp('probe')).toContain(`$ netplace probe --provider ${providerIds.join('|')} [probe flags]`);
 		// GCP's --network is k8s's too: one line, the cloud's meaning first.
 		expect(flagDocFor('probe', 'network')?.text).toBe(
 			'GCP: use this network (default: "default"); k8s: pod, host or both',
