@@ -1,8 +1,7 @@
 // Where the probe results store lives, and its derived files read without the lock: what `advise`, `size`,
 // `table` and the wizard need when the per-cell medians (results-cells.json) are current. The store itself
-// (results-store.ts: run files, the lock, rebuilding the derived files) is loaded only when they
-// are not; it sits in an ES-module chunk, and loading one starts Node's ES-module loader: some 8 ms of a
-// command's start (bench/stores.bench.mjs). Layout and formats: results-files.ts.
+// (results-store.ts: run files, the lock, rebuilding the derived files, given what a run is by
+// probe/probe-results.ts) is loaded only when they are not. Layout and formats: results-files.ts.
 
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, statSync} from 'node:fs';
