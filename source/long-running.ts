@@ -5,7 +5,7 @@
 // Their errors go up to the one handler, command-line.ts's runCommandLine, which knows this bundle's copies of
 // the error classes by the mark domain/errors.ts stamps on them.
 
-import {resolveWorkload} from './cli/advise.js';
+import {openStore, resolveWorkload} from './cli/advise.js';
 import type {CliFlags, FlagName} from './request/flags.js';
 import {hasWorkloadFlags} from './request/workload-flags.js';
 
@@ -40,7 +40,7 @@ export async function wizardCommand(flags: CliFlags, given: ReadonlySet<FlagName
 	const preset = flags.profile !== undefined || hasWorkloadFlags(given);
 	if (!preset) return runWizard({profileStore: openStoreQuietly});
 	// Opened before the wizard renders: the usual one-line warning is safe here.
-	const store = flags.profile === undefined ? undefined : await (await loadStore()).openProfileStore();
+	const store = flags.profile === undefined ? undefined : await openStore();
 	const initialWorkload = await resolveWorkload(flags, given, store);
 	return runWizard({
 		profileStore: store ?? openStoreQuietly,

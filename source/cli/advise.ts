@@ -6,18 +6,20 @@ import type {Workload} from '../domain/types.js';
 import {probeCommandLines} from '../present/probe-command-lines.js';
 import type {CliFlags, FlagName} from '../request/flags.js';
 import {requiredValue} from '../request/flags.js';
+import {profileWorkloadProblem} from '../request/workload.js';
 import {workloadFromFlags} from '../request/workload-flags.js';
 import {answer, evidenceOf, type SessionAnswer} from '../session/answer.js';
 import {catalogueEngine} from '../session/catalogue-engine.js';
 import {loadEvidence} from '../session/load-evidence.js';
 import {predictionReplacer} from '../sizing/prediction-json.js';
-import type {ProfileStore} from '../stores/profile-store.js';
+import type {ProfileStore, ProfileStoreOptions} from '../stores/profile-store.js';
 import {catalogueShapes} from './catalogue-input.js';
 import {reportProblems} from './report-problems.js';
 
-async function openStore(): Promise<ProfileStore> {
+/** The profile store, each stored workload checked by the one builder (a bad one named by its fields). */
+export async function openStore(options: Omit<ProfileStoreOptions, 'checkWorkload'> = {}): Promise<ProfileStore> {
 	const {openProfileStore} = await import('../stores/profile-store.js');
-	return openProfileStore();
+	return openProfileStore({...options, checkWorkload: profileWorkloadProblem});
 }
 
 /** The workload the flags describe, starting from `--profile NAME` when given. */
@@ -30,7 +32,7 @@ export async function resolveWorkload(
 	if (profileName === undefined) return workloadFromFlags(flags, given);
 	const profiles = store ?? (await openStore());
 	const base = profiles.get(profileName).workload;
-	return workloadFromFlags(flags, given, base);
+	return workloadFromFlags(flags, given, base, {kind: 'profile', profile: profileName});
 }
 
 export function printLines(lines: readonly string[]): void {

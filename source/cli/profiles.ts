@@ -9,8 +9,8 @@ import {wrap} from '../present/wrap.js';
 import type {CliFlags} from '../request/flags.js';
 import {assertImportBounds, readExportFile} from '../request/profile-import.js';
 import {expandHome} from '../request/user-path.js';
-import {openProfileStore, type Profile, type ProfileStore} from '../stores/profile-store.js';
-import {printLines} from './advise.js';
+import type {Profile, ProfileStore} from '../stores/profile-store.js';
+import {openStore, printLines} from './advise.js';
 import {renderAdviceText} from './text-output.js';
 import {outputWidth, textStyle, wantsColor} from './text-style.js';
 
@@ -90,7 +90,7 @@ export async function profilesCommand(args: readonly string[], flags: CliFlags):
 	const [subcommand, ...rest] = args;
 	if (subcommand === undefined) throw new UserError('profiles needs a subcommand', usage);
 	if (!isSubcommand(subcommand)) throw new UserError(`unknown profiles subcommand "${subcommand}"`, usage);
-	const store = await openProfileStore();
+	const store = await openStore();
 	switch (subcommand) {
 		case 'list': {
 			if (rest.length > 0) throw new UserError(`unexpected argument ${rest.join(' ')} for profiles list`, usage);

@@ -1,6 +1,6 @@
 // `profiles import FILE` checks a file as strictly as flags: a size and a nesting depth no export comes near,
 // only the fields an export has (in the entry and its workload), and the workload against the one bounds
-// table (request/workload.ts parseWorkload, what the flags go through). Each refusal is one line, exit 2,
+// table (request/workload.ts parseWorkload, what the flags go through), each bad field named as the file's. Each refusal is one line, exit 2,
 // before anything is written. Strings come back without control characters (domain/printable.ts).
 
 import {UserError} from '../domain/errors.js';
@@ -101,13 +101,11 @@ function assertKnownFields(file: string, parsed: Record<string, unknown>): void 
 	}
 }
 
-/** The workload checked as the flags are (the bounds table): a RequestError (exit 2) names each bad field. */
+/**
+ * The workload checked by the one builder, as the flags are (the bounds table): a RequestError (exit 2) names
+ * each bad field as the file's (`workload.streams in x.json must be an integer from 1 to 4096, got "100000"`).
+ */
 export function assertImportBounds(file: string, workload: unknown): void {
 	if (typeof workload !== 'object' || workload === null) return; // the schema says what is missing
-	try {
-		parseWorkload(workload as WorkloadInput);
-	} catch (error: unknown) {
-		if (error instanceof UserError) throw new UserError(`${file}: the workload is out of bounds: ${error.message}`);
-		throw error;
-	}
+	parseWorkload(workload as WorkloadInput, () => ({kind: 'file', file}));
 }

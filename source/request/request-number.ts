@@ -25,15 +25,18 @@ export function inBound(value: number, bound: NumberBound): boolean {
 	);
 }
 
-/** `raw` (a flag's or a form field's text, or a number from a stored profile) within `bound`, or a UserError. */
-export function boundedNumber(bound: NumberBound, raw: string | number): number {
+/**
+ * `raw` (a flag's or a form field's text, or a number from a stored profile) within `bound`, or a UserError
+ * naming it as `name` (default the bound's flag; `streams in profile lab-8` for a profile's).
+ */
+export function boundedNumber(bound: NumberBound, raw: string | number, name = `--${bound.flag}`): number {
 	if (typeof raw === 'string' && raw.trim() === '') {
-		throw new UserError(`--${bound.flag} needs a value: ${describeBound(bound)}`);
+		throw new UserError(`${name} needs a value: ${describeBound(bound)}`);
 	}
 
 	const value = typeof raw === 'number' ? raw : parseDecimal(raw);
 	if (value === null || !Number.isFinite(value) || !inBound(value, bound)) {
-		throw new UserError(`--${bound.flag} must be ${describeBound(bound)}, got ${JSON.stringify(String(raw))}`);
+		throw new UserError(`${name} must be ${describeBound(bound)}, got ${JSON.stringify(String(raw))}`);
 	}
 
 	return value;

@@ -56,12 +56,12 @@ export function quantity(text: string, units: Readonly<Record<string, number>>):
  * refused, never guessed either way. A unit typed all in lower case (`50tb`, `2 pb`) says nothing by its case
  * and is read as bytes, as before.
  */
-function assertNotBits(raw: string, flag: string): void {
+function assertNotBits(raw: string, name: string): void {
 	const unit = quantityPattern.exec(raw.trim())?.[2] ?? '';
 	if (unit.length < 2 || !unit.endsWith('b') || unit === unit.toLowerCase()) return;
 	const value = raw.trim().slice(0, -unit.length).trim();
 	throw new UserError(
-		`--${flag} ${JSON.stringify(raw)}: a lower-case b is bits, and the size is in bytes`,
+		`${name} ${JSON.stringify(raw)}: a lower-case b is bits, and the size is in bytes`,
 		`write ${value}${unit.charAt(0).toUpperCase()}${unit.length > 2 ? 'iB' : 'B'} for bytes, or divide by 8 for bits`,
 	);
 }
@@ -72,28 +72,29 @@ function checked(
 	units: Readonly<Record<string, number>>,
 	perBoundUnit: number,
 	example: string,
+	name = `--${bound.flag}`,
 ): number {
-	if (typeof raw === 'string' && units === byteUnits) assertNotBits(raw, bound.flag);
+	if (typeof raw === 'string' && units === byteUnits) assertNotBits(raw, name);
 	const base = typeof raw === 'number' ? raw : quantity(raw, units);
 	if (base === null || !Number.isFinite(base) || !inBound(base / perBoundUnit, bound)) {
-		throw new UserError(
-			`--${bound.flag} must be ${example}: ${describeBound(bound)}, got ${JSON.stringify(String(raw))}`,
-		);
+		throw new UserError(`${name} must be ${example}: ${describeBound(bound)}, got ${JSON.stringify(String(raw))}`);
 	}
 
 	return base;
 }
 
-/** `--transfer`: bytes, or null when absent. */
-export function parseTransferBytes(raw: string | number | null | undefined): number | null {
+/** `--transfer`: bytes (a profile stores them so), or null when absent; refused as `name`. */
+export function parseTransferBytes(raw: string | number | null | undefined, name?: string): number | null {
 	if (raw === undefined || raw === null) return null;
-	return checked(raw, requestBounds.transfer, byteUnits, bytesPerBoundUnit, 'a size such as 50TB, 500GB or 1.5TiB');
+	const example = 'a size such as 50TB, 500GB or 1.5TiB';
+	return checked(raw, requestBounds.transfer, byteUnits, bytesPerBoundUnit, example, name);
 }
 
-/** `--within`: seconds, or null when absent. */
-export function parseWithinSeconds(raw: string | number | null | undefined): number | null {
+/** `--within`: seconds (a profile stores them so), or null when absent; refused as `name`. */
+export function parseWithinSeconds(raw: string | number | null | undefined, name?: string): number | null {
 	if (raw === undefined || raw === null) return null;
-	return checked(raw, requestBounds.within, secondUnits, secondsPerBoundUnit, 'a duration such as 6h, 90m or 2d');
+	const example = 'a duration such as 6h, 90m or 2d';
+	return checked(raw, requestBounds.within, secondUnits, secondsPerBoundUnit, example, name);
 }
 
 /** A volume over a time, as a target: Gbps rounded up to 0.01 (meeting it finishes in time). Null without both. */

@@ -1,26 +1,36 @@
-// Turn loose input (CLI flags, wizard answers, a saved profile) into a validated Workload: the request layer's
-// workload half. Numbers are checked against the one bounds table (source/domain/bounds.ts); every bad field
-// is named at once, in one UserError line (exit 2). Pure.
+// Turn loose input (CLI flags, a saved profile, a file being imported, the wizard's answers) into a validated
+// Workload: the request layer's one workload builder. Each field is parsed by its parser in
+// request/workload-fields.ts (numbers against the one bounds table, domain/bounds.ts) and refused under the name
+// the user gave it (`--streams`, `streams in profile lab-8`, a wizard question); every bad field is named at
+// once, in one UserError line (exit 2). Pure.
 
 import {requestBounds} from '../domain/bounds.js';
 import {UserError} from '../domain/errors.js';
-import {listed} from '../domain/format.js';
-import {type Arch, arches, type NetworkPath, networkPaths} from '../domain/model-types.js';
-import {
-	type CloudScope,
-	type CongestionControl,
-	cloudScopes,
-	congestionControls,
-	defaultWorkload,
-	type Placement,
-	placements,
-	type Workload,
-} from '../domain/types.js';
+import {defaultWorkload, type Workload} from '../domain/types.js';
 import {cloudOfRegion} from '../sizing/cloud-regions.js';
 import {checkRegion} from './region.js';
 import {ProblemList} from './request-errors.js';
-import {boundedNumber} from './request-number.js';
 import {parseTransferBytes, parseWithinSeconds, transferTargetGbps} from './transfer-units.js';
+import {
+	boundedField,
+	type FieldSource,
+	fieldName,
+	fromFlags,
+	parseArch,
+	parseCloudScope,
+	parseCongestionControl,
+	parseLossPercent,
+	parsePath,
+	parsePin,
+	parsePlacementPin,
+	parseRegion,
+	parseShapes,
+	parseSwitch,
+	type WorkloadField,
+	workloadFlags,
+} from './workload-fields.js';
+
+export {parseCloudScope, presenceSwitch} from './workload-fields.js';
 
 export interface WorkloadInput {
 	readonly cloud?: string | null;
@@ -63,192 +73,123 @@ export interface WorkloadInput {
 	readonly maxPairs?: string | number | null;
 }
 
-function shown(value: unknown): string {
-	return JSON.stringify(typeof value === 'number' ? String(value) : value) ?? String(value);
+/** Every field from one source (default: the flags); `sourceOf` names each field's own (flags over a profile). */
+export type SourceOf = (field: WorkloadField) => FieldSource;
+
+const everyField = Object.keys(workloadFlags) as WorkloadField[];
+
+/** Each field's parser: its value as given, the name a refusal uses, the cloud parsed before it. */
+type FieldParsers = {
+	readonly [Field in Exclude<WorkloadField, 'cloud' | 'toRegion'>]: (
+		input: WorkloadInput,
+		name: string,
+		cloud: Workload['cloud'],
+	) => Workload[Field];
+};
+
+const bounds = requestBounds;
+const parsers: FieldParsers = {
+	streams: (input, name) => boundedField(bounds.workloadStreams, input.streams, defaultWorkload.streams, name),
+	latencySensitive: (input, name) => parseSwitch(input.latencySensitive, name),
+	faultIsolation: (input, name) => parseSwitch(input.faultIsolation, name),
+	minGbps: (input, name) => boundedField(bounds.minGbps, input.minGbps, null, name),
+	sustained: (input, name) => parseSwitch(input.sustained, name),
+	transferBytes: (input, name) => parseTransferBytes(input.transferBytes, name),
+	withinSeconds: (input, name) => parseWithinSeconds(input.withinSeconds, name),
+	keepLiveMigration: (input, name) => parseSwitch(input.keepLiveMigration, name),
+	path: (input, name) => parsePath(input.path, name),
+	region: (input, name, cloud) => parseRegion(input.region, cloud, name),
+	arch: (input, name) => parseArch(input.arch, name),
+	minVcpus: (input, name) => boundedField(bounds.minVcpus, input.minVcpus, null, name),
+	minMemoryGib: (input, name) => boundedField(bounds.minMemory, input.minMemoryGib, null, name),
+	shapes: (input, name) => parseShapes(input.shapes, name),
+	placement: (input, name) => parsePlacementPin(input.placement, name),
+	enaExpress: (input, name) => parsePin(input.enaExpress, name),
+	tier1: (input, name) => parsePin(input.tier1, name),
+	rttMs: (input, name) => boundedField(bounds.pathRtt, input.rttMs, null, name),
+	mtu: (input, name) => boundedField(bounds.mtu, input.mtu, null, name),
+	tcpRmemMax: (input, name) => boundedField(bounds.tcpRmemMax, input.tcpRmemMax, null, name),
+	tcpWmemMax: (input, name) => boundedField(bounds.tcpWmemMax, input.tcpWmemMax, null, name),
+	rmemMax: (input, name) => boundedField(bounds.rmemMax, input.rmemMax, null, name),
+	wmemMax: (input, name) => boundedField(bounds.wmemMax, input.wmemMax, null, name),
+	cc: (input, name) => parseCongestionControl(input.cc, name),
+	lossPercent: (input, name) => parseLossPercent(input.lossPercent, name),
+	hostsAsIs: (input, name) => parseSwitch(input.hostsAsIs, name),
+	maxPairs: (input, name) => boundedField(bounds.maxPairs, input.maxPairs, defaultWorkload.maxPairs, name),
+};
+
+/**
+ * Validate every field; missing ones take DESIGN.md's defaults (cloud any, one stream, no minimum, same zone),
+ * and a transfer's rate binds the target (withTransferTarget). One UserError (a RequestError) names every bad
+ * field at once, each as its source gave it.
+ */
+export function parseWorkload(input: WorkloadInput = {}, sourceOf: SourceOf = () => fromFlags): Workload {
+	return withTransferTarget(buildWorkload(input, sourceOf));
 }
 
-export function parseCloudScope(value: string | null | undefined): CloudScope {
-	if (value === undefined || value === null) {
-		return defaultWorkload.cloud;
+/** One field of `input`, by its parser, refused as `source` names it; `workload` holds the fields it depends on. */
+export function parseField<Field extends WorkloadField>(
+	field: Field,
+	input: WorkloadInput,
+	source: FieldSource,
+	workload: Workload,
+): Workload[Field] {
+	const name = fieldName(field, source);
+	if (field === 'cloud') return parseCloudScope(input.cloud, name) as Workload[Field];
+	if (field === 'toRegion') return parseToRegion(input, workload, name) as Workload[Field];
+	const parse = parsers[field as Exclude<WorkloadField, 'cloud' | 'toRegion'>];
+	return parse(input, name, workload.cloud) as Workload[Field];
+}
+
+function buildWorkload(input: WorkloadInput, sourceOf: SourceOf): Workload {
+	const problems = new ProblemList();
+	const nameOf = (field: WorkloadField) => fieldName(field, sourceOf(field));
+	const cloud = problems.check('cloud', () => parseCloudScope(input.cloud, nameOf('cloud'))) ?? defaultWorkload.cloud;
+	const fields: Record<string, unknown> = {cloud, toRegion: null};
+	for (const field of everyField) {
+		if (field === 'cloud' || field === 'toRegion') continue;
+		const parsed = problems.check(workloadFlags[field], () => parsers[field](input, nameOf(field), cloud));
+		fields[field] = parsed === undefined ? defaultWorkload[field] : parsed;
 	}
 
-	const normalised = value.trim().toLowerCase();
-	const scope = cloudScopes.find((candidate) => candidate === normalised);
-	if (scope === undefined) {
-		throw new UserError(`unknown cloud ${shown(value)} (use aws, gcp, oci or any)`);
-	}
-
-	return scope;
-}
-
-export function parseStreams(value: string | number | null | undefined): number {
-	return value === undefined || value === null
-		? defaultWorkload.streams
-		: boundedNumber(requestBounds.workloadStreams, value);
-}
-
-/** null: no target. Empty text is a missing value (`--min-gbps` with nothing after it). */
-export function parseMinGbps(value: string | number | null | undefined): number | null {
-	return value === undefined || value === null ? null : boundedNumber(requestBounds.minGbps, value);
-}
-
-/** `--sustained` for advise: present (empty) means yes; anything but yes/no words is refused. */
-export function presenceSwitch(flag: string, raw: string): boolean {
-	const text = raw.trim().toLowerCase();
-	if (['', 'yes', 'true', 'on', '1'].includes(text)) return true;
-	if (['no', 'false', 'off', '0'].includes(text)) return false;
-	throw new UserError(`--${flag} takes no value, or yes or no (got ${JSON.stringify(raw)})`);
-}
-
-function oneOf<Value extends string>(
-	flag: string,
-	allowed: readonly Value[],
-	value: string | null | undefined,
-	aliases: Readonly<Record<string, Value>> = {},
-): Value | null {
-	if (value === undefined || value === null) return null;
-	const normalised = value.trim().toLowerCase();
-	const found = allowed.find((candidate) => candidate === normalised) ?? aliases[normalised];
-	if (found === undefined) {
-		const choices = listed(allowed, 'or');
-		throw new UserError(`--${flag} must be ${choices} (got ${shown(value)})`);
-	}
-
-	return found;
-}
-
-/** `--cc cubic|bbr|reno`, or null (Linux's default, CUBIC) when absent. */
-export function parseCongestionControl(value: string | null | undefined): CongestionControl | null {
-	return oneOf('cc', congestionControls, value);
-}
-
-export function parsePath(value: string | null | undefined): NetworkPath {
-	return oneOf('path', networkPaths, value) ?? defaultWorkload.path;
-}
-
-export function parseArch(value: string | null | undefined): Arch | null {
-	return oneOf('arch', arches, value, {aarch64: 'arm64', amd64: 'x86_64', 'x86-64': 'x86_64'});
-}
-
-export function parsePlacementPin(value: string | null | undefined): Placement | null {
-	return oneOf('placement', placements, value);
-}
-
-/** `--region`, checked against the regions `cloud` names (request/region.ts), or null when absent. */
-export function parseRegion(value: string | null | undefined, cloud: CloudScope = 'any'): string | null {
-	if (value === undefined || value === null) return null;
-	return checkRegion(cloud, value);
-}
-
-/** `--min-vcpus`, or null when absent. */
-export function parseMinVcpus(value: string | number | null | undefined): number | null {
-	return value === undefined || value === null ? null : boundedNumber(requestBounds.minVcpus, value);
-}
-
-/** `--min-memory` GiB, or null when absent. */
-export function parseMinMemory(value: string | number | null | undefined): number | null {
-	return value === undefined || value === null ? null : boundedNumber(requestBounds.minMemory, value);
-}
-
-/** `--shape a,b` -> ["a", "b"]; the catalogue decides whether each exists. */
-export function parseShapes(value: string | readonly string[] | null | undefined): readonly string[] {
-	if (value === undefined || value === null || (typeof value !== 'string' && value.length === 0)) return [];
-	const items = (typeof value === 'string' ? [value] : value).flatMap((item) => item.split(','));
-	const shapes = items.map((item) => item.trim()).filter((item) => item.length > 0);
-	if (shapes.length === 0) throw new UserError('--shape needs a shape name, e.g. m7i.8xlarge');
-	return [...new Set(shapes)];
-}
-
-/** `--rtt`, `--mtu` and the buffer flags: a number within its bound, or null (the default) when absent. */
-export function parsePathNumber(
-	bound: (typeof requestBounds)['pathRtt' | 'mtu' | 'tcpRmemMax' | 'tcpWmemMax' | 'rmemMax' | 'wmemMax'],
-	value: string | number | null | undefined,
-): number | null {
-	return value === undefined || value === null ? null : boundedNumber(bound, value);
-}
-
-/** `--loss 0.01` or `--loss 0.01%`: packet loss in percent, within its bound, or null when absent. */
-export function parseLossPercent(value: string | number | null | undefined): number | null {
-	if (value === undefined || value === null) return null;
-	const text = typeof value === 'string' ? value.trim().replace(/%$/, '') : value;
-	return boundedNumber(requestBounds.loss, text);
-}
-
-function parsePin(name: string, value: boolean | null | undefined): boolean | null {
-	if (value === undefined || value === null) return null;
-	if (typeof value !== 'boolean') throw new UserError(`--${name} is a switch and takes no value (got ${shown(value)})`);
-	return value;
-}
-
-function parseFlag(name: string, value: boolean | string | null | undefined): boolean {
-	if (value === undefined || value === null) return false;
-	return typeof value === 'boolean' ? value : presenceSwitch(name, value);
+	const workload = fields as unknown as Workload;
+	const far = problems.check('toRegion', () => parseToRegion(input, workload, nameOf('toRegion'))) ?? null;
+	problems.throwIfAny();
+	const path = far !== null && (input.path === undefined || input.path === null) ? 'cross-region' : workload.path;
+	return {...workload, toRegion: far, path};
 }
 
 /**
- * Validate every field; missing ones take DESIGN.md's defaults (cloud any, one stream, no minimum, same zone).
- * One UserError (a RequestError) names every bad field at once.
+ * Why a stored profile's workload cannot be used, each bad field named as the profile's (`streams in profile
+ * lab-8 must be an integer from 1 to 4096, got "100000"`), or null: the profile store's `checkWorkload`.
  */
-export function parseWorkload(input: WorkloadInput = {}): Workload {
-	const problems = new ProblemList();
-	const field = <Value>(name: string, parse: () => Value, fallback: Value): Value =>
-		problems.check(name, parse) ?? fallback;
-	const cloud = field('cloud', () => parseCloudScope(input.cloud), defaultWorkload.cloud);
-	const workload: Workload = {
-		cloud,
-		streams: field('streams', () => parseStreams(input.streams), defaultWorkload.streams),
-		latencySensitive: field('latencySensitive', () => parseFlag('latency-sensitive', input.latencySensitive), false),
-		faultIsolation: field('faultIsolation', () => parseFlag('fault-isolation', input.faultIsolation), false),
-		minGbps: field('minGbps', () => parseMinGbps(input.minGbps), null),
-		sustained: field('sustained', () => parseFlag('sustained', input.sustained), false),
-		transferBytes: field('transfer', () => parseTransferBytes(input.transferBytes), null),
-		withinSeconds: field('within', () => parseWithinSeconds(input.withinSeconds), null),
-		keepLiveMigration: field(
-			'keepLiveMigration',
-			() => parseFlag('keep-live-migration', input.keepLiveMigration),
-			false,
-		),
-		path: field('path', () => parsePath(input.path), defaultWorkload.path),
-		region: field('region', () => parseRegion(input.region, cloud), null),
-		arch: field('arch', () => parseArch(input.arch), null),
-		minVcpus: field('minVcpus', () => parseMinVcpus(input.minVcpus), null),
-		minMemoryGib: field('minMemory', () => parseMinMemory(input.minMemoryGib), null),
-		shapes: field('shape', () => parseShapes(input.shapes), []),
-		placement: field('placement', () => parsePlacementPin(input.placement), null),
-		enaExpress: field('enaExpress', () => parsePin('ena-express', input.enaExpress), null),
-		tier1: field('tier1', () => parsePin('tier1', input.tier1), null),
-		rttMs: field('rtt', () => parsePathNumber(requestBounds.pathRtt, input.rttMs), null),
-		mtu: field('mtu', () => parsePathNumber(requestBounds.mtu, input.mtu), null),
-		tcpRmemMax: field('tcpRmemMax', () => parsePathNumber(requestBounds.tcpRmemMax, input.tcpRmemMax), null),
-		tcpWmemMax: field('tcpWmemMax', () => parsePathNumber(requestBounds.tcpWmemMax, input.tcpWmemMax), null),
-		rmemMax: field('rmemMax', () => parsePathNumber(requestBounds.rmemMax, input.rmemMax), null),
-		wmemMax: field('wmemMax', () => parsePathNumber(requestBounds.wmemMax, input.wmemMax), null),
-		cc: field('cc', () => parseCongestionControl(input.cc), null),
-		lossPercent: field('loss', () => parseLossPercent(input.lossPercent), null),
-		toRegion: null,
-		hostsAsIs: field('hostsAsIs', () => parseFlag('hosts-as-is', input.hostsAsIs), false),
-		maxPairs: field('maxPairs', () => parseMaxPairs(input.maxPairs), defaultWorkload.maxPairs),
-	};
-	const far = problems.check('toRegion', () => parseToRegion(input, workload)) ?? null;
-	problems.throwIfAny();
-	const path = far !== null && (input.path === undefined || input.path === null) ? 'cross-region' : workload.path;
-	return withTransferTarget({...workload, toRegion: far, path});
-}
-
-/** `--max-pairs`: an integer within its bound, or the default (16) when absent. */
-export function parseMaxPairs(value: string | number | null | undefined): number {
-	return value === undefined || value === null
-		? defaultWorkload.maxPairs
-		: boundedNumber(requestBounds.maxPairs, value);
+export function profileWorkloadProblem(profile: string, workload: Workload): string | null {
+	try {
+		parseWorkload(workload, () => ({kind: 'profile', profile}));
+		return null;
+	} catch (error: unknown) {
+		if (error instanceof UserError) return error.message;
+		throw error;
+	}
 }
 
 /**
  * `--to-region`: checked as `--region` is (did-you-mean), of the same cloud as `--region`, and only on a
  * cross-Region path (given with no `--path`, it names one). Null when absent.
  */
-export function parseToRegion(input: WorkloadInput, workload: Workload): string | null {
+export function parseToRegion(input: WorkloadInput, workload: Workload, name = '--to-region'): string | null {
 	const value = input.toRegion;
 	if (value === undefined || value === null) return null;
+	if (name === '--to-region') return farRegion(input, workload, value);
+	try {
+		return farRegion(input, workload, value);
+	} catch (error: unknown) {
+		if (!(error instanceof UserError)) throw error;
+		throw new UserError(`${name}: ${error.message}`, error.hint);
+	}
+}
+
+function farRegion(input: WorkloadInput, workload: Workload, value: string): string {
 	if (value.trim() === '') throw new UserError('--to-region needs a region, e.g. eu-west-1');
 	const far = checkRegion(workload.cloud, value);
 	const given = input.path !== undefined && input.path !== null;

@@ -41,42 +41,46 @@ function buffersNamedAsLinux(saved: unknown): unknown {
 	return {...rest, tcpRmemMax: rmemMax ?? null, tcpWmemMax: wmemMax ?? null, rmemMax: null, wmemMax: null};
 }
 
-/** A workload as saved; fields added since the first version default for a profile saved before them. */
+/**
+ * A workload as saved: each field's form (a number, a name from its list); fields added since the first version
+ * default for a profile saved before them. What a number may be is the bounds table's, checked by the one
+ * workload builder (request/workload.ts) through the store's `checkWorkload`, which names the profile's field.
+ */
 function workloadFields() {
 	return z.object({
 		cloud: z.enum(cloudScopes),
-		streams: z.number().int().min(1),
+		streams: z.number(),
 		latencySensitive: z.boolean(),
 		faultIsolation: z.boolean(),
-		minGbps: z.number().positive().nullable(),
+		minGbps: z.number().nullable(),
 		sustained: z.boolean(),
 		keepLiveMigration: z.boolean(),
 		path: z.enum(['same-zone', 'cross-zone', 'cross-region', 'internet']),
 		region: z.string().min(1).nullable(),
 		arch: z.enum(['arm64', 'x86_64']).nullable(),
-		minVcpus: z.number().int().min(1).nullable(),
-		minMemoryGib: z.number().positive().nullable(),
+		minVcpus: z.number().nullable(),
+		minMemoryGib: z.number().nullable(),
 		shapes: z.array(z.string().min(1)),
 		placement: z.enum(['default', 'cluster', 'spread', 'partition', 'collocated']).nullable(),
 		enaExpress: z.boolean().nullable(),
 		tier1: z.boolean().nullable(),
 		// Added with the path terms: a profile saved before has none (the defaults).
-		rttMs: z.number().positive().nullable().default(null),
-		mtu: z.number().int().positive().nullable().default(null),
-		rmemMax: z.number().int().positive().nullable().default(null),
-		wmemMax: z.number().int().positive().nullable().default(null),
+		rttMs: z.number().nullable().default(null),
+		mtu: z.number().nullable().default(null),
+		rmemMax: z.number().nullable().default(null),
+		wmemMax: z.number().nullable().default(null),
 		// Added with the buffers named as Linux names them and --cc (issue 37; buffersNamedAsLinux above).
-		tcpRmemMax: z.number().int().positive().nullable().default(null),
-		tcpWmemMax: z.number().int().positive().nullable().default(null),
+		tcpRmemMax: z.number().nullable().default(null),
+		tcpWmemMax: z.number().nullable().default(null),
 		cc: z.enum(congestionControls).nullable().default(null),
-		lossPercent: z.number().positive().nullable().default(null),
+		lossPercent: z.number().nullable().default(null),
 		// Added with --transfer / --within: a profile saved before has neither.
-		transferBytes: z.number().positive().nullable().default(null),
-		withinSeconds: z.number().positive().nullable().default(null),
+		transferBytes: z.number().nullable().default(null),
+		withinSeconds: z.number().nullable().default(null),
 		// Added with the plan (model v3): a profile saved before takes the defaults (tuned hosts, 16 pairs).
 		toRegion: z.string().min(1).nullable().default(null),
 		hostsAsIs: z.boolean().default(false),
-		maxPairs: z.number().int().min(1).default(16),
+		maxPairs: z.number().default(16),
 	});
 }
 
@@ -218,9 +222,14 @@ export type ReadOutcome =
 	  }
 	| {readonly ok: false; readonly reason: string};
 
-function entryReason(name: string, entry: unknown): {profile: StoredProfile} | {reason: string} {
+/** Why a stored workload's values cannot be used (each bad field named as the profile's), or null. */
+export type WorkloadCheck = (name: string, workload: Workload) => string | null;
+
+function entryReason(name: string, entry: unknown, check?: WorkloadCheck): {profile: StoredProfile} | {reason: string} {
 	if (!profileNamePattern.test(name)) return {reason: 'the name is not a valid profile name'};
 	const result = profileSchemas().profile.safeParse(entry);
+	const problem = result.success ? (check?.(name, result.data.workload) ?? null) : null;
+	if (problem !== null) return {reason: problem};
 	if (result.success) return {profile: result.data};
 	const issue = result.error.issues[0];
 	const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
@@ -246,7 +255,7 @@ function migrate(parsed: Raw, version: number, available: typeof migrations): Ra
  * Migrates a parsed file to the current version and validates it entry by entry: a bad entry is a
  * problem (kept raw), the others stay usable. Fails only when the file is not a store at all. Never throws.
  */
-export function readStore(parsed: unknown, available = migrations): ReadOutcome {
+export function readStore(parsed: unknown, available = migrations, check?: WorkloadCheck): ReadOutcome {
 	if (!isRecord(parsed)) return {ok: false, reason: 'not a JSON object'};
 	const version = parsed['version'] ?? 1;
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
@@ -263,7 +272,7 @@ export function readStore(parsed: unknown, available = migrations): ReadOutcome 
 	const problems: EntryProblem[] = [];
 	for (const [name, entry] of Object.entries(entries)) {
 		raw.set(name, entry);
-		const outcome = entryReason(name, entry);
+		const outcome = entryReason(name, entry, check);
 		if ('profile' in outcome) profiles.set(name, outcome.profile);
 		else problems.push({name, reason: outcome.reason});
 	}

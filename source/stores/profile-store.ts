@@ -14,7 +14,14 @@ import type {Advice, Workload} from '../domain/types.js';
 import {moveAside, readTextOrNull, writeFileAtomic} from './atomic-file.js';
 import {configFile} from './config-folder.js';
 import {ProfileExistsError} from './profile-exists-error.js';
-import {currentVersion, profileNamePattern, profileSchemas, readStore, type StoredProfile} from './profile-schema.js';
+import {
+	currentVersion,
+	profileNamePattern,
+	profileSchemas,
+	readStore,
+	type StoredProfile,
+	type WorkloadCheck,
+} from './profile-schema.js';
 import {withFileLock} from './store-lock.js';
 
 export interface ProfileStoreOptions {
@@ -22,6 +29,11 @@ export interface ProfileStoreOptions {
 	readonly folder?: string;
 	/** Told (one line each) about bad entries, unreadable or newer files; default: written to stderr. */
 	readonly onRecovered?: (message: string) => void;
+	/**
+	 * What a stored workload's values may be (the one workload builder's bounds, request/workload.ts): a profile
+	 * it refuses is not usable, named by its fields. Without it only the form is checked.
+	 */
+	readonly checkWorkload?: WorkloadCheck;
 }
 
 export interface SaveInput {
@@ -69,6 +81,8 @@ function noProfile(name: string): UserError {
 interface Snapshot {
 	readonly raw: ReadonlyMap<string, unknown>;
 	readonly profiles: ReadonlyMap<string, StoredProfile>;
+	/** Why each entry that is not usable is not, by name. */
+	readonly unusable: ReadonlyMap<string, string>;
 	readonly warnings: readonly string[];
 	/** Why the file cannot be written (newer netplace), else null. */
 	readonly readOnly: string | null;
@@ -76,9 +90,20 @@ interface Snapshot {
 	readonly unreadable: string | null;
 }
 
-const empty: Snapshot = {raw: new Map(), profiles: new Map(), warnings: [], readOnly: null, unreadable: null};
+const empty: Snapshot = {
+	raw: new Map(),
+	profiles: new Map(),
+	unusable: new Map(),
+	warnings: [],
+	readOnly: null,
+	unreadable: null,
+};
 
-function readSnapshot(path: string): Snapshot {
+function unusableWarning(path: string, name: string, reason: string): string {
+	return `netplace: warning: profile ${JSON.stringify(name)} in ${path} is not usable (${reason}); it is kept in the file as it is`;
+}
+
+function readSnapshot(path: string, check?: WorkloadCheck): Snapshot {
 	const text = readTextOrNull(path);
 	if (text === null || text.trim() === '') return empty;
 	let parsed: unknown;
@@ -88,17 +113,15 @@ function readSnapshot(path: string): Snapshot {
 		return unreadableSnapshot(path, 'not valid JSON');
 	}
 
-	const outcome = readStore(parsed);
+	const outcome = readStore(parsed, undefined, check);
 	if (!outcome.ok) return unreadableSnapshot(path, outcome.reason);
-	const warnings = outcome.problems.map(
-		(problem) =>
-			`netplace: warning: profile ${JSON.stringify(problem.name)} in ${path} is not usable (${problem.reason}); it is kept in the file as it is`,
-	);
+	const unusable = new Map(outcome.problems.map((problem) => [problem.name, problem.reason]));
+	const warnings = outcome.problems.map((problem) => unusableWarning(path, problem.name, problem.reason));
 	const readOnly = outcome.newer
 		? `${path} was written by a newer netplace (store version ${outcome.version}; this one writes ${currentVersion})`
 		: null;
 	if (readOnly) warnings.unshift(`netplace: warning: ${readOnly}: reading it only, never writing it`);
-	return {raw: outcome.raw, profiles: outcome.profiles, warnings, readOnly, unreadable: null};
+	return {raw: outcome.raw, profiles: outcome.profiles, unusable, warnings, readOnly, unreadable: null};
 }
 
 function unreadableSnapshot(path: string, reason: string): Snapshot {
@@ -124,6 +147,7 @@ export class ProfileStore {
 
 	readonly #path: string;
 	readonly #warn: (message: string) => void;
+	readonly #check: WorkloadCheck | undefined;
 	#snapshot: Snapshot | undefined;
 	#told = new Set<string>();
 	#recoveredFrom: string | null = null;
@@ -131,6 +155,7 @@ export class ProfileStore {
 	constructor(options: ProfileStoreOptions = {}) {
 		this.#path = options.folder === undefined ? configFile('config') : join(options.folder, 'config.json');
 		this.#warn = options.onRecovered ?? ((message) => process.stderr.write(`${message}\n`));
+		this.#check = options.checkWorkload;
 	}
 
 	/** The config.json this store reads and writes. */
@@ -143,8 +168,21 @@ export class ProfileStore {
 		return this.#recoveredFrom;
 	}
 
+	/** The profile; one that is stored but not usable is one line saying why (exit 2), not "no profile". */
 	get(name: string): Profile {
-		const profile = this.#read().profiles.get(name);
+		const snapshot = this.#read(false);
+		const reason = snapshot.unusable.get(name);
+		this.#tell(
+			snapshot.warnings.filter((line) => reason === undefined || line !== unusableWarning(this.#path, name, reason)),
+		);
+		if (reason !== undefined) {
+			throw new UserError(
+				`profile ${name} in ${this.#path} is not usable: ${reason}`,
+				`fix it there, or netplace profiles delete ${name}`,
+			);
+		}
+
+		const profile = snapshot.profiles.get(name);
 		if (!profile) throw noProfile(name);
 		return {name, ...profile};
 	}
@@ -200,6 +238,8 @@ export class ProfileStore {
 	#validated(name: string, entry: unknown): StoredProfile {
 		assertProfileName(name);
 		const result = profileSchemas().profile.safeParse(JSON.parse(JSON.stringify(entry ?? null)));
+		const problem = result.success ? (this.#check?.(name, result.data.workload) ?? null) : null;
+		if (problem !== null) throw new UserError(`profile ${name} is not valid: ${problem}`);
 		if (result.success) return result.data;
 		const issue = result.error.issues[0];
 		const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
@@ -207,7 +247,7 @@ export class ProfileStore {
 	}
 
 	#read(tell = true): Snapshot {
-		this.#snapshot ??= readSnapshot(this.#path);
+		this.#snapshot ??= readSnapshot(this.#path, this.#check);
 		if (tell) this.#tell(this.#snapshot.warnings);
 		return this.#snapshot;
 	}
@@ -225,7 +265,7 @@ export class ProfileStore {
 		await withFileLock(
 			this.#path,
 			(lock) => {
-				const current = readSnapshot(this.#path);
+				const current = readSnapshot(this.#path, this.#check);
 				if (current.readOnly) throw new RuntimeError(`${current.readOnly}; nothing was saved`, 'use that netplace');
 				this.#tell(current.warnings.filter((line) => !line.includes('is unreadable')));
 				const raw = new Map(current.raw);

@@ -201,7 +201,9 @@ describe('profile names and overwrites', () => {
 		const invalid = await runInProcess(['profiles', 'import', broken, 'other'], {configDir});
 		expect(invalid.status).toBe(2);
 		expect(lines(invalid.stderr)).toEqual([
-			expect.stringMatching(/: the workload is out of bounds: --streams must be an integer from 1 to 4096/),
+			expect.stringMatching(
+				/^netplace: workload\.streams in \S+broken\.json must be an integer from 1 to 4096, got "0"$/,
+			),
 		]);
 		expect((await runInProcess(['profiles', 'import', join(configDir, 'none.json')], {configDir})).status).toBe(2);
 	});
@@ -226,5 +228,51 @@ describe('profile names and overwrites', () => {
 		} finally {
 			execFileSync('chattr', ['-i', join(configDir, 'config.json')]);
 		}
+	});
+});
+
+describe('a stored profile is checked by the one workload builder, named by its own fields', () => {
+	/** A saved profile `wide` with `streams` written into its stored workload, as an editor might. */
+	async function storedWith(streams: number): Promise<string> {
+		expect((await runInProcess(['advise', '--streams', '4', '--save', 'wide'], {configDir})).status).toBe(0);
+		const path = join(configDir, 'config.json');
+		const store = JSON.parse(readFileSync(path, 'utf8')) as {profiles: {wide: {workload: {streams: number}}}};
+		store.profiles.wide.workload.streams = streams;
+		writeFileSync(path, JSON.stringify(store));
+		return path;
+	}
+
+	it('profiles show, export, advise --profile and size --profile say what is wrong: one line, exit 2', async () => {
+		const path = await storedWith(100_000);
+		const line = `netplace: profile wide in ${path} is not usable: streams in profile wide must be an integer from 1 to 4096, got "100000" (fix it there, or netplace profiles delete wide)`;
+		for (const args of [
+			['profiles', 'show', 'wide'],
+			['profiles', 'export', 'wide'],
+			['advise', '--profile', 'wide'],
+			['size', '--profile', 'wide', '--json'],
+		]) {
+			const result = await runInProcess(args, {configDir});
+			expect(result.status, args.join(' ')).toBe(2);
+			// Never `--streams`, a flag the user did not type.
+			expect(lines(result.stderr), args.join(' ')).toEqual([line]);
+			expect(result.stdout).toBe('');
+		}
+
+		const list = await runInProcess(['profiles', 'list'], {configDir});
+		expect(list.status).toBe(0);
+		expect(list.stdout).not.toMatch(/^wide\s/m);
+		expect(lines(list.stderr)).toEqual([
+			expect.stringMatching(/profile "wide" .* is not usable \(streams in profile wide must/),
+		]);
+		// Kept as it is, and deletable by name.
+		expect(readFileSync(path, 'utf8')).toContain('"streams":100000');
+		expect((await runInProcess(['profiles', 'delete', 'wide'], {configDir})).status).toBe(0);
+	});
+
+	it('over a good profile, a bad typed flag is named as the flag', async () => {
+		await storedWith(8);
+		const result = await runInProcess(['advise', '--profile', 'wide', '--streams', '5000'], {configDir});
+		expect(result.status).toBe(2);
+		expect(lines(result.stderr)).toEqual(['netplace: --streams must be an integer from 1 to 4096, got "5000"']);
 	});
 });

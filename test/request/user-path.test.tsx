@@ -71,7 +71,7 @@ describe('~ in a typed path', () => {
 		writeFileSync(join(home, 'typo.json'), JSON.stringify({name: 'x', workload: {cloud: 'aws', region: 'us-est-1'}}));
 		// The file is found and read (its workload is then refused), not "no such file ~/typo.json".
 		await expect(profilesCommand(['import', '~/typo.json'], cliFlags({}))).rejects.toThrow(
-			`${join(home, 'typo.json')}: the workload is out of bounds: unknown AWS region "us-est-1"`,
+			`workload.region in ${join(home, 'typo.json')}: unknown AWS region "us-est-1"`,
 		);
 	});
 });

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {RuntimeError, UserError} from '../../source/domain/errors.js';
 import {type Advice, defaultWorkload, type Workload} from '../../source/domain/types.js';
+import {profileWorkloadProblem} from '../../source/request/workload.js';
 import {migrations, readStore} from '../../source/stores/profile-schema.js';
 import {ProfileExistsError, ProfileStore} from '../../source/stores/profile-store.js';
 
@@ -42,7 +43,13 @@ const advice: Advice = {
 
 let dir: string;
 let warnings: string[];
-const open = () => new ProfileStore({folder: dir, onRecovered: (message) => warnings.push(message)});
+// As the CLI opens it (cli/advise.ts openStore): each stored workload checked by the one builder.
+const open = () =>
+	new ProfileStore({
+		folder: dir,
+		onRecovered: (message) => warnings.push(message),
+		checkWorkload: profileWorkloadProblem,
+	});
 
 beforeEach(() => {
 	dir = mkdtempSync(join(tmpdir(), 'netplace-profiles-'));
@@ -141,7 +148,9 @@ describe('ProfileStore', () => {
 		expect(store.list().map((entry) => entry.name)).toEqual(['good']);
 		expect(warnings).toHaveLength(1);
 		expect(warnings[0]).toContain(file());
-		expect(warnings[0]).toMatch(/profile "bad" .*workload\.streams/);
+		expect(warnings[0]).toMatch(
+			/profile "bad" .* is not usable \(streams in profile bad must be an integer from 1 to 4096, got "0"\)/,
+		);
 		expect(readFileSync(file(), 'utf8')).toBe(text); // a read changes nothing
 		await store.save('new', {workload, advice});
 		const onDisk = JSON.parse(readFileSync(file(), 'utf8')) as {
@@ -152,6 +161,36 @@ describe('ProfileStore', () => {
 		expect(readdirSync(dir).filter((name) => name.includes('corrupt'))).toEqual([]);
 		await open().delete('bad'); // a bad entry can still be deleted by name
 		expect(open().has('bad')).toBe(false);
+	});
+
+	it('a profile past a bound (streams: 100000) is not usable, named by its field; get says so in one line', () => {
+		const text = JSON.stringify({version: 3, profiles: {good: stored(), wide: stored(100_000)}});
+		writeFileSync(file(), text);
+		const store = open();
+		const refused = (() => {
+			try {
+				store.get('wide');
+			} catch (error: unknown) {
+				return error;
+			}
+
+			return undefined;
+		})();
+		expect(refused).toBeInstanceOf(UserError);
+		expect((refused as UserError).message).toBe(
+			`profile wide in ${file()} is not usable: streams in profile wide must be an integer from 1 to 4096, got "100000"`,
+		);
+		expect((refused as UserError).hint).toBe('fix it there, or netplace profiles delete wide');
+		// Its own warning is not told beside the refusal that says the same; the list leaves it out and says why.
+		expect(warnings).toEqual([]);
+		expect(store.list().map((entry) => entry.name)).toEqual(['good']);
+		expect(warnings).toEqual([expect.stringMatching(/profile "wide" .* is not usable \(streams in profile wide must/)]);
+		expect(readFileSync(file(), 'utf8')).toBe(text);
+	});
+
+	it("without the builder's check the store reads the form only: the bounds are the bounds table's", () => {
+		writeFileSync(file(), JSON.stringify({version: 3, profiles: {wide: stored(100_000)}}));
+		expect(new ProfileStore({folder: dir, onRecovered: () => undefined}).get('wide').workload.streams).toBe(100_000);
 	});
 
 	it('leaves an unparseable store alone on reads; the next save moves it aside and says where', async () => {
@@ -242,7 +281,7 @@ describe('ProfileStore', () => {
 		expect((await open().import('imported', entry)).savedAt).toBe(entry.savedAt);
 		expect(open().get('imported').savedAt).toBe(entry.savedAt);
 		await expect(open().import('bad', {...entry, workload: {...workload, streams: 0}})).rejects.toThrow(
-			/profile bad is not valid at workload\.streams/,
+			/profile bad is not valid: streams in profile bad must be an integer from 1 to 4096, got "0"/,
 		);
 		await expect(open().import('imported', entry)).rejects.toBeInstanceOf(ProfileExistsError);
 	});

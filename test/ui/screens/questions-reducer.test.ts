@@ -215,6 +215,32 @@ describe('wizard reducer', () => {
 		expect(measured.note).toBe(reading.detail);
 	});
 
+	it("an answer goes through the one workload builder: past its flag's bound it is refused, named as the question", () => {
+		const far = {...defaultWorkload, cloud: 'aws' as const, path: 'cross-region' as const};
+		const question = 'the answer to "What is the round trip on that path?"';
+		// The value path the reducer takes for every answer (options, typed, picked, measured).
+		expect(() => withAnswer(far, 'rttMs', 1500)).toThrow(
+			`${question} must be a number above 0 and at most 1000 ms, got "1500"`,
+		);
+		expect(() => withAnswer(far, 'streams', 5000)).toThrow(
+			'the answer to "How many parallel connections can the data path really open?" must be an integer from 1 to 4096, got "5000"',
+		);
+		expect(() => withAnswer(far, 'region', 'us-est-1')).toThrow(
+			'the answer to "Which region? (optional)": unknown AWS region "us-est-1" (did you mean us-east-1?)',
+		);
+		// A round trip measured past the bound (a reading the ping gives, not the user) stays on the question, saying why.
+		const index = activeQuestions(far).findIndex((each) => each.id === 'rttMs');
+		const asked = run([down(2), choose, {type: 'type-text', text: '10.0.0.7'}, choose], {
+			...initialQuestionsState(far),
+			index,
+			cursor: 0,
+		});
+		const reading = {ok: true as const, rttMs: 1500, detail: 'ping 10.0.0.7 from this machine: 5 of 5 replies'};
+		const refused = run([{type: 'measured', reading}], asked);
+		expect(refused).toMatchObject({index, pinging: null, note: null, workload: far});
+		expect(refused.error).toBe(`${question} must be a number above 0 and at most 1000 ms, got "1500"`);
+	});
+
 	it('works out the answers Enter on each question left ends with, typed figures included', () => {
 		const flags = {...defaultWorkload, cloud: 'aws' as const, streams: 3, minGbps: 30};
 		// From the first question: --streams 3 and --min-gbps 30 are typed figures, confirmed as they stand.

@@ -1,10 +1,19 @@
 // The question screens' state as a pure reducer with named actions (no React, no Ink).
 
+import {UserError} from '../../../domain/errors.js';
 import type {Workload} from '../../../domain/types.js';
 import {hostCharacter, hostName} from '../../../request/host-name.js';
 import type {RttReading} from '../../../session/measure-rtt.js';
 import {typedKeys} from '../text-edit.js';
-import {activeQuestions, answerOf, initialCursor, type Question, questions, withAnswer} from './questions.js';
+import {
+	type AnswerValue,
+	activeQuestions,
+	answerOf,
+	initialCursor,
+	type Question,
+	questions,
+	withAnswer,
+} from './questions.js';
 import {acceptOf, parseTyped, refusalHint} from './typed-answer.js';
 
 export interface QuestionsState {
@@ -82,7 +91,7 @@ export function progressOf(state: QuestionsState): {readonly position: number; r
 	const workload =
 		highlighted === undefined || highlighted === 'type'
 			? state.workload
-			: withAnswer(state.workload, 'cloud', highlighted);
+			: (answerOrNot(state.workload, 'cloud', highlighted) ?? state.workload);
 	const total = activeQuestions(workload).length;
 	return {position: Math.min(state.index + 1, total), total};
 }
@@ -140,7 +149,7 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 			return {...state, error: parsed.error};
 		}
 
-		return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, parsed.value));
+		return answered(state, question, parsed.value);
 	}
 
 	const option = question.options[state.cursor];
@@ -160,7 +169,7 @@ function choose(state: QuestionsState, question: Question): QuestionsState {
 		return {...state, typing: true, measuring: true, draft: '', error: null};
 	}
 
-	return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, option.value));
+	return answered(state, question, option.value);
 }
 
 /**
@@ -175,7 +184,27 @@ export function previewOf(state: QuestionsState): Workload {
 		return state.workload;
 	}
 
-	return withAnswer(state.workload, question.id, option.value);
+	return answerOrNot(state.workload, question.id, option.value) ?? state.workload;
+}
+
+/** The answers with `value` (the request layer's builder checks it), or null when it refuses it. */
+function answerOrNot(workload: Workload, id: Question['id'], value: AnswerValue): Workload | null {
+	try {
+		return withAnswer(workload, id, value);
+	} catch (error: unknown) {
+		if (error instanceof UserError) return null;
+		throw error;
+	}
+}
+
+/** On to the next question with `value` answered; a value the builder refuses stays here, saying why. */
+function answered(state: QuestionsState, question: Question, value: AnswerValue): QuestionsState {
+	try {
+		return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, value));
+	} catch (error: unknown) {
+		if (!(error instanceof UserError)) throw error;
+		return {...state, pinging: null, error: error.message};
+	}
 }
 
 export function questionsReducer(state: QuestionsState, action: QuestionsAction): QuestionsState {
@@ -193,7 +222,7 @@ export function questionsReducer(state: QuestionsState, action: QuestionsAction)
 
 		case 'picked': {
 			if (!question || !state.picking) return state;
-			return atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, action.value));
+			return answered(state, question, action.value);
 		}
 
 		case 'measured': {
@@ -225,8 +254,8 @@ function withMeasured(
 	reading: Extract<QuestionsAction, {type: 'measured'}>['reading'],
 ): QuestionsState {
 	if (!reading.ok) return {...state, pinging: null, error: reading.error};
-	const next = atQuestion(state, nextIndex(state), withAnswer(state.workload, question.id, reading.rttMs));
-	return {...next, note: reading.detail};
+	const next = answered(state, question, reading.rttMs);
+	return next.error === null ? {...next, note: reading.detail} : next;
 }
 
 /** Back one level: out of the pick list or the typing, to the last question from the end, else the one before. */

@@ -1,11 +1,11 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
 import {cloudNames, clouds, cloudTerms, inScope} from '../../../domain/clouds.js';
-import {arches, networkPaths} from '../../../domain/model-types.js';
-import {type CloudScope, cloudScopes, type Workload} from '../../../domain/types.js';
-import {parseTransferPhrase, transferPhrase} from '../../../request/transfer-phrase.js';
+import {arches} from '../../../domain/model-types.js';
+import type {CloudScope, Workload} from '../../../domain/types.js';
+import {transferPhrase} from '../../../request/transfer-phrase.js';
 import {transferTargetGbps} from '../../../request/transfer-units.js';
-import {regionsOf} from '../../../sizing/cloud-regions.js';
+import {withAnswered} from '../../../request/workload-answer.js';
 import type {SizingQuestionId} from './sizing-questions.js';
 
 export type QuestionId =
@@ -272,61 +272,16 @@ export function answerOf(workload: Workload, id: QuestionId): AnswerValue {
 	return workload[id];
 }
 
-/** A workload with one answer set. Values are those of the question's options or a parsed typed number. */
+/**
+ * A workload with one answer set, through the request layer's one workload builder (request/workload-answer.ts):
+ * the value is checked by its flag's parser and, refused, named as this question (a UserError).
+ */
 export function withAnswer(workload: Workload, id: QuestionId, value: AnswerValue): Workload {
-	switch (id) {
-		case 'cloud': {
-			const cloud = cloudScopes.find((scope) => scope === value);
-			if (!cloud) return workload;
-			// A region is one cloud's: another cloud's answer drops it.
-			const ours = (name: string | null) => (name !== null && regionsOf(cloud).includes(name) ? name : null);
-			return {...workload, cloud, region: ours(workload.region), toRegion: ours(workload.toRegion)};
-		}
-
-		case 'streams': {
-			return typeof value === 'number' ? {...workload, streams: value} : workload;
-		}
-
-		case 'path': {
-			const path = networkPaths.find((candidate) => candidate === value);
-			// The far region belongs to a path between regions only.
-			return path ? {...workload, path, toRegion: path === 'cross-region' ? workload.toRegion : null} : workload;
-		}
-
-		case 'rttMs':
-		case 'minGbps':
-		case 'minVcpus':
-		case 'minMemoryGib': {
-			return typeof value === 'number' || value === null ? {...workload, [id]: value} : workload;
-		}
-
-		case 'transfer': {
-			return withTransfer(workload, value);
-		}
-
-		case 'arch': {
-			const arch = arches.find((candidate) => candidate === value);
-			return value === null || arch ? {...workload, arch: arch ?? null} : workload;
-		}
-
-		case 'region':
-		case 'toRegion': {
-			return typeof value === 'string' || value === null ? {...workload, [id]: value} : workload;
-		}
-
-		case 'shape': {
-			// One name, or the names given together (the "Keep …" choice holds them comma-joined).
-			return typeof value === 'string'
-				? {...workload, shapes: value.split(',').filter((name) => name !== '')}
-				: value === null
-					? {...workload, shapes: []}
-					: workload;
-		}
-
-		default: {
-			return typeof value === 'boolean' ? {...workload, [id]: value} : workload;
-		}
-	}
+	const question = questions.find((each) => each.id === id);
+	return withAnswered(workload, id === 'shape' ? 'shapes' : id, value, {
+		kind: 'question',
+		question: question?.title ?? id,
+	});
 }
 
 /** Where the cursor starts on a question: on the option holding the current answer. */
@@ -339,19 +294,4 @@ export function initialCursor(question: Question, workload: Workload): number {
 
 	const typed = question.options.findIndex((option) => option.value === 'type');
 	return typed >= 0 && current !== null ? typed : 0;
-}
-
-/**
- * The answers with a transfer ("50TB in 6h", or null: not known). As `--transfer`/`--within` do, the
- * transfer sets the target unless one was given apart from it (request/workload-flags.ts), and a transfer
- * that says how long it runs stands in for the sustained answer.
- */
-function withTransfer(workload: Workload, value: AnswerValue): Workload {
-	if (value !== null && typeof value !== 'string') return workload;
-	const transfer = value === null ? {transferBytes: null, withinSeconds: null} : parseTransferPhrase(value);
-	if (transfer === null) return workload;
-	const derived = workload.minGbps === null || workload.minGbps === transferTargetGbps(workload);
-	const changed = {...workload, ...transfer};
-	const sustained = transferPhrase(transfer) === null ? workload.sustained : false;
-	return {...changed, sustained, minGbps: derived ? transferTargetGbps(changed) : workload.minGbps};
 }
