@@ -3,7 +3,7 @@
 
 import type {ExplainAnswer, ExplainedTest} from '../advice/explain-answer.js';
 import type {ExplainLimit} from '../advice/explain-limit.js';
-import {gbps} from '../domain/format.js';
+import {gbps, streamsLabel} from '../domain/format.js';
 import type {ImportedTest} from '../domain/imported.js';
 import type {Prediction} from '../domain/model-types.js';
 import {wrap} from './wrap.js';
@@ -23,7 +23,7 @@ export const limitNames: Record<ExplainLimit, string> = {
 
 function measuredText(test: ImportedTest): string {
 	if (test.gbps === null) return 'no figure';
-	const parts = [`${test.streams} stream${test.streams === 1 ? '' : 's'}`];
+	const parts = [`${streamsLabel(test.streams)}`];
 	// Typed checks, not null checks: a saved import is read back from a file the user may have edited.
 	if (typeof test.seconds === 'number') parts.push(`${Math.round(test.seconds * 10) / 10} s`);
 	if (typeof test.retransmits === 'number') parts.push(`${test.retransmits} retransmits`);
@@ -40,7 +40,7 @@ function predictedText(explained: ExplainedTest, prediction: Prediction): string
 			: ` for ${configuration.cloud} ${configuration.shape}, ${configuration.placement} placement, ${configuration.path} (shape from ${configuration.from})`;
 	const single = `one flow ${gbps(prediction.singleFlowGbps)} Gbps ${prediction.footing.singleFlow}`;
 	const streams = explained.test.streams;
-	const total = `${streams} stream${streams === 1 ? '' : 's'} ${gbps(prediction.aggregateGbps)} Gbps ${prediction.footing.aggregate}`;
+	const total = `${streamsLabel(streams)} ${gbps(prediction.aggregateGbps)} Gbps ${prediction.footing.aggregate}`;
 	return `${single}, ${total}; binding limit ${prediction.bindingLimit}${where}`;
 }
 

@@ -4,6 +4,7 @@
 // `max_snd_cwnd`), the path MTU (`pmtu`), the congestion control (`end.sender_tcp_congestion`) and, for
 // `--bidir`, the second direction (`sum_*_bidir_reverse`, streams whose `sender` flag is false). Pure.
 
+import {streamsLabel} from '../domain/format.js';
 import type {ImportedInterval, ImportedTest, SenderTcp} from '../domain/imported.js';
 import {mssOf} from '../sizing/path-physics.js';
 import {importedCpu} from './explain-cpu.js';
@@ -155,7 +156,7 @@ function testOf(report: Json, file: string, sums: DirectionSums, format: Importe
 		file,
 		format,
 		tool: version === null ? 'iperf3' : `iperf ${version.text}`,
-		label: `${streams} stream${streams === 1 ? '' : 's'}${directionWords[sums.direction]}`,
+		label: `${streamsLabel(streams)}${directionWords[sums.direction]}`,
 		gbps: receivedBps === null ? null : receivedBps / 1e9,
 		streams,
 		seconds: numberAt(sums.received, 'seconds') ?? numberAt(sums.sent, 'seconds'),

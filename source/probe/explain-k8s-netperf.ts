@@ -8,6 +8,7 @@
 // throughput tests explain reads; the others are said and left out. The node's instance type and zone come from
 // the well-known labels node.kubernetes.io/instance-type and topology.kubernetes.io/zone / region. Pure.
 
+import {streamsLabel} from '../domain/format.js';
 import type {ImportedCpu, ImportedPlace, ImportedTest} from '../domain/imported.js';
 import {machineBusyShare, machineKernelShare} from './host-cpu.js';
 import {isObject, type Json, numberAt} from './iperf3-figures.js';
@@ -91,7 +92,7 @@ function testOf(doc: Json, file: string, factor: number): ImportedTest {
 		file,
 		format: 'k8s-netperf',
 		tool: `k8s-netperf (${driver} driver)`,
-		label: `${String(doc['profile'])} ${streams} stream${streams === 1 ? '' : 's'}, ${network}${service}`,
+		label: `${String(doc['profile'])} ${streamsLabel(streams)}, ${network}${service}`,
 		gbps,
 		streams,
 		seconds,

@@ -4,6 +4,7 @@
 // the run's measured limit (verdict.ts) is kept beside explain's own reading. Pure.
 
 import {clouds, type RealCloud} from '../domain/clouds.js';
+import {streamsLabel} from '../domain/format.js';
 import type {ImportedPlace, ImportedTest} from '../domain/imported.js';
 import {isObject, type Json} from './iperf3-figures.js';
 import type {PairResult, ProbeRun, StreamResult} from './types.js';
@@ -57,7 +58,7 @@ function testOf(run: ProbeRun, pair: PairResult, result: StreamResult, file: str
 		file,
 		format: 'netplace',
 		tool: `netplace ${run.runId}${result.mode?.iperf3 ? ` (iperf ${result.mode.iperf3})` : ''}`,
-		label: `${pair.placement}, ${streams} stream${streams === 1 ? '' : 's'}${reverse ? ', reverse' : ''}`,
+		label: `${pair.placement}, ${streamsLabel(streams)}${reverse ? ', reverse' : ''}`,
 		gbps: result.gbps,
 		streams,
 		seconds: result.seconds ?? null,

@@ -5,6 +5,7 @@
 
 import {type OptionKey, optionKeys} from '../domain/clouds/cloud-terms.js';
 import {isRealCloud} from '../domain/clouds.js';
+import {streamsLabel} from '../domain/format.js';
 import type {Configuration, ConfigurationOptions, Prediction} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Placement, RealCloud} from '../domain/types.js';
@@ -62,7 +63,7 @@ function labPrediction(target: ProbeTarget, placement: Placement, streams: numbe
 		aggregateGbps: round(aggregate * labGoodputFactor, 3),
 		bindingLimit: perFlowBinds ? 'per-flow-cap' : 'instance-baseline',
 		basis: [
-			`lab shaping (${spec.flowCapGbps === null ? 'no per-flow cap' : `per-flow ${spec.flowCapGbps} Gbit`}, ${spec.aggregateCapGbps === null ? 'no aggregate cap' : `aggregate ${spec.aggregateCapGbps} Gbit`}) x ${labGoodputFactor} TCP goodput at ${streams} stream${streams === 1 ? '' : 's'}`,
+			`lab shaping (${spec.flowCapGbps === null ? 'no per-flow cap' : `per-flow ${spec.flowCapGbps} Gbit`}, ${spec.aggregateCapGbps === null ? 'no aggregate cap' : `aggregate ${spec.aggregateCapGbps} Gbit`}) x ${labGoodputFactor} TCP goodput at ${streamsLabel(streams)}`,
 			...(spec.basis ?? []),
 		],
 	};

@@ -2,6 +2,7 @@
 // behaves as min(n x per-flow cap, aggregate): the plateau is the aggregate; the rising part's Gbps per stream
 // is the per-flow cap; the knee is the stream count at which n x cap reaches the aggregate.
 
+import {streamsLabel} from '../domain/format.js';
 import {median, round} from '../domain/stats.js';
 import {singleAndAggregate} from './aggregate.js';
 import type {StreamResult, SweepResult} from './types.js';
@@ -61,8 +62,8 @@ function capped(
 	const last = points.at(-1)!;
 	const reach =
 		saturatedAt === last.streams && plateau.length === 1
-			? `still rising at ${streamsWord(saturatedAt)}, the most measured: more may buy more`
-			: `${streamsWord(saturatedAt)} reach it (measured${knee === saturatedAt ? '' : `; ${knee} would at the per-flow cap`}), more buy nothing`;
+			? `still rising at ${streamsLabel(saturatedAt)}, the most measured: more may buy more`
+			: `${streamsLabel(saturatedAt)} reach it (measured${knee === saturatedAt ? '' : `; ${knee} would at the per-flow cap`}), more buy nothing`;
 	return {
 		perFlowCapGbps: round(perFlow, 3),
 		aggregateGbps: round(aggregate, 3),
@@ -72,8 +73,6 @@ function capped(
 		text: `per-flow cap about ${round(perFlow, 3)} Gbps, aggregate about ${round(aggregate, 3)} Gbps: ${reach}`,
 	};
 }
-
-const streamsWord = (streams: number): string => `${streams} stream${streams === 1 ? '' : 's'}`;
 
 /**
  * The one conclusion a pair's valid tests support, shared by the sweep's text and the advice (to-measurements.ts

@@ -4,6 +4,7 @@
 // capacity). Only valid tests make the headline, the per-flow verdict, the sweep and the advice; every test is
 // kept with its validity. Runs saved before validity was recorded get it derived from what they stored.
 
+import {streamsLabel} from '../domain/format.js';
 import {saturated} from './host-cpu.js';
 import type {ProbeSettings, StreamResult, TestValidity} from './types.js';
 
@@ -158,13 +159,11 @@ export function validityLabel(validity: TestValidity): string {
 	}
 }
 
-const streamsWord = (streams: number): string => `${streams} stream${streams === 1 ? '' : 's'}`;
-
 /** One line per test set aside: "set aside 8 streams: CPU-bound (client): client host: busiest core …". */
 export function setAsideLines(results: readonly StreamResult[], asked: Asked | null = null, direction = ''): string[] {
 	return results.flatMap((result) => {
 		const validity = validityOf(result, asked);
 		if (validity.kind === 'valid') return [];
-		return [`set aside ${streamsWord(result.streams)}${direction}: ${validityLabel(validity)}: ${validity.figure}`];
+		return [`set aside ${streamsLabel(result.streams)}${direction}: ${validityLabel(validity)}: ${validity.figure}`];
 	});
 }

@@ -3,6 +3,7 @@
 // bare-metal SLA at 90%, none from AWS). Off the same zone no threshold applies (every one is measured
 // inside one zone). Pure.
 
+import {streamsLabel} from '../domain/format.js';
 import type {NetworkPath} from '../domain/model-types.js';
 import {round} from '../domain/stats.js';
 import type {Cloud} from '../domain/types.js';
@@ -49,6 +50,6 @@ export function vendorCheck(
 
 	const passes = measuredGbps >= markGbps;
 	const share = round((measuredGbps / mark.expectedGbps) * 100, 1);
-	const at = `${measuredGbps} Gbps at ${best.streams} stream${best.streams === 1 ? '' : 's'} is ${share}%`;
+	const at = `${measuredGbps} Gbps at ${streamsLabel(best.streams)} is ${share}%`;
 	return {...base, ...figures, passes, text: `${rule}: ${at}, ${passes ? 'PASS' : 'BELOW IT'}`};
 }

@@ -4,6 +4,7 @@
 // what parallel flows get is the per-flow cap; an aggregate at the predicted/published aggregate is the
 // instance; anything else short of the prediction is the path (RTT and window, or the network between).
 
+import {streamsLabel} from '../domain/format.js';
 import {round} from '../domain/stats.js';
 import {allowanceLines, instanceLimitHit} from '../providers/allowance-counters.js';
 import {perFlowCeiling, singleAndAggregate} from './aggregate.js';
@@ -89,10 +90,6 @@ const limitWords: Readonly<Record<MeasuredLimit, string>> = {
 	unknown: 'no limit it can name (short of every figure it was expected to reach, or nothing to compare with)',
 };
 
-function streamsText(result: StreamResult): string {
-	return `${result.streams} stream${result.streams === 1 ? '' : 's'}`;
-}
-
 /**
  * The pair's verdict from its valid tests (input.results): what bound the best valid figure, one line per finding,
  * and one line per test set aside (`setAside`, validity.ts), so the text says which were left out and why.
@@ -109,14 +106,14 @@ export function pairVerdict(input: VerdictInput, setAside: readonly string[] = [
 	const best = results.reduce((top, result) => (result.gbps > top.gbps ? result : top));
 	const bindingLimit = best.limit ?? limitOf(best, input);
 	const lines = [
-		`${streamsText(best)} (${best.gbps} Gbps, the best valid test) was bound by ${limitWords[bindingLimit]}`,
+		`${streamsLabel(best.streams)} (${best.gbps} Gbps, the best valid test) was bound by ${limitWords[bindingLimit]}`,
 	];
 	lines.push(...setAside);
 	const single = results.find((result) => result.streams === 1);
 	if (single && single !== best && single.limit) lines.push(`1 stream was bound by ${limitWords[single.limit]}`);
 	for (const result of results) {
 		if (result.allowance && instanceLimitHit(result.allowance))
-			lines.push(`${streamsText(result)}: ${allowanceLines(result.allowance).join(': ')}`);
+			lines.push(`${streamsLabel(result.streams)}: ${allowanceLines(result.allowance).join(': ')}`);
 	}
 
 	if (input.sweep) lines.push(`sweep: ${input.sweep.text}`);

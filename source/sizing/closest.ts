@@ -4,7 +4,7 @@
 
 import {requestBounds} from '../domain/bounds.js';
 import type {EvidenceView} from '../domain/evidence.js';
-import {listed, rate} from '../domain/format.js';
+import {listed, rate, streamsLabel} from '../domain/format.js';
 import type {ClosestHint, ShapeRecord} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
 import {enumerate} from './enumerate.js';
@@ -113,7 +113,7 @@ export function closestHint(
 	if (target === null) return null;
 	const needs = needsFor(workload, evidence, candidates, {workload, shapes, evidence, target});
 	const [best] = firstBy(candidates, (a, b) => compareCandidates(a, b, target));
-	const flows = `${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`;
+	const flows = `${streamsLabel(workload.streams)}`;
 	const most =
 		best === undefined
 			? 'nothing in scope fits the constraints'

@@ -5,6 +5,7 @@
 
 import type {CloseLever} from '../../domain/clouds/cloud-terms.js';
 import {clouds, cloudTerms} from '../../domain/clouds.js';
+import {streamsLabel} from '../../domain/format.js';
 import {placementAvailabilityOf} from '../../domain/study-cells.js';
 import type {RealCloud, StepId, Verdict} from '../../domain/types.js';
 import {basisClause, measuredChange} from './basis.js';
@@ -46,10 +47,7 @@ function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after
 	if (gains(before.prediction, after.prediction, workload.streams)) return ['consider', ''];
 	if (workload.latencySensitive) return ['consider', 'for your latency'];
 	if (close.costsLiveMigration) return ['avoid', 'no throughput to gain: live migration for nothing measurable'];
-	return [
-		'not-needed',
-		`latency, not bandwidth, with ${String(workload.streams)} stream${workload.streams === 1 ? '' : 's'}`,
-	];
+	return ['not-needed', `latency, not bandwidth, with ${streamsLabel(workload.streams)}`];
 }
 
 /** The card has it: for the latency you need when it buys no bandwidth (the search kept it for that). */

@@ -4,17 +4,13 @@
 // short by less than one flow, and one more stream would make it meet for less. Free on the bill, if the
 // data path can open it. Pure.
 
-import {dollarsPerHour, gbps, rate, round} from '../../domain/format.js';
+import {dollarsPerHour, gbps, rate, round, streamsLabel} from '../../domain/format.js';
 import {measurementSpread, reaches} from '../../sizing/resolution.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {flowDelta, footingWord, titleOf, whyOf} from './deltas.js';
 
 const aggregateOf = (outcome: Outcome) => outcome.prediction.aggregateGbps ?? 0;
 const spreadText = `${String(round(measurementSpread * 100, 1))}%`;
-
-function streamsText(streams: number): string {
-	return `${String(streams)} stream${streams === 1 ? '' : 's'}`;
-}
 
 /**
  * The card is short of the target by less than one flow, or meets it only within the spread: one more
@@ -83,7 +79,7 @@ function cheaperWithOneMore(context: WhatIfContext, target: number): StepDraft |
 			{kind: 'price', from: price, to: more.price},
 		]),
 		why: whyOf([
-			`${shape} is ${rate(target - aggregateOf(cheaper))} short of your ${gbps(target)} with ${streamsText(streams)}: if the data path can open ${String(streams + 1)}, it meets it for less`,
+			`${shape} is ${rate(target - aggregateOf(cheaper))} short of your ${gbps(target)} with ${streamsLabel(streams)}: if the data path can open ${String(streams + 1)}, it meets it for less`,
 			footingWord(cheaper.prediction, more.prediction),
 		]),
 		evidence: [],

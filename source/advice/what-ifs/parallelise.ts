@@ -4,7 +4,7 @@
 
 import {requestBounds} from '../../domain/bounds.js';
 import {present, throughputFigure} from '../../domain/evidence.js';
-import {percent, rate} from '../../domain/format.js';
+import {percent, rate, streamsLabel} from '../../domain/format.js';
 import {basisClause} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {footingWord, meetsJobFlag, noCeilingShare, titleOf, whyOf} from './deltas.js';
@@ -78,7 +78,7 @@ function enoughStreams(context: WhatIfContext, facts: StreamFacts, ceiling: bool
 			: `parallel streams: one flow carries ${rate(single)}, ${percent(single / plateau)} of what many carry on ${shape}`,
 		why: whyOf([
 			ceiling
-				? `one flow gets ${rate(single)} (${percent(single / plateau)}): ${String(needed)} stream${needed === 1 ? '' : 's'} collect it`
+				? `one flow gets ${rate(single)} (${percent(single / plateau)}): ${streamsLabel(needed)} collect it`
 				: plateau - single >= 0.005
 					? `more connections add at most ${rate(plateau - single)}: one flow nearly fills ${shape}`
 					: 'more connections add nothing: one flow fills it',

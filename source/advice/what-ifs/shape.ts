@@ -3,7 +3,7 @@
 // the dearer one, against the most a cheaper shape carries. When no shape carries more (the per-flow cap
 // binds), the network-optimised shape is money for nothing. Pure.
 
-import {gbps, rate} from '../../domain/format.js';
+import {gbps, rate, streamsLabel} from '../../domain/format.js';
 import type {ShapeRecord} from '../../domain/model-types.js';
 import {streamsOverVcpus, vcpusOf} from '../../sizing/cpu-note.js';
 import {beyondSpread} from '../../sizing/resolution.js';
@@ -101,7 +101,7 @@ function whyDearer(subject: Outcome, cheaper: Outcome, streams: number): string 
 	const betterRate = rate !== null && cheaperRate !== null && cheaperRate < rate;
 	if (betterRate && cpu !== null && cpuShort(subject) === null)
 		return `${cpu}: the plan ranks it after shapes without one`;
-	return `the best Gbps per dollar with ${String(streams)} stream${streams === 1 ? '' : 's'}`;
+	return `the best Gbps per dollar with ${streamsLabel(streams)}`;
 }
 
 /** Carries more with the user's streams, beyond the study's measurement spread. */
@@ -165,6 +165,6 @@ function dearerForNothing(context: WhatIfContext): StepDraft | null {
 		'avoid',
 		subject,
 		dearer,
-		`money for nothing: the ${subject.prediction.bindingLimit === 'per-flow-cap' ? 'per-flow cap' : 'path'} binds with ${String(streams)} stream${streams === 1 ? '' : 's'}, not the NIC`,
+		`money for nothing: the ${subject.prediction.bindingLimit === 'per-flow-cap' ? 'per-flow cap' : 'path'} binds with ${streamsLabel(streams)}, not the NIC`,
 	);
 }
