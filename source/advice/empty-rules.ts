@@ -2,7 +2,7 @@
 // within a Region only". Each rule is the one the search applies (sizing/constraints.ts, model-aws.ts),
 // said with where it is documented; a flag no rule here explains is left to the card's relaxations. Pure.
 
-import {cloudsInScope, cloudTerms} from '../domain/clouds.js';
+import {cloudsInScope, cloudTerms, liveMigrationClouds, sellsInScope} from '../domain/clouds.js';
 import {leavesRegion, type Relaxation} from '../domain/model-types.js';
 import {placementAvailabilityOf} from '../domain/study-cells.js';
 import type {Note, Workload} from '../domain/types.js';
@@ -14,7 +14,7 @@ const enaExpressPage = 'docs.aws.amazon.com/AWSEC2/latest/UserGuide/ena-express.
 /** Why `--ena-express` emptied the answer, or null when no documented rule says. */
 function enaExpressRule(workload: Workload): string | null {
 	if (workload.enaExpress !== true) return null;
-	if (!cloudsInScope(workload.cloud).includes('aws')) return 'ENA Express is an AWS option';
+	if (!sellsInScope('enaExpress', workload.cloud)) return 'ENA Express is an AWS option';
 	if (leavesRegion(workload.path)) return `ENA Express works within a Region only (${enaExpressPage})`;
 	if (workload.path === 'cross-zone' && awsEnaExpressNoCrossZoneRegions.includes(workload.region ?? '')) {
 		return `ENA Express does not cross Availability Zones in ${workload.region ?? ''} (${enaExpressPage})`;
@@ -37,7 +37,9 @@ function placementRule(workload: Workload): string | null {
 	}
 
 	if (placement === 'collocated' && workload.keepLiveMigration) {
-		const requires = placementAvailabilityOf('gcp', 'collocated')?.requires ?? 'no live migration';
+		// What the study found it needs, on the cloud whose placement costs live migration (GCP).
+		const costing = liveMigrationClouds('any').map((cloud) => placementAvailabilityOf(cloud, placement)?.requires);
+		const requires = costing.find((each) => each !== undefined) ?? 'no live migration';
 		return `COLLOCATED placement needs ${requires}: it gives up the live migration you keep`;
 	}
 

@@ -6,7 +6,7 @@
 // sizing/cloud-models.ts (the compiler names all four).
 
 import {awsTerms} from './clouds/aws.js';
-import type {CloudTerms, OptionStepId} from './clouds/cloud-terms.js';
+import type {CloudTerms, OptionKey, OptionStepId} from './clouds/cloud-terms.js';
 import {optionSteps} from './clouds/cloud-terms.js';
 import {gcpTerms} from './clouds/gcp.js';
 import {ociTerms} from './clouds/oci.js';
@@ -56,6 +56,16 @@ export const backends: readonly Cloud[] = [...clouds, 'lab'];
 /** What the user asks about. `lab` scopes advice to the user's own lab measurements only. */
 export type CloudScope = RealCloud | 'any' | 'lab';
 export const cloudScopes = [...clouds, 'any', 'lab'] as const satisfies readonly CloudScope[];
+
+/** Whether a cloud in scope sells the option (its entry's options: ENA Express AWS's, Tier_1 GCP's). */
+export function sellsInScope(option: OptionKey, scope: CloudScope): boolean {
+	return clouds.some((cloud) => cloudTerms[cloud].options.includes(option) && inScope(cloud, scope));
+}
+
+/** The clouds in scope with a placement that costs live migration (GCP's COLLOCATED). */
+export function liveMigrationClouds(scope: CloudScope): readonly RealCloud[] {
+	return clouds.filter((cloud) => cloudTerms[cloud].liveMigrationPlacement !== null && inScope(cloud, scope));
+}
 
 /** True when `value` names a real cloud. */
 export function isRealCloud(value: string): value is RealCloud {

@@ -1,6 +1,6 @@
 // One line restating a workload, for both faces (result screen header, `advise` text, `profiles list`). Pure.
 
-import {inScope} from '../domain/clouds.js';
+import {liveMigrationClouds} from '../domain/clouds.js';
 import {bytesText, durationText, streamsLabel} from '../domain/format.js';
 import {defaultWorkload, type Workload} from '../domain/types.js';
 import {cloudLabels} from './labels.js';
@@ -25,8 +25,8 @@ export function workloadSummary(workload: Workload): string {
 	const transfer = transferText(workload);
 	if (transfer !== null) parts.push(transfer);
 	if (workload.sustained) parts.push('sustained > 5 min');
-	// The question is GCP's: it is asked, and said, only when GCP is in scope.
-	if (workload.keepLiveMigration && inScope('gcp', workload.cloud)) {
+	// The question is asked, and said, only when a cloud in scope has a placement that costs it (GCP).
+	if (workload.keepLiveMigration && liveMigrationClouds(workload.cloud).length > 0) {
 		parts.push('keep live migration');
 	}
 

@@ -2,9 +2,9 @@
 // and the search alone (catalogue-engine.ts builds it over a catalogue; tests hand the wizard their own).
 // Also what the result screen's what-if keys may offer for a scope. Pure.
 
+import {sellsInScope} from '../domain/clouds.js';
 import type {ShapeRecord, SizeResult} from '../domain/model-types.js';
 import {type Advice, type Measurement, type Placement, placements, type Workload} from '../domain/types.js';
-import {awsInScope, gcpInScope} from './what-if.js';
 
 /** The advice and the one search it rests on: the same `SizeResult` the engine's `size()` gives. */
 export interface SessionAdvice {
@@ -47,5 +47,5 @@ export function placementsInScope(shapes: readonly ShapeRecord[], cloud: Workloa
 
 /** Which option keys mean something for this scope (ENA Express is AWS's, Tier_1 is GCP's). */
 export function optionKeysInScope(cloud: Workload['cloud']): {readonly enaExpress: boolean; readonly tier1: boolean} {
-	return {enaExpress: awsInScope(cloud), tier1: gcpInScope(cloud)};
+	return {enaExpress: sellsInScope('enaExpress', cloud), tier1: sellsInScope('tier1', cloud)};
 }

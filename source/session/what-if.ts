@@ -3,8 +3,8 @@
 // workload `netplace size` builds from the flags `sizeArgv` names. Pure: no React, no Ink, no I/O.
 
 import {requestBounds} from '../domain/bounds.js';
-import {inScope} from '../domain/clouds.js';
-import {type CloudScope, defaultWorkload, type Placement, type Workload} from '../domain/types.js';
+import {sellsInScope} from '../domain/clouds.js';
+import {defaultWorkload, type Placement, type Workload} from '../domain/types.js';
 import {durationFlagText, sizeFlagText} from '../request/transfer-phrase.js';
 import {transferTargetGbps} from '../request/transfer-units.js';
 
@@ -61,14 +61,6 @@ function cycle<Value>(values: readonly Value[], current: Value | null): Value | 
 	return index + 1 < values.length ? (values[index + 1] ?? null) : null;
 }
 
-export function awsInScope(cloud: CloudScope): boolean {
-	return inScope('aws', cloud);
-}
-
-export function gcpInScope(cloud: CloudScope): boolean {
-	return inScope('gcp', cloud);
-}
-
 const onOff: readonly boolean[] = [true, false];
 
 function change(state: WhatIfState, patch: Partial<Workload>): WhatIfState {
@@ -95,11 +87,13 @@ export function whatIfReducer(state: WhatIfState, action: WhatIfAction): WhatIfS
 		}
 
 		case 'cycle-ena-express': {
-			return awsInScope(workload.cloud) ? change(state, {enaExpress: cycle(onOff, workload.enaExpress)}) : state;
+			return sellsInScope('enaExpress', workload.cloud)
+				? change(state, {enaExpress: cycle(onOff, workload.enaExpress)})
+				: state;
 		}
 
 		case 'cycle-tier1': {
-			return gcpInScope(workload.cloud) ? change(state, {tier1: cycle(onOff, workload.tier1)}) : state;
+			return sellsInScope('tier1', workload.cloud) ? change(state, {tier1: cycle(onOff, workload.tier1)}) : state;
 		}
 
 		case 'reset': {

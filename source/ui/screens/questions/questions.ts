@@ -1,6 +1,6 @@
 // The wizard's questions as data: one a screen, in order. Pure: no React, no Ink, no I/O.
 
-import {cloudNames, clouds, cloudTerms, inScope} from '../../../domain/clouds.js';
+import {cloudNames, clouds, liveMigrationClouds} from '../../../domain/clouds.js';
 import {arches} from '../../../domain/model-types.js';
 import type {CloudScope, Workload} from '../../../domain/types.js';
 import {transferPhrase} from '../../../request/transfer-phrase.js';
@@ -214,11 +214,6 @@ export function yesNoIndex(question: Question, yes: boolean): number {
 	return question.options.findIndex((option) => option.label === word || option.label.startsWith(`${word}:`));
 }
 
-/** The live-migration question applies only when a cloud in scope has a placement that costs it (GCP's COLLOCATED). */
-export function liveMigrationInScope(cloud: CloudScope): boolean {
-	return clouds.some((each) => cloudTerms[each].liveMigrationPlacement !== null && inScope(each, cloud));
-}
-
 /** The region question with the region already given (--region, a profile, an earlier pick) as a choice. */
 function withRegion(question: Question, workload: Workload): Question {
 	if (question.id !== 'region' || workload.region === null) return question;
@@ -229,7 +224,8 @@ function withRegion(question: Question, workload: Workload): Question {
 
 function asked(id: QuestionId, workload: Workload): boolean {
 	const {cloud, path} = workload;
-	if (id === 'keepLiveMigration') return liveMigrationInScope(cloud);
+	// Asked only when a cloud in scope has a placement that costs it (GCP's COLLOCATED).
+	if (id === 'keepLiveMigration') return liveMigrationClouds(cloud).length > 0;
 	// A transfer's size or time says how long it runs: whether it outlasts the burst window follows from it.
 	if (id === 'sustained') return transferPhrase(workload) === null;
 	// Within one zone the study's RTT serves: the window never binds there, and the buffers do not matter.
