@@ -3,6 +3,7 @@
 // bound it, beside the model's prediction for its shape and path, with the next step. Every file is read and
 // checked before anything is explained or saved: a file it cannot read is one line naming it, exit 2.
 
+import {catalogueScopesText} from '../domain/clouds.js';
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {CliFlags, FlagName} from '../request/flags.js';
 import {explainImports, readImports} from '../session/explain.js';
@@ -31,7 +32,7 @@ export async function explainCommand(
 ): Promise<number> {
 	const files = filesOf(args, flags);
 	const workload = await resolveWorkload(flags, given);
-	if (workload.cloud === 'lab') throw new UserError('explain compares with aws, gcp, oci or any, not the lab');
+	if (workload.cloud === 'lab') throw new UserError(`explain compares with ${catalogueScopesText}, not the lab`);
 	const shapes = await catalogueShapes(workload);
 	const imported = readImports(files);
 	const loaded = await loadEvidence();

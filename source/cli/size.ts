@@ -2,6 +2,7 @@
 // DESIGN.md's `size --json`. Shapes the user names are checked against the catalogue first (one line,
 // exit 2, with a did-you-mean). Nothing meeting the target is an answer: exit 0.
 
+import {catalogueScopesText} from '../domain/clouds.js';
 import {exitCodes, UserError} from '../domain/errors.js';
 import type {SizeResult} from '../domain/model-types.js';
 import type {Workload} from '../domain/types.js';
@@ -24,7 +25,7 @@ export interface SizeAnswer extends SizeResult {
 
 export async function sizeCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
 	const workload = await resolveWorkload(flags, given);
-	if (workload.cloud === 'lab') throw new UserError('size answers for aws, gcp, oci or any, not the lab');
+	if (workload.cloud === 'lab') throw new UserError(`size answers for ${catalogueScopesText}, not the lab`);
 	const shapes = await catalogueShapes(workload);
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);

@@ -3,6 +3,7 @@
 // with why and its source. The answer is `size`'s (session/answer.ts, the search alone), laid out by
 // present/tune-lines.ts for both --json and text. Nothing to set is an answer too: exit 0.
 
+import {catalogueScopesText} from '../domain/clouds.js';
 import {exitCodes, UserError} from '../domain/errors.js';
 import {tuneAnswer, tuneLines} from '../present/tune-lines.js';
 import type {CliFlags, FlagName} from '../request/flags.js';
@@ -15,7 +16,7 @@ import {reportProblems} from './report-problems.js';
 
 export async function tuneCommand(flags: CliFlags, given: ReadonlySet<FlagName> = new Set()): Promise<number> {
 	const workload = await resolveWorkload(flags, given);
-	if (workload.cloud === 'lab') throw new UserError('tune answers for aws, gcp, oci or any, not the lab');
+	if (workload.cloud === 'lab') throw new UserError(`tune answers for ${catalogueScopesText}, not the lab`);
 	const shapes = await catalogueShapes(workload);
 	const evidence = await loadEvidence();
 	reportProblems(evidence.problems);

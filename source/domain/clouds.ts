@@ -10,12 +10,16 @@ import type {CloudTerms, OptionKey, OptionStepId} from './clouds/cloud-terms.js'
 import {optionSteps} from './clouds/cloud-terms.js';
 import {gcpTerms} from './clouds/gcp.js';
 import {ociTerms} from './clouds/oci.js';
+import {listed} from './format.js';
 
 export {type Placement, placements} from './placements.js';
 
 /** The real clouds netplace sizes and probes, in the order every table lists them. */
 export const clouds = ['aws', 'gcp', 'oci'] as const;
 export type RealCloud = (typeof clouds)[number];
+
+/** The scopes a catalogue answers, as a refusal names them: "aws, gcp, oci or any" (the lab is a scope of its own). */
+export const catalogueScopesText = listed([...clouds, 'any'], 'or');
 
 /** What shared code says of each cloud (its words, levers, options): each cloud's own file in domain/clouds/. */
 const termsOf = {

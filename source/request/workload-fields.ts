@@ -4,6 +4,7 @@
 // Numbers are checked against the one bounds table (domain/bounds.ts). Pure.
 
 import {requestBounds} from '../domain/bounds.js';
+import {catalogueScopesText} from '../domain/clouds.js';
 import {UserError} from '../domain/errors.js';
 import {listed} from '../domain/format.js';
 import {type Arch, arches, type NetworkPath, networkPaths} from '../domain/model-types.js';
@@ -91,13 +92,13 @@ function shown(value: unknown): string {
 	return JSON.stringify(typeof value === 'number' ? String(value) : value) ?? String(value);
 }
 
-/** `--cloud`: aws, gcp, oci, lab or any (the default when absent). */
+/** `--cloud`: a cloud's id, lab or any (the default when absent). */
 export function parseCloudScope(value: string | null | undefined, name = '--cloud'): CloudScope {
 	if (value === undefined || value === null) return defaultWorkload.cloud;
 	const normalised = value.trim().toLowerCase();
 	const scope = cloudScopes.find((candidate) => candidate === normalised);
 	if (scope === undefined) {
-		const unknown = `unknown cloud ${shown(value)} (use aws, gcp, oci or any)`;
+		const unknown = `unknown cloud ${shown(value)} (use ${catalogueScopesText})`;
 		throw new UserError(name === '--cloud' ? unknown : `${name}: ${unknown}`);
 	}
 
