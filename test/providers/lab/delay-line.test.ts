@@ -92,7 +92,9 @@ describeLab('delay line (NFQUEUE, raw netlink)', () => {
 		expect(quantile(samples, 0.5)).toBeLessThan(2.7);
 	});
 
-	it('sleeps while it holds packets instead of spinning', async () => {
+	// Three suite runs on a clean clone read 1.9%, 2.0% and once 18.2% (a burst of other work on its core during
+	// the 100 pings): measured again once, under the same bound, as the lab's throughput bands are.
+	it('sleeps while it holds packets instead of spinning', {retry: 1}, async () => {
 		await line.set(5000, 0);
 		const [helper] = delayLineProcesses().filter((entry) => entry.prefix === runId);
 		expect(helper).toBeDefined();
