@@ -37,9 +37,11 @@ export function limitOf(result: StreamResult, input: VerdictInput): MeasuredLimi
 
 /**
  * A test at what it was expected to reach (N streams: min(aggregate, N x one flow)) is bound by the limit that
- * sets that figure: the flows' when N x one flow is the smaller, else the instance. A figure short of every
- * limit the verdict can name is `unknown`, never "the path" (only the window, at its band, is a path limit it
- * names: atWindow above).
+ * sets that figure: the flows' when N x one flow is the smaller, else the instance. A test that reached the
+ * instance's aggregate itself was bound by the instance, even when the model puts N x one flow a little under
+ * it (OCI's one flow at 95% of the instance is a measured ratio, not a cap: a flow at the instance's figure
+ * shows no cap below it). A figure short of every limit the verdict can name is `unknown`, never "the path"
+ * (only the window, at its band, is a path limit it names: atWindow above).
  */
 function reachedLimit(result: StreamResult, input: VerdictInput): MeasuredLimit {
 	const expected = expectedGbps(result.streams, input.predicted, input.publishedGbps);
@@ -47,6 +49,7 @@ function reachedLimit(result: StreamResult, input: VerdictInput): MeasuredLimit 
 	if (result.gbps < reachedShare * expected) return 'unknown';
 	const single = input.predicted?.singleFlowGbps ?? null;
 	const aggregate = input.predicted?.aggregateGbps ?? input.publishedGbps;
+	if (aggregate !== null && result.gbps >= reachedShare * aggregate) return 'instance';
 	const flowsBind = single !== null && (aggregate === null || result.streams * single < aggregate);
 	return flowsBind ? 'per-flow-cap' : 'instance';
 }

@@ -92,6 +92,18 @@ describe('what bound each figure, and the prediction beside it', () => {
 		expect(verdict.lines).toContain('1 stream was bound by the per-flow cap');
 	});
 
+	it('a flow that reached the instance was bound by it, though the model puts one flow a little under (OCI 95%)', () => {
+		// OKE E4.Flex, 1 OCPU: the model's one flow is 95% of the 1 Gbps instance (a measured ratio, not a cap).
+		const oci = {singleFlowGbps: 0.95, aggregateGbps: 1, bindingLimit: 'instance-baseline' as const};
+		const results = [row(1, 0.956), row(4, 0.955)];
+		const input = {results, predicted: oci, publishedGbps: 1, sweep: null};
+		expect(withLimits(results, input).map((result) => result.limit)).toEqual(['instance', 'instance']);
+		expect(limitOf(row(1, 0.946), input)).toBe('instance');
+		// AWS's 5 Gbps flow under a 12.5 Gbps instance: one flow at the cap, well under the instance.
+		const aws = {singleFlowGbps: 4.96, aggregateGbps: 12.5, bindingLimit: 'instance-baseline' as const};
+		expect(limitOf(row(1, 4.9), {...input, results: [row(1, 4.9)], predicted: aws})).toBe('per-flow-cap');
+	});
+
 	it('the gap: measured over predicted, percent', () => {
 		expect(predictionGap([row(1, 0.66), row(8, 2.1)], predicted)).toEqual({
 			singleFlowPercent: 98.8,

@@ -16,8 +16,10 @@ import {describeLab} from '../../helpers/lab.js';
 
 const profile = 'oci/VM.Standard.E4.Flex/default';
 const hopGbps = 0.8;
-// 4 s a test: at 2 s a suite run missed all three attempts (the last read 0.955 against 0.953 Gbps, its verdict
-// per-flow-cap against the lab's instance); a longer test averages a starved second out. The band is unchanged.
+// 4 s a test: a longer test averages a starved second out. The band is unchanged. (Two CI runs missed all three
+// attempts with the figures within 1% and the verdicts apart, per-flow-cap against the lab's instance: the
+// verdict read a flow at the instance's 1 Gbps as held by the model's one flow at 95% of it. A flow that
+// reaches the instance is now bound by the instance: verdict.ts reachedLimit, probe-limits.test.ts.)
 const tests = ['--streams', '1,4', '--duration', '4'];
 
 function podNamespaces(): string[] {
@@ -129,8 +131,7 @@ describeLab('probe --provider k8s on the stand-in', () => {
 			const limits = [onK8s.pairs[0]?.verdict?.bindingLimit, onLab.pairs[0]?.verdict?.bindingLimit];
 			const ratio = bestValid(onK8s) / bestValid(onLab);
 			last = `k8s ${bestValid(onK8s)} Gbps (${limits[0]}), lab ${bestValid(onLab)} Gbps (${limits[1]}) (${ratio})`;
-			// A band missed under other programs' load is retried, never widened; so is a verdict a starved
-			// 4-stream test tipped from the instance to the per-flow cap (seen once at load 5).
+			// A band missed under other programs' load is retried, never widened.
 			if (limits[0] === limits[1] && Math.abs(ratio - 1) <= 0.03) return;
 		}
 
