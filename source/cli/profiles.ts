@@ -126,7 +126,9 @@ function listProfiles(store: ProfileStore, flags: CliFlags): number {
 	if (flags.json) {
 		process.stdout.write(`${JSON.stringify(profiles, null, 2)}\n`);
 	} else if (profiles.length === 0) {
-		printLines([`No saved profiles in ${store.path} (netplace advise --save NAME saves one).`]);
+		const kept = store.unusableCount();
+		const none = kept === 0 ? 'No saved profiles' : `No usable profiles (${kept} not usable, kept as they are)`;
+		printLines([`${none} in ${store.path} (netplace advise --save NAME saves one).`]);
 	} else {
 		printLines(profileListLines(profiles, outputWidth()));
 	}

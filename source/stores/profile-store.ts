@@ -192,6 +192,11 @@ export class ProfileStore {
 		return this.#read(false).raw.has(name);
 	}
 
+	/** How many stored entries are not usable (each named in a warning when the store is read). */
+	unusableCount(): number {
+		return this.#read(false).unusable.size;
+	}
+
 	list(): ProfileSummary[] {
 		return [...this.#read().profiles]
 			.map(([name, profile]) => ({

@@ -261,6 +261,9 @@ describe('a stored profile is checked by the one workload builder, named by its 
 		const list = await runInProcess(['profiles', 'list'], {configDir});
 		expect(list.status).toBe(0);
 		expect(list.stdout).not.toMatch(/^wide\s/m);
+		expect(list.stdout.trim()).toBe(
+			`No usable profiles (1 not usable, kept as they are) in ${path} (netplace advise --save NAME saves one).`,
+		);
 		expect(lines(list.stderr)).toEqual([
 			expect.stringMatching(/profile "wide" .* is not usable \(streams in profile wide must/),
 		]);
