@@ -3,6 +3,7 @@
 // seven instances per zone on a multi-pair plan.
 
 import {describe, expect, it} from 'vitest';
+import {advise} from '../../source/advice/advise.js';
 import {parseWorkload, type WorkloadInput} from '../../source/request/workload.js';
 import {loadCatalogue} from '../../source/sizing/catalogue.js';
 import {offeringIn} from '../../source/sizing/offering.js';
@@ -104,6 +105,30 @@ describe('placement group support', () => {
 		expect(cluster?.predicted.basis.join(' ')).toContain('PlacementGroupInfo.SupportedStrategies');
 		const plain = result.configurations.find((entry) => entry.placement === 'default');
 		expect(plain?.predicted.basis.join(' ')).not.toContain('launches in a');
+	});
+
+	it('GCP compact placement on a series no source names (E2): searched, said with its check, ranked after', () => {
+		expect(shape('e2-standard-16').placementsUnknown).toEqual(['collocated']);
+		expect(shape('n2-standard-16').placementsUnknown).toEqual([]);
+		const result = sized({cloud: 'gcp', streams: 1, shapes: ['e2-standard-16']});
+		const collocated = result.configurations.find((entry) => entry.placement === 'collocated');
+		expect(collocated?.predicted.basis.join(' ')).toContain(
+			'whether e2-standard-16 takes a compact (COLLOCATED) placement policy: unknown',
+		);
+		expect(collocated?.predicted.basis.join(' ')).toContain('--resource-policies=POLICY');
+		const plain = result.configurations.find((entry) => entry.placement === 'default');
+		expect(plain?.rank).toBeLessThan(collocated?.rank ?? 0);
+		const n2 = sized({cloud: 'gcp', streams: 1, shapes: ['n2-standard-16'], placement: 'collocated'});
+		expect(n2.configurations[0]?.predicted.basis.join(' ')).not.toContain('COLLOCATED) placement policy: unknown');
+		// The decision order says it too where it offers collocating.
+		const advice = advise(
+			parseWorkload({cloud: 'gcp', latencySensitive: true, shapes: ['e2-standard-16']}),
+			[],
+			shapes,
+		);
+		expect(advice.steps.find((step) => step.id === 'collocate')?.why).toContain(
+			'whether e2-standard-16 takes it is unknown (no bundled source settles it), not no',
+		);
 	});
 
 	it('--placement partition is never an always-empty answer', () => {

@@ -113,6 +113,22 @@ describe('generateCatalogue on the fixture folder', () => {
 		expect(record('aws', 'c8gn.4xlarge').placements).toEqual(['default', 'cluster', 'spread', 'partition']);
 	});
 
+	it('GCP compact placement: kept for every type, unknown (not no) where no source names the series', () => {
+		// C4A from the study's placement check, C3 / N2 / N1 from PerfKitBenchmarker and Google's pages.
+		for (const name of ['c4a-standard-16', 'c3-standard-4', 'n2-standard-32', 'n1-standard-2']) {
+			expect(record('gcp', name), name).toMatchObject({placements: ['default', 'collocated', 'spread']});
+			expect(record('gcp', name).placementsUnknown, name).toEqual([]);
+		}
+
+		// E2 (shared-core e2-micro too) and Z3: no bundled source names the series, so searched as unknown.
+		for (const name of ['e2-micro', 'z3-highmem-88']) {
+			expect(record('gcp', name), name).toMatchObject({
+				placements: ['default', 'collocated', 'spread'],
+				placementsUnknown: ['collocated'],
+			});
+		}
+	});
+
 	it('never invents a price or an ENA Express answer', () => {
 		expect(record('aws', 'mac1.metal').prices).toEqual([]);
 		expect(priceIn(record('aws', 'c8gn.4xlarge'), null)).toMatchObject({

@@ -14,6 +14,26 @@ import {leadPriceRegion} from '../../source/sizing/cloud-models.js';
 import type {DraftShape} from './draft.js';
 import {csvRows, numberOrNull, significant} from './text.js';
 
+/**
+ * The series a compact (COLLOCATED) placement policy is known to take, and who says so: the study's own
+ * placement check (C4A, 2026-08-18), Google's PerfKitBenchmarker (pkb-gce-placement: the series it builds
+ * COLLOCATED groups for, and those it names as compact without same-rack placement: N1, N2, N4, M1 to M3) and
+ * Google's compact-placement pages (gcp-compact-placement-docs: GKE's and AI Hypercomputer's series lists).
+ * Google's own list for Compute Engine was not among the sources read: a series none of these names (E2,
+ * N4A, T2D, Z3, the shared-core types ...) is searched with it as unknown (placementsUnknown), never as no.
+ */
+export const gcpCompactSeries: ReadonlySet<string> = new Set([
+	'c4a',
+	...['c2', 'c2d', 'c3', 'c3a', 'c3d', 'c4', 'c4d', 'n2', 'n2d', 'a2', 'a3', 'g2', 'h3', 'n1', 'n4', 'm1', 'm2', 'm3'],
+	...['h4d', 'a4', 'a4x', 'g4'],
+]);
+
+/** Default and spread for every type; compact (collocated) too, as unknown where no source names the series. */
+export function gcpPlacementsOf(name: string): Pick<DraftShape, 'placements' | 'placementsUnknown'> {
+	const placements: Placement[] = ['default', 'collocated', 'spread'];
+	return gcpCompactSeries.has(gcpSeriesOf(name)) ? {placements} : {placements, placementsUnknown: ['collocated']};
+}
+
 export interface GcpTexts {
 	readonly machineTypes: string;
 	readonly regions: string;
@@ -219,7 +239,6 @@ export function buildGcp(texts: GcpTexts): GcpBuild {
 		const regions = [...(offered.get(type.name) ?? [])]
 			.map((region) => offerRegions.indexOf(region))
 			.sort((a, b) => a - b);
-		const placements: Placement[] = type.sharedCore ? ['default', 'spread'] : ['default', 'collocated', 'spread'];
 		return {
 			cloud: 'gcp',
 			shape: type.name,
@@ -228,7 +247,7 @@ export function buildGcp(texts: GcpTexts): GcpBuild {
 			memoryGib: type.memoryGib === null ? null : significant(type.memoryGib),
 			arch: archFor(type.name),
 			bandwidth: {...egress.bandwidth, ...(expected === undefined ? {} : {expected})},
-			placements,
+			...gcpPlacementsOf(type.name),
 			tier1: egress.tier1,
 			...(type.sharedCore ? {burstable: true} : {}),
 			...(type.status === 'DEPRECATED' ? {deprecated: true} : {}),

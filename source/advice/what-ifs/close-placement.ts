@@ -6,6 +6,7 @@
 import type {CloseLever} from '../../domain/clouds/cloud-terms.js';
 import {clouds, cloudTerms} from '../../domain/clouds.js';
 import {streamsLabel} from '../../domain/format.js';
+import type {ShapeRecord} from '../../domain/model-types.js';
 import {placementAvailabilityOf} from '../../domain/study-cells.js';
 import type {RealCloud, StepId, Verdict} from '../../domain/types.js';
 import {basisClause, measuredChange} from './basis.js';
@@ -48,6 +49,14 @@ function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after
 	if (workload.latencySensitive) return ['consider', 'for your latency'];
 	if (close.costsLiveMigration) return ['avoid', 'no throughput to gain: live migration for nothing measurable'];
 	return ['not-needed', `latency, not bandwidth, with ${streamsLabel(workload.streams)}`];
+}
+
+/** Where no bundled source settles whether the shape takes the placement (sizing/placement-support.ts): said, not hidden. */
+function unsettled(record: ShapeRecord, close: Close): string | false {
+	return (
+		record.placementsUnknown?.includes(close.placement) === true &&
+		`whether ${record.shape} takes it is unknown (no bundled source settles it), not no: check before you rely on it`
+	);
 }
 
 /** The card has it: for the latency you need when it buys no bandwidth (the search kept it for that). */
@@ -105,6 +114,7 @@ function closeStep(context: WhatIfContext, close: Close): StepDraft | null {
 		why: whyOf([
 			reason,
 			verdict !== 'avoid' && costs(close),
+			verdict !== 'avoid' && unsettled(record, close),
 			basisClause(workload, [before, after], pair?.same ? measuredChange(pair.from, pair.to, streams) : ''),
 			leansOn(pair, footingWord(before.prediction, after.prediction)),
 		]),

@@ -23,4 +23,9 @@ export const awsTerms = {
 	liveMigrationPlacement: null,
 	unstudiedPlacements: [],
 	options: ['enaExpress'],
+	// A cluster group turns on the type's generation, which no bundled source gives for a few types.
+	placementUnknown: (shape, placement) =>
+		`whether ${shape} launches in a ${placement} placement group: unknown (no bundled source gives its ` +
+		'generation, which the EC2 rule turns on), not no; check: aws ec2 describe-instance-types ' +
+		`--instance-types ${shape} --query 'InstanceTypes[].PlacementGroupInfo.SupportedStrategies'`,
 } as const satisfies CloudTerms;

@@ -63,4 +63,9 @@ export interface CloudTerms {
 	readonly unstudiedPlacements: readonly Placement[];
 	/** The options the cloud sells, which the search tries and the decision order offers. */
 	readonly options: readonly OptionKey[];
+	/**
+	 * Why the catalogue cannot settle whether a shape launches in a placement (its placementsUnknown), and how to
+	 * check, in one line (sizing/placement-support.ts); absent: a generic line.
+	 */
+	readonly placementUnknown?: (shape: string, placement: Placement) => string;
 }

@@ -25,4 +25,10 @@ export const gcpTerms = {
 	// Its spread policy exists; the study did not measure it.
 	unstudiedPlacements: ['spread'],
 	options: ['tier1'],
+	// Compact placement for a series no bundled source names (E2, N4A, T2D ...): the catalogue's sources say
+	// which series take it (DATA-SOURCES.md pkb-gce-placement, gcp-compact-placement-docs).
+	placementUnknown: (shape) =>
+		`whether ${shape} takes a compact (COLLOCATED) placement policy: unknown (no bundled source names its ` +
+		'series), not no; check: create one instance with it in your zone: gcloud compute instances create ' +
+		`NAME --machine-type=${shape} --resource-policies=POLICY --maintenance-policy=TERMINATE`,
 } as const satisfies CloudTerms;
