@@ -21,6 +21,7 @@ import {
 	planProbe,
 	runProbeSession,
 } from '../probe/probe-session.js';
+import {runLabel} from '../probe/run-label.js';
 import type {ProbeRun} from '../probe/types.js';
 import {firewallProblem} from '../providers/cloud/probe-ports.js';
 import {openCidrWarning, parseSshCidr} from '../providers/cloud/ssh-cidr.js';
@@ -93,7 +94,9 @@ async function runIt(provider: Provider, requests: readonly ProbeCommandRequest[
 		let code: number = exitCodes.ok;
 		const done: Array<{target: ProbeTarget; run: ProbeRun}> = [];
 		const several = requests.length > 1;
-		for (const request of requests) {
+		for (const [index, request] of requests.entries()) {
+			const label = runLabel(request.target, index, requests.length);
+			if (label !== null) writeErr(label);
 			const onRun = (run: ProbeRun): void => void done.push({target: request.target, run});
 			code = Math.max(code, await runGuarded(provider, request, guard, several ? onRun : undefined));
 		}

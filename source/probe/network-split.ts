@@ -6,6 +6,7 @@
 
 import {round} from '../domain/stats.js';
 import type {ProbeTarget} from '../providers/provider.js';
+import {nodePairText} from './run-label.js';
 import type {MeasuredLimit, PairResult, ProbeRun} from './types.js';
 
 /** The pod network is named a cost only below this share of the host network's figure (run-to-run noise). */
@@ -90,7 +91,7 @@ export function networkSplits(
 	for (const {target, run} of runs) {
 		const nodes = target.k8s?.nodes;
 		if (nodes === undefined || nodes === 'auto') continue;
-		const key = `${nodes[0]} -> ${nodes[1]}`;
+		const key = nodePairText(nodes);
 		const entry = byNodes.get(key) ?? {path: target.path ?? 'same-zone'};
 		if (target.k8s?.network === 'pod') entry.pod = run;
 		if (target.k8s?.network === 'host') entry.host = run;

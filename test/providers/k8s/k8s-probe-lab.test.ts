@@ -68,6 +68,13 @@ describeLab('probe --provider k8s on the stand-in', () => {
 			env,
 		);
 		expect(run.code, run.stderr).toBe(0);
+		// Each run's progress on stderr is headed by which of the four it is and what it measures.
+		expect(run.stderr.match(/^run \d of 4: .*$/gm)).toEqual([
+			'run 1 of 4: a-1 -> a-2 (same-zone), pod network',
+			'run 2 of 4: a-1 -> a-2 (same-zone), host network',
+			'run 3 of 4: a-3 -> b-1 (cross-zone), pod network',
+			'run 4 of 4: a-3 -> b-1 (cross-zone), host network',
+		]);
 		const lines = run.stdout
 			.trim()
 			.split('\n')

@@ -3,7 +3,9 @@ import {lineText} from '../../../source/present/lines.js';
 import {probeRunLines, teardownLine} from '../../../source/present/probe-result-lines.js';
 import {pairTableCells, pairTableLines} from '../../../source/present/probe-tables.js';
 import {themeFor} from '../../../source/present/theme.js';
+import {runLabel} from '../../../source/probe/run-label.js';
 import {defaultProbeSettings, type ProbeRun, type StepRef} from '../../../source/probe/types.js';
+import type {ProbeTarget} from '../../../source/providers/provider.js';
 import {checkForm, initialFormValues, visibleFields} from '../../../source/ui/screens/probe/probe-form.js';
 import {
 	emptyProgress,
@@ -185,6 +187,27 @@ describe('probe progress and screen reducers', () => {
 		state = probeReducer(state, {type: 'finished', run, measurements: []});
 		expect(state.phase).toBe('done');
 		expect(teardownLine(run, state.interrupted)).toBe('Interrupted: teardown complete, nothing left behind.');
+	});
+
+	it('one run of several: its label heads the progress, and its steps replace the last run’s', () => {
+		const pair = (nodes: readonly [string, string], network: 'pod' | 'host'): ProbeTarget => ({
+			shape: 'aws/c5.xlarge',
+			placements: ['default'],
+			path: nodes[0] === 'a-1' ? 'same-zone' : 'cross-zone',
+			k8s: {nodes, network, image: 'i'},
+		});
+		expect(runLabel(pair(['a-1', 'a-2'], 'pod'), 0, 4)).toBe('run 1 of 4: a-1 -> a-2 (same-zone), pod network');
+		expect(runLabel(pair(['a-3', 'b-1'], 'host'), 3, 4)).toBe('run 4 of 4: a-3 -> b-1 (cross-zone), host network');
+		expect(runLabel(pair(['a-1', 'a-2'], 'pod'), 0, 1)).toBeNull();
+		let state = probeReducer(initialProbeState(), {type: 'run-started', label: 'run 1 of 4: x'});
+		expect(state.progress.runLabel).toBeNull();
+		state = {...state, phase: 'running'};
+		const step: StepRef = {id: 'provision', label: 'provision', placement: null, kind: 'provision'};
+		state = probeReducer(state, {type: 'event', event: {type: 'plan', runId: 'np-1', steps: [step]}});
+		state = probeReducer(state, {type: 'run-started', label: 'run 2 of 4: y'});
+		expect(state.progress).toMatchObject({runLabel: 'run 2 of 4: y', lines: []});
+		state = probeReducer(state, {type: 'event', event: {type: 'plan', runId: 'np-2', steps: [step]}});
+		expect(state.progress).toMatchObject({runLabel: 'run 2 of 4: y', runId: 'np-2'});
 	});
 
 	it('a bad form stays in setup with its errors; a plan failure returns to setup', () => {

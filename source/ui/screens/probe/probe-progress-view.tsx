@@ -21,6 +21,7 @@ export interface ProbeProgressViewProps {
 export function ProbeProgressView({progress, aborting, ignoredInterrupt, over}: ProbeProgressViewProps) {
 	return (
 		<Box flexDirection="column">
+			{progress.runLabel === null ? null : <Text bold>{progress.runLabel}</Text>}
 			{progress.lines.map((line) => (
 				<ProbeStepLine key={line.step.id} line={line} over={over} />
 			))}

@@ -17,13 +17,15 @@ export interface StepLine {
 }
 
 export interface ProbeProgress {
+	/** One run of several (k8s: node pairs x networks): which, and what it measures (probe/run-label.ts); else null. */
+	readonly runLabel: string | null;
 	readonly runId: string | null;
 	readonly lines: readonly StepLine[];
 	readonly notes: readonly string[];
 	readonly teardown: {readonly complete: boolean; readonly left: readonly LeftResource[]} | null;
 }
 
-export const emptyProgress: ProbeProgress = {runId: null, lines: [], notes: [], teardown: null};
+export const emptyProgress: ProbeProgress = {runLabel: null, runId: null, lines: [], notes: [], teardown: null};
 
 function update(progress: ProbeProgress, stepId: string, change: (line: StepLine) => StepLine): ProbeProgress {
 	return {...progress, lines: progress.lines.map((line) => (line.step.id === stepId ? change(line) : line))};

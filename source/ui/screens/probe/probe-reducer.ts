@@ -56,6 +56,7 @@ export type ProbeAction =
 	| {readonly type: 'plan-failed'; readonly message: string}
 	| {readonly type: 'back'}
 	| {readonly type: 'start'}
+	| {readonly type: 'run-started'; readonly label: string | null}
 	| {readonly type: 'event'; readonly event: ProbeEvent}
 	| {readonly type: 'interrupt'}
 	| {
@@ -181,6 +182,13 @@ export function probeReducer(state: ProbeState, action: ProbeAction): ProbeState
 		case 'start': {
 			return state.phase === 'plan'
 				? {...state, phase: 'running', progress: emptyProgress, run: null, earlier: [], splits: []}
+				: state;
+		}
+
+		case 'run-started': {
+			// One run of several starts: its steps replace the last run's (which the results list after).
+			return state.phase === 'running' || state.phase === 'aborting'
+				? {...state, progress: {...emptyProgress, runLabel: action.label}}
 				: state;
 		}
 

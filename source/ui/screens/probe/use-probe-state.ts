@@ -8,6 +8,7 @@ import type {Measurement} from '../../../domain/types.js';
 import {guardInterrupts} from '../../../probe/interrupt.js';
 import {networkSplits} from '../../../probe/network-split.js';
 import {evidenceOf, keepLine, keepRun, planProbe, runProbeSession} from '../../../probe/probe-session.js';
+import {runLabel} from '../../../probe/run-label.js';
 import type {ProbeRun} from '../../../probe/types.js';
 import type {ProbeTarget, Provider} from '../../../providers/provider.js';
 import type {FinishedProbe, ProbeEngine, ProbeEngineLoader, ProviderLoaders} from '../wizard/probe-engine.js';
@@ -117,8 +118,9 @@ export function useProbeState(deps: ProbeDeps): readonly [ProbeState, ProbeActio
 				: [request.target];
 			const done: Array<{target: ProbeTarget; run: ProbeRun}> = [];
 			const measurements: Measurement[] = [];
-			for (const target of targets) {
+			for (const [index, target] of targets.entries()) {
 				if (done.length > 0 && abort.signal.aborted) break;
+				dispatch({type: 'run-started', label: runLabel(target, index, targets.length)});
 				const {run, kept} = await runOne(running, {...request, target}, {engine, signal: abort.signal, dispatch});
 				done.push({target, run});
 				const evidence = evidenceOf(run);
