@@ -23,8 +23,12 @@ import {csvRows, numberOrNull, significant} from './text.js';
  * N4A, T2D, Z3, the shared-core types ...) is searched with it as unknown (placementsUnknown), never as no.
  */
 export const gcpCompactSeries: ReadonlySet<string> = new Set([
+	// The study's placement check.
 	'c4a',
-	...['c2', 'c2d', 'c3', 'c3a', 'c3d', 'c4', 'c4d', 'n2', 'n2d', 'a2', 'a3', 'g2', 'h3', 'n1', 'n4', 'm1', 'm2', 'm3'],
+	// PerfKitBenchmarker: the series it builds COLLOCATED groups for, then those compact without same-rack.
+	...['c2', 'c2d', 'c3', 'c3a', 'c3d', 'c4', 'c4d', 'n2', 'n2d', 'a2', 'a3', 'g2', 'h3'],
+	...['n1', 'n4', 'm1', 'm2', 'm3'],
+	// Google's GKE and AI Hypercomputer pages, beyond those.
 	...['h4d', 'a4', 'a4x', 'g4'],
 ]);
 
