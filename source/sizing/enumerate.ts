@@ -57,7 +57,7 @@ class SearchCandidate implements Candidate {
 /** The facts a configuration rests on that the catalogue does not know (an option's support): it ranks after known ones. */
 function unknownFactsOf(configuration: Configuration, record: ShapeRecord): number {
 	const option = configuration.options.enaExpress && record.enaExpress === null ? 1 : 0;
-	return option + (placementUnknown(configuration, record) ? 1 : 0);
+	return option + (placementUnknown(configuration.placement, record) ? 1 : 0);
 }
 
 /** The model's options for one enumeration, made once (the search predicts thousands of configurations). */

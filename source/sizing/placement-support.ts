@@ -7,15 +7,16 @@
 
 import {cloudTerms} from '../domain/clouds.js';
 import type {Configuration, ShapeRecord} from '../domain/model-types.js';
+import type {Placement} from '../domain/placements.js';
 
-/** Whether the configuration's placement rests on support no source settles. */
-export function placementUnknown(configuration: Configuration, record: ShapeRecord): boolean {
-	return record.placementsUnknown?.includes(configuration.placement) === true;
+/** Whether the shape's support for the placement is something no source settles. */
+export function placementUnknown(placement: Placement, record: ShapeRecord): boolean {
+	return record.placementsUnknown?.includes(placement) === true;
 }
 
 /** The line that says so, with how to check (the cloud's words, domain/clouds/<cloud>.ts), or null. */
 export function placementSupportLine(configuration: Configuration, record: ShapeRecord): string | null {
-	if (!placementUnknown(configuration, record)) return null;
+	if (!placementUnknown(configuration.placement, record)) return null;
 	const said = cloudTerms[record.cloud].placementUnknown;
 	return said === undefined
 		? `whether ${record.shape} launches in ${configuration.placement} placement: unknown (no bundled source settles it), not no`

@@ -9,6 +9,7 @@ import {streamsLabel} from '../../domain/format.js';
 import type {ShapeRecord} from '../../domain/model-types.js';
 import {placementAvailabilityOf} from '../../domain/study-cells.js';
 import type {RealCloud, StepId, Verdict} from '../../domain/types.js';
+import {placementUnknown} from '../../sizing/placement-support.js';
 import {basisClause, measuredChange} from './basis.js';
 import type {Lever, Outcome, StepDraft, WhatIfContext} from './context.js';
 import {footingWord, gains, meetsJobFlag, noCeilingShare, throughputDeltas, titleOf, whyOf} from './deltas.js';
@@ -54,7 +55,7 @@ function verdictFor(context: WhatIfContext, close: Close, before: Outcome, after
 /** Where no bundled source settles whether the shape takes the placement (sizing/placement-support.ts): said, not hidden. */
 function unsettled(record: ShapeRecord, close: Close): string | false {
 	return (
-		record.placementsUnknown?.includes(close.placement) === true &&
+		placementUnknown(close.placement, record) &&
 		`whether ${record.shape} takes it is unknown (no bundled source settles it), not no: check before you rely on it`
 	);
 }
